@@ -1,0 +1,36 @@
+// Fails when openapi/openapi.json or the generated RTK Query client differs from a fresh generation.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const tmp = mkdtempSync(join(tmpdir(), 'academy-openapi-'));
+const freshSpec = join(tmp, 'openapi.json');
+const freshClientName = 'src/.drift-check.gen.ts';
+const problems: string[] = [];
+try {
+  execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/openapi.ts', '--out', freshSpec], {
+    cwd: join(root, 'backend'),
+    stdio: 'pipe',
+  });
+  if (readFileSync(freshSpec, 'utf8') !== readFileSync(join(root, 'openapi/openapi.json'), 'utf8')) {
+    problems.push('openapi/openapi.json differs from what the controllers and DTOs produce');
+  }
+  execFileSync(join(root, 'node_modules/.bin/rtk-query-codegen-openapi'), ['codegen.config.cjs'], {
+    cwd: join(root, 'openapi'),
+    env: { ...process.env, OPENAPI_SCHEMA_FILE: freshSpec, OPENAPI_OUTPUT_FILE: `./${freshClientName}` },
+    stdio: 'pipe',
+  });
+  if (readFileSync(join(root, 'openapi', freshClientName), 'utf8') !== readFileSync(join(root, 'openapi/src/academyApi.gen.ts'), 'utf8')) {
+    problems.push('openapi/src/academyApi.gen.ts differs from a fresh code generation');
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+  rmSync(join(root, 'openapi', freshClientName), { force: true });
+}
+if (problems.length > 0) {
+  console.error(`OpenAPI drift:\n${problems.map((p) => `  - ${p}`).join('\n')}\nRun "npm run openapi" and commit both files.`);
+  process.exit(1);
+}
+console.log('OpenAPI document and generated client are up to date.');
