@@ -1,0 +1,62 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { join } from 'node:path';
+import { AppModule } from './app.module.js';
+import { registerCsrfProtection } from './common/security/csrf.js';
+import { validationPipe } from './common/validation.js';
+import { RateLimitFilter } from './common/security/rate-limit.filter.js';
+import type { AppConfig } from './config/config.js';
+import { contentSecurityPolicy } from './modules/web/content-security-policy.js';
+import { SpaFallbackFilter } from './modules/web/spa-fallback.filter.js';
+import { registerStaticAssets } from './modules/web/static-assets.js';
+
+export interface CreateAppOptions {
+  /** Build the module graph without connecting anything (used to write openapi.json). */
+  preview?: boolean;
+  /** Sees every SQL statement (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, { onQuery: options.onQuery }), adapter, {
+    rawBody: true,
+    bufferLogs: !options.preview,
+    preview: options.preview,
+    logger: options.preview ? false : undefined,
+  });
+  app.setGlobalPrefix('api', { exclude: ['runtime-config.js'] });
+  if (options.preview) return app;
+
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.useGlobalPipes(validationPipe());
+  app.useGlobalFilters(new SpaFallbackFilter(app.getHttpAdapter(), join(config.web.staticRoot, 'shell/dist')), new RateLimitFilter());
+  if (config.web.corsOrigins.length > 0) app.enableCors({ origin: config.web.corsOrigins, credentials: true });
+
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(cookie);
+  registerCsrfProtection(app.getHttpAdapter().getInstance(), [config.publicUrl, ...config.web.corsOrigins]);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  const missing = await registerStaticAssets(app, config);
+  if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  await app.init();
+  return app;
+}
+
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const document = new DocumentBuilder()
+    .setTitle('Recruiting Academy API')
+    .setDescription('The API behind the Recruiting Academy learner and admin apps. Sign in sets an httpOnly session cookie.')
+    .setVersion('1.0')
+    .addCookieAuth('academy_session')
+    .build();
+  return SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method });
+}

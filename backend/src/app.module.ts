@@ -1,0 +1,69 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { BullModule } from '@nestjs/bullmq';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
+import { redisConnection } from './infrastructure/redis-connection.js';
+import { RedisModule } from './common/redis/redis.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { DownloadsModule } from './modules/downloads/downloads.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { LearningModule } from './modules/learning/learning.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { WebModule } from './modules/web/web.module.js';
+
+/** What the API and the standalone worker both need: config, logs, database and queues. */
+export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtras = {}): (DynamicModule | Promise<DynamicModule>)[] {
+  return [
+    ConfigModule.forRoot(config),
+    LoggerModule.forRoot({
+      pinoHttp: {
+        level: config.logLevel,
+        genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        autoLogging: { ignore: (request) => !request.url?.startsWith('/api/') || request.url === '/api/health' },
+        transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+      },
+    }),
+    MikroOrmModule.forRoot({ ...ormOptions(databaseUrl, { debug: config.database.debug, ...orm }), driver: PostgreSqlDriver }),
+    BullModule.forRoot({ connection: redisConnection(config.redis.url), prefix: config.redis.queuePrefix }),
+  ];
+}
+
+@Module({})
+export class AppModule {
+  /** The whole API. `databaseUrl` is resolved before start-up (embedded PostgreSQL or DATABASE_URL). */
+  static forRoot(config: AppConfig, databaseUrl: string, orm: OrmExtras = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ...coreImports(config, databaseUrl, orm),
+        RedisModule,
+        MailModule.forRoot({ runWorker: config.mail.runWorker }),
+        AuthModule,
+        UsersModule,
+        CatalogModule,
+        LearningModule,
+        DownloadsModule,
+        AdminModule,
+        HealthModule,
+        WebModule,
+      ],
+    };
+  }
+}
+
+/** The queue worker alone (`npm run worker -w backend`), for deployments that scale it separately. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return { module: WorkerModule, imports: [...coreImports(config, databaseUrl), MailModule.forRoot({ runWorker: true })] };
+  }
+}

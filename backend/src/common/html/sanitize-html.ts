@@ -1,0 +1,31 @@
+import sanitize from 'sanitize-html';
+
+/** Link schemes the rich-text editor allows (spec section 5). */
+export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'code', 'pre', 'a', 'br'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ALLOWED_LINK_SCHEMES,
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Every link opens in a new tab without leaking the opener or the referrer (spec section 9).
+    a: (tagName, attributes) => ({
+      tagName,
+      attribs: { ...(attributes.href ? { href: attributes.href } : {}), target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
+    b: 'strong',
+    i: 'em',
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+  },
+};
+
+/** Lesson HTML through the product's allow-list: scripts, event handlers, styles and javascript: links are removed. */
+export function sanitizeLessonHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitize(html, OPTIONS);
+}

@@ -1,0 +1,38 @@
+import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Paths that legitimately receive non-JSON bodies from elsewhere (signed by their sender). */
+const EXEMPT_PATHS = ['/api/stripe/webhook'];
+
+/**
+ * Cross-site request forgery defence on top of SameSite=Lax cookies: state-changing requests must
+ * carry JSON (a cross-site HTML form cannot send it without a CORS preflight) or a multipart upload
+ * from an allowed origin, and when the browser names its Origin, that origin must be ours.
+ */
+export function registerCsrfProtection(fastify: FastifyInstance, allowedOrigins: string[]): void {
+  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  fastify.addHook('onRequest', async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0];
+    if (EXEMPT_PATHS.includes(path)) return;
+    const origin = request.headers.origin;
+    if (origin && !allowed.has(origin) && !sameHost(origin, request)) {
+      throw new ForbiddenException('Cross-site request refused');
+    }
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (!hasBody || type === 'application/json') return;
+    if (type === 'multipart/form-data' && origin) return;
+    throw new UnsupportedMediaTypeException('Requests that change data must send JSON (Content-Type: application/json)');
+  });
+}
+
+/** The API's own origin, whatever host name the browser used to reach it. */
+function sameHost(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Root of the repository (backend/src/config → ../../..), also valid for the built backend/dist/config. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: string;
+  /** Fill an empty database with the demo academy at start-up. */
+  seedDemo: boolean;
+  database: { url: string | undefined; embeddedPort: number; debug: boolean };
+  redis: { url: string; queuePrefix: string };
+  auth: {
+    jwtSecret: string;
+    cookieSecure: boolean;
+    sessionDays: number;
+    loginAttemptsPerEmail: number;
+    loginAttemptsPerIp: number;
+    registrationsPerIp: number;
+  };
+  admin: { email: string | undefined; password: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string; runWorker: boolean; inviteTtlDays: number; retryDelayMs: number };
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+  };
+  web: {
+    staticRoot: string;
+    learnerRemoteUrl: string;
+    adminRemoteUrl: string;
+    corsOrigins: string[];
+  };
+}
+
+/** Settings from the repository's .env file, when there is one; variables already set win. */
+export function loadDotEnv(): void {
+  const file = join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(key: string, fallback?: string): string | undefined {
+    const value = this.env[key]?.trim();
+    return value ? value : fallback;
+  }
+
+  integer(key: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.string(key);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${key} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(key: string, fallback: boolean): boolean {
+    const raw = this.string(key);
+    if (raw === undefined) return fallback;
+    if (/^(1|true|yes|on)$/i.test(raw)) return true;
+    if (/^(0|false|no|off)$/i.test(raw)) return false;
+    this.problems.push(`${key} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  url(key: string, protocols: string[], fallback?: string): string | undefined {
+    const raw = this.string(key, fallback);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+    } catch {
+      this.problems.push(`${key} must be a URL starting with ${protocols.join(' or ')} (got "${redact(raw)}")`);
+      return undefined;
+    }
+    return raw;
+  }
+
+  required(key: string, value: string | undefined, why: string): void {
+    if (!value) this.problems.push(`${key} is required ${why}`);
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}
+
+/** Builds the one typed configuration object from the environment; throws ConfigError naming every bad key. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const nodeEnv = read.string('NODE_ENV', 'development');
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    read.problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const production = nodeEnv === 'production';
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const publicUrl = (read.url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = resolve(REPO_ROOT, read.string('DATA_DIR', '.data')!);
+
+  const jwtSecret = read.string('JWT_SECRET');
+  if (production) read.required('JWT_SECRET', jwtSecret, 'in production (a long random string)');
+  if (jwtSecret && jwtSecret.length < 32) read.problems.push('JWT_SECRET must be at least 32 characters');
+  const stripeSecretKey = read.string('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = read.string('STRIPE_WEBHOOK_SECRET');
+  if (stripeSecretKey) read.required('STRIPE_WEBHOOK_SECRET', stripeWebhookSecret, 'when STRIPE_SECRET_KEY is set');
+
+  const config: AppConfig = {
+    env: (nodeEnv as AppConfig['env']) ?? 'development',
+    host: read.string('HOST', '127.0.0.1')!,
+    port,
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    publicUrl,
+    dataDir,
+    logLevel: read.string('LOG_LEVEL', production ? 'info' : 'debug')!,
+    seedDemo: read.boolean('SEED_DEMO', !production),
+    database: {
+      url: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+      embeddedPort: read.integer('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
+      debug: read.boolean('DATABASE_DEBUG', false),
+    },
+    redis: {
+      url: read.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379') ?? 'redis://127.0.0.1:6379',
+      queuePrefix: read.string('QUEUE_PREFIX', 'academy')!,
+    },
+    auth: {
+      jwtSecret: jwtSecret ?? (production ? '' : developmentSecret(dataDir, read)),
+      cookieSecure: read.boolean('COOKIE_SECURE', publicUrl.startsWith('https:')),
+      sessionDays: read.integer('SESSION_DAYS', 7, 1, 365),
+      loginAttemptsPerEmail: read.integer('LOGIN_ATTEMPTS_PER_EMAIL', 10, 1),
+      loginAttemptsPerIp: read.integer('LOGIN_ATTEMPTS_PER_IP', 100, 1),
+      registrationsPerIp: read.integer('REGISTRATIONS_PER_IP', 20, 1),
+    },
+    admin: { email: read.string('ADMIN_EMAIL')?.toLowerCase(), password: read.string('ADMIN_PASSWORD') },
+    mail: {
+      smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+      from: read.string('MAIL_FROM', 'Recruiting Academy <no-reply@recruiting-academy.local>')!,
+      runWorker: read.boolean('RUN_WORKER', true),
+      inviteTtlDays: read.integer('INVITE_TTL_DAYS', 14, 1, 365),
+      retryDelayMs: read.integer('MAIL_RETRY_DELAY_MS', 2000, 10),
+    },
+    stripe: {
+      secretKey: stripeSecretKey,
+      publishableKey: read.string('STRIPE_PUBLISHABLE_KEY'),
+      webhookSecret: stripeWebhookSecret,
+      apiBase: read.url('STRIPE_API_BASE', ['http:', 'https:']),
+    },
+    web: {
+      staticRoot: resolve(REPO_ROOT, read.string('STATIC_ROOT', '.')!),
+      learnerRemoteUrl: read.string('LEARNER_REMOTE_URL', '/remotes/learner/mf-manifest.json')!,
+      adminRemoteUrl: read.string('ADMIN_REMOTE_URL', '/remotes/admin/mf-manifest.json')!,
+      corsOrigins: (read.string('CORS_ORIGINS') ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    },
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+/** Development only: a random secret generated once and kept in the data directory. */
+function developmentSecret(dataDir: string, read: EnvReader): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    read.problems.push(`DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); choose another DATA_DIR`);
+    return '';
+  }
+}

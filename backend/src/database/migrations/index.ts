@@ -1,0 +1,19 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_users } from './Migration20261122000000_users.js';
+import { Migration20261122061023_catalog_learning } from './Migration20261122061023_catalog_learning.js';
+import { Migration20261122065356_course_soft_delete } from './Migration20261122065356_course_soft_delete.js';
+import { Migration20261122065854_user_activity_index } from './Migration20261122065854_user_activity_index.js';
+import { Migration20261122070448_invites } from './Migration20261122070448_invites.js';
+import { Migration20261122073500_disable_jit } from './Migration20261122073500_disable_jit.js';
+import { Migration20261122074119_enrollment_completed_lessons } from './Migration20261122074119_enrollment_completed_lessons.js';
+
+/** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000000_users', class: Migration20261122000000_users },
+  { name: 'Migration20261122061023_catalog_learning', class: Migration20261122061023_catalog_learning },
+  { name: 'Migration20261122065356_course_soft_delete', class: Migration20261122065356_course_soft_delete },
+  { name: 'Migration20261122065854_user_activity_index', class: Migration20261122065854_user_activity_index },
+  { name: 'Migration20261122070448_invites', class: Migration20261122070448_invites },
+  { name: 'Migration20261122073500_disable_jit', class: Migration20261122073500_disable_jit },
+  { name: 'Migration20261122074119_enrollment_completed_lessons', class: Migration20261122074119_enrollment_completed_lessons },
+];

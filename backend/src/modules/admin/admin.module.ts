@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AdminController } from './admin.controller.js';
+import { AdminService } from './admin.service.js';
+import { InvitesService } from './invites.service.js';
+
+@Module({ controllers: [AdminController], providers: [AdminService, InvitesService], exports: [InvitesService] })
+export class AdminModule {}

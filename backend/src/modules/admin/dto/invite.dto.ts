@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, MaxLength } from 'class-validator';
+import { INVITE_KINDS, type InviteKind } from '../entities/invite.entity.js';
+
+export class InviteEmailDto {
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(320, { message: 'Please enter a valid email address' })
+  email!: string;
+}
+
+export class GrantResultDto {
+  @ApiProperty({ enum: ['enrolled', 'invited'], description: 'enrolled: the account existed; invited: an e-mail invites them to create one' })
+  status!: 'enrolled' | 'invited';
+  @ApiProperty() email!: string;
+  @ApiPropertyOptional({ description: 'The invite link, when an invite was sent' }) inviteUrl?: string;
+}
+
+export class InviteUrlDto {
+  @ApiProperty() inviteUrl!: string;
+}
+
+export class InviteCheckDto {
+  @ApiProperty() valid!: boolean;
+  @ApiProperty() email!: string;
+  @ApiProperty() courseTitle!: string;
+  @ApiProperty() courseId!: number;
+  @ApiProperty({ enum: INVITE_KINDS }) kind!: InviteKind;
+}

@@ -1,0 +1,137 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, GoneException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { answersWithin } from '../../infrastructure/answers-within.js';
+import { Course } from '../catalog/entities/course.entity.js';
+import { Enrollment } from '../learning/entities/enrollment.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { accessGrantedMail, grantInviteMail, purchaseInviteMail } from '../mail/templates.js';
+import { displayName } from '../users/display-name.js';
+import { User, type UserRole } from '../users/entities/user.entity.js';
+import type { GrantResultDto, InviteCheckDto, InviteUrlDto } from './dto/invite.dto.js';
+import { Invite, type InviteKind } from './entities/invite.entity.js';
+
+const ROLE_NAMES = { admin: 'Admin', recruitpro: 'RecruitPro', jobseeker: 'Job Seeker' } as const;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Access grants and invitations by e-mail; every e-mail goes through the mail queue. */
+@Injectable()
+export class InvitesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** An existing learner is enrolled at once (source grant); an unknown address gets an invite to create an account. */
+  async grantAccess(admin: User, courseId: number, email: string): Promise<GrantResultDto> {
+    await this.assertMailAvailable();
+    return this.em.transactional(async (em) => {
+      const course = await this.course(em, courseId);
+      const user = await em.findOne(User, { email });
+      if (user) {
+        this.assertInvitable(user, course);
+        await em.getConnection().execute(
+          `insert into enrollments (user_id, course_id, source, status, enrolled_at) values (?, ?, 'grant', 'active', now())
+           on conflict (user_id, course_id) do update set status = 'active',
+             source = case when enrollments.status = 'active' then enrollments.source else 'grant' end`,
+          [user.id, course.id],
+          'run',
+          em.getTransactionContext(),
+        );
+        await this.mail.enqueue(
+          accessGrantedMail(email, course.title, displayName(admin), `${this.config.publicUrl}/courses/${course.id}`),
+          `grant-${course.id}-${user.id}`,
+        );
+        return { status: 'enrolled', email };
+      }
+      const { url, invite } = this.createInvite(em, admin, course, email, 'grant');
+      await em.flush();
+      await this.mail.enqueue(grantInviteMail(email, course.title, displayName(admin), url, invite.expiresAt), `invite-${invite.id}`);
+      return { status: 'invited', email, inviteUrl: url };
+    });
+  }
+
+  /** A link that leads through sign-up (or sign-in) to the course's checkout. */
+  async inviteToPurchase(admin: User, courseId: number, email: string): Promise<InviteUrlDto> {
+    await this.assertMailAvailable();
+    return this.em.transactional(async (em) => {
+      const course = await this.course(em, courseId);
+      const user = await em.findOne(User, { email });
+      if (user) this.assertInvitable(user, course);
+      const { url, invite } = this.createInvite(em, admin, course, email, 'purchase');
+      await em.flush();
+      await this.mail.enqueue(purchaseInviteMail(email, course.title, displayName(admin), url, invite.expiresAt), `invite-${invite.id}`);
+      return { inviteUrl: url };
+    });
+  }
+
+  async check(token: string): Promise<InviteCheckDto> {
+    const invite = await this.em.findOne(Invite, { tokenHash: hashToken(token) }, { populate: ['course'] });
+    this.assertUsable(invite);
+    return { valid: true, email: invite.email, courseTitle: invite.course.title, courseId: invite.course.id, kind: invite.kind };
+  }
+
+  /**
+   * Registration with an invite, inside the registration's transaction: the e-mail must be the
+   * invite's, the token is used once (a conditional update, so two racing sign-ups cannot both use
+   * it), and a grant invite enrols the new user.
+   */
+  async redeem(em: EntityManager, token: string, user: User): Promise<void> {
+    const invite = await em.findOne(Invite, { tokenHash: hashToken(token) });
+    this.assertUsable(invite);
+    if (invite.email !== user.email) throw new BadRequestException('This invite was sent to another email address. Please sign up with that address.');
+    const used = await em.nativeUpdate(Invite, { id: invite.id, usedAt: null }, { usedAt: new Date() });
+    if (used === 0) throw new GoneException('This invite has already been used');
+    if (invite.kind === 'grant') em.create(Enrollment, { user, course: invite.course, source: 'grant', status: 'active' });
+  }
+
+  private createInvite(em: EntityManager, admin: User, course: Course, email: string, kind: InviteKind): { url: string; invite: Invite } {
+    const token = randomBytes(24).toString('base64url');
+    const invite = em.create(Invite, {
+      tokenHash: hashToken(token),
+      email,
+      course,
+      kind,
+      createdBy: admin,
+      expiresAt: new Date(Date.now() + this.config.mail.inviteTtlDays * 24 * 60 * 60 * 1000),
+      usedAt: null,
+    });
+    return { url: `${this.config.publicUrl}/auth?invite=${token}`, invite };
+  }
+
+  private assertUsable(invite: Invite | null): asserts invite is Invite {
+    if (!invite) throw new NotFoundException('Invalid invite token');
+    if (invite.usedAt) throw new GoneException('This invite has already been used');
+    if (invite.expiresAt.getTime() < Date.now()) throw new GoneException('This invite has expired. Ask for a new one.');
+  }
+
+  private assertInvitable(user: User, course: Course): void {
+    if (user.role === 'admin') throw new BadRequestException('Admins already have access to every course');
+    const visible = course.accessLevel === 'all' || course.accessLevel === user.role;
+    if (!visible) {
+      throw new BadRequestException(
+        `This course is for ${ROLE_NAMES[String(course.accessLevel) as UserRole]} members; ${user.email} is a ${ROLE_NAMES[String(user.role) as UserRole]}.`,
+      );
+    }
+  }
+
+  private async course(em: EntityManager, courseId: number): Promise<Course> {
+    const course = await em.findOne(Course, { id: courseId, deletedAt: null });
+    if (!course) throw new NotFoundException('Course not found');
+    return course;
+  }
+
+  /** Nothing is granted or invited while e-mail cannot be queued: the admin gets a clear error instead of a lost e-mail. */
+  private async assertMailAvailable(): Promise<void> {
+    if (!(await answersWithin(() => this.mail.ping(), 1500))) {
+      throw new ServiceUnavailableException('E-mail is unavailable right now, so nothing was sent. Please try again in a minute.');
+    }
+  }
+}
+

@@ -1,0 +1,28 @@
+import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { IS_PUBLIC } from '../../../common/decorators/public.decorator.js';
+
+/** Authenticated by default. On @Public() routes a valid session is still read (so pages can personalise) but not required. */
+@Injectable()
+export class SessionGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    try {
+      await super.canActivate(context);
+    } catch {
+      // No or invalid session on a public route: carry on as a visitor.
+    }
+    return true;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error || !user) throw new UnauthorizedException('Please sign in to continue');
+    return user;
+  }
+}

@@ -1,0 +1,251 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
+import { User } from '../users/entities/user.entity.js';
+import { CatalogService } from './catalog.service.js';
+import type { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
+import type { CourseDetailDto, ModuleOutlineDto } from './dto/course.dto.js';
+import type { LessonDto } from './dto/lesson.dto.js';
+import type { CreateLessonDto, CreateModuleDto, CreateModuleLessonDto, UpdateLessonDto, UpdateModuleDto } from './dto/structure-input.dto.js';
+import { Course } from './entities/course.entity.js';
+import { Lesson, type LessonType } from './entities/lesson.entity.js';
+import { CourseModule } from './entities/module.entity.js';
+import { reduceVideoId } from './video-id.js';
+
+const ADMIN = { id: 0, role: 'admin' as const };
+
+/** Slug rule of the spec: the title lowercased with spaces turned into hyphens (other characters dropped). */
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+  return slug.slice(0, 200) || 'course';
+}
+
+/** Admin changes to courses, modules and lessons (the controller is admin-only). */
+@Injectable()
+export class CourseAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async createCourse(input: CreateCourseDto): Promise<CourseDetailDto> {
+    const isPaid = input.isPaid ?? false;
+    if (isPaid && (input.price === null || input.price === undefined)) throw new BadRequestException('Please enter a price for a paid course.');
+    const course = this.em.create(Course, {
+      title: input.title,
+      description: input.description ?? '',
+      slug: await this.uniqueSlug(slugify(input.slug || input.title)),
+      thumbnailUrl: input.thumbnailUrl ?? null,
+      accessLevel: input.accessLevel,
+      isPaid,
+      price: isPaid ? (input.price ?? 0) : 0,
+      paymentType: input.paymentType ?? 'one_time',
+      estimatedDuration: input.estimatedDuration ?? null,
+    });
+    course.specificUsers.set(await this.specificUsers(input.specificUserAccess ?? []));
+    await this.em.flush();
+    return this.catalog.detail(ADMIN, course.id);
+  }
+
+  async updateCourse(id: number, input: UpdateCourseDto): Promise<CourseDetailDto> {
+    const course = await this.course(id);
+    const { price, isPaid, ...rest } = input;
+    this.em.assign(course, rest);
+    if (isPaid !== undefined) course.isPaid = isPaid;
+    if (price !== undefined) course.price = price ?? 0;
+    if (!course.isPaid) course.price = 0;
+    await this.em.flush();
+    return this.catalog.detail(ADMIN, id);
+  }
+
+  /** Soft delete: the course leaves the catalogue; enrolments, progress and payments stay for the record. */
+  async deleteCourse(id: number): Promise<void> {
+    const course = await this.course(id);
+    course.deletedAt = new Date();
+    await this.em.flush();
+  }
+
+  async setSpecificUserAccess(courseId: number, userIds: number[]): Promise<CourseDetailDto> {
+    const course = await this.course(courseId);
+    const users = await this.specificUsers(userIds);
+    await course.specificUsers.init();
+    course.specificUsers.set(users);
+    await this.em.flush();
+    return this.catalog.detail(ADMIN, courseId);
+  }
+
+  async createModule(courseId: number, input: CreateModuleDto): Promise<ModuleOutlineDto> {
+    const course = await this.course(courseId);
+    const order = input.order ?? (await this.nextOrder('modules', 'course_id', courseId));
+    const module = this.em.create(CourseModule, { course, title: input.title, description: input.description ?? null, order });
+    await this.em.flush();
+    return { id: module.id, title: module.title, description: module.description ?? null, order: module.order, lessons: [] };
+  }
+
+  async updateModule(id: number, input: UpdateModuleDto): Promise<ModuleOutlineDto> {
+    const module = await this.module(id);
+    this.em.assign(module, input);
+    await this.em.flush();
+    const modules = await this.catalog.modules(ADMIN, module.course.id);
+    return modules.find((candidate) => candidate.id === id)!;
+  }
+
+  async deleteModule(id: number): Promise<void> {
+    const module = await this.module(id);
+    const courseId = module.course.id;
+    await this.em.remove(module).flush();
+    await this.recountCompletedLessons(courseId);
+  }
+
+  async reorderModules(courseId: number, ids: number[]): Promise<ModuleOutlineDto[]> {
+    await this.course(courseId);
+    await this.reorder('modules', 'course_id', courseId, ids);
+    return this.catalog.modules(ADMIN, courseId);
+  }
+
+  async createModuleLesson(moduleId: number, input: CreateModuleLessonDto): Promise<LessonDto> {
+    const module = await this.module(moduleId);
+    return this.insertLesson(module, input, {});
+  }
+
+  /** Quick creation with a course id: the lesson goes into the course's last module (one is made if there is none). */
+  async createLesson(input: CreateLessonDto): Promise<LessonDto> {
+    const course = await this.course(input.courseId);
+    let module = await this.em.findOne(CourseModule, { course }, { orderBy: { order: 'desc', id: 'desc' } });
+    module ??= this.em.create(CourseModule, { course, title: 'Course Content', description: null, order: 0 });
+    return this.insertLesson(module, input, input);
+  }
+
+  async updateLesson(id: number, input: UpdateLessonDto): Promise<LessonDto> {
+    const lesson = await this.em.findOne(Lesson, { id, course: { deletedAt: null } });
+    if (!lesson) throw new NotFoundException('Lesson not found');
+    if (input.type !== undefined && input.type !== lesson.type) {
+      throw new BadRequestException('Lesson type cannot be changed after creation');
+    }
+    if (input.title !== undefined) lesson.title = input.title;
+    if (input.description !== undefined) lesson.description = sanitizeLessonHtml(input.description);
+    if (input.duration !== undefined) lesson.duration = input.duration;
+    Object.assign(lesson, contentFields(lesson.type, { ...lesson, ...definedOnly(input) }));
+    await this.em.flush();
+    return this.catalog.lesson(ADMIN, id);
+  }
+
+  async deleteLesson(id: number): Promise<void> {
+    const lesson = await this.em.findOne(Lesson, { id });
+    if (!lesson) throw new NotFoundException('Lesson not found');
+    const courseId = lesson.course.id;
+    await this.em.remove(lesson).flush();
+    await this.recountCompletedLessons(courseId);
+  }
+
+  /** Deleting lessons deletes their progress rows; the enrolments' counters follow. */
+  private async recountCompletedLessons(courseId: number): Promise<void> {
+    await this.em.getConnection().execute(
+      `update enrollments e set completed_lessons = (select count(*) from lesson_progress lp where lp.user_id = e.user_id and lp.course_id = e.course_id)
+       where e.course_id = ?`,
+      [courseId],
+    );
+  }
+
+  async reorderLessons(moduleId: number, ids: number[]): Promise<ModuleOutlineDto> {
+    const module = await this.module(moduleId);
+    await this.reorder('lessons', 'module_id', moduleId, ids);
+    const modules = await this.catalog.modules(ADMIN, module.course.id);
+    return modules.find((candidate) => candidate.id === moduleId)!;
+  }
+
+  private async insertLesson(
+    module: CourseModule,
+    input: CreateModuleLessonDto,
+    content: { videoProvider?: string | null; videoId?: string | null; contentUrl?: string | null },
+  ): Promise<LessonDto> {
+    const order = input.order ?? (module.id ? await this.nextOrder('lessons', 'module_id', module.id) : 0);
+    const lesson = this.em.create(Lesson, {
+      course: module.course,
+      module,
+      title: input.title,
+      description: sanitizeLessonHtml(input.description),
+      type: input.type,
+      duration: 0,
+      order,
+      ...contentFields(input.type, { content: null, ...content }),
+    });
+    await this.em.flush();
+    return this.catalog.lesson(ADMIN, lesson.id);
+  }
+
+  private async course(id: number): Promise<Course> {
+    const course = await this.em.findOne(Course, { id, deletedAt: null });
+    if (!course) throw new NotFoundException('Course not found');
+    return course;
+  }
+
+  private async module(id: number): Promise<CourseModule> {
+    const module = await this.em.findOne(CourseModule, { id, course: { deletedAt: null } });
+    if (!module) throw new NotFoundException('Module not found');
+    return module;
+  }
+
+  private async uniqueSlug(base: string): Promise<string> {
+    const taken = await this.em
+      .getConnection()
+      .execute<{ slug: string }[]>(`select slug from courses where slug = ? or slug ~ ?`, [base, `^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`]);
+    const used = new Set(taken.map((row) => row.slug));
+    if (!used.has(base)) return base;
+    for (let suffix = 2; ; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  }
+
+  private async specificUsers(userIds: number[]): Promise<User[]> {
+    const unique = [...new Set(userIds)];
+    const users = unique.length ? await this.em.find(User, { id: { $in: unique } }) : [];
+    if (users.length !== unique.length) throw new BadRequestException('Some of the chosen users do not exist');
+    if (users.some((user) => user.role === 'admin')) throw new BadRequestException('Admins already see every course; choose non-admin users');
+    return users;
+  }
+
+  private async nextOrder(table: 'modules' | 'lessons', parent: 'course_id' | 'module_id', parentId: number): Promise<number> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ next: number }[]>(`select coalesce(max("order") + 1, 0)::int as next from ${table} where ${parent} = ?`, [parentId]);
+    return row.next;
+  }
+
+  /** Sets "order" to each id's position; the list must name every child exactly once. */
+  private async reorder(table: 'modules' | 'lessons', parent: 'course_id' | 'module_id', parentId: number, ids: number[]): Promise<void> {
+    const rows = await this.em.getConnection().execute<{ id: number }[]>(`select id from ${table} where ${parent} = ?`, [parentId]);
+    const current = new Set(rows.map((row) => row.id));
+    if (ids.length !== current.size || new Set(ids).size !== ids.length || ids.some((id) => !current.has(id))) {
+      throw new BadRequestException('The new order must list every item exactly once');
+    }
+    if (ids.length === 0) return;
+    const values = ids.map(() => '(?::int, ?::int)').join(', ');
+    await this.em
+      .getConnection()
+      .execute(`update ${table} t set "order" = v.position from (values ${values}) as v(id, position) where t.id = v.id`, ids.flatMap((id, position) => [id, position]));
+  }
+}
+
+/** Only the fields of the lesson's own type are kept: video fields are null for non-video lessons, and so on. */
+function contentFields(
+  type: LessonType,
+  input: { videoProvider?: string | null; videoId?: string | null; content?: string | null; contentUrl?: string | null },
+): Pick<Lesson, 'videoProvider' | 'videoId' | 'content' | 'contentUrl'> {
+  const videoProvider = type === 'video' ? ((input.videoProvider ?? 'youtube') as Lesson['videoProvider']) : null;
+  return {
+    videoProvider,
+    videoId: type === 'video' ? reduceVideoId(videoProvider, input.videoId) : null,
+    content: type === 'text' ? sanitizeLessonHtml(input.content) : null,
+    contentUrl: type === 'download' ? input.contentUrl?.trim() || null : null,
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

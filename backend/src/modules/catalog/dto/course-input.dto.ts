@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ACCESS_LEVELS, PAYMENT_TYPES, type AccessLevel, type PaymentType } from '../entities/course.entity.js';
+
+const MISSING = 'Please fill in course title and access level.';
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/courses. Price is integer cents and only meaningful for paid courses. */
+export class CreateCourseDto {
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: MISSING })
+  @Length(1, 200, { message: ({ value }) => (value ? 'Title must be at most 200 characters' : MISSING) })
+  title!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(20000, { message: 'Description must be at most 20000 characters' })
+  description?: string;
+
+  @ApiProperty({ enum: ACCESS_LEVELS })
+  @IsIn(ACCESS_LEVELS, { message: MISSING })
+  accessLevel!: AccessLevel;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'isPaid must be true or false' })
+  isPaid?: boolean;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Integer cents; required when isPaid' })
+  @ValidateIf((course: CreateCourseDto) => course.isPaid === true || (course.price !== null && course.price !== undefined))
+  @IsInt({ message: 'Price must be a whole number of cents' })
+  @Min(0, { message: 'Price must be greater than or equal to 0' })
+  @Max(10_000_000, { message: 'Price must be at most $100,000.00' })
+  price?: number | null;
+
+  @ApiPropertyOptional({ enum: PAYMENT_TYPES, default: 'one_time' })
+  @IsOptional()
+  @IsIn(PAYMENT_TYPES, { message: `Payment type must be one of: ${PAYMENT_TYPES.join(', ')}` })
+  paymentType?: PaymentType;
+
+  @ApiPropertyOptional({ description: 'Derived from the title when absent; made unique with a suffix' })
+  @IsOptional()
+  @IsString({ message: 'Slug must be text' })
+  @MaxLength(200, { message: 'Slug must be at most 200 characters' })
+  slug?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Thumbnail must be an http(s) URL' })
+  thumbnailUrl?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minutes' })
+  @IsOptional()
+  @IsInt({ message: 'Estimated duration must be a whole number of minutes' })
+  @Min(0, { message: 'Estimated duration must be greater than or equal to 0' })
+  estimatedDuration?: number | null;
+
+  @ApiPropertyOptional({ type: [Number], description: 'Non-admin users who get access whatever the access level' })
+  @IsOptional()
+  @IsArray({ message: 'specificUserAccess must be a list of user ids' })
+  @ArrayMaxSize(10000)
+  @IsInt({ each: true, message: 'specificUserAccess must be a list of user ids' })
+  specificUserAccess?: number[];
+}
+
+/** PATCH /api/courses/{id}: any subset of the course fields. */
+export class UpdateCourseDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Title is required' })
+  @MinLength(1, { message: 'Title is required' })
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  title?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(20000, { message: 'Description must be at most 20000 characters' })
+  description?: string;
+
+  @ApiPropertyOptional({ enum: ACCESS_LEVELS })
+  @IsOptional()
+  @IsIn(ACCESS_LEVELS, { message: `Access level must be one of: ${ACCESS_LEVELS.join(', ')}` })
+  accessLevel?: AccessLevel;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isPaid must be true or false' })
+  isPaid?: boolean;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Integer cents' })
+  @IsOptional()
+  @IsInt({ message: 'Price must be a whole number of cents' })
+  @Min(0, { message: 'Price must be greater than or equal to 0' })
+  @Max(10_000_000, { message: 'Price must be at most $100,000.00' })
+  price?: number | null;
+
+  @ApiPropertyOptional({ enum: PAYMENT_TYPES })
+  @IsOptional()
+  @IsIn(PAYMENT_TYPES, { message: `Payment type must be one of: ${PAYMENT_TYPES.join(', ')}` })
+  paymentType?: PaymentType;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Thumbnail must be an http(s) URL' })
+  thumbnailUrl?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minutes' })
+  @IsOptional()
+  @IsInt({ message: 'Estimated duration must be a whole number of minutes' })
+  @Min(0, { message: 'Estimated duration must be greater than or equal to 0' })
+  estimatedDuration?: number | null;
+}

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LESSON_TYPES, VIDEO_PROVIDERS, type LessonType, type VideoProvider } from '../entities/lesson.entity.js';
+import { ProgressDto } from './course.dto.js';
+
+/** A lesson page. Content fields are null unless the viewer is enrolled (or an admin): see `canAccessContent`. */
+export class LessonDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() courseId!: number;
+  @ApiProperty() courseTitle!: string;
+  @ApiProperty() moduleId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Sanitized HTML' }) description!: string;
+  @ApiProperty({ enum: LESSON_TYPES }) type!: LessonType;
+  @ApiProperty({ enum: VIDEO_PROVIDERS, nullable: true }) videoProvider!: VideoProvider | null;
+  @ApiProperty({ type: String, nullable: true }) videoId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Sanitized HTML of a text lesson' }) content!: string | null;
+  @ApiProperty({ type: String, nullable: true }) contentUrl!: string | null;
+  @ApiProperty({ description: 'Minutes' }) duration!: number;
+  @ApiProperty() order!: number;
+  @ApiProperty({ description: '1-based position in the course' }) position!: number;
+  @ApiProperty() lessonCount!: number;
+  @ApiProperty() isCompleted!: boolean;
+  @ApiProperty() hasQuiz!: boolean;
+  @ApiProperty() canAccessContent!: boolean;
+}
+
+export class CompletionResultDto {
+  @ApiProperty() lessonId!: number;
+  @ApiProperty() isCompleted!: boolean;
+  @ApiProperty({ type: ProgressDto }) progress!: ProgressDto;
+}

@@ -1,0 +1,35 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../../users/entities/user.entity.js';
+
+export const ACCESS_LEVELS = ['all', 'recruitpro', 'jobseeker', 'admin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+export const PAYMENT_TYPES = ['one_time', 'subscription'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+const CourseSchema = defineEntity({
+  name: 'Course',
+  tableName: 'courses',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(200),
+    description: p.text().default(''),
+    slug: p.string().length(220).unique(),
+    thumbnailUrl: p.string().length(2048).nullable(),
+    accessLevel: p.enum(ACCESS_LEVELS).default('all'),
+    isPaid: p.boolean().default(false),
+    /** Integer cents; 0 for free courses. */
+    price: p.integer().default(0),
+    paymentType: p.enum(PAYMENT_TYPES).default('one_time'),
+    /** Minutes. */
+    estimatedDuration: p.integer().nullable(),
+    /** Non-admin users who may see the course whatever its access level. */
+    specificUsers: () => p.manyToMany(User).pivotTable('course_user_access').joinColumn('course_id').inverseJoinColumn('user_id'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    /** Deleted courses leave the catalogue but keep their enrolments, progress and payments for the record. */
+    deletedAt: p.datetime().nullable(),
+  },
+});
+
+export class Course extends CourseSchema.class {}
+CourseSchema.setClass(Course);
+export { CourseSchema };

@@ -1,0 +1,36 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Course } from './course.entity.js';
+import { CourseModule } from './module.entity.js';
+
+export const LESSON_TYPES = ['video', 'text', 'download', 'quiz'] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'wistia', 'jwplayer'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+const LessonSchema = defineEntity({
+  name: 'Lesson',
+  tableName: 'lessons',
+  properties: {
+    id: p.integer().primary(),
+    course: () => p.manyToOne(Course).deleteRule('cascade').index(),
+    module: () => p.manyToOne(CourseModule).deleteRule('cascade').index(),
+    title: p.string().length(200),
+    /** Sanitized HTML. */
+    description: p.text().default(''),
+    type: p.enum(LESSON_TYPES),
+    videoProvider: p.enum(VIDEO_PROVIDERS).nullable(),
+    videoId: p.string().length(200).nullable(),
+    /** Sanitized HTML of a text lesson. */
+    content: p.text().nullable(),
+    /** The file of a download lesson. */
+    contentUrl: p.string().length(2048).nullable(),
+    /** Minutes. */
+    duration: p.integer().default(0),
+    order: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Lesson extends LessonSchema.class {}
+LessonSchema.setClass(Lesson);
+export { LessonSchema };

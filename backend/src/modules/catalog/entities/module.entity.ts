@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Course } from './course.entity.js';
+
+const CourseModuleSchema = defineEntity({
+  name: 'CourseModule',
+  tableName: 'modules',
+  properties: {
+    id: p.integer().primary(),
+    course: () => p.manyToOne(Course).deleteRule('cascade').index(),
+    title: p.string().length(200),
+    description: p.text().nullable(),
+    order: p.integer().default(0),
+  },
+});
+
+/** A chapter of a course ("Module" in the product; named CourseModule to keep clear of Nest modules). */
+export class CourseModule extends CourseModuleSchema.class {}
+CourseModuleSchema.setClass(CourseModule);
+export { CourseModuleSchema };

@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { DownloadInputDto } from './dto/download-input.dto.js';
+import { Download } from './entities/download.entity.js';
+
+@Injectable()
+export class DownloadsService {
+  constructor(private readonly em: EntityManager) {}
+
+  list(): Promise<Download[]> {
+    return this.em.find(Download, {}, { orderBy: { category: 'asc', title: 'asc', id: 'asc' } });
+  }
+
+  async create(input: DownloadInputDto): Promise<Download> {
+    const download = this.em.create(Download, { ...fields(input) });
+    await this.em.flush();
+    return download;
+  }
+
+  async update(id: number, input: DownloadInputDto): Promise<Download> {
+    const download = await this.get(id);
+    this.em.assign(download, fields(input));
+    await this.em.flush();
+    return download;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.em.remove(await this.get(id)).flush();
+  }
+
+  private async get(id: number): Promise<Download> {
+    const download = await this.em.findOne(Download, { id });
+    if (!download) throw new NotFoundException('Download not found');
+    return download;
+  }
+}
+
+function fields(input: DownloadInputDto): Omit<Download, 'id' | 'createdAt'> {
+  return {
+    title: input.title,
+    description: input.description ?? '',
+    fileType: input.fileType,
+    fileUrl: input.fileUrl,
+    fileName: input.fileName,
+    category: input.category ?? 'recruitment-process',
+    fileSize: input.fileSize ?? null,
+  };
+}

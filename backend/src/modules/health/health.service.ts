@@ -1,0 +1,25 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { answersWithin } from '../../infrastructure/answers-within.js';
+import { MAIL_QUEUE } from '../mail/mail.constants.js';
+import type { HealthDto } from './dto/health.dto.js';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly em: EntityManager,
+    @InjectQueue(MAIL_QUEUE) private readonly mailQueue: Queue,
+  ) {}
+
+  async check(): Promise<HealthDto> {
+    const [db, redis] = await Promise.all([
+      answersWithin(() => this.em.getConnection().execute('select 1'), CHECK_TIMEOUT_MS),
+      answersWithin(() => this.mailQueue.count(), CHECK_TIMEOUT_MS),
+    ]);
+    return { status: db && redis ? 'ok' : 'error', db: db ? 'up' : 'down', redis: redis ? 'up' : 'down' };
+  }
+}

@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Course } from '../../catalog/entities/course.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+export const ENROLLMENT_SOURCES = ['free', 'purchase', 'grant', 'subscription'] as const;
+export type EnrollmentSource = (typeof ENROLLMENT_SOURCES)[number];
+export const ENROLLMENT_STATUSES = ['active', 'revoked'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+const EnrollmentSchema = defineEntity({
+  name: 'Enrollment',
+  tableName: 'enrollments',
+  uniques: [{ properties: ['user', 'course'] }],
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    course: () => p.manyToOne(Course).deleteRule('cascade').index(),
+    source: p.enum(ENROLLMENT_SOURCES),
+    status: p.enum(ENROLLMENT_STATUSES).default('active'),
+    enrolledAt: p.datetime().onCreate(() => new Date()),
+    /** Lessons of the course this learner completed, kept with each completion so reports need not count progress rows. */
+    completedLessons: p.integer().default(0),
+  },
+});
+
+export class Enrollment extends EnrollmentSchema.class {}
+EnrollmentSchema.setClass(Enrollment);
+export { EnrollmentSchema };

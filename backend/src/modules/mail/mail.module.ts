@@ -1,0 +1,20 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { MAIL_QUEUE } from './mail.constants.js';
+import { MailProcessor } from './mail.processor.js';
+import { MailService } from './mail.service.js';
+import { MailTransport } from './mail-transport.js';
+
+@Module({})
+export class MailModule {
+  /** @param runWorker false for API replicas that leave sending to a separate worker process. */
+  static forRoot(options: { runWorker: boolean }): DynamicModule {
+    return {
+      module: MailModule,
+      global: true,
+      imports: [BullModule.registerQueue({ name: MAIL_QUEUE })],
+      providers: [MailService, ...(options.runWorker ? [MailTransport, MailProcessor] : [])],
+      exports: [MailService, BullModule],
+    };
+  }
+}

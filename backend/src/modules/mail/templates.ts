@@ -1,0 +1,50 @@
+import type { MailMessage } from './mail.constants.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+/** One layout for every e-mail: a heading, paragraphs, one button; the text part says the same. */
+function message(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<h1 style="font-size:20px">Recruiting Academy</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+</body></html>`;
+  const text = `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n`;
+  return { to, subject, html, text };
+}
+
+export function accessGrantedMail(to: string, courseTitle: string, inviter: string, courseUrl: string): MailMessage {
+  return message(
+    to,
+    `You now have access to "${courseTitle}"`,
+    [`${inviter} gave you free access to the course "${courseTitle}" at Recruiting Academy.`, 'It is waiting for you on your dashboard.'],
+    { label: 'Open the course', url: courseUrl },
+  );
+}
+
+export function grantInviteMail(to: string, courseTitle: string, inviter: string, inviteUrl: string, expiresAt: Date): MailMessage {
+  return message(
+    to,
+    `You've been invited to join "${courseTitle}"`,
+    [
+      `${inviter} invited you to Recruiting Academy with free access to the course "${courseTitle}".`,
+      `Create your account with this e-mail address to start learning. The invitation is valid until ${expiresAt.toDateString()}.`,
+    ],
+    { label: 'Accept the invitation', url: inviteUrl },
+  );
+}
+
+export function purchaseInviteMail(to: string, courseTitle: string, inviter: string, inviteUrl: string, expiresAt: Date): MailMessage {
+  return message(
+    to,
+    `An invitation to "${courseTitle}"`,
+    [
+      `${inviter} invited you to take the course "${courseTitle}" at Recruiting Academy.`,
+      `Create your account (or sign in) to purchase it. The invitation is valid until ${expiresAt.toDateString()}.`,
+    ],
+    { label: 'View the course', url: inviteUrl },
+  );
+}

@@ -1,0 +1,35 @@
+import { defineEntity, p, type Opt } from '@mikro-orm/core';
+import { displayName } from '../display-name.js';
+
+export const USER_ROLES = ['admin', 'recruitpro', 'jobseeker'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  indexes: [
+    { name: 'users_role_index', properties: ['role'] },
+    { name: 'users_last_active_at_index', properties: ['lastActiveAt'] },
+  ],
+  checks: [{ name: 'users_email_lowercase', expression: 'email = lower(email)' }],
+  properties: {
+    id: p.integer().primary(),
+    /** Always stored lowercased; unique. */
+    email: p.string().length(320).unique(),
+    passwordHash: p.string().length(255).hidden().lazy(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    role: p.enum(USER_ROLES).default('jobseeker'),
+    profileImageUrl: p.string().length(2048).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastActiveAt: p.datetime().nullable(),
+  },
+});
+
+export class User extends UserSchema.class {
+  get displayName(): Opt & string {
+    return displayName(this);
+  }
+}
+UserSchema.setClass(User);
+export { UserSchema };

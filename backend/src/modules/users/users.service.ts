@@ -1,0 +1,115 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { hash } from '@node-rs/argon2';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { User, type UserRole } from './entities/user.entity.js';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role?: UserRole;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Argon2id (the library's default algorithm) with its default cost. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email: normalizeEmail(email) });
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.em.findOne(User, { id });
+  }
+
+  /** The hash is a lazy property: loaded only here, for checking a password. */
+  async passwordHashOf(user: User): Promise<string> {
+    const rows = await this.em.getConnection().execute<{ password_hash: string }[]>('select password_hash from users where id = ?', [user.id]);
+    return rows[0]?.password_hash ?? '';
+  }
+
+  /** Pass `em` to create the user inside a caller's transaction. */
+  async create(input: NewUser, em: EntityManager = this.em): Promise<User> {
+    const user = em.create(User, {
+      email: normalizeEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      role: input.role ?? 'jobseeker',
+      profileImageUrl: null,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        em.clear();
+        throw new ConflictException('An account with this email already exists. Please sign in instead.');
+      }
+      throw error;
+    }
+    return user;
+  }
+
+  list(): Promise<User[]> {
+    return this.em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  async update(actor: User, id: number, changes: UpdateUserDto): Promise<User> {
+    return this.em.transactional(async (em) => {
+      const user = await this.getOrThrow(em, id);
+      if (changes.email !== undefined && normalizeEmail(changes.email) !== user.email) {
+        throw new BadRequestException('Email cannot be changed');
+      }
+      if (user.role === 'admin' && changes.role !== 'admin') {
+        if (user.id === actor.id) throw new BadRequestException('You cannot remove your own admin role');
+        await this.assertAnotherAdmin(em, user);
+      }
+      user.firstName = changes.firstName;
+      user.lastName = changes.lastName;
+      user.role = changes.role;
+      return user;
+    });
+  }
+
+  async delete(actor: User, id: number): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const user = await this.getOrThrow(em, id);
+      if (user.id === actor.id) throw new BadRequestException('You cannot delete your own account');
+      if (user.role === 'admin') await this.assertAnotherAdmin(em, user);
+      em.remove(user);
+    });
+  }
+
+  async touchLastActive(user: User): Promise<void> {
+    await this.em.nativeUpdate(User, { id: user.id }, { lastActiveAt: new Date() });
+  }
+
+  private async getOrThrow(em: EntityManager, id: number): Promise<User> {
+    const user = await em.findOne(User, { id });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  /**
+   * The last admin can be neither demoted nor deleted. Locking every admin row serialises concurrent
+   * role changes, so two admins cannot demote each other at the same moment.
+   */
+  private async assertAnotherAdmin(em: EntityManager, user: User): Promise<void> {
+    const admins = await em.getConnection().execute<{ id: number }[]>(`select id from users where role = 'admin' for update`, [], 'all', em.getTransactionContext());
+    if (!admins.some((admin) => admin.id !== user.id)) {
+      throw new BadRequestException('The last admin cannot be removed; make another user an admin first');
+    }
+  }
+}

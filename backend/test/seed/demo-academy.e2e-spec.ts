@@ -1,0 +1,234 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { sanitizeLessonHtml } from '../../src/common/html/sanitize-html.js';
+import { migrateDatabase } from '../../src/database/migrate.js';
+import { ormOptions } from '../../src/database/mikro-orm.config.js';
+import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD } from '../../src/database/seed/demo-academy.data.js';
+import { seedDemoAcademy } from '../../src/database/seed/demo-academy.seeder.js';
+import { ACCESS_LEVELS, Course } from '../../src/modules/catalog/entities/course.entity.js';
+import { LESSON_TYPES, Lesson, VIDEO_PROVIDERS } from '../../src/modules/catalog/entities/lesson.entity.js';
+import { CourseModule } from '../../src/modules/catalog/entities/module.entity.js';
+import { DOWNLOAD_CATEGORIES, DOWNLOAD_FILE_TYPES, Download } from '../../src/modules/downloads/entities/download.entity.js';
+import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
+import { LessonProgress } from '../../src/modules/learning/entities/lesson-progress.entity.js';
+import { User } from '../../src/modules/users/entities/user.entity.js';
+import { createTestApp } from '../support/test-app.js';
+import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+
+const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'code', 'pre', 'a', 'br']);
+
+/** A database of its own (the run's shared database already has other files' rows), migrated and with an ORM on it. */
+async function freshAcademy(prefix: string): Promise<{ url: string; orm: MikroORM; drop(): Promise<void> }> {
+  const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
+  const url = await createFreshDatabase(adminUrl, prefix);
+  await migrateDatabase(url, { silent: true });
+  const orm = await MikroORM.init(ormOptions(url, { silent: true }));
+  return {
+    url,
+    orm,
+    drop: async () => {
+      await orm.close(true);
+      await dropDatabase(adminUrl, url);
+    },
+  };
+}
+
+async function counts(orm: MikroORM): Promise<Record<string, number>> {
+  const em = orm.em.fork();
+  return {
+    courses: await em.count(Course, {}),
+    modules: await em.count(CourseModule, {}),
+    lessons: await em.count(Lesson, {}),
+    downloads: await em.count(Download, {}),
+    users: await em.count(User, {}),
+    enrollments: await em.count(Enrollment, {}),
+    progress: await em.count(LessonProgress, {}),
+  };
+}
+
+function tagsAndLinks(html: string): { tags: string[]; hrefs: string[] } {
+  return {
+    tags: [...html.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((match) => match[1].toLowerCase()),
+    hrefs: [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]),
+  };
+}
+
+describe('demo academy seeder', () => {
+  let academy: Awaited<ReturnType<typeof freshAcademy>>;
+  const lines: string[] = [];
+  let firstRun: boolean;
+
+  beforeAll(async () => {
+    academy = await freshAcademy('academy_seed');
+    firstRun = await seedDemoAcademy(academy.orm.em, (line) => lines.push(line));
+  }, 60_000);
+  afterAll(() => academy?.drop());
+
+  it('seeds an empty database and logs each demo learner once', () => {
+    expect(firstRun).toBe(true);
+    for (const learner of DEMO_LEARNERS) {
+      expect(lines.filter((line) => line.startsWith('Demo learner:') && line.includes(learner.email) && line.includes(DEMO_PASSWORD))).toHaveLength(1);
+    }
+  });
+
+  it('creates the six courses with their pricing, access levels and summed durations', async () => {
+    const em = academy.orm.em.fork();
+    const courses = await em.find(Course, {}, { orderBy: { id: 'asc' } });
+    expect(courses.map((course) => course.title)).toEqual([
+      'Recruiting Fundamentals',
+      'Modern Candidate Sourcing',
+      'Interviewing with Structure',
+      'Land Your Next Role: Job Search Playbook',
+      'Employer Branding That Attracts Talent',
+      'Running the Academy (Admin Handbook)',
+    ]);
+    expect(new Set(courses.map((course) => course.accessLevel))).toEqual(new Set(ACCESS_LEVELS));
+    expect(courses.map((course) => [course.isPaid, course.price, course.paymentType])).toEqual([
+      [false, 0, 'one_time'],
+      [true, 4900, 'one_time'],
+      [true, 1900, 'subscription'],
+      [false, 0, 'one_time'],
+      [true, 7900, 'one_time'],
+      [false, 0, 'one_time'],
+    ]);
+    expect(courses.every((course) => course.thumbnailUrl === null)).toBe(true);
+
+    const lessons = await em.find(Lesson, {}, { orderBy: { id: 'asc' } });
+    const modules = await em.find(CourseModule, {}, { orderBy: { id: 'asc' } });
+    for (const course of courses) {
+      const own = lessons.filter((lesson) => lesson.course.id === course.id);
+      expect(course.estimatedDuration).toBe(own.reduce((sum, lesson) => sum + lesson.duration, 0));
+      const ownModules = modules.filter((module) => module.course.id === course.id);
+      expect(ownModules.map((module) => module.order)).toEqual(ownModules.map((_, index) => index + 1));
+      if (course.accessLevel === 'admin') {
+        expect(ownModules).toHaveLength(1);
+        expect(own.map((lesson) => lesson.type)).toEqual(['text', 'text']);
+      } else {
+        expect(ownModules.length).toBeGreaterThanOrEqual(2);
+        expect(ownModules.length).toBeLessThanOrEqual(3);
+      }
+      for (const module of ownModules) {
+        const inModule = own.filter((lesson) => lesson.module.id === module.id);
+        expect(inModule.length).toBeGreaterThanOrEqual(2);
+        expect(inModule.length).toBeLessThanOrEqual(4);
+        expect(inModule.map((lesson) => lesson.order)).toEqual(inModule.map((_, index) => index + 1));
+      }
+    }
+  });
+
+  it('uses every lesson type and video provider, with only the fields of each type', async () => {
+    const lessons = await academy.orm.em.fork().find(Lesson, {});
+    expect(new Set(lessons.map((lesson) => lesson.type))).toEqual(new Set(LESSON_TYPES));
+    expect(new Set(lessons.filter((lesson) => lesson.type === 'video').map((lesson) => lesson.videoProvider))).toEqual(new Set(VIDEO_PROVIDERS));
+    const idPatterns = { youtube: /^[\w-]{11}$/, vimeo: /^\d{6,10}$/, wistia: /^[a-z0-9]{10}$/, jwplayer: /^[a-zA-Z0-9]{8}$/ };
+    for (const lesson of lessons) {
+      expect(lesson.duration).toBeGreaterThan(0);
+      expect(lesson.description).toMatch(/^<p>/);
+      if (lesson.type === 'video') {
+        expect(lesson.videoId).toMatch(idPatterns[lesson.videoProvider!]);
+      } else {
+        expect([lesson.videoProvider, lesson.videoId]).toEqual([null, null]);
+      }
+      if (lesson.type === 'text') {
+        for (const tag of ['<h2>', '<li>', '<blockquote>']) expect(lesson.content).toContain(tag);
+      } else {
+        expect(lesson.content).toBeNull();
+      }
+      if (lesson.type === 'download') {
+        expect(lesson.contentUrl).toMatch(/^https:\/\/example\.org\/academy\/[a-z0-9-]+\.pdf$/);
+      } else {
+        expect(lesson.contentUrl).toBeNull();
+      }
+      // Stored HTML is already in the sanitizer's canonical form.
+      for (const html of [lesson.description, lesson.content ?? '']) expect(sanitizeLessonHtml(html)).toBe(html);
+    }
+    expect(lessons.filter((lesson) => lesson.type === 'text' && /<a href="https:\/\//.test(lesson.content ?? '')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('writes its HTML with allowed tags and https links only', () => {
+    const htmls = DEMO_COURSES.flatMap((course) => course.modules.flatMap((module) => module.lessons.flatMap((lesson) => [lesson.description, lesson.type === 'text' ? lesson.content : ''])));
+    for (const html of htmls) {
+      const { tags, hrefs } = tagsAndLinks(html);
+      expect(tags.filter((tag) => !ALLOWED_TAGS.has(tag))).toEqual([]);
+      for (const href of hrefs) expect(href).toMatch(/^https:\/\/[^\s"]+$/);
+    }
+  });
+
+  it('fills the download library: two per category, every file type', async () => {
+    const downloads = await academy.orm.em.fork().find(Download, {});
+    expect(downloads).toHaveLength(DEMO_DOWNLOADS.length);
+    for (const category of DOWNLOAD_CATEGORIES) expect(downloads.filter((download) => download.category === category)).toHaveLength(2);
+    expect(new Set(downloads.map((download) => download.fileType))).toEqual(new Set(DOWNLOAD_FILE_TYPES));
+    for (const download of downloads) {
+      expect(download.fileUrl).toMatch(/^https:\/\/example\.org\//);
+      expect(download.fileUrl.endsWith(`/${download.fileName}`)).toBe(true);
+      expect(download.fileSize).toBeGreaterThan(1000);
+      expect(download.description.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('creates the demo learners and starts the job seeker on a free course', async () => {
+    const em = academy.orm.em.fork();
+    const recruiter = await em.findOneOrFail(User, { email: 'recruiter@academy.local' });
+    const jobseeker = await em.findOneOrFail(User, { email: 'jobseeker@academy.local' });
+    expect([recruiter.role, recruiter.firstName, recruiter.lastName]).toEqual(['recruitpro', 'Riley', 'Recruiter']);
+    expect([jobseeker.role, jobseeker.firstName, jobseeker.lastName]).toEqual(['jobseeker', 'Jordan', 'Seeker']);
+
+    expect(await em.count(Enrollment, { user: recruiter })).toBe(0);
+    const enrolments = await em.find(Enrollment, { user: jobseeker }, { populate: ['course'] });
+    expect(enrolments).toHaveLength(1);
+    expect(enrolments[0]).toMatchObject({ source: 'free', status: 'active' });
+    expect(enrolments[0].course.isPaid).toBe(false);
+    expect(['all', 'jobseeker']).toContain(enrolments[0].course.accessLevel);
+
+    const progress = await em.find(LessonProgress, { user: jobseeker }, { populate: ['lesson'] });
+    expect(progress).toHaveLength(2);
+    expect(progress.every((row) => row.course.id === enrolments[0].course.id && row.lesson.course.id === enrolments[0].course.id)).toBe(true);
+    expect(progress.every((row) => row.completedAt.getTime() < Date.now())).toBe(true);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await counts(academy.orm);
+    const logged = lines.length;
+    expect(await seedDemoAcademy(academy.orm.em, (line) => lines.push(line))).toBe(false);
+    expect(await counts(academy.orm)).toEqual(before);
+    expect(lines).toHaveLength(logged);
+  });
+
+  it('lets the demo learners sign in through POST /api/login', async () => {
+    // A chosen admin password keeps the start-up admin bootstrap from printing a generated one.
+    const testApp = await createTestApp({ DATABASE_URL: academy.url, ADMIN_EMAIL: 'admin@academy.local', ADMIN_PASSWORD: 'seed-test-admin-password' });
+    try {
+      for (const learner of DEMO_LEARNERS) {
+        const response = await testApp.http().post('/api/login').send({ email: learner.email, password: DEMO_PASSWORD }).expect(200);
+        expect(response.body.user).toMatchObject({ email: learner.email, role: learner.role, firstName: learner.firstName, lastName: learner.lastName });
+      }
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('demo academy seeder, several replicas starting at once on a database with a demo e-mail taken', () => {
+  let academy: Awaited<ReturnType<typeof freshAcademy>>;
+
+  beforeAll(async () => {
+    academy = await freshAcademy('academy_seed_race');
+    const em = academy.orm.em.fork();
+    em.create(User, { email: 'jobseeker@academy.local', passwordHash: 'not-a-demo-hash', firstName: 'Existing', lastName: 'Person', role: 'jobseeker', profileImageUrl: null });
+    await em.flush();
+  }, 60_000);
+  afterAll(() => academy?.drop());
+
+  it('seeds exactly once, keeps the existing account and logs only the learner it created', async () => {
+    const lines: string[] = [];
+    const results = await Promise.all([0, 1, 2].map(() => seedDemoAcademy(academy.orm.em, (line) => lines.push(line))));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await counts(academy.orm)).toMatchObject({ courses: DEMO_COURSES.length, downloads: DEMO_DOWNLOADS.length, users: 2, enrollments: 1, progress: 2 });
+    expect(lines.filter((line) => line.startsWith('Demo learner:'))).toEqual([expect.stringContaining('recruiter@academy.local')]);
+
+    const em = academy.orm.em.fork();
+    const existing = await em.findOneOrFail(User, { email: 'jobseeker@academy.local' });
+    expect([existing.firstName, existing.lastName]).toEqual(['Existing', 'Person']);
+    expect(await em.count(Enrollment, { user: existing })).toBe(1);
+  });
+});

@@ -1,0 +1,54 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../src/config/config.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** A supertest client; `agent()` keeps cookies between requests. */
+  http: () => TestAgent;
+  agent: () => TestAgent;
+  close(): Promise<void>;
+  /** Counts the SQL statements `work` causes. */
+  countQueries(work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
+}
+
+/** The real API (real PostgreSQL, real Redis) on the run's test database, with its own queue prefix. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    DATABASE_URL: process.env.ACADEMY_TEST_DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `academy-test-${randomUUID().slice(0, 8)}`,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-test-')),
+    ...env,
+  });
+  let statements: string[] | undefined;
+  const app = await createApp(config, config.database.url!, { onQuery: (sql) => statements?.push(sql) });
+  await app.getHttpAdapter().getInstance().ready();
+  const server = app.getHttpServer();
+  return {
+    app,
+    config,
+    http: () => request(server) as unknown as TestAgent,
+    agent: () => request.agent(server),
+    close: () => app.close(),
+    countQueries: async (work) => {
+      statements = [];
+      try {
+        await work();
+        return { count: statements.length, statements };
+      } finally {
+        statements = undefined;
+      }
+    },
+  };
+}
