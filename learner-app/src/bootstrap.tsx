@@ -1,0 +1,31 @@
+// Runs the learner remote on its own (port 3002) with its own store and router,
+// the way the shell would host it.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { api } from '@academy/api';
+import LearnerRoutes from './routes';
+
+const store = configureStore({
+  reducer: { [api.reducerPath]: api.reducer },
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+});
+// As the shell's auth gate does: ask once who is signed in; the routes read that cached answer.
+store.dispatch(api.endpoints.currentUser.initiate());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root element missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/*" element={<LearnerRoutes notFound={<h1>404 Page Not Found</h1>} />} />
+        </Routes>
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);

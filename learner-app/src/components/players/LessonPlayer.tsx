@@ -1,0 +1,24 @@
+import type { LessonDto } from '@academy/api';
+import { DownloadPlayer } from './DownloadPlayer';
+import { NoContent } from './NoContent';
+import { Prose } from './Prose';
+import { VideoPlayer } from './VideoPlayer';
+import './players.css';
+
+export type PlayableLesson = Pick<LessonDto, 'title' | 'type' | 'videoProvider' | 'videoId' | 'content' | 'contentUrl'>;
+
+/** The lesson's content by type: video iframe, text HTML, download link, or the quiz note. */
+export function LessonPlayer({ lesson }: { lesson: PlayableLesson }) {
+  switch (lesson.type) {
+    case 'video':
+      return <VideoPlayer title={lesson.title} provider={lesson.videoProvider} videoId={lesson.videoId} />;
+    case 'text':
+      return lesson.content?.trim() ? <Prose html={lesson.content} className="lp-prose--content" /> : <NoContent />;
+    case 'download':
+      return <DownloadPlayer contentUrl={lesson.contentUrl} />;
+    case 'quiz':
+      return <p className="lp-note">This lesson is a quiz. It opens from the &lsquo;Take Quiz&rsquo; button.</p>;
+    default:
+      return <NoContent />;
+  }
+}

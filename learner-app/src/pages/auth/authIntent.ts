@@ -1,0 +1,77 @@
+import type { InviteCheckDto } from '@academy/api';
+import type { SignUpPreset } from './SignUpForm';
+
+export type AuthTab = 'signin' | 'signup';
+
+export interface AuthNotice {
+  /** success: green (payment done); info: blue (invitation). */
+  tone: 'success' | 'info';
+  text: string;
+}
+
+/** What the /auth address asks for: which tab opens, a notice above the forms, the sign-up preset. */
+export interface AuthIntent {
+  tab: AuthTab;
+  notice: AuthNotice | null;
+  signUp: SignUpPreset | null;
+}
+
+export const PAYMENT_SUCCESS_NOTICE = 'Payment successful! Complete your registration below to access your course.';
+
+const PLAIN: AuthIntent = { tab: 'signin', notice: null, signUp: null };
+
+/**
+ * `?payment=success&courseId=…&email=…` (return from a visitor's checkout): Sign Up, the green
+ * notice, the e-mail pre-filled (still editable; the purchase is claimed by that e-mail).
+ */
+function paymentIntent(params: URLSearchParams): AuthIntent | null {
+  if (params.get('payment') !== 'success') return null;
+  return {
+    tab: 'signup',
+    notice: { tone: 'success', text: PAYMENT_SUCCESS_NOTICE },
+    signUp: { email: params.get('email')?.trim() ?? '', emailLocked: false },
+  };
+}
+
+/** Query parameter of an invite link: `/auth?invite=TOKEN`. */
+export const INVITE_PARAM = 'invite';
+
+/** Shown when the invite lookup fails without a message of its own (spec section 8). */
+export const INVALID_INVITE = 'Invalid invite token';
+
+/** The invite token of the address, if any. */
+export function readInviteToken(params: URLSearchParams): string | null {
+  return params.get(INVITE_PARAM)?.trim() || null;
+}
+
+/** "You've been invited to join {course title or Academy}!" */
+export function invitationText(courseTitle: string | null | undefined): string {
+  return `You've been invited to join ${courseTitle?.trim() || 'Academy'}!`;
+}
+
+/**
+ * A valid invite (GET /api/invite/TOKEN answered): Sign Up, the invitation notice, and the
+ * invite's e-mail pre-filled and locked, with the token to send with the registration.
+ */
+export function inviteIntent(token: string, invite: Pick<InviteCheckDto, 'email' | 'courseTitle'>): AuthIntent {
+  return {
+    tab: 'signup',
+    notice: { tone: 'info', text: invitationText(invite.courseTitle) },
+    signUp: { email: invite.email, emailLocked: true, inviteToken: token },
+  };
+}
+
+/** Where a new account made from an invite goes: a grant enrolled them (dashboard); a purchase invite leads to the course. */
+export function afterInvitePath(invite: Pick<InviteCheckDto, 'kind' | 'courseId'>): string {
+  return invite.kind === 'purchase' ? `/courses/${invite.courseId}` : '/';
+}
+
+/**
+ * Reads the query parameters that need no lookup. An invite (`?invite=TOKEN`) needs one (GET
+ * /api/invite/TOKEN, done by the page) and resolves through `inviteIntent`; until then it opens
+ * the Sign Up tab.
+ */
+export function readAuthIntent(params: URLSearchParams): AuthIntent {
+  if (readInviteToken(params)) return { tab: 'signup', notice: null, signUp: null };
+  return paymentIntent(params) ?? PLAIN;
+}

@@ -1,0 +1,238 @@
+import { useParams, Link, useLocation } from 'react-router-dom';
+import {
+  errorMessage,
+  showToast,
+  signInPath,
+  useEnrollInCourseMutation,
+  useGetCourseQuery,
+  useGetPublicCourseQuery,
+  useSession,
+  type CourseDetailDto,
+  type LessonOutlineDto,
+} from '@academy/api';
+import { CheckCircleIcon, PageIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
+import { CourseThumbnail } from '../../components/CourseThumbnail';
+import { PageSpinner } from '../../components/PageSpinner';
+import { ProgressBar } from '../../components/ProgressBar';
+import { enrolAction } from '../../lib/catalogue';
+import { ACCESS_LEVEL_LABELS, priceLabel, progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
+import '../../components/course-card.css';
+import './courses.css';
+
+const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
+  video: 'Video',
+  text: 'Reading',
+  download: 'Download',
+  quiz: 'Quiz',
+};
+
+function isNotFound(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 404;
+}
+
+function useCourseDetail(id: number | null, signedIn: boolean) {
+  const valid = id !== null;
+  const publicQuery = useGetPublicCourseQuery({ id: id ?? 0 }, { skip: !valid || signedIn });
+  const privateQuery = useGetCourseQuery({ id: id ?? 0 }, { skip: !valid || !signedIn });
+  return signedIn ? privateQuery : publicQuery;
+}
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function BackToCourses() {
+  return (
+    <Link to="/courses" className="cc-link cs-back">
+      <span aria-hidden="true">←</span> Back to Courses
+    </Link>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <main className="cc-page">
+      <div className="cc-container">
+        <div className="cc-state">
+          <h1 className="cc-state__title">Course not found</h1>
+          <p className="cc-state__text">The course you&apos;re looking for doesn&apos;t exist.</p>
+          <Link to="/courses" className="cc-btn cc-btn--primary">
+            Back to Courses
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function LessonIcon({ lesson }: { lesson: LessonOutlineDto }) {
+  if (lesson.isCompleted) return <CheckCircleIcon size={18} className="cs-lesson__icon cs-lesson__icon--done" />;
+  if (lesson.type === 'video') return <PlayCircleIcon size={18} className="cs-lesson__icon" />;
+  if (lesson.type === 'quiz') return <QuizIcon size={18} className="cs-lesson__icon" />;
+  return <PageIcon size={18} className="cs-lesson__icon" />;
+}
+
+function CourseContent({ course }: { course: CourseDetailDto }) {
+  const modules = course.modules.filter((module) => module.lessons.length > 0);
+  return (
+    <section className="cs-panel" aria-labelledby="cs-content-title">
+      <h2 id="cs-content-title" className="cs-section-title">
+        Course Content
+      </h2>
+      {!course.isEnrolled ? (
+        <p className="cs-locked">
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V7a4 4 0 018 0v4" />
+          </svg>
+          Enroll to view content
+        </p>
+      ) : null}
+      {modules.length === 0 ? <p className="cc-state__text">No lessons yet.</p> : null}
+      {modules.map((module) => (
+        <div key={module.id} className="cs-module">
+          <h3 className="cs-module__title">{module.title}</h3>
+          <ol className="cs-lessons">
+            {module.lessons.map((lesson) => (
+              <li key={lesson.id} className="cs-lesson">
+                <LessonIcon lesson={lesson} />
+                <span className="cs-lesson__title">
+                  {course.isEnrolled ? (
+                    <Link to={`/lessons/${lesson.id}`} className="cc-link">
+                      {lesson.title}
+                    </Link>
+                  ) : (
+                    lesson.title
+                  )}
+                  {lesson.isCompleted ? <span className="lr-visually-hidden"> (completed)</span> : null}
+                </span>
+                <span className="cs-lesson__meta">
+                  {LESSON_TYPE_LABELS[lesson.type] ?? 'Lesson'}
+                  {lesson.duration > 0 ? ` · ${wholeMinutes(lesson.duration)}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function EnrolPanel({ course, signedIn }: { course: CourseDetailDto; signedIn: boolean }) {
+  const location = useLocation();
+  const [enroll, { isLoading: enrolling }] = useEnrollInCourseMutation();
+  const action = enrolAction(course);
+  const facts = [
+    `${course.lessonCount} ${course.lessonCount === 1 ? 'lesson' : 'lessons'}`,
+    ...(course.estimatedDuration ? [roundedHours(course.estimatedDuration)] : []),
+    'Lifetime access',
+    'Certificate of completion',
+    'Downloadable resources',
+  ];
+
+  async function onEnroll() {
+    try {
+      await enroll({ id: course.id }).unwrap();
+    } catch (error) {
+      void showToast({ title: 'Enrollment failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  let button;
+  if (action.kind === 'enroll') {
+    button = signedIn ? (
+      <button type="button" className="cc-btn cc-btn--primary cc-btn--block" onClick={onEnroll} disabled={enrolling} aria-busy={enrolling}>
+        {action.label}
+      </button>
+    ) : (
+      <Link to={signInPath(location)} className="cc-btn cc-btn--primary cc-btn--block">
+        {action.label}
+      </Link>
+    );
+  } else {
+    button = (
+      <Link to={action.to} className="cc-btn cc-btn--primary cc-btn--block">
+        {action.label}
+      </Link>
+    );
+  }
+
+  return (
+    <aside className="cs-side" aria-label="Enrolment">
+      <div className="cs-panel cs-side__panel">
+        {!course.isEnrolled ? (
+          <p className="cs-side__price">
+            {priceLabel(course)}
+          </p>
+        ) : null}
+        {button}
+        <ul className="cs-side__facts">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+/** /courses/{id}: the course, its outline, and enrol / purchase / start learning. */
+export default function CourseDetailPage() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const { data: course, error, isLoading } = useCourseDetail(id, signedIn);
+
+  if (id === null || isNotFound(error)) return <CourseNotFound />;
+  if (isLoading) return <PageSpinner />;
+  if (error || !course) {
+    return (
+      <main className="cc-page">
+        <div className="cc-container">
+          <BackToCourses />
+          <div className="cc-state cc-state--error" role="alert">
+            <h1 className="cc-state__title">Error loading course</h1>
+            <p className="cc-state__text">{errorMessage(error, 'Failed to load the course. Please try again later.')}</p>
+          </div>
+        </div>
+      </main>
+    );
+  }
+
+  const percent = progressPercent(course.progress);
+  return (
+    <main className="cc-page">
+      <div className="cc-container">
+        <BackToCourses />
+        <div className="cs-layout">
+          <div className="cs-main">
+            <CourseThumbnail title={course.title} thumbnailUrl={course.thumbnailUrl} size="hero" />
+            <div className="cs-badges">
+              <span className="lr-badge">{ACCESS_LEVEL_LABELS[course.accessLevel] ?? 'All Users'}</span>
+              {course.estimatedDuration ? <span>{roundedHours(course.estimatedDuration)}</span> : null}
+            </div>
+            <h1 className="cs-title">{course.title}</h1>
+            {course.description ? <p className="cs-description">{course.description}</p> : null}
+            {course.isEnrolled ? (
+              <div className="cs-panel cs-progress">
+                <div className="cs-progress__text">
+                  <span>
+                    {course.progress.completed} of {course.progress.total} lessons completed
+                  </span>
+                  <span>{percent}%</span>
+                </div>
+                <ProgressBar value={percent} label="Course progress" />
+              </div>
+            ) : null}
+            <CourseContent course={course} />
+          </div>
+          <EnrolPanel course={course} signedIn={signedIn} />
+        </div>
+      </div>
+    </main>
+  );
+}

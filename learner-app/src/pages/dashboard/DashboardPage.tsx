@@ -1,0 +1,163 @@
+import { Link } from 'react-router-dom';
+import { useGetDashboardQuery, type DashboardDto, type UserDto } from '@academy/api';
+import { CourseCard } from '../../components/CourseCard';
+import { PageSpinner } from '../../components/PageSpinner';
+import { RoleBadge } from '../../components/RoleBadge';
+import { courseCardAction } from '../../lib/catalogue';
+import { relativeTime } from '../../lib/format';
+import '../../components/course-card.css';
+import './dashboard.css';
+
+const MY_COURSES_LIMIT = 6;
+
+function StatCards({ stats }: { stats: DashboardDto['stats'] }) {
+  const cards = [
+    { label: 'Courses Completed', value: stats.completedCourses },
+    { label: 'Hours Learned', value: stats.totalHours },
+    { label: 'In Progress', value: stats.activeCourses },
+    { label: 'Certificates', value: stats.certificates },
+  ];
+  return (
+    <section aria-labelledby="db-stats-title">
+      <h2 id="db-stats-title" className="lr-visually-hidden">
+        Your progress
+      </h2>
+      <ul className="db-stats">
+        {cards.map((card) => (
+          <li key={card.label} className="db-stat">
+            <span className="db-stat__label">{card.label}</span>
+            <span className="db-stat__value">{card.value}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MyCourses({ courses }: { courses: DashboardDto['myCourses'] }) {
+  return (
+    <section className="db-section" aria-labelledby="db-courses-title">
+      <div className="db-section__head">
+        <h2 id="db-courses-title" className="db-section__title">
+          My Courses
+        </h2>
+        {courses.length > 0 ? (
+          <Link to="/courses" className="cc-link">
+            View all courses
+          </Link>
+        ) : null}
+      </div>
+      {courses.length === 0 ? (
+        <div className="cc-state">
+          <h3 className="cc-state__title">No courses yet</h3>
+          <p className="cc-state__text">Browse the catalogue and enrol in your first course.</p>
+          <Link to="/courses" className="cc-btn cc-btn--primary">
+            Browse
+          </Link>
+        </div>
+      ) : (
+        <ul className="db-course-grid">
+          {courses.slice(0, MY_COURSES_LIMIT).map((course) => {
+            const label = courseCardAction(course);
+            const to = label === 'Continue Learning' ? `/courses/${course.id}/learn` : `/courses/${course.id}`;
+            return (
+              <li key={course.id}>
+                <CourseCard course={course} action={{ label, to }} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuickLinks({ isAdmin }: { isAdmin: boolean }) {
+  const links = [
+    { to: '/courses', label: 'Browse Courses', text: 'Find your next course' },
+    { to: '/downloads', label: 'Download Library', text: 'Templates, checklists and guides' },
+    ...(isAdmin ? [{ to: '/admin', label: 'Admin Dashboard', text: 'Manage courses, users and downloads' }] : []),
+  ];
+  return (
+    <section className="db-section db-panel" aria-labelledby="db-links-title">
+      <h2 id="db-links-title" className="db-section__title">
+        Quick Links
+      </h2>
+      <ul className="db-links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="db-link">
+              <span className="db-link__label">{link.label}</span>
+              <span className="db-link__text">{link.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecentActivity({ items }: { items: DashboardDto['recentProgress'] }) {
+  const now = new Date();
+  return (
+    <section className="db-section db-panel" aria-labelledby="db-activity-title">
+      <h2 id="db-activity-title" className="db-section__title">
+        Recent Activity
+      </h2>
+      {items.length === 0 ? (
+        <p className="db-muted">No recent activity</p>
+      ) : (
+        <ul className="db-activity">
+          {items.map((item) => (
+            <li key={`${item.lessonId}-${item.completedAt}`} className="db-activity__item">
+              <span>
+                Completed <Link to={`/lessons/${item.lessonId}`} className="cc-link">{item.lessonTitle}</Link>
+              </span>
+              <span className="db-muted">
+                {item.courseTitle} · <time dateTime={item.completedAt}>{relativeTime(item.completedAt, now)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** `/` for signed-in users: welcome, stats, My Courses, Quick Links and Recent Activity, all from GET /api/user/dashboard. */
+export default function DashboardPage({ user }: { user: UserDto }) {
+  const firstName = user.firstName.trim() || 'Learner';
+  const { data, isLoading, isError } = useGetDashboardQuery();
+  return (
+    <main className="db-page">
+      <div className="db-container">
+        <header className="db-header">
+          <div>
+            <h1 className="db-title">Welcome back, {firstName}!</h1>
+            <p className="db-subtitle">Keep building your recruiting skills.</p>
+          </div>
+          <RoleBadge role={user.role} />
+        </header>
+        {isLoading ? (
+          <PageSpinner />
+        ) : isError || !data ? (
+          <div className="cc-state cc-state--error db-body" role="alert">
+            <h2 className="cc-state__title">Error loading your dashboard</h2>
+            <p className="cc-state__text">Failed to load your dashboard. Please try again later.</p>
+          </div>
+        ) : (
+          <div className="db-body">
+            <StatCards stats={data.stats} />
+            <div className="db-columns">
+              <MyCourses courses={data.myCourses} />
+              <div className="db-aside">
+                <QuickLinks isAdmin={user.role === 'admin'} />
+                <RecentActivity items={data.recentProgress} />
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
+
+/** Every lesson in module order, then lesson order (the server already sorts both). */
+export function lessonsInOrder(modules: ModuleOutlineDto[]): LessonOutlineDto[] {
+  return modules.flatMap((module) => module.lessons);
+}
+
+/** The first lesson of the first module that has lessons. */
+export function firstLesson(modules: ModuleOutlineDto[]): LessonOutlineDto | undefined {
+  return lessonsInOrder(modules)[0];
+}
+
+/** The lesson after `lessonId` in module order, if any. */
+export function nextLesson(modules: ModuleOutlineDto[], lessonId: number | null): LessonOutlineDto | undefined {
+  if (lessonId === null) return undefined;
+  const lessons = lessonsInOrder(modules);
+  const index = lessons.findIndex((lesson) => lesson.id === lessonId);
+  return index === -1 ? undefined : lessons[index + 1];
+}
+
+/** A route parameter as a positive integer id, or null. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

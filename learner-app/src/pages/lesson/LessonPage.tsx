@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { ApiError, LessonDto } from '@academy/api';
+import { errorMessage, signInPath, useGetCourseQuery, useGetLessonQuery, useSession } from '@academy/api';
+import { PageSpinner } from '../../components/PageSpinner';
+import { ProgressBar } from '../../components/ProgressBar';
+import { CheckIcon, LESSON_TYPE_LABELS, LessonTypeIcon } from '../../components/icons';
+import { LessonPlayer } from '../../components/players/LessonPlayer';
+import { Prose } from '../../components/players/Prose';
+import { StateMessage } from '../../components/players/StateMessage';
+import { useCompleteLesson } from '../../components/players/useCompleteLesson';
+import { progressPercent, wholeMinutes } from '../../lib/format';
+import { parseId } from '../learn/outline';
+import '../../components/players/players.css';
+import './lesson.css';
+
+const LESSON_COMPLETED = { title: 'Lesson completed!', description: "Great job! You've completed this lesson." };
+
+function LessonNotFound() {
+  return (
+    <StateMessage
+      title="Lesson not found"
+      action={
+        <Link className="lp-button lp-button--primary" to="/courses">
+          Back to Courses
+        </Link>
+      }
+    >
+      <p className="lp-state__text">This lesson does not exist or is not available to you.</p>
+    </StateMessage>
+  );
+}
+
+function Breadcrumb({ lesson }: { lesson: LessonDto }) {
+  return (
+    <nav className="ls-breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/courses">Courses</Link>
+        </li>
+        <li>
+          <Link to={`/courses/${lesson.courseId}`}>{lesson.courseTitle}</Link>
+        </li>
+        <li>
+          <span aria-current="page">{lesson.title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** 'Course Progress': every lesson of the course, this one marked, with check marks for completed ones. */
+function CourseProgress({ lesson }: { lesson: LessonDto }) {
+  const { data: course } = useGetCourseQuery({ id: lesson.courseId });
+  return (
+    <aside className="ls-sidebar" aria-labelledby="ls-course-progress">
+      <h2 id="ls-course-progress" className="ls-sidebar__title">
+        Course Progress
+      </h2>
+      <p className="ls-sidebar__position">
+        Lesson {lesson.position} of {lesson.lessonCount}
+      </p>
+      {course ? (
+        <>
+          <div className="ls-sidebar__bar">
+            <ProgressBar value={progressPercent(course.progress)} label="Course progress" />
+            <span className="ls-sidebar__percent">{progressPercent(course.progress)}% complete</span>
+          </div>
+          <ol className="ls-lessons">
+            {course.lessons.map((item) => {
+              const current = item.id === lesson.id;
+              return (
+                <li key={item.id}>
+                  <Link className={`lp-outline-item${current ? ' lp-outline-item--current' : ''}`} to={`/lessons/${item.id}`} aria-current={current ? 'page' : undefined}>
+                    <span className="lp-outline-item__icon">
+                      <LessonTypeIcon type={item.type} />
+                      <span className="lr-visually-hidden">{LESSON_TYPE_LABELS[item.type] ?? 'Lesson'}: </span>
+                    </span>
+                    <span className="lp-outline-item__title">{item.title}</span>
+                    {item.isCompleted ? (
+                      <span className="lp-outline-item__done">
+                        <CheckIcon />
+                        <span className="lr-visually-hidden">Completed</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : null}
+    </aside>
+  );
+}
+
+function EnrolPrompt({ lesson }: { lesson: LessonDto }) {
+  return (
+    <div className="ls-enrol" role="note">
+      <h2 className="ls-enrol__title">Enroll to access this lesson</h2>
+      <p className="ls-enrol__text">
+        This lesson is part of <strong>{lesson.courseTitle}</strong>. Enroll in the course to watch, read or download its content and track your progress.
+      </p>
+      <Link className="lp-button lp-button--primary" to={`/courses/${lesson.courseId}`}>
+        View Course
+      </Link>
+    </div>
+  );
+}
+
+/** /lessons/:id: one lesson with its player and the course's lesson list. */
+export default function LessonPage() {
+  const { id: rawId } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const lessonId = parseId(rawId);
+  const signedIn = session.status === 'signed-in';
+  const { currentData: lesson, error, isLoading, isFetching } = useGetLessonQuery(
+    { id: lessonId ?? 0 },
+    { skip: !signedIn || lessonId === null, refetchOnMountOrArgChange: true },
+  );
+  const [completeLesson, completion] = useCompleteLesson(LESSON_COMPLETED);
+  const [quizOpen, setQuizOpen] = useState(false);
+
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'visitor') {
+    return (
+      <StateMessage
+        title="Please log in to access this lesson"
+        action={
+          <Link className="lp-button lp-button--primary" to={signInPath(location)}>
+            Log In
+          </Link>
+        }
+      />
+    );
+  }
+  const apiError = error as ApiError | undefined;
+  if (lessonId === null || apiError?.status === 404) return <LessonNotFound />;
+  if (apiError) {
+    return (
+      <StateMessage
+        title="Error Loading Lesson"
+        role="alert"
+        action={
+          <Link className="lp-button lp-button--primary" to="/courses">
+            Back to Courses
+          </Link>
+        }
+      >
+        <p className="lp-state__text">{errorMessage(apiError, apiError.message)}</p>
+      </StateMessage>
+    );
+  }
+  if (isLoading || !lesson) return <PageSpinner />;
+
+  return (
+    <main className="ls-page" aria-busy={isFetching}>
+      <div className="ls-container">
+        <Breadcrumb lesson={lesson} />
+        <div className="ls-layout">
+          <article className="ls-main">
+            <header className="ls-header">
+              <p className="ls-meta">
+                <LessonTypeIcon type={lesson.type} />
+                <span>{LESSON_TYPE_LABELS[lesson.type] ?? 'Lesson'}</span>
+                {lesson.duration > 0 ? <span>· {wholeMinutes(lesson.duration)}</span> : null}
+              </p>
+              <h1 className="ls-title">{lesson.title}</h1>
+            </header>
+            {lesson.description.trim() ? <Prose html={lesson.description} className="ls-description" /> : null}
+            {lesson.canAccessContent ? (
+              <>
+                <div className="ls-player">
+                  <LessonPlayer lesson={lesson} />
+                </div>
+                <div className="ls-actions">
+                  {lesson.hasQuiz ? (
+                    <button type="button" className="lp-button" aria-expanded={quizOpen} onClick={() => setQuizOpen((open) => !open)}>
+                      Take Quiz
+                    </button>
+                  ) : null}
+                  {lesson.isCompleted ? (
+                    <span className="lp-badge-completed">
+                      <CheckIcon />
+                      Completed
+                    </span>
+                  ) : (
+                    <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeLesson(lesson.id)}>
+                      {completion.isLoading ? 'Saving...' : 'Mark Complete'}
+                    </button>
+                  )}
+                </div>
+                {lesson.hasQuiz && quizOpen ? <p className="lp-note ls-quiz-note">The quiz for this lesson is not available yet.</p> : null}
+              </>
+            ) : (
+              <EnrolPrompt lesson={lesson} />
+            )}
+          </article>
+          <CourseProgress lesson={lesson} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import type { UserDto } from '@academy/api';
+import { PageSpinner } from './components/PageSpinner';
+import { LandingPage } from './pages/LandingPage';
+import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession } from '@academy/api';
+
+// Lazy: the landing page (the visitor's first page) does not load them.
+const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const CourseListPage = lazy(() => import('./pages/courses/CourseListPage'));
+const CourseDetailPage = lazy(() => import('./pages/courses/CourseDetailPage'));
+const DownloadsPage = lazy(() => import('./pages/downloads/DownloadsPage'));
+const LearnPage = lazy(() => import('./pages/learn/LearnPage'));
+const LessonPage = lazy(() => import('./pages/lesson/LessonPage'));
+
+export interface LearnerRoutesProps {
+  /** Rendered for unknown paths; the shell passes its 404 page. */
+  notFound: ReactNode;
+}
+
+/**
+ * Paths only signed-in users may open. A visitor is sent to /auth with `returnTo`, and comes back
+ * here after signing in. Each one's page joins SignedInRoutes when its issue lands.
+ */
+const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn'];
+
+function RedirectToSignIn() {
+  const location = useLocation();
+  return <Navigate to={signInPath(location)} replace />;
+}
+
+/** /auth for a signed-in user, also the end of a successful sign-in or sign-up: go where they wanted, else home. */
+function RedirectAfterSignIn({ user }: { user: UserDto }) {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={afterSignInPath(user, searchParams.get(RETURN_TO_PARAM))} replace />;
+}
+
+/** Visitor route set: landing, sign-in/sign-up; the signed-in-only paths lead to /auth. */
+function VisitorRoutes({ notFound }: LearnerRoutesProps) {
+  return (
+    <Routes>
+      <Route index element={<LandingPage />} />
+      <Route path="auth" element={<AuthPage />} />
+      <Route path="courses" element={<CourseListPage />} />
+      <Route path="courses/:id" element={<CourseDetailPage />} />
+      {SIGNED_IN_ONLY_PATHS.map((path) => (
+        <Route key={path} path={path} element={<RedirectToSignIn />} />
+      ))}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}
+
+/** Signed-in route set: `/` is the dashboard; /auth leads home. */
+function SignedInRoutes({ user, notFound }: LearnerRoutesProps & { user: UserDto }) {
+  return (
+    <Routes>
+      <Route index element={<DashboardPage user={user} />} />
+      <Route path="auth" element={<RedirectAfterSignIn user={user} />} />
+      <Route path="courses" element={<CourseListPage />} />
+      <Route path="courses/:id" element={<CourseDetailPage />} />
+      <Route path="downloads" element={<DownloadsPage />} />
+      <Route path="courses/:id/learn" element={<LearnPage />} />
+      <Route path="lessons/:id" element={<LessonPage />} />
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}
+
+/**
+ * Exposed as `learner/routes`. Rendered by the shell under `/*`, so paths here are relative to
+ * `/`. The route set depends on the cached GET /api/user answer, requested by the host (the
+ * shell's auth gate, which has already waited for it; standalone, bootstrap.tsx).
+ */
+export default function LearnerRoutes({ notFound }: LearnerRoutesProps) {
+  const session = useSession();
+  if (session.status === 'loading') return <PageSpinner />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {session.status === 'signed-in' ? (
+        <SignedInRoutes user={session.user} notFound={notFound} />
+      ) : (
+        <VisitorRoutes notFound={notFound} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+export declare const SHARED_SINGLETONS: readonly string[];
+
+export interface SharedSingletonConfig {
+  singleton: true;
+  requiredVersion: string;
+}
+
+export declare function federationShared(packageJsonUrl: string | URL): Record<string, SharedSingletonConfig>;
+
+export declare const SHARE_STRATEGY: 'loaded-first';
+
+export declare const REMOTE_NAMES: { readonly learner: 'learner'; readonly admin: 'admin' };
+
+import type { Configuration, RuleSetRule, rspack } from '@rspack/core';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export declare function moduleRules(dev: boolean): RuleSetRule[];
+
+export declare function outputNames(dev: boolean): { filename: string; chunkFilename: string; cssFilename: string; cssChunkFilename: string };
+
+export declare function remoteConfig(options: {
+  name: string;
+  port: number;
+  appDir: URL;
+  dev: boolean;
+  rspack: typeof rspack;
+  ModuleFederationPlugin: typeof ModuleFederationPlugin;
+}): Configuration;

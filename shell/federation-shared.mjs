@@ -1,0 +1,148 @@
+// Module Federation settings common to the shell and both remotes.
+// Every rspack config (shell/, learner-app/, admin-app/) imports THIS file, so
+// the list of shared singletons exists exactly once.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Packages that must exist once on the page (they hold React state, context or the store). */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'antd',
+  '@ant-design/icons',
+  '@academy/api',
+];
+
+/**
+ * Entry points of those packages that are imported by their own request string
+ * (shared matching is per request, not per package). Value: the package whose
+ * declared range applies. `react-router` is what react-router-dom 7 re-exports:
+ * it holds the router context, so it must be one instance too.
+ */
+const SHARED_SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router-dom',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+};
+
+/**
+ * `shared` option for ModuleFederationPlugin, with `requiredVersion` read from
+ * the consuming app's package.json.
+ * @param {string | URL} packageJsonUrl e.g. new URL('./package.json', import.meta.url)
+ */
+export function federationShared(packageJsonUrl) {
+  const pkg = JSON.parse(readFileSync(packageJsonUrl, 'utf8'));
+  const ranges = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const rangeOf = (name) => {
+    const range = ranges[name];
+    if (!range) {
+      throw new Error(
+        `${pkg.name}: package.json does not depend on "${name}", which is a shared singleton (shell/federation-shared.mjs)`,
+      );
+    }
+    return range;
+  };
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: rangeOf(name) };
+  }
+  for (const [request, owner] of Object.entries(SHARED_SUBPATHS)) {
+    shared[request] = { singleton: true, requiredVersion: rangeOf(owner) };
+  }
+  return shared;
+}
+
+/**
+ * 'loaded-first': reuse whatever the shell already loaded and never fetch every
+ * registered remote's entry up front (a blocked remote must not break start-up).
+ */
+export const SHARE_STRATEGY = 'loaded-first';
+
+/** Remote names: the shell loads `learner/routes` and `admin/routes`. */
+export const REMOTE_NAMES = { learner: 'learner', admin: 'admin' };
+
+/** Module rules of all three apps: TypeScript/TSX through Rspack's built-in SWC, plain CSS, image files. */
+export function moduleRules(dev) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: dev } },
+          target: 'es2022',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    // Images ship as files: their URL is imported, so pages that do not show them do not pay for them.
+    { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+    // Tolerate extensionless relative imports in ESM packages (e.g. the generated
+    // "./baseApi" in @academy/api's dist), which strict ESM resolution rejects.
+    { test: /\.m?js$/, resolve: { fullySpecified: false } },
+  ];
+}
+
+/** Output file names: content-hashed in production (cached for a year), plain in development. */
+export function outputNames(dev) {
+  const name = dev ? '[name]' : '[name].[contenthash:10]';
+  return { filename: `${name}.js`, chunkFilename: `${name}.js`, cssFilename: `${name}.css`, cssChunkFilename: `${name}.css` };
+}
+
+/**
+ * The Rspack configuration of a remote exposing `./routes` (loaded by the shell as `<name>/routes`).
+ *
+ * - production: only the remote (mf-manifest.json, remoteEntry and chunks), built to run inside the
+ *   shell, whose federation runtime it borrows (experiments.externalRuntime). publicPath 'auto':
+ *   chunks load relative to the manifest URL, so dist/ works at /remotes/<name>/ or on another origin.
+ * - development (`rspack serve`): the same remote plus a standalone page (src/index.ts, its own store
+ *   and router) on its own port, with its own federation runtime.
+ * @param {{ name: string; port: number; appDir: URL; dev: boolean; rspack: typeof import('@rspack/core').rspack; ModuleFederationPlugin: typeof import('@module-federation/enhanced/rspack').ModuleFederationPlugin }} options
+ */
+export function remoteConfig({ name, port, appDir, dev, rspack, ModuleFederationPlugin }) {
+  const dir = (relative) => fileURLToPath(new URL(relative, appDir));
+  return {
+    context: dir('.'),
+    target: ['web', 'es2022'],
+    entry: dev ? { main: './src/index.ts' } : {},
+    // The CLI turns on lazy compilation of dynamic imports in `serve`; it races
+    // with the federation async boundary (import('./bootstrap')) and the exposes.
+    lazyCompilation: false,
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    output: { path: dir('./dist'), publicPath: 'auto', ...outputNames(dev), uniqueName: `academy_${name}`, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: moduleRules(dev) },
+    plugins: [
+      ...(dev ? [new rspack.HtmlRspackPlugin({ template: './public/index.html', publicPath: '/' })] : []),
+      new ModuleFederationPlugin({
+        name,
+        filename: dev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
+        exposes: { './routes': './src/routes.tsx' },
+        shared: federationShared(new URL('./package.json', appDir)),
+        shareStrategy: SHARE_STRATEGY,
+        manifest: true, // mf-manifest.json: the URL the shell registers
+        dts: false,
+        experiments: { externalRuntime: !dev },
+      }),
+    ],
+    optimization: { moduleIds: dev ? 'named' : 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      // The shell (another origin in development) fetches the manifest.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.API_ORIGIN ?? 'http://localhost:3000' }],
+    },
+  };
+}

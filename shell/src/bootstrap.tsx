@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { registerAcademyRemotes } from './remotes';
+import './shell.css';
+
+registerAcademyRemotes();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root element missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { api, errorMessage, showToast, useLogoutMutation, type ApiError, type UserDto } from '@academy/api';
+import fallbackAvatarUrl from '../assets/avatar-fallback.svg';
+import { displayName, ROLE_LABELS } from '@academy/api';
+import type { AppDispatch } from '../store';
+import './nav-bar.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** `/` is active only on `/` itself; the others on their path and everything below it. */
+  end?: boolean;
+}
+
+function navItems(user: UserDto): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/', label: 'Dashboard', end: true },
+    { to: '/courses', label: 'Courses' },
+    { to: '/downloads', label: 'Downloads' },
+  ];
+  if (user.role === 'admin') items.push({ to: '/admin', label: 'Admin' });
+  return items;
+}
+
+function LogoMark() {
+  return (
+    <svg className="shell-nav__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" fill="#2563eb" />
+      <path d="M10 24V8h7a5 5 0 0 1 1 9.9L23 24h-4l-4.5-6H14v6z" fill="#fff" />
+    </svg>
+  );
+}
+
+function LogoutIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="M16 17l5-5-5-5" />
+      <path d="M21 12H9" />
+    </svg>
+  );
+}
+
+/** The profile image, or the stock avatar when there is none or it does not load. */
+function Avatar({ user }: { user: UserDto }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const src = user.profileImageUrl && user.profileImageUrl !== broken ? user.profileImageUrl : fallbackAvatarUrl;
+  return (
+    <img
+      className="shell-nav__avatar"
+      src={src}
+      alt={displayName(user)}
+      width={36}
+      height={36}
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(user.profileImageUrl)}
+    />
+  );
+}
+
+/** Navigation bar for signed-in users (spec section 2). Plain CSS: antd is not in the shell's first bundle. */
+export function NavBar({ user }: { user: UserDto }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+
+  const onLogout = async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      void showToast({
+        title: 'Logout failed',
+        description: errorMessage(error, (error as Partial<ApiError>)?.message ?? 'Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    // Leave the signed-in page first, then forget every cached answer (they belonged to this user).
+    navigate('/auth', { replace: true });
+    dispatch(api.util.resetApiState());
+  };
+
+  const isAdmin = user.role === 'admin';
+  return (
+    <header className="shell-nav">
+      <div className="shell-nav__inner">
+        <Link to="/" className="shell-nav__logo">
+          <LogoMark />
+          <span className="shell-nav__brand">Recruiting Academy</span>
+        </Link>
+
+        <nav className="shell-nav__links" aria-label="Main">
+          <ul>
+            {navItems(user).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="shell-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="shell-nav__user">
+          <span className={`shell-nav__badge${isAdmin ? ' shell-nav__badge--destructive' : ''}`}>
+            <span className="shell-visually-hidden">Role: </span>
+            {ROLE_LABELS[user.role]}
+          </span>
+          <Avatar user={user} />
+          <button type="button" className="shell-nav__logout" onClick={() => void onLogout()} disabled={loggingOut}>
+            <LogoutIcon />
+            <span className="shell-nav__logout-text">Log out</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
