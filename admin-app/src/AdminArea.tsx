@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
+import { AdminDashboard } from './pages/AdminDashboard';
+import { CourseManagePage } from './pages/course-manage/CourseManagePage';
+import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
+import { adminTheme } from './theme';
+
+// Lazy: draft-js (the rich-text editor) loads only on the lesson editor route.
+const LessonEditorPage = lazy(() => import('./pages/lesson-editor/LessonEditorPage'));
+
+/** The admin screens (Ant Design), relative to `/admin`. Loaded only once the guard has let an admin in. */
+export default function AdminArea({ notFound }: { notFound: ReactNode }) {
+  return (
+    <ConfigProvider theme={adminTheme}>
+      <AntApp>
+        <Routes>
+          <Route index element={<AdminDashboard />} />
+          <Route path="courses/:id" element={<CourseStructurePage />} />
+          <Route path="courses/:id/manage" element={<CourseManagePage />} />
+          <Route
+            path="courses/:courseId/lessons/:lessonId"
+            element={
+              <Suspense fallback={<Skeleton active style={{ maxWidth: 900, margin: '32px auto', padding: '0 24px' }} />}>
+                <LessonEditorPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={notFound} />
+        </Routes>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,2 @@
+// Stylesheets are handled by rspack (module.rules type 'css/auto').
+declare module '*.css';

@@ -1,0 +1,34 @@
+// Runs the admin remote on its own (port 3003) with its own store and router,
+// mounted at /admin as in the shell. Its guard sends visitors to /auth and non-admins to /:
+// here both show a small sign-in form (the real /auth page is in learner-app).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { api } from '@academy/api';
+import AdminRoutes from './routes';
+import { DevSignIn } from './dev/DevSignIn';
+
+const store = configureStore({
+  reducer: { [api.reducerPath]: api.reducer },
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+});
+// As the shell's auth gate does: ask once who is signed in; the routes read that cached answer.
+store.dispatch(api.endpoints.currentUser.initiate());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root element missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes notFound={<h1>404 Page Not Found</h1>} />} />
+          <Route path="*" element={<DevSignIn />} />
+        </Routes>
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router-dom';
+import { Card, Flex, Layout, Space, Tabs, Typography } from 'antd';
+import { useGetCourseQuery } from '@academy/api';
+import { courseQueryFallback } from '../../components/CourseQueryFallback';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { OutlinePanel } from './OutlinePanel';
+import { SettingsPanel } from './SettingsPanel';
+import { StudentsPanel } from './StudentsPanel';
+
+const pageStyle = { width: '100%', maxWidth: 1100, margin: '0 auto', padding: '32px 24px' } as const;
+
+/** /admin/courses/:id/manage — Outline, Settings, Students (default) and Analytics of one course. */
+export function CourseManagePage() {
+  const courseId = Number(useParams().id);
+  const valid = Number.isInteger(courseId) && courseId > 0;
+  const course = useGetCourseQuery({ id: courseId }, { skip: !valid });
+
+  const fallback = courseQueryFallback(valid, course, pageStyle);
+  if (fallback || !course.data) return fallback;
+
+  const data = course.data;
+  return (
+    <Layout.Content style={pageStyle}>
+      <Flex vertical gap={24}>
+        <Link to="/admin">Back to Admin</Link>
+        <Flex justify="space-between" align="flex-start" wrap gap={16}>
+          <div style={{ flex: 1, minWidth: 260 }}>
+            <Typography.Title level={1} style={{ marginBottom: 4 }}>
+              {data.title}
+            </Typography.Title>
+            {data.description && <Typography.Paragraph type="secondary">{data.description}</Typography.Paragraph>}
+          </div>
+          <Space>
+            <Link to={`/courses/${data.id}/learn`}>Preview</Link>
+          </Space>
+        </Flex>
+        <Card>
+          <Tabs
+            defaultActiveKey="students"
+            items={[
+              { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },
+              { key: 'settings', label: 'Settings', children: <SettingsPanel course={data} /> },
+              { key: 'students', label: 'Students', children: <StudentsPanel courseId={data.id} /> },
+              { key: 'analytics', label: 'Analytics', children: <AnalyticsPanel courseId={data.id} /> },
+            ]}
+          />
+        </Card>
+      </Flex>
+    </Layout.Content>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  showToast,
+  useCreateDownloadMutation,
+  useDeleteDownloadMutation,
+  useUpdateDownloadMutation,
+  type DownloadDto,
+  type DownloadInputDto,
+} from '@academy/api';
+import { toastError, useConfirmDelete } from '../../lib/api';
+import { srOnly } from '../../lib/format';
+
+type Category = DownloadDto['category'];
+type FileType = DownloadDto['fileType'];
+
+const CATEGORY_LABELS: Record<Category, string> = {
+  'recruitment-process': 'Recruitment Process',
+  'interview-techniques': 'Interview Techniques',
+  'candidate-sourcing': 'Candidate Sourcing',
+  'employer-branding': 'Employer Branding',
+  'compliance-legal': 'Compliance & Legal',
+  'analytics-reporting': 'Analytics & Reporting',
+};
+const FILE_TYPES: FileType[] = ['PDF', 'Template', 'Checklist', 'Guide', 'Other'];
+const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+/** What the dialog edits: a download being created (no id) or edited (the id held). */
+interface Editing {
+  id: number | null;
+  values: DownloadForm;
+}
+
+interface DownloadForm {
+  title: string;
+  description: string;
+  fileUrl: string;
+  fileName: string;
+  fileType?: FileType;
+  category: Category;
+  fileSize: number | null;
+}
+
+const EMPTY: DownloadForm = { title: '', description: '', fileUrl: '', fileName: '', fileType: undefined, category: 'recruitment-process', fileSize: null };
+
+/** Downloads tab of /admin: table, create/edit dialog and delete. */
+export function DownloadsTab({ downloads, loading }: { downloads: DownloadDto[] | undefined; loading: boolean }) {
+  const confirmDeletion = useConfirmDelete();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleteDownload] = useDeleteDownloadMutation();
+
+  const confirmDelete = (download: DownloadDto) =>
+    confirmDeletion({
+      title: 'Delete download',
+      question: 'Are you sure you want to delete this download?',
+      remove: () => deleteDownload({ id: download.id }).unwrap(),
+      success: 'Download deleted!',
+    });
+
+  const columns: TableColumnsType<DownloadDto> = [
+    { title: 'Title', dataIndex: 'title' },
+    { title: 'Category', dataIndex: 'category', render: (category: Category) => CATEGORY_LABELS[category] },
+    { title: 'File Type', dataIndex: 'fileType', render: (fileType: FileType) => <Tag>{fileType}</Tag> },
+    {
+      title: 'File',
+      dataIndex: 'fileName',
+      render: (fileName: string, download) => (
+        <a href={download.fileUrl} target="_blank" rel="noopener noreferrer">
+          {fileName}
+        </a>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, download) => (
+        <Space size="small">
+          <Button
+            size="small"
+            aria-label={`Edit ${download.title}`}
+            onClick={() =>
+              setEditing({
+                id: download.id,
+                values: {
+                  title: download.title,
+                  description: download.description,
+                  fileUrl: download.fileUrl,
+                  fileName: download.fileName,
+                  fileType: download.fileType,
+                  category: download.category,
+                  fileSize: download.fileSize,
+                },
+              })
+            }
+          >
+            Edit
+          </Button>
+          <Button size="small" danger aria-label={`Delete ${download.title}`} onClick={() => confirmDelete(download)}>
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Downloads
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing({ id: null, values: EMPTY })}>
+          Add Download
+        </Button>
+      </Flex>
+      <Table<DownloadDto>
+        caption={<span style={srOnly}>Downloads</span>}
+        rowKey="id"
+        columns={columns}
+        dataSource={downloads}
+        loading={loading}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+        locale={{ emptyText: 'No downloads yet.' }}
+      />
+      {editing && <DownloadDialog key={editing.id ?? 'new'} editing={editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}
+
+function DownloadDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const [form] = Form.useForm<DownloadForm>();
+  const [createDownload, creating] = useCreateDownloadMutation();
+  const [updateDownload, updating] = useUpdateDownloadMutation();
+  const isEdit = editing.id !== null;
+
+  const save = async () => {
+    const values = form.getFieldsValue(true) as DownloadForm;
+    const title = values.title?.trim() ?? '';
+    const fileUrl = values.fileUrl?.trim() ?? '';
+    const fileName = values.fileName?.trim() ?? '';
+    if (!title || !fileUrl || !values.fileType || !fileName) {
+      void showToast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    const downloadInputDto: DownloadInputDto = {
+      title,
+      description: values.description?.trim() ?? '',
+      fileUrl,
+      fileName,
+      fileType: values.fileType,
+      category: values.category ?? 'recruitment-process',
+      fileSize: values.fileSize ?? null,
+    };
+    try {
+      if (editing.id !== null) {
+        await updateDownload({ id: editing.id, downloadInputDto }).unwrap();
+        void showToast({ title: 'Download updated!' });
+      } else {
+        await createDownload({ downloadInputDto }).unwrap();
+        void showToast({ title: 'Download created!' });
+      }
+      onClose();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <Modal
+      title={isEdit ? 'Edit Download' : 'Create Download'}
+      open
+      okText={isEdit ? 'Update Download' : 'Create Download'}
+      cancelText="Cancel"
+      confirmLoading={creating.isLoading || updating.isLoading}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" name="download" initialValues={editing.values}>
+        <Form.Item label="Title" name="title" required>
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item label="Description" name="description">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item label="File URL" name="fileUrl" required extra="An http or https address.">
+          <Input type="url" placeholder="https://" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={14}>
+            <Form.Item label="File Name" name="fileName" required>
+              <Input placeholder="e.g. interview-checklist.pdf" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={10}>
+            <Form.Item label="File Size (bytes)" name="fileSize">
+              <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={10}>
+            <Form.Item label="File Type" name="fileType" required>
+              <Select options={FILE_TYPES.map((value) => ({ value, label: value }))} placeholder="Select file type" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={14}>
+            <Form.Item label="Category" name="category">
+              <Select options={CATEGORY_OPTIONS} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

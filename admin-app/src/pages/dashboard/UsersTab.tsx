@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { displayName, ROLE_LABELS, showToast, useDeleteUserMutation, useUpdateUserMutation, type UserDto } from '@academy/api';
+import { toastError, useConfirmDelete } from '../../lib/api';
+import { formatDate, relativeTime, srOnly, type Role } from '../../lib/format';
+
+const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
+
+/** Users tab of /admin: the table, the edit dialog (e-mail read-only) and delete. */
+export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loading: boolean }) {
+  const confirmDeletion = useConfirmDelete();
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [deleteUser] = useDeleteUserMutation();
+
+  const confirmDelete = (user: UserDto) =>
+    confirmDeletion({
+      title: 'Delete user',
+      question: `Are you sure you want to delete ${displayName(user)} (${user.email})?`,
+      remove: () => deleteUser({ id: user.id }).unwrap(),
+      success: 'User deleted',
+    });
+
+  const columns: TableColumnsType<UserDto> = [
+    { title: 'Name', key: 'name', render: (_, user) => displayName(user) },
+    { title: 'Email', dataIndex: 'email' },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      render: (role: Role) => <Tag color={role === 'admin' ? 'red' : role === 'recruitpro' ? 'blue' : 'green'}>{ROLE_LABELS[role]}</Tag>,
+    },
+    { title: 'Joined', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+    { title: 'Last Active', dataIndex: 'lastActiveAt', render: (value: string | null) => relativeTime(value) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, user) => (
+        <Space size="small">
+          <Button size="small" onClick={() => setEditing(user)} aria-label={`Edit ${user.email}`}>
+            Edit
+          </Button>
+          <Button size="small" danger onClick={() => confirmDelete(user)} aria-label={`Delete ${user.email}`}>
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        Users
+      </Typography.Title>
+      <Table<UserDto>
+        caption={<span style={srOnly}>Users</span>}
+        rowKey="id"
+        columns={columns}
+        dataSource={users}
+        loading={loading}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+      />
+      {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}
+
+interface UserForm {
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+function EditUserDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
+  const [form] = Form.useForm<UserForm>();
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+
+  const save = async () => {
+    let values: UserForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await updateUser({
+        id: user.id,
+        updateUserDto: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), role: values.role, email: user.email },
+      }).unwrap();
+      void showToast({ title: 'User updated!' });
+      onClose();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <Modal title="Edit User" open okText="Save Changes" cancelText="Cancel" confirmLoading={isLoading} onOk={() => void save()} onCancel={onClose}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="edit-user"
+        initialValues={{ firstName: user.firstName, lastName: user.lastName, role: user.role }}
+      >
+        <Form.Item label="Email" htmlFor="edit-user-email" extra="The e-mail address cannot be changed.">
+          <Input id="edit-user-email" value={user.email} readOnly disabled />
+        </Form.Item>
+        <Form.Item label="First Name" name="firstName" rules={[{ required: true, whitespace: true, message: 'First name is required' }]}>
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item label="Last Name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Last name is required' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Role" name="role" rules={[{ required: true, message: 'Required' }]}>
+          <Select options={ROLE_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
