@@ -1,0 +1,56 @@
+// The e2e backend has no SMTP_URL, so every e-mail is written as an .eml file under
+// `${E2E_DATA_DIR}/mail/` (run-e2e.ts sets E2E_DATA_DIR for the backend and for the tests alike).
+// Sending goes through a queue, so a message appears shortly after the call that caused it.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+function mailDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suites through run-e2e.ts');
+  return join(dataDir, 'mail');
+}
+
+/** Undoes quoted-printable: soft line breaks (`=` at a line end) and `=XX` escapes such as `=3D`. */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The `To:` header of a raw message (folded continuation lines joined). */
+function toHeader(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return /^To:(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+}
+
+async function newestMailTo(address: string): Promise<string | null> {
+  let files: string[];
+  try {
+    files = (await readdir(mailDir())).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return null; // no e-mail written yet
+  }
+  // Names start with an ISO timestamp, so the newest sorts last.
+  for (const name of files.sort().reverse()) {
+    const raw = await readFile(join(mailDir(), name), 'utf8');
+    if (toHeader(raw).toLowerCase().includes(address.toLowerCase())) return raw;
+  }
+  return null;
+}
+
+/** Waits for the newest e-mail addressed to `address` and returns it, quoted-printable decoded. */
+export async function waitForMail(address: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const raw = await newestMailTo(address);
+    if (raw) return decodeQuotedPrintable(raw);
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${address} under ${mailDir()} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The invite link (`…/auth?invite=TOKEN`) of the newest e-mail to `address`. */
+export async function waitForInviteLink(address: string, timeoutMs?: number): Promise<string> {
+  const mail = await waitForMail(address, timeoutMs);
+  const link = /https?:\/\/[^\s"'<>]+\/auth\?invite=[\w-]+/.exec(mail)?.[0];
+  if (!link) throw new Error(`The e-mail to ${address} has no invite link:\n${mail}`);
+  return link;
+}

@@ -1,0 +1,202 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+// The backend runs with these (playwright.config.ts): the admin account is created at start-up.
+const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
+const PASSWORD = 'learner-password';
+const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+let sequence = 0;
+const uniqueToken = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+const uniqueEmail = (prefix = 'admin-suite') => `${prefix}-${Date.now()}-${++sequence}@example.com`;
+
+async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/login', { data: ADMIN });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A job seeker signed up through the API in a fresh browser context (its own cookies). */
+async function newLearner(browser: Browser, firstName = 'Robin') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail('learner');
+  const response = await page.request.post('/api/register', { data: { email, password: PASSWORD, firstName, lastName: 'Okafor' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { context, page, email };
+}
+
+/** Picks `option` in the antd Select labelled by `field` (the field scrolled into view first, so the open list stays put). */
+async function choose(page: Page, field: Locator, option: string) {
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+  // On a busy machine the list sometimes stays open after the first click (it opened while the dialog
+  // was still animating); choosing the same option again closes it and keeps the value.
+  await expect(async () => {
+    if (await item.isVisible()) await item.click();
+    await expect(item).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text, { exact: true });
+
+test.describe('admin area', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('admin creates a paid course, builds its structure and manages it; a learner sees it in the catalogue', async ({ page, browser }) => {
+    const token = uniqueToken();
+    const title = `Executive Search Mastery ${token}`;
+    const moduleTitle = `Foundations ${token}`;
+    const lessonTitle = `Welcome video ${token}`;
+    await signInAsAdmin(page);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('System Status')).toBeVisible();
+
+    // Create Course dialog: a paid one-time course at $49.00.
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Course' });
+    await expect(dialog).toBeVisible();
+    // The client check comes first.
+    await dialog.getByRole('button', { name: 'Create Course' }).click();
+    await expect(toast(page, 'Please fill in course title and access level.')).toBeVisible();
+
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await expect(dialog.getByText(title.toLowerCase().replace(/\s+/g, '-'), { exact: true })).toBeVisible();
+    await dialog.getByLabel('Description').fill('Retained search from intake to offer.');
+    await choose(page, dialog.getByLabel('Access Level'), 'All Users');
+    await dialog.getByRole('switch', { name: 'Paid course' }).click();
+    await dialog.getByLabel('Price (USD)').fill('49');
+    await dialog.getByRole('button', { name: 'Create Course' }).click();
+    await expect(toast(page, 'Course created!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell', { name: '$49.00', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'All Users', exact: true })).toBeVisible();
+
+    // Structure page: a module, then a video lesson whose id is a pasted YouTube address.
+    await row.getByRole('link', { name: `Edit structure of ${title}` }).click();
+    await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
+    const courseId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Module' }).click();
+    const moduleDialog = page.getByRole('dialog', { name: 'Add Module' });
+    await moduleDialog.getByLabel('Module Title').fill(moduleTitle);
+    await moduleDialog.getByLabel('Description (optional)').fill('Where every search starts.');
+    await moduleDialog.getByRole('button', { name: 'Create Module' }).click();
+    await expect(toast(page, 'Module Created')).toBeVisible();
+    const moduleCard = page.getByRole('region', { name: `Module 1: ${moduleTitle}` });
+    await expect(moduleCard).toBeVisible();
+
+    await moduleCard.getByRole('button', { name: `Add Lesson to ${moduleTitle}` }).click();
+    const lessonDialog = page.getByRole('dialog', { name: `Add Lesson to ${moduleTitle}` });
+    await choose(page, lessonDialog.getByLabel('Lesson Type'), 'Video Lesson');
+    await lessonDialog.getByLabel('Lesson Title').fill(lessonTitle);
+    await lessonDialog.getByLabel('Video ID').fill(YOUTUBE_URL);
+    await lessonDialog.getByRole('button', { name: 'Create Lesson' }).click();
+    await expect(toast(page, 'Lesson Created')).toBeVisible();
+    const lessonLink = moduleCard.getByRole('link', { name: lessonTitle });
+    await expect(lessonLink).toBeVisible();
+    await expect(moduleCard.getByText('Video Lesson', { exact: true })).toBeVisible();
+    const lessonId = Number((await lessonLink.getAttribute('href'))?.split('/').pop());
+    expect(await lessonLink.getAttribute('href')).toBe(`/admin/courses/${courseId}/lessons/${lessonId}`);
+    const lesson = await page.request.get(`/api/lessons/${lessonId}`);
+    expect(await lesson.json()).toMatchObject({ type: 'video', videoProvider: 'youtube', videoId: 'dQw4w9WgXcQ' });
+
+    // Management page: Students is the default tab.
+    await page.getByRole('link', { name: 'Manage Course' }).click();
+    await expect(page).toHaveURL(`/admin/courses/${courseId}/manage`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/courses/${courseId}/learn`);
+    await expect(page.getByRole('tab', { name: 'Students' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('No students enrolled yet.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    const outline = page.getByRole('tabpanel', { name: 'Outline' });
+    await expect(outline.getByText(`Module 1: ${moduleTitle}`)).toBeVisible();
+    await expect(outline.getByText(lessonTitle)).toBeVisible();
+    await expect(outline.getByRole('link', { name: 'Edit Course Structure' })).toHaveAttribute('href', `/admin/courses/${courseId}`);
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const settings = page.getByRole('tabpanel', { name: 'Settings' });
+    await expect(settings.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(settings.getByText('$49.00', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
+    await expect(analytics.getByText('Enrolled Students')).toBeVisible();
+    await expect(analytics.getByRole('cell', { name: lessonTitle })).toBeVisible();
+
+    // A learner sees the new course in the catalogue.
+    const learner = await newLearner(browser);
+    await learner.page.goto('/courses');
+    await expect(learner.page.getByRole('article', { name: title, exact: true })).toBeVisible();
+    await learner.context.close();
+  });
+
+  test('admin creates, edits and deletes a download', async ({ page }) => {
+    const token = uniqueToken();
+    const title = `Offer letter template ${token}`;
+    const renamed = `Offer letter template v2 ${token}`;
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Downloads' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Downloads' });
+
+    await panel.getByRole('button', { name: 'Add Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Download' });
+    await dialog.getByRole('button', { name: 'Create Download' }).click();
+    await expect(toast(page, 'Please fill in all required fields.')).toBeVisible();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('File URL').fill('https://files.example.com/offer-letter.docx');
+    await dialog.getByLabel('File Name').fill('offer-letter.docx');
+    await choose(page, dialog.getByLabel('File Type'), 'Template');
+    await expect(dialog.getByTitle('Template', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Download' }).click();
+    await expect(toast(page, 'Download created!')).toBeVisible();
+    const row = panel.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Recruitment Process')).toBeVisible();
+
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Download' });
+    await expect(editDialog.getByLabel('Title')).toHaveValue(title);
+    await editDialog.getByLabel('Title').fill(renamed);
+    await editDialog.getByRole('button', { name: 'Update Download' }).click();
+    await expect(toast(page, 'Download updated!')).toBeVisible();
+    const renamedRow = panel.getByRole('row').filter({ hasText: renamed });
+    await expect(renamedRow).toBeVisible();
+
+    await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this download?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Download deleted!')).toBeVisible();
+    await expect(renamedRow).toHaveCount(0);
+  });
+
+  test("admin changes a user's role in the edit dialog", async ({ page, browser }) => {
+    const learner = await newLearner(browser, 'Morgan');
+    await learner.context.close();
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Users' });
+    const row = panel.getByRole('row').filter({ hasText: learner.email });
+    await expect(row.getByText('Job Seeker', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `Edit ${learner.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(dialog.getByLabel('Email')).toHaveValue(learner.email);
+    await expect(dialog.getByLabel('Email')).not.toBeEditable();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Morgan');
+    await choose(page, dialog.getByLabel('Role'), 'RecruitPro');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'User updated!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('RecruitPro', { exact: true })).toBeVisible();
+  });
+});
