@@ -32,6 +32,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The admin app honours this and turns Ant Design's animations off: no clicks land on a closing list.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   webServer: [
     {

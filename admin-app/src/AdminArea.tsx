@@ -4,15 +4,16 @@ import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
 import { AdminDashboard } from './pages/AdminDashboard';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
-import { adminTheme } from './theme';
+import { useAdminTheme } from './theme';
 
 // Lazy: draft-js (the rich-text editor) loads only on the lesson editor route.
 const LessonEditorPage = lazy(() => import('./pages/lesson-editor/LessonEditorPage'));
 
 /** The admin screens (Ant Design), relative to `/admin`. Loaded only once the guard has let an admin in. */
 export default function AdminArea({ notFound }: { notFound: ReactNode }) {
+  const theme = useAdminTheme();
   return (
-    <ConfigProvider theme={adminTheme}>
+    <ConfigProvider theme={theme}>
       <AntApp>
         <Routes>
           <Route index element={<AdminDashboard />} />
