@@ -16,6 +16,7 @@ import { DownloadsModule } from './modules/downloads/downloads.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
 
@@ -53,6 +54,7 @@ export class AppModule {
         LearningModule,
         DownloadsModule,
         AdminModule,
+        PaymentsModule,
         HealthModule,
         WebModule,
       ],

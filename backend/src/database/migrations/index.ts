@@ -6,6 +6,7 @@ import { Migration20261122065854_user_activity_index } from './Migration20261122
 import { Migration20261122070448_invites } from './Migration20261122070448_invites.js';
 import { Migration20261122073500_disable_jit } from './Migration20261122073500_disable_jit.js';
 import { Migration20261122074119_enrollment_completed_lessons } from './Migration20261122074119_enrollment_completed_lessons.js';
+import { Migration20261122090000_payments } from './Migration20261122090000_payments.js';
 
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122070448_invites', class: Migration20261122070448_invites },
   { name: 'Migration20261122073500_disable_jit', class: Migration20261122073500_disable_jit },
   { name: 'Migration20261122074119_enrollment_completed_lessons', class: Migration20261122074119_enrollment_completed_lessons },
+  { name: 'Migration20261122090000_payments', class: Migration20261122090000_payments },
 ];

@@ -6,6 +6,7 @@ import { RateLimiterService } from '../../common/security/rate-limiter.service.j
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { AdminModule } from '../admin/admin.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -17,6 +18,7 @@ import { JwtStrategy } from './jwt.strategy.js';
   imports: [
     UsersModule,
     AdminModule,
+    PaymentsModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

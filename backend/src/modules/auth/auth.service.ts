@@ -6,6 +6,7 @@ import { RateLimiterService, type RateLimit } from '../../common/security/rate-l
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { InvitesService } from '../admin/invites.service.js';
+import { PaymentLedgerService } from '../payments/payment-ledger.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { hashPassword, normalizeEmail, UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly invites: InvitesService,
+    private readonly payments: PaymentLedgerService,
     private readonly jwt: JwtService,
     private readonly rateLimiter: RateLimiterService,
     @InjectConfig() private readonly config: AppConfig,
@@ -54,6 +56,7 @@ export class AuthService {
         em,
       );
       if (input.inviteToken) await this.invites.redeem(em, input.inviteToken, created);
+      await this.payments.claimVisitorPurchases(em, created.id, created.email);
       return created;
     });
     return { user, token: await this.sign(user) };

@@ -1,0 +1,39 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Course } from '../../catalog/entities/course.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+export const PAYMENT_KINDS = ['one_time', 'subscription'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** `refunded` and `canceled` are final: no later (or late-delivered) event brings access back. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'unpaid', 'refunded', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const PaymentSchema = defineEntity({
+  name: 'Payment',
+  tableName: 'payments',
+  indexes: [{ properties: ['user', 'course'] }, { properties: ['email'] }],
+  properties: {
+    id: p.integer().primary(),
+    /** Null for a visitor's purchase until the e-mail's owner signs up. */
+    user: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    email: p.string().length(320),
+    course: () => p.manyToOne(Course).deleteRule('restrict').index(),
+    kind: p.enum(PAYMENT_KINDS),
+    status: p.enum(PAYMENT_STATUSES).default('pending'),
+    /** Integer cents, copied from the course when the payment started. */
+    amount: p.integer(),
+    currency: p.string().length(3).default('usd'),
+    checkoutSessionId: p.string().length(255).nullable().unique(),
+    paymentIntentId: p.string().length(255).nullable().unique(),
+    subscriptionId: p.string().length(255).nullable().unique(),
+    customerId: p.string().length(255).nullable(),
+    /** Creation time (Stripe's, in seconds) of the newest event applied, so an older one delivered late changes nothing. */
+    lastEventAt: p.bigint('number').nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Payment extends PaymentSchema.class {}
+PaymentSchema.setClass(Payment);
+export { PaymentSchema };

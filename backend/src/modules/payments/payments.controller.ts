@@ -1,0 +1,72 @@
+import { Body, Controller, Headers, HttpCode, Ip, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiExcludeEndpoint,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import type { User } from '../users/entities/user.entity.js';
+import { CheckoutSessionDto, CourseCheckoutDto, PaymentConfirmationDto, PaymentIntentDto, PublicCheckoutDto } from './dto/checkout.dto.js';
+import { PaymentsService } from './payments.service.js';
+import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
+
+@ApiTags('payments')
+@ApiNotFoundResponse({ description: 'Unknown course, or one this user may not see' })
+@ApiServiceUnavailableResponse({ description: 'Payments are not configured' })
+@ApiBadGatewayResponse({ description: 'Stripe could not be reached' })
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly webhooks: StripeWebhookService,
+  ) {}
+
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PaymentIntentDto })
+  @ApiBadRequestResponse({ description: 'A free course' })
+  @ApiConflictResponse({ description: 'Already enrolled' })
+  createPaymentIntent(@CurrentUser() user: User, @Body() body: CourseCheckoutDto): Promise<PaymentIntentDto> {
+    return this.payments.createPaymentIntent(user, body.courseId);
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckoutSessionDto })
+  @ApiBadRequestResponse({ description: 'A free course' })
+  @ApiConflictResponse({ description: 'Already enrolled' })
+  createCheckoutSession(@CurrentUser() user: User, @Body() body: CourseCheckoutDto): Promise<CheckoutSessionDto> {
+    return this.payments.createCheckoutSession(user, body.courseId);
+  }
+
+  @Public()
+  @Post('create-public-checkout-session')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckoutSessionDto })
+  @ApiBadRequestResponse({ description: 'Invalid e-mail, or a free course' })
+  createPublicCheckoutSession(@Body() body: PublicCheckoutDto, @Ip() ip: string): Promise<CheckoutSessionDto> {
+    return this.payments.createPublicCheckoutSession(body.email, body.courseId, ip);
+  }
+
+  @Post('payments/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PaymentConfirmationDto, description: "The payment's state as Stripe reports it; enrolled when paid" })
+  confirmPayment(@CurrentUser() user: User, @Body() body: CourseCheckoutDto): Promise<PaymentConfirmationDto> {
+    return this.payments.confirm(user, body.courseId);
+  }
+
+  @Public()
+  @Post('stripe/webhook')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  receiveStripeEvent(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookResult> {
+    return this.webhooks.receive(request.rawBody, signature);
+  }
+}

@@ -1,0 +1,273 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadGatewayException, BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import Stripe from 'stripe';
+import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { visibleCourseCondition, type Viewer } from '../catalog/viewer.js';
+import type { User } from '../users/entities/user.entity.js';
+import { normalizeEmail } from '../users/users.service.js';
+import type { CheckoutSessionDto, PaymentConfirmationDto, PaymentIntentDto } from './dto/checkout.dto.js';
+import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
+import { PaymentLedgerService } from './payment-ledger.service.js';
+import { idOf } from './stripe-ids.js';
+import { InjectStripe, requireStripe } from './stripe.client.js';
+
+const CURRENCY = 'usd';
+const PUBLIC_CHECKOUTS_PER_IP_PER_HOUR = 20;
+/** An unpaid card form is offered again for a day rather than creating a new PaymentIntent per visit. */
+const REUSE_PENDING_HOURS = 23;
+
+interface PurchasableCourse {
+  id: number;
+  title: string;
+  price: number;
+  kind: PaymentKind;
+}
+
+interface Buyer {
+  userId: number | null;
+  email: string;
+  name?: string;
+}
+
+type StripeIdColumn = 'checkout_session_id' | 'payment_intent_id' | 'subscription_id' | 'customer_id';
+
+interface PendingPayment {
+  id: number;
+  kind: PaymentKind;
+  status: PaymentStatus;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  subscription_id: string | null;
+}
+
+/** Starting payments (card form, hosted checkout, a visitor's checkout by e-mail) and confirming them. */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: PaymentLedgerService,
+    private readonly rateLimiter: RateLimiterService,
+    @InjectStripe() private readonly stripe: Stripe | null,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** The embedded card form's client secret: a PaymentIntent, or a subscription's first invoice. */
+  async createPaymentIntent(user: User, courseId: number): Promise<PaymentIntentDto> {
+    const course = await this.purchasableCourse({ id: user.id, role: user.role }, courseId, user.id);
+    const stripe = requireStripe(this.stripe);
+    const reusable = await this.reusableClientSecret(stripe, user.id, course);
+    if (reusable) return { clientSecret: reusable };
+
+    const buyer = { userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` };
+    const paymentId = await this.recordPayment(buyer, course);
+    const metadata = this.metadata(paymentId, course, buyer);
+    const clientSecret = await this.callStripe(paymentId, async () => {
+      if (course.kind === 'one_time') {
+        const intent = await stripe.paymentIntents.create(
+          { amount: course.price, currency: CURRENCY, description: course.title, receipt_email: buyer.email, automatic_payment_methods: { enabled: true }, metadata },
+          { idempotencyKey: `payment-intent-${paymentId}` },
+        );
+        await this.savePaymentIds(paymentId, { payment_intent_id: intent.id });
+        return intent.client_secret;
+      }
+      const customerId = (await this.knownCustomer(user.id)) ?? (await stripe.customers.create({ email: buyer.email, name: buyer.name, metadata: { userId: String(user.id) } }, { idempotencyKey: `customer-${paymentId}` })).id;
+      const product = await stripe.products.create({ name: course.title, metadata: { courseId: String(course.id) } }, { idempotencyKey: `product-${paymentId}` });
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price_data: { currency: CURRENCY, product: product.id, unit_amount: course.price, recurring: { interval: 'month' } } }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata,
+        },
+        { idempotencyKey: `subscription-${paymentId}` },
+      );
+      await this.savePaymentIds(paymentId, { subscription_id: subscription.id, customer_id: customerId });
+      return invoiceSecret(subscription);
+    });
+    if (!clientSecret) throw new BadGatewayException('The payment provider did not return a card form. Please try again.');
+    return { clientSecret };
+  }
+
+  /** Stripe's hosted checkout for a signed-in learner; back to the course when paid. */
+  async createCheckoutSession(user: User, courseId: number): Promise<CheckoutSessionDto> {
+    const course = await this.purchasableCourse({ id: user.id, role: user.role }, courseId, user.id);
+    const buyer = { userId: user.id, email: user.email };
+    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/courses/${course.id}?payment=success`);
+  }
+
+  /** A visitor pays with an e-mail only; signing up with that e-mail afterwards finds the course enrolled. */
+  async createPublicCheckoutSession(email: string, courseId: number, ip: string): Promise<CheckoutSessionDto> {
+    const limits = [{ key: `checkout:ip:${ip}`, limit: PUBLIC_CHECKOUTS_PER_IP_PER_HOUR, windowSeconds: 3600 }];
+    await this.rateLimiter.assertAllowed(limits);
+    const course = await this.purchasableCourse(null, courseId, null);
+    await this.rateLimiter.record(limits);
+    const buyer = { userId: null, email: normalizeEmail(email) };
+    const query = new URLSearchParams({ payment: 'success', courseId: String(course.id), email: buyer.email });
+    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/auth?${query}`);
+  }
+
+  /**
+   * After the card form or the hosted page reports success, the client asks us to look: we ask Stripe
+   * (never the client) and enrol at once, so a late webhook does not keep the learner waiting.
+   */
+  async confirm(user: User, courseId: number): Promise<PaymentConfirmationDto> {
+    const [payment] = await this.connection().execute<PendingPayment[]>(
+      `select id, kind, status, checkout_session_id, payment_intent_id, subscription_id from payments
+       where user_id = ? and course_id = ? order by id desc limit 1`,
+      [user.id, courseId],
+    );
+    if (!payment) throw new NotFoundException('No payment was started for this course');
+    if (payment.status === 'pending' || payment.status === 'failed') await this.checkWithStripe(requireStripe(this.stripe), payment);
+    const [state] = await this.connection().execute<{ status: PaymentStatus; is_enrolled: boolean }[]>(
+      `select p.status, exists (select 1 from enrollments e where e.user_id = p.user_id and e.course_id = p.course_id and e.status = 'active') as is_enrolled
+       from payments p where p.id = ?`,
+      [payment.id],
+    );
+    return { courseId, status: state.status, isEnrolled: state.is_enrolled };
+  }
+
+  private async checkWithStripe(stripe: Stripe, payment: PendingPayment): Promise<void> {
+    await this.callStripe(null, async () => {
+      if (payment.checkout_session_id) {
+        const session = await stripe.checkout.sessions.retrieve(payment.checkout_session_id);
+        if (session.payment_status !== 'paid') return;
+        const ids = { paymentIntentId: idOf(session.payment_intent), subscriptionId: idOf(session.subscription), customerId: idOf(session.customer) };
+        await this.em.transactional((em) => this.ledger.markSucceeded(em, payment.id, session.created, ids));
+      } else if (payment.payment_intent_id) {
+        const intent = await stripe.paymentIntents.retrieve(payment.payment_intent_id);
+        if (intent.status !== 'succeeded') return;
+        await this.em.transactional((em) => this.ledger.markSucceeded(em, payment.id, intent.created));
+      } else if (payment.subscription_id) {
+        const subscription = await stripe.subscriptions.retrieve(payment.subscription_id);
+        if (subscription.status !== 'active') return;
+        await this.em.transactional((em) => this.ledger.markSucceeded(em, payment.id, subscription.created));
+      }
+    });
+  }
+
+  private async checkoutSession(course: PurchasableCourse, buyer: Buyer, successUrl: string): Promise<CheckoutSessionDto> {
+    const stripe = requireStripe(this.stripe);
+    const paymentId = await this.recordPayment(buyer, course);
+    const metadata = this.metadata(paymentId, course, buyer);
+    const subscription = course.kind === 'subscription';
+    const session = await this.callStripe(paymentId, () =>
+      stripe.checkout.sessions.create(
+        {
+          mode: subscription ? 'subscription' : 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: CURRENCY,
+                unit_amount: course.price,
+                product_data: { name: course.title },
+                ...(subscription && { recurring: { interval: 'month' as const } }),
+              },
+            },
+          ],
+          customer_email: buyer.email,
+          client_reference_id: String(paymentId),
+          metadata,
+          ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+          success_url: successUrl,
+          cancel_url: `${this.config.publicUrl}/checkout/${course.id}`,
+        },
+        { idempotencyKey: `checkout-session-${paymentId}` },
+      ),
+    );
+    if (!session.url) throw new BadGatewayException('The payment provider did not return a checkout page. Please try again.');
+    await this.savePaymentIds(paymentId, { checkout_session_id: session.id });
+    return { checkoutUrl: session.url };
+  }
+
+  /** 404 unless the viewer may see the course; 400 for a free one; 409 when already enrolled. No Stripe call in any of these. */
+  private async purchasableCourse(viewer: Viewer, courseId: number, userId: number | null): Promise<PurchasableCourse> {
+    const visible = visibleCourseCondition(viewer);
+    const [course] = await this.connection().execute<{ id: number; title: string; price: number; payment_type: string; is_paid: boolean; is_enrolled: boolean }[]>(
+      `select c.id, c.title, c.price, c.payment_type, c.is_paid,
+              exists (select 1 from enrollments e where e.course_id = c.id and e.user_id = ? and e.status = 'active') as is_enrolled
+       from courses c where c.id = ? and ${visible.sql}`,
+      [userId ?? 0, courseId, ...visible.params],
+    );
+    if (!course) throw new NotFoundException('Course not found');
+    if (!course.is_paid || course.price <= 0) throw new BadRequestException('This course is free: enrol from the course page.');
+    if (course.is_enrolled) throw new ConflictException('You are already enrolled in this course.');
+    return { id: course.id, title: course.title, price: course.price, kind: course.payment_type === 'subscription' ? 'subscription' : 'one_time' };
+  }
+
+  private async reusableClientSecret(stripe: Stripe, userId: number, course: PurchasableCourse): Promise<string | null> {
+    const [pending] = await this.connection().execute<{ payment_intent_id: string | null; subscription_id: string | null }[]>(
+      `select payment_intent_id, subscription_id from payments
+       where user_id = ? and course_id = ? and kind = ? and amount = ? and status = 'pending' and checkout_session_id is null
+         and (payment_intent_id is not null or subscription_id is not null) and created_at > now() - make_interval(hours => ?)
+       order by id desc limit 1`,
+      [userId, course.id, course.kind, course.price, REUSE_PENDING_HOURS],
+    );
+    if (!pending) return null;
+    return this.callStripe(null, async () => {
+      if (pending.payment_intent_id) {
+        const intent = await stripe.paymentIntents.retrieve(pending.payment_intent_id);
+        const open = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status);
+        return open ? intent.client_secret : null;
+      }
+      const subscription = await stripe.subscriptions.retrieve(pending.subscription_id!, { expand: ['latest_invoice.confirmation_secret'] });
+      return subscription.status === 'incomplete' ? invoiceSecret(subscription) : null;
+    });
+  }
+
+  private async recordPayment(buyer: Buyer, course: PurchasableCourse): Promise<number> {
+    const [row] = await this.connection().execute<{ id: number }[]>(
+      `insert into payments (user_id, email, course_id, kind, status, amount, currency, created_at, updated_at)
+       values (?, ?, ?, ?, 'pending', ?, ?, now(), now()) returning id`,
+      [buyer.userId, buyer.email, course.id, course.kind, course.price, CURRENCY],
+    );
+    return row.id;
+  }
+
+  private async savePaymentIds(paymentId: number, ids: Partial<Record<StripeIdColumn, string>>): Promise<void> {
+    const columns = Object.keys(ids);
+    await this.connection().execute(
+      `update payments set ${columns.map((column) => `${column} = ?`).join(', ')}, updated_at = now() where id = ?`,
+      [...Object.values(ids), paymentId],
+    );
+  }
+
+  private async knownCustomer(userId: number): Promise<string | null> {
+    const [row] = await this.connection().execute<{ customer_id: string }[]>(
+      `select customer_id from payments where user_id = ? and customer_id is not null order by id desc limit 1`,
+      [userId],
+    );
+    return row?.customer_id ?? null;
+  }
+
+  private metadata(paymentId: number, course: PurchasableCourse, buyer: Buyer): Record<string, string> {
+    return { paymentId: String(paymentId), courseId: String(course.id), userId: buyer.userId ? String(buyer.userId) : '', email: buyer.email };
+  }
+
+  /** Stripe failures become a 502 the client can show; a payment that never reached Stripe is removed again. */
+  private async callStripe<T>(paymentId: number | null, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      this.logger.error(`Stripe refused a request: ${error.type} ${error.code ?? ''} ${error.message}`);
+      if (paymentId) await this.connection().execute(`delete from payments where id = ? and status = 'pending' and last_event_at is null`, [paymentId]);
+      throw new BadGatewayException('The payment provider could not be reached. Please try again.');
+    }
+  }
+
+  private connection() {
+    return this.em.getConnection();
+  }
+}
+
+function invoiceSecret(subscription: Stripe.Subscription): string | null {
+  const invoice = subscription.latest_invoice;
+  return invoice && typeof invoice === 'object' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+}

@@ -1,0 +1,133 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { PaymentLedgerService } from './payment-ledger.service.js';
+import { idOf } from './stripe-ids.js';
+import { InjectStripe, PaymentsNotConfiguredException } from './stripe.client.js';
+
+export interface WebhookResult {
+  received: true;
+  /** True when this event id was applied before (Stripe redelivers): nothing changed. */
+  duplicate: boolean;
+}
+
+/**
+ * Stripe's events, verified on the raw body and applied once each: the event id goes into
+ * `stripe_events` in the same transaction as its effect, so a redelivery (even concurrent) is a no-op
+ * and a failure leaves nothing behind for Stripe's retry.
+ */
+@Injectable()
+export class StripeWebhookService {
+  private readonly logger = new Logger(StripeWebhookService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: PaymentLedgerService,
+    @InjectStripe() private readonly stripe: Stripe | null,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookResult> {
+    const secret = this.config.stripe.webhookSecret;
+    if (!this.stripe || !secret) throw new PaymentsNotConfiguredException();
+    if (!rawBody || !signature) throw new BadRequestException('Missing Stripe signature or body');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw new BadRequestException('Invalid Stripe signature');
+    }
+    return this.em.transactional(async (em) => {
+      const recorded = await em
+        .getConnection()
+        .execute(`insert into stripe_events (id, type, processed_at) values (?, ?, now()) on conflict (id) do nothing returning id`, [event.id, event.type], 'all', em.getTransactionContext());
+      if (recorded.length === 0) return { received: true, duplicate: true } as const;
+      await this.apply(em, event);
+      return { received: true, duplicate: false } as const;
+    });
+  }
+
+  private async apply(em: EntityManager, event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        const paymentId = paymentIdIn(session.metadata);
+        if (!paymentId || (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')) return;
+        await this.ledger.markSucceeded(em, paymentId, event.created, {
+          paymentIntentId: idOf(session.payment_intent),
+          subscriptionId: idOf(session.subscription),
+          customerId: idOf(session.customer),
+        });
+        return;
+      }
+      case 'payment_intent.succeeded': {
+        const intent = event.data.object;
+        const paymentId = paymentIdIn(intent.metadata);
+        if (paymentId) await this.ledger.markSucceeded(em, paymentId, event.created, { paymentIntentId: intent.id, customerId: idOf(intent.customer) });
+        return;
+      }
+      case 'payment_intent.payment_failed': {
+        const paymentId = paymentIdIn(event.data.object.metadata);
+        if (paymentId) await this.ledger.markFailed(em, paymentId, event.created);
+        return;
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        // A partial refund (a goodwill credit, say) keeps the course; only a full refund ends access.
+        if (!charge.refunded) return;
+        const paymentId = await this.paymentOfIntent(em, idOf(charge.payment_intent));
+        if (paymentId) await this.ledger.markEnded(em, paymentId, 'refunded', event.created);
+        return;
+      }
+      case 'invoice.paid': {
+        const details = event.data.object.parent?.subscription_details;
+        const paymentId = paymentIdIn(details?.metadata) ?? (await this.paymentOfSubscription(em, idOf(details?.subscription)));
+        if (paymentId) await this.ledger.markSucceeded(em, paymentId, event.created, { subscriptionId: idOf(details?.subscription) });
+        return;
+      }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = event.data.object;
+        const paymentId = paymentIdIn(subscription.metadata) ?? (await this.paymentOfSubscription(em, subscription.id));
+        if (!paymentId) return;
+        if (event.type === 'customer.subscription.deleted' || subscription.status === 'canceled') {
+          await this.ledger.markEnded(em, paymentId, 'canceled', event.created);
+        } else if (subscription.status === 'unpaid') {
+          await this.ledger.markEnded(em, paymentId, 'unpaid', event.created);
+        } else if (subscription.status === 'active') {
+          await this.ledger.markSucceeded(em, paymentId, event.created, { subscriptionId: subscription.id });
+        }
+        return;
+      }
+      default:
+        this.logger.debug(`Stripe event ${event.type} needs nothing from us`);
+    }
+  }
+
+  /** A refund may arrive before the payment's own events told us its PaymentIntent: ask Stripe whose it is. */
+  private async paymentOfIntent(em: EntityManager, paymentIntentId: string | null): Promise<number | null> {
+    if (!paymentIntentId) return null;
+    const [known] = await em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from payments where payment_intent_id = ?`, [paymentIntentId], 'all', em.getTransactionContext());
+    if (known) return known.id;
+    const intent = await this.stripe!.paymentIntents.retrieve(paymentIntentId);
+    return paymentIdIn(intent.metadata);
+  }
+
+  private async paymentOfSubscription(em: EntityManager, subscriptionId: string | null): Promise<number | null> {
+    if (!subscriptionId) return null;
+    const [known] = await em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from payments where subscription_id = ?`, [subscriptionId], 'all', em.getTransactionContext());
+    return known?.id ?? null;
+  }
+}
+
+function paymentIdIn(metadata: Stripe.Metadata | null | undefined): number | null {
+  const id = Number(metadata?.paymentId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,426 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A Stripe-compatible server for tests and the offline demo: the endpoints the academy calls, a
+ * hosted checkout page that "pays", and webhooks signed like Stripe's. The app reaches it only
+ * through the real `stripe` SDK (STRIPE_API_BASE). State lives in memory.
+ */
+export interface LocalStripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where events are POSTed (the app's /api/stripe/webhook); none: events are only recorded. */
+  webhookUrl?: string;
+}
+
+type StripeObject = Record<string, any>;
+type Params = Record<string, any>;
+
+export interface DeliveredEvent {
+  event: StripeObject;
+  status: number | 'unreachable';
+}
+
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const DECLINED_CARD = 'pm_card_chargeDeclined';
+
+export class LocalStripe {
+  readonly events: DeliveredEvent[] = [];
+  /** Where events are POSTed; may be set once the app listens. */
+  webhookUrl: string | undefined;
+  /** false: events queue up until `deliverHeld()` (a late webhook). */
+  deliverWebhooks = true;
+  private held: StripeObject[] = [];
+  private server?: Server;
+  private baseUrl = '';
+  private readonly objects = new Map<string, StripeObject>();
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  private readonly signer: Stripe;
+
+  constructor(private readonly options: LocalStripeOptions) {
+    this.signer = new Stripe(options.secretKey);
+    this.webhookUrl = options.webhookUrl;
+  }
+
+  get url(): string {
+    return this.baseUrl;
+  }
+
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve, reject) => this.server!.once('error', reject).listen(port, host, resolve));
+    this.baseUrl = `http://${host}:${(this.server.address() as AddressInfo).port}`;
+    return this.baseUrl;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** An object as Stripe would return it (tests inspect what the app created). */
+  get(id: string): StripeObject | undefined {
+    return this.objects.get(id);
+  }
+
+  /** Every object of one kind, e.g. `list('payment_intent')`. */
+  list(kind: string): StripeObject[] {
+    return [...this.objects.values()].filter((object) => object.object === kind);
+  }
+
+  /** Sends the events held while `deliverWebhooks` was false; `newestFirst` plays Stripe's lack of ordering. */
+  async deliverHeld({ newestFirst = false } = {}): Promise<void> {
+    const held = newestFirst ? this.held.reverse() : this.held;
+    this.held = [];
+    for (const event of held) await this.deliver(event);
+  }
+
+  /** A signed Stripe-Signature header for `payload` (tests send their own events with it). */
+  signature(payload: string): string {
+    return this.signer.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      const url = new URL(request.url ?? '/', this.baseUrl);
+      const body = await readBody(request);
+      if (url.pathname.startsWith('/pay/')) return await this.hostedCheckout(request.method ?? 'GET', url.pathname.slice(5), response);
+      if (!url.pathname.startsWith('/v1/')) throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`);
+      if (request.headers.authorization !== `Bearer ${this.options.secretKey}`) {
+        throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided');
+      }
+      const params = parseForm(request.method === 'GET' || request.method === 'DELETE' ? url.search.slice(1) : body);
+      const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      const cached = typeof key === 'string' ? this.idempotent.get(key) : undefined;
+      if (cached) return json(response, cached.status, cached.body);
+      const result = expandAll(await this.route(request.method ?? 'GET', url.pathname.slice(4).split('/'), params), params.expand ?? [], this.objects);
+      if (typeof key === 'string') this.idempotent.set(key, { status: 200, body: result });
+      json(response, 200, result);
+    } catch (error) {
+      if (error instanceof StripeApiError) {
+        json(response, error.status, { error: { type: error.type, message: error.message, ...(error.code && { code: error.code }) } });
+      } else {
+        json(response, 500, { error: { type: 'api_error', message: String(error) } });
+      }
+    }
+  }
+
+  private async route(method: string, segments: string[], params: Params): Promise<StripeObject> {
+    if (segments[0] === 'checkout' && segments[1] === 'sessions') {
+      if (method === 'POST' && segments.length === 2) return this.createCheckoutSession(params);
+      if (method === 'GET' && segments.length === 3) return this.find(segments[2], 'checkout.session');
+    }
+    const [resource, id, action] = segments;
+    switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
+      case 'POST payment_intents':
+        return this.createPaymentIntent(params);
+      case 'GET payment_intents/:id':
+        return this.find(id, 'payment_intent');
+      case 'POST payment_intents/:id/confirm':
+        return this.confirmPaymentIntent(this.find(id, 'payment_intent'), params.payment_method);
+      case 'POST customers':
+        return this.save({ id: newId('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} });
+      case 'POST products':
+        return this.save({ id: newId('prod'), object: 'product', name: params.name, metadata: params.metadata ?? {} });
+      case 'POST subscriptions':
+        return this.createSubscription(params);
+      case 'GET subscriptions/:id':
+        return this.find(id, 'subscription');
+      case 'DELETE subscriptions/:id':
+        return this.cancelSubscription(this.find(id, 'subscription'));
+      case 'POST refunds':
+        return this.refund(params);
+    }
+    throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/${segments.join('/')})`);
+  }
+
+  private createPaymentIntent(params: Params, extra: StripeObject = {}): StripeObject {
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 50) throw new StripeApiError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', 'amount_too_small');
+    const id = newId('pi');
+    return this.save({
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: params.currency ?? 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      customer: params.customer ?? null,
+      description: params.description ?? null,
+      receipt_email: params.receipt_email ?? null,
+      metadata: params.metadata ?? {},
+      latest_charge: null,
+      last_payment_error: null,
+      created: now(),
+      ...extra,
+    });
+  }
+
+  private async confirmPaymentIntent(intent: StripeObject, paymentMethod: string | undefined): Promise<StripeObject> {
+    if (intent.status === 'succeeded') throw new StripeApiError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', 'payment_intent_unexpected_state');
+    if (paymentMethod === DECLINED_CARD) {
+      intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+      await this.emit('payment_intent.payment_failed', intent);
+      throw new StripeApiError(402, 'card_error', 'Your card was declined.', 'card_declined');
+    }
+    await this.succeed(intent);
+    return intent;
+  }
+
+  /** The card went through: a charge, and for a subscription's invoice the invoice and subscription too. */
+  private async succeed(intent: StripeObject): Promise<void> {
+    const charge = this.save({ id: newId('ch'), object: 'charge', amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: intent.id, metadata: intent.metadata, created: now() });
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
+    await this.emit('payment_intent.succeeded', intent);
+    if (intent.invoice) {
+      const invoice = this.find(intent.invoice, 'invoice');
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
+      const subscription = this.find(invoice.parent.subscription_details.subscription, 'subscription');
+      subscription.status = 'active';
+      await this.emit('invoice.paid', invoice);
+      await this.emit('customer.subscription.updated', subscription);
+    }
+  }
+
+  private createCheckoutSession(params: Params): StripeObject {
+    const item = params.line_items?.[0];
+    const unitAmount = Number(item?.price_data?.unit_amount);
+    if (!item || !Number.isInteger(unitAmount)) throw new StripeApiError(400, 'invalid_request_error', 'line_items[0][price_data][unit_amount] is required');
+    if (!params.success_url) throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: success_url.');
+    const id = newId('cs_test');
+    return this.save({
+      id,
+      object: 'checkout.session',
+      url: `${this.baseUrl}/pay/${id}`,
+      mode: params.mode ?? 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: unitAmount * Number(item.quantity ?? 1),
+      currency: item.price_data.currency ?? 'usd',
+      customer: null,
+      customer_email: params.customer_email ?? null,
+      customer_details: null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      payment_intent: null,
+      subscription: null,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url ?? null,
+      created: now(),
+      // Kept to build what paying creates; Stripe keeps these too (not all in the session object).
+      _productName: item.price_data.product_data?.name ?? 'Course',
+      _interval: item.price_data.recurring?.interval ?? null,
+      _paymentIntentMetadata: params.payment_intent_data?.metadata ?? {},
+      _subscriptionMetadata: params.subscription_data?.metadata ?? {},
+    });
+  }
+
+  private async hostedCheckout(method: string, path: string, response: ServerResponse): Promise<void> {
+    const [id, action] = path.split('/');
+    const session = this.objects.get(id);
+    if (!session || session.object !== 'checkout.session') return html(response, 404, page('Checkout not found', '<p>This checkout link is not valid.</p>'));
+    if (method === 'POST' && action === 'pay') {
+      if (session.status === 'open') await this.completeCheckout(session);
+      response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) }).end();
+      return;
+    }
+    const price = `$${(session.amount_total / 100).toFixed(2)}${session._interval ? ' per month' : ''}`;
+    const paid = session.status !== 'open';
+    html(
+      response,
+      200,
+      page(
+        `Pay ${session._productName}`,
+        `<h1>${escapeHtml(session._productName)}</h1>
+         <p class="amount">${price}</p>
+         <p>Test mode: no real card is charged.</p>
+         ${session.customer_email ? `<p>Email: <strong>${escapeHtml(session.customer_email)}</strong></p>` : ''}
+         <form method="post" action="/pay/${id}/pay">
+           <label>Card number <input name="card" value="4242 4242 4242 4242" readonly></label>
+           <button type="submit" ${paid ? 'disabled' : ''}>${paid ? 'Paid' : session.mode === 'subscription' ? 'Subscribe' : 'Pay'}</button>
+         </form>
+         ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>` : ''}`,
+      ),
+    );
+  }
+
+  private async completeCheckout(session: StripeObject): Promise<void> {
+    const customer = this.save({ id: newId('cus'), object: 'customer', email: session.customer_email, name: null, metadata: {} });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customer.id, customer_details: { email: session.customer_email } });
+    if (session.mode === 'subscription') {
+      const subscription = this.newSubscription(customer.id, session.amount_total, session._subscriptionMetadata, 'active');
+      const invoice = this.find(subscription.latest_invoice, 'invoice');
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
+      session.subscription = subscription.id;
+      await this.emit('checkout.session.completed', session);
+      await this.emit('invoice.paid', invoice);
+      return;
+    }
+    const intent = this.createPaymentIntent({ amount: session.amount_total, currency: session.currency, metadata: session._paymentIntentMetadata, customer: customer.id });
+    session.payment_intent = intent.id;
+    await this.succeed(intent);
+    await this.emit('checkout.session.completed', session);
+  }
+
+  private createSubscription(params: Params): StripeObject {
+    this.find(params.customer, 'customer');
+    const price = params.items?.[0]?.price_data;
+    if (!price?.product || !price.recurring?.interval) throw new StripeApiError(400, 'invalid_request_error', 'items[0][price_data] needs a product and a recurring interval');
+    this.find(price.product, 'product');
+    return this.newSubscription(params.customer, Number(price.unit_amount), params.metadata ?? {}, 'incomplete');
+  }
+
+  private newSubscription(customer: string, amount: number, metadata: Params, status: string): StripeObject {
+    const id = newId('sub');
+    const invoiceId = newId('in');
+    const intent = this.createPaymentIntent({ amount, currency: 'usd', customer, metadata: {} }, { invoice: invoiceId });
+    this.save({
+      id: invoiceId,
+      object: 'invoice',
+      status: 'open',
+      amount_due: amount,
+      amount_paid: 0,
+      currency: 'usd',
+      customer,
+      confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
+      parent: { type: 'subscription_details', subscription_details: { subscription: id, metadata } },
+      created: now(),
+    });
+    return this.save({ id, object: 'subscription', status, customer, metadata, latest_invoice: invoiceId, created: now() });
+  }
+
+  private async cancelSubscription(subscription: StripeObject): Promise<StripeObject> {
+    subscription.status = 'canceled';
+    await this.emit('customer.subscription.deleted', subscription);
+    return subscription;
+  }
+
+  private async refund(params: Params): Promise<StripeObject> {
+    const intent = this.find(params.payment_intent, 'payment_intent');
+    if (!intent.latest_charge) throw new StripeApiError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', 'charge_not_refundable');
+    const charge = this.find(intent.latest_charge, 'charge');
+    const amount = params.amount ? Number(params.amount) : charge.amount - charge.amount_refunded;
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    const refund = this.save({ id: newId('re'), object: 'refund', amount, charge: charge.id, payment_intent: intent.id, status: 'succeeded', created: now() });
+    await this.emit('charge.refunded', charge);
+    return refund;
+  }
+
+  private find(id: string | undefined, kind: string): StripeObject {
+    const object = id ? this.objects.get(id) : undefined;
+    if (!object || object.object !== kind) {
+      throw new StripeApiError(404, 'invalid_request_error', `No such ${kind.replace('checkout.', '')}: '${id}'`, 'resource_missing');
+    }
+    return object;
+  }
+
+  private save(object: StripeObject): StripeObject {
+    this.objects.set(object.id, object);
+    return object;
+  }
+
+  private async emit(type: string, object: StripeObject): Promise<void> {
+    const event = { id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: now(), livemode: false, pending_webhooks: 1, type, data: { object: publicView(object) } };
+    if (this.deliverWebhooks) await this.deliver(event);
+    else this.held.push(event);
+  }
+
+  /** Like Stripe: POST with a signature; retried a few times when the app does not answer 2xx. */
+  private async deliver(event: StripeObject): Promise<void> {
+    const record: DeliveredEvent = { event, status: 'unreachable' };
+    this.events.push(record);
+    if (!this.webhookUrl) return;
+    const payload = JSON.stringify(event);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const response = await fetch(this.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': this.signature(payload) },
+          body: payload,
+        });
+        record.status = response.status;
+        if (response.ok) return;
+      } catch {
+        record.status = 'unreachable';
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+    }
+  }
+}
+
+let sequence = 0;
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}${(++sequence).toString(36)}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
+export function parseForm(text: string): Params {
+  const result: Params = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const path = rawKey.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let target: any = result;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) {
+        target[part] = value;
+        return;
+      }
+      target[part] ??= /^\d+$/.test(path[index + 1]) ? [] : {};
+      target = target[part];
+    });
+  }
+  return result;
+}
+
+/** `expand[]` paths like `latest_invoice.confirmation_secret`: ids replaced by their objects. */
+function expandAll(object: StripeObject, expand: string[], objects: Map<string, StripeObject>): StripeObject {
+  let view = publicView(object);
+  for (const path of expand) {
+    const [field] = path.split('.');
+    if (typeof view[field] === 'string' && objects.has(view[field])) view = { ...view, [field]: publicView(objects.get(view[field])!) };
+  }
+  return view;
+}
+
+/** Without the server's own bookkeeping (fields starting with "_"). */
+function publicView(object: StripeObject): StripeObject {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !key.startsWith('_')));
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(body));
+}
+
+function html(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}.amount{font-size:2rem;font-weight:700}
+label{display:block;margin:1rem 0}input{display:block;width:100%;padding:.5rem}button{padding:.6rem 1.5rem;font-size:1rem}</style></head>
+<body><p>Local Stripe (test mode)</p><main>${body}</main></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
