@@ -5,6 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** admin-app is served from its own origin, as a separate deployment would be: the shell loads it from ADMIN_REMOTE_URL. */
 export const adminRemoteOrigin = `http://127.0.0.1:${Number(process.env.E2E_ADMIN_REMOTE_PORT ?? 4174)}`;
+/** The local Stripe-compatible server (backend/test/support/local-stripe): the app reaches it through the real SDK. */
+export const stripeApiBase = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? 4175)}`;
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e_local', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_local' };
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const CHROMIUM_ARGS = [
@@ -43,6 +46,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'node --import @swc-node/register/esm-register ../backend/test/support/local-stripe/cli.ts',
+      url: `${stripeApiBase}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ...STRIPE_KEYS, LOCAL_STRIPE_PORT: new URL(stripeApiBase).port, LOCAL_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook` },
+    },
+    {
       command: `node ${join(import.meta.dirname, '../backend/dist/main.js')}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -64,6 +74,10 @@ export default defineConfig({
         ADMIN_PASSWORD: 'admin-password-e2e',
         REGISTRATIONS_PER_IP: '10000',
         ADMIN_REMOTE_URL: `${adminRemoteOrigin}/mf-manifest.json`,
+        ...STRIPE_KEYS,
+        STRIPE_API_BASE: stripeApiBase,
+        // Stripe.js cannot load offline: the checkout shows its hosted-checkout fallback, which the tests use.
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_local',
       },
     },
   ],

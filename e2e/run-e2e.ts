@@ -11,6 +11,7 @@ const server = await provideTestServer();
 const databaseUrl = await createFreshDatabase(server.adminUrl, 'academy_e2e');
 const port = await freePort();
 const adminRemotePort = await freePort();
+const stripePort = await freePort();
 let status: number;
 try {
   const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -20,6 +21,7 @@ try {
       ...process.env,
       E2E_PORT: String(port),
       E2E_ADMIN_REMOTE_PORT: String(adminRemotePort),
+      E2E_STRIPE_PORT: String(stripePort),
       E2E_DATABASE_URL: databaseUrl,
       E2E_JWT_SECRET: randomBytes(32).toString('hex'),
       E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-e2e-')),

@@ -180,7 +180,11 @@ export async function createDownload(input: DownloadInput): Promise<{ id: number
 /** Removes courses (their modules, lessons, enrolments and progress cascade). */
 export async function deleteCourses(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await withDb((client) => client.query('delete from courses where id = any($1::int[])', [ids]));
+  await withDb(async (client) => {
+    // Payments keep their course (the product only soft-deletes courses); a test's fixtures go entirely.
+    await client.query('delete from payments where course_id = any($1::int[])', [ids]);
+    await client.query('delete from courses where id = any($1::int[])', [ids]);
+  });
 }
 
 /** Removes download-library entries. */

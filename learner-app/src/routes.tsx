@@ -13,6 +13,7 @@ const CourseDetailPage = lazy(() => import('./pages/courses/CourseDetailPage'));
 const DownloadsPage = lazy(() => import('./pages/downloads/DownloadsPage'));
 const LearnPage = lazy(() => import('./pages/learn/LearnPage'));
 const LessonPage = lazy(() => import('./pages/lesson/LessonPage'));
+const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
 
 export interface LearnerRoutesProps {
   /** Rendered for unknown paths; the shell passes its 404 page. */
@@ -44,6 +45,7 @@ function VisitorRoutes({ notFound }: LearnerRoutesProps) {
       <Route path="auth" element={<AuthPage />} />
       <Route path="courses" element={<CourseListPage />} />
       <Route path="courses/:id" element={<CourseDetailPage />} />
+      <Route path="checkout/:id" element={<CheckoutPage />} />
       {SIGNED_IN_ONLY_PATHS.map((path) => (
         <Route key={path} path={path} element={<RedirectToSignIn />} />
       ))}
@@ -60,6 +62,7 @@ function SignedInRoutes({ user, notFound }: LearnerRoutesProps & { user: UserDto
       <Route path="auth" element={<RedirectAfterSignIn user={user} />} />
       <Route path="courses" element={<CourseListPage />} />
       <Route path="courses/:id" element={<CourseDetailPage />} />
+      <Route path="checkout/:id" element={<CheckoutPage />} />
       <Route path="downloads" element={<DownloadsPage />} />
       <Route path="courses/:id/learn" element={<LearnPage />} />
       <Route path="lessons/:id" element={<LessonPage />} />

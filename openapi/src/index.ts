@@ -15,6 +15,8 @@ export const api = academyApi.enhanceEndpoints({
     // Enrolling or completing a lesson changes the catalogue entries (isEnrolled, progress) as well.
     enrollInCourse: { invalidatesTags: ['learning', 'catalog'] },
     completeLesson: { invalidatesTags: ['learning', 'catalog'] },
+    // A confirmed payment enrols the learner.
+    confirmPayment: { invalidatesTags: ['learning', 'catalog', 'admin'] },
     // Course, module and lesson changes show in the catalogue and in the admin reports.
     ...Object.fromEntries(
       [

@@ -18,6 +18,7 @@ import { enrolAction } from '../../lib/catalogue';
 import { ACCESS_LEVEL_LABELS, priceLabel, progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
 import '../../components/course-card.css';
 import './courses.css';
+import { usePaymentReturn } from './usePaymentReturn';
 
 const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
   video: 'Video',
@@ -186,6 +187,7 @@ export default function CourseDetailPage() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const { data: course, error, isLoading } = useCourseDetail(id, signedIn);
+  usePaymentReturn(id, signedIn);
 
   if (id === null || isNotFound(error)) return <CourseNotFound />;
   if (isLoading) return <PageSpinner />;

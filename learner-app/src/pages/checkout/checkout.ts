@@ -1,0 +1,41 @@
+import type { CourseDetailDto } from '@academy/api';
+import { roundedHours } from '../../lib/format';
+
+export type CheckoutCourse = Pick<
+  CourseDetailDto,
+  'id' | 'title' | 'description' | 'thumbnailUrl' | 'accessLevel' | 'estimatedDuration' | 'isPaid' | 'price' | 'paymentType' | 'isEnrolled' | 'lessonCount'
+>;
+
+export type CheckoutState = 'not-found' | 'error' | 'enrolled' | 'free' | 'pay';
+
+const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
+
+/** Which of the spec's checkout screens to show. */
+export function checkoutState(id: number | null, course: CheckoutCourse | undefined, error: unknown): CheckoutState {
+  if (id === null || statusOf(error) === 404) return 'not-found';
+  if (error || !course) return 'error';
+  if (course.isEnrolled) return 'enrolled';
+  if (!course.isPaid || course.price <= 0) return 'free';
+  return 'pay';
+}
+
+/** 503 from the payment endpoints: no Stripe keys on the server. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return statusOf(error) === 503;
+}
+
+export function parseCourseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The checkout's 'What you'll get' list. */
+export function whatYouGet(course: Pick<CheckoutCourse, 'lessonCount' | 'estimatedDuration' | 'paymentType'>): string[] {
+  return [
+    `${course.lessonCount} ${course.lessonCount === 1 ? 'lesson' : 'lessons'}${course.estimatedDuration ? ` (${roundedHours(course.estimatedDuration)} of content)` : ''}`,
+    course.paymentType === 'subscription' ? 'Access for as long as you subscribe; cancel any time' : 'Lifetime access',
+    'Certificate of completion',
+    'Downloadable resources',
+  ];
+}
