@@ -291,7 +291,7 @@ describe('payments with Stripe', () => {
       const { agent, user } = await signedInAgent(testApp);
       await agent.post('/api/create-payment-intent').send({ courseId: course.id }).expect(200);
       const [payment] = await paymentsOf(course.id);
-      const intent = { ...localStripe.get(payment.payment_intent_id!)!, status: 'succeeded', amount_received: price };
+      const intent: Record<string, unknown> = { ...localStripe.get(payment.payment_intent_id!)!, status: 'succeeded', amount_received: price };
       return { course, user, payment, intent };
     }
 
