@@ -143,7 +143,7 @@ describe('catalogue, enrolment and progress', () => {
       expect(learn.body.modules[0].lessons.map((lesson: { isCompleted: boolean }) => lesson.isCompleted)).toEqual([true, false, false]);
 
       const dashboard = await agent.get('/api/user/dashboard').expect(200);
-      expect(dashboard.body.stats).toEqual({ completedCourses: 1, activeCourses: 2, totalHours: 1.2, certificates: 0 });
+      expect(dashboard.body.stats).toEqual({ completedCourses: 1, activeCourses: 2, totalHours: 1.2, certificates: 1 });
       expect(dashboard.body.recentProgress.map((item: { lessonId: number }) => item.lessonId)).toEqual([done.lessons[0].id, lessons[0].id]);
       expect(dashboard.body.myCourses.map((item: { id: number }) => item.id)).toEqual([done.course.id, course.id, untouched.course.id]);
     });

@@ -29,11 +29,14 @@ describe('filterCourses', () => {
 });
 
 describe('course card and detail actions', () => {
-  it('labels the list card by enrolment and progress', () => {
-    expect(courseCardAction({})).toBe('View Course');
-    expect(courseCardAction({ isEnrolled: false, progress: 100 })).toBe('View Course');
-    expect(courseCardAction({ isEnrolled: true, progress: 40 })).toBe('Continue Learning');
-    expect(courseCardAction({ isEnrolled: true, progress: 100 })).toBe('View Certificate');
+  it('labels the list card by enrolment and certificate, and leads to the course or the certificate', () => {
+    expect(courseCardAction({ id: 3 })).toEqual({ label: 'View Course', to: '/courses/3' });
+    expect(courseCardAction({ id: 3, isEnrolled: false, certificateCode: 'ABC' })).toEqual({ label: 'View Course', to: '/courses/3' });
+    expect(courseCardAction({ id: 3, isEnrolled: true, certificateCode: null })).toEqual({ label: 'Continue Learning', to: '/courses/3' });
+    expect(courseCardAction({ id: 3, isEnrolled: true, certificateCode: 'QZUNFCWA6K3ZKLS3HA7Q7QTHZ4' })).toEqual({
+      label: 'View Certificate',
+      to: '/certificates/QZUNFCWA6K3ZKLS3HA7Q7QTHZ4',
+    });
   });
 
   it('offers start, enrol, purchase or subscribe on the detail page', () => {

@@ -1,5 +1,6 @@
 /** Catalogue rules shared by the landing page, the course list, the course detail and the dashboard. */
 import type { CourseDetailDto, CourseListItemDto, PublicCourseDto } from '@academy/api';
+import { certificatePath } from './certificate';
 import { formatPrice } from './format';
 
 export type AccessLevel = PublicCourseDto['accessLevel'];
@@ -30,10 +31,19 @@ export function filterCourses<T extends Searchable>(courses: readonly T[], searc
   );
 }
 
-/** The course card's button label on the course list. */
-export function courseCardAction(course: { isEnrolled?: boolean; progress?: number }): 'View Course' | 'Continue Learning' | 'View Certificate' {
-  if (!course.isEnrolled) return 'View Course';
-  return (course.progress ?? 0) >= 100 ? 'View Certificate' : 'Continue Learning';
+export interface CardAction {
+  label: 'View Course' | 'Continue Learning' | 'View Certificate';
+  to: string;
+}
+
+/**
+ * The course card's button: 'View Certificate' once the learner holds the course's certificate
+ * (issued when the last lesson is completed, i.e. at 100%), leading to it; otherwise to the course.
+ */
+export function courseCardAction(course: { id: number; isEnrolled?: boolean; certificateCode?: string | null }): CardAction {
+  if (!course.isEnrolled) return { label: 'View Course', to: `/courses/${course.id}` };
+  if (course.certificateCode) return { label: 'View Certificate', to: certificatePath(course.certificateCode) };
+  return { label: 'Continue Learning', to: `/courses/${course.id}` };
 }
 
 export type EnrolAction =

@@ -4,15 +4,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
-/** One layout for every e-mail: a heading, paragraphs, one button; the text part says the same. */
-function message(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
+/** One layout for every e-mail: a heading, paragraphs, one button (and maybe a second link); the text part says the same. */
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  secondary?: { label: string; url: string },
+): MailMessage {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto">
 <h1 style="font-size:20px">Recruiting Academy</h1>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+${secondary ? `<p><a href="${escapeHtml(secondary.url)}">${escapeHtml(secondary.label)}</a></p>\n` : ''}<p style="font-size:12px;color:#6b7280">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
 </body></html>`;
-  const text = `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n`;
+  const text = `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n${secondary ? `${secondary.label}: ${secondary.url}\n` : ''}`;
   return { to, subject, html, text };
 }
 
@@ -46,5 +52,18 @@ export function purchaseInviteMail(to: string, courseTitle: string, inviter: str
       `Create your account (or sign in) to purchase it. The invitation is valid until ${expiresAt.toDateString()}.`,
     ],
     { label: 'View the course', url: inviteUrl },
+  );
+}
+
+export function certificateIssuedMail(to: string, learnerName: string, courseTitle: string, certificateUrl: string, pdfUrl: string): MailMessage {
+  return message(
+    to,
+    `Your certificate for "${courseTitle}"`,
+    [
+      `Congratulations, ${learnerName}! You completed every lesson of "${courseTitle}" at Recruiting Academy, and your certificate of completion is ready.`,
+      'Share the certificate page with an employer: it shows that the certificate is valid.',
+    ],
+    { label: 'View your certificate', url: certificateUrl },
+    { label: 'Download the PDF', url: pdfUrl },
   );
 }

@@ -15,6 +15,7 @@ import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
 import { enrolAction } from '../../lib/catalogue';
+import { certificatePath } from '../../lib/certificate';
 import { ACCESS_LEVEL_LABELS, priceLabel, progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
 import '../../components/course-card.css';
 import './courses.css';
@@ -170,6 +171,11 @@ function EnrolPanel({ course, signedIn }: { course: CourseDetailDto; signedIn: b
           </p>
         ) : null}
         {button}
+        {course.certificateCode ? (
+          <Link to={certificatePath(course.certificateCode)} className="cc-btn cc-btn--secondary cc-btn--block">
+            View Certificate
+          </Link>
+        ) : null}
         <ul className="cs-side__facts">
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>

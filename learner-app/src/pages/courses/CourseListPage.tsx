@@ -87,10 +87,10 @@ export default function CourseListPage() {
             ) : (
               <ul className="cc-grid" aria-label="Courses">
                 {filtered.map((course) => {
-                  const label = courseCardAction(course as Partial<CourseListItemDto>);
+                  const action = courseCardAction(course);
                   return (
                     <li key={course.id}>
-                      <CourseCard course={course} headingLevel={2} showAccessLevel action={{ label, to: `/courses/${course.id}` }} />
+                      <CourseCard course={course} headingLevel={2} showAccessLevel action={action} />
                     </li>
                   );
                 })}

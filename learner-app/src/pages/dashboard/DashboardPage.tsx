@@ -58,11 +58,11 @@ function MyCourses({ courses }: { courses: DashboardDto['myCourses'] }) {
       ) : (
         <ul className="db-course-grid">
           {courses.slice(0, MY_COURSES_LIMIT).map((course) => {
-            const label = courseCardAction(course);
-            const to = label === 'Continue Learning' ? `/courses/${course.id}/learn` : `/courses/${course.id}`;
+            const action = courseCardAction(course);
+            const to = action.label === 'Continue Learning' ? `/courses/${course.id}/learn` : action.to;
             return (
               <li key={course.id}>
-                <CourseCard course={course} action={{ label, to }} />
+                <CourseCard course={course} action={{ label: action.label, to }} />
               </li>
             );
           })}

@@ -22,6 +22,7 @@ export class PublicCourseDto {
 export class CourseListItemDto extends PublicCourseDto {
   @ApiProperty() isEnrolled!: boolean;
   @ApiProperty({ description: 'Percent of lessons completed, 0–100, rounded' }) progress!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" }) certificateCode!: string | null;
 }
 
 export class ProgressDto {
@@ -51,6 +52,7 @@ export class ModuleOutlineDto {
 export class CourseDetailDto extends PublicCourseDto {
   @ApiProperty() isEnrolled!: boolean;
   @ApiProperty({ type: ProgressDto }) progress!: ProgressDto;
+  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" }) certificateCode!: string | null;
   @ApiProperty({ type: [ModuleOutlineDto] }) modules!: ModuleOutlineDto[];
   @ApiProperty({ type: [LessonOutlineDto], description: 'Every lesson in course order' }) lessons!: LessonOutlineDto[];
   @ApiPropertyOptional({ type: [Number], description: 'Admins only: users given access whatever the access level' })

@@ -1,0 +1,185 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { MailService } from '../mail/mail.service.js';
+import { certificateIssuedMail } from '../mail/templates.js';
+import type { User } from '../users/entities/user.entity.js';
+import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
+import { renderCertificatePdf } from './certificate-pdf.js';
+import type { CertificateVerificationDto, MyCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
+
+export const ACADEMY_NAME = 'Recruiting Academy';
+
+interface CertificateRow {
+  code: string;
+  course_id: number;
+  learner_name: string;
+  course_title: string;
+  minutes: number;
+  issued_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
+const CERTIFICATE_COLUMNS = 'code, course_id, learner_name, course_title, minutes, issued_at, revoked_at, revoke_reason';
+
+/** Hours with one decimal: 150 minutes → 2.5. */
+export function hoursOf(minutes: number): number {
+  return Math.round(minutes / 6) / 10;
+}
+
+function hoursLabel(minutes: number): string {
+  const hours = hoursOf(minutes);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+const completionDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+/** The certificate state shown next to an enrolment (admin Students tab, revoke answer). */
+export function toStudentCertificate(row: Pick<CertificateRow, 'code' | 'issued_at' | 'revoked_at' | 'revoke_reason'>): StudentCertificateDto {
+  return {
+    code: row.code,
+    status: row.revoked_at ? 'revoked' : 'valid',
+    issuedAt: new Date(row.issued_at).toISOString(),
+    revokedAt: iso(row.revoked_at),
+    revokeReason: row.revoke_reason,
+  };
+}
+
+/**
+ * Certificates of completion: issued once per learner and course when the last lesson is done,
+ * verified by anyone holding the code, revoked by admins.
+ */
+@Injectable()
+export class CertificatesService {
+  private readonly logger = new Logger(CertificatesService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Issues the learner's certificate for the course when every lesson of it is completed; returns
+   * the new certificate, or null when not eligible or already issued. One statement: concurrent
+   * calls race on the unique (user, course) key, so exactly one inserts and only that one e-mails.
+   * Call it after the completion that may finish the course has committed.
+   */
+  async issueIfEligible(userId: number, courseId: number): Promise<CertificateVerificationDto | null> {
+    const [issued] = await this.connection().execute<(CertificateRow & { email: string })[]>(
+      `with eligible as (
+         select e.user_id, e.course_id, u.email,
+                coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), split_part(u.email, '@', 1)) as learner_name,
+                c.title as course_title,
+                (select coalesce(sum(l.duration), 0) from lessons l where l.course_id = c.id)::int as minutes
+         from enrollments e
+         join users u on u.id = e.user_id
+         join courses c on c.id = e.course_id
+         where e.user_id = ? and e.course_id = ? and e.status = 'active' and c.deleted_at is null
+           and exists (select 1 from lessons l where l.course_id = c.id)
+           and not exists (
+             select 1 from lessons l
+             where l.course_id = c.id
+               and not exists (select 1 from lesson_progress lp where lp.user_id = e.user_id and lp.lesson_id = l.id))
+       ), issued as (
+         insert into certificates (code, user_id, course_id, learner_name, course_title, minutes, issued_at)
+         select ?, user_id, course_id, learner_name, course_title, minutes, now() from eligible
+         on conflict (user_id, course_id) do nothing
+         returning ${CERTIFICATE_COLUMNS}
+       )
+       select issued.*, eligible.email from issued cross join eligible`,
+      [userId, courseId, newCertificateCode()],
+    );
+    if (!issued) return null;
+    const certificate = this.toVerification(issued);
+    // Not awaited: the queue waits while Redis is away, and completing a lesson must not wait with it.
+    this.mail
+      .enqueue(
+        certificateIssuedMail(issued.email, issued.learner_name, issued.course_title, certificate.verificationUrl, certificate.pdfUrl),
+        `certificate-${issued.code}`,
+      )
+      .catch((error: unknown) => this.logger.error(`Certificate e-mail for ${issued.code} was not queued: ${String(error)}`));
+    return certificate;
+  }
+
+  /** The signed-in learner's certificates, newest first. */
+  async mine(user: User): Promise<MyCertificateDto[]> {
+    const rows = await this.connection().execute<CertificateRow[]>(
+      `select ${CERTIFICATE_COLUMNS} from certificates where user_id = ? order by issued_at desc, id desc`,
+      [user.id],
+    );
+    return rows.map((row) => ({ ...this.toVerification(row), courseId: row.course_id, revokeReason: row.revoke_reason }));
+  }
+
+  /** The public verification: valid or revoked, the name, course and date as issued. */
+  async verify(rawCode: string): Promise<CertificateVerificationDto> {
+    return this.toVerification(await this.find(rawCode));
+  }
+
+  async pdf(rawCode: string): Promise<{ filename: string; data: Buffer }> {
+    const row = await this.find(rawCode);
+    if (row.revoked_at) throw new GoneException('This certificate has been revoked');
+    const issuedAt = new Date(row.issued_at);
+    const data = await renderCertificatePdf({
+      academyName: ACADEMY_NAME,
+      learnerName: row.learner_name,
+      courseTitle: row.course_title,
+      completedOn: completionDate.format(issuedAt),
+      hours: hoursLabel(row.minutes),
+      code: row.code,
+      verificationUrl: this.verificationUrl(row.code),
+      issuedAt,
+    });
+    return { filename: `certificate-${row.code}.pdf`, data };
+  }
+
+  /** Revokes once; the verification page says revoked from then on. The reason is for the learner and admins only. */
+  async revoke(admin: User, rawCode: string, reason: string): Promise<StudentCertificateDto> {
+    const code = normalizeCertificateCode(rawCode);
+    const [revoked] = code
+      ? await this.connection().execute<CertificateRow[]>(
+          `update certificates set revoked_at = now(), revoke_reason = ?, revoked_by_id = ?
+           where code = ? and revoked_at is null
+           returning ${CERTIFICATE_COLUMNS}`,
+          [reason, admin.id, code],
+        )
+      : [];
+    if (revoked) return toStudentCertificate(revoked);
+    await this.find(rawCode);
+    throw new ConflictException('This certificate has already been revoked');
+  }
+
+  private async find(rawCode: string): Promise<CertificateRow> {
+    const code = normalizeCertificateCode(rawCode);
+    const [row] = code
+      ? await this.connection().execute<CertificateRow[]>(`select ${CERTIFICATE_COLUMNS} from certificates where code = ?`, [code])
+      : [];
+    if (!row) throw new NotFoundException('Certificate not found');
+    return row;
+  }
+
+  private toVerification(row: CertificateRow): CertificateVerificationDto {
+    return {
+      code: row.code,
+      status: row.revoked_at ? 'revoked' : 'valid',
+      learnerName: row.learner_name,
+      courseTitle: row.course_title,
+      hours: hoursOf(row.minutes),
+      issuedAt: new Date(row.issued_at).toISOString(),
+      revokedAt: iso(row.revoked_at),
+      verificationUrl: this.verificationUrl(row.code),
+      pdfUrl: `${this.config.publicUrl}/api/certificates/${row.code}/pdf`,
+    };
+  }
+
+  private verificationUrl(code: string): string {
+    return `${this.config.publicUrl}/certificates/${code}`;
+  }
+
+  private connection() {
+    return this.em.getConnection();
+  }
+}
