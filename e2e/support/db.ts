@@ -192,3 +192,19 @@ export async function deleteDownloads(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await withDb((client) => client.query('delete from downloads where id = any($1::int[])', [ids]));
 }
+
+/**
+ * Moves the deadline of a learner's quiz attempt in progress to `secondsFromNow` (the start stays), so
+ * timed-quiz suites need not wait out a whole time limit.
+ */
+export async function setQuizDeadline(lessonId: number, email: string, secondsFromNow: number): Promise<void> {
+  const result = await withDb((client) =>
+    client.query(
+      `update quiz_attempts a set deadline = now() + make_interval(secs => $3)
+       from quizzes q, users u
+       where q.id = a.quiz_id and q.lesson_id = $1 and u.id = a.user_id and u.email = $2 and a.status = 'in_progress'`,
+      [lessonId, email.toLowerCase(), secondsFromNow],
+    ),
+  );
+  if (result.rowCount !== 1) throw new Error(`No quiz attempt in progress for ${email} on lesson ${lessonId}`);
+}

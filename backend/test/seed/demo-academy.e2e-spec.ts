@@ -4,12 +4,15 @@ import { migrateDatabase } from '../../src/database/migrate.js';
 import { ormOptions } from '../../src/database/mikro-orm.config.js';
 import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD } from '../../src/database/seed/demo-academy.data.js';
 import { seedDemoAcademy } from '../../src/database/seed/demo-academy.seeder.js';
+import { DEMO_QUIZZES } from '../../src/database/seed/demo-quizzes.data.js';
 import { ACCESS_LEVELS, Course } from '../../src/modules/catalog/entities/course.entity.js';
 import { LESSON_TYPES, Lesson, VIDEO_PROVIDERS } from '../../src/modules/catalog/entities/lesson.entity.js';
 import { CourseModule } from '../../src/modules/catalog/entities/module.entity.js';
 import { DOWNLOAD_CATEGORIES, DOWNLOAD_FILE_TYPES, Download } from '../../src/modules/downloads/entities/download.entity.js';
 import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../../src/modules/learning/entities/lesson-progress.entity.js';
+import { QuizQuestion } from '../../src/modules/quizzes/entities/quiz-question.entity.js';
+import { Quiz } from '../../src/modules/quizzes/entities/quiz.entity.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { createTestApp } from '../support/test-app.js';
 import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
@@ -68,6 +71,15 @@ describe('demo academy seeder', () => {
     for (const learner of DEMO_LEARNERS) {
       expect(lines.filter((line) => line.startsWith('Demo learner:') && line.includes(learner.email) && line.includes(DEMO_PASSWORD))).toHaveLength(1);
     }
+  });
+
+  it('gives every quiz lesson its quiz and questions', async () => {
+    const em = academy.orm.em.fork();
+    const quizLessons = await em.find(Lesson, { type: 'quiz' });
+    const quizzes = await em.find(Quiz, {}, { populate: ['lesson'] });
+    expect(quizzes.map((quiz) => quiz.lesson.id).sort()).toEqual(quizLessons.map((lesson) => lesson.id).sort());
+    const questions = await em.count(QuizQuestion, {});
+    expect(questions).toBe(Object.values(DEMO_QUIZZES).reduce((sum, quiz) => sum + quiz.questions.length, 0));
   });
 
   it('creates the six courses with their pricing, access levels and summed durations', async () => {

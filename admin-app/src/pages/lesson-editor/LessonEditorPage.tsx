@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, Input, Layout, Result, Select, Skeleton, Typography } from 'antd';
 import { errorMessage, showToast, useGetLessonQuery, useUpdateLessonMutation, type ApiError, type LessonDto } from '@academy/api';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
+import { QuizEditor } from './quiz/QuizEditor';
 import { formValuesOf, LESSON_TYPE_OPTIONS, updateRequestOf, VIDEO_PROVIDER_OPTIONS, type LessonFormValues } from './lessonForm';
 
 const TYPE_LOCKED = 'Lesson type cannot be changed after creation';
@@ -52,6 +53,12 @@ export default function LessonEditorPage() {
     <Page>
       {back}
       <LessonForm key={lesson.id} lesson={lesson} coursePath={coursePath} />
+      {/* Outside the lesson form: the quiz saves on its own, and Enter in its fields must not save the lesson. */}
+      {lesson.type === 'quiz' ? (
+        <div style={{ marginTop: 24 }}>
+          <QuizEditor lessonId={lesson.id} lessonTitle={lesson.title} />
+        </div>
+      ) : null}
     </Page>
   );
 }
@@ -165,7 +172,7 @@ function ContentSettings({ values, set }: SettingsProps) {
         </Form.Item>
       );
     case 'quiz':
-      return <Typography.Paragraph style={{ margin: 0 }}>Quiz questions are edited in the quiz editor.</Typography.Paragraph>;
+      return <Typography.Paragraph style={{ margin: 0 }}>The quiz settings, questions and attempts are in the Quiz section below.</Typography.Paragraph>;
     default:
       return <Typography.Paragraph type="secondary">Select a lesson type to configure its content.</Typography.Paragraph>;
   }

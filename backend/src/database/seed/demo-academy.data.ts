@@ -24,7 +24,7 @@ export type DemoLesson = DemoLessonBase &
     | { type: 'video'; videoProvider: VideoProvider; videoId: string }
     | { type: 'text'; /** HTML. */ content: string }
     | { type: 'download'; contentUrl: string }
-    /** A placeholder: its questions are authored later in the quiz editor. */
+    /** Its quiz and questions are in demo-quizzes.data.ts, keyed by the lesson title. */
     | { type: 'quiz' }
   );
 

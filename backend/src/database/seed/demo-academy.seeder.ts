@@ -6,9 +6,12 @@ import { CourseModule } from '../../modules/catalog/entities/module.entity.js';
 import { Download } from '../../modules/downloads/entities/download.entity.js';
 import { Enrollment } from '../../modules/learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../../modules/learning/entities/lesson-progress.entity.js';
+import { QuizQuestion } from '../../modules/quizzes/entities/quiz-question.entity.js';
+import { Quiz } from '../../modules/quizzes/entities/quiz.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { hashPassword } from '../../modules/users/users.service.js';
 import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD, type DemoCourse, type DemoLearner, type DemoLesson } from './demo-academy.data.js';
+import { DEMO_QUIZZES } from './demo-quizzes.data.js';
 
 /** Serialises concurrent seeders (several replicas starting at once); released when the transaction ends. */
 const SEED_LOCK_KEY = 7_301_845_112;
@@ -61,7 +64,25 @@ export async function seedDemoAcademy(em: EntityManager, log: (line: string) => 
       data.modules.forEach((moduleData, moduleIndex) => {
         const module = tx.create(CourseModule, { course, title: moduleData.title, description: moduleData.description, order: moduleIndex + 1 });
         moduleData.lessons.forEach((lessonData, lessonIndex) => {
-          lessons.push(tx.create(Lesson, { course, module, title: lessonData.title, order: lessonIndex + 1, ...lessonFields(lessonData) }));
+          const lesson = tx.create(Lesson, { course, module, title: lessonData.title, order: lessonIndex + 1, ...lessonFields(lessonData) });
+          lessons.push(lesson);
+          const quizData = lessonData.type === 'quiz' ? DEMO_QUIZZES[lessonData.title] : undefined;
+          if (quizData) {
+            const { questions, ...settings } = quizData;
+            const quiz = tx.create(Quiz, { lesson, ...settings });
+            questions.forEach((question, order) => {
+              tx.create(QuizQuestion, {
+                quiz,
+                type: question.type,
+                question: question.question,
+                options: question.options ?? [],
+                correctOptions: question.correct ?? [],
+                acceptedAnswers: question.accepted ?? [],
+                points: question.points ?? 1,
+                order,
+              });
+            });
+          }
         });
       });
       lessonsBySlug.set(data.slug, lessons);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApiError, LessonOutlineDto } from '@academy/api';
 import { errorMessage, useGetLessonQuery } from '@academy/api';
 import { LessonPlayer } from '../../components/players/LessonPlayer';
@@ -68,6 +69,12 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
           </svg>
           Refresh
         </button>
+        {/* The quiz runs on the lesson page (its timer, attempts and result live there). */}
+        {lesson?.hasQuiz ? (
+          <Link className="lp-button lp-button--primary" to={`/lessons/${outline.id}`}>
+            Take Quiz
+          </Link>
+        ) : null}
         {!isCompleted ? (
           <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeLesson(outline.id)}>
             {completion.isLoading ? 'Saving...' : 'Mark as Complete'}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ApiError, LessonDto } from '@academy/api';
-import { errorMessage, signInPath, useGetCourseQuery, useGetLessonQuery, useSession } from '@academy/api';
+import { errorMessage, signInPath, useGetCourseQuery, useGetLessonQuery, useGetLessonQuizQuery, useSession } from '@academy/api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
 import { CheckIcon, LESSON_TYPE_LABELS, LessonTypeIcon } from '../../components/icons';
@@ -11,6 +10,7 @@ import { StateMessage } from '../../components/players/StateMessage';
 import { useCompleteLesson } from '../../components/players/useCompleteLesson';
 import { progressPercent, wholeMinutes } from '../../lib/format';
 import { parseId } from '../learn/outline';
+import { QuizSection } from './quiz/QuizSection';
 import '../../components/players/players.css';
 import './lesson.css';
 
@@ -120,7 +120,8 @@ export default function LessonPage() {
     { skip: !signedIn || lessonId === null, refetchOnMountOrArgChange: true },
   );
   const [completeLesson, completion] = useCompleteLesson(LESSON_COMPLETED);
-  const [quizOpen, setQuizOpen] = useState(false);
+  // A quiz with a pass mark completes its lesson when passed; Mark Complete would be refused.
+  const { currentData: quiz } = useGetLessonQuizQuery({ id: lessonId ?? 0 }, { skip: !lesson?.hasQuiz || !lesson.canAccessContent });
 
   if (session.status === 'loading') return <PageSpinner />;
   if (session.status === 'visitor') {
@@ -174,24 +175,21 @@ export default function LessonPage() {
                 <div className="ls-player">
                   <LessonPlayer lesson={lesson} />
                 </div>
+                {lesson.hasQuiz ? <QuizSection lessonId={lesson.id} /> : null}
                 <div className="ls-actions">
-                  {lesson.hasQuiz ? (
-                    <button type="button" className="lp-button" aria-expanded={quizOpen} onClick={() => setQuizOpen((open) => !open)}>
-                      Take Quiz
-                    </button>
-                  ) : null}
                   {lesson.isCompleted ? (
                     <span className="lp-badge-completed">
                       <CheckIcon />
                       Completed
                     </span>
+                  ) : quiz && quiz.passMark !== null ? (
+                    <span className="ls-quiz-gate">Pass the quiz to complete this lesson.</span>
                   ) : (
                     <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeLesson(lesson.id)}>
                       {completion.isLoading ? 'Saving...' : 'Mark Complete'}
                     </button>
                   )}
                 </div>
-                {lesson.hasQuiz && quizOpen ? <p className="lp-note ls-quiz-note">The quiz for this lesson is not available yet.</p> : null}
               </>
             ) : (
               <EnrolPrompt lesson={lesson} />

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { showToast, useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
+import { toastError } from '../../../lib/api';
+import { draftOf, draftProblem, emptyDraft, QUESTION_TYPE_OPTIONS, questionRequestOf, type QuestionDraft } from './quizForm';
+
+export type QuestionDialogTarget = { mode: 'create' } | { mode: 'edit'; question: AdminQuestionDto };
+
+/** Add or edit one question: its type, text, points, and the answer key of its type. */
+export function QuestionDialog({ quizId, target, onClose }: { quizId: number; target: QuestionDialogTarget; onClose: () => void }) {
+  const [draft, setDraft] = useState<QuestionDraft>(() => (target.mode === 'edit' ? draftOf(target.question) : emptyDraft()));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, creating] = useCreateQuizQuestionMutation();
+  const [update, updating] = useUpdateQuizQuestionMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  const set = (change: Partial<QuestionDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const setOption = (index: number, change: Partial<QuestionDraft['options'][number]>) =>
+    set({ options: draft.options.map((option, i) => (i === index ? { ...option, ...change } : option)) });
+  const setAccepted = (index: number, text: string) => set({ acceptedAnswers: draft.acceptedAnswers.map((answer, i) => (i === index ? text : answer)) });
+
+  const save = async () => {
+    const missing = draftProblem(draft);
+    setProblem(missing);
+    if (missing) return;
+    try {
+      const body = questionRequestOf(draft);
+      if (target.mode === 'edit') await update({ questionId: target.question.id, updateQuestionDto: body }).unwrap();
+      else await create({ quizId, questionInputDto: body }).unwrap();
+      void showToast({ title: target.mode === 'edit' ? 'Question updated!' : 'Question added!' });
+      onClose();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <Modal
+      title={target.mode === 'edit' ? 'Edit Question' : 'Add Question'}
+      open
+      width={640}
+      okText={saving ? 'Saving...' : 'Save Question'}
+      confirmLoading={saving}
+      cancelText="Cancel"
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label="Question Type" htmlFor="question-type">
+          <Select id="question-type" value={draft.type} options={QUESTION_TYPE_OPTIONS} onChange={(type) => set({ type })} />
+        </Form.Item>
+        <Form.Item label="Question" htmlFor="question-text" required>
+          <Input.TextArea id="question-text" autoSize={{ minRows: 2, maxRows: 8 }} maxLength={2000} value={draft.question} onChange={(event) => set({ question: event.target.value })} />
+        </Form.Item>
+        <Form.Item label="Points" htmlFor="question-points">
+          <InputNumber id="question-points" min={1} max={100} precision={0} value={draft.points} onChange={(points) => set({ points: points ?? 1 })} />
+        </Form.Item>
+
+        {draft.type === 'multiple_choice' ? (
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: 8 }}>Options (tick the correct ones)</legend>
+            <Flex vertical gap={8}>
+              {draft.options.map((option, index) => (
+                <Flex key={index} gap={8} align="center">
+                  <Checkbox checked={option.correct} onChange={(event) => setOption(index, { correct: event.target.checked })} aria-label={`Option ${index + 1} is correct`} />
+                  <Input aria-label={`Option ${index + 1}`} maxLength={500} value={option.text} onChange={(event) => setOption(index, { text: event.target.value })} />
+                  <Button
+                    aria-label={`Remove option ${index + 1}`}
+                    disabled={draft.options.length <= 2}
+                    onClick={() => set({ options: draft.options.filter((_, i) => i !== index) })}
+                  >
+                    Remove
+                  </Button>
+                </Flex>
+              ))}
+              <div>
+                <Button disabled={draft.options.length >= 20} onClick={() => set({ options: [...draft.options, { text: '', correct: false }] })}>
+                  Add Option
+                </Button>
+              </div>
+            </Flex>
+          </fieldset>
+        ) : null}
+
+        {draft.type === 'short_answer' ? (
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: 8 }}>Accepted answers</legend>
+            <Typography.Paragraph type="secondary">Any of these counts as correct; case and extra spaces are ignored.</Typography.Paragraph>
+            <Flex vertical gap={8}>
+              {draft.acceptedAnswers.map((answer, index) => (
+                <Flex key={index} gap={8}>
+                  <Input aria-label={`Accepted answer ${index + 1}`} maxLength={500} value={answer} onChange={(event) => setAccepted(index, event.target.value)} />
+                  <Button
+                    aria-label={`Remove accepted answer ${index + 1}`}
+                    disabled={draft.acceptedAnswers.length <= 1}
+                    onClick={() => set({ acceptedAnswers: draft.acceptedAnswers.filter((_, i) => i !== index) })}
+                  >
+                    Remove
+                  </Button>
+                </Flex>
+              ))}
+              <div>
+                <Button disabled={draft.acceptedAnswers.length >= 20} onClick={() => set({ acceptedAnswers: [...draft.acceptedAnswers, ''] })}>
+                  Add Accepted Answer
+                </Button>
+              </div>
+            </Flex>
+          </fieldset>
+        ) : null}
+
+        {draft.type === 'long_answer' || draft.type === 'file_upload' ? (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {draft.type === 'long_answer' ? 'Long answers' : 'Uploaded files'} are graded by hand in the Attempts tab.
+          </Typography.Paragraph>
+        ) : null}
+        {problem ? <Alert type="error" title={problem} style={{ marginTop: 16 }} role="alert" /> : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
+import { ANSWER_MAP_SCHEMA } from './quiz.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimAll = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
+
+/** POST /api/quizzes/{id}/submit: the spec's body. `score` is accepted for compatibility and ignored. */
+export class SubmitQuizDto {
+  @ApiPropertyOptional(ANSWER_MAP_SCHEMA)
+  @IsOptional()
+  @IsObject({ message: 'Answers must be an object of question id to answer' })
+  answers?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server grades the quiz itself' })
+  @IsOptional()
+  score?: unknown;
+}
+
+export class SaveAnswersDto {
+  @ApiProperty(ANSWER_MAP_SCHEMA)
+  @IsObject({ message: 'Answers must be an object of question id to answer' })
+  answers!: Record<string, unknown>;
+}
+
+/** PUT /api/admin/lessons/{lessonId}/quiz */
+export class QuizSettingsDto {
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: 'Quiz title is required' })
+  @Length(1, 200, { message: ({ value }) => (value ? 'Quiz title must be at most 200 characters' : 'Quiz title is required') })
+  title!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  description?: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minutes (1-600); null = no limit' })
+  @IsOptional()
+  @IsInt({ message: 'Time limit must be a whole number of minutes' })
+  @Min(1, { message: 'Time limit must be at least 1 minute' })
+  @Max(600, { message: 'Time limit must be at most 600 minutes' })
+  timeLimit?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Percent (0-100); null = no pass mark' })
+  @IsOptional()
+  @IsInt({ message: 'Pass mark must be a whole percentage' })
+  @Min(0, { message: 'Pass mark must be between 0 and 100' })
+  @Max(100, { message: 'Pass mark must be between 0 and 100' })
+  passMark?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: '1-100; null = unlimited' })
+  @IsOptional()
+  @IsInt({ message: 'Maximum attempts must be a whole number' })
+  @Min(1, { message: 'Maximum attempts must be at least 1' })
+  @Max(100, { message: 'Maximum attempts must be at most 100' })
+  maxAttempts?: number | null;
+}
+
+/** A question. Which of options/correctOptions/acceptedAnswers apply depends on the type (checked by the service). */
+export class QuestionInputDto {
+  @ApiProperty({ enum: QUESTION_TYPES })
+  @IsIn(QUESTION_TYPES, { message: `Question type must be one of: ${QUESTION_TYPES.join(', ')}` })
+  type!: QuestionType;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: 'Question text is required' })
+  @Length(1, 2000, { message: ({ value }) => (value ? 'Question text must be at most 2000 characters' : 'Question text is required') })
+  question!: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Multiple choice: 2-20 options' })
+  @IsOptional()
+  @Transform(trimAll)
+  @IsArray({ message: 'Options must be a list' })
+  @ArrayMaxSize(20, { message: 'A question can have at most 20 options' })
+  @IsString({ each: true, message: 'Each option must be text' })
+  @Length(1, 500, { each: true, message: ({ value }) => (value ? 'Each option must be at most 500 characters' : 'Options cannot be empty') })
+  options?: string[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'Multiple choice: zero-based indexes of the correct options' })
+  @IsOptional()
+  @IsArray({ message: 'Correct options must be a list' })
+  @IsInt({ each: true, message: 'Correct options must be option numbers' })
+  @Min(0, { each: true, message: 'Correct options must be option numbers' })
+  correctOptions?: number[];
+
+  @ApiPropertyOptional({ type: [String], description: 'Short answer: accepted answers (case and extra spaces ignored)' })
+  @IsOptional()
+  @Transform(trimAll)
+  @IsArray({ message: 'Accepted answers must be a list' })
+  @ArrayMaxSize(20, { message: 'A question can have at most 20 accepted answers' })
+  @IsString({ each: true, message: 'Each accepted answer must be text' })
+  @Length(1, 500, { each: true, message: ({ value }) => (value ? 'Each accepted answer must be at most 500 characters' : 'Accepted answers cannot be empty') })
+  acceptedAnswers?: string[];
+
+  @ApiPropertyOptional({ description: 'Points (1-100); default 1' })
+  @IsOptional()
+  @IsInt({ message: 'Points must be a whole number' })
+  @Min(1, { message: 'Points must be between 1 and 100' })
+  @Max(100, { message: 'Points must be between 1 and 100' })
+  points?: number;
+}
+
+export class UpdateQuestionDto extends PartialType(QuestionInputDto) {}
+
+export class ReorderQuestionsDto {
+  @ApiProperty({ type: [Number], description: 'Every question id of the quiz, in the new order' })
+  @IsArray({ message: 'ids must be a list of question ids' })
+  @ArrayMaxSize(500, { message: 'Too many ids' })
+  @IsInt({ each: true, message: 'ids must be a list of question ids' })
+  ids!: number[];
+}
+
+export class GradeAnswerDto {
+  @ApiProperty({ description: "Between 0 and the question's points" })
+  @IsInt({ message: 'Points must be a whole number' })
+  @Min(0, { message: 'Points cannot be negative' })
+  points!: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Comment must be text' })
+  @MaxLength(2000, { message: 'Comment must be at most 2000 characters' })
+  comment?: string | null;
+}

@@ -1,0 +1,112 @@
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ATTEMPT_STATUSES, type AnswerValue, type AttemptStatus } from '../entities/quiz-attempt.entity.js';
+import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
+
+/** Swagger schema of an answers map: question id → option indexes (multiple choice) or text. */
+export const ANSWER_MAP_SCHEMA: ApiPropertyOptions = {
+  type: 'object',
+  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'integer' } }] },
+  description: 'Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately.',
+};
+
+/** A question as a learner sees it: never its correct options or accepted answers. */
+export class LearnerQuestionDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: QUESTION_TYPES }) type!: QuestionType;
+  @ApiProperty() question!: string;
+  @ApiProperty({ type: [String], description: 'Multiple choice only' }) options!: string[];
+  @ApiProperty({ description: 'Multiple choice: more than one option is correct, so several may be chosen' }) multipleAnswers!: boolean;
+  @ApiProperty() points!: number;
+}
+
+export class AttemptFileDto {
+  @ApiProperty() questionId!: number;
+  @ApiProperty() uploadId!: number;
+  @ApiProperty() fileName!: string;
+  @ApiProperty() contentType!: string;
+  @ApiProperty({ description: 'Bytes' }) size!: number;
+}
+
+/** A started (or resumed) attempt: the questions to answer and the server's deadline. */
+export class QuizAttemptDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() quizId!: number;
+  @ApiProperty() attemptNumber!: number;
+  @ApiProperty({ enum: ATTEMPT_STATUSES }) status!: AttemptStatus;
+  @ApiProperty() startedAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null when the quiz has no time limit' }) deadline!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seconds until the deadline, by the server clock; null when untimed' }) remainingSeconds!: number | null;
+  @ApiProperty(ANSWER_MAP_SCHEMA) answers!: Record<string, AnswerValue>;
+  @ApiProperty({ type: [AttemptFileDto] }) files!: AttemptFileDto[];
+  @ApiProperty({ type: [LearnerQuestionDto] }) questions!: LearnerQuestionDto[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Attempts left after this one; null = unlimited' }) attemptsLeft!: number | null;
+}
+
+export const FEEDBACK_STATUSES = ['correct', 'incorrect', 'pending_review', 'graded'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** How one question went, without revealing the right answer. */
+export class QuestionFeedbackDto {
+  @ApiProperty() questionId!: number;
+  @ApiProperty({ enum: QUESTION_TYPES }) type!: QuestionType;
+  @ApiProperty({ enum: FEEDBACK_STATUSES, description: 'correct/incorrect for auto-graded questions; pending_review or graded for long answers and files' })
+  status!: FeedbackStatus;
+  @ApiProperty({ type: Number, nullable: true }) points!: number | null;
+  @ApiProperty() maxPoints!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The reviewer's comment" }) comment!: string | null;
+}
+
+export class QuizResultDto {
+  @ApiProperty() attemptId!: number;
+  @ApiProperty() attemptNumber!: number;
+  @ApiProperty({ enum: ['submitted', 'expired'], description: 'expired: submitted after the deadline; the answers saved before it were graded' })
+  status!: 'submitted' | 'expired';
+  @ApiProperty({ description: 'Percent of all points, graded on the server' }) score!: number;
+  @ApiProperty() earnedPoints!: number;
+  @ApiProperty() totalPoints!: number;
+  @ApiProperty({ type: Number, nullable: true }) passMark!: number | null;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'Null while undecided (answers awaiting review) or when the quiz has no pass mark' })
+  passed!: boolean | null;
+  @ApiProperty() pendingReview!: boolean;
+  @ApiProperty() submittedAt!: string;
+  @ApiProperty({ type: [QuestionFeedbackDto] }) feedback!: QuestionFeedbackDto[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Null = unlimited' }) attemptsLeft!: number | null;
+  @ApiProperty({ description: 'The lesson is complete for this learner' }) lessonCompleted!: boolean;
+}
+
+export class AttemptSummaryDto {
+  @ApiProperty() attemptNumber!: number;
+  @ApiProperty({ enum: ATTEMPT_STATUSES }) status!: AttemptStatus;
+  @ApiProperty({ type: Number, nullable: true }) score!: number | null;
+  @ApiProperty({ type: Boolean, nullable: true }) passed!: boolean | null;
+  @ApiProperty({ type: String, nullable: true }) submittedAt!: string | null;
+}
+
+export class InProgressAttemptDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: String, nullable: true }) deadline!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) remainingSeconds!: number | null;
+}
+
+/** The quiz of a lesson for a learner: settings and their attempts. Questions come with a started attempt. */
+export class LearnerQuizDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() lessonId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Minutes; null = no limit' }) timeLimit!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Percent needed to pass; null = none' }) passMark!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null = unlimited' }) maxAttempts!: number | null;
+  @ApiProperty() questionCount!: number;
+  @ApiProperty() attemptsUsed!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null = unlimited' }) attemptsLeft!: number | null;
+  @ApiProperty({ type: InProgressAttemptDto, nullable: true }) inProgress!: InProgressAttemptDto | null;
+  @ApiProperty({ type: QuizResultDto, nullable: true, description: 'The latest finished attempt' }) lastResult!: QuizResultDto | null;
+  @ApiProperty({ type: [AttemptSummaryDto] }) attempts!: AttemptSummaryDto[];
+}
+
+export class SavedAnswersDto {
+  @ApiProperty() attemptId!: number;
+  @ApiProperty() savedAt!: string;
+  @ApiProperty({ type: Number, nullable: true }) remainingSeconds!: number | null;
+}

@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Lesson } from '../../catalog/entities/lesson.entity.js';
+
+/** The quiz of a quiz lesson (at most one per lesson). */
+const QuizSchema = defineEntity({
+  name: 'Quiz',
+  tableName: 'quizzes',
+  properties: {
+    id: p.integer().primary(),
+    lesson: () => p.oneToOne(Lesson).owner().unique().deleteRule('cascade'),
+    title: p.string().length(200),
+    description: p.text().default(''),
+    /** Minutes; null = no time limit. */
+    timeLimit: p.integer().nullable(),
+    /** Percent needed to pass; null = no pass mark (submitting completes the lesson). */
+    passMark: p.integer().nullable(),
+    /** Null = unlimited. */
+    maxAttempts: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Quiz extends QuizSchema.class {}
+QuizSchema.setClass(Quiz);
+export { QuizSchema };

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import type { User } from '../users/entities/user.entity.js';
+import { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SavedAnswersDto } from './dto/quiz.dto.js';
+import { SaveAnswersDto, SubmitQuizDto } from './dto/quiz-input.dto.js';
+import { multipartFileReader } from './multipart-file.js';
+import { QuizzesService } from './quizzes.service.js';
+import { attachmentHeader, UPLOAD_RULES } from './upload-policy.js';
+
+@ApiTags('quizzes')
+@ApiForbiddenResponse({ description: 'Not enrolled in the course' })
+@Controller()
+export class QuizzesController {
+  constructor(private readonly quizzes: QuizzesService) {}
+
+  @Get('lessons/:id/quiz')
+  @ApiOkResponse({ type: LearnerQuizDto, description: 'The quiz settings and your attempts; never the answers' })
+  @ApiNotFoundResponse({ description: 'No such lesson, or it has no quiz' })
+  getLessonQuiz(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<LearnerQuizDto> {
+    return this.quizzes.lessonQuiz(user, id);
+  }
+
+  @Post('quizzes/:id/attempts')
+  @HttpCode(200)
+  @ApiOkResponse({ type: QuizAttemptDto, description: 'Your attempt in progress (resumed), or a new one with its server deadline' })
+  @ApiConflictResponse({ description: 'No attempts left, or the quiz has no questions' })
+  startQuizAttempt(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<QuizAttemptDto> {
+    return this.quizzes.start(user, id);
+  }
+
+  @Put('quiz-attempts/:id/answers')
+  @ApiOkResponse({ type: SavedAnswersDto, description: 'Answers merged into the attempt (null clears one)' })
+  @ApiConflictResponse({ description: 'The attempt is submitted or its time is up' })
+  saveQuizAnswers(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: SaveAnswersDto): Promise<SavedAnswersDto> {
+    return this.quizzes.saveAnswers(user, id, body.answers);
+  }
+
+  @Post('quizzes/:id/submit')
+  @HttpCode(200)
+  @ApiOkResponse({ type: QuizResultDto, description: 'Graded on the server; the client score is ignored' })
+  @ApiConflictResponse({ description: 'Already submitted, not started, or submitted after the deadline (the body carries the result of the answers saved in time)' })
+  submitQuiz(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: SubmitQuizDto): Promise<QuizResultDto> {
+    return this.quizzes.submit(user, id, body.answers);
+  }
+
+  @Post('quiz-attempts/:id/questions/:questionId/file')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } }, description: UPLOAD_RULES })
+  @ApiOkResponse({ type: AttemptFileDto, description: 'Stored; replaces an earlier file for the question' })
+  @ApiBadRequestResponse({ description: 'Empty, over 10 MB, or a type that is not accepted' })
+  uploadQuizFile(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('questionId', ParseIntPipe) questionId: number,
+    @Req() request: FastifyRequest,
+  ): Promise<AttemptFileDto> {
+    return this.quizzes.upload(user, id, questionId, multipartFileReader(request));
+  }
+
+  @Get('quiz-uploads/:id')
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file, for the learner who uploaded it and for admins' })
+  @ApiNotFoundResponse({ description: 'No such file, or not yours' })
+  async downloadQuizUpload(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+    const file = await this.quizzes.download(user, id);
+    return new StreamableFile(file.data, { type: file.contentType, disposition: attachmentHeader(file.fileName), length: file.data.length });
+  }
+}

@@ -1,0 +1,84 @@
+import { BadRequestException } from '@nestjs/common';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+interface AllowedType {
+  contentType: string;
+  label: string;
+  /** Leading bytes every genuine file of this type starts with; null for plain text. */
+  signature: number[] | null;
+  /** Other content types browsers send for it. */
+  aliases?: string[];
+}
+
+const PDF = [0x25, 0x50, 0x44, 0x46]; // %PDF
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // Office Open XML and OpenDocument files are zip containers
+const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // legacy Word/Excel/PowerPoint
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+const JPEG = [0xff, 0xd8, 0xff];
+
+/**
+ * What recruiting coursework is handed in as: CVs and cover letters, job descriptions, scorecards,
+ * presentations, screenshots. No archives, executables, HTML or SVG (they can carry scripts or hide
+ * anything). Keyed by file extension; the content must match the type.
+ */
+const ALLOWED: Record<string, AllowedType> = {
+  pdf: { contentType: 'application/pdf', label: 'PDF', signature: PDF },
+  doc: { contentType: 'application/msword', label: 'Word', signature: OLE },
+  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word', signature: ZIP },
+  odt: { contentType: 'application/vnd.oasis.opendocument.text', label: 'OpenDocument text', signature: ZIP },
+  xls: { contentType: 'application/vnd.ms-excel', label: 'Excel', signature: OLE },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel', signature: ZIP },
+  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', label: 'PowerPoint', signature: ZIP },
+  txt: { contentType: 'text/plain', label: 'text', signature: null },
+  csv: { contentType: 'text/csv', label: 'CSV', signature: null, aliases: ['application/vnd.ms-excel', 'application/csv'] },
+  png: { contentType: 'image/png', label: 'PNG', signature: PNG },
+  jpg: { contentType: 'image/jpeg', label: 'JPEG', signature: JPEG },
+  jpeg: { contentType: 'image/jpeg', label: 'JPEG', signature: JPEG },
+};
+
+export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED);
+export const UPLOAD_RULES = `Allowed files: ${ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}, up to 10 MB.`;
+/** Browsers send these when they do not know a type; the extension and the content decide then. */
+const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+
+export interface AcceptedFile {
+  fileName: string;
+  contentType: string;
+}
+
+/** A file name safe to store and to echo back in a Content-Disposition header. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  return cleaned || 'upload';
+}
+
+/** Decides whether an uploaded file may be stored; 400 with a message a learner understands if not. */
+export function checkUpload(fileName: string, declaredType: string, data: Buffer): AcceptedFile {
+  if (data.length === 0) throw new BadRequestException('The file is empty. Choose a file with content.');
+  if (data.length > MAX_UPLOAD_BYTES) throw new BadRequestException('The file is larger than 10 MB.');
+  const name = cleanFileName(fileName);
+  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  const allowed = ALLOWED[extension];
+  const declared = declaredType.split(';')[0].trim().toLowerCase();
+  if (!allowed) throw new BadRequestException(`This type of file is not accepted. ${UPLOAD_RULES}`);
+  const declaredFits =
+    GENERIC_TYPES.has(declared) ||
+    declared === allowed.contentType ||
+    (allowed.aliases ?? []).includes(declared) ||
+    (allowed.signature === null && declared.startsWith('text/'));
+  if (!declaredFits) {
+    throw new BadRequestException(`The file's type (${declared}) does not match its .${extension} name. ${UPLOAD_RULES}`);
+  }
+  const genuine = allowed.signature ? allowed.signature.every((byte, index) => data[index] === byte) : !data.includes(0);
+  if (!genuine) throw new BadRequestException(`The file is not a valid ${allowed.label} file. ${UPLOAD_RULES}`);
+  return { fileName: name, contentType: allowed.contentType };
+}
+
+/** `Content-Disposition` for a download: an ASCII fallback name plus the exact UTF-8 name. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,95 @@
+import type { LearnerQuestionDto, LearnerQuizDto, QuestionFeedbackDto, QuizResultDto } from '@academy/api';
+
+/** Spec section 9: the remaining time turns red under 300 seconds. */
+export const WARNING_SECONDS = 300;
+
+export type AnswerValue = string | number[];
+export type Answers = Record<string, AnswerValue>;
+
+/** What the file input accepts; the server checks the same list (and the content). */
+export const FILE_ACCEPT = '.pdf,.doc,.docx,.odt,.xls,.xlsx,.pptx,.txt,.csv,.png,.jpg,.jpeg';
+export const FILE_HINT = 'PDF, Word, Excel, PowerPoint, text, CSV or image (PNG, JPEG), up to 10 MB.';
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Whole seconds until `deadlineAt` (ms since epoch), never below 0. */
+export function secondsLeft(deadlineAt: number, now: number): number {
+  return Math.max(0, Math.ceil((deadlineAt - now) / 1000));
+}
+
+/** "9:05" or "1:02:03". */
+export function formatClock(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
+}
+
+export function isWarning(seconds: number): boolean {
+  return seconds < WARNING_SECONDS;
+}
+
+/** The line under the quiz title: questions, time limit, pass mark, attempts left. */
+export function quizFacts(quiz: Pick<LearnerQuizDto, 'questionCount' | 'timeLimit' | 'passMark' | 'attemptsLeft'>): string[] {
+  return [
+    `${quiz.questionCount} ${quiz.questionCount === 1 ? 'question' : 'questions'}`,
+    quiz.timeLimit === null ? 'No time limit' : `Time limit: ${quiz.timeLimit} ${quiz.timeLimit === 1 ? 'minute' : 'minutes'}`,
+    ...(quiz.passMark === null ? [] : [`Pass mark: ${quiz.passMark}%`]),
+    attemptsLeftLabel(quiz.attemptsLeft),
+  ];
+}
+
+export function attemptsLeftLabel(attemptsLeft: number | null): string {
+  return attemptsLeft === null ? 'Unlimited attempts' : `Attempts left: ${attemptsLeft}`;
+}
+
+export function isAnswered(question: LearnerQuestionDto, answers: Answers, uploadedQuestionIds: ReadonlySet<number>): boolean {
+  if (question.type === 'file_upload') return uploadedQuestionIds.has(question.id);
+  const value = answers[String(question.id)];
+  if (value === undefined) return false;
+  return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
+}
+
+/** A multiple choice pick: one option replaces the last, or toggles when several may be chosen. */
+export function pickOption(current: AnswerValue | undefined, index: number, multiple: boolean): number[] {
+  if (!multiple) return [index];
+  const picked = Array.isArray(current) ? current : [];
+  return (picked.includes(index) ? picked.filter((item) => item !== index) : [...picked, index]).sort((a, b) => a - b);
+}
+
+/** The answers a submit sends: text and option picks (files are already uploaded). */
+export function submittedAnswers(questions: LearnerQuestionDto[], answers: Answers): Answers {
+  const ids = new Set(questions.filter((question) => question.type !== 'file_upload').map((question) => String(question.id)));
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id)));
+}
+
+export function outcomeLabel(result: Pick<QuizResultDto, 'passed' | 'pendingReview'>): string | null {
+  if (result.passed === true) return 'Passed';
+  if (result.passed === false) return 'Not passed';
+  return result.pendingReview ? 'Awaiting review' : null;
+}
+
+export function feedbackLabel(item: QuestionFeedbackDto): string {
+  switch (item.status) {
+    case 'correct':
+      return 'Correct';
+    case 'incorrect':
+      return 'Incorrect';
+    case 'pending_review':
+      return 'Awaiting review';
+    default:
+      return 'Reviewed';
+  }
+}
+
+/** "1/2 points", or "2 points" while the question awaits review. */
+export function pointsLabel(points: number | null, maxPoints: number): string {
+  const unit = maxPoints === 1 ? 'point' : 'points';
+  return points === null ? `${maxPoints} ${unit}` : `${points}/${maxPoints} ${unit}`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
