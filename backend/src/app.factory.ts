@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -41,6 +42,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
+  // Uploads (quiz file answers): one file per request; handlers set their own, smaller limits.
+  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: 10 * 1024 * 1024 } });
   registerCsrfProtection(app.getHttpAdapter().getInstance(), [config.publicUrl, ...config.web.corsOrigins]);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   const missing = await registerStaticAssets(app, config);

@@ -12,11 +12,13 @@ import { RedisModule } from './common/redis/redis.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { DownloadsModule } from './modules/downloads/downloads.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
 
@@ -52,6 +54,8 @@ export class AppModule {
         UsersModule,
         CatalogModule,
         LearningModule,
+        QuizzesModule,
+        CertificatesModule,
         DownloadsModule,
         AdminModule,
         PaymentsModule,

@@ -13,6 +13,7 @@ const CourseDetailPage = lazy(() => import('./pages/courses/CourseDetailPage'));
 const DownloadsPage = lazy(() => import('./pages/downloads/DownloadsPage'));
 const LearnPage = lazy(() => import('./pages/learn/LearnPage'));
 const LessonPage = lazy(() => import('./pages/lesson/LessonPage'));
+const CertificatePage = lazy(() => import('./pages/certificate/CertificatePage'));
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
 
 export interface LearnerRoutesProps {
@@ -46,6 +47,7 @@ function VisitorRoutes({ notFound }: LearnerRoutesProps) {
       <Route path="courses" element={<CourseListPage />} />
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
+      <Route path="certificates/:code" element={<CertificatePage />} />
       {SIGNED_IN_ONLY_PATHS.map((path) => (
         <Route key={path} path={path} element={<RedirectToSignIn />} />
       ))}
@@ -66,6 +68,7 @@ function SignedInRoutes({ user, notFound }: LearnerRoutesProps & { user: UserDto
       <Route path="downloads" element={<DownloadsPage />} />
       <Route path="courses/:id/learn" element={<LearnPage />} />
       <Route path="lessons/:id" element={<LessonPage />} />
+      <Route path="certificates/:code" element={<CertificatePage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -12,9 +12,12 @@ export const api = academyApi.enhanceEndpoints({
     currentUser: { providesTags: ['auth'] },
     login: { invalidatesTags: ['auth'] },
     register: { invalidatesTags: ['auth'] },
-    // Enrolling or completing a lesson changes the catalogue entries (isEnrolled, progress) as well.
+    // Enrolling or completing a lesson changes the catalogue entries (isEnrolled, progress) as well;
+    // completing the last lesson issues a certificate.
     enrollInCourse: { invalidatesTags: ['learning', 'catalog'] },
-    completeLesson: { invalidatesTags: ['learning', 'catalog'] },
+    completeLesson: { invalidatesTags: ['learning', 'catalog', 'certificates'] },
+    // A revoked certificate shows on the Students tab and leaves the learner's count.
+    revokeCertificate: { invalidatesTags: ['certificates', 'admin', 'learning'] },
     // A confirmed payment enrols the learner.
     confirmPayment: { invalidatesTags: ['learning', 'catalog', 'admin'] },
     // Course, module and lesson changes show in the catalogue and in the admin reports.
@@ -34,6 +37,18 @@ export const api = academyApi.enhanceEndpoints({
         'updateLesson',
         'deleteLesson',
       ].map((name) => [name, { invalidatesTags: ['catalog', 'admin', 'learning'] }]),
+    ),
+    // Quizzes: answers and files are saved as the learner goes without refetching anything; submitting
+    // (and a reviewer's grade) can complete the lesson (and the course); authoring changes 'Take Quiz'.
+    saveQuizAnswers: { invalidatesTags: [] },
+    uploadQuizFile: { invalidatesTags: [] },
+    submitQuiz: { invalidatesTags: ['quizzes', 'learning', 'catalog', 'certificates'] },
+    gradeQuizAnswer: { invalidatesTags: ['quiz-admin', 'quizzes', 'learning', 'catalog', 'certificates'] },
+    ...Object.fromEntries(
+      ['saveQuizSettings', 'deleteQuiz', 'createQuizQuestion', 'updateQuizQuestion', 'deleteQuizQuestion', 'reorderQuizQuestions'].map((name) => [
+        name,
+        { invalidatesTags: ['quiz-admin', 'quizzes', 'catalog'] },
+      ]),
     ),
     // A grant enrols an existing learner at once.
     grantAccess: { invalidatesTags: ['admin', 'catalog', 'learning'] },

@@ -30,6 +30,7 @@ interface CourseRow {
   lesson_count: number;
   is_enrolled: boolean;
   completed_count: number;
+  certificate_code: string | null;
 }
 
 interface OutlineRow {
@@ -53,13 +54,14 @@ export function percent({ completed, total }: ProgressDto): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }
 
-/** Columns of a course row with the viewer's enrolment and progress (`?` = viewer id, may be null). */
+/** Columns of a course row with the viewer's enrolment, progress and certificate (each `?` = viewer id, may be null). */
 export const COURSE_COLUMNS = `
   c.id, c.title, c.description, c.slug, c.thumbnail_url, c.access_level, c.is_paid, c.price, c.payment_type,
   c.estimated_duration, c.created_at,
   (select count(*) from lessons l where l.course_id = c.id)::int as lesson_count,
   exists (select 1 from enrollments e where e.course_id = c.id and e.user_id = ? and e.status = 'active') as is_enrolled,
-  (select count(*) from lesson_progress lp where lp.course_id = c.id and lp.user_id = ?)::int as completed_count`;
+  (select count(*) from lesson_progress lp where lp.course_id = c.id and lp.user_id = ?)::int as completed_count,
+  (select cert.code from certificates cert where cert.course_id = c.id and cert.user_id = ?) as certificate_code`;
 
 /** Read side of the catalogue: every view is a constant number of queries, whatever the course size. */
 @Injectable()
@@ -88,6 +90,7 @@ export class CatalogService {
       ...toPublicCourse(row),
       isEnrolled: row.is_enrolled,
       progress: { completed: row.completed_count, total: row.lesson_count },
+      certificateCode: row.certificate_code,
       modules,
       lessons: modules.flatMap((module) => module.lessons),
     };
@@ -134,7 +137,8 @@ export class CatalogService {
       `select l.id, l.course_id, c.title as course_title, l.module_id, l.title, l.description, l.type, l.video_provider,
               l.video_id, l.content, l.content_url, l.duration, l."order", ranked.position, ranked.lesson_count,
               exists (select 1 from lesson_progress lp where lp.lesson_id = l.id and lp.user_id = ?) as is_completed,
-              exists (select 1 from enrollments e where e.course_id = c.id and e.user_id = ? and e.status = 'active') as is_enrolled
+              exists (select 1 from enrollments e where e.course_id = c.id and e.user_id = ? and e.status = 'active') as is_enrolled,
+              exists (select 1 from quizzes q join quiz_questions qq on qq.quiz_id = q.id where q.lesson_id = l.id) as has_quiz
        from lessons l
        join courses c on c.id = l.course_id
        join (select l2.id, row_number() over (order by m2."order", m2.id, l2."order", l2.id)::int as position,
@@ -163,7 +167,7 @@ export class CatalogService {
       position: row.position,
       lessonCount: row.lesson_count,
       isCompleted: row.is_completed,
-      hasQuiz: false,
+      hasQuiz: row.has_quiz,
       canAccessContent,
     };
   }
@@ -180,7 +184,7 @@ export class CatalogService {
     const viewerId = viewer?.id ?? null;
     return this.connection().execute<CourseRow[]>(
       `select ${COURSE_COLUMNS} from courses c where ${visible.sql} ${id === undefined ? '' : 'and c.id = ?'} order by c.created_at, c.id`,
-      [viewerId, viewerId, ...visible.params, ...(id === undefined ? [] : [id])],
+      [viewerId, viewerId, viewerId, ...visible.params, ...(id === undefined ? [] : [id])],
     );
   }
 
@@ -244,6 +248,7 @@ interface LessonRow {
   lesson_count: number;
   is_completed: boolean;
   is_enrolled: boolean;
+  has_quiz: boolean;
 }
 
 function toPublicCourse(row: CourseRow): PublicCourseDto {
@@ -268,6 +273,7 @@ export function toListItem(row: CourseRow): CourseListItemDto {
     ...toPublicCourse(row),
     isEnrolled: row.is_enrolled,
     progress: percent({ completed: row.completed_count, total: row.lesson_count }),
+    certificateCode: row.certificate_code,
   };
 }
 

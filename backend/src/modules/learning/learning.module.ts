@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { CertificatesModule } from '../certificates/certificates.module.js';
 import { LearningController } from './learning.controller.js';
 import { LearningService } from './learning.service.js';
 
-@Module({ imports: [CatalogModule], controllers: [LearningController], providers: [LearningService] })
+@Module({ imports: [CatalogModule, CertificatesModule], controllers: [LearningController], providers: [LearningService], exports: [LearningService] })
 export class LearningModule {}
