@@ -1,11 +1,15 @@
 import { baseApi as api } from "./baseApi";
 export const addTagTypes = [
   "admin",
+  "certificates",
+  "quiz-admin",
   "catalog",
   "course-admin",
   "learning",
+  "payments",
   "downloads",
   "health",
+  "quizzes",
   "auth",
 ] as const;
 const injectedRtkApi = api
@@ -18,6 +22,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/analytics` }),
         providesTags: ["admin"],
       }),
+      revokeCertificate: build.mutation<
+        RevokeCertificateApiResponse,
+        RevokeCertificateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/certificates/${queryArg.code}/revoke`,
+          method: "POST",
+          body: queryArg.revokeCertificateDto,
+        }),
+        invalidatesTags: ["certificates"],
+      }),
       getCourseAnalytics: build.query<
         GetCourseAnalyticsApiResponse,
         GetCourseAnalyticsApiArg
@@ -27,12 +42,116 @@ const injectedRtkApi = api
         }),
         providesTags: ["admin"],
       }),
+      listCourseStudentPage: build.query<
+        ListCourseStudentPageApiResponse,
+        ListCourseStudentPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/courses/${queryArg.id}/students`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["admin"],
+      }),
+      deleteQuiz: build.mutation<DeleteQuizApiResponse, DeleteQuizApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/lessons/${queryArg.lessonId}/quiz`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["quiz-admin"],
+      }),
+      getAdminLessonQuiz: build.query<
+        GetAdminLessonQuizApiResponse,
+        GetAdminLessonQuizApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/lessons/${queryArg.lessonId}/quiz`,
+        }),
+        providesTags: ["quiz-admin"],
+      }),
+      saveQuizSettings: build.mutation<
+        SaveQuizSettingsApiResponse,
+        SaveQuizSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/lessons/${queryArg.lessonId}/quiz`,
+          method: "PUT",
+          body: queryArg.quizSettingsDto,
+        }),
+        invalidatesTags: ["quiz-admin"],
+      }),
       getMailQueueStatus: build.query<
         GetMailQueueStatusApiResponse,
         GetMailQueueStatusApiArg
       >({
         query: () => ({ url: `/api/admin/mail-queue` }),
         providesTags: ["admin"],
+      }),
+      gradeQuizAnswer: build.mutation<
+        GradeQuizAnswerApiResponse,
+        GradeQuizAnswerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/quiz-attempts/${queryArg.attemptId}/questions/${queryArg.questionId}/grade`,
+          method: "PUT",
+          body: queryArg.gradeAnswerDto,
+        }),
+        invalidatesTags: ["quiz-admin"],
+      }),
+      deleteQuizQuestion: build.mutation<
+        DeleteQuizQuestionApiResponse,
+        DeleteQuizQuestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/quiz-questions/${queryArg.questionId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["quiz-admin"],
+      }),
+      updateQuizQuestion: build.mutation<
+        UpdateQuizQuestionApiResponse,
+        UpdateQuizQuestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/quiz-questions/${queryArg.questionId}`,
+          method: "PATCH",
+          body: queryArg.updateQuestionDto,
+        }),
+        invalidatesTags: ["quiz-admin"],
+      }),
+      listQuizAttempts: build.query<
+        ListQuizAttemptsApiResponse,
+        ListQuizAttemptsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/quizzes/${queryArg.quizId}/attempts`,
+        }),
+        providesTags: ["quiz-admin"],
+      }),
+      createQuizQuestion: build.mutation<
+        CreateQuizQuestionApiResponse,
+        CreateQuizQuestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/quizzes/${queryArg.quizId}/questions`,
+          method: "POST",
+          body: queryArg.questionInputDto,
+        }),
+        invalidatesTags: ["quiz-admin"],
+      }),
+      reorderQuizQuestions: build.mutation<
+        ReorderQuizQuestionsApiResponse,
+        ReorderQuizQuestionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/quizzes/${queryArg.quizId}/questions/order`,
+          method: "PUT",
+          body: queryArg.reorderQuestionsDto,
+        }),
+        invalidatesTags: ["quiz-admin"],
       }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: () => ({ url: `/api/admin/users` }),
@@ -52,6 +171,29 @@ const injectedRtkApi = api
           body: queryArg.updateUserDto,
         }),
         invalidatesTags: ["admin"],
+      }),
+      listMyCertificates: build.query<
+        ListMyCertificatesApiResponse,
+        ListMyCertificatesApiArg
+      >({
+        query: () => ({ url: `/api/certificates` }),
+        providesTags: ["certificates"],
+      }),
+      verifyCertificate: build.query<
+        VerifyCertificateApiResponse,
+        VerifyCertificateApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}` }),
+        providesTags: ["certificates"],
+      }),
+      downloadCertificatePdf: build.query<
+        DownloadCertificatePdfApiResponse,
+        DownloadCertificatePdfApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/certificates/${queryArg.code}/pdf`,
+        }),
+        providesTags: ["certificates"],
       }),
       listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
         query: () => ({ url: `/api/courses` }),
@@ -183,6 +325,39 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/students` }),
         providesTags: ["admin"],
       }),
+      createCheckoutSession: build.mutation<
+        CreateCheckoutSessionApiResponse,
+        CreateCheckoutSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/create-checkout-session`,
+          method: "POST",
+          body: queryArg.courseCheckoutDto,
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      createPaymentIntent: build.mutation<
+        CreatePaymentIntentApiResponse,
+        CreatePaymentIntentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/create-payment-intent`,
+          method: "POST",
+          body: queryArg.courseCheckoutDto,
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      createPublicCheckoutSession: build.mutation<
+        CreatePublicCheckoutSessionApiResponse,
+        CreatePublicCheckoutSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/create-public-checkout-session`,
+          method: "POST",
+          body: queryArg.publicCheckoutDto,
+        }),
+        invalidatesTags: ["payments"],
+      }),
       listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>(
         {
           query: () => ({ url: `/api/downloads` }),
@@ -272,6 +447,12 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["learning"],
       }),
+      getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
+          providesTags: ["quizzes"],
+        },
+      ),
       login: build.mutation<LoginApiResponse, LoginApiArg>({
         query: (queryArg) => ({
           url: `/api/login`,
@@ -334,6 +515,64 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["course-admin"],
       }),
+      confirmPayment: build.mutation<
+        ConfirmPaymentApiResponse,
+        ConfirmPaymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/confirm`,
+          method: "POST",
+          body: queryArg.courseCheckoutDto,
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      saveQuizAnswers: build.mutation<
+        SaveQuizAnswersApiResponse,
+        SaveQuizAnswersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/quiz-attempts/${queryArg.id}/answers`,
+          method: "PUT",
+          body: queryArg.saveAnswersDto,
+        }),
+        invalidatesTags: ["quizzes"],
+      }),
+      uploadQuizFile: build.mutation<
+        UploadQuizFileApiResponse,
+        UploadQuizFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/quiz-attempts/${queryArg.id}/questions/${queryArg.questionId}/file`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["quizzes"],
+      }),
+      downloadQuizUpload: build.query<
+        DownloadQuizUploadApiResponse,
+        DownloadQuizUploadApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/quiz-uploads/${queryArg.id}` }),
+        providesTags: ["quizzes"],
+      }),
+      startQuizAttempt: build.mutation<
+        StartQuizAttemptApiResponse,
+        StartQuizAttemptApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/quizzes/${queryArg.id}/attempts`,
+          method: "POST",
+        }),
+        invalidatesTags: ["quizzes"],
+      }),
+      submitQuiz: build.mutation<SubmitQuizApiResponse, SubmitQuizApiArg>({
+        query: (queryArg) => ({
+          url: `/api/quizzes/${queryArg.id}/submit`,
+          method: "POST",
+          body: queryArg.submitQuizDto,
+        }),
+        invalidatesTags: ["quizzes"],
+      }),
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
         query: (queryArg) => ({
           url: `/api/register`,
@@ -356,14 +595,76 @@ const injectedRtkApi = api
 export { injectedRtkApi as academyApi };
 export type GetAnalyticsApiResponse = /** status 200  */ AnalyticsDto;
 export type GetAnalyticsApiArg = void;
+export type RevokeCertificateApiResponse =
+  /** status 200  */ StudentCertificateDto;
+export type RevokeCertificateApiArg = {
+  code: string;
+  revokeCertificateDto: RevokeCertificateDto;
+};
 export type GetCourseAnalyticsApiResponse =
   /** status 200  */ CourseAnalyticsDto;
 export type GetCourseAnalyticsApiArg = {
   id: number;
 };
+export type ListCourseStudentPageApiResponse =
+  /** status 200 A page of the course's students, newest first; search matches name or e-mail */ StudentPageDto;
+export type ListCourseStudentPageApiArg = {
+  id: number;
+  page?: number;
+  pageSize?: number;
+  /** Part of a name or e-mail address */
+  search?: string;
+};
+export type DeleteQuizApiResponse = unknown;
+export type DeleteQuizApiArg = {
+  lessonId: number;
+};
+export type GetAdminLessonQuizApiResponse =
+  /** status 200 The quiz with its answer key, or quiz: null before one exists */ LessonQuizDto;
+export type GetAdminLessonQuizApiArg = {
+  lessonId: number;
+};
+export type SaveQuizSettingsApiResponse =
+  /** status 200 Created or updated */ AdminQuizDto;
+export type SaveQuizSettingsApiArg = {
+  lessonId: number;
+  quizSettingsDto: QuizSettingsDto;
+};
 export type GetMailQueueStatusApiResponse =
   /** status 200  */ MailQueueStatusDto;
 export type GetMailQueueStatusApiArg = void;
+export type GradeQuizAnswerApiResponse =
+  /** status 200 The attempt re-graded */ AdminAttemptDto;
+export type GradeQuizAnswerApiArg = {
+  attemptId: number;
+  questionId: number;
+  gradeAnswerDto: GradeAnswerDto;
+};
+export type DeleteQuizQuestionApiResponse = unknown;
+export type DeleteQuizQuestionApiArg = {
+  questionId: number;
+};
+export type UpdateQuizQuestionApiResponse = /** status 200  */ AdminQuestionDto;
+export type UpdateQuizQuestionApiArg = {
+  questionId: number;
+  updateQuestionDto: UpdateQuestionDto;
+};
+export type ListQuizAttemptsApiResponse =
+  /** status 200 Attempts awaiting review first, with answers, files and grades */ AdminAttemptDto[];
+export type ListQuizAttemptsApiArg = {
+  quizId: number;
+};
+export type CreateQuizQuestionApiResponse =
+  /** status 200 Added at the end */ AdminQuestionDto;
+export type CreateQuizQuestionApiArg = {
+  quizId: number;
+  questionInputDto: QuestionInputDto;
+};
+export type ReorderQuizQuestionsApiResponse = /** status 200  */ AdminQuizDto;
+export type ReorderQuizQuestionsApiArg = {
+  quizId: number;
+  reorderQuestionsDto: ReorderQuestionsDto;
+};
 export type ListUsersApiResponse = /** status 200  */ UserDto[];
 export type ListUsersApiArg = void;
 export type DeleteUserApiResponse = unknown;
@@ -374,6 +675,18 @@ export type UpdateUserApiResponse = /** status 200  */ UserDto;
 export type UpdateUserApiArg = {
   id: number;
   updateUserDto: UpdateUserDto;
+};
+export type ListMyCertificatesApiResponse =
+  /** status 200  */ MyCertificateDto[];
+export type ListMyCertificatesApiArg = void;
+export type VerifyCertificateApiResponse =
+  /** status 200 Anyone with the code may verify it */ CertificateVerificationDto;
+export type VerifyCertificateApiArg = {
+  code: string;
+};
+export type DownloadCertificatePdfApiResponse = unknown;
+export type DownloadCertificatePdfApiArg = {
+  code: string;
 };
 export type ListCoursesApiResponse =
   /** status 200 Courses the signed-in user may see, with enrolment and progress */ CourseListItemDto[];
@@ -446,6 +759,21 @@ export type ListCourseStudentsApiResponse = /** status 200  */ StudentDto[];
 export type ListCourseStudentsApiArg = {
   id: number;
 };
+export type CreateCheckoutSessionApiResponse =
+  /** status 200  */ CheckoutSessionDto;
+export type CreateCheckoutSessionApiArg = {
+  courseCheckoutDto: CourseCheckoutDto;
+};
+export type CreatePaymentIntentApiResponse =
+  /** status 200  */ PaymentIntentDto;
+export type CreatePaymentIntentApiArg = {
+  courseCheckoutDto: CourseCheckoutDto;
+};
+export type CreatePublicCheckoutSessionApiResponse =
+  /** status 200  */ CheckoutSessionDto;
+export type CreatePublicCheckoutSessionApiArg = {
+  publicCheckoutDto: PublicCheckoutDto;
+};
 export type ListDownloadsApiResponse =
   /** status 200 The download library (signed-in users) */ DownloadDto[];
 export type ListDownloadsApiArg = void;
@@ -491,6 +819,11 @@ export type CompleteLessonApiResponse = /** status 200  */ CompletionResultDto;
 export type CompleteLessonApiArg = {
   id: number;
 };
+export type GetLessonQuizApiResponse =
+  /** status 200 The quiz settings and your attempts; never the answers */ LearnerQuizDto;
+export type GetLessonQuizApiArg = {
+  id: number;
+};
 export type LoginApiResponse =
   /** status 200 Signed in; the session cookie is set */ AuthResponseDto;
 export type LoginApiArg = {
@@ -521,6 +854,42 @@ export type ReorderLessonsApiResponse = /** status 200  */ ModuleOutlineDto;
 export type ReorderLessonsApiArg = {
   moduleId: number;
   reorderDto: ReorderDto;
+};
+export type ConfirmPaymentApiResponse =
+  /** status 200 The payment's state as Stripe reports it; enrolled when paid */ PaymentConfirmationDto;
+export type ConfirmPaymentApiArg = {
+  courseCheckoutDto: CourseCheckoutDto;
+};
+export type SaveQuizAnswersApiResponse =
+  /** status 200 Answers merged into the attempt (null clears one) */ SavedAnswersDto;
+export type SaveQuizAnswersApiArg = {
+  id: number;
+  saveAnswersDto: SaveAnswersDto;
+};
+export type UploadQuizFileApiResponse =
+  /** status 200 Stored; replaces an earlier file for the question */ AttemptFileDto;
+export type UploadQuizFileApiArg = {
+  id: number;
+  questionId: number;
+  /** Allowed files: .pdf, .doc, .docx, .odt, .xls, .xlsx, .pptx, .txt, .csv, .png, .jpg, .jpeg, up to 10 MB. */
+  body: {
+    file: Blob;
+  };
+};
+export type DownloadQuizUploadApiResponse = unknown;
+export type DownloadQuizUploadApiArg = {
+  id: number;
+};
+export type StartQuizAttemptApiResponse =
+  /** status 200 Your attempt in progress (resumed), or a new one with its server deadline */ QuizAttemptDto;
+export type StartQuizAttemptApiArg = {
+  id: number;
+};
+export type SubmitQuizApiResponse =
+  /** status 200 Graded on the server; the client score is ignored */ QuizResultDto;
+export type SubmitQuizApiArg = {
+  id: number;
+  submitQuizDto: SubmitQuizDto;
 };
 export type RegisterApiResponse =
   /** status 200 Account created and signed in */ AuthResponseDto;
@@ -566,6 +935,17 @@ export type AnalyticsDto = {
   /** The 100 most recently active learners */
   studentProgress: StudentProgressDto[];
 };
+export type StudentCertificateDto = {
+  code: string;
+  issuedAt: string;
+  revokeReason: string | null;
+  revokedAt: string | null;
+  status: "valid" | "revoked";
+};
+export type RevokeCertificateDto = {
+  /** Shown to the learner; not shown on the public verification page */
+  reason: string;
+};
 export type WeeklyEnrollmentsDto = {
   count: number;
   /** Monday of the week (YYYY-MM-DD) */
@@ -577,6 +957,32 @@ export type LessonFunnelStepDto = {
   lessonId: number;
   title: string;
 };
+export type QuizStatsDto = {
+  /** Learners with at least one submitted attempt */
+  attemptedCount: number;
+  /** Average score (percent) of graded attempts */
+  averageScore: number | null;
+  lessonId: number;
+  /** Percent needed to pass; null when the quiz has none */
+  passMark: number | null;
+  /** Percent of the learners who attempted it that passed */
+  passRate: number;
+  /** Learners who passed */
+  passedCount: number;
+  title: string;
+};
+export type CourseRevenueDto = {
+  /** Subscriptions currently paid up */
+  activeSubscriptions: number;
+  /** Integer cents per month from the active subscriptions */
+  monthlyRecurringRevenue: number;
+  /** Integer cents: one-time purchases paid and not refunded */
+  oneTimeRevenue: number;
+  /** One-time purchases paid and not refunded */
+  purchases: number;
+  /** Integer cents refunded */
+  refunded: number;
+};
 export type CourseAnalyticsDto = {
   /** Percent of enrolled learners who completed every lesson */
   completionRate: number;
@@ -584,6 +990,67 @@ export type CourseAnalyticsDto = {
   enrollmentsByWeek: WeeklyEnrollmentsDto[];
   /** Every lesson in course order */
   lessonFunnel: LessonFunnelStepDto[];
+  /** Every quiz of the course, in course order */
+  quizzes: QuizStatsDto[];
+  revenue: CourseRevenueDto;
+};
+export type StudentDto = {
+  /** Their certificate for this course, once issued */
+  certificate: StudentCertificateDto | null;
+  email: string;
+  enrolledAt: string;
+  firstName: string;
+  /** Access was granted by an admin (shown as Granted), not purchased */
+  grantedAccess: boolean;
+  id: number;
+  lastName: string;
+  /** Percent of the course completed */
+  progress: number;
+  role: "admin" | "recruitpro" | "jobseeker";
+};
+export type StudentPageDto = {
+  items: StudentDto[];
+  page: number;
+  pageSize: number;
+  /** Students matching the search, on every page */
+  total: number;
+};
+export type AdminQuestionDto = {
+  acceptedAnswers: string[];
+  correctOptions: number[];
+  id: number;
+  options: string[];
+  order: number;
+  points: number;
+  question: string;
+  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+};
+export type AdminQuizDto = {
+  attemptCount: number;
+  description: string;
+  id: number;
+  lessonId: number;
+  maxAttempts: number | null;
+  passMark: number | null;
+  questions: AdminQuestionDto[];
+  timeLimit: number | null;
+  title: string;
+};
+export type LessonQuizDto = {
+  courseId: number;
+  lessonId: number;
+  lessonTitle: string;
+  quiz: AdminQuizDto | null;
+};
+export type QuizSettingsDto = {
+  description?: string;
+  /** 1-100; null = unlimited */
+  maxAttempts?: number | null;
+  /** Percent (0-100); null = no pass mark */
+  passMark?: number | null;
+  /** Minutes (1-600); null = no limit */
+  timeLimit?: number | null;
+  title: string;
 };
 export type FailedMailDto = {
   attempts: number;
@@ -602,6 +1069,84 @@ export type MailQueueStatusDto = {
   recentFailures: FailedMailDto[];
   waiting: number;
 };
+export type AttemptFileDto = {
+  contentType: string;
+  fileName: string;
+  questionId: number;
+  /** Bytes */
+  size: number;
+  uploadId: number;
+};
+export type AnswerGradeDto = {
+  /** Graded by the server rather than a reviewer */
+  automatic: boolean;
+  comment: string | null;
+  gradedAt: string;
+  points: number;
+};
+export type AdminAnswerDto = {
+  answer: ((string | null) | (number[] | null)) | null;
+  file: AttemptFileDto | null;
+  /** Null while awaiting review */
+  grade: AnswerGradeDto | null;
+  maxPoints: number;
+  question: string;
+  questionId: number;
+  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+};
+export type AttemptLearnerDto = {
+  email: string;
+  id: number;
+  name: string;
+};
+export type AdminAttemptDto = {
+  answers: AdminAnswerDto[];
+  attemptNumber: number;
+  deadline: string | null;
+  earnedPoints: number | null;
+  id: number;
+  learner: AttemptLearnerDto;
+  passed: boolean | null;
+  pendingReview: boolean;
+  score: number | null;
+  startedAt: string;
+  status: "in_progress" | "submitted" | "expired";
+  submittedAt: string | null;
+  totalPoints: number | null;
+};
+export type GradeAnswerDto = {
+  comment?: string | null;
+  /** Between 0 and the question's points */
+  points: number;
+};
+export type UpdateQuestionDto = {
+  /** Short answer: accepted answers (case and extra spaces ignored) */
+  acceptedAnswers?: string[];
+  /** Multiple choice: zero-based indexes of the correct options */
+  correctOptions?: number[];
+  /** Multiple choice: 2-20 options */
+  options?: string[];
+  /** Points (1-100); default 1 */
+  points?: number;
+  question?: string;
+  type?: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+};
+export type QuestionInputDto = {
+  /** Short answer: accepted answers (case and extra spaces ignored) */
+  acceptedAnswers?: string[];
+  /** Multiple choice: zero-based indexes of the correct options */
+  correctOptions?: number[];
+  /** Multiple choice: 2-20 options */
+  options?: string[];
+  /** Points (1-100); default 1 */
+  points?: number;
+  question: string;
+  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+};
+export type ReorderQuestionsDto = {
+  /** Every question id of the quiz, in the new order */
+  ids: number[];
+};
 export type UserDto = {
   createdAt: string;
   email: string;
@@ -619,8 +1164,45 @@ export type UpdateUserDto = {
   lastName: string;
   role: "admin" | "recruitpro" | "jobseeker";
 };
+export type MyCertificateDto = {
+  code: string;
+  courseId: number;
+  /** The course title as printed on the certificate */
+  courseTitle: string;
+  /** Hours of learning the course takes, one decimal */
+  hours: number;
+  /** Completion date (ISO 8601) */
+  issuedAt: string;
+  /** The learner name as printed on the certificate */
+  learnerName: string;
+  pdfUrl: string;
+  /** Why an admin revoked it */
+  revokeReason: string | null;
+  revokedAt: string | null;
+  status: "valid" | "revoked";
+  /** The public page an employer opens to check it */
+  verificationUrl: string;
+};
+export type CertificateVerificationDto = {
+  code: string;
+  /** The course title as printed on the certificate */
+  courseTitle: string;
+  /** Hours of learning the course takes, one decimal */
+  hours: number;
+  /** Completion date (ISO 8601) */
+  issuedAt: string;
+  /** The learner name as printed on the certificate */
+  learnerName: string;
+  pdfUrl: string;
+  revokedAt: string | null;
+  status: "valid" | "revoked";
+  /** The public page an employer opens to check it */
+  verificationUrl: string;
+};
 export type CourseListItemDto = {
   accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  /** The viewer's certificate for this course (valid or revoked) */
+  certificateCode: string | null;
   createdAt: string;
   description: string;
   /** Minutes */
@@ -661,6 +1243,8 @@ export type ProgressDto = {
 };
 export type CourseDetailDto = {
   accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  /** The viewer's certificate for this course (valid or revoked) */
+  certificateCode: string | null;
   createdAt: string;
   description: string;
   /** Minutes */
@@ -765,17 +1349,23 @@ export type SpecificAccessDto = {
   /** Non-admin users who get access whatever the access level */
   userIds: number[];
 };
-export type StudentDto = {
+export type CheckoutSessionDto = {
+  /** Stripe's hosted checkout page: the browser goes there */
+  checkoutUrl: string;
+};
+export type CourseCheckoutDto = {
+  /** The course to buy; the price always comes from the course */
+  courseId: number;
+};
+export type PaymentIntentDto = {
+  /** For the embedded card form (Stripe.js) */
+  clientSecret: string;
+};
+export type PublicCheckoutDto = {
+  /** The course to buy; the price always comes from the course */
+  courseId: number;
+  /** The buyer: the purchase becomes theirs when this e-mail signs up (or at once, if it has an account) */
   email: string;
-  enrolledAt: string;
-  firstName: string;
-  /** Access was granted by an admin (shown as Granted), not purchased */
-  grantedAccess: boolean;
-  id: number;
-  lastName: string;
-  /** Percent of the course completed */
-  progress: number;
-  role: "admin" | "recruitpro" | "jobseeker";
 };
 export type DownloadDto = {
   category:
@@ -882,6 +1472,68 @@ export type CompletionResultDto = {
   lessonId: number;
   progress: ProgressDto;
 };
+export type AttemptSummaryDto = {
+  attemptNumber: number;
+  passed: boolean | null;
+  score: number | null;
+  status: "in_progress" | "submitted" | "expired";
+  submittedAt: string | null;
+};
+export type InProgressAttemptDto = {
+  deadline: string | null;
+  id: number;
+  remainingSeconds: number | null;
+};
+export type QuestionFeedbackDto = {
+  /** The reviewer's comment */
+  comment: string | null;
+  maxPoints: number;
+  points: number | null;
+  questionId: number;
+  /** correct/incorrect for auto-graded questions; pending_review or graded for long answers and files */
+  status: "correct" | "incorrect" | "pending_review" | "graded";
+  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+};
+export type QuizResultDto = {
+  attemptId: number;
+  attemptNumber: number;
+  /** Null = unlimited */
+  attemptsLeft: number | null;
+  earnedPoints: number;
+  feedback: QuestionFeedbackDto[];
+  /** The lesson is complete for this learner */
+  lessonCompleted: boolean;
+  passMark: number | null;
+  /** Null while undecided (answers awaiting review) or when the quiz has no pass mark */
+  passed: boolean | null;
+  pendingReview: boolean;
+  /** Percent of all points, graded on the server */
+  score: number;
+  /** expired: submitted after the deadline; the answers saved before it were graded */
+  status: "submitted" | "expired";
+  submittedAt: string;
+  totalPoints: number;
+};
+export type LearnerQuizDto = {
+  attempts: AttemptSummaryDto[];
+  /** Null = unlimited */
+  attemptsLeft: number | null;
+  attemptsUsed: number;
+  description: string;
+  id: number;
+  inProgress: InProgressAttemptDto | null;
+  /** The latest finished attempt */
+  lastResult: QuizResultDto | null;
+  lessonId: number;
+  /** Null = unlimited */
+  maxAttempts: number | null;
+  /** Percent needed to pass; null = none */
+  passMark: number | null;
+  questionCount: number;
+  /** Minutes; null = no limit */
+  timeLimit: number | null;
+  title: string;
+};
 export type AuthResponseDto = {
   user: UserDto;
 };
@@ -900,6 +1552,61 @@ export type CreateModuleLessonDto = {
   order?: number;
   title: string;
   type: "video" | "text" | "download" | "quiz";
+};
+export type PaymentConfirmationDto = {
+  courseId: number;
+  /** True once the payment went through and the learner is enrolled */
+  isEnrolled: boolean;
+  status:
+    "pending" | "succeeded" | "failed" | "unpaid" | "refunded" | "canceled";
+};
+export type SavedAnswersDto = {
+  attemptId: number;
+  remainingSeconds: number | null;
+  savedAt: string;
+};
+export type SaveAnswersDto = {
+  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
+  answers: {
+    [key: string]: string | number[];
+  };
+};
+export type LearnerQuestionDto = {
+  id: number;
+  /** Multiple choice: more than one option is correct, so several may be chosen */
+  multipleAnswers: boolean;
+  /** Multiple choice only */
+  options: string[];
+  points: number;
+  question: string;
+  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+};
+export type QuizAttemptDto = {
+  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
+  answers: {
+    [key: string]: string | number[];
+  };
+  attemptNumber: number;
+  /** Attempts left after this one; null = unlimited */
+  attemptsLeft: number | null;
+  /** Null when the quiz has no time limit */
+  deadline: string | null;
+  files: AttemptFileDto[];
+  id: number;
+  questions: LearnerQuestionDto[];
+  quizId: number;
+  /** Seconds until the deadline, by the server clock; null when untimed */
+  remainingSeconds: number | null;
+  startedAt: string;
+  status: "in_progress" | "submitted" | "expired";
+};
+export type SubmitQuizDto = {
+  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
+  answers?: {
+    [key: string]: string | number[];
+  };
+  /** Ignored: the server grades the quiz itself */
+  score?: object;
 };
 export type RegisterDto = {
   email: string;
@@ -934,14 +1641,34 @@ export type DashboardDto = {
 export const {
   useGetAnalyticsQuery,
   useLazyGetAnalyticsQuery,
+  useRevokeCertificateMutation,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,
+  useListCourseStudentPageQuery,
+  useLazyListCourseStudentPageQuery,
+  useDeleteQuizMutation,
+  useGetAdminLessonQuizQuery,
+  useLazyGetAdminLessonQuizQuery,
+  useSaveQuizSettingsMutation,
   useGetMailQueueStatusQuery,
   useLazyGetMailQueueStatusQuery,
+  useGradeQuizAnswerMutation,
+  useDeleteQuizQuestionMutation,
+  useUpdateQuizQuestionMutation,
+  useListQuizAttemptsQuery,
+  useLazyListQuizAttemptsQuery,
+  useCreateQuizQuestionMutation,
+  useReorderQuizQuestionsMutation,
   useListUsersQuery,
   useLazyListUsersQuery,
   useDeleteUserMutation,
   useUpdateUserMutation,
+  useListMyCertificatesQuery,
+  useLazyListMyCertificatesQuery,
+  useVerifyCertificateQuery,
+  useLazyVerifyCertificateQuery,
+  useDownloadCertificatePdfQuery,
+  useLazyDownloadCertificatePdfQuery,
   useListCoursesQuery,
   useLazyListCoursesQuery,
   useCreateCourseMutation,
@@ -965,6 +1692,9 @@ export const {
   useSetCourseSpecificAccessMutation,
   useListCourseStudentsQuery,
   useLazyListCourseStudentsQuery,
+  useCreateCheckoutSessionMutation,
+  useCreatePaymentIntentMutation,
+  useCreatePublicCheckoutSessionMutation,
   useListDownloadsQuery,
   useLazyListDownloadsQuery,
   useCreateDownloadMutation,
@@ -980,6 +1710,8 @@ export const {
   useLazyGetLessonQuery,
   useUpdateLessonMutation,
   useCompleteLessonMutation,
+  useGetLessonQuizQuery,
+  useLazyGetLessonQuizQuery,
   useLoginMutation,
   useLogoutMutation,
   useDeleteModuleMutation,
@@ -988,6 +1720,13 @@ export const {
   useLazyListModuleLessonsQuery,
   useCreateModuleLessonMutation,
   useReorderLessonsMutation,
+  useConfirmPaymentMutation,
+  useSaveQuizAnswersMutation,
+  useUploadQuizFileMutation,
+  useDownloadQuizUploadQuery,
+  useLazyDownloadQuizUploadQuery,
+  useStartQuizAttemptMutation,
+  useSubmitQuizMutation,
   useRegisterMutation,
   useCurrentUserQuery,
   useLazyCurrentUserQuery,

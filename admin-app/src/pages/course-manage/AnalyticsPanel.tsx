@@ -1,8 +1,8 @@
 import { Alert, Card, Col, Empty, Progress, Row, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import { errorMessage, useGetCourseAnalyticsQuery, type LessonFunnelStepDto } from '@academy/api';
-import { formatDay, srOnly } from '../../lib/format';
+import { errorMessage, useGetCourseAnalyticsQuery, type LessonFunnelStepDto, type QuizStatsDto } from '@academy/api';
+import { dollars, formatDay, srOnly } from '../../lib/format';
 
-/** Analytics tab: enrolled count, completion rate, enrolments per week (a bar list) and the lesson completion funnel. */
+/** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel and quiz pass rates. */
 export function AnalyticsPanel({ courseId }: { courseId: number }) {
   const { data, isLoading, isError, error } = useGetCourseAnalyticsQuery({ id: courseId });
   if (isLoading) return <Spin aria-label="Loading analytics" />;
@@ -25,6 +25,20 @@ export function AnalyticsPanel({ courseId }: { courseId: number }) {
     },
   ];
 
+  const quizColumns: TableColumnsType<QuizStatsDto> = [
+    { title: 'Quiz', dataIndex: 'title' },
+    { title: 'Pass Mark', dataIndex: 'passMark', align: 'right', render: (mark: number | null) => (mark === null ? 'None' : `${mark}%`) },
+    { title: 'Attempted', dataIndex: 'attemptedCount', align: 'right' },
+    { title: 'Passed', dataIndex: 'passedCount', align: 'right' },
+    {
+      title: 'Pass Rate',
+      key: 'passRate',
+      render: (_, quiz) => (quiz.attemptedCount === 0 ? '—' : <Progress percent={quiz.passRate} size="small" aria-label={`${quiz.passRate}% passed`} />),
+    },
+    { title: 'Average Score', dataIndex: 'averageScore', align: 'right', render: (score: number | null) => (score === null ? '—' : `${score}%`) },
+  ];
+  const { revenue } = data;
+
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} sm={12}>
@@ -35,6 +49,35 @@ export function AnalyticsPanel({ courseId }: { courseId: number }) {
       <Col xs={24} sm={12}>
         <Card>
           <Statistic title="Completion Rate" value={Math.round(data.completionRate)} suffix="%" />
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Card>
+          <Statistic title="Revenue (one-time)" value={dollars(revenue.oneTimeRevenue)} />
+          <Typography.Text type="secondary">
+            {revenue.purchases} {revenue.purchases === 1 ? 'purchase' : 'purchases'}
+            {revenue.refunded > 0 ? ` · ${dollars(revenue.refunded)} refunded` : ''}
+          </Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Card>
+          <Statistic title="Monthly Recurring Revenue" value={dollars(revenue.monthlyRecurringRevenue)} />
+          <Typography.Text type="secondary">
+            {revenue.activeSubscriptions} active {revenue.activeSubscriptions === 1 ? 'subscription' : 'subscriptions'}
+          </Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Card>
+          <Statistic
+            title="Quiz Pass Rate"
+            value={overallPassRate(data.quizzes) ?? '—'}
+            suffix={overallPassRate(data.quizzes) === null ? undefined : '%'}
+          />
+          <Typography.Text type="secondary">
+            {data.quizzes.length} {data.quizzes.length === 1 ? 'quiz' : 'quizzes'}
+          </Typography.Text>
         </Card>
       </Col>
       <Col xs={24}>
@@ -85,6 +128,26 @@ export function AnalyticsPanel({ courseId }: { courseId: number }) {
           />
         </Card>
       </Col>
+      <Col xs={24}>
+        <Card title="Quiz Results">
+          <Table<QuizStatsDto>
+            caption={<span style={srOnly}>Pass rate of each quiz</span>}
+            rowKey="lessonId"
+            size="small"
+            columns={quizColumns}
+            dataSource={data.quizzes}
+            pagination={false}
+            locale={{ emptyText: 'No quizzes in this course.' }}
+          />
+        </Card>
+      </Col>
     </Row>
   );
+}
+
+/** Learners who passed over learners who attempted, across the course's quizzes; null before any attempt. */
+function overallPassRate(quizzes: QuizStatsDto[]): number | null {
+  const attempted = quizzes.reduce((sum, quiz) => sum + quiz.attemptedCount, 0);
+  if (attempted === 0) return null;
+  return Math.round((quizzes.reduce((sum, quiz) => sum + quiz.passedCount, 0) / attempted) * 100);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { showToast, useListCourseStudentsQuery, useUpdateCourseMutation, type CourseDetailDto } from '@academy/api';
+import { showToast, useListCourseStudentPageQuery, useUpdateCourseMutation, type CourseDetailDto } from '@academy/api';
 import { toastError } from '../../lib/api';
 import { CourseAccessFields, courseAccessPayload, type CourseFormValues } from '../../components/CourseAccessFields';
 import { ACCESS_LEVEL_LABELS, dollars, formatDate } from '../../lib/format';
@@ -8,7 +8,8 @@ import { ACCESS_LEVEL_LABELS, dollars, formatDate } from '../../lib/format';
 /** Settings tab: the course's settings and statistics; 'Edit' turns the settings into a form saved with updateCourse. */
 export function SettingsPanel({ course }: { course: CourseDetailDto }) {
   const [editing, setEditing] = useState(false);
-  const students = useListCourseStudentsQuery({ id: course.id });
+  // A one-row page: only its total is shown.
+  const students = useListCourseStudentPageQuery({ id: course.id, page: 1, pageSize: 1 });
   const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
 
   return (
@@ -66,7 +67,7 @@ export function SettingsPanel({ course }: { course: CourseDetailDto }) {
             <Statistic title="Total Lessons" value={lessonCount} />
           </Col>
           <Col xs={12} md={6}>
-            <Statistic title="Enrolled Students" value={students.data?.length ?? '—'} />
+            <Statistic title="Enrolled Students" value={students.data?.total ?? '—'} />
           </Col>
           <Col xs={12} md={6}>
             <Statistic title="Created" value={formatDate(course.createdAt)} />

@@ -1,24 +1,69 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
-import { displayName, errorMessage, ROLE_LABELS, useListCourseStudentsQuery, type StudentDto } from '@academy/api';
+import { Alert, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { displayName, errorMessage, ROLE_LABELS, useListCourseStudentPageQuery, type StudentDto } from '@academy/api';
 import { formatDate, srOnly } from '../../lib/format';
+import { RevokeCertificateDialog, type RevokeTarget } from './RevokeCertificateDialog';
 import { GrantAccessDialog, InviteLinkDialog, InviteToPurchaseDialog } from './StudentInviteDialogs';
 
-const columns: TableColumnsType<StudentDto> = [
-  { title: 'Name', key: 'name', render: (_, student) => displayName(student) },
-  { title: 'Email', dataIndex: 'email' },
-  { title: 'Role', dataIndex: 'role', render: (role: StudentDto['role']) => ROLE_LABELS[role] },
-  { title: 'Enrolled', dataIndex: 'enrolledAt', render: (value: string) => formatDate(value) },
-  {
-    title: 'Access Type',
-    dataIndex: 'grantedAccess',
-    render: (granted: boolean) => <Tag color={granted ? 'purple' : 'green'}>{granted ? 'Granted' : 'Purchased'}</Tag>,
-  },
-];
+function CertificateCell({ certificate }: { certificate: StudentDto['certificate'] }) {
+  if (!certificate) return <Typography.Text type="secondary">Not issued</Typography.Text>;
+  const link = (
+    <a href={`/certificates/${certificate.code}`} target="_blank" rel="noreferrer">
+      {certificate.status === 'revoked' ? 'Revoked' : 'Valid'}
+      <span style={srOnly}> certificate (opens in a new tab)</span>
+    </a>
+  );
+  if (certificate.status === 'revoked') {
+    return (
+      <Flex vertical gap={2}>
+        <span>
+          <Tag color="red">{link}</Tag>
+        </span>
+        <Typography.Text type="secondary">
+          {formatDate(certificate.revokedAt)}: {certificate.revokeReason}
+        </Typography.Text>
+      </Flex>
+    );
+  }
+  return (
+    <Tooltip title={`Issued ${formatDate(certificate.issuedAt)}`}>
+      <Tag color="green">{link}</Tag>
+    </Tooltip>
+  );
+}
+
+function columns(onRevoke: (target: RevokeTarget) => void): TableColumnsType<StudentDto> {
+  return [
+    { title: 'Name', key: 'name', render: (_, student) => displayName(student) },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Role', dataIndex: 'role', render: (role: StudentDto['role']) => ROLE_LABELS[role] },
+    { title: 'Enrolled', dataIndex: 'enrolledAt', render: (value: string) => formatDate(value) },
+    {
+      title: 'Access Type',
+      dataIndex: 'grantedAccess',
+      render: (granted: boolean) => <Tag color={granted ? 'purple' : 'green'}>{granted ? 'Granted' : 'Purchased'}</Tag>,
+    },
+    { title: 'Certificate', key: 'certificate', render: (_, student) => <CertificateCell certificate={student.certificate} /> },
+    {
+      title: <span style={srOnly}>Actions</span>,
+      key: 'actions',
+      render: (_, student) => {
+        const { certificate } = student;
+        if (certificate?.status !== 'valid') return null;
+        const learnerName = displayName(student);
+        return (
+          <Button danger size="small" aria-label={`Revoke certificate of ${learnerName}`} onClick={() => onRevoke({ code: certificate.code, learnerName })}>
+            Revoke
+          </Button>
+        );
+      },
+    },
+  ];
+}
 
 type OpenDialog = 'grant' | 'invite' | null;
 
-/** Students tab: who is enrolled and how they got access; invite to purchase or grant free access. */
+/** Students tab: who is enrolled, how they got access and their certificate; invite, grant free access, revoke a certificate. */
 export function StudentsPanel({ courseId }: { courseId: number }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);
@@ -46,19 +91,39 @@ export function StudentsPanel({ courseId }: { courseId: number }) {
   );
 }
 
+const PAGE_SIZE = 20;
+
+/** One page at a time from the server: a course can have tens of thousands of students. */
 function StudentsTable({ courseId }: { courseId: number }) {
-  const { data, isLoading, isError, error } = useListCourseStudentsQuery({ id: courseId });
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const { data, isFetching, isError, error } = useListCourseStudentPageQuery({ id: courseId, page, pageSize: PAGE_SIZE, search: search || undefined });
+  const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   if (isError) return <Alert type="error" title="Error loading students" description={errorMessage(error, 'Please try again later.')} />;
   return (
-    <Table<StudentDto>
-      caption={<span style={srOnly}>Enrolled students</span>}
-      rowKey="id"
-      columns={columns}
-      dataSource={data}
-      loading={isLoading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: true }}
-      locale={{ emptyText: 'No students enrolled yet.' }}
-    />
+    <>
+      <Input.Search
+        aria-label="Search students by name or email"
+        placeholder="Search by name or email"
+        allowClear
+        maxLength={200}
+        style={{ maxWidth: 360 }}
+        onSearch={(value) => {
+          setSearch(value.trim());
+          setPage(1);
+        }}
+      />
+      <Table<StudentDto>
+        caption={<span style={srOnly}>Enrolled students</span>}
+        rowKey="id"
+        columns={columns(setRevoking)}
+        dataSource={data?.items}
+        loading={isFetching}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        scroll={{ x: true }}
+        locale={{ emptyText: search ? 'No students match your search.' : 'No students enrolled yet.' }}
+      />
+      <RevokeCertificateDialog target={revoking} onClose={() => setRevoking(null)} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
@@ -9,7 +9,7 @@ import { MailQueueStatusDto } from '../mail/dto/mail-queue.dto.js';
 import { MailService } from '../mail/mail.service.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { AdminService } from './admin.service.js';
-import { AnalyticsDto, CourseAnalyticsDto, StudentDto } from './dto/admin.dto.js';
+import { AnalyticsDto, CourseAnalyticsDto, StudentDto, StudentPageDto, StudentPageQueryDto } from './dto/admin.dto.js';
 
 @ApiTags('admin')
 @ApiForbiddenResponse({ description: 'Admins only' })
@@ -58,6 +58,12 @@ export class AdminController {
   @ApiOkResponse({ type: [StudentDto] })
   listCourseStudents(@Param('id', ParseIntPipe) id: number): Promise<StudentDto[]> {
     return this.admin.students(id);
+  }
+
+  @Get('admin/courses/:id/students')
+  @ApiOkResponse({ type: StudentPageDto, description: "A page of the course's students, newest first; search matches name or e-mail" })
+  listCourseStudentPage(@Param('id', ParseIntPipe) id: number, @Query() query: StudentPageQueryDto): Promise<StudentPageDto> {
+    return this.admin.studentPage(id, query);
   }
 
   @Get('admin/analytics')

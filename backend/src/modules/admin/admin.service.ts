@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { percent } from '../catalog/catalog.service.js';
+import { toStudentCertificate } from '../certificates/certificates.service.js';
 import { displayName } from '../users/display-name.js';
 import type { UserRole } from '../users/entities/user.entity.js';
-import type { AnalyticsDto, CourseAnalyticsDto, StudentDto, StudentProgressDto } from './dto/admin.dto.js';
+import type { AnalyticsDto, CourseAnalyticsDto, StudentDto, StudentPageDto, StudentPageQueryDto, StudentProgressDto } from './dto/admin.dto.js';
 
 const RECENT_STUDENTS = 10;
 const STUDENT_ROWS = 100;
@@ -19,6 +20,10 @@ interface StudentRow {
   source: string;
   done: number;
   total: number;
+  certificate_code: string | null;
+  certificate_issued_at: Date | null;
+  certificate_revoked_at: Date | null;
+  certificate_revoke_reason: string | null;
 }
 
 /** Admin reports, each a fixed number of SQL queries over indexed columns. */
@@ -26,21 +31,41 @@ interface StudentRow {
 export class AdminService {
   constructor(private readonly em: EntityManager) {}
 
+  /** Every active student of a course, newest first (the spec's list). */
   async students(courseId: number): Promise<StudentDto[]> {
+    return (await this.studentRows(courseId, {})).items;
+  }
+
+  /** One page of a course's students, optionally filtered by name or e-mail, with the total for the pager. */
+  async studentPage(courseId: number, query: StudentPageQueryDto): Promise<StudentPageDto> {
+    const { items, total } = await this.studentRows(courseId, query);
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  private async studentRows(courseId: number, { page, pageSize, search }: Partial<StudentPageQueryDto>): Promise<{ items: StudentDto[]; total: number }> {
     const [course] = await this.sql<{ total: number }>(
       `select (select count(*) from lessons l where l.course_id = c.id)::int as total from courses c where c.id = ? and c.deleted_at is null`,
       [courseId],
     );
     if (!course) throw new NotFoundException('Course not found');
-    const rows = await this.sql<StudentRow>(
+    const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    const paged = page !== undefined && pageSize !== undefined;
+    const rows = await this.sql<StudentRow & { matching: number }>(
       `select u.id, u.first_name, u.last_name, u.email, u.role, e.enrolled_at, e.source,
-              e.completed_lessons as done
+              e.completed_lessons as done,
+              cert.code as certificate_code, cert.issued_at as certificate_issued_at,
+              cert.revoked_at as certificate_revoked_at, cert.revoke_reason as certificate_revoke_reason,
+              count(*) over ()::int as matching
        from enrollments e join users u on u.id = e.user_id
+       left join certificates cert on cert.user_id = e.user_id and cert.course_id = e.course_id
        where e.course_id = ? and e.status = 'active'
-       order by e.enrolled_at desc, u.id`,
-      [courseId],
+         ${pattern ? `and (u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)` : ''}
+       order by e.enrolled_at desc, u.id
+       ${paged ? 'limit ? offset ?' : ''}`,
+      [courseId, ...(pattern ? [pattern, pattern] : []), ...(paged ? [pageSize, (page - 1) * pageSize] : [])],
     );
-    return rows.map((row) => ({
+    const total = rows[0]?.matching ?? (paged && page > 1 ? await this.countStudents(courseId, pattern) : 0);
+    const items = rows.map((row) => ({
       id: row.id,
       firstName: row.first_name,
       lastName: row.last_name,
@@ -49,7 +74,26 @@ export class AdminService {
       enrolledAt: new Date(row.enrolled_at).toISOString(),
       grantedAccess: row.source === 'grant',
       progress: percent({ completed: row.done, total: course.total }),
+      certificate: row.certificate_code
+        ? toStudentCertificate({
+            code: row.certificate_code,
+            issued_at: row.certificate_issued_at!,
+            revoked_at: row.certificate_revoked_at,
+            revoke_reason: row.certificate_revoke_reason,
+          })
+        : null,
     }));
+    return { items, total };
+  }
+
+  /** Only for a page past the end, where the window count has no row to ride on. */
+  private async countStudents(courseId: number, pattern: string | null): Promise<number> {
+    const [row] = await this.sql<{ total: number }>(
+      `select count(*)::int as total from enrollments e join users u on u.id = e.user_id
+       where e.course_id = ? and e.status = 'active' ${pattern ? `and (u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)` : ''}`,
+      [courseId, ...(pattern ? [pattern, pattern] : [])],
+    );
+    return row.total;
   }
 
   async analytics(): Promise<AnalyticsDto> {
@@ -128,7 +172,7 @@ export class AdminService {
 
   /** The course management page's Analytics tab. */
   async courseAnalytics(courseId: number): Promise<CourseAnalyticsDto> {
-    const [summary, weeks, funnel] = await Promise.all([
+    const [summary, weeks, funnel, [revenue], quizzes] = await Promise.all([
       this.sql<{ enrolled: number; completed: number }>(
         `with total as (select count(*)::int as lessons from lessons where course_id = ?)
          select count(e.id)::int as enrolled,
@@ -151,6 +195,29 @@ export class AdminService {
          where l.course_id = ? order by m."order", m.id, l."order", l.id`,
         [courseId, courseId],
       ),
+      this.sql<{ one_time: string; purchases: number; subscriptions: number; monthly: string; refunded: string }>(
+        `select coalesce(sum(amount) filter (where kind = 'one_time' and status = 'succeeded'), 0) as one_time,
+                count(*) filter (where kind = 'one_time' and status = 'succeeded')::int as purchases,
+                count(*) filter (where kind = 'subscription' and status = 'succeeded')::int as subscriptions,
+                coalesce(sum(amount) filter (where kind = 'subscription' and status = 'succeeded'), 0) as monthly,
+                coalesce(sum(amount) filter (where status = 'refunded'), 0) as refunded
+         from payments where course_id = ?`,
+        [courseId],
+      ),
+      this.sql<{ lesson_id: number; title: string; pass_mark: number | null; attempted: number; passed: number; average_score: number | null }>(
+        `select l.id as lesson_id, l.title, q.pass_mark,
+                count(distinct a.user_id) filter (where a.status <> 'in_progress')::int as attempted,
+                count(distinct a.user_id) filter (where a.passed)::int as passed,
+                round(avg(a.score) filter (where a.status <> 'in_progress'))::int as average_score
+         from quizzes q
+         join lessons l on l.id = q.lesson_id
+         join modules m on m.id = l.module_id
+         left join quiz_attempts a on a.quiz_id = q.id
+         where l.course_id = ?
+         group by l.id, l.title, q.pass_mark, m."order", m.id, l."order"
+         order by m."order", m.id, l."order", l.id`,
+        [courseId],
+      ),
     ]);
     if (!summary[0]) throw new NotFoundException('Course not found');
     return {
@@ -158,6 +225,22 @@ export class AdminService {
       completionRate: percent({ completed: summary[0].completed, total: summary[0].enrolled }),
       enrollmentsByWeek: weeks.map((week) => ({ weekStart: week.week_start, count: week.count })),
       lessonFunnel: funnel.map((lesson) => ({ lessonId: lesson.id, title: lesson.title, completedCount: lesson.completed })),
+      revenue: {
+        oneTimeRevenue: Number(revenue.one_time),
+        purchases: revenue.purchases,
+        activeSubscriptions: revenue.subscriptions,
+        monthlyRecurringRevenue: Number(revenue.monthly),
+        refunded: Number(revenue.refunded),
+      },
+      quizzes: quizzes.map((quiz) => ({
+        lessonId: quiz.lesson_id,
+        title: quiz.title,
+        passMark: quiz.pass_mark,
+        attemptedCount: quiz.attempted,
+        passedCount: quiz.passed,
+        passRate: percent({ completed: quiz.passed, total: quiz.attempted }),
+        averageScore: quiz.average_score,
+      })),
     };
   }
 

@@ -1,4 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { StudentCertificateDto } from '../../certificates/dto/certificate.dto.js';
 import { USER_ROLES, type UserRole } from '../../users/entities/user.entity.js';
 
 export class StudentDto {
@@ -10,6 +13,8 @@ export class StudentDto {
   @ApiProperty() enrolledAt!: string;
   @ApiProperty({ description: 'Access was granted by an admin (shown as Granted), not purchased' }) grantedAccess!: boolean;
   @ApiProperty({ description: 'Percent of the course completed' }) progress!: number;
+  @ApiProperty({ type: StudentCertificateDto, nullable: true, description: 'Their certificate for this course, once issued' })
+  certificate!: StudentCertificateDto | null;
 }
 
 export class CourseProgressDto {
@@ -60,9 +65,59 @@ export class LessonFunnelStepDto {
   @ApiProperty({ description: 'Learners who completed this lesson' }) completedCount!: number;
 }
 
+export class CourseRevenueDto {
+  @ApiProperty({ description: 'Integer cents: one-time purchases paid and not refunded' }) oneTimeRevenue!: number;
+  @ApiProperty({ description: 'One-time purchases paid and not refunded' }) purchases!: number;
+  @ApiProperty({ description: 'Subscriptions currently paid up' }) activeSubscriptions!: number;
+  @ApiProperty({ description: 'Integer cents per month from the active subscriptions' }) monthlyRecurringRevenue!: number;
+  @ApiProperty({ description: 'Integer cents refunded' }) refunded!: number;
+}
+
+export class QuizStatsDto {
+  @ApiProperty() lessonId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Percent needed to pass; null when the quiz has none' }) passMark!: number | null;
+  @ApiProperty({ description: 'Learners with at least one submitted attempt' }) attemptedCount!: number;
+  @ApiProperty({ description: 'Learners who passed' }) passedCount!: number;
+  @ApiProperty({ description: 'Percent of the learners who attempted it that passed' }) passRate!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Average score (percent) of graded attempts' }) averageScore!: number | null;
+}
+
 export class CourseAnalyticsDto {
   @ApiProperty() enrolledCount!: number;
   @ApiProperty({ description: 'Percent of enrolled learners who completed every lesson' }) completionRate!: number;
   @ApiProperty({ type: [WeeklyEnrollmentsDto] }) enrollmentsByWeek!: WeeklyEnrollmentsDto[];
   @ApiProperty({ type: [LessonFunnelStepDto], description: 'Every lesson in course order' }) lessonFunnel!: LessonFunnelStepDto[];
+  @ApiProperty({ type: CourseRevenueDto }) revenue!: CourseRevenueDto;
+  @ApiProperty({ type: [QuizStatsDto], description: 'Every quiz of the course, in course order' }) quizzes!: QuizStatsDto[];
+}
+
+export class StudentPageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number of at least 1' })
+  @Min(1, { message: 'page must be a whole number of at least 1' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
+  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
+  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
+  pageSize: number = 20;
+
+  @ApiPropertyOptional({ description: 'Part of a name or e-mail address', maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  search?: string;
+}
+
+export class StudentPageDto {
+  @ApiProperty({ type: [StudentDto] }) items!: StudentDto[];
+  @ApiProperty({ description: 'Students matching the search, on every page' }) total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
 }
