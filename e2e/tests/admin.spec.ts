@@ -113,6 +113,9 @@ test.describe('admin area', () => {
     await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/courses/${courseId}/learn`);
     await expect(page.getByRole('tab', { name: 'Students' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('No students enrolled yet.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search students by name or email' }).fill('nobody-by-this-name');
+    await page.getByRole('searchbox', { name: 'Search students by name or email' }).press('Enter');
+    await expect(page.getByText('No students match your search.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Outline' }).click();
     const outline = page.getByRole('tabpanel', { name: 'Outline' });
@@ -129,6 +132,9 @@ test.describe('admin area', () => {
     const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
     await expect(analytics.getByText('Enrolled Students')).toBeVisible();
     await expect(analytics.getByRole('cell', { name: lessonTitle })).toBeVisible();
+    await expect(analytics.getByText('Revenue (one-time)')).toBeVisible();
+    await expect(analytics.getByText('$0.00')).toHaveCount(2);
+    await expect(analytics.getByText('No quizzes in this course.')).toBeVisible();
 
     // A learner sees the new course in the catalogue.
     const learner = await newLearner(browser);

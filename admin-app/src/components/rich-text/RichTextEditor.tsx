@@ -78,9 +78,9 @@ interface ToolbarButton {
 
 /** The toolbar: headings 2 to 4 only, bold, blockquote, bullet list, inline code, code block (+ link). */
 const BUTTONS: ToolbarButton[] = [
-  { label: 'Heading 2', text: 'H2', kind: 'block', value: 'header-two' },
-  { label: 'Heading 3', text: 'H3', kind: 'block', value: 'header-three' },
-  { label: 'Heading 4', text: 'H4', kind: 'block', value: 'header-four' },
+  { label: 'H2 heading', text: 'H2', kind: 'block', value: 'header-two' },
+  { label: 'H3 heading', text: 'H3', kind: 'block', value: 'header-three' },
+  { label: 'H4 heading', text: 'H4', kind: 'block', value: 'header-four' },
   { label: 'Bold', text: 'B', kind: 'style', value: 'BOLD' },
   { label: 'Blockquote', text: '“ ”', kind: 'block', value: 'blockquote' },
   { label: 'Bullet list', text: '• List', kind: 'block', value: 'unordered-list-item' },

@@ -114,14 +114,14 @@ export function CourseStructurePage() {
               }
               extra={
                 <Space size="small" wrap>
-                  <Button size="small" disabled={moduleIndex === 0 || reordering} onClick={() => void moveModule(moduleIndex, -1)} aria-label={`Move module ${module.title} up`}>
+                  <Button size="small" disabled={moduleIndex === 0 || reordering} onClick={() => void moveModule(moduleIndex, -1)} aria-label={`Move up: module ${module.title}`}>
                     Move up
                   </Button>
                   <Button
                     size="small"
                     disabled={moduleIndex === modules.length - 1 || reordering}
                     onClick={() => void moveModule(moduleIndex, 1)}
-                    aria-label={`Move module ${module.title} down`}
+                    aria-label={`Move down: module ${module.title}`}
                   >
                     Move down
                   </Button>

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.js';
+import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
+
+// Every screen of the product, checked with axe-core; a serious or critical violation fails the build.
+const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
+let sequence = 0;
+const uniqueEmail = () => `a11y-${Date.now()}-${++sequence}@example.com`;
+
+let course: CreatedCourse;
+let paid: CreatedCourse;
+
+test.beforeAll(async () => {
+  course = await createCourse({
+    title: `Accessible Interviewing ${Date.now()}`,
+    description: 'Interviews every candidate can take part in.',
+    estimatedDuration: 90,
+    modules: [
+      {
+        title: 'Basics',
+        lessons: [
+          { title: 'Why it matters', type: 'video', videoProvider: 'youtube', videoId: 'dQw4w9WgXcQ', duration: 5 },
+          { title: 'Checklist', type: 'text', content: '<h2>Before the interview</h2><ul><li>Ask about adjustments</li></ul>', duration: 5 },
+        ],
+      },
+    ],
+  });
+  paid = await createCourse({ title: `Paid Accessibility ${Date.now()}`, isPaid: true, price: 2900, modules: [{ title: 'One', lessons: [{ title: 'Only', type: 'text', content: '<p>x</p>' }] }] });
+});
+
+test.afterAll(async () => {
+  await deleteCourses([course.id, paid.id]);
+});
+
+test.beforeEach(async ({ page }) => {
+  // Video players and Stripe.js live on other hosts this machine cannot reach: refuse them at once.
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|js\.stripe\.com)\//, (route) => route.abort());
+});
+
+async function visit(page: Page, path: string, ready: () => Promise<void>, screen: string) {
+  await page.goto(path);
+  await ready();
+  await expectAccessible(page, screen);
+}
+
+test('visitor screens', async ({ page }) => {
+  await visit(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'landing');
+  await visit(page, '/auth', () => expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible(), 'sign in');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expectAccessible(page, 'sign up');
+  await visit(page, '/courses', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course list (visitor)');
+  await visit(page, `/courses/${course.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course detail (visitor)');
+  await visit(page, `/checkout/${paid.id}`, () => expect(page.getByLabel('Email')).toBeVisible(), 'checkout (visitor)');
+  await visit(page, '/no-such-page', () => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(), '404');
+});
+
+test('learner screens', async ({ page }) => {
+  const response = await page.request.post('/api/register', { data: { email: uniqueEmail(), password: 'learner-password', firstName: 'Ari', lastName: 'Able' } });
+  expect(response.ok()).toBe(true);
+  await page.request.post(`/api/courses/${course.id}/enroll`, { data: {} });
+  await visit(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'dashboard');
+  await visit(page, '/courses', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course list');
+  await visit(page, `/courses/${course.id}`, () => expect(page.getByRole('link', { name: 'Start Learning' })).toBeVisible(), 'course detail');
+  await visit(page, `/courses/${course.id}/learn`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'learning page');
+  await visit(page, `/lessons/${course.lessonIds[1]}`, () => expect(page.getByRole('heading', { name: 'Before the interview' })).toBeVisible(), 'lesson');
+  await visit(page, '/downloads', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'download library');
+  await visit(page, `/checkout/${paid.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'checkout');
+});
+
+test('admin screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await page.request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  await visit(page, '/admin', () => expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(), 'admin dashboard');
+  for (const tab of ['Video Platforms', 'Users', 'Downloads', 'Analytics']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expectAccessible(page, `admin dashboard, ${tab} tab`);
+  }
+  await visit(page, `/admin/courses/${course.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course structure');
+  await visit(page, `/admin/courses/${course.id}/manage`, () => expect(page.getByRole('tab', { name: 'Students' })).toBeVisible(), 'course management');
+  for (const tab of ['Outline', 'Settings', 'Analytics']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expectAccessible(page, `course management, ${tab} tab`);
+  }
+  await visit(page, `/admin/courses/${course.id}/lessons/${course.lessonIds[1]}`, () => expect(page.getByLabel('Title', { exact: true })).toBeVisible(), 'lesson editor');
+});
