@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
 
@@ -10,7 +10,24 @@ const uniqueEmail = () => `a11y-${Date.now()}-${++sequence}@example.com`;
 let course: CreatedCourse;
 let paid: CreatedCourse;
 
-test.beforeAll(async () => {
+/** A quiz of every question type on the course's quiz lesson, through the admin API. */
+async function addQuiz(browser: Browser, lessonId: number): Promise<void> {
+  const page = await browser.newPage();
+  expect((await page.request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  const quiz = await page.request.put(`/api/admin/lessons/${lessonId}/quiz`, { data: { title: 'Knowledge check', passMark: 50, timeLimit: 10 } });
+  expect(quiz.ok(), await quiz.text()).toBe(true);
+  const { id } = (await quiz.json()) as { id: number };
+  const questions = [
+    { type: 'multiple_choice', question: 'Which adjustment is reasonable?', options: ['Extra time', 'None'], correctOptions: [0] },
+    { type: 'short_answer', question: 'Name one accessible format.', acceptedAnswers: ['Large print'] },
+    { type: 'long_answer', question: 'Describe your interview set-up.' },
+    { type: 'file_upload', question: 'Upload your candidate guide.' },
+  ];
+  for (const question of questions) expect((await page.request.post(`/api/admin/quizzes/${id}/questions`, { data: question })).ok()).toBe(true);
+  await page.close();
+}
+
+test.beforeAll(async ({ browser }) => {
   course = await createCourse({
     title: `Accessible Interviewing ${Date.now()}`,
     description: 'Interviews every candidate can take part in.',
@@ -21,10 +38,12 @@ test.beforeAll(async () => {
         lessons: [
           { title: 'Why it matters', type: 'video', videoProvider: 'youtube', videoId: 'dQw4w9WgXcQ', duration: 5 },
           { title: 'Checklist', type: 'text', content: '<h2>Before the interview</h2><ul><li>Ask about adjustments</li></ul>', duration: 5 },
+          { title: 'Knowledge check', type: 'quiz' },
         ],
       },
     ],
   });
+  await addQuiz(browser, course.lessonIds[2]);
   paid = await createCourse({ title: `Paid Accessibility ${Date.now()}`, isPaid: true, price: 2900, modules: [{ title: 'One', lessons: [{ title: 'Only', type: 'text', content: '<p>x</p>' }] }] });
 });
 
@@ -51,6 +70,7 @@ test('visitor screens', async ({ page }) => {
   await visit(page, '/courses', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course list (visitor)');
   await visit(page, `/courses/${course.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course detail (visitor)');
   await visit(page, `/checkout/${paid.id}`, () => expect(page.getByLabel('Email')).toBeVisible(), 'checkout (visitor)');
+  await visit(page, '/certificates/NOSUCHCERTIFICATECODE234567', () => expect(page.getByText('Certificate not found')).toBeVisible(), 'certificate not found');
   await visit(page, '/no-such-page', () => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(), '404');
 });
 
@@ -63,6 +83,10 @@ test('learner screens', async ({ page }) => {
   await visit(page, `/courses/${course.id}`, () => expect(page.getByRole('link', { name: 'Start Learning' })).toBeVisible(), 'course detail');
   await visit(page, `/courses/${course.id}/learn`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'learning page');
   await visit(page, `/lessons/${course.lessonIds[1]}`, () => expect(page.getByRole('heading', { name: 'Before the interview' })).toBeVisible(), 'lesson');
+  await visit(page, `/lessons/${course.lessonIds[2]}`, () => expect(page.getByRole('button', { name: 'Take Quiz' })).toBeVisible(), 'quiz lesson');
+  await page.getByRole('button', { name: 'Take Quiz' }).click();
+  await expect(page.getByText('Which adjustment is reasonable?')).toBeVisible();
+  await expectAccessible(page, 'quiz in progress');
   await visit(page, '/downloads', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'download library');
   await visit(page, `/checkout/${paid.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'checkout');
 });
@@ -84,4 +108,5 @@ test('admin screens', async ({ page }) => {
     await expectAccessible(page, `course management, ${tab} tab`);
   }
   await visit(page, `/admin/courses/${course.id}/lessons/${course.lessonIds[1]}`, () => expect(page.getByLabel('Title', { exact: true })).toBeVisible(), 'lesson editor');
+  await visit(page, `/admin/courses/${course.id}/lessons/${course.lessonIds[2]}`, () => expect(page.getByText('Which adjustment is reasonable?')).toBeVisible(), 'quiz editor');
 });
