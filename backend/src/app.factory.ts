@@ -8,7 +8,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { Logger } from 'nestjs-pino';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
+import { registerInputChecks } from './common/input-checks.js';
 import { registerCsrfProtection } from './common/security/csrf.js';
+import { ServiceUnavailableFilter } from './common/service-unavailable.filter.js';
 import { validationPipe } from './common/validation.js';
 import { RateLimitFilter } from './common/security/rate-limit.filter.js';
 import type { AppConfig } from './config/config.js';
@@ -37,7 +39,12 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(validationPipe());
-  app.useGlobalFilters(new SpaFallbackFilter(app.getHttpAdapter(), join(config.web.staticRoot, 'shell/dist')), new RateLimitFilter());
+  // Nest tries global filters last to first: the catch-all ServiceUnavailableFilter goes first so it only sees the rest.
+  app.useGlobalFilters(
+    new ServiceUnavailableFilter(app.getHttpAdapter()),
+    new SpaFallbackFilter(app.getHttpAdapter(), join(config.web.staticRoot, 'shell/dist')),
+    new RateLimitFilter(),
+  );
   if (config.web.corsOrigins.length > 0) app.enableCors({ origin: config.web.corsOrigins, credentials: true });
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -45,6 +52,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   // Uploads (quiz file answers): one file per request; handlers set their own, smaller limits.
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: 10 * 1024 * 1024 } });
   registerCsrfProtection(app.getHttpAdapter().getInstance(), [config.publicUrl, ...config.web.corsOrigins]);
+  registerInputChecks(app.getHttpAdapter().getInstance());
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   const missing = await registerStaticAssets(app, config);
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);

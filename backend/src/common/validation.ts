@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messagesOf(error.children ?? [])]);
@@ -16,3 +17,11 @@ export function validationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new BadRequestException([...new Set(messagesOf(errors))]),
   });
 }
+
+/** For optional fields whose column cannot be empty: unlike @IsOptional, an explicit null is validated (and refused). */
+export function IsOptionalNotNull(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined);
+}
+
+/** The largest value of a PostgreSQL integer column (ids, counts, minutes); larger numbers are refused before any query. */
+export const MAX_INTEGER = 2_147_483_647;

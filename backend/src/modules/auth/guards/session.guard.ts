@@ -2,6 +2,7 @@ import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestj
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from '../../../common/decorators/public.decorator.js';
+import { isServiceUnavailable } from '../../../common/service-unavailable.filter.js';
 
 /** Authenticated by default. On @Public() routes a valid session is still read (so pages can personalise) but not required. */
 @Injectable()
@@ -22,6 +23,8 @@ export class SessionGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    // The session could not be checked because the database is down: that is a 503, not "sign in again".
+    if (isServiceUnavailable(error)) throw error;
     if (error || !user) throw new UnauthorizedException('Please sign in to continue');
     return user;
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsOptionalNotNull, MAX_INTEGER } from '../../../common/validation.js';
 import { ACCESS_LEVELS, PAYMENT_TYPES, type AccessLevel, type PaymentType } from '../entities/course.entity.js';
 
 const MISSING = 'Please fill in course title and access level.';
@@ -56,6 +57,7 @@ export class CreateCourseDto {
   @IsOptional()
   @IsInt({ message: 'Estimated duration must be a whole number of minutes' })
   @Min(0, { message: 'Estimated duration must be greater than or equal to 0' })
+  @Max(100_000, { message: 'Estimated duration must be at most 100000 minutes' })
   estimatedDuration?: number | null;
 
   @ApiPropertyOptional({ type: [Number], description: 'Non-admin users who get access whatever the access level' })
@@ -63,32 +65,32 @@ export class CreateCourseDto {
   @IsArray({ message: 'specificUserAccess must be a list of user ids' })
   @ArrayMaxSize(10000)
   @IsInt({ each: true, message: 'specificUserAccess must be a list of user ids' })
+  @Max(MAX_INTEGER, { each: true, message: 'specificUserAccess must be a list of user ids' })
   specificUserAccess?: number[];
 }
 
 /** PATCH /api/courses/{id}: any subset of the course fields. */
 export class UpdateCourseDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(trim)
   @IsString({ message: 'Title is required' })
-  @MinLength(1, { message: 'Title is required' })
-  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @Length(1, 200, { message: ({ value }) => (value ? 'Title must be at most 200 characters' : 'Title is required') })
   title?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString({ message: 'Description must be text' })
   @MaxLength(20000, { message: 'Description must be at most 20000 characters' })
   description?: string;
 
   @ApiPropertyOptional({ enum: ACCESS_LEVELS })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(ACCESS_LEVELS, { message: `Access level must be one of: ${ACCESS_LEVELS.join(', ')}` })
   accessLevel?: AccessLevel;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'isPaid must be true or false' })
   isPaid?: boolean;
 
@@ -100,7 +102,7 @@ export class UpdateCourseDto {
   price?: number | null;
 
   @ApiPropertyOptional({ enum: PAYMENT_TYPES })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(PAYMENT_TYPES, { message: `Payment type must be one of: ${PAYMENT_TYPES.join(', ')}` })
   paymentType?: PaymentType;
 
@@ -113,5 +115,6 @@ export class UpdateCourseDto {
   @IsOptional()
   @IsInt({ message: 'Estimated duration must be a whole number of minutes' })
   @Min(0, { message: 'Estimated duration must be greater than or equal to 0' })
+  @Max(100_000, { message: 'Estimated duration must be at most 100000 minutes' })
   estimatedDuration?: number | null;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalNotNull, MAX_INTEGER } from '../../../common/validation.js';
 import { LESSON_TYPES, VIDEO_PROVIDERS, type LessonType, type VideoProvider } from '../entities/lesson.entity.js';
 import { trim } from './course-input.dto.js';
 
@@ -26,16 +27,16 @@ export class CreateModuleDto {
   @IsOptional()
   @IsInt({ message: 'Order must be a whole number' })
   @Min(0, { message: 'Order must be greater than or equal to 0' })
+  @Max(100_000, { message: 'Order must be at most 100000' })
   order?: number;
 }
 
 export class UpdateModuleDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(trim)
   @IsString({ message: 'Module title is required' })
-  @MinLength(1, { message: 'Module title is required' })
-  @MaxLength(200, { message: 'Module title must be at most 200 characters' })
+  @Length(1, 200, { message: ({ value }) => (value ? 'Module title must be at most 200 characters' : 'Module title is required') })
   title?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -67,6 +68,7 @@ export class CreateModuleLessonDto {
   @IsOptional()
   @IsInt({ message: 'Order must be a whole number' })
   @Min(0, { message: 'Order must be greater than or equal to 0' })
+  @Max(100_000, { message: 'Order must be at most 100000' })
   order?: number;
 }
 
@@ -95,6 +97,7 @@ export class LessonContentDto {
 export class CreateLessonDto extends IntersectionType(CreateModuleLessonDto, LessonContentDto) {
   @ApiProperty()
   @IsInt({ message: 'Course is required' })
+  @Max(MAX_INTEGER, { message: 'Course not found' })
   courseId!: number;
 }
 
@@ -106,21 +109,20 @@ function toMinutes({ value }: { value: unknown }): number {
 /** PATCH /api/lessons/{id}: the lesson editor's fields; the type cannot change. */
 export class UpdateLessonDto extends LessonContentDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(trim)
   @IsString({ message: 'Title is required' })
-  @MinLength(1, { message: 'Title is required' })
-  @MaxLength(200, { message: 'Lesson title must be at most 200 characters' })
+  @Length(1, 200, { message: ({ value }) => (value ? 'Lesson title must be at most 200 characters' : 'Title is required') })
   title?: string;
 
   @ApiPropertyOptional({ description: 'HTML; sanitized' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString({ message: 'Description must be text' })
   @MaxLength(100000, { message: 'Description is too long' })
   description?: string;
 
   @ApiPropertyOptional({ enum: LESSON_TYPES, description: 'Must equal the current type' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(LESSON_TYPES, { message: `Lesson type must be one of: ${LESSON_TYPES.join(', ')}` })
   type?: LessonType;
 
@@ -146,6 +148,7 @@ export class SpecificAccessDto {
   @IsArray({ message: 'userIds must be a list' })
   @ArrayMaxSize(10000)
   @IsInt({ each: true, message: 'userIds must be whole numbers' })
+  @Max(MAX_INTEGER, { each: true, message: 'userIds must be whole numbers' })
   userIds!: number[];
 }
 
@@ -154,5 +157,6 @@ export class ReorderDto {
   @IsArray({ message: 'ids must be a list' })
   @ArrayMaxSize(1000)
   @IsInt({ each: true, message: 'ids must be whole numbers' })
+  @Max(MAX_INTEGER, { each: true, message: 'ids must be whole numbers' })
   ids!: number[];
 }

@@ -1,0 +1,50 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { BaseExceptionFilter } from '@nestjs/core';
+import { throttledErrorLog } from '../infrastructure/throttled-log.js';
+
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, please try again';
+
+/** Socket errors of a server that is down or unreachable. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL shutting down, crashed, starting up, or out of connections. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What node-postgres says when a connection dies under it or cannot be had in time (these errors carry no code). */
+const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * True for errors that mean "the database (or another backing service) cannot be reached right
+ * now", as opposed to a fault in the request or in our code. Looks through wrapped causes.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const { code, sqlState, message } = current as { code?: unknown; sqlState?: unknown; message?: unknown };
+    for (const state of [code, sqlState]) {
+      if (typeof state !== 'string') continue;
+      // Class 08 is "connection exception", except 08P01 (a protocol violation: a bad request, not an outage).
+      if (NETWORK_CODES.has(state) || UNAVAILABLE_STATES.has(state) || (state.startsWith('08') && state !== '08P01')) return true;
+    }
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * While PostgreSQL is down (restarting, failing over) requests answer 503 with a message a person
+ * understands, instead of 500; the pool reconnects by itself once the database is back.
+ * Registered first among the global filters, so that it sees only what the more specific ones leave.
+ */
+@Catch()
+export class ServiceUnavailableFilter extends BaseExceptionFilter implements ExceptionFilter {
+  private readonly logOutage = throttledErrorLog(new Logger(ServiceUnavailableFilter.name), 'A backing service is unreachable; answering 503');
+
+  override catch(exception: unknown, host: ArgumentsHost): void {
+    if (!isServiceUnavailable(exception)) {
+      super.catch(exception, host);
+      return;
+    }
+    this.logOutage(exception as Error);
+    super.catch(new ServiceUnavailableException(SERVICE_UNAVAILABLE), host);
+  }
+}

@@ -1,0 +1,264 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import request from 'supertest';
+import { REPO_ROOT } from '../../src/config/config.js';
+import { migrateDatabase } from '../../src/database/migrate.js';
+import type { User, UserRole } from '../../src/modules/users/entities/user.entity.js';
+import { createUser, PASSWORD, uniqueEmail } from '../support/accounts.js';
+import { createCourse, enroll } from '../support/catalog.js';
+import { LocalStripe } from '../support/local-stripe/local-stripe.js';
+import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { casesFor, describeInput, operationsOf, urlOf, type FuzzCase, type FuzzOperation, type KnownValues, type OpenApiDocument } from './openapi-cases.js';
+
+/**
+ * Requests generated from openapi/openapi.json (wrong types, missing fields, huge strings, nasty
+ * unicode, odd ids, unknown fields, malformed JSON) as a visitor and as each role: none may get a 5xx.
+ * Deterministic: the same seed gives the same requests; a failure prints what to send to reproduce it.
+ */
+/** FUZZ_SEED explores other inputs; the suite's own runs always use the default. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const CASES_PER_OPERATION_AND_ROLE = 40;
+const CONCURRENCY = 20;
+const PUBLIC_URL = 'http://academy.test';
+/** Signature-checked before anything else, with its own tests (backend/test/payments). */
+const SKIPPED = new Set(['POST /api/stripe/webhook']);
+const ROLES = ['visitor', 'jobseeker', 'recruitpro', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface Failure {
+  role: Role;
+  operation: string;
+  mutation: string;
+  request: string;
+  status: number | string;
+  response: string;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/** DELETEs (and the POST that deletes a download) run last, so the rest sees the fixtures they would remove. */
+const destructive = (operation: FuzzOperation) => operation.method === 'DELETE' || operation.path.endsWith('/delete');
+
+describe('OpenAPI fuzzing', () => {
+  const document = JSON.parse(readFileSync(join(REPO_ROOT, 'openapi/openapi.json'), 'utf8')) as OpenApiDocument;
+  let databaseUrl: string;
+  let localStripe: LocalStripe;
+  let testApp: TestApp;
+  let baseUrl: string;
+  const cookies: Partial<Record<Role, string>> = {};
+  const agentIds = new Set<number>();
+  const learners: User[] = [];
+  const pools: Record<string, string[]> = {};
+  const inviteTokens: string[] = [];
+
+  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+
+  async function signIn(role: UserRole): Promise<string> {
+    const user = await createUser(testApp, role);
+    agentIds.add(user.id);
+    if (role !== 'admin') learners.push(user);
+    const response = await request(baseUrl).post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
+    const setCookie = response.headers['set-cookie'] as unknown as string[];
+    return setCookie.find((value) => value.startsWith('academy_session='))!.split(';')[0];
+  }
+
+  /** Recent ids of the rows the fuzz may aim at: its fixtures, plus whatever valid requests created. */
+  async function refreshPools(): Promise<void> {
+    const tables: Record<string, string> = {
+      courses: 'select id::text as value from courses',
+      lessons: 'select id::text as value from lessons',
+      modules: 'select id::text as value from modules',
+      downloads: 'select id::text as value from downloads',
+      users: `select id::text as value from users where id not in (${[...agentIds].join(',')})`,
+      quizzes: 'select id::text as value from quizzes',
+      questions: 'select id::text as value from quiz_questions',
+      attempts: 'select id::text as value from quiz_attempts',
+      uploads: 'select id::text as value from quiz_uploads',
+      certificates: 'select code as value from certificates',
+    };
+    for (const [pool, query] of Object.entries(tables)) {
+      pools[pool] = (await sql<{ value: string }>(`${query} order by 1 desc limit 20`)).map((row) => row.value);
+    }
+    pools.invite = inviteTokens;
+  }
+
+  const POOL_BY_SEGMENT: Record<string, string> = {
+    courses: 'courses',
+    public: 'courses',
+    lessons: 'lessons',
+    modules: 'modules',
+    users: 'users',
+    downloads: 'downloads',
+    quizzes: 'quizzes',
+    'quiz-questions': 'questions',
+    questions: 'questions',
+    'quiz-attempts': 'attempts',
+    'quiz-uploads': 'uploads',
+    certificates: 'certificates',
+    invite: 'invite',
+  };
+  const POOL_BY_FIELD: Record<string, string[]> = {
+    courseId: ['courses'],
+    ids: ['modules', 'lessons', 'questions'],
+    specificUserAccess: ['users'],
+    questionId: ['questions'],
+  };
+  const known: KnownValues = {
+    pathValues: (segment) => pools[POOL_BY_SEGMENT[segment]] ?? [],
+    ids: (field) => (POOL_BY_FIELD[field] ?? []).flatMap((pool) => pools[pool] ?? []).map(Number),
+  };
+
+  /** A few rows of everything, so that generated requests reach past "not found". */
+  async function createFixtures(): Promise<void> {
+    const admin = request.agent(baseUrl).set('Cookie', cookies.admin!);
+    const free = await createCourse(testApp, { modules: 2, lessonsPerModule: 3 });
+    await createCourse(testApp, { isPaid: true, price: 4900 });
+    await createCourse(testApp, { isPaid: true, price: 1900, paymentType: 'subscription' });
+    await createCourse(testApp, { accessLevel: 'recruitpro' });
+    await createCourse(testApp, { accessLevel: 'jobseeker' });
+    const short = await createCourse(testApp, { modules: 1, lessonsPerModule: 1 });
+    const quizCourse = await createCourse(testApp, { modules: 1, lessonsPerModule: 2, lessonType: 'quiz' });
+    for (const learner of learners) {
+      for (const { course } of [free, short, quizCourse]) await enroll(testApp, learner, course);
+    }
+    for (let index = 0; index < 6; index++) await createUser(testApp, index % 2 ? 'recruitpro' : 'jobseeker');
+    for (let index = 0; index < 3; index++) {
+      await admin
+        .post('/api/downloads')
+        .send({ title: `Checklist ${index}`, fileType: 'Checklist', fileUrl: 'https://example.com/checklist.pdf', fileName: 'checklist.pdf' })
+        .expect(201);
+    }
+    for (let index = 0; index < 3; index++) {
+      const invited = await admin.post(`/api/courses/${free.course.id}/invite`).send({ email: uniqueEmail('fuzz-invite') }).expect(200);
+      inviteTokens.push(new URL(invited.body.inviteUrl as string).searchParams.get('invite')!);
+    }
+    // Quizzes and a certificate, when those modules accept these requests (their own suites test them).
+    const quizLesson = quizCourse.lessons[0];
+    await admin.put(`/api/admin/lessons/${quizLesson.id}/quiz`).send({ title: 'Fuzz quiz' });
+    const [quiz] = await sql<{ id: number }>('select id from quizzes where lesson_id = ?', [quizLesson.id]);
+    if (quiz) {
+      await admin.post(`/api/admin/quizzes/${quiz.id}/questions`).send({ type: 'multiple_choice', question: 'Pick one', options: ['a', 'b'], correctOptions: [0] });
+      await admin.post(`/api/admin/quizzes/${quiz.id}/questions`).send({ type: 'short_answer', question: 'Say it', acceptedAnswers: ['it'] });
+      await admin.post(`/api/admin/quizzes/${quiz.id}/questions`).send({ type: 'file_upload', question: 'Upload it' });
+      await request(baseUrl).post(`/api/quizzes/${quiz.id}/attempts`).set('Cookie', cookies.jobseeker!);
+    }
+    await request(baseUrl).post(`/api/lessons/${short.lessons[0].id}/complete`).set('Cookie', cookies.jobseeker!).expect(200);
+  }
+
+  beforeAll(async () => {
+    // Its own database: admin requests update and delete what they find, which must not be other suites' rows.
+    databaseUrl = await createFreshDatabase(process.env.ACADEMY_TEST_ADMIN_URL!, 'academy_fuzz');
+    await migrateDatabase(databaseUrl, { silent: true });
+    localStripe = new LocalStripe({ secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' });
+    const stripeApi = await localStripe.start();
+    localStripe.deliverWebhooks = false;
+    // No SMTP_URL: e-mails become .eml files in the test's temporary DATA_DIR.
+    testApp = await createTestApp({
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL,
+      STRIPE_SECRET_KEY: 'sk_test_fuzz',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+      STRIPE_API_BASE: stripeApi,
+      LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
+    });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    // The role agents first (and never the target of user administration below), then the fixtures.
+    cookies.jobseeker = await signIn('jobseeker');
+    cookies.recruitpro = await signIn('recruitpro');
+    cookies.admin = await signIn('admin');
+    await createFixtures();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await localStripe?.stop();
+    if (databaseUrl) await dropDatabase(process.env.ACADEMY_TEST_ADMIN_URL!, databaseUrl);
+  });
+
+  it(`answers every generated request with less than 500 (${CASES_PER_OPERATION_AND_ROLE} per operation and role, seed ${SEED})`, async () => {
+    const operations = operationsOf(document, (method, path) => SKIPPED.has(`${method.toUpperCase()} ${path}`));
+    operations.sort((a, b) => Number(destructive(a)) - Number(destructive(b)));
+    const failures: Failure[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    const started = Date.now();
+
+    async function send(role: Role, operation: FuzzOperation, fuzzCase: FuzzCase): Promise<void> {
+      // User administration aims at the spare users only: the role agents must stay as they are.
+      if (operation.path.startsWith('/api/admin/users/') && agentIds.has(Number(fuzzCase.pathValues.id))) {
+        fuzzCase.pathValues.id = pools.users[0] ?? '0';
+      }
+      const url = urlOf(operation, fuzzCase);
+      const method = operation.method.toLowerCase() as 'get';
+      let call = request(baseUrl)[method](url)
+        .timeout(30_000)
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done(null, text));
+        });
+      if (cookies[role as UserRole]) call = call.set('Cookie', cookies[role as UserRole]!);
+      for (const [name, value] of Object.entries(fuzzCase.headers)) call = call.set(name, value);
+      const { body } = fuzzCase;
+      if (body.kind === 'json') call = call.set('Content-Type', 'application/json').send(JSON.stringify(body.value));
+      else if (body.kind === 'raw') call = call.set('Content-Type', body.contentType).send(body.text);
+      else if (body.kind === 'multipart') call = call.attach('file', Buffer.from(body.content), { filename: body.fileName, contentType: body.contentType });
+      const report = (status: number | string, response: string) =>
+        failures.push({
+          role,
+          operation: `${operation.method} ${operation.path} (${operation.operationId})`,
+          mutation: fuzzCase.mutation,
+          request: `${operation.method} ${describeInput(url).slice(1, -1)} headers=${describeInput(fuzzCase.headers)} body=${describeInput(body)}`,
+          status,
+          response: response.slice(0, 2000),
+        });
+      try {
+        const response = await call;
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status >= 500) report(response.status, String(response.body));
+      } catch (error) {
+        report('no response', (error as Error).message);
+      } finally {
+        sent++;
+      }
+    }
+
+    for (const [index, operation] of operations.entries()) {
+      await refreshPools();
+      const work = ROLES.flatMap((role, roleIndex) =>
+        casesFor(document, operation, known, PUBLIC_URL, SEED + index * ROLES.length + roleIndex, CASES_PER_OPERATION_AND_ROLE).map((fuzzCase) => ({ role, fuzzCase })),
+      );
+      await inParallel(work, CONCURRENCY, ({ role, fuzzCase }) => send(role, operation, fuzzCase));
+    }
+
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(
+      `OpenAPI fuzz: ${sent} requests over ${operations.length} operations × ${ROLES.length} roles in ${seconds.toFixed(1)} s ` +
+        `(${Math.round(sent / seconds)} req/s); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; ` +
+        `rows aimed at (last pools): ${JSON.stringify(Object.fromEntries(Object.entries(pools).map(([pool, values]) => [pool, values.length])))}; ` +
+        `skipped: ${[...SKIPPED].join(', ')}\n`,
+    );
+    expect(sent).toBeGreaterThanOrEqual(10_000);
+    // One example of each kind of failure (operation, mutation, status), with how often it happened.
+    const kinds = new Map<string, { count: number; example: Failure }>();
+    for (const failure of failures) {
+      const key = `${failure.operation} | ${failure.mutation} | ${failure.status}`;
+      kinds.set(key, { count: (kinds.get(key)?.count ?? 0) + 1, example: kinds.get(key)?.example ?? failure });
+    }
+    const summary = [...kinds.values()].map(({ count, example }) => `${count} × ${JSON.stringify(example, null, 2)}`);
+    expect(`${failures.length} responses of 5xx or none\n${summary.join('\n')}`).toBe('0 responses of 5xx or none\n');
+  }, 20 * 60_000);
+});

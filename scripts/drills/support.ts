@@ -1,0 +1,229 @@
+// Shared pieces of the reliability drills: their own PostgreSQL and Redis, the built API as a child
+// process, a timed HTTP client, and the PASS/FAIL report.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../backend/src/infrastructure/embedded-postgres.js';
+import { freePort } from '../../backend/test/support/test-database.js';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const ADMIN = { email: 'drill-admin@academy.test', password: 'drill-admin-password' };
+
+export const log = (line: string): void => console.log(`[drill] ${line}`);
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { freePort };
+
+/** `--name value` flags with numeric defaults. */
+export function numberFlags<T extends Record<string, number>>(defaults: T): T {
+  const { values } = parseArgs({ options: Object.fromEntries(Object.keys(defaults).map((name) => [name, { type: 'string' }])), strict: true });
+  const result: Record<string, number> = { ...defaults };
+  for (const [name, raw] of Object.entries(values)) {
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number (got "${raw}")`);
+    result[name] = value;
+  }
+  return result as T;
+}
+
+export function temporaryDirectory(label: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), `academy-drill-${label}-`));
+  // Run as root, the embedded PostgreSQL runs as the postgres user, which must reach its data directory in here.
+  chmodSync(path, 0o755);
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** A PostgreSQL server of the drill's own (never the machine's shared one), restartable on the same port and data. */
+export class DrillPostgres {
+  private server: EmbeddedDatabase | undefined;
+  url = '';
+
+  private constructor(
+    private readonly dataDir: string,
+    readonly port: number,
+  ) {}
+
+  static async start(dataDir: string): Promise<DrillPostgres> {
+    const postgres = new DrillPostgres(join(dataDir, 'postgres'), await freePort());
+    await postgres.resume();
+    return postgres;
+  }
+
+  async resume(): Promise<void> {
+    this.server = await startEmbeddedPostgres({ dataDir: this.dataDir, port: this.port, database: 'academy' });
+    this.url = this.server.url;
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.stop();
+    this.server = undefined;
+  }
+}
+
+/** A redis-server of the drill's own, without persistence (as the brief for the drills asks). */
+export class DrillRedis {
+  private process: ChildProcess | undefined;
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<DrillRedis> {
+    const redis = new DrillRedis(await freePort());
+    await redis.resume();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async resume(): Promise<void> {
+    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      await sleep(100);
+      try {
+        if (execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { stdio: 'pipe' }).toString().trim() === 'PONG') return;
+      } catch {
+        // not up yet
+      }
+    }
+    throw new Error(`redis-server did not start on port ${this.port}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    this.process = undefined;
+  }
+}
+
+export function buildBackend(): void {
+  log('building the backend (npm run build -w backend)…');
+  execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+export interface RunningApi {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Lines the API printed (kept for the report when something goes wrong). */
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the built API (backend/dist/main.js) on a free port and waits until /api/health answers 200. */
+export async function startApi(env: Record<string, string>): Promise<RunningApi> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: 'http://academy.test',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_ATTEMPTS_PER_IP: '100000',
+      LOGIN_ATTEMPTS_PER_EMAIL: '100000',
+      REGISTRATIONS_PER_IP: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => output.push(...chunk.split('\n').filter(Boolean)));
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while ((await call(baseUrl, 'GET', '/api/health', { timeoutMs: 2000 })).status !== 200) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The API did not start:\n${output.slice(-30).join('\n')}`);
+    }
+    await sleep(250);
+  }
+  return {
+    baseUrl,
+    process: child,
+    output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface CallResult {
+  /** HTTP status, or 0 when no response came (connection error or client timeout). */
+  status: number;
+  body: unknown;
+  ms: number;
+  error?: string;
+}
+
+/** One request with a client-side timeout; never throws. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; timeoutMs?: number } = {},
+): Promise<CallResult & { cookie?: string }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(options.cookie ? { Cookie: options.cookie } : {}) },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('academy_session='))?.split(';')[0];
+    return { status: response.status, body, ms: performance.now() - started, cookie };
+  } catch (error) {
+    return { status: 0, body: undefined, ms: performance.now() - started, error: (error as Error).message };
+  }
+}
+
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await call(baseUrl, 'POST', '/api/login', { body: { email, password } });
+  if (response.status !== 200 || !response.cookie) throw new Error(`sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.cookie;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function countBy<T>(items: T[], key: (item: T) => string | number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
+/** Prints every check and PASS or FAIL; the exit code follows. */
+export function report(title: string, checks: { name: string; ok: boolean; detail: string }[], measurements: string[]): void {
+  const passed = checks.every((check) => check.ok);
+  console.log(`\n=== ${title} ===`);
+  for (const line of measurements) console.log(`  ${line}`);
+  for (const check of checks) console.log(`  [${check.ok ? 'ok' : 'FAILED'}] ${check.name}${check.detail ? ` — ${check.detail}` : ''}`);
+  console.log(`\n${passed ? 'PASS' : 'FAIL'}: ${title}`);
+  process.exitCode = passed ? 0 : 1;
+}
