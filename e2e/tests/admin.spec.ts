@@ -184,6 +184,36 @@ test.describe('admin area', () => {
     await expect(renamedRow).toHaveCount(0);
   });
 
+  test('admin uploads the file of a download; a learner downloads it from the library', async ({ page, browser }) => {
+    const title = `Scorecard template ${uniqueToken()}`;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(512, 0x20), Buffer.from('\n%%EOF\n')]);
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Downloads' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Downloads' });
+    await panel.getByRole('button', { name: 'Add Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Download' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'scorecard.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(toast(page, 'File uploaded')).toBeVisible();
+    await expect(dialog.getByLabel('File URL')).toHaveValue(/^\/api\/download-files\/[0-9a-f-]{36}$/);
+    await expect(dialog.getByLabel('File Name')).toHaveValue('scorecard.pdf');
+    await choose(page, dialog.getByLabel('File Type'), 'Template');
+    await dialog.getByRole('button', { name: 'Create Download' }).click();
+    await expect(toast(page, 'Download created!')).toBeVisible();
+
+    const learner = await newLearner(browser);
+    await learner.page.goto('/downloads');
+    const link = learner.page.getByRole('article').filter({ hasText: title }).getByRole('link');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/download-files\//);
+    const file = await learner.page.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain('scorecard.pdf');
+    expect(Buffer.compare(await file.body(), pdf)).toBe(0);
+    await learner.context.close();
+  });
+
   test("admin changes a user's role in the edit dialog", async ({ page, browser }) => {
     const learner = await newLearner(browser, 'Morgan');
     await learner.context.close();

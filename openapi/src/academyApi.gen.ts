@@ -358,6 +358,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["payments"],
       }),
+      uploadDownloadFile: build.mutation<
+        UploadDownloadFileApiResponse,
+        UploadDownloadFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/download-files`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["downloads"],
+      }),
+      downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
+        query: (queryArg) => ({ url: `/api/download-files/${queryArg.id}` }),
+        providesTags: ["downloads"],
+      }),
       listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>(
         {
           query: () => ({ url: `/api/downloads` }),
@@ -773,6 +788,17 @@ export type CreatePublicCheckoutSessionApiResponse =
   /** status 200  */ CheckoutSessionDto;
 export type CreatePublicCheckoutSessionApiArg = {
   publicCheckoutDto: PublicCheckoutDto;
+};
+export type UploadDownloadFileApiResponse =
+  /** status 201 Stored; put fileUrl, fileName and fileSize into the download */ UploadedDownloadFileDto;
+export type UploadDownloadFileApiArg = {
+  body: {
+    file: Blob;
+  };
+};
+export type DownloadFileApiResponse = unknown;
+export type DownloadFileApiArg = {
+  id: string;
 };
 export type ListDownloadsApiResponse =
   /** status 200 The download library (signed-in users) */ DownloadDto[];
@@ -1367,6 +1393,13 @@ export type PublicCheckoutDto = {
   /** The buyer: the purchase becomes theirs when this e-mail signs up (or at once, if it has an account) */
   email: string;
 };
+export type UploadedDownloadFileDto = {
+  fileName: string;
+  /** Bytes */
+  fileSize: number;
+  /** Use as the download's fileUrl */
+  fileUrl: string;
+};
 export type DownloadDto = {
   category:
     | "recruitment-process"
@@ -1397,7 +1430,7 @@ export type DownloadInputDto = {
   /** Bytes */
   fileSize?: number | null;
   fileType: "PDF" | "Template" | "Checklist" | "Guide" | "Other";
-  /** An http(s) address */
+  /** An http(s) address, or the fileUrl of a file uploaded with POST /api/download-files */
   fileUrl: string;
   title: string;
 };
@@ -1695,6 +1728,9 @@ export const {
   useCreateCheckoutSessionMutation,
   useCreatePaymentIntentMutation,
   useCreatePublicCheckoutSessionMutation,
+  useUploadDownloadFileMutation,
+  useDownloadFileQuery,
+  useLazyDownloadFileQuery,
   useListDownloadsQuery,
   useLazyListDownloadsQuery,
   useCreateDownloadMutation,

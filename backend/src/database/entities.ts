@@ -5,6 +5,7 @@ import { CertificateSchema } from '../modules/certificates/entities/certificate.
 import { CourseSchema } from '../modules/catalog/entities/course.entity.js';
 import { LessonSchema } from '../modules/catalog/entities/lesson.entity.js';
 import { CourseModuleSchema } from '../modules/catalog/entities/module.entity.js';
+import { DownloadFileSchema } from '../modules/downloads/entities/download-file.entity.js';
 import { DownloadSchema } from '../modules/downloads/entities/download.entity.js';
 import { EnrollmentSchema } from '../modules/learning/entities/enrollment.entity.js';
 import { LessonProgressSchema } from '../modules/learning/entities/lesson-progress.entity.js';
@@ -15,4 +16,4 @@ import { QuizSchema } from '../modules/quizzes/entities/quiz.entity.js';
 import { UserSchema } from '../modules/users/entities/user.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema];
+export const entities = [UserSchema, CourseSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema];

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
 import {
+  errorMessage,
   showToast,
   useCreateDownloadMutation,
   useDeleteDownloadMutation,
   useUpdateDownloadMutation,
+  useUploadDownloadFileMutation,
   type DownloadDto,
   type DownloadInputDto,
 } from '@academy/api';
@@ -40,6 +42,9 @@ interface DownloadForm {
   category: Category;
   fileSize: number | null;
 }
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const UPLOAD_ACCEPT = '.pdf,.doc,.docx,.odt,.xls,.xlsx,.pptx,.txt,.csv,.png,.jpg,.jpeg';
 
 const EMPTY: DownloadForm = { title: '', description: '', fileUrl: '', fileName: '', fileType: undefined, category: 'recruitment-process', fileSize: null };
 
@@ -132,7 +137,26 @@ function DownloadDialog({ editing, onClose }: { editing: Editing; onClose: () =>
   const [form] = Form.useForm<DownloadForm>();
   const [createDownload, creating] = useCreateDownloadMutation();
   const [updateDownload, updating] = useUpdateDownloadMutation();
+  const [uploadFile, uploading] = useUploadDownloadFileMutation();
   const isEdit = editing.id !== null;
+
+  /** Stores the file on the server and fills in its address, name and size; saving the dialog links it. */
+  const upload = async (file: File) => {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      void showToast({ title: 'Upload failed', description: 'The file is larger than 10 MB.', variant: 'destructive' });
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file);
+    try {
+      // The generated type describes the multipart field; the request itself carries the FormData.
+      const stored = await uploadFile({ body: body as unknown as { file: Blob } }).unwrap();
+      form.setFieldsValue({ fileUrl: stored.fileUrl, fileName: stored.fileName, fileSize: stored.fileSize });
+      void showToast({ title: 'File uploaded', description: `${stored.fileName} is ready: save the download to publish it.` });
+    } catch (error) {
+      void showToast({ title: 'Upload failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
 
   const save = async () => {
     const values = form.getFieldsValue(true) as DownloadForm;
@@ -183,9 +207,21 @@ function DownloadDialog({ editing, onClose }: { editing: Editing; onClose: () =>
         <Form.Item label="Description" name="description">
           <Input.TextArea rows={2} />
         </Form.Item>
-        <Form.Item label="File URL" name="fileUrl" required extra="An http or https address.">
+        <Form.Item label="File URL" name="fileUrl" required extra="An http or https address, or upload a file (PDF, Word, Excel, PowerPoint, text, CSV or image, up to 10 MB).">
           <Input type="url" placeholder="https://" />
         </Form.Item>
+        <Upload
+          accept={UPLOAD_ACCEPT}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          <Button loading={uploading.isLoading} style={{ marginBottom: 16 }}>
+            Upload a file
+          </Button>
+        </Upload>
         <Row gutter={16}>
           <Col xs={24} sm={14}>
             <Form.Item label="File Name" name="fileName" required>

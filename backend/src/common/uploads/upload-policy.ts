@@ -18,7 +18,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47];
 const JPEG = [0xff, 0xd8, 0xff];
 
 /**
- * What recruiting coursework is handed in as: CVs and cover letters, job descriptions, scorecards,
+ * What recruiting coursework and resources come as: CVs and cover letters, job descriptions, scorecards,
  * presentations, screenshots. No archives, executables, HTML or SVG (they can carry scripts or hide
  * anything). Keyed by file extension; the content must match the type.
  */
@@ -55,7 +55,7 @@ export function cleanFileName(name: string): string {
   return cleaned || 'upload';
 }
 
-/** Decides whether an uploaded file may be stored; 400 with a message a learner understands if not. */
+/** Decides whether an uploaded file may be stored (quiz answers, library downloads); 400 with a message a person understands if not. */
 export function checkUpload(fileName: string, declaredType: string, data: Buffer): AcceptedFile {
   if (data.length === 0) throw new BadRequestException('The file is empty. Choose a file with content.');
   if (data.length > MAX_UPLOAD_BYTES) throw new BadRequestException('The file is larger than 10 MB.');

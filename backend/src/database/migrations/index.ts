@@ -7,6 +7,7 @@ import { Migration20261122070448_invites } from './Migration20261122070448_invit
 import { Migration20261122073500_disable_jit } from './Migration20261122073500_disable_jit.js';
 import { Migration20261122074119_enrollment_completed_lessons } from './Migration20261122074119_enrollment_completed_lessons.js';
 import { Migration20261122090000_payments } from './Migration20261122090000_payments.js';
+import { Migration20261122100000_download_files } from './Migration20261122100000_download_files.js';
 import { Migration20261122083255_certificates } from './Migration20261122083255_certificates.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122090000_payments', class: Migration20261122090000_payments },
   { name: 'Migration20261122083255_certificates', class: Migration20261122083255_certificates },
   { name: 'Migration20261122083400_quizzes', class: Migration20261122083400_quizzes },
+  { name: 'Migration20261122100000_download_files', class: Migration20261122100000_download_files },
 ];

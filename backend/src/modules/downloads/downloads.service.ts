@@ -1,11 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { DownloadFilesService } from './download-files.service.js';
 import type { DownloadInputDto } from './dto/download-input.dto.js';
 import { Download } from './entities/download.entity.js';
 
 @Injectable()
 export class DownloadsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: DownloadFilesService,
+  ) {}
 
   list(): Promise<Download[]> {
     return this.em.find(Download, {}, { orderBy: { category: 'asc', title: 'asc', id: 'asc' } });
@@ -19,13 +23,17 @@ export class DownloadsService {
 
   async update(id: number, input: DownloadInputDto): Promise<Download> {
     const download = await this.get(id);
+    const previousFile = download.fileUrl;
     this.em.assign(download, fields(input));
     await this.em.flush();
+    if (previousFile !== download.fileUrl) await this.files.removeIfUnused(previousFile);
     return download;
   }
 
   async delete(id: number): Promise<void> {
-    await this.em.remove(await this.get(id)).flush();
+    const download = await this.get(id);
+    await this.em.remove(download).flush();
+    await this.files.removeIfUnused(download.fileUrl);
   }
 
   private async get(id: number): Promise<Download> {

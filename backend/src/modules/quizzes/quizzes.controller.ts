@@ -15,9 +15,9 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SavedAnswersDto } from './dto/quiz.dto.js';
 import { SaveAnswersDto, SubmitQuizDto } from './dto/quiz-input.dto.js';
-import { multipartFileReader } from './multipart-file.js';
+import { multipartFileReader } from '../../common/uploads/multipart-file.js';
 import { QuizzesService } from './quizzes.service.js';
-import { attachmentHeader, UPLOAD_RULES } from './upload-policy.js';
+import { attachmentHeader, UPLOAD_RULES } from '../../common/uploads/upload-policy.js';
 
 @ApiTags('quizzes')
 @ApiForbiddenResponse({ description: 'Not enrolled in the course' })

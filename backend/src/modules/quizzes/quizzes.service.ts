@@ -24,8 +24,8 @@ import {
   type AttemptRow,
   type QuestionRow,
 } from './quiz-rows.js';
-import type { FileReader } from './multipart-file.js';
-import { checkUpload } from './upload-policy.js';
+import type { FileReader } from '../../common/uploads/multipart-file.js';
+import { checkUpload } from '../../common/uploads/upload-policy.js';
 
 interface QuizRow {
   id: number;

@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MAX_INTEGER } from '../../../common/validation.js';
 import { DOWNLOAD_CATEGORIES, DOWNLOAD_FILE_TYPES, type DownloadCategory, type DownloadFileType } from '../entities/download.entity.js';
 
 const REQUIRED = 'Please fill in all required fields.';
+/** Elsewhere on the web, or a file stored by the academy (`/api/download-files/{uuid}`). */
+const FILE_URL = /^(https?:\/\/\S+|\/api\/download-files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const required = (max: number, field: string) => ({
   message: ({ value }: { value?: unknown }) => (value ? `${field} must be at most ${max} characters` : REQUIRED),
@@ -27,11 +30,11 @@ export class DownloadInputDto {
   @IsIn(DOWNLOAD_FILE_TYPES, { message: REQUIRED })
   fileType!: DownloadFileType;
 
-  @ApiProperty({ description: 'An http(s) address' })
+  @ApiProperty({ description: 'An http(s) address, or the fileUrl of a file uploaded with POST /api/download-files' })
   @Transform(trim)
   @IsString({ message: REQUIRED })
   @Length(1, 2048, required(2048, 'File URL'))
-  @Matches(/^https?:\/\/\S+$/i, { message: 'File URL must start with http:// or https://' })
+  @Matches(FILE_URL, { message: 'File URL must start with http:// or https://, or be an uploaded file' })
   fileUrl!: string;
 
   @ApiProperty()
@@ -49,5 +52,6 @@ export class DownloadInputDto {
   @IsOptional()
   @IsInt({ message: 'File size must be a whole number of bytes' })
   @Min(0, { message: 'File size must be greater than or equal to 0' })
+  @Max(MAX_INTEGER, { message: 'File size must be at most 2 GB' })
   fileSize?: number | null;
 }

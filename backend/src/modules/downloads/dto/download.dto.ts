@@ -24,3 +24,9 @@ export class DownloadDto {
     };
   }
 }
+
+export class UploadedDownloadFileDto {
+  @ApiProperty({ description: 'Use as the download\'s fileUrl' }) fileUrl!: string;
+  @ApiProperty() fileName!: string;
+  @ApiProperty({ description: 'Bytes' }) fileSize!: number;
+}

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
+import { IsOptionalNotNull } from '../../../common/validation.js';
 import { ANSWER_MAP_SCHEMA } from './quiz.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -10,7 +11,7 @@ const trimAll = ({ value }: { value: unknown }) => (Array.isArray(value) ? value
 /** POST /api/quizzes/{id}/submit: the spec's body. `score` is accepted for compatibility and ignored. */
 export class SubmitQuizDto {
   @ApiPropertyOptional(ANSWER_MAP_SCHEMA)
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsObject({ message: 'Answers must be an object of question id to answer' })
   answers?: Record<string, unknown>;
 
