@@ -123,6 +123,7 @@ describe('payments with Stripe', () => {
       const { course: free } = await createCourse(testApp, { isPaid: false });
       const { course: owned } = await createCourse(testApp, { isPaid: true, price: 3000 });
       const { course: recruitersOnly } = await createCourse(testApp, { isPaid: true, price: 3000, accessLevel: 'recruitpro' });
+      const { course: tooCheap } = await createCourse(testApp, { isPaid: true, price: 49 });
       await enroll(testApp, user, owned);
       const before = stripeObjectCount();
 
@@ -131,6 +132,9 @@ describe('payments with Stripe', () => {
         expect((await agent.post(path).send({ courseId: free.id }).expect(400)).body.message).toBe('This course is free: enrol from the course page.');
         expect((await agent.post(path).send({ courseId: owned.id }).expect(409)).body.message).toBe('You are already enrolled in this course.');
         expect((await agent.post(path).send({ courseId: recruitersOnly.id }).expect(404)).body.message).toBe('Course not found');
+        expect((await agent.post(path).send({ courseId: tooCheap.id }).expect(400)).body.message).toBe(
+          'This course cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.',
+        );
         expect((await agent.post(path).send({ courseId: 'abc' }).expect(400)).body.message).toEqual(['courseId must be a whole number']);
         expect((await agent.post(path).send({}).expect(400)).body.message).toEqual(['courseId must be a whole number']);
       }

@@ -15,6 +15,8 @@ import { InjectStripe, requireStripe } from './stripe.client.js';
 
 const CURRENCY = 'usd';
 const PUBLIC_CHECKOUTS_PER_IP_PER_HOUR = 20;
+/** Stripe's smallest charge in US dollars, in cents. */
+const STRIPE_MINIMUM_CENTS = 50;
 /** An unpaid card form is offered again for a day rather than creating a new PaymentIntent per visit. */
 const REUSE_PENDING_HOURS = 23;
 
@@ -186,7 +188,7 @@ export class PaymentsService {
     return { checkoutUrl: session.url };
   }
 
-  /** 404 unless the viewer may see the course; 400 for a free one; 409 when already enrolled. No Stripe call in any of these. */
+  /** 404 unless the viewer may see the course; 400 for a free one or one priced under Stripe's minimum; 409 when already enrolled. No Stripe call in any of these. */
   private async purchasableCourse(viewer: Viewer, courseId: number, userId: number | null): Promise<PurchasableCourse> {
     const visible = visibleCourseCondition(viewer);
     const [course] = await this.connection().execute<{ id: number; title: string; price: number; payment_type: string; is_paid: boolean; is_enrolled: boolean }[]>(
@@ -198,6 +200,9 @@ export class PaymentsService {
     if (!course) throw new NotFoundException('Course not found');
     if (!course.is_paid || course.price <= 0) throw new BadRequestException('This course is free: enrol from the course page.');
     if (course.is_enrolled) throw new ConflictException('You are already enrolled in this course.');
+    if (course.price < STRIPE_MINIMUM_CENTS) {
+      throw new BadRequestException('This course cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.');
+    }
     return { id: course.id, title: course.title, price: course.price, kind: course.payment_type === 'subscription' ? 'subscription' : 'one_time' };
   }
 
