@@ -40,7 +40,7 @@ describe('downloads administration', () => {
   it('accepts only http(s) file addresses and a default category', async () => {
     const { agent: admin } = await signedInAgent(testApp, 'admin');
     const bad = await admin.post('/api/downloads').send({ ...valid, fileUrl: 'javascript:alert(1)' }).expect(400);
-    expect(bad.body.message).toContain('File URL must start with http:// or https://');
+    expect(bad.body.message).toContain('File URL must start with http:// or https://, or be an uploaded file');
     const { category: _category, ...withoutCategory } = valid;
     const created = await admin.post('/api/downloads').send(withoutCategory).expect(201);
     expect(created.body.category).toBe('recruitment-process');
