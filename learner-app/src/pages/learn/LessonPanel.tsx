@@ -75,7 +75,8 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
             Take Quiz
           </Link>
         ) : null}
-        {!isCompleted ? (
+        {/* A lesson with a quiz is completed by submitting (or passing) the quiz, never by hand. */}
+        {!isCompleted && !lesson?.hasQuiz ? (
           <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeLesson(outline.id)}>
             {completion.isLoading ? 'Saving...' : 'Mark as Complete'}
           </button>
