@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { choose } from '../support/antd.js';
 
 // The backend runs with these (playwright.config.ts): the admin account is created at start-up.
 const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
@@ -24,18 +25,6 @@ async function newLearner(browser: Browser, firstName = 'Robin') {
   return { context, page, email };
 }
 
-/** Picks `option` in the antd Select labelled by `field` (the field scrolled into view first, so the open list stays put). */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.scrollIntoViewIfNeeded();
-  await field.click();
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  // On a busy machine the list sometimes stays open after the first click (it opened while the dialog
-  // was still animating); choosing the same option again closes it and keeps the value.
-  await expect(async () => {
-    if (await item.isVisible()) await item.click();
-    await expect(item).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text, { exact: true });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { choose } from '../support/antd.js';
 import { createCourse, deleteCourses, setQuizDeadline, type CreatedCourse } from '../support/db.js';
 
 // The backend runs with this admin account (playwright.config.ts).
@@ -158,16 +159,6 @@ test.describe('timed quizzes', () => {
   });
 });
 
-/** Picks `option` in the antd Select labelled by `field`. */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.scrollIntoViewIfNeeded();
-  await field.click();
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  await expect(async () => {
-    if (await item.isVisible()) await item.click();
-    await expect(item).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 test.describe('quiz editor', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import { answersWithin } from '../../infrastructure/answers-within.js';
 import { Course } from '../catalog/entities/course.entity.js';
 import { Enrollment } from '../learning/entities/enrollment.entity.js';
+import { activateEnrollment } from '../learning/enrollments.js';
 import { MailService } from '../mail/mail.service.js';
 import { accessGrantedMail, grantInviteMail, purchaseInviteMail } from '../mail/templates.js';
 import { displayName } from '../users/display-name.js';
@@ -36,14 +37,7 @@ export class InvitesService {
       const user = await em.findOne(User, { email });
       if (user) {
         this.assertInvitable(user, course);
-        await em.getConnection().execute(
-          `insert into enrollments (user_id, course_id, source, status, enrolled_at) values (?, ?, 'grant', 'active', now())
-           on conflict (user_id, course_id) do update set status = 'active',
-             source = case when enrollments.status = 'active' then enrollments.source else 'grant' end`,
-          [user.id, course.id],
-          'run',
-          em.getTransactionContext(),
-        );
+        await activateEnrollment(em, user.id, course.id, 'grant');
         await this.mail.enqueue(
           accessGrantedMail(email, course.title, displayName(admin), `${this.config.publicUrl}/courses/${course.id}`),
           `grant-${course.id}-${user.id}`,

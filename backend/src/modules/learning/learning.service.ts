@@ -4,6 +4,7 @@ import { COURSE_COLUMNS, percent, toListItem, type CourseRow } from '../catalog/
 import type { EnrollmentResultDto } from '../catalog/dto/course.dto.js';
 import type { CompletionResultDto } from '../catalog/dto/lesson.dto.js';
 import { visibleCourseCondition } from '../catalog/viewer.js';
+import { activateEnrollment } from './enrollments.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
@@ -33,16 +34,8 @@ export class LearningService {
         HttpStatus.PAYMENT_REQUIRED,
       );
     }
-    const [enrollment] = await this.connection().execute<{ enrolled_at: Date }[]>(
-      `insert into enrollments (user_id, course_id, source, status, enrolled_at) values (?, ?, ?, 'active', now())
-       on conflict (user_id, course_id) do update
-         set status = 'active',
-             source = case when enrollments.status = 'active' then enrollments.source else excluded.source end,
-             enrolled_at = case when enrollments.status = 'active' then enrollments.enrolled_at else excluded.enrolled_at end
-       returning enrolled_at`,
-      [user.id, courseId, course.is_paid ? 'grant' : 'free'],
-    );
-    return { courseId, isEnrolled: true, enrolledAt: new Date(enrollment.enrolled_at).toISOString() };
+    const enrolledAt = await activateEnrollment(this.em, user.id, courseId, course.is_paid ? 'grant' : 'free');
+    return { courseId, isEnrolled: true, enrolledAt: enrolledAt.toISOString() };
   }
 
   /** Marks a lesson complete for an enrolled learner; completing twice is not an error and never duplicates. */
