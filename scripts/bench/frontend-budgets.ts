@@ -1,16 +1,15 @@
 // Front-end weight per route, from the production build in a real browser (Debian's Chromium):
 // every JavaScript file a route loads, counted gzipped (level 9, as a CDN would serve it).
 // Run after `npm run build`: `npm run bench:frontend`. Prints a table; `--json` for the bench report.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { LocalStripe } from '../../backend/test/support/local-stripe/local-stripe.js';
-import { createFreshDatabase, dropDatabase, freePort, provideTestServer } from '../../backend/test/support/test-database.js';
+import { createFreshDatabase, dropDatabase, provideTestServer } from '../../backend/test/support/test-database.js';
+import { deleteRedisKeys, freePort, REDIS_URL, ROOT, startApi, type RunningApi } from './support.js';
 
 export const LANDING_BUDGET_KB = 200;
-const ROOT = join(import.meta.dirname, '../..');
 const ADMIN = { email: 'admin@academy.bench', password: 'admin-password-bench' };
 const LEARNER = { email: 'jobseeker@academy.local', password: 'demo-password' };
 
@@ -71,33 +70,27 @@ export async function measureFrontEnd(log: (line: string) => void = console.log)
   const baseURL = `http://127.0.0.1:${port}`;
   // The checkout page prepares a payment on load: a reachable (local) Stripe keeps it on its normal path.
   const stripe = new LocalStripe({ secretKey: 'sk_test_bench', webhookSecret: 'whsec_bench' });
-  const stripeApiBase = await stripe.start();
-  const api = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  let api: RunningApi | undefined;
+  let browser: Browser | undefined;
+  try {
+    const stripeApiBase = await stripe.start();
+    api = await startApi({
       PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      REDIS_URL,
       QUEUE_PREFIX: `academy-bench-${port}`,
-      LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       STRIPE_SECRET_KEY: 'sk_test_bench',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench',
       STRIPE_API_BASE: stripeApiBase,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    await waitForHealth(baseURL);
+    });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
     const visitor = await (await browser.newContext({ baseURL })).newPage();
     const learner = await (await browser.newContext({ baseURL })).newPage();
     const admin = await (await browser.newContext({ baseURL })).newPage();
@@ -123,30 +116,18 @@ export async function measureFrontEnd(log: (line: string) => void = console.log)
     ];
     return weights;
   } finally {
-    await browser.close();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    await browser?.close();
+    await api?.stop();
     await stripe.stop();
     await dropDatabase(server.adminUrl, databaseUrl);
     await server.stop();
+    await deleteRedisKeys(`academy-bench-${port}`);
   }
 }
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/login', { data: account });
   if (!response.ok()) throw new Error(`Sign-in as ${account.email} failed: ${response.status()} ${await response.text()}`);
-}
-
-async function waitForHealth(baseURL: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The API did not become healthy within 60 s');
 }
 
 export function weightsTable(weights: RouteWeight[]): string {

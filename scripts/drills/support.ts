@@ -114,9 +114,9 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-/** Starts the built API (backend/dist/main.js) on a free port and waits until /api/health answers 200. */
+/** Starts the built API (backend/dist/main.js) on `env.PORT` or a free port and waits until /api/health answers 200. */
 export async function startApi(env: Record<string, string>): Promise<RunningApi> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,

