@@ -50,6 +50,12 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
+/** The HTTP status of a failed call (e.g. 404, 503), or undefined for network errors and anything else. */
+export function errorStatus(error: unknown): number | undefined {
+  const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** The server's message for a failed call, or the given fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object') {

@@ -1,7 +1,8 @@
 import { academyApi } from './academyApi.gen.js';
 
 export * from './academyApi.gen.js';
-export { errorMessage, type ApiError } from './baseApi.js';
+export { errorMessage, errorStatus, type ApiError } from './baseApi.js';
+export { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './uploads.js';
 export * from './session.js';
 export { showToast, type Toast, type ToastVariant } from './toast.js';
 

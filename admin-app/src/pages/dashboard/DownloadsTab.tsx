@@ -3,6 +3,9 @@ import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Space,
 import {
   errorMessage,
   showToast,
+  UPLOAD_ACCEPT,
+  UPLOAD_HINT,
+  UPLOAD_MAX_BYTES,
   useCreateDownloadMutation,
   useDeleteDownloadMutation,
   useUpdateDownloadMutation,
@@ -42,9 +45,6 @@ interface DownloadForm {
   category: Category;
   fileSize: number | null;
 }
-
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const UPLOAD_ACCEPT = '.pdf,.doc,.docx,.odt,.xls,.xlsx,.pptx,.txt,.csv,.png,.jpg,.jpeg';
 
 const EMPTY: DownloadForm = { title: '', description: '', fileUrl: '', fileName: '', fileType: undefined, category: 'recruitment-process', fileSize: null };
 
@@ -142,7 +142,7 @@ function DownloadDialog({ editing, onClose }: { editing: Editing; onClose: () =>
 
   /** Stores the file on the server and fills in its address, name and size; saving the dialog links it. */
   const upload = async (file: File) => {
-    if (file.size > MAX_UPLOAD_BYTES) {
+    if (file.size > UPLOAD_MAX_BYTES) {
       void showToast({ title: 'Upload failed', description: 'The file is larger than 10 MB.', variant: 'destructive' });
       return;
     }
@@ -207,7 +207,7 @@ function DownloadDialog({ editing, onClose }: { editing: Editing; onClose: () =>
         <Form.Item label="Description" name="description">
           <Input.TextArea rows={2} />
         </Form.Item>
-        <Form.Item label="File URL" name="fileUrl" required extra="An http or https address, or upload a file (PDF, Word, Excel, PowerPoint, text, CSV or image, up to 10 MB).">
+        <Form.Item label="File URL" name="fileUrl" required extra={`An http or https address, or upload a file: ${UPLOAD_HINT}`}>
           <Input type="url" placeholder="https://" />
         </Form.Item>
         <Upload

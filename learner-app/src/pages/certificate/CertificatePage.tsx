@@ -1,14 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, useSession, useVerifyCertificateQuery, type CertificateVerificationDto } from '@academy/api';
+import { errorMessage, errorStatus, useSession, useVerifyCertificateQuery, type CertificateVerificationDto } from '@academy/api';
 import { CertificateIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { certificateDate, certificateHours, certificatePdfPath } from '../../lib/certificate';
 import '../../components/course-card.css';
 import './certificate.css';
-
-function isNotFound(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 404;
-}
 
 /** Visitors (an employer following the link) have no navigation bar: the academy name leads home. */
 function VisitorHeader() {
@@ -82,7 +78,7 @@ export default function CertificatePage() {
 
   let content;
   if (isLoading) content = <PageSpinner />;
-  else if (isNotFound(error)) {
+  else if (errorStatus(error) === 404) {
     content = (
       <div className="cc-state">
         <h1 className="cc-state__title">Certificate not found</h1>

@@ -10,15 +10,15 @@ import {
   useCreateCheckoutSessionMutation,
   useCreatePaymentIntentMutation,
   useCreatePublicCheckoutSessionMutation,
-  useGetCourseQuery,
-  useGetPublicCourseQuery,
   useSession,
 } from '@academy/api';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ACCESS_LEVEL_LABELS, formatPrice, priceLabel, roundedHours } from '../../lib/format';
 import { loadStripeJs } from '../../lib/stripe';
-import { checkoutState, isServiceUnavailable, parseCourseId, whatYouGet, type CheckoutCourse } from './checkout';
+import { parseId } from '../../lib/route-params';
+import { useCourseDetail } from '../../lib/useCourseDetail';
+import { checkoutState, isServiceUnavailable, whatYouGet, type CheckoutCourse } from './checkout';
 import '../../components/course-card.css';
 import '../courses/courses.css';
 import './checkout.css';
@@ -240,20 +240,13 @@ function VisitorPayment({ course }: { course: CheckoutCourse }) {
   );
 }
 
-function useCheckoutCourse(id: number | null, signedIn: boolean) {
-  const valid = id !== null;
-  const publicQuery = useGetPublicCourseQuery({ id: id ?? 0 }, { skip: !valid || signedIn });
-  const privateQuery = useGetCourseQuery({ id: id ?? 0 }, { skip: !valid || !signedIn });
-  return signedIn ? privateQuery : publicQuery;
-}
-
 /** /checkout/{id}: the course summary beside the card form (signed in) or the e-mail checkout (visitor). */
 export default function CheckoutPage() {
   const params = useParams();
-  const id = parseCourseId(params.id);
+  const id = parseId(params.id);
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const { data: course, error, isLoading } = useCheckoutCourse(id, signedIn);
+  const { data: course, error, isLoading } = useCourseDetail(id, signedIn);
 
   if (isLoading) return <PageSpinner />;
   const state = checkoutState(id, course, error);

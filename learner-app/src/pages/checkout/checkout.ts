@@ -1,4 +1,4 @@
-import type { CourseDetailDto } from '@academy/api';
+import { errorStatus, type CourseDetailDto } from '@academy/api';
 import { roundedHours } from '../../lib/format';
 
 export type CheckoutCourse = Pick<
@@ -8,11 +8,9 @@ export type CheckoutCourse = Pick<
 
 export type CheckoutState = 'not-found' | 'error' | 'enrolled' | 'free' | 'pay';
 
-const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
-
 /** Which of the spec's checkout screens to show. */
 export function checkoutState(id: number | null, course: CheckoutCourse | undefined, error: unknown): CheckoutState {
-  if (id === null || statusOf(error) === 404) return 'not-found';
+  if (id === null || errorStatus(error) === 404) return 'not-found';
   if (error || !course) return 'error';
   if (course.isEnrolled) return 'enrolled';
   if (!course.isPaid || course.price <= 0) return 'free';
@@ -21,13 +19,7 @@ export function checkoutState(id: number | null, course: CheckoutCourse | undefi
 
 /** 503 from the payment endpoints: no Stripe keys on the server. */
 export function isServiceUnavailable(error: unknown): boolean {
-  return statusOf(error) === 503;
-}
-
-export function parseCourseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return errorStatus(error) === 503;
 }
 
 /** The checkout's 'What you'll get' list. */

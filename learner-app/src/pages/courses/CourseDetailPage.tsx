@@ -1,11 +1,10 @@
 import { useParams, Link, useLocation } from 'react-router-dom';
 import {
   errorMessage,
+  errorStatus,
   showToast,
   signInPath,
   useEnrollInCourseMutation,
-  useGetCourseQuery,
-  useGetPublicCourseQuery,
   useSession,
   type CourseDetailDto,
   type LessonOutlineDto,
@@ -14,6 +13,8 @@ import { CheckCircleIcon, PageIcon, PlayCircleIcon, QuizIcon } from '../../compo
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
+import { parseId } from '../../lib/route-params';
+import { useCourseDetail } from '../../lib/useCourseDetail';
 import { enrolAction } from '../../lib/catalogue';
 import { certificatePath } from '../../lib/certificate';
 import { ACCESS_LEVEL_LABELS, priceLabel, progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
@@ -27,23 +28,6 @@ const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
   download: 'Download',
   quiz: 'Quiz',
 };
-
-function isNotFound(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 404;
-}
-
-function useCourseDetail(id: number | null, signedIn: boolean) {
-  const valid = id !== null;
-  const publicQuery = useGetPublicCourseQuery({ id: id ?? 0 }, { skip: !valid || signedIn });
-  const privateQuery = useGetCourseQuery({ id: id ?? 0 }, { skip: !valid || !signedIn });
-  return signedIn ? privateQuery : publicQuery;
-}
-
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function BackToCourses() {
   return (
@@ -195,7 +179,7 @@ export default function CourseDetailPage() {
   const { data: course, error, isLoading } = useCourseDetail(id, signedIn);
   usePaymentReturn(id, signedIn);
 
-  if (id === null || isNotFound(error)) return <CourseNotFound />;
+  if (id === null || errorStatus(error) === 404) return <CourseNotFound />;
   if (isLoading) return <PageSpinner />;
   if (error || !course) {
     return (

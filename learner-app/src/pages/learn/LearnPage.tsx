@@ -8,7 +8,8 @@ import { StateMessage } from '../../components/players/StateMessage';
 import { progressPercent } from '../../lib/format';
 import { CourseContent } from './CourseContent';
 import { LessonPanel } from './LessonPanel';
-import { firstLesson, lessonsInOrder, nextLesson, parseId } from './outline';
+import { parseId } from '../../lib/route-params';
+import { firstLesson, lessonsInOrder, nextLesson } from './outline';
 import '../../components/players/players.css';
 import './learn.css';
 

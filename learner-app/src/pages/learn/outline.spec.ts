@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
-import { firstLesson, nextLesson, parseId } from './outline';
+import { firstLesson, nextLesson } from './outline';
 
 const lesson = (id: number, moduleId: number): LessonOutlineDto => ({ id, moduleId, title: `L${id}`, type: 'text', duration: 5, order: id, isCompleted: false });
 const modules: ModuleOutlineDto[] = [
@@ -21,14 +21,5 @@ describe('learning page outline', () => {
     expect(nextLesson(modules, 20)).toBeUndefined();
     expect(nextLesson(modules, 99)).toBeUndefined();
     expect(nextLesson(modules, null)).toBeUndefined();
-  });
-
-  it('reads route ids', () => {
-    expect(parseId('42')).toBe(42);
-    expect(parseId('0')).toBeNull();
-    expect(parseId('4x')).toBeNull();
-    expect(parseId('-1')).toBeNull();
-    expect(parseId(undefined)).toBeNull();
-    expect(parseId('99999999999999999999')).toBeNull();
   });
 });

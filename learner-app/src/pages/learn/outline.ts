@@ -17,10 +17,3 @@ export function nextLesson(modules: ModuleOutlineDto[], lessonId: number | null)
   const index = lessons.findIndex((lesson) => lesson.id === lessonId);
   return index === -1 ? undefined : lessons[index + 1];
 }
-
-/** A route parameter as a positive integer id, or null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -9,7 +9,7 @@ import { Prose } from '../../components/players/Prose';
 import { StateMessage } from '../../components/players/StateMessage';
 import { useCompleteLesson } from '../../components/players/useCompleteLesson';
 import { progressPercent, wholeMinutes } from '../../lib/format';
-import { parseId } from '../learn/outline';
+import { parseId } from '../../lib/route-params';
 import { QuizSection } from './quiz/QuizSection';
 import '../../components/players/players.css';
 import './lesson.css';

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, MaxLength, Min } from 'class-validator';
 import { trimmed } from '../../auth/dto/login.dto.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment.entity.js';
 
 export class CourseCheckoutDto {
   @ApiProperty({ description: 'The course to buy; the price always comes from the course' })
@@ -32,6 +33,6 @@ export class PaymentConfirmationDto {
   @ApiProperty() courseId!: number;
   @ApiProperty({ description: 'True once the payment went through and the learner is enrolled' })
   isEnrolled!: boolean;
-  @ApiProperty({ enum: ['pending', 'succeeded', 'failed', 'unpaid', 'refunded', 'canceled'] })
-  status!: string;
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  status!: PaymentStatus;
 }

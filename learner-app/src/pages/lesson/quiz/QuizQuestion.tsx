@@ -1,5 +1,5 @@
-import type { AttemptFileDto, LearnerQuestionDto } from '@academy/api';
-import { FILE_ACCEPT, FILE_HINT, formatBytes, pickOption, type AnswerValue } from './quizModel';
+import { UPLOAD_ACCEPT, UPLOAD_HINT, type AttemptFileDto, type LearnerQuestionDto } from '@academy/api';
+import { formatBytes, pickOption, type AnswerValue } from './quizModel';
 
 interface QuizQuestionProps {
   question: LearnerQuestionDto;
@@ -59,7 +59,7 @@ export function QuizQuestion({ question, number, total, value, onChange, file, u
           id={inputId}
           className="qz-file"
           type="file"
-          accept={FILE_ACCEPT}
+          accept={UPLOAD_ACCEPT}
           aria-describedby={`${inputId}-hint`}
           disabled={disabled || uploading}
           onChange={(event) => {
@@ -69,7 +69,7 @@ export function QuizQuestion({ question, number, total, value, onChange, file, u
           }}
         />
         <p id={`${inputId}-hint`} className="qz-question__hint">
-          {FILE_HINT} A new file replaces the previous one.
+          {UPLOAD_HINT} A new file replaces the previous one.
         </p>
         <p className="qz-file__status" aria-live="polite">
           {uploading ? (

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import {
   errorMessage,
   showToast,
+  UPLOAD_MAX_BYTES,
   useSaveQuizAnswersMutation,
   useSubmitQuizMutation,
   useUploadQuizFileMutation,
@@ -11,7 +12,7 @@ import {
   type QuizResultDto,
 } from '@academy/api';
 import { QuizQuestion } from './QuizQuestion';
-import { formatClock, isAnswered, isWarning, MAX_FILE_BYTES, submittedAnswers, type Answers, type AnswerValue } from './quizModel';
+import { formatClock, isAnswered, isWarning, submittedAnswers, type Answers, type AnswerValue } from './quizModel';
 import { useCountdown } from './useCountdown';
 
 const SAVE_DELAY_MS = 600;
@@ -107,7 +108,7 @@ export function QuizRunner({ quizId, attempt, deadlineAt, onDone }: QuizRunnerPr
   };
 
   const upload = async (questionId: number, file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
+    if (file.size > UPLOAD_MAX_BYTES) {
       void showToast({ title: 'Upload failed', description: 'The file is larger than 10 MB.', variant: 'destructive' });
       return;
     }

@@ -6,10 +6,6 @@ export const WARNING_SECONDS = 300;
 export type AnswerValue = string | number[];
 export type Answers = Record<string, AnswerValue>;
 
-/** What the file input accepts; the server checks the same list (and the content). */
-export const FILE_ACCEPT = '.pdf,.doc,.docx,.odt,.xls,.xlsx,.pptx,.txt,.csv,.png,.jpg,.jpeg';
-export const FILE_HINT = 'PDF, Word, Excel, PowerPoint, text, CSV or image (PNG, JPEG), up to 10 MB.';
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Whole seconds until `deadlineAt` (ms since epoch), never below 0. */
 export function secondsLeft(deadlineAt: number, now: number): number {
