@@ -1,7 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SHARED_SUBSET_MODULES } from './shell/federation-shared.mjs';
+
+/** Names the apps may import from a package shared as a subset module (shell/federation-shared.mjs). */
+const sharedSubsetNames = (module) =>
+  /export \{([^}]+)\} from/
+    .exec(readFileSync(module, 'utf8'))[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 export default tseslint.config(
   {
@@ -20,7 +31,23 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'learner-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'openapi/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...Object.entries(SHARED_SUBSET_MODULES).map(([name, module]) => ({
+              name,
+              allowImportNames: sharedSubsetNames(module),
+              allowTypeImports: true,
+              message: `The apps share only the names listed in shell/${basename(module)}: add it there first.`,
+            })),
+            { name: 'react-router', message: "Import from 'react-router-dom' (shared as shell/shared-router.mjs)." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['backend/**/*.ts'],

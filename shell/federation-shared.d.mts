@@ -3,7 +3,13 @@ export declare const SHARED_SINGLETONS: readonly string[];
 export interface SharedSingletonConfig {
   singleton: true;
   requiredVersion: string;
+  /** Subset packages: the module provided under the share key, and the installed package's version. */
+  import?: string;
+  version?: string;
 }
+
+/** Modules shared in place of a whole package, by share key (absolute paths). */
+export declare const SHARED_SUBSET_MODULES: Readonly<Record<string, string>>;
 
 export declare function federationShared(packageJsonUrl: string | URL): Record<string, SharedSingletonConfig>;
 
