@@ -11,6 +11,7 @@ import {
   countBy,
   DrillPostgres,
   DrillRedis,
+  exitWithReportedCode,
   log,
   numberFlags,
   percentile,
@@ -191,3 +192,4 @@ try {
   await redis.stop();
   dir.remove();
 }
+exitWithReportedCode();

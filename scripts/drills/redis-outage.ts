@@ -11,14 +11,17 @@ import {
   countBy,
   DrillPostgres,
   DrillRedis,
+  exitWithReportedCode,
   log,
   numberFlags,
   percentile,
+  recipientOf,
   report,
   signIn,
   sleep,
   startApi,
   temporaryDirectory,
+  waitForQuietMailbox,
   type CallResult,
 } from './support.js';
 
@@ -91,23 +94,12 @@ try {
   await sent;
 
   log(`waiting for ${acknowledged.length} e-mails…`);
-  const deadline = Date.now() + 120_000;
-  let settledSince = Date.now();
-  let lastCount = -1;
-  while (Date.now() < deadline) {
-    if (smtp.messages.length !== lastCount) {
-      lastCount = smtp.messages.length;
-      settledSince = Date.now();
-    }
-    // Enough e-mails, and nothing new for 5 s (so late duplicates would have shown up).
-    if (smtp.messages.length >= acknowledged.length && Date.now() - settledSince > 5000) break;
-    await sleep(250);
-  }
+  await waitForQuietMailbox(smtp, acknowledged.length);
 
   const mailsPerToken = new Map(acknowledged.map(({ token }) => [token, smtp.messages.filter((mail) => mail.body.includes(token)).length]));
   const missing = acknowledged.filter(({ token }) => mailsPerToken.get(token) === 0);
   const duplicatedTokens = acknowledged.filter(({ token }) => mailsPerToken.get(token)! > 1);
-  const mailsPerAddress = countBy(smtp.messages, (mail) => mail.to.replace(/.*</, '').replace(/>.*/, ''));
+  const mailsPerAddress = countBy(smtp.messages, recipientOf);
   const addressesWithMore = Object.entries(mailsPerAddress).filter(([, count]) => count > 1);
   const ackedAddresses = new Set(acknowledged.map(({ email }) => email));
   const unacknowledgedMails = Object.keys(mailsPerAddress).filter((address) => !ackedAddresses.has(address));
@@ -148,3 +140,4 @@ try {
   await postgres.stop();
   dir.remove();
 }
+exitWithReportedCode();

@@ -1,5 +1,5 @@
 // Shared pieces of the reliability drills: their own PostgreSQL and Redis, the built API as a child
-// process, a timed HTTP client, and the PASS/FAIL report.
+// process (and the mail worker alone), a timed HTTP client, mail counting, and the PASS/FAIL report.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../backend/src/infrastructure/embedded-postgres.js';
+import type { ReceivedMail, TestSmtpServer } from '../../backend/test/support/smtp.js';
 import { freePort } from '../../backend/test/support/test-database.js';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -92,11 +93,7 @@ export class DrillRedis {
   }
 
   async stop(): Promise<void> {
-    const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (this.process) await stopChild(this.process);
     this.process = undefined;
   }
 }
@@ -106,25 +103,37 @@ export function buildBackend(): void {
   execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-export interface RunningApi {
-  baseUrl: string;
+/** A backend entry point (the API or the worker) running as a child process. */
+export interface BackendProcess {
   process: ChildProcess;
-  /** Lines the API printed (kept for the report when something goes wrong). */
+  /** Lines it printed (kept for the report when something goes wrong). */
   output: string[];
+  /** SIGTERM and wait for the exit; nothing when it has already exited. */
   stop(): Promise<void>;
 }
 
-/** Starts the built API (backend/dist/main.js) on `env.PORT` or a free port and waits until /api/health answers 200. */
-export async function startApi(env: Record<string, string>): Promise<RunningApi> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+export interface RunningApi extends BackendProcess {
+  baseUrl: string;
+}
+
+const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs a built backend entry point (`backend/dist/…`) in production mode; `env` adds to or overrides the drill defaults. */
+function spawnBackend(entry: string, env: Record<string, string>): BackendProcess {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
       PUBLIC_URL: 'http://academy.test',
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
@@ -142,25 +151,37 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => output.push(...chunk.split('\n').filter(Boolean)));
   }
+  return { process: child, output, stop: () => stopChild(child) };
+}
+
+/** Starts the built API (backend/dist/main.js) on `env.PORT` or a free port and waits until /api/health answers 200. */
+export async function startApi(env: Record<string, string>): Promise<RunningApi> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const api = spawnBackend('backend/dist/main.js', { ...env, PORT: String(port) });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while ((await call(baseUrl, 'GET', '/api/health', { timeoutMs: 2000 })).status !== 200) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`The API did not start:\n${output.slice(-30).join('\n')}`);
+    if (hasExited(api.process) || Date.now() > deadline) {
+      await api.stop();
+      throw new Error(`The API did not start:\n${api.output.slice(-30).join('\n')}`);
     }
     await sleep(250);
   }
-  return {
-    baseUrl,
-    process: child,
-    output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { ...api, baseUrl };
+}
+
+/** Starts the built mail worker alone (backend/dist/worker.js, what `npm run worker` runs) and waits until it says it runs. */
+export async function startWorker(env: Record<string, string>): Promise<BackendProcess> {
+  const worker = spawnBackend('backend/dist/worker.js', env);
+  const deadline = Date.now() + 60_000;
+  while (!worker.output.some((line) => line.includes('Mail worker running'))) {
+    if (hasExited(worker.process) || Date.now() > deadline) {
+      await worker.stop();
+      throw new Error(`The worker did not start:\n${worker.output.slice(-30).join('\n')}`);
+    }
+    await sleep(250);
+  }
+  return worker;
 }
 
 export interface CallResult {
@@ -218,6 +239,30 @@ export function countBy<T>(items: T[], key: (item: T) => string | number): Recor
   return counts;
 }
 
+/** The bare address an e-mail was sent to ("Name <a@b>" → "a@b"). */
+export function recipientOf(mail: ReceivedMail): string {
+  return mail.to.replace(/.*</, '').replace(/>.*/, '');
+}
+
+/**
+ * Waits until at least `expected` e-mails have arrived and then nothing new for `quietMs` (so late
+ * duplicates would have shown up), or until the timeout; returns how long that took.
+ */
+export async function waitForQuietMailbox(smtp: TestSmtpServer, expected: number, { quietMs = 5000, timeoutMs = 120_000 } = {}): Promise<number> {
+  const started = Date.now();
+  let quietSince = started;
+  let lastCount = -1;
+  while (Date.now() - started < timeoutMs) {
+    if (smtp.messages.length !== lastCount) {
+      lastCount = smtp.messages.length;
+      quietSince = Date.now();
+    }
+    if (smtp.messages.length >= expected && Date.now() - quietSince > quietMs) break;
+    await sleep(250);
+  }
+  return Date.now() - started;
+}
+
 /** Prints every check and PASS or FAIL; the exit code follows. */
 export function report(title: string, checks: { name: string; ok: boolean; detail: string }[], measurements: string[]): void {
   const passed = checks.every((check) => check.ok);
@@ -226,4 +271,12 @@ export function report(title: string, checks: { name: string; ok: boolean; detai
   for (const check of checks) console.log(`  [${check.ok ? 'ok' : 'FAILED'}] ${check.name}${check.detail ? ` — ${check.detail}` : ''}`);
   console.log(`\n${passed ? 'PASS' : 'FAIL'}: ${title}`);
   process.exitCode = passed ? 0 : 1;
+}
+
+/**
+ * Ends the drill with the exit code `report` set. Needed because embedded-postgres (through
+ * async-exit-hook) turns the natural end of the process into process.exit(0), which hid a FAIL.
+ */
+export function exitWithReportedCode(): never {
+  process.exit(process.exitCode ?? 0);
 }
