@@ -2,7 +2,8 @@
 // production build, load-tests each endpoint with autocannon (req/s, latency, SQL queries per
 // request, server memory), compares the catalogue and the learn view with a bare node:http + pg
 // baseline, runs the learner journey at growing numbers of concurrent learners, adds the front-end
-// weights, and writes BENCHMARKS.md. Run `npm run build` first; `npm run bench -- --help` for flags.
+// weights and Lighthouse scores, and writes BENCHMARKS.md. Run `npm run build` first;
+// `npm run bench -- --help` for flags.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import pg from 'pg';
 import { createFreshDatabase, dropDatabase, provideTestServer } from '../../backend/test/support/test-database.js';
-import { LANDING_BUDGET_KB, measureFrontEnd, weightsTable, type RouteWeight } from './frontend-budgets.js';
+import { LANDING_BUDGET_KB, measureFrontEnd, weightsTable, type FrontEndReport } from './frontend-budgets.js';
+import { accessibilityFailures, lighthouseCaption, lighthouseTable } from './lighthouse.js';
 import { learnerEmail, LEARNER_PASSWORD, seedDataset, type Dataset, type Sizes } from './seed.js';
 import {
   backendBuildStatus,
@@ -74,7 +76,7 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
   if (values.help) {
     console.log('npm run bench -- [flags]\n');
     for (const [name, [fallback, what]] of Object.entries(NUMBER_FLAGS)) console.log(`  --${name.padEnd(18)} ${what} (default ${fallback})`);
-    console.log(`  --${'no-frontend'.padEnd(18)} skip the front-end weights (which need \`npm run build\`)`);
+    console.log(`  --${'no-frontend'.padEnd(18)} skip the front-end weights and Lighthouse scores (which need \`npm run build\`)`);
     console.log(`  --${'output FILE'.padEnd(18)} where the report goes (default BENCHMARKS.md at the repository root)`);
     process.exit(0);
   }
@@ -393,7 +395,7 @@ interface Report {
   queries: Record<'small' | 'large', { dataset: string; counts: QueryCounts }>;
   completions: { requests: number; recorded: number; learners: number; lessons: number };
   journeys: JourneyResult[];
-  frontEnd?: RouteWeight[];
+  frontEnd?: FrontEndReport;
 }
 
 function table(head: string[], rows: (string | number)[][], align: ('l' | 'r')[]): string {
@@ -451,7 +453,7 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
     ok: !!reported?.holds,
   });
   if (report.frontEnd) {
-    const landing = report.frontEnd[0];
+    const landing = report.frontEnd.weights[0];
     targets.push({ name: `Landing page JS ≤ ${LANDING_BUDGET_KB} KB gzipped`, result: `${landing.gzipKb.toFixed(1)} KB`, ok: landing.gzipKb <= LANDING_BUDGET_KB });
   }
 
@@ -572,7 +574,21 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
     '',
   ];
   if (report.frontEnd) {
-    sections.push('## Front end (JavaScript per route, gzipped, production build)', '', weightsTable(report.frontEnd), '');
+    sections.push('## Front end (JavaScript per route, gzipped, production build)', '', weightsTable(report.frontEnd.weights), '');
+    const { lighthouse } = report.frontEnd;
+    if (lighthouse) {
+      const failures = accessibilityFailures(lighthouse);
+      sections.push(
+        '### Lighthouse (landing page as a visitor, learn view as the signed-in demo learner)',
+        '',
+        lighthouseCaption(lighthouse),
+        '',
+        lighthouseTable(lighthouse),
+        '',
+        failures.length ? `Failed accessibility audits:\n\n${failures.map((line) => `- ${line}`).join('\n')}` : 'No accessibility audit failed.',
+        '',
+      );
+    }
   }
   sections.push(
     '## Targets',
@@ -713,7 +729,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   }
   await api.stop();
 
-  const frontEnd = frontend ? (log('measuring the front end (JavaScript per route)…'), await measureFrontEnd(() => undefined)) : undefined;
+  const frontEnd = frontend ? (log('measuring the front end (JavaScript per route, Lighthouse)…'), await measureFrontEnd(() => undefined)) : undefined;
 
   const { markdown, targets } = renderReport({
     date: new Date(),

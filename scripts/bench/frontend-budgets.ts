@@ -1,13 +1,17 @@
-// Front-end weight per route, from the production build in a real browser (Debian's Chromium):
-// every JavaScript file a route loads, counted gzipped (level 9, as a CDN would serve it).
-// Run after `npm run build`: `npm run bench:frontend`. Prints a table; `--json` for the bench report.
+// The front end of the production build in a real browser (Debian's Chromium): every JavaScript file
+// a route loads, counted gzipped (level 9, as a CDN would serve it), and the Lighthouse performance and
+// accessibility scores of the landing page and the learn view (scripts/bench/lighthouse.ts).
+// Run after `npm run build`: `npm run bench:frontend` prints the tables (`--no-lighthouse` for the
+// weights alone, `--lighthouse-runs N` for the runs per median); `--json` for the bench report.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { LocalStripe } from '../../backend/test/support/local-stripe/local-stripe.js';
 import { createFreshDatabase, dropDatabase, provideTestServer } from '../../backend/test/support/test-database.js';
-import { deleteRedisKeys, freePort, REDIS_URL, ROOT, startApi, type RunningApi } from './support.js';
+import { accessibilityFailures, lighthouseCaption, lighthouseTable, measureLighthouse, type BrowserLaunch, type LighthouseScore } from './lighthouse.js';
+import { call, deleteRedisKeys, freePort, REDIS_URL, ROOT, signIn, startApi, type RunningApi } from './support.js';
 
 export const LANDING_BUDGET_KB = 200;
 const ADMIN = { email: 'admin@academy.bench', password: 'admin-password-bench' };
@@ -63,7 +67,13 @@ async function weigh(page: Page, route: string, path: string, ready: (page: Page
   return { route, files: breakdown.length, gzipKb: Math.round(bytes / 102.4) / 10, breakdown };
 }
 
-export async function measureFrontEnd(log: (line: string) => void = console.log): Promise<RouteWeight[]> {
+export const BROWSER: BrowserLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** A fresh database, a local Stripe and the built API with the demo data (SEED_DEMO), for as long as `use` runs. */
+export async function withFrontEndServer<T>(use: (baseURL: string) => Promise<T>, log: (line: string) => void = console.log): Promise<T> {
   const server = await provideTestServer(log);
   const databaseUrl = await createFreshDatabase(server.adminUrl, 'academy_bench_fe');
   const port = await freePort();
@@ -71,7 +81,6 @@ export async function measureFrontEnd(log: (line: string) => void = console.log)
   // The checkout page prepares a payment on load: a reachable (local) Stripe keeps it on its normal path.
   const stripe = new LocalStripe({ secretKey: 'sk_test_bench', webhookSecret: 'whsec_bench' });
   let api: RunningApi | undefined;
-  let browser: Browser | undefined;
   try {
     const stripeApiBase = await stripe.start();
     api = await startApi({
@@ -87,36 +96,8 @@ export async function measureFrontEnd(log: (line: string) => void = console.log)
       STRIPE_WEBHOOK_SECRET: 'whsec_bench',
       STRIPE_API_BASE: stripeApiBase,
     });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    const visitor = await (await browser.newContext({ baseURL })).newPage();
-    const learner = await (await browser.newContext({ baseURL })).newPage();
-    const admin = await (await browser.newContext({ baseURL })).newPage();
-    await signIn(learner, LEARNER);
-    await signIn(admin, ADMIN);
-    const courses = (await (await learner.request.get('/api/courses')).json()) as { id: number; isEnrolled: boolean; isPaid: boolean }[];
-    const enrolled = courses.find((course) => course.isEnrolled)!;
-    const paid = courses.find((course) => course.isPaid && !course.isEnrolled) ?? courses.find((course) => course.isPaid)!;
-    const learn = (await (await learner.request.get(`/api/courses/${enrolled.id}/learn`)).json()) as { modules: { lessons: { id: number }[] }[] };
-    const lessonId = learn.modules.flatMap((module) => module.lessons)[0].id;
-    const heading = (page: Page) => page.getByRole('heading').first().waitFor();
-
-    const weights = [
-      await weigh(visitor, 'landing (/)', '/', heading),
-      await weigh(visitor, 'sign in (/auth)', '/auth', (page) => page.getByRole('tab', { name: 'Sign In' }).waitFor()),
-      await weigh(learner, 'dashboard (/)', '/', heading),
-      await weigh(learner, 'course list (/courses)', '/courses', heading),
-      await weigh(learner, 'learn (/courses/{id}/learn)', `/courses/${enrolled.id}/learn`, heading),
-      await weigh(learner, 'lesson (/lessons/{id})', `/lessons/${lessonId}`, heading),
-      await weigh(learner, 'checkout (/checkout/{id})', `/checkout/${paid.id}`, heading),
-      await weigh(admin, 'admin (/admin)', '/admin', (page) => page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()),
-      await weigh(admin, 'lesson editor', `/admin/courses/${enrolled.id}/lessons/${lessonId}`, (page) => page.getByText('Back to Course').first().waitFor()),
-    ];
-    return weights;
+    return await use(baseURL);
   } finally {
-    await browser?.close();
     await api?.stop();
     await stripe.stop();
     await dropDatabase(server.adminUrl, databaseUrl);
@@ -125,7 +106,70 @@ export async function measureFrontEnd(log: (line: string) => void = console.log)
   }
 }
 
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+/** The demo learner's enrolled course, a paid course and a lesson of the enrolled one. */
+async function demoTargets(baseURL: string): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number }> {
+  const cookie = await signIn(baseURL, LEARNER.email, LEARNER.password);
+  const courses = (await call(baseURL, 'GET', '/api/courses', { cookie })).body as { id: number; isEnrolled: boolean; isPaid: boolean }[];
+  const enrolled = courses.find((course) => course.isEnrolled)!;
+  const paid = courses.find((course) => course.isPaid && !course.isEnrolled) ?? courses.find((course) => course.isPaid)!;
+  const learn = (await call(baseURL, 'GET', `/api/courses/${enrolled.id}/learn`, { cookie })).body as { modules: { lessons: { id: number }[] }[] };
+  return { enrolledCourseId: enrolled.id, paidCourseId: paid.id, lessonId: learn.modules.flatMap((module) => module.lessons)[0].id };
+}
+
+async function weighRoutes(baseURL: string, targets: Awaited<ReturnType<typeof demoTargets>>): Promise<RouteWeight[]> {
+  const { enrolledCourseId, paidCourseId, lessonId } = targets;
+  const browser = await chromium.launch(BROWSER);
+  try {
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    const learner = await (await browser.newContext({ baseURL })).newPage();
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await signInPage(learner, LEARNER);
+    await signInPage(admin, ADMIN);
+    const heading = (page: Page) => page.getByRole('heading').first().waitFor();
+    return [
+      await weigh(visitor, 'landing (/)', '/', heading),
+      await weigh(visitor, 'sign in (/auth)', '/auth', (page) => page.getByRole('tab', { name: 'Sign In' }).waitFor()),
+      await weigh(learner, 'dashboard (/)', '/', heading),
+      await weigh(learner, 'course list (/courses)', '/courses', heading),
+      await weigh(learner, 'learn (/courses/{id}/learn)', `/courses/${enrolledCourseId}/learn`, heading),
+      await weigh(learner, 'lesson (/lessons/{id})', `/lessons/${lessonId}`, heading),
+      await weigh(learner, 'checkout (/checkout/{id})', `/checkout/${paidCourseId}`, heading),
+      await weigh(admin, 'admin (/admin)', '/admin', (page) => page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()),
+      await weigh(admin, 'lesson editor', `/admin/courses/${enrolledCourseId}/lessons/${lessonId}`, (page) => page.getByText('Back to Course').first().waitFor()),
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface FrontEndReport {
+  weights: RouteWeight[];
+  /** Absent when the Lighthouse audits were skipped. */
+  lighthouse?: LighthouseScore[];
+}
+
+export async function measureFrontEnd(
+  log: (line: string) => void = console.log,
+  options: { lighthouse?: boolean; lighthouseRuns?: number } = {},
+): Promise<FrontEndReport> {
+  return withFrontEndServer(async (baseURL) => {
+    const targets = await demoTargets(baseURL);
+    const weights = await weighRoutes(baseURL, targets);
+    if (options.lighthouse === false) return { weights };
+    const lighthouse = await measureLighthouse(
+      baseURL,
+      [
+        { route: 'landing (/)', path: '/' },
+        { route: 'learn (/courses/{id}/learn)', path: `/courses/${targets.enrolledCourseId}/learn`, account: LEARNER },
+      ],
+      BROWSER,
+      { runs: options.lighthouseRuns, log },
+    );
+    return { weights, lighthouse };
+  }, log);
+}
+
+async function signInPage(page: Page, account: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/login', { data: account });
   if (!response.ok()) throw new Error(`Sign-in as ${account.email} failed: ${response.status()} ${await response.text()}`);
 }
@@ -136,12 +180,35 @@ export function weightsTable(weights: RouteWeight[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const weights = await measureFrontEnd(() => undefined);
-  if (process.argv.includes('--json')) console.log(JSON.stringify(weights));
-  else console.log(weightsTable(weights));
-  if (process.argv.includes('--verbose')) {
-    for (const weight of weights) console.log(`\n${weight.route}\n${weight.breakdown.map((entry) => `  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB  ${entry.file}`).join('\n')}`);
+  const { values } = parseArgs({
+    options: {
+      json: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: true },
+      'lighthouse-runs': { type: 'string', default: '3' },
+    },
+    allowNegative: true,
+    strict: true,
+  });
+  const lighthouseRuns = Number(values['lighthouse-runs']);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs must be a whole number ≥ 1 (got "${values['lighthouse-runs']}")`);
+  const { weights, lighthouse } = await measureFrontEnd(values.json ? () => undefined : (line) => console.error(`[bench] ${line}`), {
+    lighthouse: values.lighthouse,
+    lighthouseRuns,
+  });
+  if (values.json) {
+    console.log(JSON.stringify({ weights, lighthouse }));
+  } else {
+    console.log(weightsTable(weights));
+    if (values.verbose) {
+      for (const weight of weights) console.log(`\n${weight.route}\n${weight.breakdown.map((entry) => `  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB  ${entry.file}`).join('\n')}`);
+    }
+    const landing = weights[0];
+    console.log(`\nLanding page: ${landing.gzipKb.toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_KB} KB): ${landing.gzipKb <= LANDING_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+    if (lighthouse) {
+      const failures = accessibilityFailures(lighthouse);
+      console.log(`\n${lighthouseCaption(lighthouse)}\n\n${lighthouseTable(lighthouse)}`);
+      console.log(failures.length ? `\nFailed accessibility audits:\n${failures.map((line) => `- ${line}`).join('\n')}` : '\nNo accessibility audit failed.');
+    }
   }
-  const landing = weights[0];
-  console.log(`\nLanding page: ${landing.gzipKb.toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_KB} KB): ${landing.gzipKb <= LANDING_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
 }
