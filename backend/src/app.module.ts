@@ -35,7 +35,7 @@ export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtr
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
     }),
-    MikroOrmModule.forRoot({ ...ormOptions(databaseUrl, { debug: config.database.debug, ...orm }), driver: PostgreSqlDriver }),
+    MikroOrmModule.forRoot({ ...ormOptions(databaseUrl, { debug: config.database.debug, connectTimeoutMs: config.database.connectTimeoutMs, ...orm }), driver: PostgreSqlDriver }),
     BullModule.forRoot({ connection: redisConnection(config.redis.url), prefix: config.redis.queuePrefix }),
   ];
 }

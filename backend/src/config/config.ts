@@ -4,6 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Root of the repository (backend/src/config → ../../..), also valid for the built backend/dist/config. */
+/** How long a request waits for a new database connection before it answers 503 (DATABASE_CONNECT_TIMEOUT_MS). */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface AppConfig {
@@ -17,7 +20,7 @@ export interface AppConfig {
   logLevel: string;
   /** Fill an empty database with the demo academy at start-up. */
   seedDemo: boolean;
-  database: { url: string | undefined; embeddedPort: number; debug: boolean };
+  database: { url: string | undefined; embeddedPort: number; debug: boolean; connectTimeoutMs: number };
   redis: { url: string; queuePrefix: string };
   auth: {
     jwtSecret: string;
@@ -140,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       url: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
       embeddedPort: read.integer('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
       debug: read.boolean('DATABASE_DEBUG', false),
+      connectTimeoutMs: read.integer('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 600_000),
     },
     redis: {
       url: read.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379') ?? 'redis://127.0.0.1:6379',

@@ -4,10 +4,14 @@ import { createCourse, enroll } from '../support/catalog.js';
 import { freePort } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-/** A TCP relay to PostgreSQL that can drop every connection and refuse new ones, as a stopped server would. */
+/**
+ * A TCP relay to PostgreSQL that can drop every connection and refuse new ones, as a stopped server
+ * would, or accept new ones and never answer, as a host that drops packets would.
+ */
 class CuttableRelay {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  private silent = false;
   port = 0;
 
   constructor(
@@ -18,6 +22,13 @@ class CuttableRelay {
   async open(): Promise<void> {
     this.port ||= await freePort();
     this.server = createServer((client) => {
+      if (this.silent) {
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => undefined);
+        client.resume(); // read and ignore: the connection stays open and nothing ever answers
+        return;
+      }
       const upstream = createConnection(this.targetPort, this.host);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -27,6 +38,12 @@ class CuttableRelay {
       client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Drops every connection; new ones are accepted (true) and left unanswered, or relayed again (false). */
+  goSilent(silent: boolean): void {
+    this.silent = silent;
+    for (const socket of this.sockets) socket.destroy();
   }
 
   async cut(): Promise<void> {
@@ -46,9 +63,12 @@ describe('the database goes away and comes back', () => {
     await relay.open();
     database.hostname = '127.0.0.1';
     database.port = String(relay.port);
-    testApp = await createTestApp({ DATABASE_URL: database.toString() });
+    testApp = await createTestApp({ DATABASE_URL: database.toString(), DATABASE_CONNECT_TIMEOUT_MS: '1000' });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await relay.cut();
+  });
 
   it('answers 503 (not 500, not "sign in") while it is unreachable, and recovers without a restart', async () => {
     const { agent, user } = await signedInAgent(testApp);
@@ -72,5 +92,18 @@ describe('the database goes away and comes back', () => {
     await testApp.http().get('/api/health').expect(200);
     const completed = await agent.post(`/api/lessons/${lessons[0].id}/complete`).expect(200);
     expect(completed.body.progress).toEqual({ completed: 1, total: lessons.length });
+  });
+
+  it('answers 503 when the database stops answering at all, instead of keeping the request waiting', async () => {
+    const { agent } = await signedInAgent(testApp);
+    relay.goSilent(true);
+    for (const response of [await agent.get('/api/courses'), await testApp.http().get('/api/courses/public')]) {
+      expect(response.status).toBe(503);
+      expect(response.body.message).toBe('Service temporarily unavailable, please try again');
+    }
+
+    relay.goSilent(false);
+    await testApp.http().get('/api/health').expect(200);
+    await agent.get('/api/courses').expect(200);
   });
 });
