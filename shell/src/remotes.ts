@@ -48,21 +48,47 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Loads in flight or done, per remote; a failed load is forgotten so that Retry loads again. */
+const routeLoads = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  let load = routeLoads.get(remote);
+  if (!load) {
+    load = (async () => {
+      let mod: RemoteRoutesModule | null;
+      try {
+        mod = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+      } catch (error) {
+        throw new RemoteLoadError(remote, error);
+      }
+      if (!mod || typeof mod.default !== 'function') {
+        throw new RemoteLoadError(remote, new Error(`${remote}/routes has no default export`));
+      }
+      return mod;
+    })();
+    routeLoads.set(remote, load);
+    load.catch(() => routeLoads.delete(remote));
+  }
+  return load;
+}
+
+/** The remote that renders a path (the shell's own /test page aside). */
+export function remoteForPath(pathname: string): RemoteName {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'learner';
+}
+
+/**
+ * Starts loading a remote's routes at once, so that the download runs while the shell is still
+ * waiting for GET /api/user instead of after it. A failure here is reported when the routes render.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  loadRemoteRoutes(remote).catch(() => undefined);
+}
+
 /**
  * A lazy component for `<remote>/routes`. React.lazy caches a rejection, so a
- * retry needs a fresh one (the federation runtime itself forgets failed loads).
+ * retry needs a fresh one (and the failed load is no longer cached above).
  */
 export function lazyRemoteRoutes(remote: RemoteName): LazyExoticComponent<ComponentType<RemoteRoutesProps>> {
-  return lazy(async () => {
-    let mod: RemoteRoutesModule | null;
-    try {
-      mod = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
-    } catch (error) {
-      throw new RemoteLoadError(remote, error);
-    }
-    if (!mod || typeof mod.default !== 'function') {
-      throw new RemoteLoadError(remote, new Error(`${remote}/routes has no default export`));
-    }
-    return mod;
-  });
+  return lazy(() => loadRemoteRoutes(remote));
 }
