@@ -68,6 +68,27 @@ function score(result: Result, formFactor: FormFactor, route: string, runs: numb
   };
 }
 
+/** Lighthouse's trace recording fails now and then (NO_NAVSTART, NO_FCP: "Please run Lighthouse again"). */
+const ATTEMPTS_PER_RUN = 3;
+
+async function auditOnce(port: number, url: URL, preset: Config | undefined, log: (line: string) => void): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const runnerResult = await lighthouse(url.href, { port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, preset);
+    if (!runnerResult) throw new Error(`Lighthouse returned no result for ${url.pathname}`);
+    const { lhr } = runnerResult;
+    if (lhr.runtimeError) {
+      const failure = `Lighthouse failed on ${url.pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === ATTEMPTS_PER_RUN) throw new Error(failure);
+      log(`${failure} (attempt ${attempt} of ${ATTEMPTS_PER_RUN}; trying again)`);
+      continue;
+    }
+    if (new URL(lhr.finalDisplayedUrl).pathname !== url.pathname) {
+      throw new Error(`${url.pathname} ended on ${lhr.finalDisplayedUrl}: was the account signed in?`);
+    }
+    return lhr;
+  }
+}
+
 /** Audits each route with each preset, `runs` times, in Chromium reached over its DevTools port. */
 export async function measureLighthouse(
   baseURL: string,
@@ -95,20 +116,7 @@ export async function measureLighthouse(
       }
       for (const formFactor of formFactors) {
         const results: Result[] = [];
-        for (let run = 0; run < runs; run++) {
-          const runnerResult = await lighthouse(
-            new URL(route.path, baseURL).href,
-            { port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-            PRESETS[formFactor],
-          );
-          if (!runnerResult) throw new Error(`Lighthouse returned no result for ${route.path}`);
-          const { lhr } = runnerResult;
-          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-          if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.path, baseURL).pathname) {
-            throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}: was the account signed in?`);
-          }
-          results.push(lhr);
-        }
+        for (let run = 0; run < runs; run++) results.push(await auditOnce(port, new URL(route.path, baseURL), PRESETS[formFactor], log));
         const median = score(computeMedianRun(results), formFactor, route.route, runs);
         log(`${route.route}, ${formFactor}: performance ${median.performance}, accessibility ${median.accessibility}`);
         scores.push(median);
