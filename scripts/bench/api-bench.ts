@@ -14,7 +14,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import pg from 'pg';
 import { createFreshDatabase, dropDatabase, provideTestServer } from '../../backend/test/support/test-database.js';
 import { LANDING_BUDGET_KB, measureFrontEnd, weightsTable, type FrontEndReport } from './frontend-budgets.js';
-import { accessibilityFailures, lighthouseCaption, lighthouseTable } from './lighthouse.js';
+import { lighthouseReport } from './lighthouse.js';
 import { learnerEmail, LEARNER_PASSWORD, seedDataset, type Dataset, type Sizes } from './seed.js';
 import {
   backendBuildStatus,
@@ -575,19 +575,8 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   ];
   if (report.frontEnd) {
     sections.push('## Front end (JavaScript per route, gzipped, production build)', '', weightsTable(report.frontEnd.weights), '');
-    const { lighthouse } = report.frontEnd;
-    if (lighthouse) {
-      const failures = accessibilityFailures(lighthouse);
-      sections.push(
-        '### Lighthouse (landing page as a visitor, learn view as the signed-in demo learner)',
-        '',
-        lighthouseCaption(lighthouse),
-        '',
-        lighthouseTable(lighthouse),
-        '',
-        failures.length ? `Failed accessibility audits:\n\n${failures.map((line) => `- ${line}`).join('\n')}` : 'No accessibility audit failed.',
-        '',
-      );
+    if (report.frontEnd.lighthouse) {
+      sections.push('### Lighthouse (landing page as a visitor, learn view as the signed-in demo learner)', '', lighthouseReport(report.frontEnd.lighthouse), '');
     }
   }
   sections.push(

@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { LocalStripe } from '../../backend/test/support/local-stripe/local-stripe.js';
 import { createFreshDatabase, dropDatabase, provideTestServer } from '../../backend/test/support/test-database.js';
-import { accessibilityFailures, lighthouseCaption, lighthouseTable, measureLighthouse, type BrowserLaunch, type LighthouseScore } from './lighthouse.js';
-import { call, deleteRedisKeys, freePort, REDIS_URL, ROOT, signIn, startApi, type RunningApi } from './support.js';
+import { lighthouseReport, measureLighthouse, type BrowserLaunch, type LighthouseScore } from './lighthouse.js';
+import { call, deleteRedisKeys, freePort, REDIS_URL, ROOT, signIn, signInBrowser, startApi, type RunningApi } from './support.js';
 
 export const LANDING_BUDGET_KB = 200;
 const ADMIN = { email: 'admin@academy.bench', password: 'admin-password-bench' };
@@ -123,8 +123,8 @@ async function weighRoutes(baseURL: string, targets: Awaited<ReturnType<typeof d
     const visitor = await (await browser.newContext({ baseURL })).newPage();
     const learner = await (await browser.newContext({ baseURL })).newPage();
     const admin = await (await browser.newContext({ baseURL })).newPage();
-    await signInPage(learner, LEARNER);
-    await signInPage(admin, ADMIN);
+    await signInBrowser(learner.request, LEARNER);
+    await signInBrowser(admin.request, ADMIN);
     const heading = (page: Page) => page.getByRole('heading').first().waitFor();
     return [
       await weigh(visitor, 'landing (/)', '/', heading),
@@ -169,11 +169,6 @@ export async function measureFrontEnd(
   }, log);
 }
 
-async function signInPage(page: Page, account: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/login', { data: account });
-  if (!response.ok()) throw new Error(`Sign-in as ${account.email} failed: ${response.status()} ${await response.text()}`);
-}
-
 export function weightsTable(weights: RouteWeight[]): string {
   const rows = weights.map((weight) => `| ${weight.route} | ${weight.files} | ${weight.gzipKb.toFixed(1)} |`);
   return ['| Route | JS files | JS gzipped (KB) |', '|---|---:|---:|', ...rows].join('\n');
@@ -205,10 +200,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     const landing = weights[0];
     console.log(`\nLanding page: ${landing.gzipKb.toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_KB} KB): ${landing.gzipKb <= LANDING_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
-    if (lighthouse) {
-      const failures = accessibilityFailures(lighthouse);
-      console.log(`\n${lighthouseCaption(lighthouse)}\n\n${lighthouseTable(lighthouse)}`);
-      console.log(failures.length ? `\nFailed accessibility audits:\n${failures.map((line) => `- ${line}`).join('\n')}` : '\nNo accessibility audit failed.');
-    }
+    if (lighthouse) console.log(`\n${lighthouseReport(lighthouse)}`);
   }
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { freePort } from './support.js';
+import { freePort, signInBrowser } from './support.js';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -110,10 +110,7 @@ export async function measureLighthouse(
       viewport: null,
     });
     try {
-      if (route.account) {
-        const response = await context.request.post('/api/login', { data: route.account });
-        if (!response.ok()) throw new Error(`Sign-in as ${route.account.email} failed: ${response.status()} ${await response.text()}`);
-      }
+      if (route.account) await signInBrowser(context.request, route.account);
       for (const formFactor of formFactors) {
         const results: Result[] = [];
         for (let run = 0; run < runs; run++) results.push(await auditOnce(port, new URL(route.path, baseURL), PRESETS[formFactor], log));
@@ -130,7 +127,7 @@ export async function measureLighthouse(
 }
 
 /** What the table's numbers are: the Lighthouse version, the presets and the runs behind each median. */
-export function lighthouseCaption(scores: LighthouseScore[]): string {
+function lighthouseCaption(scores: LighthouseScore[]): string {
   const [first] = scores;
   if (!first) return 'No Lighthouse audit ran.';
   const benchmark = scores.map((entry) => entry.benchmarkIndex);
@@ -141,7 +138,7 @@ export function lighthouseCaption(scores: LighthouseScore[]): string {
   );
 }
 
-export function lighthouseTable(scores: LighthouseScore[]): string {
+function lighthouseTable(scores: LighthouseScore[]): string {
   const rows = scores.map(
     (entry) =>
       `| ${entry.route} | ${entry.formFactor} | ${entry.performance} | ${entry.accessibility} | ${entry.fcpMs} | ${entry.lcpMs} | ${entry.tbtMs} | ${entry.cls.toFixed(3)} |`,
@@ -149,9 +146,14 @@ export function lighthouseTable(scores: LighthouseScore[]): string {
   return ['| Route | Preset | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS |', '|---|---|---:|---:|---:|---:|---:|---:|', ...rows].join('\n');
 }
 
-/** The failed accessibility audits, one line per route and preset that has any. */
-export function accessibilityFailures(scores: LighthouseScore[]): string[] {
-  return scores
+/** The caption, the table and the failed accessibility audits (or that none failed), as Markdown. */
+export function lighthouseReport(scores: LighthouseScore[]): string {
+  const failures = scores
     .filter((entry) => entry.accessibilityFailures.length > 0)
-    .map((entry) => `${entry.route}, ${entry.formFactor}: ${entry.accessibilityFailures.map((failure) => `${failure.id} (${failure.title})`).join('; ')}`);
+    .map((entry) => `- ${entry.route}, ${entry.formFactor}: ${entry.accessibilityFailures.map((failure) => `${failure.id} (${failure.title})`).join('; ')}`);
+  return [
+    lighthouseCaption(scores),
+    lighthouseTable(scores),
+    failures.length ? `Failed accessibility audits:\n\n${failures.join('\n')}` : 'No accessibility audit failed.',
+  ].join('\n\n');
 }

@@ -4,11 +4,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import type { APIRequestContext } from 'playwright-core';
 import { ROOT } from '../drills/support.js';
 
 export { call, freePort, percentile, ROOT, signIn, sleep, startApi, type RunningApi } from '../drills/support.js';
 
 export const log = (line: string): void => console.log(`[bench] ${line}`);
+
+/** Signs a browser context in (its cookie jar is the `request` context's): the pages it opens are signed in. */
+export async function signInBrowser(request: APIRequestContext, account: { email: string; password: string }): Promise<void> {
+  const response = await request.post('/api/login', { data: account });
+  if (!response.ok()) throw new Error(`Sign-in as ${account.email} failed: ${response.status()} ${await response.text()}`);
+}
 
 export interface MachineInfo {
   cpu: string;

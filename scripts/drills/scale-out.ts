@@ -21,6 +21,7 @@ import {
   DrillRedis,
   exitWithReportedCode,
   freePort,
+  hasExited,
   log,
   numberFlags,
   percentile,
@@ -30,6 +31,7 @@ import {
   sleep,
   startApi,
   startWorker,
+  stopChild,
   temporaryDirectory,
   waitForQuietMailbox,
   type CallResult,
@@ -87,16 +89,11 @@ async function startNginx(dir: string, upstreamPorts: number[]): Promise<Nginx> 
   const child = spawn(nginxBinary!, ['-p', dir, '-e', join(dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const stop = () => stopChild(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   while ((await call(baseUrl, 'GET', '/api/health', { timeoutMs: 2000 })).status !== 200) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (hasExited(child) || Date.now() > deadline) {
       await stop();
       const errors = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
       throw new Error(`nginx did not start:\n${[...output, errors].join('\n')}`);

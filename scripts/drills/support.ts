@@ -116,9 +116,10 @@ export interface RunningApi extends BackendProcess {
   baseUrl: string;
 }
 
-const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+export const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
-async function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM and wait for the exit; nothing when the process has already exited. */
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (hasExited(child)) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
