@@ -10,6 +10,7 @@ import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
 import { redisConnection } from './infrastructure/redis-connection.js';
 import { RedisModule } from './common/redis/redis.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         RedisModule,
         MailModule.forRoot({ runWorker: config.mail.runWorker }),
         AuthModule,
+        AccountModule,
         UsersModule,
         CatalogModule,
         LearningModule,

@@ -1,5 +1,6 @@
 import { baseApi as api } from "./baseApi";
 export const addTagTypes = [
+  "account",
   "admin",
   "certificates",
   "quiz-admin",
@@ -8,9 +9,9 @@ export const addTagTypes = [
   "learning",
   "payments",
   "downloads",
+  "auth",
   "health",
   "quizzes",
-  "auth",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -18,6 +19,100 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      deleteAccount: build.mutation<
+        DeleteAccountApiResponse,
+        DeleteAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account/delete`,
+          method: "POST",
+          body: queryArg.deleteAccountDto,
+        }),
+        invalidatesTags: ["account"],
+      }),
+      requestEmailChange: build.mutation<
+        RequestEmailChangeApiResponse,
+        RequestEmailChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account/email`,
+          method: "POST",
+          body: queryArg.changeEmailDto,
+        }),
+        invalidatesTags: ["account"],
+      }),
+      confirmEmailChange: build.mutation<
+        ConfirmEmailChangeApiResponse,
+        ConfirmEmailChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account/email/confirm`,
+          method: "POST",
+          body: queryArg.linkTokenDto,
+        }),
+        invalidatesTags: ["account"],
+      }),
+      exportAccountData: build.query<
+        ExportAccountDataApiResponse,
+        ExportAccountDataApiArg
+      >({
+        query: () => ({ url: `/api/account/export` }),
+        providesTags: ["account"],
+      }),
+      changePassword: build.mutation<
+        ChangePasswordApiResponse,
+        ChangePasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account/password`,
+          method: "POST",
+          body: queryArg.changePasswordDto,
+        }),
+        invalidatesTags: ["account"],
+      }),
+      updateProfile: build.mutation<
+        UpdateProfileApiResponse,
+        UpdateProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account/profile`,
+          method: "PUT",
+          body: queryArg.updateProfileDto,
+        }),
+        invalidatesTags: ["account"],
+      }),
+      removeProfileImage: build.mutation<
+        RemoveProfileImageApiResponse,
+        RemoveProfileImageApiArg
+      >({
+        query: () => ({ url: `/api/account/profile-image`, method: "DELETE" }),
+        invalidatesTags: ["account"],
+      }),
+      uploadProfileImage: build.mutation<
+        UploadProfileImageApiResponse,
+        UploadProfileImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account/profile-image`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["account"],
+      }),
+      listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+        query: () => ({ url: `/api/account/sessions` }),
+        providesTags: ["account"],
+      }),
+      signOutOtherSessions: build.mutation<
+        SignOutOtherSessionsApiResponse,
+        SignOutOtherSessionsApiArg
+      >({
+        query: () => ({
+          url: `/api/account/sessions/others`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["account"],
+      }),
       getAnalytics: build.query<GetAnalyticsApiResponse, GetAnalyticsApiArg>({
         query: () => ({ url: `/api/admin/analytics` }),
         providesTags: ["admin"],
@@ -169,6 +264,26 @@ const injectedRtkApi = api
           url: `/api/admin/users/${queryArg.id}`,
           method: "PUT",
           body: queryArg.updateUserDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      signOutEverywhere: build.mutation<
+        SignOutEverywhereApiResponse,
+        SignOutEverywhereApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/sign-out`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      sendVerificationEmail: build.mutation<
+        SendVerificationEmailApiResponse,
+        SendVerificationEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/verification-email`,
+          method: "POST",
         }),
         invalidatesTags: ["admin"],
       }),
@@ -411,6 +526,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["downloads"],
       }),
+      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/email-verification/confirm`,
+            method: "POST",
+            body: queryArg.linkTokenDto,
+          }),
+          invalidatesTags: ["auth"],
+        },
+      ),
+      resendVerificationEmail: build.mutation<
+        ResendVerificationEmailApiResponse,
+        ResendVerificationEmailApiArg
+      >({
+        query: () => ({
+          url: `/api/email-verification/resend`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
       health: build.query<HealthApiResponse, HealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -530,6 +665,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["course-admin"],
       }),
+      resetPassword: build.mutation<
+        ResetPasswordApiResponse,
+        ResetPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/password-reset/confirm`,
+          method: "POST",
+          body: queryArg.passwordResetDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      requestPasswordReset: build.mutation<
+        RequestPasswordResetApiResponse,
+        RequestPasswordResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/password-reset/request`,
+          method: "POST",
+          body: queryArg.passwordResetRequestDto,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       confirmPayment: build.mutation<
         ConfirmPaymentApiResponse,
         ConfirmPaymentApiArg
@@ -540,6 +697,10 @@ const injectedRtkApi = api
           body: queryArg.courseCheckoutDto,
         }),
         invalidatesTags: ["payments"],
+      }),
+      profileImage: build.query<ProfileImageApiResponse, ProfileImageApiArg>({
+        query: (queryArg) => ({ url: `/api/profile-images/${queryArg.id}` }),
+        providesTags: ["account"],
       }),
       saveQuizAnswers: build.mutation<
         SaveQuizAnswersApiResponse,
@@ -608,6 +769,48 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as academyApi };
+export type DeleteAccountApiResponse = unknown;
+export type DeleteAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type RequestEmailChangeApiResponse =
+  /** status 202 A confirmation link went to the new address and a notice to the current one; nothing changes until it is confirmed */ EmailChangeRequestedDto;
+export type RequestEmailChangeApiArg = {
+  changeEmailDto: ChangeEmailDto;
+};
+export type ConfirmEmailChangeApiResponse =
+  /** status 200 The account now uses the new, confirmed address */ UserDto;
+export type ConfirmEmailChangeApiArg = {
+  linkTokenDto: LinkTokenDto;
+};
+export type ExportAccountDataApiResponse =
+  /** status 200 Profile, enrolments, progress, quiz attempts, certificates and payments as one JSON file */ {
+    [key: string]: any;
+  };
+export type ExportAccountDataApiArg = void;
+export type ChangePasswordApiResponse = unknown;
+export type ChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type UpdateProfileApiResponse = /** status 200 Name saved */ UserDto;
+export type UpdateProfileApiArg = {
+  updateProfileDto: UpdateProfileDto;
+};
+export type RemoveProfileImageApiResponse =
+  /** status 200 The profile picture is removed */ UserDto;
+export type RemoveProfileImageApiArg = void;
+export type UploadProfileImageApiResponse =
+  /** status 200 The new picture (a 256 px square) is the profile picture */ UserDto;
+export type UploadProfileImageApiArg = {
+  body: {
+    file: Blob;
+  };
+};
+export type ListSessionsApiResponse =
+  /** status 200 Where the account is signed in, most recent first */ SessionDto[];
+export type ListSessionsApiArg = void;
+export type SignOutOtherSessionsApiResponse = unknown;
+export type SignOutOtherSessionsApiArg = void;
 export type GetAnalyticsApiResponse = /** status 200  */ AnalyticsDto;
 export type GetAnalyticsApiArg = void;
 export type RevokeCertificateApiResponse =
@@ -690,6 +893,14 @@ export type UpdateUserApiResponse = /** status 200  */ UserDto;
 export type UpdateUserApiArg = {
   id: number;
   updateUserDto: UpdateUserDto;
+};
+export type SignOutEverywhereApiResponse = unknown;
+export type SignOutEverywhereApiArg = {
+  id: number;
+};
+export type SendVerificationEmailApiResponse = unknown;
+export type SendVerificationEmailApiArg = {
+  id: number;
 };
 export type ListMyCertificatesApiResponse =
   /** status 200  */ MyCertificateDto[];
@@ -816,6 +1027,13 @@ export type DeleteDownloadApiResponse = unknown;
 export type DeleteDownloadApiArg = {
   id: number;
 };
+export type ConfirmEmailApiResponse =
+  /** status 200 The address is confirmed; purchases and grants held for it now belong to the account */ EmailConfirmedDto;
+export type ConfirmEmailApiArg = {
+  linkTokenDto: LinkTokenDto;
+};
+export type ResendVerificationEmailApiResponse = unknown;
+export type ResendVerificationEmailApiArg = void;
 export type HealthApiResponse =
   /** status 200 Database and Redis are up */ HealthDto;
 export type HealthApiArg = void;
@@ -881,10 +1099,23 @@ export type ReorderLessonsApiArg = {
   moduleId: number;
   reorderDto: ReorderDto;
 };
+export type ResetPasswordApiResponse =
+  /** status 200 New password set and signed in; every other session has ended */ AuthResponseDto;
+export type ResetPasswordApiArg = {
+  passwordResetDto: PasswordResetDto;
+};
+export type RequestPasswordResetApiResponse = unknown;
+export type RequestPasswordResetApiArg = {
+  passwordResetRequestDto: PasswordResetRequestDto;
+};
 export type ConfirmPaymentApiResponse =
   /** status 200 The payment's state as Stripe reports it; enrolled when paid */ PaymentConfirmationDto;
 export type ConfirmPaymentApiArg = {
   courseCheckoutDto: CourseCheckoutDto;
+};
+export type ProfileImageApiResponse = unknown;
+export type ProfileImageApiArg = {
+  id: string;
 };
 export type SaveQuizAnswersApiResponse =
   /** status 200 Answers merged into the attempt (null clears one) */ SavedAnswersDto;
@@ -918,7 +1149,7 @@ export type SubmitQuizApiArg = {
   submitQuizDto: SubmitQuizDto;
 };
 export type RegisterApiResponse =
-  /** status 200 Account created and signed in */ AuthResponseDto;
+  /** status 200 Account created and signed in; a verification e-mail is on its way (not for invite sign-ups, which are verified) */ AuthResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -927,6 +1158,50 @@ export type CurrentUserApiResponse =
 export type CurrentUserApiArg = void;
 export type GetDashboardApiResponse = /** status 200  */ DashboardDto;
 export type GetDashboardApiArg = void;
+export type DeleteAccountDto = {
+  /** Whether the learner's certificates keep showing their name once the account is gone (else they show 'Name withheld') */
+  keepNameOnCertificates: boolean;
+  password: string;
+};
+export type EmailChangeRequestedDto = {
+  /** Where the confirmation link went */
+  pendingEmail: string;
+};
+export type ChangeEmailDto = {
+  newEmail: string;
+  password: string;
+};
+export type UserDto = {
+  createdAt: string;
+  email: string;
+  /** Whether the owner has confirmed the e-mail address */
+  emailVerified: boolean;
+  firstName: string;
+  id: number;
+  lastActiveAt: string | null;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: "admin" | "recruitpro" | "jobseeker";
+};
+export type LinkTokenDto = {
+  token: string;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
+};
+export type UpdateProfileDto = {
+  firstName: string;
+  lastName: string;
+};
+export type SessionDto = {
+  createdAt: string;
+  /** The session this request came from */
+  current: boolean;
+  id: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+};
 export type CourseAnalyticsRowDto = {
   /** Percent of enrolled students who completed every lesson */
   completionRate: number;
@@ -1173,16 +1448,6 @@ export type ReorderQuestionsDto = {
   /** Every question id of the quiz, in the new order */
   ids: number[];
 };
-export type UserDto = {
-  createdAt: string;
-  email: string;
-  firstName: string;
-  id: number;
-  lastActiveAt: string | null;
-  lastName: string;
-  profileImageUrl: string | null;
-  role: "admin" | "recruitpro" | "jobseeker";
-};
 export type UpdateUserDto = {
   /** Read-only; must equal the current e-mail when sent */
   email?: string;
@@ -1345,8 +1610,8 @@ export type GrantResultDto = {
   email: string;
   /** The invite link, when an invite was sent */
   inviteUrl?: string;
-  /** enrolled: the account existed; invited: an e-mail invites them to create one */
-  status: "enrolled" | "invited";
+  /** enrolled: the account existed and was enrolled; pending: the account has not confirmed its e-mail address yet, and is enrolled when it does; invited: an e-mail invites them to create one */
+  status: "enrolled" | "pending" | "invited";
 };
 export type InviteEmailDto = {
   email: string;
@@ -1433,6 +1698,10 @@ export type DownloadInputDto = {
   /** An http(s) address, or the fileUrl of a file uploaded with POST /api/download-files */
   fileUrl: string;
   title: string;
+};
+export type EmailConfirmedDto = {
+  /** The address now confirmed */
+  email: string;
 };
 export type HealthDto = {
   db: "up" | "down";
@@ -1586,6 +1855,13 @@ export type CreateModuleLessonDto = {
   title: string;
   type: "video" | "text" | "download" | "quiz";
 };
+export type PasswordResetDto = {
+  password: string;
+  token: string;
+};
+export type PasswordResetRequestDto = {
+  email: string;
+};
 export type PaymentConfirmationDto = {
   courseId: number;
   /** True once the payment went through and the learner is enrolled */
@@ -1642,6 +1918,8 @@ export type SubmitQuizDto = {
   score?: object;
 };
 export type RegisterDto = {
+  /** The Checkout Session id a visitor's hosted checkout returned with (`session_id`): its purchase is claimed at once when Stripe confirms it paid for this e-mail */
+  checkoutSessionId?: string;
   email: string;
   firstName: string;
   /** Token from an invite link */
@@ -1672,6 +1950,18 @@ export type DashboardDto = {
   stats: DashboardStatsDto;
 };
 export const {
+  useDeleteAccountMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  useExportAccountDataQuery,
+  useLazyExportAccountDataQuery,
+  useChangePasswordMutation,
+  useUpdateProfileMutation,
+  useRemoveProfileImageMutation,
+  useUploadProfileImageMutation,
+  useListSessionsQuery,
+  useLazyListSessionsQuery,
+  useSignOutOtherSessionsMutation,
   useGetAnalyticsQuery,
   useLazyGetAnalyticsQuery,
   useRevokeCertificateMutation,
@@ -1696,6 +1986,8 @@ export const {
   useLazyListUsersQuery,
   useDeleteUserMutation,
   useUpdateUserMutation,
+  useSignOutEverywhereMutation,
+  useSendVerificationEmailMutation,
   useListMyCertificatesQuery,
   useLazyListMyCertificatesQuery,
   useVerifyCertificateQuery,
@@ -1736,6 +2028,8 @@ export const {
   useCreateDownloadMutation,
   useUpdateDownloadMutation,
   useDeleteDownloadMutation,
+  useConfirmEmailMutation,
+  useResendVerificationEmailMutation,
   useHealthQuery,
   useLazyHealthQuery,
   useCheckInviteQuery,
@@ -1756,7 +2050,11 @@ export const {
   useLazyListModuleLessonsQuery,
   useCreateModuleLessonMutation,
   useReorderLessonsMutation,
+  useResetPasswordMutation,
+  useRequestPasswordResetMutation,
   useConfirmPaymentMutation,
+  useProfileImageQuery,
+  useLazyProfileImageQuery,
   useSaveQuizAnswersMutation,
   useUploadQuizFileMutation,
   useDownloadQuizUploadQuery,

@@ -142,7 +142,7 @@ function spawnBackend(entry: string, env: Record<string, string>): BackendProces
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_ATTEMPTS_PER_IP: '100000',
-      LOGIN_ATTEMPTS_PER_EMAIL: '100000',
+      LOGIN_ATTEMPTS_PER_EMAIL_AND_IP: '100000',
       REGISTRATIONS_PER_IP: '100000',
       ...env,
     },

@@ -26,8 +26,10 @@ export interface AppConfig {
     jwtSecret: string;
     cookieSecure: boolean;
     sessionDays: number;
-    loginAttemptsPerEmail: number;
-    loginAttemptsPerIp: number;
+    /** Failed sign-ins per e-mail and address before each further attempt waits (doubling, up to 15 minutes). */
+    loginFreeAttemptsPerPair: number;
+    /** Failed sign-ins per address, whatever the e-mail, before each further attempt waits (doubling, up to an hour). */
+    loginFreeAttemptsPerIp: number;
     registrationsPerIp: number;
   };
   admin: { email: string | undefined; password: string | undefined };
@@ -153,8 +155,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       jwtSecret: jwtSecret ?? (production ? '' : developmentSecret(dataDir, read)),
       cookieSecure: read.boolean('COOKIE_SECURE', publicUrl.startsWith('https:')),
       sessionDays: read.integer('SESSION_DAYS', 7, 1, 365),
-      loginAttemptsPerEmail: read.integer('LOGIN_ATTEMPTS_PER_EMAIL', 10, 1),
-      loginAttemptsPerIp: read.integer('LOGIN_ATTEMPTS_PER_IP', 100, 1),
+      loginFreeAttemptsPerPair: read.integer('LOGIN_ATTEMPTS_PER_EMAIL_AND_IP', 5, 1),
+      loginFreeAttemptsPerIp: read.integer('LOGIN_ATTEMPTS_PER_IP', 100, 1),
       registrationsPerIp: read.integer('REGISTRATIONS_PER_IP', 20, 1),
     },
     admin: { email: read.string('ADMIN_EMAIL')?.toLowerCase(), password: read.string('ADMIN_PASSWORD') },

@@ -1,3 +1,6 @@
+import { ProfileImageSchema } from '../modules/account/entities/profile-image.entity.js';
+import { AccountTokenSchema } from '../modules/auth/entities/account-token.entity.js';
+import { SessionSchema } from '../modules/auth/entities/session.entity.js';
 import { InviteSchema } from '../modules/admin/entities/invite.entity.js';
 import { PaymentSchema } from '../modules/payments/entities/payment.entity.js';
 import { StripeEventSchema } from '../modules/payments/entities/stripe-event.entity.js';
@@ -16,4 +19,4 @@ import { QuizSchema } from '../modules/quizzes/entities/quiz.entity.js';
 import { UserSchema } from '../modules/users/entities/user.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema];
+export const entities = [UserSchema, CourseSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ProfileImageSchema];

@@ -5,10 +5,12 @@ import { migrateDatabase } from '../../src/database/migrate.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, PASSWORD, signedInAgent } from '../support/accounts.js';
 
-const ADMIN_ROUTES: [method: 'get' | 'put' | 'delete', path: string][] = [
+const ADMIN_ROUTES: [method: 'get' | 'put' | 'delete' | 'post', path: string][] = [
   ['get', '/api/admin/users'],
   ['put', '/api/admin/users/1'],
   ['delete', '/api/admin/users/1'],
+  ['post', '/api/admin/users/1/verification-email'],
+  ['post', '/api/admin/users/1/sign-out'],
 ];
 
 describe('user administration', () => {

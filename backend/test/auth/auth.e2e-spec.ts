@@ -18,7 +18,7 @@ describe('accounts and sessions', () => {
   afterAll(() => testApp.close());
 
   describe('POST /api/register', () => {
-    const valid = () => ({ email: uniqueEmail('new'), password: 'secret1', firstName: 'Ada', lastName: 'Lovelace' });
+    const valid = () => ({ email: uniqueEmail('new'), password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' });
 
     it.each([
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
@@ -26,6 +26,8 @@ describe('accounts and sessions', () => {
       [{ firstName: '' }, 'First name is required'],
       [{ firstName: '   ' }, 'First name is required'],
       [{ lastName: '' }, 'Last name is required'],
+      [{ password: 'password1' }, 'This password is too common and easy to guess. Please choose another one.'],
+      [{ password: 'qwerty123' }, 'This password is too common and easy to guess. Please choose another one.'],
     ])('rejects %j with the spec message', async (override, message) => {
       const response = await testApp.http().post('/api/register').send({ ...valid(), ...override }).expect(400);
       expect(response.body.message).toContain(message);
@@ -93,24 +95,40 @@ describe('accounts and sessions', () => {
       await testApp.http().get('/api/user').expect(401);
     });
 
-    it('logout clears the cookie so the session is gone', async () => {
-      const { agent } = await signedInAgent(testApp);
-      await agent.get('/api/user').expect(200);
-      const response = await agent.post('/api/logout').expect(204);
+    it('logout clears the cookie and ends the session on the server: a copy of the cookie is refused', async () => {
+      const user = await createUser(testApp);
+      const login = await testApp.http().post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
+      const copied = sessionCookie(login.headers['set-cookie']).split(';')[0];
+      await testApp.http().get('/api/user').set('Cookie', copied).expect(200);
+      const response = await testApp.http().post('/api/logout').set('Cookie', copied).expect(204);
       expect(sessionCookie(response.headers['set-cookie'])).toMatch(/academy_session=;.*Expires=Thu, 01 Jan 1970/);
-      await agent.get('/api/user').expect(401);
+      await testApp.http().get('/api/user').set('Cookie', copied).expect(401);
     });
 
-    it('refuses a tampered token, an expired token, a token signed with another key and a deleted user', async () => {
+    it('logout without a session is still 204', async () => {
+      await testApp.http().post('/api/logout').expect(204);
+    });
+
+    it('refuses a tampered token, an expired token, a token signed with another key, one without a live session and a deleted user', async () => {
       const user = await createUser(testApp);
+      const other = await createUser(testApp);
       const jwt = testApp.app.get(JwtService);
-      const good = await jwt.signAsync({ sub: user.id });
+      const login = await testApp.http().post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
+      const good = sessionCookie(login.headers['set-cookie']).split(';')[0].slice('academy_session='.length);
+      const { sid } = jwt.decode<{ sid: string }>(good);
+      const otherLogin = await testApp.http().post('/api/login').send({ email: other.email, password: PASSWORD }).expect(200);
+      const otherSid = jwt.decode<{ sid: string }>(sessionCookie(otherLogin.headers['set-cookie']).split(';')[0].slice('academy_session='.length)).sid;
       const [header, , signature] = good.split('.');
-      const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id + 1, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+      const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id + 1, sid, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
       const tokens = [
         `${header}.${forgedPayload}.${signature}`,
-        await jwt.signAsync({ sub: user.id }, { expiresIn: -10 }),
-        await jwt.signAsync({ sub: user.id }, { secret: 'another-secret-that-is-long-enough-too' }),
+        await jwt.signAsync({ sub: user.id, sid }, { expiresIn: -10 }),
+        await jwt.signAsync({ sub: user.id, sid }, { secret: 'another-secret-that-is-long-enough-too' }),
+        // Validly signed, but naming no session, a made-up one, or another user's.
+        await jwt.signAsync({ sub: user.id }),
+        await jwt.signAsync({ sub: user.id, sid: '00000000-0000-4000-8000-000000000000' }),
+        await jwt.signAsync({ sub: user.id, sid: 'not-a-uuid' }),
+        await jwt.signAsync({ sub: user.id, sid: otherSid }),
         'not-a-jwt',
       ];
       await testApp.http().get('/api/user').set('Cookie', `academy_session=${good}`).expect(200);
@@ -152,20 +170,39 @@ describe('rate limits on sign-in and sign-up', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: 'true', LOGIN_ATTEMPTS_PER_EMAIL: '3', LOGIN_ATTEMPTS_PER_IP: '5', REGISTRATIONS_PER_IP: '2' });
+    testApp = await createTestApp({ TRUST_PROXY: 'true', LOGIN_ATTEMPTS_PER_EMAIL_AND_IP: '3', LOGIN_ATTEMPTS_PER_IP: '5', REGISTRATIONS_PER_IP: '2' });
   });
   afterAll(() => testApp.close());
 
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
-  it('locks an e-mail after repeated failures, with Retry-After, even with the right password', async () => {
+  it('slows down an e-mail and address pair after repeated failures, with Retry-After, even with the right password', async () => {
     const user = await createUser(testApp);
     for (let attempt = 0; attempt < 3; attempt++) {
-      await testApp.http().post('/api/login').set(from(`10.1.0.${attempt}`)).send({ email: user.email, password: 'wrong-password' }).expect(401);
+      await testApp.http().post('/api/login').set(from('10.1.0.1')).send({ email: user.email, password: 'wrong-password' }).expect(401);
     }
-    const response = await testApp.http().post('/api/login').set(from('10.1.0.9')).send({ email: user.email, password: PASSWORD }).expect(429);
+    const response = await testApp.http().post('/api/login').set(from('10.1.0.1')).send({ email: user.email, password: PASSWORD }).expect(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.body.message).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/);
+  });
+
+  it('50 failed sign-ins for an e-mail from one address do not stop its owner from another', async () => {
+    const user = await createUser(testApp);
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await testApp.http().post('/api/login').set(from('10.5.0.66')).send({ email: user.email, password: `guess-${attempt}` });
+      statuses.add(response.status);
+    }
+    expect([...statuses].sort()).toEqual([401, 429]);
+    await testApp.http().post('/api/login').set(from('10.5.0.7')).send({ email: user.email, password: PASSWORD }).expect(200);
+  });
+
+  it('failures spread over many addresses do not lock the e-mail', async () => {
+    const user = await createUser(testApp);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await testApp.http().post('/api/login').set(from(`10.6.0.${attempt}`)).send({ email: user.email, password: 'wrong-password' }).expect(401);
+    }
+    await testApp.http().post('/api/login').set(from('10.6.1.1')).send({ email: user.email, password: PASSWORD }).expect(200);
   });
 
   it('limits failures per address across e-mails', async () => {
@@ -178,7 +215,7 @@ describe('rate limits on sign-in and sign-up', () => {
 
   it('limits registrations per address', async () => {
     const register = () =>
-      testApp.http().post('/api/register').set(from('10.3.0.1')).send({ email: uniqueEmail('reg'), password: 'secret1', firstName: 'A', lastName: 'B' });
+      testApp.http().post('/api/register').set(from('10.3.0.1')).send({ email: uniqueEmail('reg'), password: 'analytical-engine', firstName: 'A', lastName: 'B' });
     await register().expect(201);
     await register().expect(201);
     const limited = await register().expect(429);

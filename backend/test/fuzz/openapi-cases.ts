@@ -260,7 +260,7 @@ const resolve = (document: OpenApiDocument, schema: Schema): Schema => {
 function validString(name: string, schema: Schema): fc.Arbitrary<string> {
   const lower = name.toLowerCase();
   if (lower.includes('email')) return fc.oneof(fc.nat({ max: 1_000_000 }).map((n) => `fuzz-${n}@example.com`), fc.emailAddress());
-  if (lower.includes('password')) return fc.constantFrom('correct-horse-battery', 'secret1', 'p'.repeat(72));
+  if (lower.includes('password')) return fc.constantFrom('correct-horse-battery', 'analytical-engine', 'secret1', 'p'.repeat(72));
   if (lower.endsWith('url')) return fc.oneof(fc.webUrl(), fc.constantFrom('https://example.com/file.pdf', 'http://localhost/x.png'));
   if (lower === 'videoid') return fc.constantFrom('dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', '12345678');
   if (lower === 'slug') return fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/);

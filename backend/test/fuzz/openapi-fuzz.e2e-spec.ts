@@ -47,8 +47,13 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
   );
 }
 
-/** DELETEs (and the POST that deletes a download) run last, so the rest sees the fixtures they would remove. */
-const destructive = (operation: FuzzOperation) => operation.method === 'DELETE' || operation.path.endsWith('/delete');
+/** Operations that end the role agents' sessions or accounts (when a generated body happens to carry the right password). */
+const SESSION_ENDING = new Set(['/api/logout', '/api/account/password', '/api/account/delete']);
+/**
+ * DELETEs (and the POSTs that delete), and what ends sessions, run last, so the rest sees the fixtures
+ * they would remove and the signed-in agents they would sign out.
+ */
+const destructive = (operation: FuzzOperation) => operation.method === 'DELETE' || operation.path.endsWith('/delete') || SESSION_ENDING.has(operation.path);
 
 describe('OpenAPI fuzzing', () => {
   const document = JSON.parse(readFileSync(join(REPO_ROOT, 'openapi/openapi.json'), 'utf8')) as OpenApiDocument;
@@ -86,6 +91,7 @@ describe('OpenAPI fuzzing', () => {
       attempts: 'select id::text as value from quiz_attempts',
       uploads: 'select id::text as value from quiz_uploads',
       certificates: 'select code as value from certificates',
+      profileImages: 'select id::text as value from profile_images',
     };
     for (const [pool, query] of Object.entries(tables)) {
       pools[pool] = (await sql<{ value: string }>(`${query} order by 1 desc limit 20`)).map((row) => row.value);
@@ -107,6 +113,7 @@ describe('OpenAPI fuzzing', () => {
     'quiz-uploads': 'uploads',
     certificates: 'certificates',
     invite: 'invite',
+    'profile-images': 'profileImages',
   };
   const POOL_BY_FIELD: Record<string, string[]> = {
     courseId: ['courses'],

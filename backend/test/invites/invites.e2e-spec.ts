@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Invite } from '../../src/modules/admin/entities/invite.entity.js';
-import { hashToken } from '../../src/modules/admin/invites.service.js';
+import { hashToken } from '../../src/common/security/tokens.js';
 import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
 import { createUser, signedInAgent, uniqueEmail } from '../support/accounts.js';
 import { createCourse } from '../support/catalog.js';
@@ -29,7 +29,7 @@ describe('access grants and invites', () => {
   });
 
   const register = (email: string, inviteToken?: string) =>
-    testApp.http().post('/api/register').send({ email, password: 'secret1', firstName: 'New', lastName: 'Learner', inviteToken });
+    testApp.http().post('/api/register').send({ email, password: 'analytical-engine', firstName: 'New', lastName: 'Learner', inviteToken });
 
   it('grant to an unknown e-mail: one e-mail with a link; registering with it enrols as Granted; the link works once', async () => {
     const { course } = await createCourse(testApp, { title: 'Structured Interviews', isPaid: true, price: 4900 });

@@ -263,21 +263,34 @@ describe('payments with Stripe', () => {
   });
 
   describe('visitors', () => {
-    it("a visitor's purchase by e-mail becomes an enrolment when that e-mail signs up", async () => {
+    it("a visitor back from the hosted checkout signs up with its Checkout Session id and is enrolled at once", async () => {
       const { course } = await createCourse(testApp, { isPaid: true, price: 9900 });
       const email = uniqueEmail('visitor');
       const { body } = await testApp.http().post('/api/create-public-checkout-session').send({ courseId: course.id, email: `  ${email.toUpperCase()} ` }).expect(200);
-      const location = await payOnHostedPage(body.checkoutUrl);
-      expect(location).toBe(`${PUBLIC_URL}/auth?payment=success&courseId=${course.id}&email=${encodeURIComponent(email)}`);
+      const location = new URL(await payOnHostedPage(body.checkoutUrl));
+      expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/auth`);
+      expect(Object.fromEntries(location.searchParams)).toEqual({ payment: 'success', courseId: String(course.id), email, session_id: expect.stringMatching(/^cs_/) });
       const [payment] = await paymentsOf(course.id);
       expect(payment).toMatchObject({ user_id: null, email, status: 'succeeded', amount: 9900 });
 
       const agent = testApp.agent();
-      const registered = await agent.post('/api/register').send({ email, password: PASSWORD, firstName: 'Vera', lastName: 'Visitor' }).expect(201);
+      const checkoutSessionId = location.searchParams.get('session_id');
+      const registered = await agent.post('/api/register').send({ email, password: PASSWORD, firstName: 'Vera', lastName: 'Visitor', checkoutSessionId }).expect(201);
+      expect(registered.body.user.emailVerified).toBe(false);
       expect(await enrollmentOf(registered.body.user.id, course.id)).toEqual({ status: 'active', source: 'purchase' });
       expect((await paymentsOf(course.id))[0].user_id).toBe(registered.body.user.id);
       const detail = await agent.get(`/api/courses/${course.id}`).expect(200);
       expect(detail.body.isEnrolled).toBe(true);
+    });
+
+    it("without the Checkout Session id a visitor's purchase waits for the address to be confirmed", async () => {
+      const { course } = await createCourse(testApp, { isPaid: true, price: 9900 });
+      const email = uniqueEmail('visitor');
+      const { body } = await testApp.http().post('/api/create-public-checkout-session').send({ courseId: course.id, email }).expect(200);
+      await payOnHostedPage(body.checkoutUrl);
+      const registered = await testApp.http().post('/api/register').send({ email, password: PASSWORD, firstName: 'Vera', lastName: 'Visitor' }).expect(201);
+      expect(await enrollmentOf(registered.body.user.id, course.id)).toBeUndefined();
+      expect((await paymentsOf(course.id))[0].user_id).toBeNull();
     });
 
     it("a visitor paying with an existing account's e-mail enrols that account at once", async () => {

@@ -11,8 +11,12 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 12)}@example.com`;
 }
 
-/** Creates a user straight through the service (no HTTP, no rate limits). */
-export async function createUser(testApp: TestApp, role: UserRole = 'jobseeker', overrides: Partial<{ email: string; firstName: string; lastName: string }> = {}): Promise<User> {
+/** Creates a user straight through the service (no HTTP, no rate limits); an established account, with its address confirmed unless `emailVerified: false`. */
+export async function createUser(
+  testApp: TestApp,
+  role: UserRole = 'jobseeker',
+  overrides: Partial<{ email: string; firstName: string; lastName: string; emailVerified: boolean }> = {},
+): Promise<User> {
   const users = new UsersService(testApp.app.get(EntityManager).fork());
   return users.create({
     email: overrides.email ?? uniqueEmail(role),
@@ -20,6 +24,7 @@ export async function createUser(testApp: TestApp, role: UserRole = 'jobseeker',
     firstName: overrides.firstName ?? 'Test',
     lastName: overrides.lastName ?? role,
     role,
+    emailVerified: overrides.emailVerified ?? true,
   });
 }
 

@@ -66,11 +66,11 @@ export class TestSmtpServer {
     this.refusals = count;
   }
 
-  /** Waits (polling) for a message to `to`. */
-  async waitFor(to: string, timeoutMs = 15000): Promise<ReceivedMail> {
+  /** Waits (polling) for a message to `to` (whose subject contains `subject`, if given). */
+  async waitFor(to: string, timeoutMs = 15000, subject?: string): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.find((mail) => mail.to.includes(to));
+      const found = this.messages.find((mail) => mail.to.includes(to) && (subject === undefined || mail.subject.includes(subject)));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -9,6 +9,26 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * Failures counted under `key` (one counter per `field`): the first `freeAttempts` cost nothing, each
+ * one after that doubles the wait before the next attempt, from five seconds up to `maxDelaySeconds`.
+ */
+export interface Backoff {
+  key: string;
+  field: string;
+  freeAttempts: number;
+  maxDelaySeconds: number;
+}
+
+/** Counters of failures are forgotten a day after the last one. */
+const BACKOFF_MEMORY_SECONDS = 24 * 60 * 60;
+
+/** Seconds to wait after `failures` failures. */
+export function backoffDelaySeconds(failures: number, backoff: Pick<Backoff, 'freeAttempts' | 'maxDelaySeconds'>): number {
+  if (failures < backoff.freeAttempts) return 0;
+  return Math.min(backoff.maxDelaySeconds, 5 * 2 ** Math.min(failures - backoff.freeAttempts, 30));
+}
+
 export class TooManyRequestsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     super(
@@ -58,6 +78,45 @@ export class RateLimiterService {
     } catch (error) {
       this.logger.warn(`Rate limit not recorded (Redis unavailable): ${(error as Error).message}`);
     }
+  }
+
+  /** Throws 429 while any of the backoffs still asks to wait. */
+  async assertNoBackoff(backoffs: Backoff[]): Promise<void> {
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const backoff of backoffs) pipeline.hmget(`backoff:${backoff.key}`, `${backoff.field}:n`, `${backoff.field}:t`);
+      const replies = (await pipeline.exec()) ?? [];
+      const now = Date.now();
+      const waits = backoffs.map((backoff, index) => {
+        const [failures, lastFailureAt] = (replies[index]?.[1] as (string | null)[] | undefined) ?? [];
+        const delayMs = backoffDelaySeconds(Number(failures ?? 0), backoff) * 1000;
+        return Math.ceil((Number(lastFailureAt ?? 0) + delayMs - now) / 1000);
+      });
+      const wait = Math.max(0, ...waits);
+      if (wait > 0) throw new TooManyRequestsException(wait);
+    } catch (error) {
+      if (error instanceof TooManyRequestsException) throw error;
+      this.logger.warn(`Backoffs not checked (Redis unavailable): ${(error as Error).message}`);
+    }
+  }
+
+  async recordFailure(backoffs: Backoff[]): Promise<void> {
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const backoff of backoffs) {
+        const key = `backoff:${backoff.key}`;
+        pipeline.hincrby(key, `${backoff.field}:n`, 1).hset(key, `${backoff.field}:t`, Date.now()).expire(key, BACKOFF_MEMORY_SECONDS);
+      }
+      await pipeline.exec();
+    } catch (error) {
+      this.logger.warn(`Failure not recorded (Redis unavailable): ${(error as Error).message}`);
+    }
+  }
+
+  /** Forgets failures: one field's (a successful sign-in from that address), or the whole key's. */
+  async clearBackoff(key: string, field?: string): Promise<void> {
+    const redisKey = `backoff:${key}`;
+    await (field ? this.redis.hdel(redisKey, `${field}:n`, `${field}:t`) : this.redis.del(redisKey)).catch(() => undefined);
   }
 
   async reset(keys: string[]): Promise<void> {

@@ -9,6 +9,7 @@ import { Migration20261122074119_enrollment_completed_lessons } from './Migratio
 import { Migration20261122090000_payments } from './Migration20261122090000_payments.js';
 import { Migration20261122100000_download_files } from './Migration20261122100000_download_files.js';
 import { Migration20261122083255_certificates } from './Migration20261122083255_certificates.js';
+import { Migration20261123002355_account_security } from './Migration20261123002355_account_security.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122083255_certificates', class: Migration20261122083255_certificates },
   { name: 'Migration20261122083400_quizzes', class: Migration20261122083400_quizzes },
   { name: 'Migration20261122100000_download_files', class: Migration20261122100000_download_files },
+  { name: 'Migration20261123002355_account_security', class: Migration20261123002355_account_security },
 ];

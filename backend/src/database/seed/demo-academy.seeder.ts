@@ -103,6 +103,7 @@ export async function seedDemoAcademy(em: EntityManager, log: (line: string) => 
           lastName: learner.lastName,
           role: learner.role,
           profileImageUrl: null,
+          emailVerifiedAt: new Date(),
         });
         created.push(learner);
       }

@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, GoneException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newLinkToken } from '../../common/security/tokens.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { answersWithin } from '../../infrastructure/answers-within.js';
 import { Course } from '../catalog/entities/course.entity.js';
-import { Enrollment } from '../learning/entities/enrollment.entity.js';
 import { activateEnrollment } from '../learning/enrollments.js';
 import { MailService } from '../mail/mail.service.js';
 import { accessGrantedMail, grantInviteMail, purchaseInviteMail } from '../mail/templates.js';
@@ -16,10 +15,6 @@ import { Invite, type InviteKind } from './entities/invite.entity.js';
 
 const ROLE_NAMES = { admin: 'Admin', recruitpro: 'RecruitPro', jobseeker: 'Job Seeker' } as const;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Access grants and invitations by e-mail; every e-mail goes through the mail queue. */
 @Injectable()
 export class InvitesService {
@@ -29,12 +24,22 @@ export class InvitesService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** An existing learner is enrolled at once (source grant); an unknown address gets an invite to create an account. */
+  /**
+   * An existing learner is enrolled at once (source grant); an account that has not confirmed its
+   * address yet gets it when it does (a pending grant); an unknown address gets an invite to create an account.
+   */
   async grantAccess(admin: User, courseId: number, email: string): Promise<GrantResultDto> {
     await this.assertMailAvailable();
     return this.em.transactional(async (em) => {
       const course = await this.course(em, courseId);
       const user = await em.findOne(User, { email });
+      if (user && !user.emailVerifiedAt) {
+        this.assertInvitable(user, course);
+        const { invite } = this.createInvite(em, admin, course, email, 'grant');
+        await em.flush();
+        await this.mail.enqueue(accessGrantedMail(email, course.title, displayName(admin), `${this.config.publicUrl}/courses/${course.id}`, true), `grant-pending-${invite.id}`);
+        return { status: 'pending', email };
+      }
       if (user) {
         this.assertInvitable(user, course);
         await activateEnrollment(em, user.id, course.id, 'grant');
@@ -82,11 +87,24 @@ export class InvitesService {
     if (invite.email !== user.email) throw new BadRequestException('This invite was sent to another email address. Please sign up with that address.');
     const used = await em.nativeUpdate(Invite, { id: invite.id, usedAt: null }, { usedAt: new Date() });
     if (used === 0) throw new GoneException('This invite has already been used');
-    if (invite.kind === 'grant') em.create(Enrollment, { user, course: invite.course, source: 'grant', status: 'active' });
+    if (invite.kind === 'grant') await activateEnrollment(em, user.id, invite.course.id, 'grant');
+  }
+
+  /**
+   * Once an account proves its address: every grant still waiting for that address (an invite never
+   * followed, or a grant to the unconfirmed account) enrols it. Expired invites count too: the link
+   * expired, but the admin's grant to this address stands.
+   */
+  async claimPendingGrants(em: EntityManager, user: User): Promise<number> {
+    const pending = await em.find(Invite, { email: user.email, kind: 'grant', usedAt: null }, { populate: ['course'] });
+    const open = pending.filter((invite) => !invite.course.deletedAt);
+    for (const invite of open) await activateEnrollment(em, user.id, invite.course.id, 'grant');
+    if (pending.length > 0) await em.nativeUpdate(Invite, { id: { $in: pending.map((invite) => invite.id) }, usedAt: null }, { usedAt: new Date() });
+    return open.length;
   }
 
   private createInvite(em: EntityManager, admin: User, course: Course, email: string, kind: InviteKind): { url: string; invite: Invite } {
-    const token = randomBytes(24).toString('base64url');
+    const token = newLinkToken();
     const invite = em.create(Invite, {
       tokenHash: hashToken(token),
       email,

@@ -8,11 +8,17 @@ import type { AppConfig } from '../../config/config.js';
 import { AdminModule } from '../admin/admin.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountTokensService } from './account-tokens.service.js';
+import { AdminAccountsController } from './admin-accounts.controller.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { SessionGuard } from './guards/session.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { SessionsService } from './sessions.service.js';
 
 @Module({
   imports: [
@@ -25,14 +31,19 @@ import { JwtStrategy } from './jwt.strategy.js';
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminAccountsController],
   providers: [
     AuthService,
     JwtStrategy,
     RateLimiterService,
+    SessionsService,
+    AccountTokensService,
+    EmailVerificationService,
+    PasswordResetService,
+    AdminAccountsService,
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, SessionsService, AccountTokensService, EmailVerificationService],
 })
 export class AuthModule {}

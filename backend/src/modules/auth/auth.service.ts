@@ -1,77 +1,128 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { verify } from '@node-rs/argon2';
-import { RateLimiterService, type RateLimit } from '../../common/security/rate-limiter.service.js';
+import { RateLimiterService, type Backoff, type RateLimit } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { InvitesService } from '../admin/invites.service.js';
-import { PaymentLedgerService } from '../payments/payment-ledger.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { User } from '../users/entities/user.entity.js';
 import { hashPassword, normalizeEmail, UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import type { SessionPayload } from './session.js';
+import { SessionsService } from './sessions.service.js';
 
-const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 /** Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password. */
 const UNKNOWN_USER_HASH = hashPassword('not-a-real-password-for-timing');
 
+export interface SignedIn {
+  user: User;
+  /** The session cookie's value. */
+  token: string;
+}
+
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly invites: InvitesService,
-    private readonly payments: PaymentLedgerService,
+    private readonly payments: PaymentsService,
+    private readonly verification: EmailVerificationService,
+    private readonly sessions: SessionsService,
     private readonly jwt: JwtService,
     private readonly rateLimiter: RateLimiterService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async login(input: LoginDto, ip: string): Promise<{ user: User; token: string }> {
+  /**
+   * Failed sign-ins slow down per e-mail and address pair and per address, never per e-mail alone:
+   * someone guessing from elsewhere cannot keep the owner out.
+   */
+  async login(input: LoginDto, ip: string, userAgent: string | undefined): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
-    const limits = this.loginLimits(email, ip);
-    await this.rateLimiter.assertAllowed(limits);
+    const backoffs = this.loginBackoffs(email, ip);
+    await this.rateLimiter.assertNoBackoff(backoffs);
     const user = await this.users.findByEmail(email);
     const passwordHash = user ? await this.users.passwordHashOf(user) : await UNKNOWN_USER_HASH;
     const valid = await verify(passwordHash, input.password).catch(() => false);
     if (!user || !valid) {
-      await this.rateLimiter.record(limits);
+      await this.rateLimiter.recordFailure(backoffs);
       throw new UnauthorizedException('Invalid email or password');
     }
-    await this.rateLimiter.reset([limits[0].key]);
-    return { user, token: await this.sign(user) };
+    await this.rateLimiter.clearBackoff(backoffs[0].key, backoffs[0].field);
+    return this.signIn(user, userAgent);
   }
 
-  async register(input: RegisterDto, ip: string): Promise<{ user: User; token: string }> {
-    const limits = this.registerLimits(normalizeEmail(input.email), ip);
+  /**
+   * A new, unconfirmed account: it gets a verification e-mail, and nothing held for the address until
+   * it confirms. An invite link proves the mailbox (confirmed at once, and an unconfirmed account that
+   * someone else made with the address is taken over); returning from a paid hosted checkout claims
+   * that checkout's purchase.
+   */
+  async register(input: RegisterDto, ip: string, userAgent: string | undefined): Promise<SignedIn> {
+    const email = normalizeEmail(input.email);
+    const limits = this.registerLimits(email, ip);
     await this.rateLimiter.assertAllowed(limits);
     await this.rateLimiter.record(limits);
     const user = await this.em.transactional(async (em) => {
-      const created = await this.users.create(
-        { email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, role: 'jobseeker' },
-        em,
-      );
-      if (input.inviteToken) await this.invites.redeem(em, input.inviteToken, created);
-      await this.payments.claimVisitorPurchases(em, created.id, created.email);
-      return created;
+      const account = input.inviteToken ? await this.accountForInvite(em, input, email) : await this.users.create({ ...input, role: 'jobseeker' }, em);
+      if (input.inviteToken) {
+        await this.invites.redeem(em, input.inviteToken, account);
+        await this.verification.markVerified(em, account);
+      }
+      return account;
     });
-    return { user, token: await this.sign(user) };
+    if (!user.emailVerifiedAt) {
+      if (input.checkoutSessionId) await this.payments.claimReturningCheckout(user, input.checkoutSessionId);
+      await this.verification.send(user);
+    }
+    return this.signIn(user, userAgent);
   }
 
-  private sign(user: User): Promise<string> {
-    const payload: SessionPayload = { sub: user.id };
-    return this.jwt.signAsync(payload, { expiresIn: `${this.config.auth.sessionDays}d` });
+  async logout(sessionId: string | undefined): Promise<void> {
+    if (sessionId) await this.sessions.end(sessionId);
   }
 
-  /** Failed sign-ins: per e-mail (guessing one account's password) and per address (trying many accounts). */
-  private loginLimits(email: string, ip: string): RateLimit[] {
+  /** A new server-side session and the cookie token naming it. */
+  async signIn(user: User, userAgent: string | undefined): Promise<SignedIn> {
+    const sid = await this.sessions.start(user, userAgent);
+    const payload: SessionPayload = { sub: user.id, sid };
+    return { user, token: await this.jwt.signAsync(payload, { expiresIn: `${this.config.auth.sessionDays}d` }) };
+  }
+
+  /** After a password reset: the owner starts with a clean slate from every address. */
+  async forgetFailedSignIns(email: string): Promise<void> {
+    await this.rateLimiter.clearBackoff(`login:pair:${email}`);
+  }
+
+  /**
+   * Registration through an invite. The invite proves the mailbox, so an account that exists for the
+   * address without having confirmed it (someone registered it first) is reset to the invitee's
+   * password and name, and its sessions end.
+   */
+  private async accountForInvite(em: EntityManager, input: RegisterDto, email: string): Promise<User> {
+    const squatted = await em.findOne(User, { email, emailVerifiedAt: null });
+    if (!squatted) return this.users.create({ ...input, role: 'jobseeker' }, em);
+    this.logger.warn(`Invitee took over unconfirmed account ${squatted.id}`);
+    squatted.firstName = input.firstName.trim();
+    squatted.lastName = input.lastName.trim();
+    await em.nativeUpdate(User, { id: squatted.id }, { passwordHash: await hashPassword(input.password) });
+    await this.sessions.endAll(squatted.id, undefined, em);
+    return squatted;
+  }
+
+  private loginBackoffs(email: string, ip: string): Backoff[] {
     return [
-      { key: `login:email:${email}`, limit: this.config.auth.loginAttemptsPerEmail, windowSeconds: FIFTEEN_MINUTES },
-      { key: `login:ip:${ip}`, limit: this.config.auth.loginAttemptsPerIp, windowSeconds: FIFTEEN_MINUTES },
+      { key: `login:pair:${email}`, field: ip, freeAttempts: this.config.auth.loginFreeAttemptsPerPair, maxDelaySeconds: 15 * 60 },
+      { key: `login:ip:${ip}`, field: 'all', freeAttempts: this.config.auth.loginFreeAttemptsPerIp, maxDelaySeconds: ONE_HOUR },
     ];
   }
 

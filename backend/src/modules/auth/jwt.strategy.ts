@@ -5,33 +5,32 @@ import { Strategy } from 'passport-jwt';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
-import { SESSION_COOKIE, type SessionPayload } from './session.js';
+import { SESSION_COOKIE, type SessionPayload, type SessionRequest } from './session.js';
+import { SessionsService } from './sessions.service.js';
 
-const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
-
-/** Reads the session JWT from the httpOnly cookie; the user is loaded fresh so role changes and deletions apply at once. */
+/**
+ * Reads the session JWT from the httpOnly cookie. The token must name a live server-side session; the
+ * user is loaded with it, so sign-outs, role changes and deletions apply at once.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @InjectConfig() config: AppConfig,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: (request: FastifyRequest) => request.cookies?.[SESSION_COOKIE] ?? null,
       secretOrKey: config.auth.jwtSecret,
       algorithms: ['HS256'],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(payload: SessionPayload): Promise<User | false> {
-    if (!Number.isInteger(payload.sub)) return false;
-    const user = await this.users.findById(payload.sub);
+  async validate(request: SessionRequest, payload: SessionPayload): Promise<User | false> {
+    const user = await this.sessions.userOf(payload.sub, payload.sid);
     if (!user) return false;
-    if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
-      await this.users.touchLastActive(user);
-    }
+    request.sessionId = payload.sid;
     return user;
   }
 }

@@ -5,6 +5,13 @@ export const SESSION_COOKIE = 'academy_session';
 
 export interface SessionPayload {
   sub: number;
+  /** The server-side session (`sessions.id`). */
+  sid: string;
+}
+
+/** What the session guard leaves on an authenticated request besides the user. */
+export interface SessionRequest {
+  sessionId?: string;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig): void {

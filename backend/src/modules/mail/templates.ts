@@ -22,12 +22,69 @@ ${secondary ? `<p><a href="${escapeHtml(secondary.url)}">${escapeHtml(secondary.
   return { to, subject, html, text };
 }
 
-export function accessGrantedMail(to: string, courseTitle: string, inviter: string, courseUrl: string): MailMessage {
+/** `awaitsVerification`: the account's address is not confirmed yet, so the course opens once it is. */
+export function accessGrantedMail(to: string, courseTitle: string, inviter: string, courseUrl: string, awaitsVerification = false): MailMessage {
   return message(
     to,
     `You now have access to "${courseTitle}"`,
-    [`${inviter} gave you free access to the course "${courseTitle}" at Recruiting Academy.`, 'It is waiting for you on your dashboard.'],
+    [
+      `${inviter} gave you free access to the course "${courseTitle}" at Recruiting Academy.`,
+      awaitsVerification
+        ? 'It will be on your dashboard as soon as you confirm your e-mail address with the link we sent you when you signed up (you can ask for a new one after signing in).'
+        : 'It is waiting for you on your dashboard.',
+    ],
     { label: 'Open the course', url: courseUrl },
+  );
+}
+
+export function verifyEmailMail(to: string, firstName: string, verifyUrl: string, validHours: number): MailMessage {
+  return message(
+    to,
+    'Please confirm your e-mail address',
+    [
+      `Hi ${firstName}, welcome to Recruiting Academy!`,
+      `Please confirm that this is your e-mail address. The link works once and is valid for ${validHours} hours.`,
+      'If you did not create an account, you can ignore this e-mail.',
+    ],
+    { label: 'Confirm my e-mail address', url: verifyUrl },
+  );
+}
+
+export function passwordResetMail(to: string, resetUrl: string, validMinutes: number): MailMessage {
+  return message(
+    to,
+    'Reset your Recruiting Academy password',
+    [
+      'Someone (we hope you) asked to reset the password of your Recruiting Academy account.',
+      `Choose a new password with the link below. It works once and is valid for ${validMinutes} minutes. Signing in with the new password signs you out everywhere else.`,
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: resetUrl },
+  );
+}
+
+export function emailChangeConfirmMail(to: string, confirmUrl: string, validHours: number): MailMessage {
+  return message(
+    to,
+    'Confirm your new e-mail address',
+    [
+      'You asked to use this address for your Recruiting Academy account.',
+      `Confirm it with the link below (it works once and is valid for ${validHours} hours). Until then, your account keeps its current address.`,
+      'If you did not ask for this, you can ignore this e-mail.',
+    ],
+    { label: 'Confirm my new address', url: confirmUrl },
+  );
+}
+
+export function emailChangeRequestedNotice(to: string, newEmail: string, settingsUrl: string): MailMessage {
+  return message(
+    to,
+    'Your e-mail address is about to change',
+    [
+      `Someone signed in to your Recruiting Academy account asked to change its e-mail address to ${newEmail}.`,
+      'Nothing changes until that address is confirmed. If this was not you, change your password now: that signs everyone else out.',
+    ],
+    { label: 'Open account settings', url: settingsUrl },
   );
 }
 

@@ -72,7 +72,19 @@ export class PaymentLedgerService {
     await this.execute(em, `update payments set status = 'failed', last_event_at = ?, updated_at = now() where id = ?`, [eventTime, paymentId]);
   }
 
-  /** At sign-up: purchases made as a visitor with this e-mail become the new account's enrolments. */
+  /**
+   * A visitor's hosted checkout, claimed by the account that registered on returning from it (the
+   * caller has confirmed with Stripe that this checkout paid for that account's address).
+   */
+  async claimPaidCheckout(em: EntityManager, paymentId: number, userId: number, eventTime: number, ids: StripeIds): Promise<void> {
+    const payment = await this.lock(em, paymentId);
+    if (!payment || payment.user_id !== null) return;
+    await this.execute(em, `update payments set user_id = ?, updated_at = now() where id = ?`, [userId, paymentId]);
+    if (payment.status === 'succeeded') await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
+    else await this.markSucceeded(em, paymentId, eventTime, ids);
+  }
+
+  /** Once an address is proven (verification, reset, invite): purchases made as a visitor with it become the account's enrolments. */
   async claimVisitorPurchases(em: EntityManager, userId: number, email: string): Promise<number> {
     const claimed = await em.getConnection().execute<{ course_id: number; kind: PaymentKind; status: PaymentStatus }[]>(
       `update payments set user_id = ?, updated_at = now() where user_id is null and email = ? returning course_id, kind, status`,
@@ -105,7 +117,10 @@ export class PaymentLedgerService {
   }
 
   private async accountFor(em: EntityManager, email: string): Promise<number | null> {
-    const [user] = await em.getConnection().execute<{ id: number }[]>(`select id from users where email = ?`, [email], 'all', em.getTransactionContext());
+    // Only an account that proved it owns the address receives what was bought for it.
+    const [user] = await em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from users where email = ? and email_verified_at is not null`, [email], 'all', em.getTransactionContext());
     return user?.id ?? null;
   }
 

@@ -9,6 +9,6 @@ import { stripeClientProvider } from './stripe.client.js';
 @Module({
   controllers: [PaymentsController],
   providers: [stripeClientProvider, PaymentsService, PaymentLedgerService, StripeWebhookService, RateLimiterService],
-  exports: [PaymentLedgerService],
+  exports: [PaymentLedgerService, PaymentsService],
 })
 export class PaymentsModule {}

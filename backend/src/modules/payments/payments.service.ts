@@ -14,6 +14,8 @@ import { idOf } from './stripe-ids.js';
 import { InjectStripe, requireStripe } from './stripe.client.js';
 
 const CURRENCY = 'usd';
+/** What a deleted account's payments keep instead of its e-mail address (a reserved domain: nobody can register or prove it). */
+const DELETED_BUYER_EMAIL = 'deleted-account@deleted.invalid';
 const PUBLIC_CHECKOUTS_PER_IP_PER_HOUR = 20;
 /** Stripe's smallest charge in US dollars, in cents. */
 const STRIPE_MINIMUM_CENTS = 50;
@@ -111,7 +113,33 @@ export class PaymentsService {
     await this.rateLimiter.record(limits);
     const buyer = { userId: null, email: normalizeEmail(email) };
     const query = new URLSearchParams({ payment: 'success', courseId: String(course.id), email: buyer.email });
-    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/auth?${query}`);
+    // Stripe puts the Checkout Session id in place of the placeholder: signing up with it claims this purchase.
+    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/auth?${query}&session_id={CHECKOUT_SESSION_ID}`);
+  }
+
+  /**
+   * A visitor back from the hosted checkout signs up: the purchase is theirs at once when Stripe
+   * confirms that this Checkout Session paid for the new account's address (else it waits for the
+   * address to be confirmed, like any purchase made for it).
+   */
+  async claimReturningCheckout(user: User, checkoutSessionId: string): Promise<boolean> {
+    const [payment] = await this.connection().execute<{ id: number; email: string; user_id: number | null }[]>(
+      `select id, email, user_id from payments where checkout_session_id = ?`,
+      [checkoutSessionId],
+    );
+    if (!payment || payment.user_id !== null || payment.email !== user.email || !this.stripe) return false;
+    const stripe = this.stripe;
+    try {
+      const session = await stripe.checkout.sessions.retrieve(checkoutSessionId);
+      const paidBy = normalizeEmail(session.customer_details?.email ?? session.customer_email ?? '');
+      if (session.payment_status !== 'paid' || paidBy !== user.email) return false;
+      const ids = { paymentIntentId: idOf(session.payment_intent), subscriptionId: idOf(session.subscription), customerId: idOf(session.customer) };
+      await this.em.transactional((em) => this.ledger.claimPaidCheckout(em, payment.id, user.id, session.created, ids));
+      return true;
+    } catch (error) {
+      this.logger.warn(`Checkout ${checkoutSessionId} not claimed at sign-up: ${(error as Error).message}`);
+      return false;
+    }
   }
 
   /**
@@ -132,6 +160,27 @@ export class PaymentsService {
       [payment.id],
     );
     return { courseId, status: state.status, isEnrolled: state.is_enrolled };
+  }
+
+  /** Before an account is deleted: its monthly subscriptions stop at Stripe, so nobody is charged for an account that is gone. */
+  async cancelSubscriptionsOf(userId: number): Promise<void> {
+    const subscriptions = await this.connection().execute<{ subscription_id: string }[]>(
+      `select subscription_id from payments where user_id = ? and subscription_id is not null and status in ('pending', 'succeeded', 'unpaid')`,
+      [userId],
+    );
+    if (subscriptions.length === 0) return;
+    const stripe = requireStripe(this.stripe);
+    await this.callStripe(null, async () => {
+      for (const { subscription_id } of subscriptions) {
+        const subscription = await stripe.subscriptions.retrieve(subscription_id);
+        if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscription_id);
+      }
+    });
+  }
+
+  /** After an account is deleted, its payments stay for the accounts without the address they were made with. */
+  async forgetBuyer(em: EntityManager, userId: number): Promise<void> {
+    await em.getConnection().execute(`update payments set email = ?, updated_at = now() where user_id = ?`, [DELETED_BUYER_EMAIL, userId], 'run', em.getTransactionContext());
   }
 
   private async checkWithStripe(stripe: Stripe, payment: PendingPayment): Promise<void> {

@@ -41,7 +41,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       this.logger.log(`${email} is now the admin (no admin existed).`);
       return;
     }
-    em.create(User, { email, passwordHash: await hashPassword(password), firstName: 'Academy', lastName: 'Admin', role: 'admin', profileImageUrl: null });
+    em.create(User, { email, passwordHash: await hashPassword(password), firstName: 'Academy', lastName: 'Admin', role: 'admin', profileImageUrl: null, emailVerifiedAt: new Date() });
     try {
       await em.flush();
     } catch (error) {

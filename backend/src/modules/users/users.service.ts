@@ -11,6 +11,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   role?: UserRole;
+  /** The address is already proven (seeded accounts, the start-up admin). */
+  emailVerified?: boolean;
 }
 
 export function normalizeEmail(email: string): string {
@@ -49,6 +51,7 @@ export class UsersService {
       lastName: input.lastName.trim(),
       role: input.role ?? 'jobseeker',
       profileImageUrl: null,
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
     });
     try {
       await em.flush();

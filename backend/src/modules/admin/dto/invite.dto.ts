@@ -12,8 +12,12 @@ export class InviteEmailDto {
 }
 
 export class GrantResultDto {
-  @ApiProperty({ enum: ['enrolled', 'invited'], description: 'enrolled: the account existed; invited: an e-mail invites them to create one' })
-  status!: 'enrolled' | 'invited';
+  @ApiProperty({
+    enum: ['enrolled', 'pending', 'invited'],
+    description:
+      'enrolled: the account existed and was enrolled; pending: the account has not confirmed its e-mail address yet, and is enrolled when it does; invited: an e-mail invites them to create one',
+  })
+  status!: 'enrolled' | 'pending' | 'invited';
   @ApiProperty() email!: string;
   @ApiPropertyOptional({ description: 'The invite link, when an invite was sent' }) inviteUrl?: string;
 }

@@ -11,6 +11,7 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true }) profileImageUrl!: string | null;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) lastActiveAt!: string | null;
+  @ApiProperty({ description: 'Whether the owner has confirmed the e-mail address' }) emailVerified!: boolean;
 
   static from(user: User): UserDto {
     return {
@@ -22,6 +23,7 @@ export class UserDto {
       profileImageUrl: user.profileImageUrl ?? null,
       createdAt: user.createdAt.toISOString(),
       lastActiveAt: user.lastActiveAt?.toISOString() ?? null,
+      emailVerified: Boolean(user.emailVerifiedAt),
     };
   }
 }

@@ -21,6 +21,8 @@ const UserSchema = defineEntity({
     lastName: p.string().length(100),
     role: p.enum(USER_ROLES).default('jobseeker'),
     profileImageUrl: p.string().length(2048).nullable(),
+    /** When the owner of the address proved it (a link we e-mailed, an invite, a reset); null until then. */
+    emailVerifiedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastActiveAt: p.datetime().nullable(),
   },

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { ProfileImagesController } from './profile-images.controller.js';
+import { ProfileImagesService } from './profile-images.service.js';
+
+@Module({
+  imports: [AuthModule, UsersModule, PaymentsModule],
+  controllers: [AccountController, ProfileImagesController],
+  providers: [AccountService, ProfileImagesService, RateLimiterService],
+})
+export class AccountModule {}

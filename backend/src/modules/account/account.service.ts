@@ -1,0 +1,190 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { verify } from '@node-rs/argon2';
+import { RateLimiterService, type Backoff } from '../../common/security/rate-limiter.service.js';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { AccountTokensService } from '../auth/account-tokens.service.js';
+import { EmailVerificationService } from '../auth/email-verification.service.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { Certificate } from '../certificates/entities/certificate.entity.js';
+import { Enrollment } from '../learning/entities/enrollment.entity.js';
+import { LessonProgress } from '../learning/entities/lesson-progress.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { emailChangeConfirmMail, emailChangeRequestedNotice } from '../mail/templates.js';
+import { Payment } from '../payments/entities/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { QuizAttempt } from '../quizzes/entities/quiz-attempt.entity.js';
+import { Invite } from '../admin/entities/invite.entity.js';
+import { UserDto } from '../users/dto/user.dto.js';
+import { User } from '../users/entities/user.entity.js';
+import { hashPassword, UsersService } from '../users/users.service.js';
+import type { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, EmailChangeRequestedDto, SessionDto, UpdateProfileDto } from './dto/account.dto.js';
+
+const EMAIL_CHANGE_HOURS = 24;
+export const WRONG_PASSWORD = 'Your current password is not correct';
+export const NAME_WITHHELD = 'Name withheld by the holder';
+
+/** What a signed-in person does with their own account. */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly tokens: AccountTokensService,
+    private readonly verification: EmailVerificationService,
+    private readonly payments: PaymentsService,
+    private readonly mail: MailService,
+    private readonly rateLimiter: RateLimiterService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
+    return this.em.transactional(async (em) => {
+      const owner = await em.findOneOrFail(User, { id: user.id });
+      owner.firstName = changes.firstName;
+      owner.lastName = changes.lastName;
+      return owner;
+    });
+  }
+
+  /** Needs the current password; every other session ends (a thief's copy of the cookie included). */
+  async changePassword(user: User, sessionId: string | undefined, input: ChangePasswordDto): Promise<void> {
+    await this.assertPassword(user, input.currentPassword);
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(input.newPassword) });
+      await this.sessions.endAll(user.id, sessionId, em);
+    });
+  }
+
+  /** Nothing changes until the new address confirms; the old address is told. */
+  async requestEmailChange(user: User, input: ChangeEmailDto): Promise<EmailChangeRequestedDto> {
+    await this.assertPassword(user, input.password);
+    if (input.newEmail === user.email) throw new BadRequestException('This is already your e-mail address.');
+    if (await this.users.findByEmail(input.newEmail)) throw new ConflictException('An account with this email already exists.');
+    await this.mail.ping().catch(() => {
+      throw new BadRequestException('E-mail is unavailable right now, so nothing was sent. Please try again in a minute.');
+    });
+    const token = await this.em.transactional(async (em) => {
+      const issued = this.tokens.issue(em, em.getReference(User, user.id), 'change_email', input.newEmail, EMAIL_CHANGE_HOURS * 60 * 60 * 1000);
+      await em.flush();
+      return issued;
+    });
+    await this.mail.enqueue(emailChangeConfirmMail(input.newEmail, `${this.config.publicUrl}/confirm-email-change?token=${token}`, EMAIL_CHANGE_HOURS));
+    await this.mail.enqueue(emailChangeRequestedNotice(user.email, input.newEmail, `${this.config.publicUrl}/account`));
+    return { pendingEmail: input.newEmail };
+  }
+
+  /** The link from the new address: the account moves to it, proven, and claims what was held for it. */
+  async confirmEmailChange(token: string): Promise<User> {
+    try {
+      return await this.em.transactional(async (em) => {
+        const used = await this.tokens.consume(em, 'change_email', token);
+        const owner = used.user;
+        owner.email = used.email;
+        owner.emailVerifiedAt = new Date();
+        await em.flush();
+        await this.verification.markVerified(em, owner);
+        return owner;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException('An account with this email already exists.');
+      throw error;
+    }
+  }
+
+  async listSessions(user: User, currentSessionId: string | undefined): Promise<SessionDto[]> {
+    const sessions = await this.sessions.list(user.id);
+    return sessions.map((session) => ({
+      id: session.id,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      userAgent: session.userAgent ?? null,
+      current: session.id === currentSessionId,
+    }));
+  }
+
+  async endOtherSessions(user: User, currentSessionId: string | undefined): Promise<void> {
+    await this.sessions.endAll(user.id, currentSessionId);
+  }
+
+  /** Everything we keep about the learner, as one JSON document (a fixed number of queries). */
+  async exportData(user: User): Promise<Record<string, unknown>> {
+    const [enrollments, progress, attempts, certificates, payments] = await Promise.all([
+      this.em.find(Enrollment, { user: user.id }, { populate: ['course'], orderBy: { id: 'asc' } }),
+      this.em.find(LessonProgress, { user: user.id }, { populate: ['lesson'], orderBy: { id: 'asc' } }),
+      this.em.find(QuizAttempt, { user: user.id }, { populate: ['quiz', 'quiz.lesson'], orderBy: { id: 'asc' } }),
+      this.em.find(Certificate, { user: user.id }, { orderBy: { id: 'asc' } }),
+      this.em.find(Payment, { user: user.id }, { populate: ['course'], orderBy: { id: 'asc' } }),
+    ]);
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: UserDto.from(user),
+      enrollments: enrollments.map((enrollment) => ({
+        courseId: enrollment.course.id,
+        courseTitle: enrollment.course.title,
+        source: enrollment.source,
+        status: enrollment.status,
+        enrolledAt: enrollment.enrolledAt.toISOString(),
+      })),
+      lessonProgress: progress.map((row) => ({ lessonId: row.lesson.id, lessonTitle: row.lesson.title, completedAt: row.completedAt.toISOString() })),
+      quizAttempts: attempts.map((attempt) => ({
+        lessonTitle: attempt.quiz.lesson.title,
+        attemptNumber: attempt.attemptNumber,
+        status: attempt.status,
+        startedAt: attempt.startedAt.toISOString(),
+        submittedAt: attempt.submittedAt?.toISOString() ?? null,
+        score: attempt.score ?? null,
+        passed: attempt.passed ?? null,
+        answers: attempt.answers,
+      })),
+      certificates: certificates.map((certificate) => ({
+        code: certificate.code,
+        courseTitle: certificate.courseTitle,
+        learnerName: certificate.learnerName,
+        issuedAt: certificate.issuedAt.toISOString(),
+        revokedAt: certificate.revokedAt?.toISOString() ?? null,
+        url: `${this.config.publicUrl}/certificates/${certificate.code}`,
+      })),
+      payments: payments.map((payment) => ({
+        courseTitle: payment.course.title,
+        kind: payment.kind,
+        status: payment.status,
+        amountCents: payment.amount,
+        currency: payment.currency,
+        createdAt: payment.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Deletes the account and its personal data. Payments stay, without the address, for the books;
+   * subscriptions are cancelled at Stripe first; certificates stay verifiable, with the name only
+   * if the learner allows it.
+   */
+  async deleteAccount(user: User, input: DeleteAccountDto): Promise<void> {
+    await this.assertPassword(user, input.password);
+    if (user.role === 'admin') throw new BadRequestException('Admins cannot delete their own account here; another admin can remove it from the Users tab.');
+    await this.payments.cancelSubscriptionsOf(user.id);
+    await this.em.transactional(async (em) => {
+      await this.payments.forgetBuyer(em, user.id);
+      if (!input.keepNameOnCertificates) await em.nativeUpdate(Certificate, { user: user.id }, { learnerName: NAME_WITHHELD });
+      await em.nativeDelete(Invite, { email: user.email });
+      await em.nativeDelete(User, { id: user.id });
+    });
+  }
+
+  /** A wrong current password is a 400 (a 401 would mean "signed out"); repeated guesses slow down like sign-ins. */
+  private async assertPassword(user: User, password: string): Promise<void> {
+    const backoff: Backoff[] = [{ key: `password-check:${user.id}`, field: 'all', freeAttempts: 5, maxDelaySeconds: 15 * 60 }];
+    await this.rateLimiter.assertNoBackoff(backoff);
+    const valid = await verify(await this.users.passwordHashOf(user), password).catch(() => false);
+    if (!valid) {
+      await this.rateLimiter.recordFailure(backoff);
+      throw new BadRequestException(WRONG_PASSWORD);
+    }
+    await this.rateLimiter.clearBackoff(backoff[0].key);
+  }
+}

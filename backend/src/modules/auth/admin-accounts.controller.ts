@@ -1,0 +1,29 @@
+import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
+
+@ApiTags('admin')
+@ApiForbiddenResponse({ description: 'Admins only' })
+@Roles('admin')
+@Controller('admin/users/:id')
+export class AdminAccountsController {
+  constructor(private readonly accounts: AdminAccountsService) {}
+
+  @Post('verification-email')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'A new verification link is on its way to the user' })
+  @ApiBadRequestResponse({ description: 'The address is already confirmed' })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  async sendVerificationEmail(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.accounts.sendVerificationEmail(id);
+  }
+
+  @Post('sign-out')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Every session of the user has ended' })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  async signOutEverywhere(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.accounts.signOutEverywhere(id);
+  }
+}

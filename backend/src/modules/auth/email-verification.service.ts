@@ -1,0 +1,78 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { InvitesService } from '../admin/invites.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { verifyEmailMail } from '../mail/templates.js';
+import { PaymentLedgerService } from '../payments/payment-ledger.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { AccountTokensService, INVALID_LINK } from './account-tokens.service.js';
+
+export const VERIFY_EMAIL_HOURS = 48;
+const RESENDS_PER_HOUR = 5;
+
+/**
+ * Proving that an account owns its address. Until it does, nothing bought or granted for the address
+ * reaches the account; proving it (this link, a reset link, an invite, a new address's confirmation)
+ * hands over everything that waited.
+ */
+@Injectable()
+export class EmailVerificationService {
+  private readonly logger = new Logger(EmailVerificationService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: AccountTokensService,
+    private readonly mail: MailService,
+    private readonly payments: PaymentLedgerService,
+    private readonly invites: InvitesService,
+    private readonly rateLimiter: RateLimiterService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Marks the address proven and claims the visitor purchases and pending grants held for it. Runs in
+   * the caller's transaction; `user` is managed by `em`, so its flush saves the date.
+   */
+  async markVerified(em: EntityManager, user: User): Promise<void> {
+    user.emailVerifiedAt ??= new Date();
+    await this.payments.claimVisitorPurchases(em, user.id, user.email);
+    await this.invites.claimPendingGrants(em, user);
+  }
+
+  /** E-mails a verification link. A failure to queue it is logged, not thrown: the learner can ask again. */
+  async send(user: User): Promise<void> {
+    const token = await this.em.transactional(async (em) => {
+      const issued = this.tokens.issue(em, em.getReference(User, user.id), 'verify_email', user.email, VERIFY_EMAIL_HOURS * 60 * 60 * 1000);
+      await em.flush();
+      return issued;
+    });
+    const url = `${this.config.publicUrl}/verify-email?token=${token}`;
+    await this.mail.enqueue(verifyEmailMail(user.email, user.firstName, url, VERIFY_EMAIL_HOURS)).catch((error: Error) => {
+      this.logger.warn(`Verification e-mail to user ${user.id} not queued: ${error.message}`);
+    });
+  }
+
+  /** The banner's "resend" (and the admin's): a few an hour per account. */
+  async resend(user: User): Promise<void> {
+    if (user.emailVerifiedAt) throw new BadRequestException('This e-mail address is already confirmed.');
+    const limits = [{ key: `verify-resend:user:${user.id}`, limit: RESENDS_PER_HOUR, windowSeconds: 3600 }];
+    await this.rateLimiter.assertAllowed(limits);
+    await this.rateLimiter.record(limits);
+    await this.send(user);
+  }
+
+  /** The link from the e-mail. Works signed in or not: the token alone proves the mailbox. */
+  async confirm(token: string): Promise<User> {
+    return this.em.transactional(async (em) => {
+      const used = await this.tokens.consume(em, 'verify_email', token);
+      const user = used.user;
+      // A link to an address the account no longer has proves nothing about the account.
+      if (used.email !== user.email) throw new BadRequestException(INVALID_LINK);
+      await this.markVerified(em, user);
+      return user;
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { User } from '../users/entities/user.entity.js';
+import { Session } from './entities/session.entity.js';
+
+const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Server-side sessions: a session ends when its row goes, whatever happens to copies of the cookie. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** Starts a session (and forgets this user's expired ones); returns its id for the cookie's token. */
+  async start(user: User, userAgent: string | undefined, em: EntityManager = this.em): Promise<string> {
+    const now = new Date();
+    await em.nativeDelete(Session, { user: user.id, expiresAt: { $lte: now } });
+    const id = randomUUID();
+    em.create(Session, {
+      id,
+      user,
+      expiresAt: new Date(now.getTime() + this.config.auth.sessionDays * 24 * 60 * 60 * 1000),
+      userAgent: userAgent?.slice(0, 255) || null,
+    });
+    await em.flush();
+    return id;
+  }
+
+  /** The signed-in user of a live session, loaded with it in one query (the only query a request's authentication makes). */
+  async userOf(userId: number, sessionId: string): Promise<User | null> {
+    if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+    const session = await this.em.findOne(Session, { id: sessionId, user: userId, expiresAt: { $gt: new Date() } }, { populate: ['user'], strategy: 'joined' });
+    if (!session) return null;
+    const now = Date.now();
+    if (now - session.lastSeenAt.getTime() > ACTIVITY_RESOLUTION_MS || !session.user.lastActiveAt) {
+      await this.em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
+      await this.em.nativeUpdate(User, { id: userId }, { lastActiveAt: new Date(now) });
+    }
+    return session.user;
+  }
+
+  async end(sessionId: string): Promise<void> {
+    if (UUID.test(sessionId)) await this.em.nativeDelete(Session, { id: sessionId });
+  }
+
+  /** Signs the user out everywhere, or everywhere but `keep` (the session that asked). */
+  async endAll(userId: number, keep?: string, em: EntityManager = this.em): Promise<number> {
+    return em.nativeDelete(Session, keep ? { user: userId, id: { $ne: keep } } : { user: userId });
+  }
+
+  list(userId: number): Promise<Session[]> {
+    return this.em.find(Session, { user: userId, expiresAt: { $gt: new Date() } }, { orderBy: { lastSeenAt: 'desc' } });
+  }
+}
