@@ -1159,7 +1159,7 @@ export type CurrentUserApiArg = void;
 export type GetDashboardApiResponse = /** status 200  */ DashboardDto;
 export type GetDashboardApiArg = void;
 export type DeleteAccountDto = {
-  /** Whether the learner's certificates keep showing their name once the account is gone (else they show 'Name withheld') */
+  /** Whether the learner's certificates keep showing their name once the account is gone (else they show 'Name withheld by the holder') */
   keepNameOnCertificates: boolean;
   password: string;
 };
@@ -1655,7 +1655,7 @@ export type PaymentIntentDto = {
 export type PublicCheckoutDto = {
   /** The course to buy; the price always comes from the course */
   courseId: number;
-  /** The buyer: the purchase becomes theirs when this e-mail signs up (or at once, if it has an account) */
+  /** The buyer: the purchase becomes theirs once an account proves it owns this e-mail (at once for a confirmed account, or when the buyer signs up on returning from the checkout) */
   email: string;
 };
 export type UploadedDownloadFileDto = {

@@ -1,14 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, MaxLength } from 'class-validator';
+import { EmailField } from '../../../common/account-fields.js';
 import { INVITE_KINDS, type InviteKind } from '../entities/invite.entity.js';
 
 export class InviteEmailDto {
-  @ApiProperty()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(320, { message: 'Please enter a valid email address' })
-  email!: string;
+  @EmailField({ lowercase: true }) email!: string;
 }
 
 export class GrantResultDto {

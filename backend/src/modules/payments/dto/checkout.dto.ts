@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, MaxLength, Min } from 'class-validator';
-import { trimmed } from '../../auth/dto/login.dto.js';
+import { IsInt, Min } from 'class-validator';
+import { EmailField } from '../../../common/account-fields.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment.entity.js';
 
 export class CourseCheckoutDto {
@@ -12,10 +11,10 @@ export class CourseCheckoutDto {
 }
 
 export class PublicCheckoutDto extends CourseCheckoutDto {
-  @ApiProperty({ description: 'The buyer: the purchase becomes theirs when this e-mail signs up (or at once, if it has an account)' })
-  @Transform(trimmed)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(320, { message: 'Please enter a valid email address' })
+  @EmailField({
+    description:
+      "The buyer: the purchase becomes theirs once an account proves it owns this e-mail (at once for a confirmed account, or when the buyer signs up on returning from the checkout)",
+  })
   email!: string;
 }
 
