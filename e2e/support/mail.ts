@@ -21,7 +21,8 @@ function toHeader(raw: string): string {
   return /^To:(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
 }
 
-async function newestMailTo(address: string): Promise<string | null> {
+/** The newest e-mail to `address` (quoted-printable decoded) that `accept` takes, if any. */
+async function newestMailTo(address: string, accept: (mail: string) => boolean = () => true): Promise<string | null> {
   let files: string[];
   try {
     files = (await readdir(mailDir())).filter((name) => name.endsWith('.eml'));
@@ -31,20 +32,41 @@ async function newestMailTo(address: string): Promise<string | null> {
   // Names start with an ISO timestamp, so the newest sorts last.
   for (const name of files.sort().reverse()) {
     const raw = await readFile(join(mailDir(), name), 'utf8');
-    if (toHeader(raw).toLowerCase().includes(address.toLowerCase())) return raw;
+    if (!toHeader(raw).toLowerCase().includes(address.toLowerCase())) continue;
+    const mail = decodeQuotedPrintable(raw);
+    if (accept(mail)) return mail;
   }
   return null;
 }
 
-/** Waits for the newest e-mail addressed to `address` and returns it, quoted-printable decoded. */
-export async function waitForMail(address: string, timeoutMs = 15_000): Promise<string> {
+async function waitForNewestMail(address: string, accept: (mail: string) => boolean, what: string, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const raw = await newestMailTo(address);
-    if (raw) return decodeQuotedPrintable(raw);
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${address} under ${mailDir()} within ${timeoutMs} ms`);
+    const mail = await newestMailTo(address, accept);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No ${what} to ${address} under ${mailDir()} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Waits for the newest e-mail addressed to `address` and returns it, quoted-printable decoded. */
+export async function waitForMail(address: string, timeoutMs = 15_000): Promise<string> {
+  return waitForNewestMail(address, () => true, 'e-mail', timeoutMs);
+}
+
+/** The link to `path` with a `token` (`…/verify-email?token=…`) in `mail`, or null. */
+export function tokenLinkIn(mail: string, path: string): string | null {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`https?://[^\\s"'<>]+${escaped}\\?token=[\\w-]+`).exec(mail)?.[0] ?? null;
+}
+
+/**
+ * The `path?token=…` link (e.g. '/verify-email', '/reset-password', '/confirm-email-change') of the
+ * newest e-mail to `address` that has one, waiting for it to be written.
+ */
+export async function waitForTokenLink(address: string, path: string, timeoutMs = 15_000): Promise<string> {
+  const mail = await waitForNewestMail(address, (text) => tokenLinkIn(text, path) !== null, `e-mail with a ${path} link`, timeoutMs);
+  return tokenLinkIn(mail, path)!;
 }
 
 /** The invite link (`…/auth?invite=TOKEN`) of the newest e-mail to `address`. */

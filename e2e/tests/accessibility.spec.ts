@@ -70,6 +70,9 @@ test('visitor screens', async ({ page }) => {
   await visit(page, '/courses', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course list (visitor)');
   await visit(page, `/courses/${course.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'course detail (visitor)');
   await visit(page, `/checkout/${paid.id}`, () => expect(page.getByLabel('Email')).toBeVisible(), 'checkout (visitor)');
+  await visit(page, '/forgot-password', () => expect(page.getByLabel('Email')).toBeVisible(), 'forgot password');
+  await visit(page, '/reset-password?token=x', () => expect(page.getByLabel('Confirm new password')).toBeVisible(), 'reset password');
+  await visit(page, '/verify-email?token=x', () => expect(page.getByRole('alert')).toBeVisible(), 'verify e-mail (bad link)');
   await visit(page, '/certificates/NOSUCHCERTIFICATECODE234567', () => expect(page.getByText('Certificate not found')).toBeVisible(), 'certificate not found');
   await visit(page, '/no-such-page', () => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(), '404');
 });
@@ -89,6 +92,11 @@ test('learner screens', async ({ page }) => {
   await expectAccessible(page, 'quiz in progress');
   await visit(page, '/downloads', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'download library');
   await visit(page, `/checkout/${paid.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'checkout');
+  await visit(page, '/account', () => expect(page.getByText('This device')).toBeVisible(), 'account settings');
+  await page.getByRole('region', { name: 'Delete account' }).getByLabel('Your password').fill('learner-password');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, delete my account' })).toBeVisible();
+  await expectAccessible(page, 'account settings, delete confirmation');
 });
 
 test('admin screens', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { choose } from '../support/antd.js';
+import { waitForTokenLink } from '../support/mail.js';
 
 // The backend runs with these (playwright.config.ts): the admin account is created at start-up.
 const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
@@ -223,5 +224,38 @@ test.describe('admin area', () => {
     await expect(toast(page, 'User updated!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row.getByText('RecruitPro', { exact: true })).toBeVisible();
+  });
+
+  test('admin sees who confirmed their e-mail address, resends the link and signs a user out everywhere', async ({ page, browser }) => {
+    const learner = await newLearner(browser, 'Jordan');
+    try {
+      await signInAsAdmin(page);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Users' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Users' });
+      await expect(panel.getByRole('columnheader', { name: 'Verified' })).toBeVisible();
+      const row = panel.getByRole('row').filter({ hasText: learner.email });
+      await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+
+      await row.getByRole('button', { name: `Resend verification to ${learner.email}` }).click();
+      await expect(toast(page, 'Verification e-mail sent')).toBeVisible();
+      const link = await waitForTokenLink(learner.email, '/verify-email');
+      await learner.page.goto(link);
+      await expect(learner.page.getByText('Your e-mail address is confirmed.', { exact: true })).toBeVisible();
+
+      await page.reload();
+      await page.getByRole('tab', { name: 'Users' }).click();
+      await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: /Resend verification/ })).toHaveCount(0);
+
+      expect((await learner.page.request.get('/api/user')).status()).toBe(200);
+      await row.getByRole('button', { name: `Sign out everywhere ${learner.email}` }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: `Sign Jordan Okafor (${learner.email}) out of every browser and device?` });
+      await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(toast(page, 'Signed out everywhere')).toBeVisible();
+      expect((await learner.page.request.get('/api/user')).status()).toBe(401);
+    } finally {
+      await learner.context.close();
+    }
   });
 });

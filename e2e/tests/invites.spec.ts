@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForInviteLink } from '../support/mail.js';
+import { waitForInviteLink, waitForTokenLink } from '../support/mail.js';
 
 // The backend runs with these (playwright.config.ts): the admin account is created at start-up.
 const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
@@ -159,6 +159,38 @@ test.describe('course invites', () => {
       await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     } finally {
       await visitor.close();
+    }
+  });
+
+  test('a grant to an account that has not confirmed its address waits until it does', async ({ page, browser }) => {
+    const title = `Interview Design ${uniqueToken()}`;
+    const email = uniqueEmail('unconfirmed');
+    const learner = await browser.newContext();
+    try {
+      const learnerPage = await learner.newPage();
+      const registered = await learnerPage.request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Ola', lastName: 'Berg' } });
+      expect(registered.ok(), await registered.text()).toBe(true);
+
+      await signInAsAdmin(page);
+      const courseId = await createCourse(page.request, title);
+      await page.goto(`/admin/courses/${courseId}/manage`);
+      await page.getByRole('button', { name: 'Grant Free Access' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Grant Free Course Access' });
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByRole('button', { name: 'Grant Access' }).click();
+      await expect(toast(page, 'Access granted successfully')).toBeVisible();
+      await expect(toast(page, `${email} has not confirmed their e-mail address yet: they get access as soon as they do.`)).toBeVisible();
+
+      // Not on the learner's dashboard until the address is confirmed.
+      await learnerPage.goto('/');
+      const myCourses = learnerPage.locator('section', { has: learnerPage.getByRole('heading', { name: 'My Courses' }) });
+      await expect(myCourses.getByText('No courses yet')).toBeVisible();
+      await learnerPage.goto(await waitForTokenLink(email, '/verify-email'));
+      await expect(learnerPage.getByText('Your e-mail address is confirmed.', { exact: true })).toBeVisible();
+      await learnerPage.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await expect(myCourses.getByText(title)).toBeVisible();
+    } finally {
+      await learner.close();
     }
   });
 

@@ -15,6 +15,11 @@ const LearnPage = lazy(() => import('./pages/learn/LearnPage'));
 const LessonPage = lazy(() => import('./pages/lesson/LessonPage'));
 const CertificatePage = lazy(() => import('./pages/certificate/CertificatePage'));
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
+const ConfirmEmailChangePage = lazy(() => import('./pages/auth/ConfirmEmailChangePage'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
 export interface LearnerRoutesProps {
   /** Rendered for unknown paths; the shell passes its 404 page. */
@@ -25,7 +30,7 @@ export interface LearnerRoutesProps {
  * Paths only signed-in users may open. A visitor is sent to /auth with `returnTo`, and comes back
  * here after signing in. Each one's page joins SignedInRoutes when its issue lands.
  */
-const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn'];
+const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn', 'account'];
 
 function RedirectToSignIn() {
   const location = useLocation();
@@ -38,12 +43,19 @@ function RedirectAfterSignIn({ user }: { user: UserDto }) {
   return <Navigate to={afterSignInPath(user, searchParams.get(RETURN_TO_PARAM))} replace />;
 }
 
-/** Visitor route set: landing, sign-in/sign-up; the signed-in-only paths lead to /auth. */
+/**
+ * Visitor route set: landing, sign-in/sign-up, "Forgot password?" and the pages of e-mailed links;
+ * the signed-in-only paths lead to /auth.
+ */
 function VisitorRoutes({ notFound }: LearnerRoutesProps) {
   return (
     <Routes>
       <Route index element={<LandingPage />} />
       <Route path="auth" element={<AuthPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="verify-email" element={<VerifyEmailPage />} />
+      <Route path="confirm-email-change" element={<ConfirmEmailChangePage />} />
       <Route path="courses" element={<CourseListPage />} />
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
@@ -56,12 +68,20 @@ function VisitorRoutes({ notFound }: LearnerRoutesProps) {
   );
 }
 
-/** Signed-in route set: `/` is the dashboard; /auth leads home. */
+/**
+ * Signed-in route set: `/` is the dashboard; /auth leads home, /forgot-password to the account
+ * settings (where the password changes). The e-mailed links work signed in too.
+ */
 function SignedInRoutes({ user, notFound }: LearnerRoutesProps & { user: UserDto }) {
   return (
     <Routes>
       <Route index element={<DashboardPage user={user} />} />
       <Route path="auth" element={<RedirectAfterSignIn user={user} />} />
+      <Route path="account" element={<AccountPage user={user} />} />
+      <Route path="forgot-password" element={<Navigate to="/account" replace />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="verify-email" element={<VerifyEmailPage />} />
+      <Route path="confirm-email-change" element={<ConfirmEmailChangePage />} />
       <Route path="courses" element={<CourseListPage />} />
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />

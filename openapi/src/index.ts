@@ -8,11 +8,34 @@ export { showToast, type Toast, type ToastVariant } from './toast.js';
 
 /** The product's api slice with cache tags; shell, learner-app and admin-app all use this one. */
 export const api = academyApi.enhanceEndpoints({
+  // Where the account is signed in: its own tag, so a password change does not refetch the user.
+  addTagTypes: ['sessions'],
   endpoints: {
     // A 401 on the current-user call means "signed out", not an error worth retrying.
     currentUser: { providesTags: ['auth'] },
     login: { invalidatesTags: ['auth'] },
     register: { invalidatesTags: ['auth'] },
+    // Confirming the address (the e-mailed link, or a reset link, which proves it too) hands over the
+    // purchases and grants held for it: enrolments, the catalogue and the admin's lists change.
+    confirmEmail: { invalidatesTags: ['auth', 'learning', 'catalog', 'admin'] },
+    resetPassword: { invalidatesTags: ['auth', 'learning', 'catalog', 'admin'] },
+    // Nothing changes until a link is opened: no refetch (a visitor's GET /api/user is asked once).
+    resendVerificationEmail: { invalidatesTags: [] },
+    requestPasswordReset: { invalidatesTags: [] },
+    requestEmailChange: { invalidatesTags: [] },
+    // Account settings: the user (nav bar, banner) and the admin's user lists show name, picture and address.
+    ...Object.fromEntries(
+      ['updateProfile', 'uploadProfileImage', 'removeProfileImage', 'confirmEmailChange', 'deleteAccount'].map((name) => [
+        name,
+        { invalidatesTags: ['auth', 'admin'] },
+      ]),
+    ),
+    listSessions: { providesTags: ['sessions'] },
+    changePassword: { invalidatesTags: ['sessions'] },
+    signOutOtherSessions: { invalidatesTags: ['sessions'] },
+    // Admin actions on an account.
+    sendVerificationEmail: { invalidatesTags: ['admin'] },
+    signOutEverywhere: { invalidatesTags: ['admin'] },
     // Enrolling or completing a lesson changes the catalogue entries (isEnrolled, progress) as well;
     // completing the last lesson issues a certificate.
     enrollInCourse: { invalidatesTags: ['learning', 'catalog'] },

@@ -3,15 +3,17 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { store } from './store';
 import { useRequestSession as useSession } from '@academy/api';
 import { FullPageSpinner } from './components/FullPageSpinner';
+import { EmailVerificationBanner } from './components/EmailVerificationBanner';
 import { NavBar } from './components/NavBar';
 import { RemoteRoutes } from './components/RemoteBoundary';
 import { TestPage } from './pages/TestPage';
 
 /**
  * Auth gate: one GET /api/user (not retried) decides the layout. Until its first answer a
- * full-page spinner; then signed-in users get the navigation bar above the routes, visitors the
- * routes alone. Which routes exist for whom is decided by the remotes (learner: `/*`, admin:
- * `/admin/*`) from the same cached answer.
+ * full-page spinner; then signed-in users get the navigation bar above the routes (and, until they
+ * confirm their e-mail address, a banner asking them to), visitors the routes alone. Which routes
+ * exist for whom is decided by the remotes (learner: `/*`, admin: `/admin/*`) from the same cached
+ * answer.
  */
 function AcademyLayout() {
   const session = useSession();
@@ -19,6 +21,7 @@ function AcademyLayout() {
   return (
     <>
       {session.status === 'signed-in' ? <NavBar user={session.user} /> : null}
+      {session.status === 'signed-in' && session.user.emailVerified === false ? <EmailVerificationBanner user={session.user} /> : null}
       <Routes>
         <Route path="/admin/*" element={<RemoteRoutes remote="admin" />} />
         <Route path="/test" element={<TestPage />} />

@@ -108,7 +108,9 @@ export function NavBar({ user }: { user: UserDto }) {
             <span className="shell-visually-hidden">Role: </span>
             {ROLE_LABELS[user.role]}
           </span>
-          <Avatar user={user} />
+          <NavLink to="/account" className="shell-nav__account" aria-label="Account settings" title="Account settings">
+            <Avatar user={user} />
+          </NavLink>
           <button type="button" className="shell-nav__logout" onClick={() => void onLogout()} disabled={loggingOut}>
             <LogoutIcon />
             <span className="shell-nav__logout-text">Log out</span>

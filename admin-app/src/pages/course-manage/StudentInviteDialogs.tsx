@@ -77,12 +77,20 @@ function EmailDialog({ open, title, intro, submitLabel, pendingLabel, pending, o
 }
 
 function grantDescription(result: GrantResultDto): string {
-  return result.status === 'invited'
-    ? `${result.email} has no account yet, so an invitation e-mail was sent to create one; the course is theirs once they sign up.`
-    : 'The user has been granted access to this course.';
+  switch (result.status) {
+    case 'invited':
+      return `${result.email} has no account yet, so an invitation e-mail was sent to create one; the course is theirs once they sign up.`;
+    case 'pending':
+      return `${result.email} has not confirmed their e-mail address yet: they get access as soon as they do.`;
+    default:
+      return 'The user has been granted access to this course.';
+  }
 }
 
-/** 'Grant Free Course Access': enrols an existing learner at once, or e-mails an invitation to create an account. */
+/**
+ * 'Grant Free Course Access': enrols an existing learner at once (a learner who has not confirmed
+ * their address yet once they do), or e-mails an invitation to create an account.
+ */
 export function GrantAccessDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose: () => void }) {
   const [grantAccess, { isLoading }] = useGrantAccessMutation();
 
@@ -106,7 +114,7 @@ export function GrantAccessDialog({ courseId, open, onClose }: { courseId: numbe
     <EmailDialog
       open={open}
       title="Grant Free Course Access"
-      intro="Give someone free access to this course. If they already have an account they are enrolled at once; if not, they are e-mailed an invitation to create an account, and the course is theirs when they sign up."
+      intro="Give someone free access to this course. If they already have an account they are enrolled at once (or, if they have not confirmed their e-mail address yet, as soon as they do); if not, they are e-mailed an invitation to create an account, and the course is theirs when they sign up."
       submitLabel="Grant Access"
       pendingLabel="Granting..."
       pending={isLoading}

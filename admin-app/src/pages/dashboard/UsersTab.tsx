@@ -1,16 +1,62 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { displayName, ROLE_LABELS, showToast, useDeleteUserMutation, useUpdateUserMutation, type UserDto } from '@academy/api';
+import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  displayName,
+  ROLE_LABELS,
+  showToast,
+  useDeleteUserMutation,
+  useSendVerificationEmailMutation,
+  useSignOutEverywhereMutation,
+  useUpdateUserMutation,
+  type UserDto,
+} from '@academy/api';
 import { toastError, useConfirmDelete } from '../../lib/api';
 import { formatDate, relativeTime, srOnly, type Role } from '../../lib/format';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 
-/** Users tab of /admin: the table, the edit dialog (e-mail read-only) and delete. */
+/**
+ * Users tab of /admin: the table (with whether each address is confirmed), the edit dialog (e-mail
+ * read-only), delete, a new verification e-mail for an unconfirmed address, and signing a user out
+ * of every session.
+ */
 export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loading: boolean }) {
   const confirmDeletion = useConfirmDelete();
+  const { modal } = App.useApp();
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [deleteUser] = useDeleteUserMutation();
+  const [sendVerification] = useSendVerificationEmailMutation();
+  const [signOutEverywhere] = useSignOutEverywhereMutation();
+  const [sendingTo, setSendingTo] = useState<number | null>(null);
+
+  const resendVerification = async (user: UserDto) => {
+    setSendingTo(user.id);
+    try {
+      await sendVerification({ id: user.id }).unwrap();
+      void showToast({ title: 'Verification e-mail sent', description: `A new confirmation link is on its way to ${user.email}.` });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setSendingTo(null);
+    }
+  };
+
+  const confirmSignOut = (user: UserDto) =>
+    modal.confirm({
+      title: 'Sign out everywhere',
+      content: `Sign ${displayName(user)} (${user.email}) out of every browser and device? They can sign in again with their password.`,
+      okText: 'Sign out everywhere',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await signOutEverywhere({ id: user.id }).unwrap();
+          void showToast({ title: 'Signed out everywhere', description: `${user.email} has been signed out of every session.` });
+        } catch (error) {
+          toastError(error);
+        }
+      },
+    });
 
   const confirmDelete = (user: UserDto) =>
     confirmDeletion({
@@ -28,15 +74,33 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
       dataIndex: 'role',
       render: (role: Role) => <Tag color={role === 'admin' ? 'red' : role === 'recruitpro' ? 'blue' : 'green'}>{ROLE_LABELS[role]}</Tag>,
     },
+    {
+      title: 'Verified',
+      dataIndex: 'emailVerified',
+      render: (verified: boolean) => <Tag color={verified ? 'green' : 'gold'}>{verified ? 'Yes' : 'No'}</Tag>,
+    },
     { title: 'Joined', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
     { title: 'Last Active', dataIndex: 'lastActiveAt', render: (value: string | null) => relativeTime(value) },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, user) => (
-        <Space size="small">
+        <Space size="small" wrap>
           <Button size="small" onClick={() => setEditing(user)} aria-label={`Edit ${user.email}`}>
             Edit
+          </Button>
+          {user.emailVerified ? null : (
+            <Button
+              size="small"
+              onClick={() => void resendVerification(user)}
+              loading={sendingTo === user.id}
+              aria-label={`Resend verification to ${user.email}`}
+            >
+              Resend verification
+            </Button>
+          )}
+          <Button size="small" onClick={() => confirmSignOut(user)} aria-label={`Sign out everywhere ${user.email}`}>
+            Sign out everywhere
           </Button>
           <Button size="small" danger onClick={() => confirmDelete(user)} aria-label={`Delete ${user.email}`}>
             Delete

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage, useLoginMutation } from '@academy/api';
 import { api } from '@academy/api';
 import { EmailField, TextField } from './TextField';
@@ -38,6 +39,9 @@ export function SignInForm() {
         autoComplete="current-password"
         maxLength={MAX_LENGTH.password}
       />
+      <Link to="/forgot-password" className="au-link au-forgot">
+        Forgot password?
+      </Link>
       <button type="submit" className="au-submit" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign In'}
       </button>

@@ -14,6 +14,8 @@ export interface SignUpPreset {
   emailLocked: boolean;
   /** Sent with the registration so the server can honour the invite. */
   inviteToken?: string;
+  /** The hosted checkout's session id (return from a visitor's purchase): the purchase is claimed at sign-up. */
+  checkoutSessionId?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SignUpForm({ preset, onRegistered }: { preset: SignUpPreset | nu
         email: email.trim(),
         password,
         ...(preset?.inviteToken ? { inviteToken: preset.inviteToken } : {}),
+        ...(preset?.checkoutSessionId ? { checkoutSessionId: preset.checkoutSessionId } : {}),
       },
     })
       .unwrap()

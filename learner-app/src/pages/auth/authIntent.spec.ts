@@ -13,6 +13,14 @@ describe('/auth intent', () => {
     expect(intent.signUp).toEqual({ email: 'a@b.test', emailLocked: false });
   });
 
+  it('carries the hosted checkout session id to the sign-up, so the purchase is claimed at once', () => {
+    const intent = readAuthIntent(new URLSearchParams('payment=success&courseId=3&email=a%40b.test&session_id=cs_test_123'));
+    expect(intent.signUp).toEqual({ email: 'a@b.test', emailLocked: false, checkoutSessionId: 'cs_test_123' });
+    expect(readAuthIntent(new URLSearchParams('payment=success&email=a%40b.test&session_id=')).signUp).not.toHaveProperty('checkoutSessionId');
+    // Only a payment return carries it.
+    expect(readAuthIntent(new URLSearchParams('session_id=cs_test_123')).signUp).toBeNull();
+  });
+
   it('opens Sign Up for an invite before its lookup answers', () => {
     expect(readAuthIntent(new URLSearchParams('invite=abc'))).toEqual({ tab: 'signup', notice: null, signUp: null });
     expect(readInviteToken(new URLSearchParams('invite=%20abc%20'))).toBe('abc');

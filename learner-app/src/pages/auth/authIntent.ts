@@ -20,16 +20,22 @@ export const PAYMENT_SUCCESS_NOTICE = 'Payment successful! Complete your registr
 
 const PLAIN: AuthIntent = { tab: 'signin', notice: null, signUp: null };
 
+/** Query parameter the hosted checkout returns with: the Checkout Session id (`cs_…`). */
+export const CHECKOUT_SESSION_PARAM = 'session_id';
+
 /**
- * `?payment=success&courseId=…&email=…` (return from a visitor's checkout): Sign Up, the green
- * notice, the e-mail pre-filled (still editable; the purchase is claimed by that e-mail).
+ * `?payment=success&courseId=…&email=…&session_id=cs_…` (return from a visitor's hosted checkout):
+ * Sign Up, the green notice, the e-mail pre-filled (still editable). The sign-up sends the session id,
+ * so the purchase is the new account's at once; without it, the purchase waits for the account to
+ * confirm that e-mail address.
  */
 function paymentIntent(params: URLSearchParams): AuthIntent | null {
   if (params.get('payment') !== 'success') return null;
+  const checkoutSessionId = params.get(CHECKOUT_SESSION_PARAM)?.trim();
   return {
     tab: 'signup',
     notice: { tone: 'success', text: PAYMENT_SUCCESS_NOTICE },
-    signUp: { email: params.get('email')?.trim() ?? '', emailLocked: false },
+    signUp: { email: params.get('email')?.trim() ?? '', emailLocked: false, ...(checkoutSessionId ? { checkoutSessionId } : {}) },
   };
 }
 

@@ -25,6 +25,11 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
       onChange: (value: string) => setValue(field, value),
       error: errorOf(field),
     }),
+    /** Back to the initial values, messages hidden again (after a form that stays on the page was sent). */
+    reset: () => {
+      setValues(initial);
+      setSubmitted(false);
+    },
     /**
      * Call from onSubmit: prevents the page load, shows every message and focuses the first
      * invalid field. True when the values are valid.
