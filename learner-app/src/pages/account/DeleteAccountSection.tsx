@@ -69,7 +69,7 @@ export function DeleteAccountSection() {
           <div>
             <label htmlFor={checkboxId}>Keep my name on my certificates so employers can still verify them</label>
             <p id={hintId} className="ac-hint">
-              Otherwise your certificates stay valid but show &lsquo;Name withheld&rsquo;.
+              Otherwise your certificates stay valid but show &lsquo;Name withheld by the holder&rsquo;.
             </p>
           </div>
         </div>
