@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { errorMessage, showToast, useChangePasswordMutation } from '@academy/api';
-import { TextField } from '../auth/TextField';
+import { NewPasswordFields, TextField } from '../auth/TextField';
 import { useForm } from '../auth/useForm';
-import { MAX_LENGTH, MIN_PASSWORD_LENGTH, validateChangePassword, type ChangePasswordValues } from '../auth/validation';
+import { MAX_LENGTH, validateChangePassword, type ChangePasswordValues } from '../auth/validation';
 import { AccountSection, FormError } from './AccountSection';
 
 const PASSWORD_CHANGED = 'Password changed. You were signed out everywhere else.';
@@ -34,21 +34,7 @@ export function PasswordSection() {
           autoComplete="current-password"
           maxLength={MAX_LENGTH.password}
         />
-        <TextField
-          {...form.field('password')}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_LENGTH.password}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <TextField
-          {...form.field('confirmPassword')}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_LENGTH.password}
-        />
+        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
         <div className="ac-actions">
           <button type="submit" className="cc-btn cc-btn--primary" disabled={isLoading}>
             {isLoading ? 'Saving…' : 'Change password'}

@@ -4,9 +4,9 @@ import { errorMessage, showToast, useResetPasswordMutation } from '@academy/api'
 import { useLeaveSession } from '../../lib/useLeaveSession';
 import { useLinkToken } from '../../lib/useLinkToken';
 import { LinkPageCard } from './LinkPageCard';
-import { TextField } from './TextField';
+import { NewPasswordFields } from './TextField';
 import { useForm } from './useForm';
-import { MAX_LENGTH, MIN_PASSWORD_LENGTH, validateNewPassword, type NewPasswordValues } from './validation';
+import { validateNewPassword, type NewPasswordValues } from './validation';
 
 const RESET_FAILED = 'Your password could not be changed. Please try again.';
 
@@ -55,21 +55,7 @@ export default function ResetPasswordPage() {
             {errorMessage(error, RESET_FAILED)}
           </div>
         ) : null}
-        <TextField
-          {...form.field('password')}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_LENGTH.password}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <TextField
-          {...form.field('confirmPassword')}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_LENGTH.password}
-        />
+        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
         <button type="submit" className="au-submit" disabled={pending}>
           {pending ? 'Saving…' : 'Set new password'}
         </button>

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { MAX_LENGTH } from './validation';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from './validation';
 
 interface TextFieldProps
   extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'placeholder'> {
@@ -55,5 +55,24 @@ export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'input
       maxLength={MAX_LENGTH.email}
       placeholder="you@example.com"
     />
+  );
+}
+
+type FieldProps = Pick<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'>;
+
+/** A new password typed twice (reset, change): the two fields of `useForm`'s `password` and `confirmPassword`. */
+export function NewPasswordFields({ password, confirmPassword }: { password: FieldProps; confirmPassword: FieldProps }) {
+  return (
+    <>
+      <TextField
+        {...password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_LENGTH.password}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
+      <TextField {...confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" maxLength={MAX_LENGTH.password} />
+    </>
   );
 }
