@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { activateEnrollment } from '../learning/enrollments.js';
+import { User } from '../users/entities/user.entity.js';
+import { Payment } from './entities/payment.entity.js';
 import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
 
 interface PaymentRow {
@@ -79,7 +81,7 @@ export class PaymentLedgerService {
   async claimPaidCheckout(em: EntityManager, paymentId: number, userId: number, eventTime: number, ids: StripeIds): Promise<void> {
     const payment = await this.lock(em, paymentId);
     if (!payment || payment.user_id !== null) return;
-    await this.execute(em, `update payments set user_id = ?, updated_at = now() where id = ?`, [userId, paymentId]);
+    await em.nativeUpdate(Payment, { id: paymentId }, { user: userId, updatedAt: new Date() });
     if (payment.status === 'succeeded') await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
     else await this.markSucceeded(em, paymentId, eventTime, ids);
   }
@@ -118,9 +120,7 @@ export class PaymentLedgerService {
 
   private async accountFor(em: EntityManager, email: string): Promise<number | null> {
     // Only an account that proved it owns the address receives what was bought for it.
-    const [user] = await em
-      .getConnection()
-      .execute<{ id: number }[]>(`select id from users where email = ? and email_verified_at is not null`, [email], 'all', em.getTransactionContext());
+    const user = await em.findOne(User, { email, emailVerifiedAt: { $ne: null } }, { fields: ['id'] });
     return user?.id ?? null;
   }
 

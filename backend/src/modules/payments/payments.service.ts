@@ -8,7 +8,7 @@ import { visibleCourseCondition, type Viewer } from '../catalog/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { normalizeEmail } from '../users/users.service.js';
 import type { CheckoutSessionDto, PaymentConfirmationDto, PaymentIntentDto } from './dto/checkout.dto.js';
-import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
+import { Payment, type PaymentKind, type PaymentStatus } from './entities/payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { idOf } from './stripe-ids.js';
 import { InjectStripe, requireStripe } from './stripe.client.js';
@@ -123,11 +123,8 @@ export class PaymentsService {
    * address to be confirmed, like any purchase made for it).
    */
   async claimReturningCheckout(user: User, checkoutSessionId: string): Promise<boolean> {
-    const [payment] = await this.connection().execute<{ id: number; email: string; user_id: number | null }[]>(
-      `select id, email, user_id from payments where checkout_session_id = ?`,
-      [checkoutSessionId],
-    );
-    if (!payment || payment.user_id !== null || payment.email !== user.email || !this.stripe) return false;
+    const payment = await this.em.findOne(Payment, { checkoutSessionId }, { fields: ['id', 'email', 'user'] });
+    if (!payment || payment.user || payment.email !== user.email || !this.stripe) return false;
     const stripe = this.stripe;
     try {
       const session = await stripe.checkout.sessions.retrieve(checkoutSessionId);
@@ -164,23 +161,24 @@ export class PaymentsService {
 
   /** Before an account is deleted: its monthly subscriptions stop at Stripe, so nobody is charged for an account that is gone. */
   async cancelSubscriptionsOf(userId: number): Promise<void> {
-    const subscriptions = await this.connection().execute<{ subscription_id: string }[]>(
-      `select subscription_id from payments where user_id = ? and subscription_id is not null and status in ('pending', 'succeeded', 'unpaid')`,
-      [userId],
+    const subscriptions = await this.em.find(
+      Payment,
+      { user: userId, subscriptionId: { $ne: null }, status: { $in: ['pending', 'succeeded', 'unpaid'] } },
+      { fields: ['subscriptionId'] },
     );
     if (subscriptions.length === 0) return;
     const stripe = requireStripe(this.stripe);
     await this.callStripe(null, async () => {
-      for (const { subscription_id } of subscriptions) {
-        const subscription = await stripe.subscriptions.retrieve(subscription_id);
-        if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscription_id);
+      for (const { subscriptionId } of subscriptions) {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId!);
+        if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId!);
       }
     });
   }
 
   /** After an account is deleted, its payments stay for the accounts without the address they were made with. */
   async forgetBuyer(em: EntityManager, userId: number): Promise<void> {
-    await em.getConnection().execute(`update payments set email = ?, updated_at = now() where user_id = ?`, [DELETED_BUYER_EMAIL, userId], 'run', em.getTransactionContext());
+    await em.nativeUpdate(Payment, { user: userId }, { email: DELETED_BUYER_EMAIL, updatedAt: new Date() });
   }
 
   private async checkWithStripe(stripe: Stripe, payment: PendingPayment): Promise<void> {
