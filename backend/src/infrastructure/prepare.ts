@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/config.js';
 import { migrateDatabase } from '../database/migrate.js';
-import { embeddedAlreadyRunning, embeddedUrl, startEmbeddedPostgres } from './embedded-postgres.js';
+import { embeddedUrl, locateEmbeddedServer, reachableDataDir, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ensureRedis } from './redis-server.js';
 
 export interface Infrastructure {
@@ -15,19 +15,22 @@ export async function prepareInfrastructure(config: AppConfig, log: (line: strin
   const redis = await ensureRedis(config.redis.url, config.dataDir, log);
   let databaseUrl = config.database.url;
   let stopDatabase = async (): Promise<void> => undefined;
-  if (!databaseUrl && (await embeddedAlreadyRunning(config.database.embeddedPort))) {
-    // Another process of this checkout (the API, or a worker) already runs the embedded server: share it.
-    databaseUrl = embeddedUrl(config.database.embeddedPort, EMBEDDED_DATABASE);
-  }
   if (!databaseUrl) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: `${config.dataDir}/postgres`,
+    const dataDir = reachableDataDir(`${config.dataDir}/postgres`, log);
+    const { port, running } = await locateEmbeddedServer({
+      dataDir,
       port: config.database.embeddedPort,
-      database: EMBEDDED_DATABASE,
+      portFromEnv: config.database.embeddedPortFromEnv,
       log,
     });
-    databaseUrl = embedded.url;
-    stopDatabase = embedded.stop;
+    if (running) {
+      // Another process of this checkout (the API, or a worker) already runs the embedded server: share it.
+      databaseUrl = embeddedUrl(port, EMBEDDED_DATABASE);
+    } else {
+      const embedded = await startEmbeddedPostgres({ dataDir, port, database: EMBEDDED_DATABASE, log });
+      databaseUrl = embedded.url;
+      stopDatabase = embedded.stop;
+    }
   }
   const applied = await migrateDatabase(databaseUrl, { silent: true });
   if (applied.length > 0) log(`Applied ${applied.length} database migration(s): ${applied.join(', ')}`);
