@@ -30,4 +30,25 @@ describe('upload policy', () => {
     expect(cleanFileName('\u0000')).toBe('upload');
     expect(attachmentHeader('Lebenslauf Müller.pdf')).toBe(`attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf`);
   });
+
+  it('drops bidirectional overrides, isolates and marks, and every control character, from file names', () => {
+    // "cv‮fdp.exe" shows as "cvexe.pdf" in a right-to-left override: stored, it is what it really is.
+    expect(cleanFileName('cv\u202Efdp.exe')).toBe('cvfdp.exe');
+    for (const invisible of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+      expect(cleanFileName(`re${invisible}port.pdf`)).toBe('report.pdf');
+    }
+    // C0, DEL and C1 controls.
+    expect(cleanFileName('a\u0001b\u001Fc\u007Fd\u0080e\u009Ff.txt')).toBe('abcdef.txt');
+    // Letters of right-to-left languages stay; only the invisible controls go.
+    expect(cleanFileName('\u202Bسيرة ذاتية\u202C.pdf')).toBe('سيرة ذاتية.pdf');
+    expect(checkUpload('invoice\u202Efdp.exe\u200F.pdf', 'application/pdf', PDF)).toEqual({ fileName: 'invoicefdp.exe.pdf', contentType: 'application/pdf' });
+  });
+
+  it('gives a name that becomes empty a fallback, keeping its extension', () => {
+    expect(cleanFileName('\u202E\u2066\u200F')).toBe('upload');
+    expect(cleanFileName('  \u0007 ')).toBe('upload');
+    expect(cleanFileName('\u202E.pdf')).toBe('upload.pdf');
+    expect(cleanFileName('folder/\u2067\u2069.docx')).toBe('upload.docx');
+    expect(checkUpload('\u202E\u202C.pdf', 'application/pdf', PDF).fileName).toBe('upload.pdf');
+  });
 });

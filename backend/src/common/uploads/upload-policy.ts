@@ -47,12 +47,21 @@ export interface AcceptedFile {
   contentType: string;
 }
 
-/** A file name safe to store and to echo back in a Content-Disposition header. */
+/**
+ * Characters a stored name never keeps: C0 controls, DEL and C1 controls, quotes, and the invisible
+ * bidirectional marks, embeddings, overrides and isolates (U+200E, U+200F, U+061C, U+202A–U+202E,
+ * U+2066–U+2069) that can make "cv\u202Efdp.exe" read as "cvexe.pdf".
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A file name safe to store and to echo back in a Content-Disposition header; "upload" (with the extension, if any) when nothing is left. */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
-  return cleaned || 'upload';
+  const base = name.replace(UNSAFE_NAME_CHARACTERS, '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.trim().slice(-200);
+  if (!cleaned) return 'upload';
+  // Only an extension left (".pdf"): give it a name.
+  return /^\.[^.]+$/.test(cleaned) ? `upload${cleaned}` : cleaned;
 }
 
 /** Decides whether an uploaded file may be stored (quiz answers, library downloads); 400 with a message a person understands if not. */

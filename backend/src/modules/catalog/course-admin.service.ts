@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
+import { endSpecificAccess } from '../learning/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
 import { CatalogService } from './catalog.service.js';
 import type { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
@@ -72,12 +73,18 @@ export class CourseAdminService {
     await this.em.flush();
   }
 
+  /** The users given the course whatever its access level; those taken off the list lose what only that access gave them. */
   async setSpecificUserAccess(courseId: number, userIds: number[]): Promise<CourseDetailDto> {
-    const course = await this.course(courseId);
-    const users = await this.specificUsers(userIds);
-    await course.specificUsers.init();
-    course.specificUsers.set(users);
-    await this.em.flush();
+    await this.em.transactional(async (em) => {
+      const course = await this.course(courseId);
+      const users = await this.specificUsers(userIds);
+      await course.specificUsers.init();
+      const kept = new Set(users.map((user) => user.id));
+      const removed = course.specificUsers.getItems().filter((user) => !kept.has(user.id));
+      course.specificUsers.set(users);
+      await em.flush();
+      await endSpecificAccess(em, course, removed);
+    });
     return this.catalog.detail(ADMIN, courseId);
   }
 

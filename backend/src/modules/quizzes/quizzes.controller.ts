@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -20,7 +21,7 @@ import { QuizzesService } from './quizzes.service.js';
 import { attachmentHeader, UPLOAD_RULES } from '../../common/uploads/upload-policy.js';
 
 @ApiTags('quizzes')
-@ApiForbiddenResponse({ description: 'Not enrolled in the course' })
+@ApiForbiddenResponse({ description: 'Not enrolled in the course (or no longer: a refund, a cancelled subscription or access taken away)' })
 @Controller()
 export class QuizzesController {
   constructor(private readonly quizzes: QuizzesService) {}
@@ -60,7 +61,8 @@ export class QuizzesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } }, description: UPLOAD_RULES })
   @ApiOkResponse({ type: AttemptFileDto, description: 'Stored; replaces an earlier file for the question' })
-  @ApiBadRequestResponse({ description: 'Empty, over 10 MB, or a type that is not accepted' })
+  @ApiBadRequestResponse({ description: 'Empty, over 10 MB, a type that is not accepted, or the attempt already holds as many files as it may (MAX_FILES_PER_ATTEMPT)' })
+  @ApiPayloadTooLargeResponse({ description: "The file does not fit in the learner's upload space (UPLOAD_QUOTA_MB for all their files)" })
   uploadQuizFile(
     @CurrentUser() user: User,
     @Param('id', ParseIntPipe) id: number,

@@ -1,7 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { visibleCourseCondition } from '../catalog/viewer.js';
+import { MAX_INTEGER } from '../../common/validation.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { kysely } from '../../database/kysely.js';
+import { enrolledInCourse, visibleCourse, visibleCourseCondition } from '../catalog/viewer.js';
 import { LearningService } from '../learning/learning.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SavedAnswersDto } from './dto/quiz.dto.js';
@@ -47,6 +51,26 @@ export interface DownloadableFile {
 }
 
 const ALREADY_SUBMITTED = 'This quiz attempt has already been submitted.';
+const NOT_ENROLLED = 'Enroll in this course to take its quiz';
+const MB = 1024 * 1024;
+/** An attempt row's columns (AttemptRow), for typed queries over `quiz_attempts as a`. */
+const ATTEMPT_SELECTION = [
+  'a.id',
+  'a.quiz_id',
+  'a.user_id',
+  'a.attempt_number',
+  'a.status',
+  'a.started_at',
+  'a.deadline',
+  'a.submitted_at',
+  'a.answers',
+  'a.grades',
+  'a.score',
+  'a.earned_points',
+  'a.total_points',
+  'a.passed',
+  'a.pending_review',
+] as const;
 
 /** Taking quizzes: attempts, answers, uploads and grading, all decided on the server. */
 @Injectable()
@@ -55,6 +79,7 @@ export class QuizzesService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly learning: LearningService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async lessonQuiz(user: User, lessonId: number): Promise<LearnerQuizDto> {
@@ -200,17 +225,67 @@ export class QuizzesService {
     const file = await readFile();
     const data = file.data;
     const accepted = checkUpload(file.fileName, file.mimeType, data);
-    // Stored only while the attempt is still open; one file per question, a new upload replaces the old one.
-    const [stored] = await this.connection().execute<{ id: number }[]>(
-      `insert into quiz_uploads (attempt_id, question_id, file_name, content_type, size, data, created_at)
-       select a.id, ?, ?, ?, ?, ?, ? from quiz_attempts a where a.id = ? and a.status = 'in_progress'
-       on conflict (attempt_id, question_id) do update
-         set file_name = excluded.file_name, content_type = excluded.content_type, size = excluded.size, data = excluded.data, created_at = excluded.created_at
-       returning id`,
-      [questionId, accepted.fileName, accepted.contentType, data.length, data, this.clock.now(), attemptId],
-    );
+    const stored = await this.em.transactional(async (em) => {
+      await this.assertRoomFor(em, user, attemptId, questionId, data.length);
+      // Stored only while the attempt is still open; one file per question, a new upload replaces the old one.
+      return kysely(em)
+        .insertInto('quiz_uploads')
+        .columns(['attempt_id', 'question_id', 'file_name', 'content_type', 'size', 'data', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('quiz_attempts as a')
+            .select([
+              'a.id',
+              eb.val(questionId).as('question_id'),
+              eb.val(accepted.fileName).as('file_name'),
+              eb.val(accepted.contentType).as('content_type'),
+              eb.val(data.length).as('size'),
+              eb.val(data).as('data'),
+              eb.val(this.clock.now()).as('created_at'),
+            ])
+            .where('a.id', '=', attemptId)
+            .where('a.status', '=', 'in_progress'),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+            file_name: eb.ref('excluded.file_name'),
+            content_type: eb.ref('excluded.content_type'),
+            size: eb.ref('excluded.size'),
+            data: eb.ref('excluded.data'),
+            created_at: eb.ref('excluded.created_at'),
+          })),
+        )
+        .returning('id')
+        .executeTakeFirst();
+    });
     if (!stored) throw new ConflictException(ALREADY_SUBMITTED);
     return { questionId, uploadId: stored.id, fileName: accepted.fileName, contentType: accepted.contentType, size: data.length };
+  }
+
+  /**
+   * Room for a file of `size` bytes answering `questionId` in the attempt (a file it replaces does not
+   * count): at most MAX_FILES_PER_ATTEMPT files in the attempt (400), and UPLOAD_QUOTA_MB for all the
+   * learner's uploads (413). Runs in the upload's transaction with the learner's row locked until it
+   * commits, so a learner's uploads take turns and several at once cannot together pass the quota.
+   */
+  private async assertRoomFor(em: EntityManager, user: User, attemptId: number, questionId: number, size: number): Promise<void> {
+    const db = kysely(em);
+    await db.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
+    const usage = await db
+      .selectFrom('quiz_uploads as u')
+      .innerJoin('quiz_attempts as a', 'a.id', 'u.attempt_id')
+      .where('a.user_id', '=', user.id)
+      .where((eb) => eb.or([eb('u.attempt_id', '<>', attemptId), eb('u.question_id', '<>', questionId)]))
+      .select((eb) => [eb.fn.coalesce(eb.fn.sum<string>('u.size'), eb.lit(0)).as('bytes'), eb.fn.countAll<string>().filterWhere('u.attempt_id', '=', attemptId).as('files')])
+      .executeTakeFirstOrThrow();
+    const { quotaBytes, maxFilesPerAttempt } = this.config.uploads;
+    if (Number(usage.files) >= maxFilesPerAttempt) throw new BadRequestException(`An attempt can hold at most ${maxFilesPerAttempt} files.`);
+    const used = Number(usage.bytes);
+    if (used + size > quotaBytes) {
+      throw new PayloadTooLargeException(
+        `This file does not fit in your ${megabytes(quotaBytes)} MB of upload space (${megabytes(used)} MB used). Please choose a smaller file.`,
+      );
+    }
   }
 
   /** An uploaded file, for the learner who uploaded it and for admins; anyone else gets 404. */
@@ -303,7 +378,7 @@ export class QuizzesService {
       [user.id, user.id, id, ...visible.params],
     );
     if (!quiz) throw new NotFoundException(notFound);
-    if (!quiz.is_enrolled && user.role !== 'admin') throw new ForbiddenException('Enroll in this course to take its quiz');
+    if (!quiz.is_enrolled && user.role !== 'admin') throw new ForbiddenException(NOT_ENROLLED);
     return quiz;
   }
 
@@ -323,13 +398,26 @@ export class QuizzesService {
     return row.count;
   }
 
-  /** Someone else's attempt is reported as missing, not forbidden. */
+  /**
+   * The learner's own attempt (someone else's is reported as missing, not forbidden), while the learner
+   * may still take the quiz: when access ends (a refund, a cancelled subscription, an admin taking it
+   * away) an open attempt takes no more answers or files, with the same 403 as the quiz itself.
+   */
   private async ownAttempt(user: User, attemptId: number): Promise<AttemptRow> {
-    const [attempt] = await this.connection().execute<AttemptRow[]>(`select ${ATTEMPT_COLUMNS} from quiz_attempts a where a.id = ? and a.user_id = ?`, [
-      attemptId,
-      user.id,
-    ]);
-    if (!attempt) throw new NotFoundException('Quiz attempt not found');
+    if (attemptId < 1 || attemptId > MAX_INTEGER) throw new NotFoundException('Quiz attempt not found');
+    const row = await kysely(this.em)
+      .selectFrom('quiz_attempts as a')
+      .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+      .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .select(ATTEMPT_SELECTION)
+      .select((eb) => [visibleCourse(eb, user).as('is_visible'), enrolledInCourse(eb, user.id).as('is_enrolled')])
+      .where('a.id', '=', attemptId)
+      .where('a.user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row || !row.is_visible) throw new NotFoundException('Quiz attempt not found');
+    if (!row.is_enrolled && user.role !== 'admin') throw new ForbiddenException(NOT_ENROLLED);
+    const { is_visible: _visible, is_enrolled: _enrolled, ...attempt } = row;
     return attempt;
   }
 
@@ -345,4 +433,9 @@ export class QuizzesService {
 
 function attemptsLeft(quiz: QuizRow, used: number): number | null {
   return quiz.max_attempts === null ? null : Math.max(0, quiz.max_attempts - used);
+}
+
+/** Megabytes with at most one decimal, for messages. */
+function megabytes(bytes: number): number {
+  return Math.round((bytes / MB) * 10) / 10;
 }
