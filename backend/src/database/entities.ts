@@ -16,7 +16,8 @@ import { QuizAttemptSchema } from '../modules/quizzes/entities/quiz-attempt.enti
 import { QuizQuestionSchema } from '../modules/quizzes/entities/quiz-question.entity.js';
 import { QuizUploadSchema } from '../modules/quizzes/entities/quiz-upload.entity.js';
 import { QuizSchema } from '../modules/quizzes/entities/quiz.entity.js';
+import { OutgoingEmailSchema } from '../modules/mail/entities/outgoing-email.entity.js';
 import { UserSchema } from '../modules/users/entities/user.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ProfileImageSchema];
+export const entities = [UserSchema, CourseSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ProfileImageSchema, OutgoingEmailSchema];

@@ -1,12 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Invite } from '../../src/modules/admin/entities/invite.entity.js';
 import { hashToken } from '../../src/common/security/tokens.js';
 import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
 import { createUser, signedInAgent, uniqueEmail } from '../support/accounts.js';
 import { createCourse } from '../support/catalog.js';
 import { TestSmtpServer } from '../support/smtp.js';
-import { freePort } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PUBLIC_URL = 'http://academy.test';
@@ -152,48 +150,5 @@ describe('access grants and invites', () => {
     expect(failure!.failedReason).toContain('Try again later');
     const learner = await signedInAgent(testApp);
     await learner.agent.get('/api/admin/mail-queue').expect(403);
-  });
-});
-
-describe('grants while Redis is down', () => {
-  let redis: ChildProcess;
-  let redisPort: number;
-  let testApp: TestApp;
-  let smtp: TestSmtpServer;
-
-  const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  };
-
-  beforeAll(async () => {
-    redisPort = await freePort();
-    await startRedis();
-    smtp = await new TestSmtpServer().start();
-    testApp = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: smtp.url, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    redis.kill('SIGKILL');
-    await smtp.stop();
-  });
-
-  it('answers 503 and changes nothing while Redis is away; works again when it is back', async () => {
-    const admin = await signedInAgent(testApp, 'admin');
-    const { course } = await createCourse(testApp);
-    const email = uniqueEmail('redis');
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const refused = await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email }).expect(503);
-    expect(refused.body.message).toBe('E-mail is unavailable right now, so nothing was sent. Please try again in a minute.');
-    expect(await testApp.app.get(EntityManager).fork().count(Invite, { email })).toBe(0);
-    await startRedis();
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const response = await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email });
-      if (response.status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    await smtp.waitFor(email, 20000);
-    expect(smtp.count(email)).toBe(1);
   });
 });

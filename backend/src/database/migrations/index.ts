@@ -10,6 +10,7 @@ import { Migration20261122090000_payments } from './Migration20261122090000_paym
 import { Migration20261122100000_download_files } from './Migration20261122100000_download_files.js';
 import { Migration20261122083255_certificates } from './Migration20261122083255_certificates.js';
 import { Migration20261123002355_account_security } from './Migration20261123002355_account_security.js';
+import { Migration20261123015239_outbox } from './Migration20261123015239_outbox.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122083400_quizzes', class: Migration20261122083400_quizzes },
   { name: 'Migration20261122100000_download_files', class: Migration20261122100000_download_files },
   { name: 'Migration20261123002355_account_security', class: Migration20261123002355_account_security },
+  { name: 'Migration20261123015239_outbox', class: Migration20261123015239_outbox },
 ];

@@ -11,8 +11,7 @@ import { SessionsService } from '../auth/sessions.service.js';
 import { Certificate } from '../certificates/entities/certificate.entity.js';
 import { Enrollment } from '../learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../learning/entities/lesson-progress.entity.js';
-import { MailService } from '../mail/mail.service.js';
-import { emailChangeConfirmMail, emailChangeRequestedNotice } from '../mail/templates.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { QuizAttempt } from '../quizzes/entities/quiz-attempt.entity.js';
@@ -36,7 +35,7 @@ export class AccountService {
     private readonly tokens: AccountTokensService,
     private readonly verification: EmailVerificationService,
     private readonly payments: PaymentsService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly rateLimiter: RateLimiterService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -64,16 +63,12 @@ export class AccountService {
     await this.assertPassword(user, input.password);
     if (input.newEmail === user.email) throw new BadRequestException('This is already your e-mail address.');
     if (await this.users.findByEmail(input.newEmail)) throw new ConflictException('An account with this email already exists.');
-    await this.mail.ping().catch(() => {
-      throw new BadRequestException('E-mail is unavailable right now, so nothing was sent. Please try again in a minute.');
+    await this.em.transactional(async (em) => {
+      const token = this.tokens.issue(em, em.getReference(User, user.id), 'change_email', input.newEmail, EMAIL_CHANGE_HOURS * 60 * 60 * 1000);
+      const confirmUrl = `${this.config.publicUrl}/confirm-email-change?token=${token}`;
+      this.outbox.add(em, input.newEmail, 'emailChangeConfirm', { confirmUrl, validHours: EMAIL_CHANGE_HOURS });
+      this.outbox.add(em, user.email, 'emailChangeNotice', { newEmail: input.newEmail, settingsUrl: `${this.config.publicUrl}/account` });
     });
-    const token = await this.em.transactional(async (em) => {
-      const issued = this.tokens.issue(em, em.getReference(User, user.id), 'change_email', input.newEmail, EMAIL_CHANGE_HOURS * 60 * 60 * 1000);
-      await em.flush();
-      return issued;
-    });
-    await this.mail.enqueue(emailChangeConfirmMail(input.newEmail, `${this.config.publicUrl}/confirm-email-change?token=${token}`, EMAIL_CHANGE_HOURS));
-    await this.mail.enqueue(emailChangeRequestedNotice(user.email, input.newEmail, `${this.config.publicUrl}/account`));
     return { pendingEmail: input.newEmail };
   }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -31,7 +31,6 @@ export class AdminController {
   @Post('courses/:id/grant-access')
   @HttpCode(200)
   @ApiOkResponse({ type: GrantResultDto })
-  @ApiServiceUnavailableResponse({ description: 'E-mail cannot be queued; nothing was changed' })
   grantAccess(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Body() body: InviteEmailDto): Promise<GrantResultDto> {
     return this.invites.grantAccess(admin, id, body.email);
   }
@@ -39,7 +38,6 @@ export class AdminController {
   @Post('courses/:id/invite')
   @HttpCode(200)
   @ApiOkResponse({ type: InviteUrlDto })
-  @ApiServiceUnavailableResponse({ description: 'E-mail cannot be queued; nothing was changed' })
   inviteToPurchase(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Body() body: InviteEmailDto): Promise<InviteUrlDto> {
     return this.invites.inviteToPurchase(admin, id, body.email);
   }

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, GoneException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { hashToken, newLinkToken } from '../../common/security/tokens.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { answersWithin } from '../../infrastructure/answers-within.js';
 import { Course } from '../catalog/entities/course.entity.js';
+import { Enrollment } from '../learning/entities/enrollment.entity.js';
 import { activateEnrollment } from '../learning/enrollments.js';
-import { MailService } from '../mail/mail.service.js';
-import { accessGrantedMail, grantInviteMail, purchaseInviteMail } from '../mail/templates.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { displayName } from '../users/display-name.js';
 import { User, type UserRole } from '../users/entities/user.entity.js';
 import type { GrantResultDto, InviteCheckDto, InviteUrlDto } from './dto/invite.dto.js';
@@ -15,12 +14,12 @@ import { Invite, type InviteKind } from './entities/invite.entity.js';
 
 const ROLE_NAMES = { admin: 'Admin', recruitpro: 'RecruitPro', jobseeker: 'Job Seeker' } as const;
 
-/** Access grants and invitations by e-mail; every e-mail goes through the mail queue. */
+/** Access grants and invitations by e-mail; each e-mail is written to the outbox with the grant or invite it announces. */
 @Injectable()
 export class InvitesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -29,43 +28,39 @@ export class InvitesService {
    * address yet gets it when it does (a pending grant); an unknown address gets an invite to create an account.
    */
   async grantAccess(admin: User, courseId: number, email: string): Promise<GrantResultDto> {
-    await this.assertMailAvailable();
     return this.em.transactional(async (em) => {
       const course = await this.course(em, courseId);
       const user = await em.findOne(User, { email });
+      const courseUrl = `${this.config.publicUrl}/courses/${course.id}`;
       if (user && !user.emailVerifiedAt) {
         this.assertInvitable(user, course);
-        const { invite } = this.createInvite(em, admin, course, email, 'grant');
-        await em.flush();
-        await this.mail.enqueue(accessGrantedMail(email, course.title, displayName(admin), `${this.config.publicUrl}/courses/${course.id}`, true), `grant-pending-${invite.id}`);
+        this.createInvite(em, admin, course, email, 'grant');
+        this.outbox.add(em, email, 'accessGranted', { courseTitle: course.title, inviter: displayName(admin), courseUrl, awaitsVerification: true });
         return { status: 'pending', email };
       }
       if (user) {
         this.assertInvitable(user, course);
+        const alreadyEnrolled = (await em.count(Enrollment, { user: user.id, course: course.id, status: 'active' })) > 0;
         await activateEnrollment(em, user.id, course.id, 'grant');
-        await this.mail.enqueue(
-          accessGrantedMail(email, course.title, displayName(admin), `${this.config.publicUrl}/courses/${course.id}`),
-          `grant-${course.id}-${user.id}`,
-        );
+        if (!alreadyEnrolled) {
+          this.outbox.add(em, email, 'accessGranted', { courseTitle: course.title, inviter: displayName(admin), courseUrl, awaitsVerification: false });
+        }
         return { status: 'enrolled', email };
       }
       const { url, invite } = this.createInvite(em, admin, course, email, 'grant');
-      await em.flush();
-      await this.mail.enqueue(grantInviteMail(email, course.title, displayName(admin), url, invite.expiresAt), `invite-${invite.id}`);
+      this.outbox.add(em, email, 'grantInvite', { courseTitle: course.title, inviter: displayName(admin), inviteUrl: url, expiresAt: invite.expiresAt.toISOString() });
       return { status: 'invited', email, inviteUrl: url };
     });
   }
 
   /** A link that leads through sign-up (or sign-in) to the course's checkout. */
   async inviteToPurchase(admin: User, courseId: number, email: string): Promise<InviteUrlDto> {
-    await this.assertMailAvailable();
     return this.em.transactional(async (em) => {
       const course = await this.course(em, courseId);
       const user = await em.findOne(User, { email });
       if (user) this.assertInvitable(user, course);
       const { url, invite } = this.createInvite(em, admin, course, email, 'purchase');
-      await em.flush();
-      await this.mail.enqueue(purchaseInviteMail(email, course.title, displayName(admin), url, invite.expiresAt), `invite-${invite.id}`);
+      this.outbox.add(em, email, 'purchaseInvite', { courseTitle: course.title, inviter: displayName(admin), inviteUrl: url, expiresAt: invite.expiresAt.toISOString() });
       return { inviteUrl: url };
     });
   }
@@ -138,12 +133,4 @@ export class InvitesService {
     if (!course) throw new NotFoundException('Course not found');
     return course;
   }
-
-  /** Nothing is granted or invited while e-mail cannot be queued: the admin gets a clear error instead of a lost e-mail. */
-  private async assertMailAvailable(): Promise<void> {
-    if (!(await answersWithin(() => this.mail.ping(), 1500))) {
-      throw new ServiceUnavailableException('E-mail is unavailable right now, so nothing was sent. Please try again in a minute.');
-    }
-  }
 }
-

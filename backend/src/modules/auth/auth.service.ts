@@ -77,13 +77,12 @@ export class AuthService {
       if (input.inviteToken) {
         await this.invites.redeem(em, input.inviteToken, account);
         await this.verification.markVerified(em, account);
+      } else {
+        this.verification.issueLink(em, account);
       }
       return account;
     });
-    if (!user.emailVerifiedAt) {
-      if (input.checkoutSessionId) await this.payments.claimReturningCheckout(user, input.checkoutSessionId);
-      await this.verification.send(user);
-    }
+    if (!user.emailVerifiedAt && input.checkoutSessionId) await this.payments.claimReturningCheckout(user, input.checkoutSessionId);
     return this.signIn(user, userAgent);
   }
 

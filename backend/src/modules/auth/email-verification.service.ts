@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { InvitesService } from '../admin/invites.service.js';
-import { MailService } from '../mail/mail.service.js';
-import { verifyEmailMail } from '../mail/templates.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { PaymentLedgerService } from '../payments/payment-ledger.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { AccountTokensService, INVALID_LINK } from './account-tokens.service.js';
@@ -20,12 +19,10 @@ const RESENDS_PER_HOUR = 5;
  */
 @Injectable()
 export class EmailVerificationService {
-  private readonly logger = new Logger(EmailVerificationService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: AccountTokensService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly payments: PaymentLedgerService,
     private readonly invites: InvitesService,
     private readonly rateLimiter: RateLimiterService,
@@ -42,17 +39,11 @@ export class EmailVerificationService {
     await this.invites.claimPendingGrants(em, user);
   }
 
-  /** E-mails a verification link. A failure to queue it is logged, not thrown: the learner can ask again. */
-  async send(user: User): Promise<void> {
-    const token = await this.em.transactional(async (em) => {
-      const issued = this.tokens.issue(em, em.getReference(User, user.id), 'verify_email', user.email, VERIFY_EMAIL_HOURS * 60 * 60 * 1000);
-      await em.flush();
-      return issued;
-    });
-    const url = `${this.config.publicUrl}/verify-email?token=${token}`;
-    await this.mail.enqueue(verifyEmailMail(user.email, user.firstName, url, VERIFY_EMAIL_HOURS)).catch((error: Error) => {
-      this.logger.warn(`Verification e-mail to user ${user.id} not queued: ${error.message}`);
-    });
+  /** Writes a verification link and its e-mail into `em`: both are saved by the caller's transaction. */
+  issueLink(em: EntityManager, user: User): void {
+    const token = this.tokens.issue(em, em.getReference(User, user.id), 'verify_email', user.email, VERIFY_EMAIL_HOURS * 60 * 60 * 1000);
+    const verifyUrl = `${this.config.publicUrl}/verify-email?token=${token}`;
+    this.outbox.add(em, user.email, 'verifyEmail', { firstName: user.firstName, verifyUrl, validHours: VERIFY_EMAIL_HOURS });
   }
 
   /** The banner's "resend" (and the admin's): a few an hour per account. */
@@ -61,7 +52,7 @@ export class EmailVerificationService {
     const limits = [{ key: `verify-resend:user:${user.id}`, limit: RESENDS_PER_HOUR, windowSeconds: 3600 }];
     await this.rateLimiter.assertAllowed(limits);
     await this.rateLimiter.record(limits);
-    await this.send(user);
+    await this.em.transactional(async (em) => this.issueLink(em, user));
   }
 
   /** The link from the e-mail. Works signed in or not: the token alone proves the mailbox. */

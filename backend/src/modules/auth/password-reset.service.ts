@@ -3,8 +3,7 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { MailService } from '../mail/mail.service.js';
-import { passwordResetMail } from '../mail/templates.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { User } from '../users/entities/user.entity.js';
 import { hashPassword, normalizeEmail } from '../users/users.service.js';
 import { AccountTokensService, INVALID_LINK } from './account-tokens.service.js';
@@ -26,7 +25,7 @@ export class PasswordResetService {
     private readonly sessions: SessionsService,
     private readonly verification: EmailVerificationService,
     private readonly auth: AuthService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly rateLimiter: RateLimiterService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -43,7 +42,7 @@ export class PasswordResetService {
     ];
     await this.rateLimiter.assertAllowed(limits);
     await this.rateLimiter.record(limits);
-    void this.sendLink(email).catch((error: Error) => this.logger.warn(`Password reset e-mail not queued: ${error.message}`));
+    void this.sendLink(email).catch((error: Error) => this.logger.warn(`Password reset e-mail not written: ${error.message}`));
   }
 
   async reset(token: string, password: string, userAgent: string | undefined): Promise<SignedIn> {
@@ -67,7 +66,7 @@ export class PasswordResetService {
     const user = await em.findOne(User, { email });
     if (!user) return;
     const token = this.tokens.issue(em, user, 'reset_password', email, RESET_MINUTES * 60 * 1000);
+    this.outbox.add(em, email, 'passwordReset', { resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`, validMinutes: RESET_MINUTES });
     await em.flush();
-    await this.mail.enqueue(passwordResetMail(email, `${this.config.publicUrl}/reset-password?token=${token}`, RESET_MINUTES));
   }
 }

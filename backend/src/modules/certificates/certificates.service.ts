@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { MailService } from '../mail/mail.service.js';
-import { certificateIssuedMail } from '../mail/templates.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import type { User } from '../users/entities/user.entity.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
@@ -54,55 +53,55 @@ export function toStudentCertificate(row: Pick<CertificateRow, 'code' | 'issued_
  */
 @Injectable()
 export class CertificatesService {
-  private readonly logger = new Logger(CertificatesService.name);
-
   constructor(
     private readonly em: EntityManager,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /**
    * Issues the learner's certificate for the course when every lesson of it is completed; returns
    * the new certificate, or null when not eligible or already issued. One statement: concurrent
-   * calls race on the unique (user, course) key, so exactly one inserts and only that one e-mails.
+   * calls race on the unique (user, course) key, so exactly one inserts and only that one e-mails
+   * (its e-mail is written to the outbox in the same transaction).
    * Call it after the completion that may finish the course has committed.
    */
   async issueIfEligible(userId: number, courseId: number): Promise<CertificateVerificationDto | null> {
-    const [issued] = await this.connection().execute<(CertificateRow & { email: string })[]>(
-      `with eligible as (
-         select e.user_id, e.course_id, u.email,
-                coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), split_part(u.email, '@', 1)) as learner_name,
-                c.title as course_title,
-                (select coalesce(sum(l.duration), 0) from lessons l where l.course_id = c.id)::int as minutes
-         from enrollments e
-         join users u on u.id = e.user_id
-         join courses c on c.id = e.course_id
-         where e.user_id = ? and e.course_id = ? and e.status = 'active' and c.deleted_at is null
-           and exists (select 1 from lessons l where l.course_id = c.id)
-           and not exists (
-             select 1 from lessons l
-             where l.course_id = c.id
-               and not exists (select 1 from lesson_progress lp where lp.user_id = e.user_id and lp.lesson_id = l.id))
-       ), issued as (
-         insert into certificates (code, user_id, course_id, learner_name, course_title, minutes, issued_at)
-         select ?, user_id, course_id, learner_name, course_title, minutes, now() from eligible
-         on conflict (user_id, course_id) do nothing
-         returning ${CERTIFICATE_COLUMNS}
-       )
-       select issued.*, eligible.email from issued cross join eligible`,
-      [userId, courseId, newCertificateCode()],
-    );
-    if (!issued) return null;
-    const certificate = this.toVerification(issued);
-    // Not awaited: the queue waits while Redis is away, and completing a lesson must not wait with it.
-    this.mail
-      .enqueue(
-        certificateIssuedMail(issued.email, issued.learner_name, issued.course_title, certificate.verificationUrl, certificate.pdfUrl),
-        `certificate-${issued.code}`,
-      )
-      .catch((error: unknown) => this.logger.error(`Certificate e-mail for ${issued.code} was not queued: ${String(error)}`));
-    return certificate;
+    return this.em.transactional(async (em) => {
+      const [issued] = await em.execute<(CertificateRow & { email: string })[]>(
+        `with eligible as (
+           select e.user_id, e.course_id, u.email,
+                  coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), split_part(u.email, '@', 1)) as learner_name,
+                  c.title as course_title,
+                  (select coalesce(sum(l.duration), 0) from lessons l where l.course_id = c.id)::int as minutes
+           from enrollments e
+           join users u on u.id = e.user_id
+           join courses c on c.id = e.course_id
+           where e.user_id = ? and e.course_id = ? and e.status = 'active' and c.deleted_at is null
+             and exists (select 1 from lessons l where l.course_id = c.id)
+             and not exists (
+               select 1 from lessons l
+               where l.course_id = c.id
+                 and not exists (select 1 from lesson_progress lp where lp.user_id = e.user_id and lp.lesson_id = l.id))
+         ), issued as (
+           insert into certificates (code, user_id, course_id, learner_name, course_title, minutes, issued_at)
+           select ?, user_id, course_id, learner_name, course_title, minutes, now() from eligible
+           on conflict (user_id, course_id) do nothing
+           returning ${CERTIFICATE_COLUMNS}
+         )
+         select issued.*, eligible.email from issued cross join eligible`,
+        [userId, courseId, newCertificateCode()],
+      );
+      if (!issued) return null;
+      const certificate = this.toVerification(issued);
+      this.outbox.add(em, issued.email, 'certificateIssued', {
+        learnerName: issued.learner_name,
+        courseTitle: issued.course_title,
+        certificateUrl: certificate.verificationUrl,
+        pdfUrl: certificate.pdfUrl,
+      });
+      return certificate;
+    });
   }
 
   /** The signed-in learner's certificates, newest first. */

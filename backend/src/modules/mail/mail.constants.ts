@@ -6,3 +6,8 @@ export interface MailMessage {
   text: string;
   html: string;
 }
+
+/** All a mail job carries: which outbox row to render and send. */
+export interface MailJob {
+  outgoingEmailId: number;
+}

@@ -1,7 +1,9 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MAIL_QUEUE } from './mail.constants.js';
+import { MailOutbox } from './mail-outbox.js';
 import { MailProcessor } from './mail.processor.js';
+import { MailRelay } from './mail-relay.js';
 import { MailService } from './mail.service.js';
 import { MailTransport } from './mail-transport.js';
 
@@ -13,8 +15,8 @@ export class MailModule {
       module: MailModule,
       global: true,
       imports: [BullModule.registerQueue({ name: MAIL_QUEUE })],
-      providers: [MailService, ...(options.runWorker ? [MailTransport, MailProcessor] : [])],
-      exports: [MailService, BullModule],
+      providers: [MailService, MailOutbox, MailRelay, ...(options.runWorker ? [MailTransport, MailProcessor] : [])],
+      exports: [MailService, MailOutbox, BullModule],
     };
   }
 }

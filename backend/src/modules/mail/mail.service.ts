@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -5,13 +6,15 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { throttledErrorLog } from '../../infrastructure/throttled-log.js';
 import type { MailQueueStatusDto } from './dto/mail-queue.dto.js';
-import { MAIL_QUEUE, type MailMessage } from './mail.constants.js';
+import { OutgoingEmail } from './entities/outgoing-email.entity.js';
+import { MAIL_QUEUE, type MailJob } from './mail.constants.js';
 
-/** Puts e-mails on the `mail` queue; the worker sends them. Never sends inside a request. */
+/** The admin's view of outgoing e-mail: the outbox and the queue. */
 @Injectable()
 export class MailService implements OnModuleInit {
   constructor(
-    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailMessage>,
+    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>,
+    private readonly em: EntityManager,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -19,44 +22,29 @@ export class MailService implements OnModuleInit {
     this.queue.on('error', throttledErrorLog(new Logger(MailService.name), 'Mail queue cannot reach Redis'));
   }
 
-  /** Counts per state and the latest failures, for the admin's queue view. */
+  /** Counts per state and the latest e-mails that gave up. */
   async status(): Promise<MailQueueStatusDto> {
-    const [counts, failed] = await Promise.all([
+    const em = this.em.fork();
+    const [counts, inOutbox, failed] = await Promise.all([
       this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed'),
-      this.queue.getFailed(0, 19),
+      em.count(OutgoingEmail, { queue: this.config.redis.queuePrefix, queuedAt: null }),
+      em.find(OutgoingEmail, { failedAt: { $ne: null } }, { orderBy: { failedAt: 'desc' }, limit: 20 }),
     ]);
     return {
+      inOutbox,
       waiting: counts.waiting ?? 0,
       active: counts.active ?? 0,
       delayed: counts.delayed ?? 0,
       completed: counts.completed ?? 0,
       failed: counts.failed ?? 0,
-      recentFailures: failed.map((job) => ({
-        id: String(job.id),
-        to: job.data.to,
-        subject: job.data.subject,
-        failedReason: job.failedReason ?? '',
-        attempts: job.attemptsMade,
-        failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+      recentFailures: failed.map((email) => ({
+        id: String(email.id),
+        to: email.recipient,
+        subject: email.subject,
+        failedReason: email.lastError ?? '',
+        attempts: email.attempts,
+        failedAt: email.failedAt?.toISOString() ?? null,
       })),
     };
-  }
-
-  /** Resolves when Redis answers. */
-  async ping(): Promise<void> {
-    await this.queue.count();
-  }
-
-  /**
-   * @param jobId a stable id makes enqueueing idempotent: the same id is queued once.
-   */
-  async enqueue(message: MailMessage, jobId?: string): Promise<void> {
-    await this.queue.add('send', message, {
-      jobId,
-      attempts: 6,
-      backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
-      removeOnComplete: { count: 1000 },
-      removeOnFail: false,
-    });
   }
 }

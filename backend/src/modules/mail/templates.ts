@@ -22,105 +22,113 @@ ${secondary ? `<p><a href="${escapeHtml(secondary.url)}">${escapeHtml(secondary.
   return { to, subject, html, text };
 }
 
-/** `awaitsVerification`: the account's address is not confirmed yet, so the course opens once it is. */
-export function accessGrantedMail(to: string, courseTitle: string, inviter: string, courseUrl: string, awaitsVerification = false): MailMessage {
-  return message(
-    to,
-    `You now have access to "${courseTitle}"`,
-    [
-      `${inviter} gave you free access to the course "${courseTitle}" at Recruiting Academy.`,
-      awaitsVerification
-        ? 'It will be on your dashboard as soon as you confirm your e-mail address with the link we sent you when you signed up (you can ask for a new one after signing in).'
-        : 'It is waiting for you on your dashboard.',
-    ],
-    { label: 'Open the course', url: courseUrl },
-  );
-}
+/**
+ * Every e-mail the academy sends, by name. The outbox stores a name and its parameters; the worker
+ * renders the message from them, so nothing on the queue can make the academy send other content.
+ */
+export const mailTemplates = {
+  /** `awaitsVerification`: the account's address is not confirmed yet, so the course opens once it is. */
+  accessGranted: (to: string, p: { courseTitle: string; inviter: string; courseUrl: string; awaitsVerification: boolean }) =>
+    message(
+      to,
+      `You now have access to "${p.courseTitle}"`,
+      [
+        `${p.inviter} gave you free access to the course "${p.courseTitle}" at Recruiting Academy.`,
+        p.awaitsVerification
+          ? 'It will be on your dashboard as soon as you confirm your e-mail address with the link we sent you when you signed up (you can ask for a new one after signing in).'
+          : 'It is waiting for you on your dashboard.',
+      ],
+      { label: 'Open the course', url: p.courseUrl },
+    ),
 
-export function verifyEmailMail(to: string, firstName: string, verifyUrl: string, validHours: number): MailMessage {
-  return message(
-    to,
-    'Please confirm your e-mail address',
-    [
-      `Hi ${firstName}, welcome to Recruiting Academy!`,
-      `Please confirm that this is your e-mail address. The link works once and is valid for ${validHours} hours.`,
-      'If you did not create an account, you can ignore this e-mail.',
-    ],
-    { label: 'Confirm my e-mail address', url: verifyUrl },
-  );
-}
+  verifyEmail: (to: string, p: { firstName: string; verifyUrl: string; validHours: number }) =>
+    message(
+      to,
+      'Please confirm your e-mail address',
+      [
+        `Hi ${p.firstName}, welcome to Recruiting Academy!`,
+        `Please confirm that this is your e-mail address. The link works once and is valid for ${p.validHours} hours.`,
+        'If you did not create an account, you can ignore this e-mail.',
+      ],
+      { label: 'Confirm my e-mail address', url: p.verifyUrl },
+    ),
 
-export function passwordResetMail(to: string, resetUrl: string, validMinutes: number): MailMessage {
-  return message(
-    to,
-    'Reset your Recruiting Academy password',
-    [
-      'Someone (we hope you) asked to reset the password of your Recruiting Academy account.',
-      `Choose a new password with the link below. It works once and is valid for ${validMinutes} minutes. Signing in with the new password signs you out everywhere else.`,
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-    { label: 'Choose a new password', url: resetUrl },
-  );
-}
+  passwordReset: (to: string, p: { resetUrl: string; validMinutes: number }) =>
+    message(
+      to,
+      'Reset your Recruiting Academy password',
+      [
+        'Someone (we hope you) asked to reset the password of your Recruiting Academy account.',
+        `Choose a new password with the link below. It works once and is valid for ${p.validMinutes} minutes. Signing in with the new password signs you out everywhere else.`,
+        'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      ],
+      { label: 'Choose a new password', url: p.resetUrl },
+    ),
 
-export function emailChangeConfirmMail(to: string, confirmUrl: string, validHours: number): MailMessage {
-  return message(
-    to,
-    'Confirm your new e-mail address',
-    [
-      'You asked to use this address for your Recruiting Academy account.',
-      `Confirm it with the link below (it works once and is valid for ${validHours} hours). Until then, your account keeps its current address.`,
-      'If you did not ask for this, you can ignore this e-mail.',
-    ],
-    { label: 'Confirm my new address', url: confirmUrl },
-  );
-}
+  emailChangeConfirm: (to: string, p: { confirmUrl: string; validHours: number }) =>
+    message(
+      to,
+      'Confirm your new e-mail address',
+      [
+        'You asked to use this address for your Recruiting Academy account.',
+        `Confirm it with the link below (it works once and is valid for ${p.validHours} hours). Until then, your account keeps its current address.`,
+        'If you did not ask for this, you can ignore this e-mail.',
+      ],
+      { label: 'Confirm my new address', url: p.confirmUrl },
+    ),
 
-export function emailChangeRequestedNotice(to: string, newEmail: string, settingsUrl: string): MailMessage {
-  return message(
-    to,
-    'Your e-mail address is about to change',
-    [
-      `Someone signed in to your Recruiting Academy account asked to change its e-mail address to ${newEmail}.`,
-      'Nothing changes until that address is confirmed. If this was not you, change your password now: that signs everyone else out.',
-    ],
-    { label: 'Open account settings', url: settingsUrl },
-  );
-}
+  emailChangeNotice: (to: string, p: { newEmail: string; settingsUrl: string }) =>
+    message(
+      to,
+      'Your e-mail address is about to change',
+      [
+        `Someone signed in to your Recruiting Academy account asked to change its e-mail address to ${p.newEmail}.`,
+        'Nothing changes until that address is confirmed. If this was not you, change your password now: that signs everyone else out.',
+      ],
+      { label: 'Open account settings', url: p.settingsUrl },
+    ),
 
-export function grantInviteMail(to: string, courseTitle: string, inviter: string, inviteUrl: string, expiresAt: Date): MailMessage {
-  return message(
-    to,
-    `You've been invited to join "${courseTitle}"`,
-    [
-      `${inviter} invited you to Recruiting Academy with free access to the course "${courseTitle}".`,
-      `Create your account with this e-mail address to start learning. The invitation is valid until ${expiresAt.toDateString()}.`,
-    ],
-    { label: 'Accept the invitation', url: inviteUrl },
-  );
-}
+  /** `expiresAt`: an ISO timestamp. */
+  grantInvite: (to: string, p: { courseTitle: string; inviter: string; inviteUrl: string; expiresAt: string }) =>
+    message(
+      to,
+      `You've been invited to join "${p.courseTitle}"`,
+      [
+        `${p.inviter} invited you to Recruiting Academy with free access to the course "${p.courseTitle}".`,
+        `Create your account with this e-mail address to start learning. The invitation is valid until ${new Date(p.expiresAt).toDateString()}.`,
+      ],
+      { label: 'Accept the invitation', url: p.inviteUrl },
+    ),
 
-export function purchaseInviteMail(to: string, courseTitle: string, inviter: string, inviteUrl: string, expiresAt: Date): MailMessage {
-  return message(
-    to,
-    `An invitation to "${courseTitle}"`,
-    [
-      `${inviter} invited you to take the course "${courseTitle}" at Recruiting Academy.`,
-      `Create your account (or sign in) to purchase it. The invitation is valid until ${expiresAt.toDateString()}.`,
-    ],
-    { label: 'View the course', url: inviteUrl },
-  );
-}
+  /** `expiresAt`: an ISO timestamp. */
+  purchaseInvite: (to: string, p: { courseTitle: string; inviter: string; inviteUrl: string; expiresAt: string }) =>
+    message(
+      to,
+      `An invitation to "${p.courseTitle}"`,
+      [
+        `${p.inviter} invited you to take the course "${p.courseTitle}" at Recruiting Academy.`,
+        `Create your account (or sign in) to purchase it. The invitation is valid until ${new Date(p.expiresAt).toDateString()}.`,
+      ],
+      { label: 'View the course', url: p.inviteUrl },
+    ),
 
-export function certificateIssuedMail(to: string, learnerName: string, courseTitle: string, certificateUrl: string, pdfUrl: string): MailMessage {
-  return message(
-    to,
-    `Your certificate for "${courseTitle}"`,
-    [
-      `Congratulations, ${learnerName}! You completed every lesson of "${courseTitle}" at Recruiting Academy, and your certificate of completion is ready.`,
-      'Share the certificate page with an employer: it shows that the certificate is valid.',
-    ],
-    { label: 'View your certificate', url: certificateUrl },
-    { label: 'Download the PDF', url: pdfUrl },
-  );
+  certificateIssued: (to: string, p: { learnerName: string; courseTitle: string; certificateUrl: string; pdfUrl: string }) =>
+    message(
+      to,
+      `Your certificate for "${p.courseTitle}"`,
+      [
+        `Congratulations, ${p.learnerName}! You completed every lesson of "${p.courseTitle}" at Recruiting Academy, and your certificate of completion is ready.`,
+        'Share the certificate page with an employer: it shows that the certificate is valid.',
+      ],
+      { label: 'View your certificate', url: p.certificateUrl },
+      { label: 'Download the PDF', url: p.pdfUrl },
+    ),
+} satisfies Record<string, (to: string, params: never) => MailMessage>;
+
+export type MailTemplate = keyof typeof mailTemplates;
+export type MailParams<T extends MailTemplate> = Parameters<(typeof mailTemplates)[T]>[1];
+export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplate[];
+
+export function renderMail<T extends MailTemplate>(template: T, to: string, params: MailParams<T>): MailMessage {
+  return (mailTemplates[template] as (to: string, params: MailParams<T>) => MailMessage)(to, params);
 }

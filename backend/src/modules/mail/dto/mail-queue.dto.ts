@@ -10,6 +10,7 @@ export class FailedMailDto {
 }
 
 export class MailQueueStatusDto {
+  @ApiProperty({ description: 'Promised e-mails not on the queue yet (they move as soon as Redis answers)' }) inOutbox!: number;
   @ApiProperty() waiting!: number;
   @ApiProperty() active!: number;
   @ApiProperty() delayed!: number;
