@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { onlyAdminsMayOpen } from './modules/auth/admin-only-routes.js';
 import { Logger } from 'nestjs-pino';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
@@ -26,7 +27,9 @@ export interface CreateAppOptions {
 }
 
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy });
+  const { trustProxy } = config;
+  // A hop count: believe X-Forwarded-For only as far as that many proxies from this server.
+  const adapter = new FastifyAdapter({ trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, { onQuery: options.onQuery }), adapter, {
     rawBody: true,
     bufferLogs: !options.preview,
@@ -57,7 +60,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const missing = await registerStaticAssets(app, config);
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);
 
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs === 'admin') onlyAdminsMayOpen(app, /^\/api\/docs(-json)?([/?]|$)/);
+  if (config.apiDocs !== 'off') SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   await app.init();
   return app;
 }

@@ -35,7 +35,12 @@ test.describe('walking skeleton', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 
-  test('/test shows the API health through the generated client', async ({ page }) => {
+  test('/test shows visitors only the API status; an admin also sees the database and Redis', async ({ page }) => {
+    await page.goto('/test');
+    await expect(page.getByText('API status: ok')).toBeVisible();
+    await expect(page.getByText(/Database:|Redis:/)).toHaveCount(0);
+
+    await page.request.post('/api/login', { data: { email: 'admin@academy.test', password: 'admin-password-e2e' } });
     await page.goto('/test');
     await expect(page.getByText('API status: ok')).toBeVisible();
     await expect(page.getByText('Database: up')).toBeVisible();

@@ -3,6 +3,7 @@ export const addTagTypes = [
   "account",
   "admin",
   "certificates",
+  "health",
   "quiz-admin",
   "catalog",
   "course-admin",
@@ -10,7 +11,6 @@ export const addTagTypes = [
   "payments",
   "downloads",
   "auth",
-  "health",
   "quizzes",
 ] as const;
 const injectedRtkApi = api
@@ -150,6 +150,10 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["admin"],
+      }),
+      adminHealth: build.query<AdminHealthApiResponse, AdminHealthApiArg>({
+        query: () => ({ url: `/api/admin/health` }),
+        providesTags: ["health"],
       }),
       deleteQuiz: build.mutation<DeleteQuizApiResponse, DeleteQuizApiArg>({
         query: (queryArg) => ({
@@ -833,6 +837,9 @@ export type ListCourseStudentPageApiArg = {
   /** Part of a name or e-mail address */
   search?: string;
 };
+export type AdminHealthApiResponse =
+  /** status 200 Database and Redis are up */ HealthDetailsDto;
+export type AdminHealthApiArg = void;
 export type DeleteQuizApiResponse = unknown;
 export type DeleteQuizApiArg = {
   lessonId: number;
@@ -1316,6 +1323,11 @@ export type StudentPageDto = {
   /** Students matching the search, on every page */
   total: number;
 };
+export type HealthDetailsDto = {
+  db: "up" | "down";
+  redis: "up" | "down";
+  status: "ok" | "error";
+};
 export type AdminQuestionDto = {
   acceptedAnswers: string[];
   correctOptions: number[];
@@ -1366,6 +1378,8 @@ export type MailQueueStatusDto = {
   completed: number;
   delayed: number;
   failed: number;
+  /** Promised e-mails not on the queue yet (they move as soon as Redis answers) */
+  inOutbox: number;
   /** The 20 most recent e-mails that gave up after every retry */
   recentFailures: FailedMailDto[];
   waiting: number;
@@ -1704,8 +1718,6 @@ export type EmailConfirmedDto = {
   email: string;
 };
 export type HealthDto = {
-  db: "up" | "down";
-  redis: "up" | "down";
   status: "ok" | "error";
 };
 export type InviteCheckDto = {
@@ -1969,6 +1981,8 @@ export const {
   useLazyGetCourseAnalyticsQuery,
   useListCourseStudentPageQuery,
   useLazyListCourseStudentPageQuery,
+  useAdminHealthQuery,
+  useLazyAdminHealthQuery,
   useDeleteQuizMutation,
   useGetAdminLessonQuizQuery,
   useLazyGetAdminLessonQuizQuery,

@@ -138,7 +138,7 @@ try {
   const replicaPorts = await Promise.all([freePort(), freePort()]);
   const shared = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, JWT_SECRET: randomBytes(32).toString('hex') };
   const replica = (name: string, port: number) =>
-    stoppedAtTheEnd(startApi({ ...shared, PORT: String(port), RUN_WORKER: 'false', TRUST_PROXY: 'true', DATA_DIR: join(dir.path, name) }));
+    stoppedAtTheEnd(startApi({ ...shared, PORT: String(port), RUN_WORKER: 'false', TRUST_PROXY: '1', DATA_DIR: join(dir.path, name) }));
   // All three start at once on the empty database, as after a deployment: one migrates, the others wait for it.
   const startedAt = performance.now();
   const [replicaA, replicaB, worker] = await allStarted(

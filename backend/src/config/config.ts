@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { weakAdminPassword, weakSessionSecret } from './secret-strength.js';
+import { defaultEmbeddedPostgresPort, defaultQueuePrefix } from './checkout-defaults.js';
 
 /** Root of the repository (backend/src/config → ../../..), also valid for the built backend/dist/config. */
 /** How long a request waits for a new database connection before it answers 503 (DATABASE_CONNECT_TIMEOUT_MS). */
@@ -13,14 +16,27 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many stand in front (a hop count) or their addresses; the client
+   * address is then read from X-Forwarded-For past them. False: the connection's own address.
+   */
+  trustProxy: false | number | string[];
   publicUrl: string;
   dataDir: string;
   logLevel: string;
+  /** Who may read the API documentation at /api/docs and /api/docs-json. */
+  apiDocs: 'public' | 'admin' | 'off';
   /** Fill an empty database with the demo academy at start-up. */
   seedDemo: boolean;
-  database: { url: string | undefined; embeddedPort: number; debug: boolean; connectTimeoutMs: number };
+  database: {
+    url: string | undefined;
+    /** Without EMBEDDED_POSTGRES_PORT: one derived from the data directory (see checkout-defaults.ts). */
+    embeddedPort: number;
+    /** EMBEDDED_POSTGRES_PORT was set: use exactly that port, never another. */
+    embeddedPortFromEnv: boolean;
+    debug: boolean;
+    connectTimeoutMs: number;
+  };
   redis: { url: string; queuePrefix: string };
   auth: {
     jwtSecret: string;
@@ -33,7 +49,7 @@ export interface AppConfig {
     registrationsPerIp: number;
   };
   admin: { email: string | undefined; password: string | undefined };
-  mail: { smtpUrl: string | undefined; from: string; runWorker: boolean; inviteTtlDays: number; retryDelayMs: number };
+  mail: { smtpUrl: string | undefined; from: string; runWorker: boolean; inviteTtlDays: number; retryDelayMs: number; outboxPollMs: number; requeueAfterMs: number };
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -45,6 +61,13 @@ export interface AppConfig {
     learnerRemoteUrl: string;
     adminRemoteUrl: string;
     corsOrigins: string[];
+  };
+  /** Learner uploads (quiz answer files). */
+  uploads: {
+    /** Bytes one learner may keep in uploads altogether (UPLOAD_QUOTA_MB). */
+    quotaBytes: number;
+    /** Files one quiz attempt may hold (MAX_FILES_PER_ATTEMPT). */
+    maxFilesPerAttempt: number;
   };
 }
 
@@ -91,6 +114,14 @@ class EnvReader {
     return fallback;
   }
 
+  oneOf<T extends string>(key: string, values: readonly T[], fallback: T): T {
+    const raw = this.string(key);
+    if (raw === undefined) return fallback;
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${key} must be one of ${values.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
   url(key: string, protocols: string[], fallback?: string): string | undefined {
     const raw = this.string(key, fallback);
     if (raw === undefined) return undefined;
@@ -104,9 +135,42 @@ class EnvReader {
     return raw;
   }
 
+  /** A hop count (1–10) or a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal. */
+  trustedProxies(key: string): false | number | string[] {
+    const raw = this.string(key);
+    if (raw === undefined || /^(0|false|no|off)$/i.test(raw)) return false;
+    if (/^(true|yes|on|\*)$/i.test(raw)) {
+      this.problems.push(
+        `${key}=${raw} would believe any X-Forwarded-For a client makes up, which lifts every per-address limit; set the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.0/8)`,
+      );
+      return false;
+    }
+    if (/^\d+$/.test(raw)) return this.integer(key, 1, 1, 10);
+    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      this.problems.push(`${key} must be a number of proxies or a list of their addresses or CIDR ranges (not "${invalid.join('", "')}")`);
+      return false;
+    }
+    return entries;
+  }
+
+  /** Records `reason` (a sentence without its subject) against the key, when there is one. */
+  problem(key: string, reason: string | undefined): void {
+    if (reason) this.problems.push(`${key} ${reason}`);
+  }
+
   required(key: string, value: string | undefined, why: string): void {
     if (!value) this.problems.push(`${key} is required ${why}`);
   }
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
 function redact(url: string): string {
@@ -128,6 +192,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = read.string('JWT_SECRET');
   if (production) read.required('JWT_SECRET', jwtSecret, 'in production (a long random string)');
   if (jwtSecret && jwtSecret.length < 32) read.problems.push('JWT_SECRET must be at least 32 characters');
+  else if (production && jwtSecret) read.problem('JWT_SECRET', weakSessionSecret(jwtSecret));
+  const adminPassword = read.string('ADMIN_PASSWORD');
+  if (production && adminPassword) read.problem('ADMIN_PASSWORD', weakAdminPassword(adminPassword));
   const stripeSecretKey = read.string('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read.string('STRIPE_WEBHOOK_SECRET');
   if (stripeSecretKey) read.required('STRIPE_WEBHOOK_SECRET', stripeWebhookSecret, 'when STRIPE_SECRET_KEY is set');
@@ -136,20 +203,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     env: (nodeEnv as AppConfig['env']) ?? 'development',
     host: read.string('HOST', '127.0.0.1')!,
     port,
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy: read.trustedProxies('TRUST_PROXY'),
     publicUrl,
     dataDir,
     logLevel: read.string('LOG_LEVEL', production ? 'info' : 'debug')!,
+    apiDocs: read.oneOf('API_DOCS', ['public', 'admin', 'off'] as const, 'public'),
     seedDemo: read.boolean('SEED_DEMO', !production),
     database: {
       url: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
-      embeddedPort: read.integer('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
+      embeddedPort: read.integer('EMBEDDED_POSTGRES_PORT', defaultEmbeddedPostgresPort(dataDir), 1, 65535),
+      embeddedPortFromEnv: read.string('EMBEDDED_POSTGRES_PORT') !== undefined,
       debug: read.boolean('DATABASE_DEBUG', false),
       connectTimeoutMs: read.integer('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 600_000),
     },
     redis: {
       url: read.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379') ?? 'redis://127.0.0.1:6379',
-      queuePrefix: read.string('QUEUE_PREFIX', 'academy')!,
+      queuePrefix: read.string('QUEUE_PREFIX', defaultQueuePrefix(dataDir, production))!,
     },
     auth: {
       jwtSecret: jwtSecret ?? (production ? '' : developmentSecret(dataDir, read)),
@@ -159,13 +228,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginFreeAttemptsPerIp: read.integer('LOGIN_ATTEMPTS_PER_IP', 100, 1),
       registrationsPerIp: read.integer('REGISTRATIONS_PER_IP', 20, 1),
     },
-    admin: { email: read.string('ADMIN_EMAIL')?.toLowerCase(), password: read.string('ADMIN_PASSWORD') },
+    admin: { email: read.string('ADMIN_EMAIL')?.toLowerCase(), password: adminPassword },
     mail: {
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       from: read.string('MAIL_FROM', 'Recruiting Academy <no-reply@recruiting-academy.local>')!,
       runWorker: read.boolean('RUN_WORKER', true),
       inviteTtlDays: read.integer('INVITE_TTL_DAYS', 14, 1, 365),
       retryDelayMs: read.integer('MAIL_RETRY_DELAY_MS', 2000, 10),
+      outboxPollMs: read.integer('MAIL_OUTBOX_POLL_MS', 1000, 50, 600_000),
+      requeueAfterMs: read.integer('MAIL_REQUEUE_AFTER_MS', 10 * 60_000, 1000),
     },
     stripe: {
       secretKey: stripeSecretKey,
@@ -181,6 +252,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
         .split(',')
         .map((origin) => origin.trim().replace(/\/$/, ''))
         .filter(Boolean),
+    },
+    uploads: {
+      quotaBytes: read.integer('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024,
+      maxFilesPerAttempt: read.integer('MAX_FILES_PER_ATTEMPT', 10, 1, 1000),
     },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -10,13 +10,28 @@ export interface RedisHandle {
   stop(): Promise<void>;
 }
 
+/** The URL without its password, for messages. */
+export function redactedRedisUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+}
+
+/** True when Redis answers; a Redis that refuses REDIS_URL's user or password stops start-up with a clear message. */
 export async function pingRedis(url: string, timeoutMs = 1500): Promise<boolean> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: timeoutMs, retryStrategy: () => null });
-  client.on('error', () => undefined);
+  // An authentication failure arrives as an error event; connect() then only says the connection closed.
+  let lastError = '';
+  client.on('error', (error: Error) => (lastError = error.message));
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';
-  } catch {
+  } catch (error) {
+    const message = lastError || (error as Error).message;
+    if (/WRONGPASS|NOAUTH|NOPERM|invalid username-password/i.test(message)) {
+      throw new StartupError(
+        `Redis at ${redactedRedisUrl(url)} refused REDIS_URL's credentials (${message.split('\n')[0]}). ` +
+          'Put the user and password in the URL: redis://user:password@host:6379 (or redis://:password@host:6379 for requirepass).',
+      );
+    }
     return false;
   } finally {
     client.disconnect();
@@ -44,14 +59,14 @@ export async function ensureRedis(url: string, dataDir: string, log: (line: stri
   const binary = findOnPath('redis-server');
   if (!local || !binary) {
     throw new StartupError(
-      `Redis is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')}. Start one with "docker compose up -d redis" ` +
+      `Redis is not reachable at ${redactedRedisUrl(url)}. Start one with "docker compose up -d redis" ` +
         `(or install redis-server, e.g. "apt-get install redis-server"), or set REDIS_URL to a running Redis.`,
     );
   }
   const port = parsed.port || '6379';
   const dir = join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
-  log(`No Redis answered at ${url}; starting ${binary} on 127.0.0.1:${port} with data in ${dir}`);
+  log(`No Redis answered at ${redactedRedisUrl(url)}; starting ${binary} on 127.0.0.1:${port} with data in ${dir}`);
   const child = spawn(binary, ['--bind', '127.0.0.1', '--port', port, '--dir', dir, '--save', '60 1', '--appendonly', 'no'], {
     stdio: 'ignore',
   });

@@ -35,7 +35,7 @@ describe('accounts people can trust', () => {
       SMTP_URL: smtp.url,
       PUBLIC_URL,
       MAIL_RETRY_DELAY_MS: '100',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: apiBase,

@@ -170,7 +170,7 @@ describe('rate limits on sign-in and sign-up', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: 'true', LOGIN_ATTEMPTS_PER_EMAIL_AND_IP: '3', LOGIN_ATTEMPTS_PER_IP: '5', REGISTRATIONS_PER_IP: '2' });
+    testApp = await createTestApp({ TRUST_PROXY: '1', LOGIN_ATTEMPTS_PER_EMAIL_AND_IP: '3', LOGIN_ATTEMPTS_PER_IP: '5', REGISTRATIONS_PER_IP: '2' });
   });
   afterAll(() => testApp.close());
 

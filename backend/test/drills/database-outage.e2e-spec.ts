@@ -86,7 +86,7 @@ describe('the database goes away and comes back', () => {
       expect(response.body.message).toBe('Service temporarily unavailable, please try again');
     }
     const health = await testApp.http().get('/api/health').expect(503);
-    expect(health.body).toMatchObject({ status: 'error', db: 'down' });
+    expect(health.body).toEqual({ status: 'error' });
 
     await relay.open();
     await testApp.http().get('/api/health').expect(200);

@@ -1,3 +1,4 @@
+import { signedInAgent } from '../support/accounts.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('GET /api/health', () => {
@@ -8,16 +9,23 @@ describe('GET /api/health', () => {
   });
   afterAll(() => testApp.close());
 
-  it('answers 200 with the database and Redis up', async () => {
+  it('answers 200 with the database and Redis up, without telling visitors which is which', async () => {
     const response = await testApp.http().get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('names each dependency for admins only', async () => {
+    const admin = await signedInAgent(testApp, 'admin');
+    expect((await admin.agent.get('/api/admin/health').expect(200)).body).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+    const learner = await signedInAgent(testApp);
+    await learner.agent.get('/api/admin/health').expect(403);
+    await testApp.http().get('/api/admin/health').expect(401);
   });
 
   it('answers 503 naming Redis when Redis is unreachable', async () => {
     const broken = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:9' });
     try {
-      const response = await broken.http().get('/api/health').expect(503);
-      expect(response.body).toEqual({ status: 'error', db: 'up', redis: 'down' });
+      expect((await broken.http().get('/api/health').expect(503)).body).toEqual({ status: 'error' });
     } finally {
       await broken.close();
     }
@@ -26,10 +34,58 @@ describe('GET /api/health', () => {
   it('answers 503 naming the database when PostgreSQL is unreachable', async () => {
     const broken = await createTestApp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none' });
     try {
-      const response = await broken.http().get('/api/health').expect(503);
-      expect(response.body).toEqual({ status: 'error', db: 'down', redis: 'up' });
+      expect((await broken.http().get('/api/health').expect(503)).body).toEqual({ status: 'error' });
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('API documentation exposure (API_DOCS)', () => {
+  const docs = ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs/swagger-ui-init.js'];
+
+  it('public (the default): anyone reads the docs', async () => {
+    const testApp = await createTestApp();
+    try {
+      const json = await testApp.http().get('/api/docs-json').expect(200);
+      expect(json.body.info.title).toBe('Recruiting Academy API');
+      await testApp.http().get('/api/docs').redirects(1).expect(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('admin: 404 for visitors and learners, the docs for a signed-in admin', async () => {
+    const testApp = await createTestApp({ API_DOCS: 'admin' });
+    try {
+      const learner = await signedInAgent(testApp);
+      for (const path of docs) {
+        await testApp.http().get(path).expect(404);
+        await learner.agent.get(path).expect(404);
+      }
+      const admin = await signedInAgent(testApp, 'admin');
+      expect((await admin.agent.get('/api/docs-json').expect(200)).body.info.title).toBe('Recruiting Academy API');
+      await admin.agent.get('/api/docs').redirects(1).expect(200);
+      // A signed-out admin's copied cookie opens nothing.
+      await admin.agent.post('/api/logout').expect(204);
+      await admin.agent.get('/api/docs-json').expect(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('off: no docs for anyone, the API itself unchanged', async () => {
+    const testApp = await createTestApp({ API_DOCS: 'off' });
+    try {
+      const admin = await signedInAgent(testApp, 'admin');
+      for (const path of docs) await admin.agent.get(path).expect(404);
+      await admin.agent.get('/api/user').expect(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('refuses an unknown value, naming the key', async () => {
+    await expect(createTestApp({ API_DOCS: 'everyone' })).rejects.toThrow('API_DOCS must be one of public, admin, off (got "everyone")');
   });
 });

@@ -24,6 +24,11 @@ export function isCommonPassword(password: string): boolean {
   return rest.length === 0 && only?.pattern === 'dictionary' && only.dictionaryName === 'passwords-common';
 }
 
+/** log10 of the guesses zxcvbn estimates an attacker needs. */
+export function guessesLog10(value: string): number {
+  return passwordEstimator().check(value.slice(0, 100)).guessesLog10;
+}
+
 export function IsNotCommonPassword(options?: ValidationOptions): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({

@@ -33,14 +33,14 @@ export class SessionsService {
   }
 
   /** The signed-in user of a live session, loaded with it in one query (the only query a request's authentication makes). */
-  async userOf(userId: number, sessionId: string): Promise<User | null> {
+  async userOf(userId: number, sessionId: string, em: EntityManager = this.em): Promise<User | null> {
     if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
-    const session = await this.em.findOne(Session, { id: sessionId, user: userId, expiresAt: { $gt: new Date() } }, { populate: ['user'], strategy: 'joined' });
+    const session = await em.findOne(Session, { id: sessionId, user: userId, expiresAt: { $gt: new Date() } }, { populate: ['user'], strategy: 'joined' });
     if (!session) return null;
     const now = Date.now();
     if (now - session.lastSeenAt.getTime() > ACTIVITY_RESOLUTION_MS || !session.user.lastActiveAt) {
-      await this.em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
-      await this.em.nativeUpdate(User, { id: userId }, { lastActiveAt: new Date(now) });
+      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
+      await em.nativeUpdate(User, { id: userId }, { lastActiveAt: new Date(now) });
     }
     return session.user;
   }

@@ -1,20 +1,33 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator.js';
-import { HealthDto } from './dto/health.dto.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { HealthDetailsDto, HealthDto } from './dto/health.dto.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(private readonly healthService: HealthService) {}
 
+  /** For load balancers and the /test page: up or not, without saying what is down. */
   @Public()
-  @Get()
+  @Get('health')
   @ApiOkResponse({ type: HealthDto, description: 'Database and Redis are up' })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or Redis is down' })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    const { status } = await this.healthService.check();
+    if (status !== 'ok') reply.status(503);
+    return { status };
+  }
+
+  @Roles('admin')
+  @Get('admin/health')
+  @ApiOkResponse({ type: HealthDetailsDto, description: 'Database and Redis are up' })
+  @ApiServiceUnavailableResponse({ type: HealthDetailsDto, description: 'The database or Redis is down, named' })
+  @ApiForbiddenResponse({ description: 'Admins only' })
+  async adminHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDetailsDto> {
     const result = await this.healthService.check();
     if (result.status !== 'ok') reply.status(503);
     return result;

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { answersWithin } from '../../infrastructure/answers-within.js';
 import { MAIL_QUEUE } from '../mail/mail.constants.js';
-import type { HealthDto } from './dto/health.dto.js';
+import type { HealthDetailsDto } from './dto/health.dto.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -15,7 +15,7 @@ export class HealthService {
     @InjectQueue(MAIL_QUEUE) private readonly mailQueue: Queue,
   ) {}
 
-  async check(): Promise<HealthDto> {
+  async check(): Promise<HealthDetailsDto> {
     const [db, redis] = await Promise.all([
       answersWithin(() => this.em.getConnection().execute('select 1'), CHECK_TIMEOUT_MS),
       answersWithin(() => this.mailQueue.count(), CHECK_TIMEOUT_MS),

@@ -1,9 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** What anyone (a load balancer, a visitor) learns: up or not. */
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'error'] })
   status!: 'ok' | 'error';
+}
 
+/** For admins: which dependency is down. */
+export class HealthDetailsDto extends HealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
   db!: 'up' | 'down';
 
