@@ -1,32 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { signedInAgent, uniqueEmail } from '../support/accounts.js';
 import { createCourse } from '../support/catalog.js';
 import { TestSmtpServer } from '../support/smtp.js';
+import { startBackend } from '../support/start-backend.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const backendDir = join(import.meta.dirname, '../..');
-
-/** Runs the real entry point until it exits (or `until` matches) and returns what it printed. */
-function start(env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-      cwd: backendDir,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env },
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until?.test(output)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 describe('Redis with an ACL user and password', () => {
   const user = `academy-test-${randomBytes(4).toString('hex')}`;
@@ -70,7 +50,7 @@ describe('Redis with an ACL user and password', () => {
 
   it('a wrong password stops start-up with one clear line that does not print the password', async () => {
     const wrong = 'not-the-password-123';
-    const { code, output } = await start({ DATABASE_URL: process.env.ACADEMY_TEST_DATABASE_URL!, REDIS_URL: url(wrong) });
+    const { code, output } = await startBackend({ DATABASE_URL: process.env.ACADEMY_TEST_DATABASE_URL!, REDIS_URL: url(wrong) });
     expect(code).toBe(1);
     expect(output).toContain(`Redis at redis://${user}:***@`);
     expect(output).toContain("refused REDIS_URL's credentials (WRONGPASS");

@@ -1,29 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBackend } from '../support/start-backend.js';
 import { freePort } from '../support/test-database.js';
-
-const backendDir = join(import.meta.dirname, '../..');
-
-/** Runs the real entry point (src/main.ts) and collects what it prints until it exits or `until` matches. */
-function start(env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-      cwd: backendDir,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env },
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until?.test(output)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 function cannotStartLines(output: string): string[] {
   return output.split('\n').filter((line) => line.includes('Cannot start'));
@@ -33,21 +13,21 @@ describe('start-up problems are one clear line', () => {
   const databaseUrl = process.env.ACADEMY_TEST_DATABASE_URL!;
 
   it('names an invalid setting', async () => {
-    const { code, output } = await start({ DATABASE_URL: databaseUrl, PORT: 'eighty' });
+    const { code, output } = await startBackend({ DATABASE_URL: databaseUrl, PORT: 'eighty' });
     expect(code).toBe(1);
     expect(output).toContain('PORT must be an integer between 0 and 65535 (got "eighty")');
     expect(output).not.toMatch(/\n\s+at /);
   });
 
   it('explains an unreachable database', async () => {
-    const { code, output } = await start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' });
+    const { code, output } = await startBackend({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' });
     expect(code).toBe(1);
     expect(cannotStartLines(output)).toEqual([expect.stringContaining('Cannot connect to PostgreSQL at 127.0.0.1:9/nowhere')]);
     expect(output).not.toMatch(/\n\s+at /);
   });
 
   it('says how to get Redis when none answers and none can be started', async () => {
-    const { code, output } = await start({ DATABASE_URL: databaseUrl, REDIS_URL: 'redis://127.0.0.1:9', PATH: '/nonexistent' });
+    const { code, output } = await startBackend({ DATABASE_URL: databaseUrl, REDIS_URL: 'redis://127.0.0.1:9', PATH: '/nonexistent' });
     expect(code).toBe(1);
     expect(output).toContain('Redis is not reachable at redis://127.0.0.1:9. Start one with "docker compose up -d redis"');
   });
@@ -56,7 +36,7 @@ describe('start-up problems are one clear line', () => {
     // A path below a regular file cannot be created, even by root.
     const blocked = join(mkdtempSync(join(tmpdir(), 'academy-start-')), 'a-file');
     writeFileSync(blocked, '');
-    const { code, output } = await start({ DATA_DIR: join(blocked, 'data'), JWT_SECRET: '' });
+    const { code, output } = await startBackend({ DATA_DIR: join(blocked, 'data'), JWT_SECRET: '' });
     expect(code).toBe(1);
     expect(output).toContain(`DATA_DIR ${join(blocked, 'data')} is not writable (ENOTDIR)`);
     expect(output).not.toMatch(/\n\s+at /);
@@ -67,7 +47,7 @@ describe('start-up problems are one clear line', () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     try {
-      const { code, output } = await start({
+      const { code, output } = await startBackend({
         DATABASE_URL: databaseUrl,
         PORT: String(port),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-start-')),

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Col, Flex, Row, Statistic, Table, type TableColumn
 import { errorMessage, useGetMailQueueStatusQuery, type FailedMailDto } from '@academy/api';
 import { relativeTime, srOnly } from '../../lib/format';
 
-const COUNTS: { key: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed'; label: string }[] = [
+const COUNTS: { key: 'inOutbox' | 'waiting' | 'active' | 'delayed' | 'completed' | 'failed'; label: string }[] = [
+  { key: 'inOutbox', label: 'Not queued yet' },
   { key: 'waiting', label: 'Waiting' },
   { key: 'active', label: 'Sending' },
   { key: 'delayed', label: 'Retrying' },
@@ -18,7 +19,7 @@ const failureColumns: TableColumnsType<FailedMailDto> = [
   { title: 'When', dataIndex: 'failedAt', render: (value: string | null) => relativeTime(value) },
 ];
 
-/** 'Mail Queue': how many e-mails wait, are sent or failed, and the most recent failures. */
+/** 'Mail Queue': how many e-mails wait (in the outbox until Redis takes them, then on the queue), are sent or failed, and the most recent failures. */
 export function MailQueueCard() {
   const { data, isLoading, isFetching, isError, error, refetch } = useGetMailQueueStatusQuery();
   return (
@@ -36,7 +37,7 @@ export function MailQueueCard() {
         <Flex vertical gap={16}>
           <Row gutter={[16, 16]}>
             {COUNTS.map(({ key, label }) => (
-              <Col key={key} xs={12} sm={8} md={4}>
+              <Col key={key} xs={12} sm={8} lg={4}>
                 <Statistic title={label} value={data?.[key] ?? 0} loading={isLoading} />
               </Col>
             ))}

@@ -38,7 +38,7 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown,
 
   onApplicationBootstrap(): void {
     this.em.getEventManager().registerSubscriber(this);
-    this.timer = setInterval(() => this.kick(), this.config.mail.outboxPollMs);
+    this.timer = setInterval(() => this.kick(), this.config.mail.outboxPollMs).unref();
     this.kick();
   }
 
