@@ -22,7 +22,8 @@ describe('1,000 concurrent lesson completions from 100 learners', () => {
   beforeAll(async () => {
     // Every learner signs in from the same address: lift the per-address sign-in limit for the drill.
     testApp = await createTestApp({ LOGIN_ATTEMPTS_PER_IP: '10000' });
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    // All 1,000 connections arrive at once: a backlog above Node's default 511 keeps a busy machine from resetting some.
+    await testApp.app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
     baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
   });
   afterAll(() => testApp.close());
