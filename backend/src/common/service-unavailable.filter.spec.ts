@@ -1,5 +1,5 @@
 import { DriverException } from '@mikro-orm/core';
-import { isServiceUnavailable } from './service-unavailable.filter.js';
+import { isOutOfRangeInput, isServiceUnavailable } from './service-unavailable.filter.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -19,5 +19,14 @@ describe('isServiceUnavailable', () => {
     expect(isServiceUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isServiceUnavailable(undefined)).toBe(false);
     expect(isServiceUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('isOutOfRangeInput', () => {
+  it('recognises a parameter PostgreSQL cannot store, however wrapped', () => {
+    expect(isOutOfRangeInput(withCode('value "9007199254740994" is out of range for type integer', '22003'))).toBe(true);
+    expect(isOutOfRangeInput(new DriverException(withCode('integer out of range', '22003')))).toBe(true);
+    expect(isOutOfRangeInput(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isOutOfRangeInput(undefined)).toBe(false);
   });
 });

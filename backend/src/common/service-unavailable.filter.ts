@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { type ArgumentsHost, BadRequestException, Catch, type ExceptionFilter, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { throttledErrorLog } from '../infrastructure/throttled-log.js';
 
@@ -31,6 +31,19 @@ export function isServiceUnavailable(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL refused a parameter as out of range for its column (an id past 2^31 - 1 in a URL or a
+ * body): the request's fault, whatever endpoint it reached.
+ */
+export function isOutOfRangeInput(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '22003') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * While PostgreSQL is down (restarting, failing over) requests answer 503 with a message a person
  * understands, instead of 500; the pool reconnects by itself once the database is back.
  * Registered first among the global filters, so that it sees only what the more specific ones leave.
@@ -40,6 +53,10 @@ export class ServiceUnavailableFilter extends BaseExceptionFilter implements Exc
   private readonly logOutage = throttledErrorLog(new Logger(ServiceUnavailableFilter.name), 'A backing service is unreachable; answering 503');
 
   override catch(exception: unknown, host: ArgumentsHost): void {
+    if (isOutOfRangeInput(exception)) {
+      super.catch(new BadRequestException('A number in the request is out of range.'), host);
+      return;
+    }
     if (!isServiceUnavailable(exception)) {
       super.catch(exception, host);
       return;

@@ -11,7 +11,9 @@ export async function migrateDatabase(url: string, options: { silent?: boolean }
   let orm: MikroORM;
   try {
     orm = await MikroORM.init(ormOptions(url, { silent: options.silent }));
-    await orm.em.getConnection().execute('select 1');
+    await orm.connect();
+    const connection = await orm.checkConnection();
+    if (!connection.ok) throw connection.error ?? new Error(connection.reason);
   } catch (error) {
     throw new StartupError(`Cannot connect to PostgreSQL at ${describeUrl(url)}: ${(error as Error).message}`);
   }

@@ -3,6 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
 import { endSpecificAccess } from '../learning/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
+import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
 import type { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
 import type { CourseDetailDto, ModuleOutlineDto } from './dto/course.dto.js';
@@ -34,6 +35,7 @@ export class CourseAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
+    private readonly repository: CatalogRepository,
   ) {}
 
   async createCourse(input: CreateCourseDto): Promise<CourseDetailDto> {
@@ -90,7 +92,7 @@ export class CourseAdminService {
 
   async createModule(courseId: number, input: CreateModuleDto): Promise<ModuleOutlineDto> {
     const course = await this.course(courseId);
-    const order = input.order ?? (await this.nextOrder('modules', 'course_id', courseId));
+    const order = input.order ?? (await this.repository.nextModuleOrder(courseId));
     const module = this.em.create(CourseModule, { course, title: input.title, description: input.description ?? null, order });
     await this.em.flush();
     return { id: module.id, title: module.title, description: module.description ?? null, order: module.order, lessons: [] };
@@ -108,12 +110,14 @@ export class CourseAdminService {
     const module = await this.module(id);
     const courseId = module.course.id;
     await this.em.remove(module).flush();
-    await this.recountCompletedLessons(courseId);
+    // Deleting lessons deletes their progress rows; the enrolments' counters follow.
+    await this.repository.recountCompletedLessons(courseId);
   }
 
   async reorderModules(courseId: number, ids: number[]): Promise<ModuleOutlineDto[]> {
     await this.course(courseId);
-    await this.reorder('modules', 'course_id', courseId, ids);
+    this.checkOrder(await this.repository.moduleIds(courseId), ids);
+    if (ids.length > 0) await this.repository.setModuleOrder(ids);
     return this.catalog.modules(ADMIN, courseId);
   }
 
@@ -149,21 +153,14 @@ export class CourseAdminService {
     if (!lesson) throw new NotFoundException('Lesson not found');
     const courseId = lesson.course.id;
     await this.em.remove(lesson).flush();
-    await this.recountCompletedLessons(courseId);
-  }
-
-  /** Deleting lessons deletes their progress rows; the enrolments' counters follow. */
-  private async recountCompletedLessons(courseId: number): Promise<void> {
-    await this.em.getConnection().execute(
-      `update enrollments e set completed_lessons = (select count(*) from lesson_progress lp where lp.user_id = e.user_id and lp.course_id = e.course_id)
-       where e.course_id = ?`,
-      [courseId],
-    );
+    // Deleting lessons deletes their progress rows; the enrolments' counters follow.
+    await this.repository.recountCompletedLessons(courseId);
   }
 
   async reorderLessons(moduleId: number, ids: number[]): Promise<ModuleOutlineDto> {
     const module = await this.module(moduleId);
-    await this.reorder('lessons', 'module_id', moduleId, ids);
+    this.checkOrder(await this.repository.lessonIds(moduleId), ids);
+    if (ids.length > 0) await this.repository.setLessonOrder(ids);
     const modules = await this.catalog.modules(ADMIN, module.course.id);
     return modules.find((candidate) => candidate.id === moduleId)!;
   }
@@ -173,7 +170,7 @@ export class CourseAdminService {
     input: CreateModuleLessonDto,
     content: { videoProvider?: string | null; videoId?: string | null; contentUrl?: string | null },
   ): Promise<LessonDto> {
-    const order = input.order ?? (module.id ? await this.nextOrder('lessons', 'module_id', module.id) : 0);
+    const order = input.order ?? (module.id ? await this.repository.nextLessonOrder(module.id) : 0);
     const lesson = this.em.create(Lesson, {
       course: module.course,
       module,
@@ -201,10 +198,7 @@ export class CourseAdminService {
   }
 
   private async uniqueSlug(base: string): Promise<string> {
-    const taken = await this.em
-      .getConnection()
-      .execute<{ slug: string }[]>(`select slug from courses where slug = ? or slug ~ ?`, [base, `^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`]);
-    const used = new Set(taken.map((row) => row.slug));
+    const used = new Set(await this.repository.slugsLike(base));
     if (!used.has(base)) return base;
     for (let suffix = 2; ; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
   }
@@ -217,25 +211,12 @@ export class CourseAdminService {
     return users;
   }
 
-  private async nextOrder(table: 'modules' | 'lessons', parent: 'course_id' | 'module_id', parentId: number): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ next: number }[]>(`select coalesce(max("order") + 1, 0)::int as next from ${table} where ${parent} = ?`, [parentId]);
-    return row.next;
-  }
-
-  /** Sets "order" to each id's position; the list must name every child exactly once. */
-  private async reorder(table: 'modules' | 'lessons', parent: 'course_id' | 'module_id', parentId: number, ids: number[]): Promise<void> {
-    const rows = await this.em.getConnection().execute<{ id: number }[]>(`select id from ${table} where ${parent} = ?`, [parentId]);
-    const current = new Set(rows.map((row) => row.id));
-    if (ids.length !== current.size || new Set(ids).size !== ids.length || ids.some((id) => !current.has(id))) {
+  /** A new order of a parent's children (each child's "order" becomes its position) must list every child exactly once. */
+  private checkOrder(current: number[], ids: number[]): void {
+    const children = new Set(current);
+    if (ids.length !== children.size || new Set(ids).size !== ids.length || ids.some((id) => !children.has(id))) {
       throw new BadRequestException('The new order must list every item exactly once');
     }
-    if (ids.length === 0) return;
-    const values = ids.map(() => '(?::int, ?::int)').join(', ');
-    await this.em
-      .getConnection()
-      .execute(`update ${table} t set "order" = v.position from (values ${values}) as v(id, position) where t.id = v.id`, ids.flatMap((id, position) => [id, position]));
   }
 }
 

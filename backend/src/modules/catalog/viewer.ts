@@ -9,23 +9,13 @@ export function viewerOf(user: User | undefined): Viewer {
   return user ? { id: user.id, role: user.role } : null;
 }
 
-/**
- * SQL condition for "the viewer may see course `c`", with its parameters. Access levels: `all` for
- * everyone, a role's own level, everything for admins, plus users named in the course's specific access.
- */
-export function visibleCourseCondition(viewer: Viewer): { sql: string; params: unknown[] } {
-  if (!viewer) return { sql: `c.deleted_at is null and c.access_level = 'all'`, params: [] };
-  if (viewer.role === 'admin') return { sql: 'c.deleted_at is null', params: [] };
-  return {
-    sql: `c.deleted_at is null and (c.access_level in ('all', ?) or exists (select 1 from course_user_access a where a.course_id = c.id and a.user_id = ?))`,
-    params: [viewer.role, viewer.id],
-  };
-}
-
 /** A query scope with `courses as c` in it. */
 export type CourseScope = ExpressionBuilder<AcademyDb & { c: AcademyDb['courses'] }, 'c'>;
 
-/** visibleCourseCondition as a typed expression over `courses as c` (the same rule). */
+/**
+ * "The viewer may see course `c`", over `courses as c`. Access levels: `all` for everyone, a role's
+ * own level, everything for admins, plus users named in the course's specific access.
+ */
 export function visibleCourse(eb: CourseScope, viewer: Viewer): AliasableExpression<SqlBool> {
   const live = eb('c.deleted_at', 'is', null);
   if (!viewer) return eb.and([live, eb('c.access_level', '=', 'all')]);

@@ -6,22 +6,10 @@ import { MailOutbox } from '../mail/mail-outbox.js';
 import type { User } from '../users/entities/user.entity.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
+import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
 import type { CertificateVerificationDto, MyCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
 
 export const ACADEMY_NAME = 'Recruiting Academy';
-
-interface CertificateRow {
-  code: string;
-  course_id: number;
-  learner_name: string;
-  course_title: string;
-  minutes: number;
-  issued_at: Date;
-  revoked_at: Date | null;
-  revoke_reason: string | null;
-}
-
-const CERTIFICATE_COLUMNS = 'code, course_id, learner_name, course_title, minutes, issued_at, revoked_at, revoke_reason';
 
 /** Hours with one decimal: 150 minutes → 2.5. */
 export function hoursOf(minutes: number): number {
@@ -55,6 +43,7 @@ export function toStudentCertificate(row: Pick<CertificateRow, 'code' | 'issued_
 export class CertificatesService {
   constructor(
     private readonly em: EntityManager,
+    private readonly certificates: CertificatesRepository,
     private readonly outbox: MailOutbox,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -68,30 +57,8 @@ export class CertificatesService {
    */
   async issueIfEligible(userId: number, courseId: number): Promise<CertificateVerificationDto | null> {
     return this.em.transactional(async (em) => {
-      const [issued] = await em.execute<(CertificateRow & { email: string })[]>(
-        `with eligible as (
-           select e.user_id, e.course_id, u.email,
-                  coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), split_part(u.email, '@', 1)) as learner_name,
-                  c.title as course_title,
-                  (select coalesce(sum(l.duration), 0) from lessons l where l.course_id = c.id)::int as minutes
-           from enrollments e
-           join users u on u.id = e.user_id
-           join courses c on c.id = e.course_id
-           where e.user_id = ? and e.course_id = ? and e.status = 'active' and c.deleted_at is null
-             and exists (select 1 from lessons l where l.course_id = c.id)
-             and not exists (
-               select 1 from lessons l
-               where l.course_id = c.id
-                 and not exists (select 1 from lesson_progress lp where lp.user_id = e.user_id and lp.lesson_id = l.id))
-         ), issued as (
-           insert into certificates (code, user_id, course_id, learner_name, course_title, minutes, issued_at)
-           select ?, user_id, course_id, learner_name, course_title, minutes, now() from eligible
-           on conflict (user_id, course_id) do nothing
-           returning ${CERTIFICATE_COLUMNS}
-         )
-         select issued.*, eligible.email from issued cross join eligible`,
-        [userId, courseId, newCertificateCode()],
-      );
+      // The repository's statement runs in this transaction (the transaction context), with the outbox write.
+      const issued = await this.certificates.issueIfEligible(userId, courseId, newCertificateCode());
       if (!issued) return null;
       const certificate = this.toVerification(issued);
       this.outbox.add(em, issued.email, 'certificateIssued', {
@@ -106,10 +73,7 @@ export class CertificatesService {
 
   /** The signed-in learner's certificates, newest first. */
   async mine(user: User): Promise<MyCertificateDto[]> {
-    const rows = await this.connection().execute<CertificateRow[]>(
-      `select ${CERTIFICATE_COLUMNS} from certificates where user_id = ? order by issued_at desc, id desc`,
-      [user.id],
-    );
+    const rows = await this.certificates.ofUser(user.id);
     return rows.map((row) => ({ ...this.toVerification(row), courseId: row.course_id, revokeReason: row.revoke_reason }));
   }
 
@@ -138,14 +102,7 @@ export class CertificatesService {
   /** Revokes once; the verification page says revoked from then on. The reason is for the learner and admins only. */
   async revoke(admin: User, rawCode: string, reason: string): Promise<StudentCertificateDto> {
     const code = normalizeCertificateCode(rawCode);
-    const [revoked] = code
-      ? await this.connection().execute<CertificateRow[]>(
-          `update certificates set revoked_at = now(), revoke_reason = ?, revoked_by_id = ?
-           where code = ? and revoked_at is null
-           returning ${CERTIFICATE_COLUMNS}`,
-          [reason, admin.id, code],
-        )
-      : [];
+    const revoked = code ? await this.certificates.revoke(code, reason, admin.id) : undefined;
     if (revoked) return toStudentCertificate(revoked);
     await this.find(rawCode);
     throw new ConflictException('This certificate has already been revoked');
@@ -153,9 +110,7 @@ export class CertificatesService {
 
   private async find(rawCode: string): Promise<CertificateRow> {
     const code = normalizeCertificateCode(rawCode);
-    const [row] = code
-      ? await this.connection().execute<CertificateRow[]>(`select ${CERTIFICATE_COLUMNS} from certificates where code = ?`, [code])
-      : [];
+    const row = code ? await this.certificates.byCode(code) : undefined;
     if (!row) throw new NotFoundException('Certificate not found');
     return row;
   }
@@ -176,9 +131,5 @@ export class CertificatesService {
 
   private verificationUrl(code: string): string {
     return `${this.config.publicUrl}/certificates/${code}`;
-  }
-
-  private connection() {
-    return this.em.getConnection();
   }
 }

@@ -1,26 +1,19 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { NotFoundException } from '@nestjs/common';
 import type { Course } from '../catalog/entities/course.entity.js';
 import { Payment, PAYMENT_KINDS } from '../payments/entities/payment.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 import { Enrollment, type EnrollmentSource } from './entities/enrollment.entity.js';
+import { LearningRepository } from './learning.repository.js';
 
 /**
  * Enrols a user (idempotent, race-safe): a new row, or a revoked one made active again with the new
  * source. An active enrolment keeps its source and date. Runs in `em`'s transaction, if any.
  */
 export async function activateEnrollment(em: EntityManager, userId: number, courseId: number, source: EnrollmentSource): Promise<Date> {
-  const [row] = await em.getConnection().execute<{ enrolled_at: Date }[]>(
-    `insert into enrollments (user_id, course_id, source, status, enrolled_at) values (?, ?, ?, 'active', now())
-     on conflict (user_id, course_id) do update
-       set status = 'active',
-           source = case when enrollments.status = 'active' then enrollments.source else excluded.source end,
-           enrolled_at = case when enrollments.status = 'active' then enrollments.enrolled_at else excluded.enrolled_at end
-     returning enrolled_at`,
-    [userId, courseId, source],
-    'all',
-    em.getTransactionContext(),
-  );
-  return new Date(row.enrolled_at);
+  const enrolledAt = await new LearningRepository(em).activateEnrollment(userId, courseId, source);
+  if (!enrolledAt) throw new NotFoundException('Course not found');
+  return enrolledAt;
 }
 
 /**

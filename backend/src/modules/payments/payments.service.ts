@@ -4,12 +4,14 @@ import Stripe from 'stripe';
 import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { visibleCourseCondition, type Viewer } from '../catalog/viewer.js';
+import { isRowId } from '../catalog/row-id.js';
+import type { Viewer } from '../catalog/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { normalizeEmail } from '../users/users.service.js';
 import type { CheckoutSessionDto, PaymentConfirmationDto, PaymentIntentDto } from './dto/checkout.dto.js';
-import { Payment, type PaymentKind, type PaymentStatus } from './entities/payment.entity.js';
+import { Payment, type PaymentKind } from './entities/payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
+import { PaymentsRepository, type StartedPayment, type StripeIdColumn } from './payments.repository.js';
 import { idOf } from './stripe-ids.js';
 import { InjectStripe, requireStripe } from './stripe.client.js';
 
@@ -35,17 +37,6 @@ interface Buyer {
   name?: string;
 }
 
-type StripeIdColumn = 'checkout_session_id' | 'payment_intent_id' | 'subscription_id' | 'customer_id';
-
-interface PendingPayment {
-  id: number;
-  kind: PaymentKind;
-  status: PaymentStatus;
-  checkout_session_id: string | null;
-  payment_intent_id: string | null;
-  subscription_id: string | null;
-}
-
 /** Starting payments (card form, hosted checkout, a visitor's checkout by e-mail) and confirming them. */
 @Injectable()
 export class PaymentsService {
@@ -53,6 +44,7 @@ export class PaymentsService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly payments: PaymentsRepository,
     private readonly ledger: PaymentLedgerService,
     private readonly rateLimiter: RateLimiterService,
     @InjectStripe() private readonly stripe: Stripe | null,
@@ -144,18 +136,11 @@ export class PaymentsService {
    * (never the client) and enrol at once, so a late webhook does not keep the learner waiting.
    */
   async confirm(user: User, courseId: number): Promise<PaymentConfirmationDto> {
-    const [payment] = await this.connection().execute<PendingPayment[]>(
-      `select id, kind, status, checkout_session_id, payment_intent_id, subscription_id from payments
-       where user_id = ? and course_id = ? order by id desc limit 1`,
-      [user.id, courseId],
-    );
+    const payment = isRowId(courseId) ? await this.payments.latestOf(user.id, courseId) : undefined;
     if (!payment) throw new NotFoundException('No payment was started for this course');
     if (payment.status === 'pending' || payment.status === 'failed') await this.checkWithStripe(requireStripe(this.stripe), payment);
-    const [state] = await this.connection().execute<{ status: PaymentStatus; is_enrolled: boolean }[]>(
-      `select p.status, exists (select 1 from enrollments e where e.user_id = p.user_id and e.course_id = p.course_id and e.status = 'active') as is_enrolled
-       from payments p where p.id = ?`,
-      [payment.id],
-    );
+    const state = await this.payments.stateOf(payment.id);
+    if (!state) throw new NotFoundException('No payment was started for this course');
     return { courseId, status: state.status, isEnrolled: state.is_enrolled };
   }
 
@@ -181,7 +166,7 @@ export class PaymentsService {
     await em.nativeUpdate(Payment, { user: userId }, { email: DELETED_BUYER_EMAIL, updatedAt: new Date() });
   }
 
-  private async checkWithStripe(stripe: Stripe, payment: PendingPayment): Promise<void> {
+  private async checkWithStripe(stripe: Stripe, payment: StartedPayment): Promise<void> {
     await this.callStripe(null, async () => {
       if (payment.checkout_session_id) {
         const session = await stripe.checkout.sessions.retrieve(payment.checkout_session_id);
@@ -237,13 +222,8 @@ export class PaymentsService {
 
   /** 404 unless the viewer may see the course; 400 for a free one or one priced under Stripe's minimum; 409 when already enrolled. No Stripe call in any of these. */
   private async purchasableCourse(viewer: Viewer, courseId: number, userId: number | null): Promise<PurchasableCourse> {
-    const visible = visibleCourseCondition(viewer);
-    const [course] = await this.connection().execute<{ id: number; title: string; price: number; payment_type: string; is_paid: boolean; is_enrolled: boolean }[]>(
-      `select c.id, c.title, c.price, c.payment_type, c.is_paid,
-              exists (select 1 from enrollments e where e.course_id = c.id and e.user_id = ? and e.status = 'active') as is_enrolled
-       from courses c where c.id = ? and ${visible.sql}`,
-      [userId ?? 0, courseId, ...visible.params],
-    );
+    // An id beyond PostgreSQL's integer range names no course (as a query parameter it would fail the query).
+    const course = isRowId(courseId) ? await this.payments.purchasableCourse(viewer, courseId, userId ?? 0) : undefined;
     if (!course) throw new NotFoundException('Course not found');
     if (!course.is_paid || course.price <= 0) throw new BadRequestException('This course is free: enrol from the course page.');
     if (course.is_enrolled) throw new ConflictException('You are already enrolled in this course.');
@@ -254,13 +234,7 @@ export class PaymentsService {
   }
 
   private async reusableClientSecret(stripe: Stripe, userId: number, course: PurchasableCourse): Promise<string | null> {
-    const [pending] = await this.connection().execute<{ payment_intent_id: string | null; subscription_id: string | null }[]>(
-      `select payment_intent_id, subscription_id from payments
-       where user_id = ? and course_id = ? and kind = ? and amount = ? and status = 'pending' and checkout_session_id is null
-         and (payment_intent_id is not null or subscription_id is not null) and created_at > now() - make_interval(hours => ?)
-       order by id desc limit 1`,
-      [userId, course.id, course.kind, course.price, REUSE_PENDING_HOURS],
-    );
+    const pending = await this.payments.reusablePending(userId, course.id, course.kind, course.price, REUSE_PENDING_HOURS);
     if (!pending) return null;
     return this.callStripe(null, async () => {
       if (pending.payment_intent_id) {
@@ -274,28 +248,17 @@ export class PaymentsService {
   }
 
   private async recordPayment(buyer: Buyer, course: PurchasableCourse): Promise<number> {
-    const [row] = await this.connection().execute<{ id: number }[]>(
-      `insert into payments (user_id, email, course_id, kind, status, amount, currency, created_at, updated_at)
-       values (?, ?, ?, ?, 'pending', ?, ?, now(), now()) returning id`,
-      [buyer.userId, buyer.email, course.id, course.kind, course.price, CURRENCY],
-    );
-    return row.id;
+    const paymentId = await this.payments.insertPending({ userId: buyer.userId, email: buyer.email, courseId: course.id, kind: course.kind, amount: course.price, currency: CURRENCY });
+    if (paymentId === undefined) throw new NotFoundException('Course not found');
+    return paymentId;
   }
 
   private async savePaymentIds(paymentId: number, ids: Partial<Record<StripeIdColumn, string>>): Promise<void> {
-    const columns = Object.keys(ids);
-    await this.connection().execute(
-      `update payments set ${columns.map((column) => `${column} = ?`).join(', ')}, updated_at = now() where id = ?`,
-      [...Object.values(ids), paymentId],
-    );
+    await this.payments.saveStripeIds(paymentId, ids);
   }
 
   private async knownCustomer(userId: number): Promise<string | null> {
-    const [row] = await this.connection().execute<{ customer_id: string }[]>(
-      `select customer_id from payments where user_id = ? and customer_id is not null order by id desc limit 1`,
-      [userId],
-    );
-    return row?.customer_id ?? null;
+    return this.payments.knownCustomer(userId);
   }
 
   private metadata(paymentId: number, course: PurchasableCourse, buyer: Buyer): Record<string, string> {
@@ -309,13 +272,9 @@ export class PaymentsService {
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
       this.logger.error(`Stripe refused a request: ${error.type} ${error.code ?? ''} ${error.message}`);
-      if (paymentId) await this.connection().execute(`delete from payments where id = ? and status = 'pending' and last_event_at is null`, [paymentId]);
+      if (paymentId) await this.payments.deleteUnsent(paymentId);
       throw new BadGatewayException('The payment provider could not be reached. Please try again.');
     }
-  }
-
-  private connection() {
-    return this.em.getConnection();
   }
 }
 

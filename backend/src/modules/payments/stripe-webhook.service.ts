@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { idOf } from './stripe-ids.js';
 import { InjectStripe, PaymentsNotConfiguredException } from './stripe.client.js';
 
@@ -24,6 +25,7 @@ export class StripeWebhookService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly payments: PaymentsRepository,
     private readonly ledger: PaymentLedgerService,
     @InjectStripe() private readonly stripe: Stripe | null,
     @InjectConfig() private readonly config: AppConfig,
@@ -40,10 +42,7 @@ export class StripeWebhookService {
       throw new BadRequestException('Invalid Stripe signature');
     }
     return this.em.transactional(async (em) => {
-      const recorded = await em
-        .getConnection()
-        .execute(`insert into stripe_events (id, type, processed_at) values (?, ?, now()) on conflict (id) do nothing returning id`, [event.id, event.type], 'all', em.getTransactionContext());
-      if (recorded.length === 0) return { received: true, duplicate: true } as const;
+      if (!(await this.payments.recordEvent(event.id, event.type))) return { received: true, duplicate: true } as const;
       await this.apply(em, event);
       return { received: true, duplicate: false } as const;
     });
@@ -71,32 +70,32 @@ export class StripeWebhookService {
       }
       case 'payment_intent.payment_failed': {
         const paymentId = paymentIdIn(event.data.object.metadata);
-        if (paymentId) await this.ledger.markFailed(em, paymentId, event.created);
+        if (paymentId) await this.ledger.markFailed(paymentId, event.created);
         return;
       }
       case 'charge.refunded': {
         const charge = event.data.object;
         // A partial refund (a goodwill credit, say) keeps the course; only a full refund ends access.
         if (!charge.refunded) return;
-        const paymentId = await this.paymentOfIntent(em, idOf(charge.payment_intent));
-        if (paymentId) await this.ledger.markEnded(em, paymentId, 'refunded', event.created);
+        const paymentId = await this.paymentOfIntent(idOf(charge.payment_intent));
+        if (paymentId) await this.ledger.markEnded(paymentId, 'refunded', event.created);
         return;
       }
       case 'invoice.paid': {
         const details = event.data.object.parent?.subscription_details;
-        const paymentId = paymentIdIn(details?.metadata) ?? (await this.paymentOfSubscription(em, idOf(details?.subscription)));
+        const paymentId = paymentIdIn(details?.metadata) ?? (await this.paymentOfSubscription(idOf(details?.subscription)));
         if (paymentId) await this.ledger.markSucceeded(em, paymentId, event.created, { subscriptionId: idOf(details?.subscription) });
         return;
       }
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const subscription = event.data.object;
-        const paymentId = paymentIdIn(subscription.metadata) ?? (await this.paymentOfSubscription(em, subscription.id));
+        const paymentId = paymentIdIn(subscription.metadata) ?? (await this.paymentOfSubscription(subscription.id));
         if (!paymentId) return;
         if (event.type === 'customer.subscription.deleted' || subscription.status === 'canceled') {
-          await this.ledger.markEnded(em, paymentId, 'canceled', event.created);
+          await this.ledger.markEnded(paymentId, 'canceled', event.created);
         } else if (subscription.status === 'unpaid') {
-          await this.ledger.markEnded(em, paymentId, 'unpaid', event.created);
+          await this.ledger.markEnded(paymentId, 'unpaid', event.created);
         } else if (subscription.status === 'active') {
           await this.ledger.markSucceeded(em, paymentId, event.created, { subscriptionId: subscription.id });
         }
@@ -108,22 +107,17 @@ export class StripeWebhookService {
   }
 
   /** A refund may arrive before the payment's own events told us its PaymentIntent: ask Stripe whose it is. */
-  private async paymentOfIntent(em: EntityManager, paymentIntentId: string | null): Promise<number | null> {
+  private async paymentOfIntent(paymentIntentId: string | null): Promise<number | null> {
     if (!paymentIntentId) return null;
-    const [known] = await em
-      .getConnection()
-      .execute<{ id: number }[]>(`select id from payments where payment_intent_id = ?`, [paymentIntentId], 'all', em.getTransactionContext());
-    if (known) return known.id;
+    const known = await this.payments.paymentIdOfIntent(paymentIntentId);
+    if (known) return known;
     const intent = await this.stripe!.paymentIntents.retrieve(paymentIntentId);
     return paymentIdIn(intent.metadata);
   }
 
-  private async paymentOfSubscription(em: EntityManager, subscriptionId: string | null): Promise<number | null> {
+  private async paymentOfSubscription(subscriptionId: string | null): Promise<number | null> {
     if (!subscriptionId) return null;
-    const [known] = await em
-      .getConnection()
-      .execute<{ id: number }[]>(`select id from payments where subscription_id = ?`, [subscriptionId], 'all', em.getTransactionContext());
-    return known?.id ?? null;
+    return this.payments.paymentIdOfSubscription(subscriptionId);
   }
 }
 

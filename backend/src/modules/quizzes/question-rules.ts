@@ -12,7 +12,7 @@ export interface QuestionInput {
 }
 
 /** The stored form of a question once its type's rules are checked. */
-interface QuestionFields {
+export interface QuestionFields {
   type: QuestionType;
   question: string;
   options: string[];

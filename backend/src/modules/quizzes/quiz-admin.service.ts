@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { isRowId } from '../catalog/row-id.js';
 import { LearningService } from '../learning/learning.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { displayName } from '../users/display-name.js';
@@ -10,30 +11,24 @@ import type { GradeMap } from './entities/quiz-attempt.entity.js';
 import { MANUALLY_GRADED } from './entities/quiz-question.entity.js';
 import { gradeAttempt } from './grading.js';
 import { questionFields } from './question-rules.js';
-import { ATTEMPT_COLUMNS, gradable, iso, questionRows, toFile, uploadRows, type AttemptRow, type QuestionRow } from './quiz-rows.js';
-
-interface QuizSettingsRow {
-  id: number;
-  lesson_id: number;
-  title: string;
-  description: string;
-  time_limit: number | null;
-  pass_mark: number | null;
-  max_attempts: number | null;
-}
+import { QuizAdminRepository, type AdminQuestionRow, type QuizSettingsRow } from './quiz-admin.repository.js';
+import { gradable, iso, toFile } from './quiz-rows.js';
+import { QuizzesRepository } from './quizzes.repository.js';
 
 /** Quiz authoring, attempt review and manual grading (the controller is admin-only). */
 @Injectable()
 export class QuizAdminService {
   constructor(
     private readonly em: EntityManager,
+    private readonly quizAdmin: QuizAdminRepository,
+    private readonly quizzes: QuizzesRepository,
     private readonly clock: Clock,
     private readonly learning: LearningService,
   ) {}
 
   async lessonQuiz(lessonId: number): Promise<LessonQuizDto> {
     const lesson = await this.lesson(lessonId);
-    const [quiz] = await this.connection().execute<QuizSettingsRow[]>(`select * from quizzes where lesson_id = ?`, [lessonId]);
+    const quiz = await this.quizAdmin.quizOfLesson(lessonId);
     return { lessonId, lessonTitle: lesson.title, courseId: lesson.course_id, quiz: quiz ? await this.quizDto(quiz) : null };
   }
 
@@ -42,42 +37,25 @@ export class QuizAdminService {
     const lesson = await this.lesson(lessonId);
     if (lesson.type !== 'quiz') throw new BadRequestException('Only quiz lessons can have a quiz.');
     const now = this.clock.now();
-    const [quiz] = await this.connection().execute<QuizSettingsRow[]>(
-      `insert into quizzes (lesson_id, title, description, time_limit, pass_mark, max_attempts, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (lesson_id) do update
-         set title = excluded.title, description = excluded.description, time_limit = excluded.time_limit,
-             pass_mark = excluded.pass_mark, max_attempts = excluded.max_attempts, updated_at = excluded.updated_at
-       returning *`,
-      [lessonId, input.title, input.description ?? '', input.timeLimit ?? null, input.passMark ?? null, input.maxAttempts ?? null, now, now],
+    const quiz = await this.quizAdmin.saveQuiz(
+      lessonId,
+      { title: input.title, description: input.description ?? '', timeLimit: input.timeLimit ?? null, passMark: input.passMark ?? null, maxAttempts: input.maxAttempts ?? null },
+      now,
     );
+    if (!quiz) throw new NotFoundException('Lesson not found'); // deleted meanwhile
     return this.quizDto(quiz);
   }
 
   /** Deletes the quiz with its questions, attempts and files. */
   async deleteQuiz(lessonId: number): Promise<void> {
-    const deleted = await this.connection().execute<{ id: number }[]>(`delete from quizzes where lesson_id = ? returning id`, [lessonId]);
-    if (deleted.length === 0) throw new NotFoundException('This lesson has no quiz');
+    if (!isRowId(lessonId) || !(await this.quizAdmin.deleteQuizOfLesson(lessonId))) throw new NotFoundException('This lesson has no quiz');
   }
 
   async addQuestion(quizId: number, input: QuestionInputDto): Promise<AdminQuestionDto> {
     await this.settings(quizId);
     const fields = questionFields(input);
-    const [row] = await this.connection().execute<QuestionRow[]>(
-      `insert into quiz_questions (quiz_id, type, question, options, correct_options, accepted_answers, points, "order")
-       values (?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, (select coalesce(max("order") + 1, 0) from quiz_questions where quiz_id = ?))
-       returning *`,
-      [
-        quizId,
-        fields.type,
-        fields.question,
-        JSON.stringify(fields.options),
-        JSON.stringify(fields.correctOptions),
-        JSON.stringify(fields.acceptedAnswers),
-        fields.points,
-        quizId,
-      ],
-    );
+    const row = await this.quizAdmin.addQuestion(quizId, fields);
+    if (!row) throw new NotFoundException('Quiz not found'); // deleted meanwhile
     return toAdminQuestion(row);
   }
 
@@ -91,35 +69,23 @@ export class QuizAdminService {
       acceptedAnswers: input.acceptedAnswers ?? current.accepted_answers,
       points: input.points ?? current.points,
     });
-    const [row] = await this.connection().execute<QuestionRow[]>(
-      `update quiz_questions set type = ?, question = ?, options = ?::jsonb, correct_options = ?::jsonb, accepted_answers = ?::jsonb, points = ?
-       where id = ? returning *`,
-      [
-        fields.type,
-        fields.question,
-        JSON.stringify(fields.options),
-        JSON.stringify(fields.correctOptions),
-        JSON.stringify(fields.acceptedAnswers),
-        fields.points,
-        questionId,
-      ],
-    );
+    const row = await this.quizAdmin.updateQuestion(questionId, fields);
+    if (!row) throw new NotFoundException('Question not found'); // deleted meanwhile
     return toAdminQuestion(row);
   }
 
   async deleteQuestion(questionId: number): Promise<void> {
-    const deleted = await this.connection().execute<{ id: number }[]>(`delete from quiz_questions where id = ? returning id`, [questionId]);
-    if (deleted.length === 0) throw new NotFoundException('Question not found');
+    if (!isRowId(questionId) || !(await this.quizAdmin.deleteQuestion(questionId))) throw new NotFoundException('Question not found');
   }
 
   /** `ids` must name every question of the quiz once; they are numbered in that order. */
   async reorderQuestions(quizId: number, ids: number[]): Promise<AdminQuizDto> {
     const quiz = await this.settings(quizId);
-    const existing = (await questionRows(this.em, quizId)).map((question) => question.id);
+    const existing = (await this.quizzes.questions(quizId)).map((question) => question.id);
     const sameSet = ids.length === existing.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
     if (!sameSet) throw new BadRequestException('List every question of the quiz exactly once.');
     if (ids.length > 0) {
-      await this.connection().execute(`update quiz_questions set "order" = array_position(?::int[], id) - 1 where quiz_id = ?`, [`{${ids.join(',')}}`, quizId]);
+      await this.quizAdmin.reorderQuestions(quizId, ids);
     }
     return this.quizDto(quiz);
   }
@@ -127,17 +93,8 @@ export class QuizAdminService {
   /** Every attempt at the quiz with answers, files and grades: three queries whatever the number of attempts. */
   async attempts(quizId: number, attemptId?: number): Promise<AdminAttemptDto[]> {
     await this.settings(quizId);
-    const [attempts, questions] = await Promise.all([
-      this.connection().execute<(AttemptRow & { email: string; first_name: string; last_name: string })[]>(
-        `select ${ATTEMPT_COLUMNS}, u.email, u.first_name, u.last_name
-         from quiz_attempts a join users u on u.id = a.user_id
-         where a.quiz_id = ? ${attemptId === undefined ? '' : 'and a.id = ?'}
-         order by a.pending_review desc, coalesce(a.submitted_at, a.started_at) desc, a.id desc`,
-        attemptId === undefined ? [quizId] : [quizId, attemptId],
-      ),
-      questionRows(this.em, quizId),
-    ]);
-    const uploads = new Map((await uploadRows(this.em, attempts.map((attempt) => attempt.id))).map((upload) => [`${upload.attempt_id}:${upload.question_id}`, upload]));
+    const [attempts, questions] = await Promise.all([this.quizAdmin.attempts(quizId, attemptId), this.quizzes.questions(quizId)]);
+    const uploads = new Map((await this.quizzes.uploads(attempts.map((attempt) => attempt.id))).map((upload) => [`${upload.attempt_id}:${upload.question_id}`, upload]));
     return attempts.map((attempt) => ({
       id: attempt.id,
       attemptNumber: attempt.attempt_number,
@@ -172,47 +129,29 @@ export class QuizAdminService {
    * is locked meanwhile so two reviewers grading different questions do not overwrite each other.
    */
   async grade(admin: User, attemptId: number, questionId: number, input: GradeAnswerDto): Promise<AdminAttemptDto> {
-    const regraded = await this.em.transactional(async (em) => {
-      const ctx = em.getTransactionContext();
-      const [attempt] = await em
-        .getConnection()
-        .execute<(AttemptRow & { pass_mark: number | null; lesson_id: number })[]>(
-          `select ${ATTEMPT_COLUMNS}, q.pass_mark, q.lesson_id from quiz_attempts a join quizzes q on q.id = a.quiz_id where a.id = ? for update of a`,
-          [attemptId],
-          'all',
-          ctx,
-        );
+    // The repositories' queries run in this transaction.
+    const regraded = await this.em.transactional(async () => {
+      const attempt = isRowId(attemptId) ? await this.quizAdmin.lockAttempt(attemptId) : undefined;
       if (!attempt) throw new NotFoundException('Quiz attempt not found');
-      const questions = await em
-        .getConnection()
-        .execute<QuestionRow[]>(`select * from quiz_questions where quiz_id = ? order by "order", id`, [attempt.quiz_id], 'all', ctx);
+      const questions = await this.quizzes.questions(attempt.quiz_id);
       const question = questions.find((item) => item.id === questionId);
       if (!question) throw new NotFoundException('Question not found in this quiz');
       if (!MANUALLY_GRADED.includes(question.type)) throw new BadRequestException('Only long answers and file uploads are graded by hand.');
       if (attempt.status === 'in_progress') throw new ConflictException('This attempt is still in progress: grade it once it is submitted.');
       if (input.points > question.points) throw new BadRequestException(`Points must be between 0 and ${question.points}.`);
-      const uploads = await em
-        .getConnection()
-        .execute<{ question_id: number }[]>(`select question_id from quiz_uploads where attempt_id = ?`, [attemptId], 'all', ctx);
+      const uploadedQuestionIds = await this.quizAdmin.uploadedQuestionIds(attemptId);
       const now = this.clock.now();
       const manualGrades: GradeMap = Object.fromEntries(Object.entries(attempt.grades).filter(([, grade]) => grade.gradedBy !== undefined));
       manualGrades[String(questionId)] = { points: input.points, comment: input.comment?.trim() || null, gradedAt: now.toISOString(), gradedBy: admin.id };
       const outcome = gradeAttempt({
         questions: questions.map(gradable),
         answers: attempt.answers,
-        uploadedQuestionIds: new Set(uploads.map((upload) => upload.question_id)),
+        uploadedQuestionIds: new Set(uploadedQuestionIds),
         manualGrades,
         passMark: attempt.pass_mark,
         now,
       });
-      await em
-        .getConnection()
-        .execute(
-          `update quiz_attempts set grades = ?::jsonb, score = ?, earned_points = ?, total_points = ?, passed = ?, pending_review = ? where id = ?`,
-          [JSON.stringify(outcome.grades), outcome.score, outcome.earnedPoints, outcome.totalPoints, outcome.passed, outcome.pendingReview, attemptId],
-          'run',
-          ctx,
-        );
+      await this.quizAdmin.saveGrades(attemptId, outcome);
       return { attempt, passed: outcome.passed };
     });
     if (regraded.passed === true && regraded.attempt.passed !== true) await this.completeFor(regraded.attempt.user_id, regraded.attempt.lesson_id);
@@ -233,10 +172,7 @@ export class QuizAdminService {
   }
 
   private async quizDto(quiz: QuizSettingsRow): Promise<AdminQuizDto> {
-    const [questions, [count]] = await Promise.all([
-      questionRows(this.em, quiz.id),
-      this.connection().execute<{ count: number }[]>(`select count(*)::int as count from quiz_attempts where quiz_id = ?`, [quiz.id]),
-    ]);
+    const [questions, attemptCount] = await Promise.all([this.quizzes.questions(quiz.id), this.quizAdmin.attemptCount(quiz.id)]);
     return {
       id: quiz.id,
       lessonId: quiz.lesson_id,
@@ -246,37 +182,30 @@ export class QuizAdminService {
       passMark: quiz.pass_mark,
       maxAttempts: quiz.max_attempts,
       questions: questions.map(toAdminQuestion),
-      attemptCount: count.count,
+      attemptCount,
     };
   }
 
-  private async lesson(lessonId: number): Promise<{ title: string; course_id: number; type: string }> {
-    const [lesson] = await this.connection().execute<{ title: string; course_id: number; type: string }[]>(
-      `select l.title, l.course_id, l.type from lessons l join courses c on c.id = l.course_id where l.id = ? and c.deleted_at is null`,
-      [lessonId],
-    );
+  private async lesson(lessonId: number) {
+    const lesson = isRowId(lessonId) ? await this.quizAdmin.lesson(lessonId) : undefined;
     if (!lesson) throw new NotFoundException('Lesson not found');
     return lesson;
   }
 
   private async settings(quizId: number): Promise<QuizSettingsRow> {
-    const [quiz] = await this.connection().execute<QuizSettingsRow[]>(`select * from quizzes where id = ?`, [quizId]);
+    const quiz = isRowId(quizId) ? await this.quizAdmin.quiz(quizId) : undefined;
     if (!quiz) throw new NotFoundException('Quiz not found');
     return quiz;
   }
 
-  private async question(questionId: number): Promise<QuestionRow> {
-    const [question] = await this.connection().execute<QuestionRow[]>(`select * from quiz_questions where id = ?`, [questionId]);
+  private async question(questionId: number): Promise<AdminQuestionRow> {
+    const question = isRowId(questionId) ? await this.quizAdmin.question(questionId) : undefined;
     if (!question) throw new NotFoundException('Question not found');
     return question;
   }
-
-  private connection() {
-    return this.em.getConnection();
-  }
 }
 
-function toAdminQuestion(row: QuestionRow): AdminQuestionDto {
+function toAdminQuestion(row: AdminQuestionRow): AdminQuestionDto {
   return {
     id: row.id,
     type: row.type,

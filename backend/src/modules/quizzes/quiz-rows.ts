@@ -1,87 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AnswerMap, AnswerValue, AttemptStatus, GradeMap } from './entities/quiz-attempt.entity.js';
-import { MANUALLY_GRADED, type QuestionType } from './entities/quiz-question.entity.js';
+import type { AnswerMap, AnswerValue, GradeMap } from './entities/quiz-attempt.entity.js';
+import { MANUALLY_GRADED } from './entities/quiz-question.entity.js';
 import type { GradableQuestion } from './grading.js';
 import type { AttemptFileDto, LearnerQuestionDto, QuestionFeedbackDto } from './dto/quiz.dto.js';
+import type { QuestionRow, UploadRow } from './quizzes.repository.js';
 
 /** Submissions this long after the deadline still count, for the network and a slow auto-submit. */
 export const SUBMIT_GRACE_MS = 30_000;
-
-export interface QuestionRow {
-  id: number;
-  type: QuestionType;
-  question: string;
-  options: string[];
-  correct_options: number[];
-  accepted_answers: string[];
-  points: number;
-  order: number;
-}
-
-export interface AttemptRow {
-  id: number;
-  quiz_id: number;
-  user_id: number;
-  attempt_number: number;
-  status: AttemptStatus;
-  started_at: Date;
-  deadline: Date | null;
-  submitted_at: Date | null;
-  answers: AnswerMap;
-  grades: GradeMap;
-  score: number | null;
-  earned_points: number | null;
-  total_points: number | null;
-  passed: boolean | null;
-  pending_review: boolean;
-}
-
-export interface UploadRow {
-  id: number;
-  attempt_id: number;
-  question_id: number;
-  file_name: string;
-  content_type: string;
-  size: number;
-}
-
-const ATTEMPT_FIELDS = [
-  'id',
-  'quiz_id',
-  'user_id',
-  'attempt_number',
-  'status',
-  'started_at',
-  'deadline',
-  'submitted_at',
-  'answers',
-  'grades',
-  'score',
-  'earned_points',
-  'total_points',
-  'passed',
-  'pending_review',
-];
-/** An attempt row's columns, selected from `quiz_attempts a`. */
-export const ATTEMPT_COLUMNS = ATTEMPT_FIELDS.map((field) => `a.${field}`).join(', ');
-/** The same columns for `returning` (no alias there). */
-export const ATTEMPT_RETURNING = ATTEMPT_FIELDS.join(', ');
-
-export function questionRows(em: EntityManager, quizId: number): Promise<QuestionRow[]> {
-  return em.getConnection().execute<QuestionRow[]>(
-    `select id, type, question, options, correct_options, accepted_answers, points, "order" from quiz_questions where quiz_id = ? order by "order", id`,
-    [quizId],
-  );
-}
-
-/** File metadata only: the bytes are read when a file is downloaded. */
-export function uploadRows(em: EntityManager, attemptIds: number[]): Promise<UploadRow[]> {
-  if (attemptIds.length === 0) return Promise.resolve([]);
-  return em.getConnection().execute<UploadRow[]>(
-    `select id, attempt_id, question_id, file_name, content_type, size from quiz_uploads where attempt_id = any(?::int[]) order by id`,
-    [`{${attemptIds.join(',')}}`],
-  );
-}
 
 export function gradable(row: QuestionRow): GradableQuestion {
   return { id: row.id, type: row.type, options: row.options, correctOptions: row.correct_options, acceptedAnswers: row.accepted_answers, points: row.points };

@@ -1,48 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { MAX_INTEGER } from '../../common/validation.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { kysely } from '../../database/kysely.js';
-import { enrolledInCourse, visibleCourse, visibleCourseCondition } from '../catalog/viewer.js';
+import { isRowId } from '../catalog/row-id.js';
 import { LearningService } from '../learning/learning.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SavedAnswersDto } from './dto/quiz.dto.js';
 import type { AnswerValue } from './entities/quiz-attempt.entity.js';
 import { gradeAttempt, validateAnswers } from './grading.js';
-import {
-  ATTEMPT_COLUMNS,
-  ATTEMPT_RETURNING,
-  feedbackOf,
-  gradable,
-  isPastGrace,
-  iso,
-  mergeAnswers,
-  questionRows,
-  remainingSeconds,
-  SUBMIT_GRACE_MS,
-  toFile,
-  toLearnerQuestion,
-  uploadRows,
-  type AttemptRow,
-  type QuestionRow,
-} from './quiz-rows.js';
+import { feedbackOf, gradable, isPastGrace, iso, mergeAnswers, remainingSeconds, SUBMIT_GRACE_MS, toFile, toLearnerQuestion } from './quiz-rows.js';
+import { QuizzesRepository, type AttemptRow, type QuestionRow, type QuizRow } from './quizzes.repository.js';
 import type { FileReader } from '../../common/uploads/multipart-file.js';
 import { checkUpload } from '../../common/uploads/upload-policy.js';
-
-interface QuizRow {
-  id: number;
-  lesson_id: number;
-  course_id: number;
-  title: string;
-  description: string;
-  time_limit: number | null;
-  pass_mark: number | null;
-  max_attempts: number | null;
-  is_enrolled: boolean;
-  is_completed: boolean;
-}
 
 export interface DownloadableFile {
   fileName: string;
@@ -53,44 +23,21 @@ export interface DownloadableFile {
 const ALREADY_SUBMITTED = 'This quiz attempt has already been submitted.';
 const NOT_ENROLLED = 'Enroll in this course to take its quiz';
 const MB = 1024 * 1024;
-/** An attempt row's columns (AttemptRow), for typed queries over `quiz_attempts as a`. */
-const ATTEMPT_SELECTION = [
-  'a.id',
-  'a.quiz_id',
-  'a.user_id',
-  'a.attempt_number',
-  'a.status',
-  'a.started_at',
-  'a.deadline',
-  'a.submitted_at',
-  'a.answers',
-  'a.grades',
-  'a.score',
-  'a.earned_points',
-  'a.total_points',
-  'a.passed',
-  'a.pending_review',
-] as const;
 
 /** Taking quizzes: attempts, answers, uploads and grading, all decided on the server. */
 @Injectable()
 export class QuizzesService {
   constructor(
     private readonly em: EntityManager,
+    private readonly quizzes: QuizzesRepository,
     private readonly clock: Clock,
     private readonly learning: LearningService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async lessonQuiz(user: User, lessonId: number): Promise<LearnerQuizDto> {
-    const quiz = await this.quiz(user, 'q.lesson_id = ?', lessonId, 'This lesson has no quiz');
-    const [attempts, questions] = await Promise.all([
-      this.connection().execute<AttemptRow[]>(
-        `select ${ATTEMPT_COLUMNS} from quiz_attempts a where a.quiz_id = ? and a.user_id = ? order by a.attempt_number`,
-        [quiz.id, user.id],
-      ),
-      questionRows(this.em, quiz.id),
-    ]);
+    const quiz = await this.quiz(user, 'lesson_id', lessonId, 'This lesson has no quiz');
+    const [attempts, questions] = await Promise.all([this.quizzes.attempts(quiz.id, user.id), this.quizzes.questions(quiz.id)]);
     const now = this.clock.now();
     const current = attempts.find((attempt) => attempt.status === 'in_progress');
     const finished = attempts.filter((attempt) => attempt.status !== 'in_progress');
@@ -124,12 +71,12 @@ export class QuizzesService {
    * the winner's attempt, so the limit holds however requests race.
    */
   async start(user: User, quizId: number): Promise<QuizAttemptDto> {
-    const quiz = await this.quiz(user, 'q.id = ?', quizId);
-    const questions = await questionRows(this.em, quiz.id);
+    const quiz = await this.quiz(user, 'id', quizId);
+    const questions = await this.quizzes.questions(quiz.id);
     if (questions.length === 0) throw new ConflictException('This quiz has no questions yet.');
     const now = this.clock.now();
 
-    let current = await this.inProgress(quiz.id, user.id);
+    let current = await this.quizzes.inProgress(quiz.id, user.id);
     if (current && isPastGrace(current.deadline, now)) {
       await this.finish(user, quiz, current, questions, null, now).catch((error: unknown) => {
         if (!(error instanceof ConflictException)) throw error; // another request closed it first
@@ -138,23 +85,15 @@ export class QuizzesService {
     }
     if (!current) {
       const deadline = quiz.time_limit === null ? null : new Date(now.getTime() + quiz.time_limit * 60_000);
-      const [created] = await this.connection().execute<AttemptRow[]>(
-        `insert into quiz_attempts (quiz_id, user_id, attempt_number, status, started_at, deadline, answers, grades, pending_review)
-         select ?, ?, coalesce(max(a.attempt_number), 0) + 1, 'in_progress', ?, ?, '{}', '{}', false
-         from quiz_attempts a where a.quiz_id = ? and a.user_id = ?
-         having coalesce(max(a.attempt_number), 0) < coalesce((select max_attempts from quizzes where id = ?), 2147483647)
-         on conflict do nothing
-         returning ${ATTEMPT_RETURNING}`,
-        [quiz.id, user.id, now, deadline, quiz.id, user.id, quiz.id],
-      );
-      current = created ?? (await this.inProgress(quiz.id, user.id));
+      const created = await this.quizzes.startAttempt(quiz.id, user.id, now, deadline);
+      current = created ?? (await this.quizzes.inProgress(quiz.id, user.id));
     }
     if (!current) {
       throw new ConflictException(
         quiz.max_attempts === null ? 'The quiz could not be started. Please try again.' : `You have used all ${quiz.max_attempts} attempts for this quiz.`,
       );
     }
-    const [files, used] = await Promise.all([uploadRows(this.em, [current.id]), this.attemptCount(quiz.id, user.id)]);
+    const [files, used] = await Promise.all([this.quizzes.uploads([current.id]), this.quizzes.attemptCount(quiz.id, user.id)]);
     return {
       id: current.id,
       quizId: quiz.id,
@@ -175,13 +114,9 @@ export class QuizzesService {
     const attempt = await this.ownAttempt(user, attemptId);
     const now = this.clock.now();
     this.assertOpen(attempt, now);
-    const changes = validateAnswers((await questionRows(this.em, attempt.quiz_id)).map(gradable), answers);
-    const updated = await this.connection().execute<{ id: number }[]>(
-      `update quiz_attempts set answers = jsonb_strip_nulls(answers || ?::jsonb)
-       where id = ? and status = 'in_progress' and (deadline is null or deadline >= ?) returning id`,
-      [JSON.stringify(changes), attemptId, new Date(now.getTime() - SUBMIT_GRACE_MS)],
-    );
-    if (updated.length === 0) this.assertOpen(await this.ownAttempt(user, attemptId), now);
+    const changes = validateAnswers((await this.quizzes.questions(attempt.quiz_id)).map(gradable), answers);
+    const saved = await this.quizzes.saveAnswers(attemptId, changes, new Date(now.getTime() - SUBMIT_GRACE_MS));
+    if (!saved) this.assertOpen(await this.ownAttempt(user, attemptId), now);
     return { attemptId, savedAt: now.toISOString(), remainingSeconds: remainingSeconds(attempt.deadline, now) };
   }
 
@@ -192,16 +127,16 @@ export class QuizzesService {
    * with the answers saved before, and the 409 says so (and carries the result).
    */
   async submit(user: User, quizId: number, answers: Record<string, unknown> = {}): Promise<QuizResultDto> {
-    const quiz = await this.quiz(user, 'q.id = ?', quizId);
-    const [questions, current] = await Promise.all([questionRows(this.em, quiz.id), this.inProgress(quiz.id, user.id)]);
+    const quiz = await this.quiz(user, 'id', quizId);
+    const [questions, current] = await Promise.all([this.quizzes.questions(quiz.id), this.quizzes.inProgress(quiz.id, user.id)]);
     const changes = validateAnswers(questions.map(gradable), answers, { ignoreUnknown: true });
     if (!current) {
-      const used = await this.attemptCount(quiz.id, user.id);
+      const used = await this.quizzes.attemptCount(quiz.id, user.id);
       throw new ConflictException(used > 0 ? ALREADY_SUBMITTED : 'Start the quiz before submitting it.');
     }
     const now = this.clock.now();
     const { attempt, lessonCompleted } = await this.finish(user, quiz, current, questions, changes, now);
-    const result = this.result(quiz, attempt, questions, await this.attemptCount(quiz.id, user.id), lessonCompleted);
+    const result = this.result(quiz, attempt, questions, await this.quizzes.attemptCount(quiz.id, user.id), lessonCompleted);
     if (attempt.status === 'expired') {
       throw new ConflictException({
         statusCode: 409,
@@ -216,47 +151,17 @@ export class QuizzesService {
   async upload(user: User, attemptId: number, questionId: number, readFile: FileReader): Promise<AttemptFileDto> {
     const attempt = await this.ownAttempt(user, attemptId);
     this.assertOpen(attempt, this.clock.now());
-    const [question] = await this.connection().execute<{ type: string }[]>(`select type from quiz_questions where id = ? and quiz_id = ?`, [
-      questionId,
-      attempt.quiz_id,
-    ]);
-    if (!question) throw new NotFoundException('Question not found in this quiz');
-    if (question.type !== 'file_upload') throw new BadRequestException('This question does not take a file.');
+    const questionType = isRowId(questionId) ? await this.quizzes.questionType(questionId, attempt.quiz_id) : undefined;
+    if (!questionType) throw new NotFoundException('Question not found in this quiz');
+    if (questionType !== 'file_upload') throw new BadRequestException('This question does not take a file.');
     const file = await readFile();
     const data = file.data;
     const accepted = checkUpload(file.fileName, file.mimeType, data);
-    const stored = await this.em.transactional(async (em) => {
-      await this.assertRoomFor(em, user, attemptId, questionId, data.length);
+    // The repository's queries run in this transaction.
+    const stored = await this.em.transactional(async () => {
+      await this.assertRoomFor(user, attemptId, questionId, data.length);
       // Stored only while the attempt is still open; one file per question, a new upload replaces the old one.
-      return kysely(em)
-        .insertInto('quiz_uploads')
-        .columns(['attempt_id', 'question_id', 'file_name', 'content_type', 'size', 'data', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('quiz_attempts as a')
-            .select([
-              'a.id',
-              eb.val(questionId).as('question_id'),
-              eb.val(accepted.fileName).as('file_name'),
-              eb.val(accepted.contentType).as('content_type'),
-              eb.val(data.length).as('size'),
-              eb.val(data).as('data'),
-              eb.val(this.clock.now()).as('created_at'),
-            ])
-            .where('a.id', '=', attemptId)
-            .where('a.status', '=', 'in_progress'),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
-            file_name: eb.ref('excluded.file_name'),
-            content_type: eb.ref('excluded.content_type'),
-            size: eb.ref('excluded.size'),
-            data: eb.ref('excluded.data'),
-            created_at: eb.ref('excluded.created_at'),
-          })),
-        )
-        .returning('id')
-        .executeTakeFirst();
+      return this.quizzes.storeUpload(attemptId, questionId, { fileName: accepted.fileName, contentType: accepted.contentType, data }, this.clock.now());
     });
     if (!stored) throw new ConflictException(ALREADY_SUBMITTED);
     return { questionId, uploadId: stored.id, fileName: accepted.fileName, contentType: accepted.contentType, size: data.length };
@@ -268,19 +173,12 @@ export class QuizzesService {
    * learner's uploads (413). Runs in the upload's transaction with the learner's row locked until it
    * commits, so a learner's uploads take turns and several at once cannot together pass the quota.
    */
-  private async assertRoomFor(em: EntityManager, user: User, attemptId: number, questionId: number, size: number): Promise<void> {
-    const db = kysely(em);
-    await db.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
-    const usage = await db
-      .selectFrom('quiz_uploads as u')
-      .innerJoin('quiz_attempts as a', 'a.id', 'u.attempt_id')
-      .where('a.user_id', '=', user.id)
-      .where((eb) => eb.or([eb('u.attempt_id', '<>', attemptId), eb('u.question_id', '<>', questionId)]))
-      .select((eb) => [eb.fn.coalesce(eb.fn.sum<string>('u.size'), eb.lit(0)).as('bytes'), eb.fn.countAll<string>().filterWhere('u.attempt_id', '=', attemptId).as('files')])
-      .executeTakeFirstOrThrow();
+  private async assertRoomFor(user: User, attemptId: number, questionId: number, size: number): Promise<void> {
+    await this.quizzes.lockUser(user.id);
+    const usage = await this.quizzes.uploadUsage(user.id, attemptId, questionId);
     const { quotaBytes, maxFilesPerAttempt } = this.config.uploads;
-    if (Number(usage.files) >= maxFilesPerAttempt) throw new BadRequestException(`An attempt can hold at most ${maxFilesPerAttempt} files.`);
-    const used = Number(usage.bytes);
+    if (usage.files >= maxFilesPerAttempt) throw new BadRequestException(`An attempt can hold at most ${maxFilesPerAttempt} files.`);
+    const used = usage.bytes;
     if (used + size > quotaBytes) {
       throw new PayloadTooLargeException(
         `This file does not fit in your ${megabytes(quotaBytes)} MB of upload space (${megabytes(used)} MB used). Please choose a smaller file.`,
@@ -290,12 +188,9 @@ export class QuizzesService {
 
   /** An uploaded file, for the learner who uploaded it and for admins; anyone else gets 404. */
   async download(user: User, uploadId: number): Promise<DownloadableFile> {
-    const [row] = await this.connection().execute<{ file_name: string; content_type: string; data: Buffer; user_id: number }[]>(
-      `select u.file_name, u.content_type, u.data, a.user_id from quiz_uploads u join quiz_attempts a on a.id = u.attempt_id where u.id = ?`,
-      [uploadId],
-    );
+    const row = isRowId(uploadId) ? await this.quizzes.upload(uploadId) : undefined;
     if (!row || (row.user_id !== user.id && user.role !== 'admin')) throw new NotFoundException('File not found');
-    return { fileName: row.file_name, contentType: row.content_type, data: row.data };
+    return { fileName: row.file_name, contentType: row.content_type, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data) };
   }
 
   /**
@@ -312,7 +207,7 @@ export class QuizzesService {
   ): Promise<{ attempt: AttemptRow; lessonCompleted: boolean }> {
     const expired = isPastGrace(attempt.deadline, now);
     const answers = expired || !changes ? attempt.answers : mergeAnswers(attempt.answers, changes);
-    const uploads = await uploadRows(this.em, [attempt.id]);
+    const uploads = await this.quizzes.uploads([attempt.id]);
     const outcome = gradeAttempt({
       questions: questions.map(gradable),
       answers,
@@ -321,24 +216,7 @@ export class QuizzesService {
       passMark: quiz.pass_mark,
       now,
     });
-    const [finished] = await this.connection().execute<AttemptRow[]>(
-      `update quiz_attempts set status = ?, submitted_at = ?, answers = ?::jsonb, grades = ?::jsonb, score = ?, earned_points = ?, total_points = ?,
-              passed = ?, pending_review = ?
-       where id = ? and status = 'in_progress'
-       returning ${ATTEMPT_RETURNING}`,
-      [
-        expired ? 'expired' : 'submitted',
-        now,
-        JSON.stringify(answers),
-        JSON.stringify(outcome.grades),
-        outcome.score,
-        outcome.earnedPoints,
-        outcome.totalPoints,
-        outcome.passed,
-        outcome.pendingReview,
-        attempt.id,
-      ],
-    );
+    const finished = await this.quizzes.finishAttempt(attempt.id, { status: expired ? 'expired' : 'submitted', now, answers, outcome });
     if (!finished) throw new ConflictException(ALREADY_SUBMITTED);
     let lessonCompleted = quiz.is_completed;
     if (!lessonCompleted && quiz.is_enrolled && (quiz.pass_mark === null || finished.passed === true)) {
@@ -367,35 +245,11 @@ export class QuizzesService {
   }
 
   /** The quiz if its course is visible to the user (404 otherwise) and they are enrolled or an admin (403 otherwise). */
-  private async quiz(user: User, where: 'q.id = ?' | 'q.lesson_id = ?', id: number, notFound = 'Quiz not found'): Promise<QuizRow> {
-    const visible = visibleCourseCondition(user);
-    const [quiz] = await this.connection().execute<QuizRow[]>(
-      `select q.id, q.lesson_id, l.course_id, q.title, q.description, q.time_limit, q.pass_mark, q.max_attempts,
-              exists (select 1 from enrollments e where e.course_id = l.course_id and e.user_id = ? and e.status = 'active') as is_enrolled,
-              exists (select 1 from lesson_progress lp where lp.lesson_id = l.id and lp.user_id = ?) as is_completed
-       from quizzes q join lessons l on l.id = q.lesson_id join courses c on c.id = l.course_id
-       where ${where} and ${visible.sql}`,
-      [user.id, user.id, id, ...visible.params],
-    );
+  private async quiz(user: User, by: 'id' | 'lesson_id', id: number, notFound = 'Quiz not found'): Promise<QuizRow> {
+    const quiz = isRowId(id) ? await this.quizzes.visibleQuiz(user, by, id) : undefined;
     if (!quiz) throw new NotFoundException(notFound);
     if (!quiz.is_enrolled && user.role !== 'admin') throw new ForbiddenException(NOT_ENROLLED);
     return quiz;
-  }
-
-  private async inProgress(quizId: number, userId: number): Promise<AttemptRow | undefined> {
-    const [attempt] = await this.connection().execute<AttemptRow[]>(
-      `select ${ATTEMPT_COLUMNS} from quiz_attempts a where a.quiz_id = ? and a.user_id = ? and a.status = 'in_progress'`,
-      [quizId, userId],
-    );
-    return attempt;
-  }
-
-  private async attemptCount(quizId: number, userId: number): Promise<number> {
-    const [row] = await this.connection().execute<{ count: number }[]>(`select count(*)::int as count from quiz_attempts where quiz_id = ? and user_id = ?`, [
-      quizId,
-      userId,
-    ]);
-    return row.count;
   }
 
   /**
@@ -404,17 +258,7 @@ export class QuizzesService {
    * away) an open attempt takes no more answers or files, with the same 403 as the quiz itself.
    */
   private async ownAttempt(user: User, attemptId: number): Promise<AttemptRow> {
-    if (attemptId < 1 || attemptId > MAX_INTEGER) throw new NotFoundException('Quiz attempt not found');
-    const row = await kysely(this.em)
-      .selectFrom('quiz_attempts as a')
-      .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
-      .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(ATTEMPT_SELECTION)
-      .select((eb) => [visibleCourse(eb, user).as('is_visible'), enrolledInCourse(eb, user.id).as('is_enrolled')])
-      .where('a.id', '=', attemptId)
-      .where('a.user_id', '=', user.id)
-      .executeTakeFirst();
+    const row = isRowId(attemptId) ? await this.quizzes.ownAttempt(user, attemptId) : undefined;
     if (!row || !row.is_visible) throw new NotFoundException('Quiz attempt not found');
     if (!row.is_enrolled && user.role !== 'admin') throw new ForbiddenException(NOT_ENROLLED);
     const { is_visible: _visible, is_enrolled: _enrolled, ...attempt } = row;
@@ -424,10 +268,6 @@ export class QuizzesService {
   private assertOpen(attempt: AttemptRow, now: Date): void {
     if (attempt.status !== 'in_progress') throw new ConflictException(ALREADY_SUBMITTED);
     if (isPastGrace(attempt.deadline, now)) throw new ConflictException('Time is up: answers can no longer be changed. Submit the quiz to see your result.');
-  }
-
-  private connection() {
-    return this.em.getConnection();
   }
 }
 

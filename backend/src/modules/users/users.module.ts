@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-@Module({ controllers: [AdminUsersController], providers: [UsersService, AdminBootstrapService], exports: [UsersService] })
+@Module({ controllers: [AdminUsersController], providers: [UsersService, UsersRepository, AdminBootstrapService], exports: [UsersService] })
 export class UsersModule {}

@@ -4,6 +4,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { hash } from '@node-rs/argon2';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { User, type UserRole } from './entities/user.entity.js';
+import { UsersRepository } from './users.repository.js';
 
 export interface NewUser {
   email: string;
@@ -26,7 +27,10 @@ export function hashPassword(password: string): Promise<string> {
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository = new UsersRepository(em),
+  ) {}
 
   findByEmail(email: string): Promise<User | null> {
     return this.em.findOne(User, { email: normalizeEmail(email) });
@@ -38,8 +42,7 @@ export class UsersService {
 
   /** The hash is a lazy property: loaded only here, for checking a password. */
   async passwordHashOf(user: User): Promise<string> {
-    const rows = await this.em.getConnection().execute<{ password_hash: string }[]>('select password_hash from users where id = ?', [user.id]);
-    return rows[0]?.password_hash ?? '';
+    return (await this.users.passwordHashOf(user.id)) ?? '';
   }
 
   /** Pass `em` to create the user inside a caller's transaction. */
@@ -77,7 +80,7 @@ export class UsersService {
       }
       if (user.role === 'admin' && changes.role !== 'admin') {
         if (user.id === actor.id) throw new BadRequestException('You cannot remove your own admin role');
-        await this.assertAnotherAdmin(em, user);
+        await this.assertAnotherAdmin(user);
       }
       user.firstName = changes.firstName;
       user.lastName = changes.lastName;
@@ -90,7 +93,7 @@ export class UsersService {
     await this.em.transactional(async (em) => {
       const user = await this.getOrThrow(em, id);
       if (user.id === actor.id) throw new BadRequestException('You cannot delete your own account');
-      if (user.role === 'admin') await this.assertAnotherAdmin(em, user);
+      if (user.role === 'admin') await this.assertAnotherAdmin(user);
       em.remove(user);
     });
   }
@@ -107,10 +110,11 @@ export class UsersService {
 
   /**
    * The last admin can be neither demoted nor deleted. Locking every admin row serialises concurrent
-   * role changes, so two admins cannot demote each other at the same moment.
+   * role changes, so two admins cannot demote each other at the same moment. Runs in the caller's
+   * `em.transactional` (the repository's queries join it through the transaction context).
    */
-  private async assertAnotherAdmin(em: EntityManager, user: User): Promise<void> {
-    const admins = await em.getConnection().execute<{ id: number }[]>(`select id from users where role = 'admin' for update`, [], 'all', em.getTransactionContext());
+  private async assertAnotherAdmin(user: User): Promise<void> {
+    const admins = await this.users.lockAdmins();
     if (!admins.some((admin) => admin.id !== user.id)) {
       throw new BadRequestException('The last admin cannot be removed; make another user an admin first');
     }

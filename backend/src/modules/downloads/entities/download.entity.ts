@@ -15,6 +15,7 @@ export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
 const DownloadSchema = defineEntity({
   name: 'Download',
   tableName: 'downloads',
+  indexes: [{ name: 'downloads_file_url_index', expression: 'create index "downloads_file_url_index" on "downloads" ("file_url")' }],
   properties: {
     id: p.integer().primary(),
     title: p.string().length(200),

@@ -12,6 +12,7 @@ const PaymentSchema = defineEntity({
   name: 'Payment',
   tableName: 'payments',
   indexes: [{ properties: ['user', 'course'] }, { properties: ['email'] }],
+  checks: [{ name: 'payments_amount_check', expression: 'amount >= 0' }],
   properties: {
     id: p.integer().primary(),
     /** Null for a visitor's purchase until the e-mail's owner signs up. */

@@ -21,13 +21,24 @@ export type GradeMap = Record<string, QuestionGrade>;
 
 /**
  * One attempt at a quiz. At most one `in_progress` attempt per learner and quiz, numbers 1..maxAttempts
- * (both enforced by unique indexes in the migration, the first one partial).
+ * (both enforced by unique indexes, the first one partial).
  */
 const QuizAttemptSchema = defineEntity({
   name: 'QuizAttempt',
   tableName: 'quiz_attempts',
   uniques: [{ properties: ['quiz', 'user', 'attemptNumber'] }],
-  indexes: [{ properties: ['user'] }, { properties: ['quiz', 'submittedAt'] }],
+  indexes: [
+    { properties: ['user'] },
+    { properties: ['quiz', 'submittedAt'] },
+    {
+      name: 'quiz_attempts_one_in_progress',
+      expression: `create unique index "quiz_attempts_one_in_progress" on "quiz_attempts" ("quiz_id", "user_id") where status = 'in_progress'`,
+    },
+  ],
+  checks: [
+    { name: 'quiz_attempts_attempt_number_check', expression: 'attempt_number >= 1' },
+    { name: 'quiz_attempts_finished_check', expression: "(status = 'in_progress') = (submitted_at IS NULL)" },
+  ],
   properties: {
     id: p.integer().primary(),
     quiz: () => p.manyToOne(Quiz).deleteRule('cascade'),

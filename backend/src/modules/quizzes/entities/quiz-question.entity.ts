@@ -10,6 +10,7 @@ const QuizQuestionSchema = defineEntity({
   name: 'QuizQuestion',
   tableName: 'quiz_questions',
   indexes: [{ properties: ['quiz', 'order'] }],
+  checks: [{ name: 'quiz_questions_points_check', expression: '(points >= 1) AND (points <= 100)' }],
   properties: {
     id: p.integer().primary(),
     quiz: () => p.manyToOne(Quiz).deleteRule('cascade'),

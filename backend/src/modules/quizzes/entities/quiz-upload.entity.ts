@@ -7,6 +7,7 @@ const QuizUploadSchema = defineEntity({
   name: 'QuizUpload',
   tableName: 'quiz_uploads',
   uniques: [{ properties: ['attempt', 'question'] }],
+  checks: [{ name: 'quiz_uploads_size_check', expression: '((size >= 1) AND (size <= 10485760)) AND (octet_length(data) = size)' }],
   properties: {
     id: p.integer().primary(),
     attempt: () => p.manyToOne(QuizAttempt).deleteRule('cascade'),

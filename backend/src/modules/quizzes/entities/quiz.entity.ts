@@ -5,6 +5,11 @@ import { Lesson } from '../../catalog/entities/lesson.entity.js';
 const QuizSchema = defineEntity({
   name: 'Quiz',
   tableName: 'quizzes',
+  checks: [
+    { name: 'quizzes_max_attempts_check', expression: '(max_attempts IS NULL) OR ((max_attempts >= 1) AND (max_attempts <= 100))' },
+    { name: 'quizzes_pass_mark_check', expression: '(pass_mark IS NULL) OR ((pass_mark >= 0) AND (pass_mark <= 100))' },
+    { name: 'quizzes_time_limit_check', expression: '(time_limit IS NULL) OR ((time_limit >= 1) AND (time_limit <= 600))' },
+  ],
   properties: {
     id: p.integer().primary(),
     lesson: () => p.oneToOne(Lesson).owner().unique().deleteRule('cascade'),

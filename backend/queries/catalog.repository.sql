@@ -1,0 +1,754 @@
+-- Written by `npm run sql -w backend` from src/modules/catalog/catalog.repository.ts: do not edit.
+
+-- CatalogRepository.courseIdOfModule (visitor)
+select
+  "m"."course_id"
+from
+  "modules" as "m"
+  inner join "courses" as "c" on "c"."id" = "m"."course_id"
+where
+  "m"."id" = $1
+  and (
+    "c"."deleted_at" is null
+    and "c"."access_level" = $2
+  );
+
+-- CatalogRepository.courseIdOfModule (learner)
+select
+  "m"."course_id"
+from
+  "modules" as "m"
+  inner join "courses" as "c" on "c"."id" = "m"."course_id"
+where
+  "m"."id" = $1
+  and (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($2, $3)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $4
+      )
+    )
+  );
+
+-- CatalogRepository.courses (visitor)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."thumbnail_url",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and false
+      and "e"."status" = $1
+  ) as "is_enrolled",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and false
+    ) as integer
+  ) as "completed_count",
+  (
+    select
+      "cert"."code"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."course_id" = "c"."id"
+      and false
+  ) as "certificate_code"
+from
+  "courses" as "c"
+where
+  (
+    "c"."deleted_at" is null
+    and "c"."access_level" = $2
+  )
+order by
+  "c"."created_at",
+  "c"."id";
+
+-- CatalogRepository.courses (learner)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."thumbnail_url",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $3
+    ) as integer
+  ) as "completed_count",
+  (
+    select
+      "cert"."code"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."course_id" = "c"."id"
+      and "cert"."user_id" = $4
+  ) as "certificate_code"
+from
+  "courses" as "c"
+where
+  (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($5, $6)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $7
+      )
+    )
+  )
+order by
+  "c"."created_at",
+  "c"."id";
+
+-- CatalogRepository.courses (admin)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."thumbnail_url",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $3
+    ) as integer
+  ) as "completed_count",
+  (
+    select
+      "cert"."code"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."course_id" = "c"."id"
+      and "cert"."user_id" = $4
+  ) as "certificate_code"
+from
+  "courses" as "c"
+where
+  "c"."deleted_at" is null
+order by
+  "c"."created_at",
+  "c"."id";
+
+-- CatalogRepository.courses (one course)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."thumbnail_url",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $3
+    ) as integer
+  ) as "completed_count",
+  (
+    select
+      "cert"."code"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."course_id" = "c"."id"
+      and "cert"."user_id" = $4
+  ) as "certificate_code"
+from
+  "courses" as "c"
+where
+  (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($5, $6)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $7
+      )
+    )
+  )
+  and "c"."id" = $8
+order by
+  "c"."created_at",
+  "c"."id";
+
+-- CatalogRepository.isVisible (visitor)
+select
+  1 as "visible"
+from
+  "courses" as "c"
+where
+  "c"."id" = $1
+  and (
+    "c"."deleted_at" is null
+    and "c"."access_level" = $2
+  );
+
+-- CatalogRepository.isVisible (learner)
+select
+  1 as "visible"
+from
+  "courses" as "c"
+where
+  "c"."id" = $1
+  and (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($2, $3)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $4
+      )
+    )
+  );
+
+-- CatalogRepository.lesson (visitor)
+select
+  "l"."id",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."module_id",
+  "l"."title",
+  "l"."description",
+  "l"."type",
+  "l"."video_provider",
+  "l"."video_id",
+  "l"."content",
+  "l"."content_url",
+  "l"."duration",
+  "l"."order",
+  "ranked"."position",
+  "ranked"."lesson_count",
+  exists (
+    select
+      "lp"."id"
+    from
+      "lesson_progress" as "lp"
+    where
+      "lp"."lesson_id" = "l"."id"
+      and false
+  ) as "is_completed",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and false
+      and "e"."status" = $1
+  ) as "is_enrolled",
+  exists (
+    select
+      "q"."id"
+    from
+      "quizzes" as "q"
+      inner join "quiz_questions" as "qq" on "qq"."quiz_id" = "q"."id"
+    where
+      "q"."lesson_id" = "l"."id"
+  ) as "has_quiz"
+from
+  "lessons" as "l"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join (
+    select
+      "l2"."id",
+      cast(
+        row_number() over (
+          order by
+            "m2"."order",
+            "m2"."id",
+            "l2"."order",
+            "l2"."id"
+        ) as integer
+      ) as "position",
+      cast(count(*) over () as integer) as "lesson_count"
+    from
+      "lessons" as "l2"
+      inner join "modules" as "m2" on "m2"."id" = "l2"."module_id"
+    where
+      "l2"."course_id" = (
+        select
+          "l3"."course_id"
+        from
+          "lessons" as "l3"
+        where
+          "l3"."id" = $2
+      )
+  ) as "ranked" on "ranked"."id" = "l"."id"
+where
+  "l"."id" = $3
+  and (
+    "c"."deleted_at" is null
+    and "c"."access_level" = $4
+  );
+
+-- CatalogRepository.lesson (learner)
+select
+  "l"."id",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."module_id",
+  "l"."title",
+  "l"."description",
+  "l"."type",
+  "l"."video_provider",
+  "l"."video_id",
+  "l"."content",
+  "l"."content_url",
+  "l"."duration",
+  "l"."order",
+  "ranked"."position",
+  "ranked"."lesson_count",
+  exists (
+    select
+      "lp"."id"
+    from
+      "lesson_progress" as "lp"
+    where
+      "lp"."lesson_id" = "l"."id"
+      and "lp"."user_id" = $1
+  ) as "is_completed",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $2
+      and "e"."status" = $3
+  ) as "is_enrolled",
+  exists (
+    select
+      "q"."id"
+    from
+      "quizzes" as "q"
+      inner join "quiz_questions" as "qq" on "qq"."quiz_id" = "q"."id"
+    where
+      "q"."lesson_id" = "l"."id"
+  ) as "has_quiz"
+from
+  "lessons" as "l"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join (
+    select
+      "l2"."id",
+      cast(
+        row_number() over (
+          order by
+            "m2"."order",
+            "m2"."id",
+            "l2"."order",
+            "l2"."id"
+        ) as integer
+      ) as "position",
+      cast(count(*) over () as integer) as "lesson_count"
+    from
+      "lessons" as "l2"
+      inner join "modules" as "m2" on "m2"."id" = "l2"."module_id"
+    where
+      "l2"."course_id" = (
+        select
+          "l3"."course_id"
+        from
+          "lessons" as "l3"
+        where
+          "l3"."id" = $4
+      )
+  ) as "ranked" on "ranked"."id" = "l"."id"
+where
+  "l"."id" = $5
+  and (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($6, $7)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $8
+      )
+    )
+  );
+
+-- CatalogRepository.lesson (admin)
+select
+  "l"."id",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."module_id",
+  "l"."title",
+  "l"."description",
+  "l"."type",
+  "l"."video_provider",
+  "l"."video_id",
+  "l"."content",
+  "l"."content_url",
+  "l"."duration",
+  "l"."order",
+  "ranked"."position",
+  "ranked"."lesson_count",
+  exists (
+    select
+      "lp"."id"
+    from
+      "lesson_progress" as "lp"
+    where
+      "lp"."lesson_id" = "l"."id"
+      and "lp"."user_id" = $1
+  ) as "is_completed",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $2
+      and "e"."status" = $3
+  ) as "is_enrolled",
+  exists (
+    select
+      "q"."id"
+    from
+      "quizzes" as "q"
+      inner join "quiz_questions" as "qq" on "qq"."quiz_id" = "q"."id"
+    where
+      "q"."lesson_id" = "l"."id"
+  ) as "has_quiz"
+from
+  "lessons" as "l"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join (
+    select
+      "l2"."id",
+      cast(
+        row_number() over (
+          order by
+            "m2"."order",
+            "m2"."id",
+            "l2"."order",
+            "l2"."id"
+        ) as integer
+      ) as "position",
+      cast(count(*) over () as integer) as "lesson_count"
+    from
+      "lessons" as "l2"
+      inner join "modules" as "m2" on "m2"."id" = "l2"."module_id"
+    where
+      "l2"."course_id" = (
+        select
+          "l3"."course_id"
+        from
+          "lessons" as "l3"
+        where
+          "l3"."id" = $4
+      )
+  ) as "ranked" on "ranked"."id" = "l"."id"
+where
+  "l"."id" = $5
+  and "c"."deleted_at" is null;
+
+-- CatalogRepository.lessonIds
+select
+  "id"
+from
+  "lessons"
+where
+  "module_id" = $1;
+
+-- CatalogRepository.lessonOutline (visitor)
+select
+  "l"."id",
+  "l"."module_id",
+  "l"."title",
+  "l"."type",
+  "l"."duration",
+  "l"."order",
+  "lp"."id" is not null as "is_completed"
+from
+  "lessons" as "l"
+  left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
+  and false
+where
+  "l"."course_id" = $1
+order by
+  "l"."order",
+  "l"."id";
+
+-- CatalogRepository.lessonOutline (learner)
+select
+  "l"."id",
+  "l"."module_id",
+  "l"."title",
+  "l"."type",
+  "l"."duration",
+  "l"."order",
+  "lp"."id" is not null as "is_completed"
+from
+  "lessons" as "l"
+  left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
+  and "lp"."user_id" = $1
+where
+  "l"."course_id" = $2
+order by
+  "l"."order",
+  "l"."id";
+
+-- CatalogRepository.lessonOutline (one module)
+select
+  "l"."id",
+  "l"."module_id",
+  "l"."title",
+  "l"."type",
+  "l"."duration",
+  "l"."order",
+  "lp"."id" is not null as "is_completed"
+from
+  "lessons" as "l"
+  left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
+  and "lp"."user_id" = $1
+where
+  "l"."course_id" = $2
+  and "l"."module_id" = $3
+order by
+  "l"."order",
+  "l"."id";
+
+-- CatalogRepository.moduleIds
+select
+  "id"
+from
+  "modules"
+where
+  "course_id" = $1;
+
+-- CatalogRepository.modules
+select
+  "id",
+  "title",
+  "description",
+  "order"
+from
+  "modules"
+where
+  "course_id" = $1
+order by
+  "order",
+  "id";
+
+-- CatalogRepository.nextLessonOrder
+select
+  cast(coalesce(max("order") + 1, 0) as integer) as "next"
+from
+  "lessons"
+where
+  "module_id" = $1;
+
+-- CatalogRepository.nextModuleOrder
+select
+  cast(coalesce(max("order") + 1, 0) as integer) as "next"
+from
+  "modules"
+where
+  "course_id" = $1;
+
+-- CatalogRepository.recountCompletedLessons
+update "enrollments" as "e"
+set
+  "completed_lessons" = (
+    select
+      count(*) as "count"
+    from
+      "lesson_progress" as "lp"
+    where
+      "lp"."user_id" = "e"."user_id"
+      and "lp"."course_id" = "e"."course_id"
+  )
+where
+  "e"."course_id" = $1;
+
+-- CatalogRepository.setLessonOrder
+update "lessons"
+set
+  "order" = array_position($1, "id") - 1
+where
+  "id" = any ($2);
+
+-- CatalogRepository.setModuleOrder
+update "modules"
+set
+  "order" = array_position($1, "id") - 1
+where
+  "id" = any ($2);
+
+-- CatalogRepository.slugsLike
+select
+  "slug"
+from
+  "courses"
+where
+  (
+    "slug" = $1
+    or "slug" ~ $2
+  );
+
+-- CatalogRepository.specificUserIds
+select
+  "user_id"
+from
+  "course_user_access"
+where
+  "course_id" = $1
+order by
+  "user_id";

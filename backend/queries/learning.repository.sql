@@ -1,0 +1,329 @@
+-- Written by `npm run sql -w backend` from src/modules/learning/learning.repository.ts: do not edit.
+
+-- LearningRepository.activateEnrollment
+insert into
+  "enrollments" (
+    "user_id",
+    "course_id",
+    "source",
+    "status",
+    "enrolled_at"
+  )
+select
+  $1 as "user_id",
+  "c"."id",
+  $2 as "source",
+  $3 as "status",
+  now() as "enrolled_at"
+from
+  "courses" as "c"
+where
+  "c"."id" = $4
+on conflict ("user_id", "course_id") do update
+set
+  "status" = $5,
+  "source" = case
+    when "enrollments"."status" = $6 then "enrollments"."source"
+    else "excluded"."source"
+  end,
+  "enrolled_at" = case
+    when "enrollments"."status" = $7 then "enrollments"."enrolled_at"
+    else "excluded"."enrolled_at"
+  end
+returning
+  "enrolled_at";
+
+-- LearningRepository.enrollableCourse (learner)
+select
+  "c"."is_paid",
+  exists (
+    select
+      "a"."user_id"
+    from
+      "course_user_access" as "a"
+    where
+      "a"."course_id" = "c"."id"
+      and "a"."user_id" = $1
+  ) as "has_specific_access"
+from
+  "courses" as "c"
+where
+  "c"."id" = $2
+  and (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($3, $4)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $5
+      )
+    )
+  );
+
+-- LearningRepository.enrollableCourse (admin)
+select
+  "c"."is_paid",
+  exists (
+    select
+      "a"."user_id"
+    from
+      "course_user_access" as "a"
+    where
+      "a"."course_id" = "c"."id"
+      and "a"."user_id" = $1
+  ) as "has_specific_access"
+from
+  "courses" as "c"
+where
+  "c"."id" = $2
+  and "c"."deleted_at" is null;
+
+-- LearningRepository.enrolledCourses
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."thumbnail_url",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $3
+    ) as integer
+  ) as "completed_count",
+  (
+    select
+      "cert"."code"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."course_id" = "c"."id"
+      and "cert"."user_id" = $4
+  ) as "certificate_code",
+  greatest(
+    "e"."enrolled_at",
+    (
+      select
+        max("lp"."completed_at") as "completed_at"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = "e"."user_id"
+    )
+  ) as "last_activity"
+from
+  "courses" as "c"
+  inner join "enrollments" as "e" on "e"."course_id" = "c"."id"
+  and "e"."user_id" = $5
+  and "e"."status" = $6
+where
+  "c"."deleted_at" is null
+order by
+  "last_activity" desc,
+  "c"."id";
+
+-- LearningRepository.learningTotals
+select
+  cast(coalesce(sum("l"."duration"), 0) as integer) as "minutes",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "certificates" as "cert"
+      where
+        "cert"."user_id" = $1
+        and "cert"."revoked_at" is null
+    ) as integer
+  ) as "certificates"
+from
+  "lesson_progress" as "lp"
+  inner join "lessons" as "l" on "l"."id" = "lp"."lesson_id"
+where
+  "lp"."user_id" = $2;
+
+-- LearningRepository.lessonToComplete
+select
+  "l"."course_id",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "l"."course_id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled",
+  (
+    exists (
+      select
+        "q"."id"
+      from
+        "quizzes" as "q"
+      where
+        "q"."lesson_id" = "l"."id"
+        and "q"."pass_mark" is not null
+        and exists (
+          select
+            "qq"."id"
+          from
+            "quiz_questions" as "qq"
+          where
+            "qq"."quiz_id" = "q"."id"
+        )
+        and not exists (
+          select
+            "qa"."id"
+          from
+            "quiz_attempts" as "qa"
+          where
+            "qa"."quiz_id" = "q"."id"
+            and "qa"."user_id" = $3
+            and "qa"."passed" = $4
+        )
+    )
+    and not exists (
+      select
+        "lp"."id"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."lesson_id" = "l"."id"
+        and "lp"."user_id" = $5
+    )
+  ) as "quiz_not_passed"
+from
+  "lessons" as "l"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+where
+  "l"."id" = $6
+  and (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($7, $8)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $9
+      )
+    )
+  );
+
+-- LearningRepository.recentCompletions
+select
+  "lp"."lesson_id",
+  "l"."title" as "lesson_title",
+  "c"."id" as "course_id",
+  "c"."title" as "course_title",
+  "lp"."completed_at"
+from
+  "lesson_progress" as "lp"
+  inner join "lessons" as "l" on "l"."id" = "lp"."lesson_id"
+  inner join "courses" as "c" on "c"."id" = "lp"."course_id"
+where
+  "lp"."user_id" = $1
+order by
+  "lp"."completed_at" desc,
+  "lp"."id" desc
+limit
+  $2;
+
+-- LearningRepository.recordCompletion
+with
+  "inserted" as (
+    insert into
+      "lesson_progress" (
+        "user_id",
+        "lesson_id",
+        "course_id",
+        "completed_at"
+      )
+    select
+      $1 as "user_id",
+      "l"."id",
+      "l"."course_id",
+      now() as "completed_at"
+    from
+      "lessons" as "l"
+    where
+      "l"."id" = $2
+    on conflict ("user_id", "lesson_id") do nothing
+    returning
+      "id"
+  ),
+  "counted" as (
+    update "enrollments"
+    set
+      "completed_lessons" = "completed_lessons" + (
+        select
+          count(*) as "count"
+        from
+          "inserted"
+      )
+    where
+      "user_id" = $3
+      and "course_id" = $4
+    returning
+      "completed_lessons"
+  )
+select
+  cast(
+    (
+      select
+        "completed_lessons"
+      from
+        "counted"
+    ) as integer
+  ) as "completed",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons"
+      where
+        "course_id" = $5
+    ) as integer
+  ) as "total";

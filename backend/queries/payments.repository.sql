@@ -1,0 +1,339 @@
+-- Written by `npm run sql -w backend` from src/modules/payments/payments.repository.ts: do not edit.
+
+-- PaymentsRepository.claimVisitorPayments
+update "payments"
+set
+  "user_id" = $1,
+  "updated_at" = now()
+where
+  "user_id" is null
+  and "email" = $2
+returning
+  "course_id",
+  "kind",
+  "status";
+
+-- PaymentsRepository.deleteUnsent
+delete from "payments"
+where
+  "id" = $1
+  and "status" = $2
+  and "last_event_at" is null;
+
+-- PaymentsRepository.insertPending (learner)
+insert into
+  "payments" (
+    "user_id",
+    "email",
+    "course_id",
+    "kind",
+    "status",
+    "amount",
+    "currency",
+    "created_at",
+    "updated_at"
+  )
+select
+  $1 as "user_id",
+  $2 as "email",
+  "c"."id",
+  $3 as "kind",
+  $4 as "status",
+  $5 as "amount",
+  $6 as "currency",
+  now() as "created_at",
+  now() as "updated_at"
+from
+  "courses" as "c"
+where
+  "c"."id" = $7
+returning
+  "id";
+
+-- PaymentsRepository.insertPending (visitor)
+insert into
+  "payments" (
+    "user_id",
+    "email",
+    "course_id",
+    "kind",
+    "status",
+    "amount",
+    "currency",
+    "created_at",
+    "updated_at"
+  )
+select
+  $1 as "user_id",
+  $2 as "email",
+  "c"."id",
+  $3 as "kind",
+  $4 as "status",
+  $5 as "amount",
+  $6 as "currency",
+  now() as "created_at",
+  now() as "updated_at"
+from
+  "courses" as "c"
+where
+  "c"."id" = $7
+returning
+  "id";
+
+-- PaymentsRepository.knownCustomer
+select
+  "customer_id"
+from
+  "payments"
+where
+  "user_id" = $1
+  and "customer_id" is not null
+order by
+  "id" desc
+limit
+  $2;
+
+-- PaymentsRepository.latestOf
+select
+  "id",
+  "kind",
+  "status",
+  "checkout_session_id",
+  "payment_intent_id",
+  "subscription_id"
+from
+  "payments"
+where
+  "user_id" = $1
+  and "course_id" = $2
+order by
+  "id" desc
+limit
+  $3;
+
+-- PaymentsRepository.lock
+select
+  "id",
+  "user_id",
+  "email",
+  "course_id",
+  "kind",
+  "status",
+  "last_event_at"
+from
+  "payments"
+where
+  "id" = $1
+for update;
+
+-- PaymentsRepository.markSucceeded
+update "payments"
+set
+  "status" = $1,
+  "user_id" = coalesce("user_id", $2),
+  "payment_intent_id" = coalesce("payment_intent_id", $3),
+  "subscription_id" = coalesce("subscription_id", $4),
+  "customer_id" = coalesce("customer_id", $5),
+  "last_event_at" = $6,
+  "updated_at" = now()
+where
+  "id" = $7;
+
+-- PaymentsRepository.paymentIdOfIntent
+select
+  "id"
+from
+  "payments"
+where
+  "payment_intent_id" = $1;
+
+-- PaymentsRepository.paymentIdOfSubscription
+select
+  "id"
+from
+  "payments"
+where
+  "subscription_id" = $1;
+
+-- PaymentsRepository.purchasableCourse (visitor)
+select
+  "c"."id",
+  "c"."title",
+  "c"."price",
+  "c"."payment_type",
+  "c"."is_paid",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled"
+from
+  "courses" as "c"
+where
+  "c"."id" = $3
+  and (
+    "c"."deleted_at" is null
+    and "c"."access_level" = $4
+  );
+
+-- PaymentsRepository.purchasableCourse (learner)
+select
+  "c"."id",
+  "c"."title",
+  "c"."price",
+  "c"."payment_type",
+  "c"."is_paid",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled"
+from
+  "courses" as "c"
+where
+  "c"."id" = $3
+  and (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($4, $5)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $6
+      )
+    )
+  );
+
+-- PaymentsRepository.purchasableCourse (admin)
+select
+  "c"."id",
+  "c"."title",
+  "c"."price",
+  "c"."payment_type",
+  "c"."is_paid",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $1
+      and "e"."status" = $2
+  ) as "is_enrolled"
+from
+  "courses" as "c"
+where
+  "c"."id" = $3
+  and "c"."deleted_at" is null;
+
+-- PaymentsRepository.recordEvent
+insert into
+  "stripe_events" ("id", "type", "processed_at")
+values
+  ($1, $2, now())
+on conflict ("id") do nothing
+returning
+  "id";
+
+-- PaymentsRepository.recordStatus
+update "payments"
+set
+  "status" = $1,
+  "last_event_at" = $2,
+  "updated_at" = now()
+where
+  "id" = $3;
+
+-- PaymentsRepository.reusablePending
+select
+  "payment_intent_id",
+  "subscription_id"
+from
+  "payments"
+where
+  "user_id" = $1
+  and "course_id" = $2
+  and "kind" = $3
+  and "amount" = $4
+  and "status" = $5
+  and "checkout_session_id" is null
+  and (
+    "payment_intent_id" is not null
+    or "subscription_id" is not null
+  )
+  and "created_at" > now() - make_interval(0, 0, 0, 0, $6)
+order by
+  "id" desc
+limit
+  $7;
+
+-- PaymentsRepository.revokePaidEnrollment
+update "enrollments"
+set
+  "status" = $1
+where
+  "user_id" = $2
+  and "course_id" = $3
+  and "status" = $4
+  and "source" in ($5, $6)
+  and not exists (
+    select
+      "p"."id"
+    from
+      "payments" as "p"
+    where
+      "p"."user_id" = $7
+      and "p"."course_id" = $8
+      and "p"."status" = $9
+      and "p"."id" <> $10
+  );
+
+-- PaymentsRepository.saveStripeIds (payment intent)
+update "payments"
+set
+  "payment_intent_id" = $1,
+  "updated_at" = now()
+where
+  "id" = $2;
+
+-- PaymentsRepository.saveStripeIds (subscription)
+update "payments"
+set
+  "subscription_id" = $1,
+  "customer_id" = $2,
+  "updated_at" = now()
+where
+  "id" = $3;
+
+-- PaymentsRepository.stateOf
+select
+  "p"."status",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."user_id" = "p"."user_id"
+      and "e"."course_id" = "p"."course_id"
+      and "e"."status" = $1
+  ) as "is_enrolled"
+from
+  "payments" as "p"
+where
+  "p"."id" = $2;

@@ -1,0 +1,340 @@
+-- Written by `npm run sql -w backend` from src/modules/quizzes/quiz-admin.repository.ts: do not edit.
+
+-- QuizAdminRepository.addQuestion
+insert into
+  "quiz_questions" (
+    "quiz_id",
+    "type",
+    "question",
+    "options",
+    "correct_options",
+    "accepted_answers",
+    "points",
+    "order"
+  )
+select
+  "q"."id",
+  $1 as "type",
+  $2 as "question",
+  cast($3 as jsonb) as "options",
+  cast($4 as jsonb) as "correct_options",
+  cast($5 as jsonb) as "accepted_answers",
+  $6 as "points",
+  (
+    select
+      coalesce(max("qq"."order") + 1, 0) as "order"
+    from
+      "quiz_questions" as "qq"
+    where
+      "qq"."quiz_id" = "q"."id"
+  ) as "order"
+from
+  "quizzes" as "q"
+where
+  "q"."id" = $7
+returning
+  "id",
+  "type",
+  "question",
+  "options",
+  "correct_options",
+  "accepted_answers",
+  "points",
+  "order";
+
+-- QuizAdminRepository.attemptCount
+select
+  cast(count(*) as integer) as "count"
+from
+  "quiz_attempts"
+where
+  "quiz_id" = $1;
+
+-- QuizAdminRepository.attempts (all)
+select
+  "a"."id",
+  "a"."quiz_id",
+  "a"."user_id",
+  "a"."attempt_number",
+  "a"."status",
+  "a"."started_at",
+  "a"."deadline",
+  "a"."submitted_at",
+  "a"."answers",
+  "a"."grades",
+  "a"."score",
+  "a"."earned_points",
+  "a"."total_points",
+  "a"."passed",
+  "a"."pending_review",
+  "u"."email",
+  "u"."first_name",
+  "u"."last_name"
+from
+  "quiz_attempts" as "a"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+where
+  "a"."quiz_id" = $1
+order by
+  "a"."pending_review" desc,
+  coalesce("a"."submitted_at", "a"."started_at") desc,
+  "a"."id" desc;
+
+-- QuizAdminRepository.attempts (one)
+select
+  "a"."id",
+  "a"."quiz_id",
+  "a"."user_id",
+  "a"."attempt_number",
+  "a"."status",
+  "a"."started_at",
+  "a"."deadline",
+  "a"."submitted_at",
+  "a"."answers",
+  "a"."grades",
+  "a"."score",
+  "a"."earned_points",
+  "a"."total_points",
+  "a"."passed",
+  "a"."pending_review",
+  "u"."email",
+  "u"."first_name",
+  "u"."last_name"
+from
+  "quiz_attempts" as "a"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+where
+  "a"."quiz_id" = $1
+  and "a"."id" = $2
+order by
+  "a"."pending_review" desc,
+  coalesce("a"."submitted_at", "a"."started_at") desc,
+  "a"."id" desc;
+
+-- QuizAdminRepository.deleteQuestion
+delete from "quiz_questions"
+where
+  "id" = $1
+returning
+  "id";
+
+-- QuizAdminRepository.deleteQuizOfLesson
+delete from "quizzes"
+where
+  "lesson_id" = $1
+returning
+  "id";
+
+-- QuizAdminRepository.lesson
+select
+  "l"."title",
+  "l"."course_id",
+  "l"."type"
+from
+  "lessons" as "l"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+where
+  "l"."id" = $1
+  and "c"."deleted_at" is null;
+
+-- QuizAdminRepository.lockAttempt
+select
+  "a"."id",
+  "a"."quiz_id",
+  "a"."user_id",
+  "a"."attempt_number",
+  "a"."status",
+  "a"."started_at",
+  "a"."deadline",
+  "a"."submitted_at",
+  "a"."answers",
+  "a"."grades",
+  "a"."score",
+  "a"."earned_points",
+  "a"."total_points",
+  "a"."passed",
+  "a"."pending_review",
+  "q"."pass_mark",
+  "q"."lesson_id"
+from
+  "quiz_attempts" as "a"
+  inner join "quizzes" as "q" on "q"."id" = "a"."quiz_id"
+where
+  "a"."id" = $1
+for update of
+  "a";
+
+-- QuizAdminRepository.question
+select
+  "id",
+  "type",
+  "question",
+  "options",
+  "correct_options",
+  "accepted_answers",
+  "points",
+  "order"
+from
+  "quiz_questions"
+where
+  "id" = $1;
+
+-- QuizAdminRepository.quiz
+select
+  "id",
+  "lesson_id",
+  "title",
+  "description",
+  "time_limit",
+  "pass_mark",
+  "max_attempts"
+from
+  "quizzes"
+where
+  "id" = $1;
+
+-- QuizAdminRepository.quizOfLesson
+select
+  "id",
+  "lesson_id",
+  "title",
+  "description",
+  "time_limit",
+  "pass_mark",
+  "max_attempts"
+from
+  "quizzes"
+where
+  "lesson_id" = $1;
+
+-- QuizAdminRepository.reorderQuestions
+update "quiz_questions"
+set
+  "order" = array_position($1, "id") - 1
+where
+  "quiz_id" = $2;
+
+-- QuizAdminRepository.saveGrades
+update "quiz_attempts"
+set
+  "grades" = cast($1 as jsonb),
+  "score" = $2,
+  "earned_points" = $3,
+  "total_points" = $4,
+  "passed" = $5,
+  "pending_review" = $6
+where
+  "id" = $7;
+
+-- QuizAdminRepository.saveQuiz (limits)
+insert into
+  "quizzes" (
+    "lesson_id",
+    "title",
+    "description",
+    "time_limit",
+    "pass_mark",
+    "max_attempts",
+    "created_at",
+    "updated_at"
+  )
+select
+  "l"."id",
+  $1 as "title",
+  $2 as "description",
+  $3 as "time_limit",
+  $4 as "pass_mark",
+  $5 as "max_attempts",
+  $6 as "created_at",
+  $7 as "updated_at"
+from
+  "lessons" as "l"
+where
+  "l"."id" = $8
+on conflict ("lesson_id") do update
+set
+  "title" = "excluded"."title",
+  "description" = "excluded"."description",
+  "time_limit" = "excluded"."time_limit",
+  "pass_mark" = "excluded"."pass_mark",
+  "max_attempts" = "excluded"."max_attempts",
+  "updated_at" = "excluded"."updated_at"
+returning
+  "id",
+  "lesson_id",
+  "title",
+  "description",
+  "time_limit",
+  "pass_mark",
+  "max_attempts";
+
+-- QuizAdminRepository.saveQuiz (no limits)
+insert into
+  "quizzes" (
+    "lesson_id",
+    "title",
+    "description",
+    "time_limit",
+    "pass_mark",
+    "max_attempts",
+    "created_at",
+    "updated_at"
+  )
+select
+  "l"."id",
+  $1 as "title",
+  $2 as "description",
+  $3 as "time_limit",
+  $4 as "pass_mark",
+  $5 as "max_attempts",
+  $6 as "created_at",
+  $7 as "updated_at"
+from
+  "lessons" as "l"
+where
+  "l"."id" = $8
+on conflict ("lesson_id") do update
+set
+  "title" = "excluded"."title",
+  "description" = "excluded"."description",
+  "time_limit" = "excluded"."time_limit",
+  "pass_mark" = "excluded"."pass_mark",
+  "max_attempts" = "excluded"."max_attempts",
+  "updated_at" = "excluded"."updated_at"
+returning
+  "id",
+  "lesson_id",
+  "title",
+  "description",
+  "time_limit",
+  "pass_mark",
+  "max_attempts";
+
+-- QuizAdminRepository.updateQuestion
+update "quiz_questions"
+set
+  "type" = $1,
+  "question" = $2,
+  "options" = cast($3 as jsonb),
+  "correct_options" = cast($4 as jsonb),
+  "accepted_answers" = cast($5 as jsonb),
+  "points" = $6
+where
+  "id" = $7
+returning
+  "id",
+  "type",
+  "question",
+  "options",
+  "correct_options",
+  "accepted_answers",
+  "points",
+  "order";
+
+-- QuizAdminRepository.uploadedQuestionIds
+select
+  "question_id"
+from
+  "quiz_uploads"
+where
+  "attempt_id" = $1;

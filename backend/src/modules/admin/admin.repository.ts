@@ -1,0 +1,286 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ExpressionBuilder } from 'kysely';
+import { GenerateSql } from '../../database/generate-sql.js';
+import { kysely, type AcademyDb } from '../../database/kysely.js';
+
+/** A page of rows: `limit` rows after skipping `offset`. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
+}
+
+/** The admin reports' queries, each one statement over indexed columns. */
+@Injectable()
+export class AdminRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db() {
+    return kysely(this.em);
+  }
+
+  /** The live course's lesson count; undefined when there is no such course (or it is deleted). */
+  @GenerateSql({ params: [1] })
+  courseLessonTotal(courseId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .select((eb) => eb.cast<number>(eb.selectFrom('lessons as l').select((l) => l.fn.countAll().as('count')).whereRef('l.course_id', '=', 'c.id'), 'integer').as('total'))
+      .where('c.id', '=', courseId)
+      .where('c.deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The course's active students (newest enrolment first) with their progress and certificate, each
+   * row carrying how many students match in all (`matching`). `pattern` is an ILIKE pattern matched
+   * against the e-mail and the full name; `window` pages.
+   */
+  @GenerateSql(
+    { name: 'every student', params: [1, null] },
+    { name: 'a page of a search', params: [1, '%ann%', { limit: 20, offset: 40 }] },
+  )
+  students(courseId: number, pattern: string | null, window?: RowWindow) {
+    return this.db
+      .selectFrom('enrollments as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .leftJoin('certificates as cert', (join) => join.onRef('cert.user_id', '=', 'e.user_id').onRef('cert.course_id', '=', 'e.course_id'))
+      .select((eb) => [
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.role',
+        'e.enrolled_at',
+        'e.source',
+        'e.completed_lessons as done',
+        'cert.code as certificate_code',
+        'cert.issued_at as certificate_issued_at',
+        'cert.revoked_at as certificate_revoked_at',
+        'cert.revoke_reason as certificate_revoke_reason',
+        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('matching'),
+      ])
+      .where('e.course_id', '=', courseId)
+      .where('e.status', '=', 'active')
+      .$if(pattern !== null, (query) => query.where((eb) => userMatches(eb, pattern!)))
+      .orderBy('e.enrolled_at', 'desc')
+      .orderBy('u.id')
+      .$if(window !== undefined, (query) => query.limit(window!.limit).offset(window!.offset))
+      .execute();
+  }
+
+  /** How many active students of the course match `pattern` (all of them when null). */
+  @GenerateSql({ name: 'every student', params: [1, null] }, { name: 'a search', params: [1, '%ann%'] })
+  async countStudents(courseId: number, pattern: string | null): Promise<number> {
+    const row = await this.db
+      .selectFrom('enrollments as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where('e.course_id', '=', courseId)
+      .where('e.status', '=', 'active')
+      .$if(pattern !== null, (query) => query.where((eb) => userMatches(eb, pattern!)))
+      .executeTakeFirstOrThrow();
+    return row.total;
+  }
+
+  /** Every live course (oldest first) with its active enrolments and how many of them completed every lesson. */
+  @GenerateSql()
+  courseCompletions() {
+    return this.db
+      .with('totals', (db) =>
+        db
+          .selectFrom('lessons')
+          .select((eb) => ['course_id', eb.cast<number>(eb.fn.countAll(), 'integer').as('total')])
+          .groupBy('course_id'),
+      )
+      .selectFrom('courses as c')
+      .leftJoin('totals as t', 't.course_id', 'c.id')
+      .leftJoin('enrollments as e', (join) => join.onRef('e.course_id', '=', 'c.id').on('e.status', '=', 'active'))
+      .select((eb) => [
+        'c.id',
+        'c.title',
+        eb.cast<number>(eb.fn.count('e.id'), 'integer').as('enrollment_count'),
+        eb
+          .cast<number>(
+            eb.fn.count('e.id').filterWhere((filter) => filter.and([filter('t.total', '>', 0), filter('e.completed_lessons', '>=', filter.ref('t.total'))])),
+            'integer',
+          )
+          .as('completed_count'),
+      ])
+      .where('c.deleted_at', 'is', null)
+      .groupBy(['c.id', 'c.title', 't.total'])
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .execute();
+  }
+
+  /**
+   * Up to `limit` learners (admins aside), most recently active first, with their last activity (a
+   * request or a completed lesson), active enrolments and completed lessons.
+   */
+  @GenerateSql({ params: [100] })
+  learnerActivity(limit: number) {
+    return this.db
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        eb
+          .fn<Date | null>('greatest', ['u.last_active_at', eb.selectFrom('lesson_progress as lp').select((lp) => lp.fn.max('lp.completed_at').as('completed_at')).whereRef('lp.user_id', '=', 'u.id')])
+          .as('last_activity'),
+        eb
+          .cast<number>(
+            eb.selectFrom('enrollments as e').select((e) => e.fn.countAll().as('count')).whereRef('e.user_id', '=', 'u.id').where('e.status', '=', 'active'),
+            'integer',
+          )
+          .as('enrolled_courses'),
+        eb.cast<number>(eb.selectFrom('lesson_progress as lp').select((lp) => lp.fn.countAll().as('count')).whereRef('lp.user_id', '=', 'u.id'), 'integer').as('completed_lessons'),
+      ])
+      .where('u.role', '<>', 'admin')
+      .orderBy('u.last_active_at', (order) => order.desc().nullsLast())
+      .orderBy('u.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The users' active enrolments in live courses (oldest first), with completed and total lessons. */
+  @GenerateSql({ params: [[1, 2, 3]] })
+  enrollmentProgressOf(userIds: number[]) {
+    return this.db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.course_id')
+      .select((eb) => [
+        'e.user_id',
+        'c.title as course_title',
+        'e.completed_lessons as done',
+        eb.cast<number>(eb.selectFrom('lessons as l').select((l) => l.fn.countAll().as('count')).whereRef('l.course_id', '=', 'c.id'), 'integer').as('total'),
+      ])
+      .where('e.user_id', 'in', userIds)
+      .where('e.status', '=', 'active')
+      .where('c.deleted_at', 'is', null)
+      .orderBy('e.enrolled_at')
+      .execute();
+  }
+
+  /** The live course's active enrolments and how many completed every lesson; undefined when there is no such course. */
+  @GenerateSql({ params: [1] })
+  courseSummary(courseId: number) {
+    return this.db
+      .with('total', (db) =>
+        db
+          .selectFrom('lessons')
+          .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('lessons'))
+          .where('course_id', '=', courseId),
+      )
+      .selectFrom('courses as c')
+      .leftJoin('enrollments as e', (join) => join.onRef('e.course_id', '=', 'c.id').on('e.status', '=', 'active'))
+      .select((eb) => {
+        const lessons = eb.selectFrom('total').select('total.lessons');
+        return [
+          eb.cast<number>(eb.fn.count('e.id'), 'integer').as('enrolled'),
+          eb
+            .cast<number>(
+              eb.fn.count('e.id').filterWhere((filter) => filter.and([filter(lessons, '>', 0), filter('e.completed_lessons', '>=', lessons)])),
+              'integer',
+            )
+            .as('completed'),
+        ];
+      })
+      .where('c.id', '=', courseId)
+      .where('c.deleted_at', 'is', null)
+      .groupBy('c.id')
+      .executeTakeFirst();
+  }
+
+  /** Active enrolments in the course per week (weeks start on Monday, as `YYYY-MM-DD`), oldest week first. */
+  @GenerateSql({ params: [1] })
+  enrollmentsByWeek(courseId: number) {
+    return this.db
+      .selectFrom('enrollments')
+      .select((eb) => [
+        eb.fn<string>('to_char', [eb.fn('date_trunc', [eb.val('week'), 'enrolled_at']), eb.val('YYYY-MM-DD')]).as('week_start'),
+        eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
+      ])
+      .where('course_id', '=', courseId)
+      .where('status', '=', 'active')
+      .groupBy('week_start')
+      .orderBy('week_start')
+      .execute();
+  }
+
+  /** Each lesson of the course in syllabus order, with how many learners completed it. */
+  @GenerateSql({ params: [1] })
+  lessonFunnel(courseId: number) {
+    return this.db
+      .selectFrom('lessons as l')
+      .innerJoin('modules as m', 'm.id', 'l.module_id')
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('lesson_progress')
+            .select((progress) => ['lesson_id', progress.fn.countAll<string>().as('completed')])
+            .where('course_id', '=', courseId)
+            .groupBy('lesson_id')
+            .as('done'),
+        (join) => join.onRef('done.lesson_id', '=', 'l.id'),
+      )
+      .select((eb) => ['l.id', 'l.title', eb.cast<number>(eb.fn.coalesce('done.completed', eb.lit(0)), 'integer').as('completed')])
+      .where('l.course_id', '=', courseId)
+      .orderBy('m.order')
+      .orderBy('m.id')
+      .orderBy('l.order')
+      .orderBy('l.id')
+      .execute();
+  }
+
+  /** The course's takings in cents (sums as PostgreSQL numeric strings): one-time purchases, monthly subscriptions, refunds. */
+  @GenerateSql({ params: [1] })
+  revenue(courseId: number) {
+    return this.db
+      .selectFrom('payments')
+      .select((eb) => {
+        const paid = (kind: 'one_time' | 'subscription') => eb.and([eb('kind', '=', kind), eb('status', '=', 'succeeded')]);
+        return [
+          eb.fn.coalesce(eb.fn.sum<string>('amount').filterWhere(paid('one_time')), eb.lit(0)).as('one_time'),
+          eb.cast<number>(eb.fn.countAll().filterWhere(paid('one_time')), 'integer').as('purchases'),
+          eb.cast<number>(eb.fn.countAll().filterWhere(paid('subscription')), 'integer').as('subscriptions'),
+          eb.fn.coalesce(eb.fn.sum<string>('amount').filterWhere(paid('subscription')), eb.lit(0)).as('monthly'),
+          eb.fn.coalesce(eb.fn.sum<string>('amount').filterWhere('status', '=', 'refunded'), eb.lit(0)).as('refunded'),
+        ];
+      })
+      .where('course_id', '=', courseId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Each quiz of the course in syllabus order: learners who finished an attempt, who passed, and the average finished score. */
+  @GenerateSql({ params: [1] })
+  quizResults(courseId: number) {
+    return this.db
+      .selectFrom('quizzes as q')
+      .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
+      .innerJoin('modules as m', 'm.id', 'l.module_id')
+      .leftJoin('quiz_attempts as a', 'a.quiz_id', 'q.id')
+      .select((eb) => [
+        'l.id as lesson_id',
+        'l.title',
+        'q.pass_mark',
+        eb.cast<number>(eb.fn.count('a.user_id').distinct().filterWhere('a.status', '<>', 'in_progress'), 'integer').as('attempted'),
+        eb.cast<number>(eb.fn.count('a.user_id').distinct().filterWhere('a.passed', '=', true), 'integer').as('passed'),
+        eb.cast<number | null>(eb.fn('round', [eb.fn.avg('a.score').filterWhere('a.status', '<>', 'in_progress')]), 'integer').as('average_score'),
+      ])
+      .where('l.course_id', '=', courseId)
+      .groupBy(['l.id', 'l.title', 'q.pass_mark', 'm.order', 'm.id', 'l.order'])
+      .orderBy('m.order')
+      .orderBy('m.id')
+      .orderBy('l.order')
+      .orderBy('l.id')
+      .execute();
+  }
+}
+
+/** The user `u`'s e-mail or full name matches the ILIKE `pattern`. */
+function userMatches(eb: ExpressionBuilder<AcademyDb & { u: AcademyDb['users'] }, 'u'>, pattern: string) {
+  const fullName = eb.parens(eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name')));
+  return eb.or([eb('u.email', 'ilike', pattern), eb(fullName, 'ilike', pattern)]);
+}

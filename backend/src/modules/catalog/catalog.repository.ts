@@ -1,0 +1,318 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { GenerateSql } from '../../database/generate-sql.js';
+import { kysely } from '../../database/kysely.js';
+import { visibleCourse, type CourseScope, type Viewer } from './viewer.js';
+
+const VISITOR: Viewer = null;
+const LEARNER: Viewer = { id: 1, role: 'jobseeker' };
+const ADMIN: Viewer = { id: 1, role: 'admin' };
+
+/**
+ * The columns of a course row `c` with the viewer's enrolment, progress and certificate (a visitor,
+ * `viewerId` null, has none of them). Shared with the dashboard's query.
+ */
+export function courseColumns(eb: CourseScope, viewerId: number | null) {
+  return [
+    'c.id',
+    'c.title',
+    'c.description',
+    'c.slug',
+    'c.thumbnail_url',
+    'c.access_level',
+    'c.is_paid',
+    'c.price',
+    'c.payment_type',
+    'c.estimated_duration',
+    'c.created_at',
+    eb
+      .cast<number>(
+        eb
+          .selectFrom('lessons as l')
+          .select((count) => count.fn.countAll().as('count'))
+          .whereRef('l.course_id', '=', 'c.id'),
+        'integer',
+      )
+      .as('lesson_count'),
+    eb
+      .exists(
+        eb
+          .selectFrom('enrollments as e')
+          .select('e.id')
+          .whereRef('e.course_id', '=', 'c.id')
+          .where((e) => (viewerId === null ? e.lit(false) : e('e.user_id', '=', viewerId)))
+          .where('e.status', '=', 'active'),
+      )
+      .$castTo<boolean>()
+      .as('is_enrolled'),
+    eb
+      .cast<number>(
+        eb
+          .selectFrom('lesson_progress as lp')
+          .select((count) => count.fn.countAll().as('count'))
+          .whereRef('lp.course_id', '=', 'c.id')
+          .where((lp) => (viewerId === null ? lp.lit(false) : lp('lp.user_id', '=', viewerId))),
+        'integer',
+      )
+      .as('completed_count'),
+    eb
+      .selectFrom('certificates as cert')
+      .select('cert.code')
+      .whereRef('cert.course_id', '=', 'c.id')
+      .where((cert) => (viewerId === null ? cert.lit(false) : cert('cert.user_id', '=', viewerId)))
+      .$asScalar()
+      .as('certificate_code'),
+  ] as const;
+}
+
+/** The catalogue's queries: every view is a constant number of them, whatever the course size. */
+@Injectable()
+export class CatalogRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db() {
+    return kysely(this.em);
+  }
+
+  /** The courses the viewer may see (or the one with `id`), oldest first, with the viewer's enrolment and progress. */
+  @GenerateSql(
+    { name: 'visitor', params: [VISITOR] },
+    { name: 'learner', params: [LEARNER] },
+    { name: 'admin', params: [ADMIN] },
+    { name: 'one course', params: [LEARNER, 1] },
+  )
+  async courses(viewer: Viewer, id?: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .select((eb) => courseColumns(eb, viewer?.id ?? null))
+      .where((eb) => visibleCourse(eb, viewer))
+      .$if(id !== undefined, (query) => query.where('c.id', '=', id!))
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .execute();
+  }
+
+  /** Whether the viewer may see the course. */
+  @GenerateSql({ name: 'visitor', params: [VISITOR, 1] }, { name: 'learner', params: [LEARNER, 1] })
+  async isVisible(viewer: Viewer, courseId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('courses as c')
+      .select((eb) => eb.lit(1).as('visible'))
+      .where('c.id', '=', courseId)
+      .where((eb) => visibleCourse(eb, viewer))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The course of a module in a course the viewer may see. */
+  @GenerateSql({ name: 'visitor', params: [VISITOR, 1] }, { name: 'learner', params: [LEARNER, 1] })
+  async courseIdOfModule(viewer: Viewer, moduleId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('modules as m')
+      .innerJoin('courses as c', 'c.id', 'm.course_id')
+      .select('m.course_id')
+      .where('m.id', '=', moduleId)
+      .where((eb) => visibleCourse(eb, viewer))
+      .executeTakeFirst();
+    return row?.course_id;
+  }
+
+  /** The modules of a course in course order. */
+  @GenerateSql({ params: [1] })
+  async modules(courseId: number) {
+    return this.db
+      .selectFrom('modules')
+      .select(['id', 'title', 'description', 'order'])
+      .where('course_id', '=', courseId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The lessons of a course (or of one of its modules) in order, each with whether the viewer completed it. */
+  @GenerateSql(
+    { name: 'visitor', params: [null, 1] },
+    { name: 'learner', params: [1, 1] },
+    { name: 'one module', params: [1, 1, 1] },
+  )
+  async lessonOutline(viewerId: number | null, courseId: number, moduleId?: number) {
+    return this.db
+      .selectFrom('lessons as l')
+      .leftJoin('lesson_progress as lp', (join) =>
+        join.onRef('lp.lesson_id', '=', 'l.id').on((eb) => (viewerId === null ? eb.lit(false) : eb('lp.user_id', '=', viewerId))),
+      )
+      .select(['l.id', 'l.module_id', 'l.title', 'l.type', 'l.duration', 'l.order'])
+      .select((eb) => eb('lp.id', 'is not', null).$castTo<boolean>().as('is_completed'))
+      .where('l.course_id', '=', courseId)
+      .$if(moduleId !== undefined, (query) => query.where('l.module_id', '=', moduleId!))
+      .orderBy('l.order')
+      .orderBy('l.id')
+      .execute();
+  }
+
+  /**
+   * A lesson of a course the viewer may see, with its position in the course (modules in order, then
+   * lessons in order), the course's lesson count, and the viewer's completion and enrolment.
+   */
+  @GenerateSql({ name: 'visitor', params: [VISITOR, 1] }, { name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
+  async lesson(viewer: Viewer, lessonId: number) {
+    const viewerId = viewer?.id ?? null;
+    return this.db
+      .selectFrom('lessons as l')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('lessons as l2')
+            .innerJoin('modules as m2', 'm2.id', 'l2.module_id')
+            .select((ranked) => [
+              'l2.id',
+              ranked
+                .cast<number>(
+                  ranked.fn.agg('row_number').over((over) => over.orderBy('m2.order').orderBy('m2.id').orderBy('l2.order').orderBy('l2.id')),
+                  'integer',
+                )
+                .as('position'),
+              ranked.cast<number>(ranked.fn.countAll().over(), 'integer').as('lesson_count'),
+            ])
+            .where('l2.course_id', '=', (course) => course.selectFrom('lessons as l3').select('l3.course_id').where('l3.id', '=', lessonId))
+            .as('ranked'),
+        (join) => join.onRef('ranked.id', '=', 'l.id'),
+      )
+      .select([
+        'l.id',
+        'l.course_id',
+        'c.title as course_title',
+        'l.module_id',
+        'l.title',
+        'l.description',
+        'l.type',
+        'l.video_provider',
+        'l.video_id',
+        'l.content',
+        'l.content_url',
+        'l.duration',
+        'l.order',
+        'ranked.position',
+        'ranked.lesson_count',
+      ])
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('lesson_progress as lp')
+              .select('lp.id')
+              .whereRef('lp.lesson_id', '=', 'l.id')
+              .where((lp) => (viewerId === null ? lp.lit(false) : lp('lp.user_id', '=', viewerId))),
+          )
+          .$castTo<boolean>()
+          .as('is_completed'),
+        eb
+          .exists(
+            eb
+              .selectFrom('enrollments as e')
+              .select('e.id')
+              .whereRef('e.course_id', '=', 'c.id')
+              .where((e) => (viewerId === null ? e.lit(false) : e('e.user_id', '=', viewerId)))
+              .where('e.status', '=', 'active'),
+          )
+          .$castTo<boolean>()
+          .as('is_enrolled'),
+        eb
+          .exists(eb.selectFrom('quizzes as q').innerJoin('quiz_questions as qq', 'qq.quiz_id', 'q.id').select('q.id').whereRef('q.lesson_id', '=', 'l.id'))
+          .$castTo<boolean>()
+          .as('has_quiz'),
+      ])
+      .where('l.id', '=', lessonId)
+      .where((eb) => visibleCourse(eb, viewer))
+      .executeTakeFirst();
+  }
+
+  /** The users given a course whatever its access level. */
+  @GenerateSql({ params: [1] })
+  async specificUserIds(courseId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('course_user_access').select('user_id').where('course_id', '=', courseId).orderBy('user_id').execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /** The slugs taken by `base` or by `base-N` (N a number). */
+  @GenerateSql({ params: ['intro-to-sourcing'] })
+  async slugsLike(base: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('courses')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', '~', `^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`)]))
+      .execute();
+    return rows.map((row) => row.slug);
+  }
+
+  /** The "order" after the last module of a course (0 for the first). */
+  @GenerateSql({ params: [1] })
+  async nextModuleOrder(courseId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('modules')
+      .select((eb) => eb.cast<number>(eb.fn.coalesce(eb(eb.fn.max('order'), '+', eb.lit(1)), eb.lit(0)), 'integer').as('next'))
+      .where('course_id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    return row.next;
+  }
+
+  /** The "order" after the last lesson of a module (0 for the first). */
+  @GenerateSql({ params: [1] })
+  async nextLessonOrder(moduleId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('lessons')
+      .select((eb) => eb.cast<number>(eb.fn.coalesce(eb(eb.fn.max('order'), '+', eb.lit(1)), eb.lit(0)), 'integer').as('next'))
+      .where('module_id', '=', moduleId)
+      .executeTakeFirstOrThrow();
+    return row.next;
+  }
+
+  @GenerateSql({ params: [1] })
+  async moduleIds(courseId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('modules').select('id').where('course_id', '=', courseId).execute();
+    return rows.map((row) => row.id);
+  }
+
+  @GenerateSql({ params: [1] })
+  async lessonIds(moduleId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('lessons').select('id').where('module_id', '=', moduleId).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Sets each module's "order" to its position in `ids` (one statement). */
+  @GenerateSql({ params: [[3, 1, 2]] })
+  async setModuleOrder(ids: number[]): Promise<void> {
+    await this.db
+      .updateTable('modules')
+      .set((eb) => ({ order: eb(eb.fn<number>('array_position', [eb.val(ids), 'id']), '-', eb.lit(1)) }))
+      .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+      .execute();
+  }
+
+  /** Sets each lesson's "order" to its position in `ids` (one statement). */
+  @GenerateSql({ params: [[3, 1, 2]] })
+  async setLessonOrder(ids: number[]): Promise<void> {
+    await this.db
+      .updateTable('lessons')
+      .set((eb) => ({ order: eb(eb.fn<number>('array_position', [eb.val(ids), 'id']), '-', eb.lit(1)) }))
+      .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+      .execute();
+  }
+
+  /** Deleting lessons deletes their progress rows; each enrolment's counter of completed lessons is set again from them. */
+  @GenerateSql({ params: [1] })
+  async recountCompletedLessons(courseId: number): Promise<void> {
+    await this.db
+      .updateTable('enrollments as e')
+      .set((eb) => ({
+        completed_lessons: eb
+          .selectFrom('lesson_progress as lp')
+          .select((count) => count.fn.countAll<number>().as('count'))
+          .whereRef('lp.user_id', '=', 'e.user_id')
+          .whereRef('lp.course_id', '=', 'e.course_id'),
+      }))
+      .where('e.course_id', '=', courseId)
+      .execute();
+  }
+}

@@ -1,0 +1,122 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { GenerateSql } from '../../database/generate-sql.js';
+import { kysely } from '../../database/kysely.js';
+
+/** What a certificate shows (as issued), its course and its revocation. */
+const CERTIFICATE_COLUMNS = ['code', 'course_id', 'learner_name', 'course_title', 'minutes', 'issued_at', 'revoked_at', 'revoke_reason'] as const;
+
+/** A certificate as the service maps it (CERTIFICATE_COLUMNS). */
+export type CertificateRow = NonNullable<Awaited<ReturnType<CertificatesRepository['byCode']>>>;
+
+const EXAMPLE_CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+@Injectable()
+export class CertificatesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db() {
+    return kysely(this.em);
+  }
+
+  /**
+   * One statement: inserts the certificate (with `code`) when the learner has an active enrolment in
+   * the live course and has completed every one of its lessons (at least one), with the name, title
+   * and length as they are now; returns it with the learner's e-mail, or undefined when not eligible
+   * or already issued (the unique (user, course) key decides a race).
+   */
+  @GenerateSql({ params: [1, 2, EXAMPLE_CODE] })
+  issueIfEligible(userId: number, courseId: number, code: string) {
+    return this.db
+      .with('eligible', (db) =>
+        db
+          .selectFrom('enrollments as e')
+          .innerJoin('users as u', 'u.id', 'e.user_id')
+          .innerJoin('courses as c', 'c.id', 'e.course_id')
+          .select((eb) => [
+            'e.user_id',
+            'e.course_id',
+            'u.email',
+            eb.fn
+              .coalesce(
+                eb.fn<string | null>('nullif', [eb.fn<string>('btrim', [eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name'))]), eb.val('')]),
+                eb.fn<string>('split_part', ['u.email', eb.val('@'), eb.lit(1)]),
+              )
+              .as('learner_name'),
+            'c.title as course_title',
+            eb
+              .cast<number>(
+                eb
+                  .selectFrom('lessons as l')
+                  .select((lesson) => lesson.fn.coalesce(lesson.fn.sum<number>('l.duration'), lesson.lit(0)).as('minutes'))
+                  .whereRef('l.course_id', '=', 'c.id'),
+                'integer',
+              )
+              .as('minutes'),
+          ])
+          .where('e.user_id', '=', userId)
+          .where('e.course_id', '=', courseId)
+          .where('e.status', '=', 'active')
+          .where('c.deleted_at', 'is', null)
+          .where((eb) => eb.exists(eb.selectFrom('lessons as l').select('l.id').whereRef('l.course_id', '=', 'c.id')))
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('lessons as l')
+                  .select('l.id')
+                  .whereRef('l.course_id', '=', 'c.id')
+                  .where((lesson) =>
+                    lesson.not(
+                      lesson.exists(
+                        lesson.selectFrom('lesson_progress as lp').select('lp.id').whereRef('lp.user_id', '=', 'e.user_id').whereRef('lp.lesson_id', '=', 'l.id'),
+                      ),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+      )
+      .with('issued', (db) =>
+        db
+          .insertInto('certificates')
+          .columns(['code', 'user_id', 'course_id', 'learner_name', 'course_title', 'minutes', 'issued_at'])
+          .expression(
+            db
+              .selectFrom('eligible')
+              .select((eb) => [eb.val(code).as('code'), 'user_id', 'course_id', 'learner_name', 'course_title', 'minutes', eb.fn<Date>('now').as('issued_at')]),
+          )
+          .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+          .returning(CERTIFICATE_COLUMNS),
+      )
+      .selectFrom('issued')
+      .crossJoin('eligible')
+      .selectAll('issued')
+      .select('eligible.email')
+      .executeTakeFirst();
+  }
+
+  /** The learner's certificates, newest first. */
+  @GenerateSql({ params: [1] })
+  ofUser(userId: number) {
+    return this.db.selectFrom('certificates').select(CERTIFICATE_COLUMNS).where('user_id', '=', userId).orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  /** The certificate with this (normalized) code. */
+  @GenerateSql({ params: [EXAMPLE_CODE] })
+  byCode(code: string) {
+    return this.db.selectFrom('certificates').select(CERTIFICATE_COLUMNS).where('code', '=', code).executeTakeFirst();
+  }
+
+  /** Revokes the certificate unless it is already revoked; returns it, or undefined when there is none or it was revoked before. */
+  @GenerateSql({ params: [EXAMPLE_CODE, 'Issued by mistake', 1] })
+  revoke(code: string, reason: string, adminId: number) {
+    return this.db
+      .updateTable('certificates')
+      .set((eb) => ({ revoked_at: eb.fn<Date>('now'), revoke_reason: reason, revoked_by_id: adminId }))
+      .where('code', '=', code)
+      .where('revoked_at', 'is', null)
+      .returning(CERTIFICATE_COLUMNS)
+      .executeTakeFirst();
+  }
+}

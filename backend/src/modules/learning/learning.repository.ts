@@ -1,0 +1,231 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { GenerateSql } from '../../database/generate-sql.js';
+import { kysely } from '../../database/kysely.js';
+import { courseColumns } from '../catalog/catalog.repository.js';
+import { visibleCourse } from '../catalog/viewer.js';
+import type { UserRole } from '../users/entities/user.entity.js';
+import type { EnrollmentSource } from './entities/enrollment.entity.js';
+
+/** A signed-in learner (or admin). */
+type Learner = { id: number; role: UserRole };
+
+const LEARNER: Learner = { id: 1, role: 'jobseeker' };
+const ADMIN: Learner = { id: 1, role: 'admin' };
+
+/** Enrolments, lesson completions and the learner's dashboard. */
+@Injectable()
+export class LearningRepository {
+  /** `em`: the context-aware one Nest injects; a transactional `em` passed explicitly (see enrollments.ts) also works. */
+  constructor(private readonly em: EntityManager) {}
+
+  private get db() {
+    return kysely(this.em);
+  }
+
+  /** A course the user may see, with whether it is paid and whether the user was given specific access to it. */
+  @GenerateSql({ name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
+  async enrollableCourse(user: Learner, courseId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .select('c.is_paid')
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', user.id))
+          .$castTo<boolean>()
+          .as('has_specific_access'),
+      )
+      .where('c.id', '=', courseId)
+      .where((eb) => visibleCourse(eb, user))
+      .executeTakeFirst();
+  }
+
+  /**
+   * Enrols a user (idempotent, race-safe): a new row, or a revoked one made active again with the new
+   * source; an active enrolment keeps its source and date. The enrolment date, or undefined when the
+   * course does not exist.
+   */
+  @GenerateSql({ params: [1, 1, 'free'] })
+  async activateEnrollment(userId: number, courseId: number, source: EnrollmentSource): Promise<Date | undefined> {
+    const row = await this.db
+      .insertInto('enrollments')
+      .columns(['user_id', 'course_id', 'source', 'status', 'enrolled_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('courses as c')
+          .select([eb.val(userId).as('user_id'), 'c.id', eb.val(source).as('source'), eb.val('active').as('status'), eb.fn<Date>('now').as('enrolled_at')])
+          .where('c.id', '=', courseId),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'course_id']).doUpdateSet((eb) => ({
+          status: 'active',
+          source: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.source')).else(eb.ref('excluded.source')).end(),
+          enrolled_at: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.enrolled_at')).else(eb.ref('excluded.enrolled_at')).end(),
+        })),
+      )
+      .returning('enrolled_at')
+      .executeTakeFirst();
+    return row && new Date(row.enrolled_at);
+  }
+
+  /**
+   * A lesson of a course the user may see, with whether the user is enrolled, and whether the lesson
+   * waits for a quiz the user has not passed (a quiz with a pass mark and questions, on a lesson the
+   * user has not completed yet).
+   */
+  @GenerateSql({ params: [LEARNER, 1] })
+  async lessonToComplete(user: Learner, lessonId: number) {
+    return this.db
+      .selectFrom('lessons as l')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .select('l.course_id')
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('enrollments as e')
+              .select('e.id')
+              .whereRef('e.course_id', '=', 'l.course_id')
+              .where('e.user_id', '=', user.id)
+              .where('e.status', '=', 'active'),
+          )
+          .$castTo<boolean>()
+          .as('is_enrolled'),
+        eb
+          .and([
+            eb.exists(
+              eb
+                .selectFrom('quizzes as q')
+                .select('q.id')
+                .whereRef('q.lesson_id', '=', 'l.id')
+                .where('q.pass_mark', 'is not', null)
+                .where((quiz) => quiz.exists(quiz.selectFrom('quiz_questions as qq').select('qq.id').whereRef('qq.quiz_id', '=', 'q.id')))
+                .where((quiz) =>
+                  quiz.not(
+                    quiz.exists(
+                      quiz
+                        .selectFrom('quiz_attempts as qa')
+                        .select('qa.id')
+                        .whereRef('qa.quiz_id', '=', 'q.id')
+                        .where('qa.user_id', '=', user.id)
+                        .where('qa.passed', '=', true),
+                    ),
+                  ),
+                ),
+            ),
+            eb.not(eb.exists(eb.selectFrom('lesson_progress as lp').select('lp.id').whereRef('lp.lesson_id', '=', 'l.id').where('lp.user_id', '=', user.id))),
+          ])
+          .$castTo<boolean>()
+          .as('quiz_not_passed'),
+      ])
+      .where('l.id', '=', lessonId)
+      .where((eb) => visibleCourse(eb, user))
+      .executeTakeFirst();
+  }
+
+  /**
+   * One statement: records the completion once and counts it on the enrolment (reports read that
+   * counter). The enrolment's completed lessons (null without an enrolment) and the course's lesson count.
+   */
+  @GenerateSql({ params: [1, 1, 1] })
+  async recordCompletion(userId: number, lessonId: number, courseId: number) {
+    return this.db
+      .with('inserted', (db) =>
+        db
+          .insertInto('lesson_progress')
+          .columns(['user_id', 'lesson_id', 'course_id', 'completed_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('lessons as l')
+              .select([eb.val(userId).as('user_id'), 'l.id', 'l.course_id', eb.fn<Date>('now').as('completed_at')])
+              .where('l.id', '=', lessonId),
+          )
+          .onConflict((conflict) => conflict.columns(['user_id', 'lesson_id']).doNothing())
+          .returning('id'),
+      )
+      .with('counted', (db) =>
+        db
+          .updateTable('enrollments')
+          .set((eb) => ({ completed_lessons: eb('completed_lessons', '+', eb.selectFrom('inserted').select((count) => count.fn.countAll<number>().as('count'))) }))
+          .where('user_id', '=', userId)
+          .where('course_id', '=', courseId)
+          .returning('completed_lessons'),
+      )
+      .selectNoFrom((eb) => [
+        eb.cast<number | null>(eb.selectFrom('counted').select('completed_lessons'), 'integer').as('completed'),
+        eb
+          .cast<number>(
+            eb
+              .selectFrom('lessons')
+              .select((count) => count.fn.countAll().as('count'))
+              .where('course_id', '=', courseId),
+            'integer',
+          )
+          .as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The live courses the user is actively enrolled in, most recently active first (enrolment or last completion). */
+  @GenerateSql({ params: [1] })
+  async enrolledCourses(userId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .innerJoin('enrollments as e', (join) => join.onRef('e.course_id', '=', 'c.id').on('e.user_id', '=', userId).on('e.status', '=', 'active'))
+      .select((eb) => courseColumns(eb, userId))
+      .select((eb) =>
+        eb
+          .fn<Date>('greatest', [
+            'e.enrolled_at',
+            eb
+              .selectFrom('lesson_progress as lp')
+              .select((latest) => latest.fn.max('lp.completed_at').as('completed_at'))
+              .whereRef('lp.course_id', '=', 'c.id')
+              .whereRef('lp.user_id', '=', 'e.user_id'),
+          ])
+          .as('last_activity'),
+      )
+      .where('c.deleted_at', 'is', null)
+      .orderBy('last_activity', 'desc')
+      .orderBy('c.id')
+      .execute();
+  }
+
+  /** Minutes of lessons the user completed, and the user's valid certificates. */
+  @GenerateSql({ params: [1] })
+  async learningTotals(userId: number) {
+    return this.db
+      .selectFrom('lesson_progress as lp')
+      .innerJoin('lessons as l', 'l.id', 'lp.lesson_id')
+      .select((eb) => [
+        eb.cast<number>(eb.fn.coalesce(eb.fn.sum('l.duration'), eb.lit(0)), 'integer').as('minutes'),
+        eb
+          .cast<number>(
+            eb
+              .selectFrom('certificates as cert')
+              .select((count) => count.fn.countAll().as('count'))
+              .where('cert.user_id', '=', userId)
+              .where('cert.revoked_at', 'is', null),
+            'integer',
+          )
+          .as('certificates'),
+      ])
+      .where('lp.user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The user's latest completions, newest first. */
+  @GenerateSql({ params: [1, 5] })
+  async recentCompletions(userId: number, limit: number) {
+    return this.db
+      .selectFrom('lesson_progress as lp')
+      .innerJoin('lessons as l', 'l.id', 'lp.lesson_id')
+      .innerJoin('courses as c', 'c.id', 'lp.course_id')
+      .select(['lp.lesson_id', 'l.title as lesson_title', 'c.id as course_id', 'c.title as course_title', 'lp.completed_at'])
+      .where('lp.user_id', '=', userId)
+      .orderBy('lp.completed_at', 'desc')
+      .orderBy('lp.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,297 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { GenerateSql } from '../../database/generate-sql.js';
+import { kysely } from '../../database/kysely.js';
+import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/viewer.js';
+import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
+
+/** The Stripe object ids a payment row stores. */
+export type StripeIdColumn = 'checkout_session_id' | 'payment_intent_id' | 'subscription_id' | 'customer_id';
+
+/** A new payment's buyer (null `userId`: a visitor, known by e-mail) and what they pay for. */
+export interface NewPayment {
+  userId: number | null;
+  email: string;
+  courseId: number;
+  kind: PaymentKind;
+  amount: number;
+  currency: string;
+}
+
+/** Stripe ids first learned with a successful payment (each kept only where the payment has none yet). */
+export interface LearnedStripeIds {
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+/** A payment as the ledger locks it (`lock`). */
+export type LockedPayment = NonNullable<Awaited<ReturnType<PaymentsRepository['lock']>>>;
+
+/** A payment as `confirm` finds it (`latestOf`). */
+export type StartedPayment = NonNullable<Awaited<ReturnType<PaymentsRepository['latestOf']>>>;
+
+/**
+ * The payments tables' queries. They run in the caller's transaction when there is one: the
+ * services' `em.transactional(...)` is found through MikroORM's transaction context.
+ */
+@Injectable()
+export class PaymentsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db() {
+    return kysely(this.em);
+  }
+
+  // ---- Starting and confirming payments (PaymentsService) ----
+
+  /**
+   * The course as a purchase needs it, if the viewer may see it (a visitor: `null`), with whether
+   * `userId` (0 for nobody) already has an active enrolment in it.
+   */
+  @GenerateSql(
+    { name: 'visitor', params: [null, 1, 0] },
+    { name: 'learner', params: [{ id: 1, role: 'jobseeker' }, 1, 1] },
+    { name: 'admin', params: [{ id: 1, role: 'admin' }, 1, 1] },
+  )
+  purchasableCourse(viewer: Viewer, courseId: number, userId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .select((eb) => ['c.id', 'c.title', 'c.price', 'c.payment_type', 'c.is_paid', enrolledInCourse(eb, userId).as('is_enrolled')])
+      .where('c.id', '=', courseId)
+      .where((eb) => visibleCourse(eb, viewer))
+      .executeTakeFirst();
+  }
+
+  /** The learner's newest card form for this course and price, still unpaid, made within `hours` (no hosted checkout). */
+  @GenerateSql({ params: [1, 1, 'one_time', 4900, 23] })
+  reusablePending(userId: number, courseId: number, kind: PaymentKind, amount: number, hours: number) {
+    return this.db
+      .selectFrom('payments')
+      .select(['payment_intent_id', 'subscription_id'])
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('kind', '=', kind)
+      .where('amount', '=', amount)
+      .where('status', '=', 'pending')
+      .where('checkout_session_id', 'is', null)
+      .where((eb) => eb.or([eb('payment_intent_id', 'is not', null), eb('subscription_id', 'is not', null)]))
+      // now() - make_interval(years, months, weeks, days, hours): typed as a time, as Kysely types both operands of `-` alike.
+      .where((eb) => eb('created_at', '>', eb(eb.fn<Date>('now'), '-', eb.fn<Date>('make_interval', [eb.lit(0), eb.lit(0), eb.lit(0), eb.lit(0), eb.val(hours)]))))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * A pending payment for the course; returns its id, or undefined when the course does not exist
+   * (taken from `courses`, so that the insert needs no row checked before it).
+   */
+  @GenerateSql(
+    { name: 'learner', params: [{ userId: 1, email: 'learner@example.com', courseId: 1, kind: 'one_time', amount: 4900, currency: 'usd' }] },
+    { name: 'visitor', params: [{ userId: null, email: 'visitor@example.com', courseId: 1, kind: 'subscription', amount: 1900, currency: 'usd' }] },
+  )
+  async insertPending(payment: NewPayment): Promise<number | undefined> {
+    const row = await this.db
+      .insertInto('payments')
+      .columns(['user_id', 'email', 'course_id', 'kind', 'status', 'amount', 'currency', 'created_at', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('courses as c')
+          .select((c) => [
+            c.val(payment.userId).as('user_id'),
+            c.val(payment.email).as('email'),
+            'c.id',
+            c.val(payment.kind).as('kind'),
+            c.val<PaymentStatus>('pending').as('status'),
+            c.val(payment.amount).as('amount'),
+            c.val(payment.currency).as('currency'),
+            c.fn<Date>('now').as('created_at'),
+            c.fn<Date>('now').as('updated_at'),
+          ])
+          .where('c.id', '=', payment.courseId),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Stores the Stripe ids a payment was started with. */
+  @GenerateSql(
+    { name: 'payment intent', params: [1, { payment_intent_id: 'pi_example' }] },
+    { name: 'subscription', params: [1, { subscription_id: 'sub_example', customer_id: 'cus_example' }] },
+  )
+  async saveStripeIds(paymentId: number, ids: Partial<Record<StripeIdColumn, string>>): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set((eb) => ({ ...ids, updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', paymentId)
+      .execute();
+  }
+
+  /** The Stripe customer of the learner's newest payment that has one. */
+  @GenerateSql({ params: [1] })
+  async knownCustomer(userId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('payments')
+      .select('customer_id')
+      .where('user_id', '=', userId)
+      .where('customer_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.customer_id ?? null;
+  }
+
+  /** Removes a payment that never reached Stripe (still pending, no event applied). */
+  @GenerateSql({ params: [1] })
+  async deleteUnsent(paymentId: number): Promise<void> {
+    await this.db.deleteFrom('payments').where('id', '=', paymentId).where('status', '=', 'pending').where('last_event_at', 'is', null).execute();
+  }
+
+  /** The learner's newest payment for the course. */
+  @GenerateSql({ params: [1, 1] })
+  latestOf(userId: number, courseId: number) {
+    return this.db
+      .selectFrom('payments')
+      .select(['id', 'kind', 'status', 'checkout_session_id', 'payment_intent_id', 'subscription_id'])
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The payment's status, and whether its buyer has an active enrolment in its course. */
+  @GenerateSql({ params: [1] })
+  stateOf(paymentId: number) {
+    return this.db
+      .selectFrom('payments as p')
+      .select((eb) => [
+        'p.status',
+        eb
+          .exists(
+            eb
+              .selectFrom('enrollments as e')
+              .select('e.id')
+              .whereRef('e.user_id', '=', 'p.user_id')
+              .whereRef('e.course_id', '=', 'p.course_id')
+              .where('e.status', '=', 'active'),
+          )
+          .$castTo<boolean>()
+          .as('is_enrolled'),
+      ])
+      .where('p.id', '=', paymentId)
+      .executeTakeFirst();
+  }
+
+  // ---- The ledger (PaymentLedgerService): run in the caller's transaction ----
+
+  /** The payment, its row locked until the transaction ends. */
+  @GenerateSql({ params: [1] })
+  lock(paymentId: number) {
+    return this.db
+      .selectFrom('payments')
+      .select(['id', 'user_id', 'email', 'course_id', 'kind', 'status', 'last_event_at'])
+      .where('id', '=', paymentId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** Paid: the buyer (where the payment has none yet) and the Stripe ids learned are kept, with the event's time. */
+  @GenerateSql({ params: [1, 1, { paymentIntentId: 'pi_example', subscriptionId: null, customerId: 'cus_example' }, 1767225600] })
+  async markSucceeded(paymentId: number, userId: number | null, ids: LearnedStripeIds, eventTime: number): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set((eb) => ({
+        status: 'succeeded',
+        user_id: eb.fn.coalesce('user_id', eb.val(userId)),
+        payment_intent_id: eb.fn.coalesce('payment_intent_id', eb.val(ids.paymentIntentId)),
+        subscription_id: eb.fn.coalesce('subscription_id', eb.val(ids.subscriptionId)),
+        customer_id: eb.fn.coalesce('customer_id', eb.val(ids.customerId)),
+        last_event_at: eventTime,
+        updated_at: eb.fn<Date>('now'),
+      }))
+      .where('id', '=', paymentId)
+      .execute();
+  }
+
+  /** A new status from an event at `eventTime`. */
+  @GenerateSql({ params: [1, 'refunded', 1767225600] })
+  async recordStatus(paymentId: number, status: PaymentStatus, eventTime: number): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set((eb) => ({ status, last_event_at: eventTime, updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', paymentId)
+      .execute();
+  }
+
+  /**
+   * Ends the bought (purchase or subscription) active enrolment of `userId` in the course, unless
+   * another payment than `paymentId` succeeded for it.
+   */
+  @GenerateSql({ params: [1, 1, 1] })
+  async revokePaidEnrollment(paymentId: number, userId: number, courseId: number): Promise<void> {
+    await this.db
+      .updateTable('enrollments')
+      .set({ status: 'revoked' })
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('status', '=', 'active')
+      .where('source', 'in', ['purchase', 'subscription'])
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('payments as p')
+              .select('p.id')
+              .where('p.user_id', '=', userId)
+              .where('p.course_id', '=', courseId)
+              .where('p.status', '=', 'succeeded')
+              .where('p.id', '<>', paymentId),
+          ),
+        ),
+      )
+      .execute();
+  }
+
+  /** Visitor payments made with `email` become the account's; returns them. */
+  @GenerateSql({ params: [1, 'learner@example.com'] })
+  claimVisitorPayments(userId: number, email: string) {
+    return this.db
+      .updateTable('payments')
+      .set((eb) => ({ user_id: userId, updated_at: eb.fn<Date>('now') }))
+      .where('user_id', 'is', null)
+      .where('email', '=', email)
+      .returning(['course_id', 'kind', 'status'])
+      .execute();
+  }
+
+  // ---- Stripe's events (StripeWebhookService) ----
+
+  /** Records the event as applied; false when it was recorded before (a redelivery). */
+  @GenerateSql({ params: ['evt_example', 'payment_intent.succeeded'] })
+  async recordEvent(eventId: string, type: string): Promise<boolean> {
+    const recorded = await this.db
+      .insertInto('stripe_events')
+      .values((eb) => ({ id: eventId, type, processed_at: eb.fn<Date>('now') }))
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .execute();
+    return recorded.length > 0;
+  }
+
+  /** The payment made with this PaymentIntent. */
+  @GenerateSql({ params: ['pi_example'] })
+  async paymentIdOfIntent(paymentIntentId: string): Promise<number | null> {
+    const row = await this.db.selectFrom('payments').select('id').where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** The payment that started this subscription. */
+  @GenerateSql({ params: ['sub_example'] })
+  async paymentIdOfSubscription(subscriptionId: string): Promise<number | null> {
+    const row = await this.db.selectFrom('payments').select('id').where('subscription_id', '=', subscriptionId).executeTakeFirst();
+    return row?.id ?? null;
+  }
+}
