@@ -4,7 +4,9 @@ import { basename, join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { format } from 'sql-formatter';
 import { sqlExamplesOf } from '../../src/database/generate-sql.js';
+import { migrateDatabase } from '../../src/database/migrate.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
 
 // `npm run sql -w backend` rewrites backend/queries/ from the repositories; `npm test` fails when they differ.
 const UPDATE = process.env.UPDATE_SQL === '1';
@@ -30,12 +32,20 @@ function statementOf(logged: string): string | undefined {
 }
 
 describe('the SQL of every repository method is committed in backend/queries/', () => {
+  // Its own empty database: the examples' SQL must not depend on rows other tests write meanwhile.
+  const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
+  let databaseUrl: string;
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    databaseUrl = await createFreshDatabase(adminUrl, 'academy_sql');
+    await migrateDatabase(databaseUrl, { silent: true });
+    testApp = await createTestApp({ DATABASE_URL: databaseUrl });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await dropDatabase(adminUrl, databaseUrl);
+  });
 
   const files = repositoryFiles(modulesDir);
 

@@ -8,6 +8,20 @@ const VISITOR: Viewer = null;
 const LEARNER: Viewer = { id: 1, role: 'jobseeker' };
 const ADMIN: Viewer = { id: 1, role: 'admin' };
 
+/** Whether the viewer (none: a visitor) has an active enrolment in course `c`. */
+function viewerEnrolled(eb: CourseScope, viewerId: number | null) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('enrollments as e')
+        .select('e.id')
+        .whereRef('e.course_id', '=', 'c.id')
+        .where((e) => (viewerId === null ? e.lit(false) : e('e.user_id', '=', viewerId)))
+        .where('e.status', '=', 'active'),
+    )
+    .$castTo<boolean>();
+}
+
 /**
  * The columns of a course row `c` with the viewer's enrolment, progress and certificate (a visitor,
  * `viewerId` null, has none of them). Shared with the dashboard's query.
@@ -34,17 +48,7 @@ export function courseColumns(eb: CourseScope, viewerId: number | null) {
         'integer',
       )
       .as('lesson_count'),
-    eb
-      .exists(
-        eb
-          .selectFrom('enrollments as e')
-          .select('e.id')
-          .whereRef('e.course_id', '=', 'c.id')
-          .where((e) => (viewerId === null ? e.lit(false) : e('e.user_id', '=', viewerId)))
-          .where('e.status', '=', 'active'),
-      )
-      .$castTo<boolean>()
-      .as('is_enrolled'),
+    viewerEnrolled(eb, viewerId).as('is_enrolled'),
     eb
       .cast<number>(
         eb
@@ -207,17 +211,7 @@ export class CatalogRepository {
           )
           .$castTo<boolean>()
           .as('is_completed'),
-        eb
-          .exists(
-            eb
-              .selectFrom('enrollments as e')
-              .select('e.id')
-              .whereRef('e.course_id', '=', 'c.id')
-              .where((e) => (viewerId === null ? e.lit(false) : e('e.user_id', '=', viewerId)))
-              .where('e.status', '=', 'active'),
-          )
-          .$castTo<boolean>()
-          .as('is_enrolled'),
+        viewerEnrolled(eb, viewerId).as('is_enrolled'),
         eb
           .exists(eb.selectFrom('quizzes as q').innerJoin('quiz_questions as qq', 'qq.quiz_id', 'q.id').select('q.id').whereRef('q.lesson_id', '=', 'l.id'))
           .$castTo<boolean>()

@@ -25,10 +25,11 @@ export class MailService implements OnModuleInit {
   /** Counts per state and the latest e-mails that gave up. */
   async status(): Promise<MailQueueStatusDto> {
     const em = this.em.fork();
+    const queue = this.config.redis.queuePrefix;
     const [counts, inOutbox, failed] = await Promise.all([
       this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed'),
-      em.count(OutgoingEmail, { queue: this.config.redis.queuePrefix, queuedAt: null }),
-      em.find(OutgoingEmail, { failedAt: { $ne: null } }, { orderBy: { failedAt: 'desc' }, limit: 20 }),
+      em.count(OutgoingEmail, { queue, queuedAt: null }),
+      em.find(OutgoingEmail, { queue, failedAt: { $ne: null } }, { orderBy: { failedAt: 'desc' }, limit: 20 }),
     ]);
     return {
       inOutbox,

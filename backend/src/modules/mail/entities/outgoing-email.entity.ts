@@ -15,7 +15,7 @@ const OutgoingEmailSchema = defineEntity({
     },
     {
       name: 'outgoing_emails_failed_idx',
-      expression: 'create index "outgoing_emails_failed_idx" on "outgoing_emails" ("failed_at" desc) where "failed_at" is not null',
+      expression: 'create index "outgoing_emails_failed_idx" on "outgoing_emails" ("queue", "failed_at" desc) where "failed_at" is not null',
     },
   ],
   properties: {
