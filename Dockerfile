@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 COPY scripts/ensure-install.mjs scripts/ensure-install.mjs
 COPY openapi/package.json openapi/
 COPY backend/package.json backend/
+COPY ui-kit/package.json ui-kit/
 COPY shell/package.json shell/
 COPY learner-app/package.json learner-app/
 COPY admin-app/package.json admin-app/

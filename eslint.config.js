@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'learner-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'openapi/src/**/*.ts'],
+    files: ['shell/**/*.{ts,tsx}', 'learner-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'openapi/src/**/*.ts', 'ui-kit/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -54,6 +54,16 @@ export default tseslint.config(
     rules: {
       // Nest injects by the constructor parameter's runtime type: those imports must stay value imports.
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    // A workspace reaches another only through its package name and exports, never by a relative path.
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(backend|openapi|shell|learner-app|admin-app|ui-kit)/', message: 'Import the workspace by its package name (e.g. @academy/backend/testing).' }] },
+      ],
     },
   },
   {

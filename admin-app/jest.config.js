@@ -1,12 +1,8 @@
 /**
- * Unit tests of the admin remote's pure logic (rich-text HTML conversion, link rules, undo policy,
- * lesson form); they run in Node, no browser (jest-environment-jsdom is not installed: draft-js's
- * convertFromHTML, which needs a DOM, is covered by the browser tests in e2e/).
+ * Unit tests of the admin remote: its pure logic (rich-text HTML conversion, link rules, undo policy,
+ * lesson form) in Node, and its screens rendered in jsdom with the real store and api slice (the
+ * *.spec.tsx files). draft-js's convertFromHTML is covered by the browser tests in e2e/.
  */
-export default {
-  testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'es6' } }] },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
-};
+import { frontEndJestConfig } from '@academy/ui/jest-config';
+
+export default frontEndJestConfig;

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_NAMES, remoteConfig } from '../shell/federation-shared.mjs';
+import { REMOTE_NAMES, remoteConfig } from '@academy/shell/federation';
 
 /** Remote `admin` (the shell loads `admin/routes`); standalone development page on http://localhost:3003. */
 export default defineConfig(

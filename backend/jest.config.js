@@ -1,4 +1,8 @@
-/** Backend tests: unit specs beside the code (src/**\/*.spec.ts), API e2e specs in test/ against real PostgreSQL and Redis. */
+/**
+ * Backend tests: unit specs beside the code (src/**\/*.spec.ts), service-level specs that call services
+ * on the real database without HTTP (test/**\/*.medium-spec.ts), and API e2e specs in test/ against real
+ * PostgreSQL and Redis (test/**\/*.e2e-spec.ts).
+ */
 const swc = [
   '@swc/jest',
   {
@@ -18,7 +22,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.medium-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30000,

@@ -46,7 +46,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node --import @swc-node/register/esm-register ../backend/test/support/local-stripe/cli.ts',
+      command: 'npm run --silent stripe:local -w @academy/backend',
       url: `${stripeApiBase}/v1/health`,
       reuseExistingServer: false,
       timeout: 30_000,

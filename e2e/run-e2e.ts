@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFreshDatabase, dropDatabase, freePort, provideTestServer } from '../backend/test/support/test-database.js';
+import { createFreshDatabase, dropDatabase, freePort, provideTestServer } from '@academy/backend/testing';
 
 const server = await provideTestServer();
 const databaseUrl = await createFreshDatabase(server.adminUrl, 'academy_e2e');

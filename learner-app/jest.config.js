@@ -1,8 +1,7 @@
-/** Unit tests of the learner remote's display rules (src/lib); they run in Node, no browser. */
-export default {
-  testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'es6' } }] },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
-};
+/**
+ * Unit tests of the learner remote: its display rules (src/lib) in Node, and its screens rendered
+ * in jsdom with the real store and api slice (the *.spec.tsx files).
+ */
+import { frontEndJestConfig } from '@academy/ui/jest-config';
+
+export default frontEndJestConfig;

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_NAMES, remoteConfig } from '../shell/federation-shared.mjs';
+import { REMOTE_NAMES, remoteConfig } from '@academy/shell/federation';
 
 /** Remote `learner` (the shell loads `learner/routes`); standalone development page on http://localhost:3002. */
 export default defineConfig(

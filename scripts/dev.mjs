@@ -8,6 +8,7 @@ const remotes = {
 };
 const processes = [
   ['api', ['npm', 'run', 'build', '-w', 'openapi'], {}, true],
+  ['ui', ['npm', 'run', 'build', '-w', 'ui-kit'], {}, true],
   ['api', ['npm', 'run', 'dev', '-w', 'backend'], { ...remotes, CORS_ORIGINS: 'http://localhost:3001,http://localhost:3002,http://localhost:3003' }],
   ['shell', ['npm', 'run', 'dev', '-w', 'shell'], {}],
   ['learner', ['npm', 'run', 'dev', '-w', 'learner-app'], {}],

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = join(root, 'node_modules', '.install-stamp');
-const manifests = ['package.json', 'package-lock.json', 'openapi', 'backend', 'shell', 'learner-app', 'admin-app', 'e2e'].map((entry) =>
+const manifests = ['package.json', 'package-lock.json', 'openapi', 'backend', 'ui-kit', 'shell', 'learner-app', 'admin-app', 'e2e'].map((entry) =>
   entry.endsWith('.json') ? entry : `${entry}/package.json`,
 );
 

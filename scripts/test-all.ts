@@ -1,20 +1,17 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { provideTestServer } from '../backend/test/support/test-database.js';
-import { ensureRedis } from '../backend/src/infrastructure/redis-server.js';
+import { provideTestServer, ensureRedis } from '@academy/backend/testing';
 
 const root = join(import.meta.dirname, '..');
 const log = (line: string): void => console.log(`[test] ${line}`);
 
 const steps: { name: string; command: string[] }[] = [
-  // The front ends type-check against the API client's built declarations.
-  { name: 'Build the API client', command: ['npm', 'run', '--silent', 'build', '-w', 'openapi'] },
   { name: 'Typecheck', command: ['npx', 'tsc', '-b'] },
-  { name: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'Lint (ESLint, dependency-cruiser, knip)', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'OpenAPI drift', command: ['npm', 'run', '--silent', 'check:openapi'] },
-  { name: 'Backend unit + API e2e (Jest)', command: ['npm', 'test', '--silent', '-w', 'backend'] },
-  { name: 'Front-end unit (Jest)', command: ['npm', 'test', '--silent', '-w', 'openapi', '-w', 'learner-app', '-w', 'admin-app'] },
+  { name: 'Backend unit, service and API e2e (Jest)', command: ['npm', 'test', '--silent', '-w', 'backend'] },
+  { name: 'Front-end unit (Jest)', command: ['npm', 'test', '--silent', '-w', 'openapi', '-w', 'ui-kit', '-w', 'learner-app', '-w', 'admin-app'] },
   { name: 'Production build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'Browser e2e (Playwright, Chromium)', command: ['npm', 'test', '--silent', '-w', 'e2e'] },
 ];

@@ -15,6 +15,7 @@ export const SHARED_SINGLETONS = [
   'antd',
   '@ant-design/icons',
   '@academy/api',
+  '@academy/ui',
 ];
 
 /**

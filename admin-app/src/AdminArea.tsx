@@ -1,16 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
+import type { RemoteAppProps } from '@academy/ui';
 import { AdminDashboard } from './pages/AdminDashboard';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
+import { useSignInToSaveWhenSessionEnds } from './lib/api';
 import { useAdminTheme } from './theme';
+import './admin.css';
 
 // Lazy: draft-js (the rich-text editor) loads only on the lesson editor route.
 const LessonEditorPage = lazy(() => import('./pages/lesson-editor/LessonEditorPage'));
 
 /** The admin screens (Ant Design), relative to `/admin`. Loaded only once the guard has let an admin in. */
-export default function AdminArea({ notFound }: { notFound: ReactNode }) {
+export default function AdminArea({ notFound }: RemoteAppProps) {
+  useSignInToSaveWhenSessionEnds();
   const theme = useAdminTheme();
   return (
     <ConfigProvider theme={theme}>

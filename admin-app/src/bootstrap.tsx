@@ -3,17 +3,14 @@
 // here both show a small sign-in form (the real /auth page is in learner-app).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@academy/api';
+import { createAcademyStore } from '@academy/ui';
 import AdminRoutes from './routes';
 import { DevSignIn } from './dev/DevSignIn';
 
-const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-});
+const store = createAcademyStore();
 // As the shell's auth gate does: ask once who is signed in; the routes read that cached answer.
 store.dispatch(api.endpoints.currentUser.initiate());
 

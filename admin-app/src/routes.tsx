@@ -1,14 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { signInPath, useSession } from '@academy/api';
+import { signInPath, useSession, type RemoteAppProps } from '@academy/ui';
 
 // Lazy: antd (a shared singleton, loaded whole) is fetched only for admins.
 const AdminArea = lazy(() => import('./AdminArea'));
-
-export interface AdminRoutesProps {
-  /** Rendered for unknown paths; the shell passes its 404 page. */
-  notFound: ReactNode;
-}
 
 function Loading() {
   return <div role="status" aria-label="Loading" style={{ minHeight: '50vh' }} />;
@@ -19,7 +14,7 @@ function Loading() {
  * to `/admin`. Guard: visitors go to /auth (and come back after signing in), signed-in
  * non-admins to `/`. The server refuses them the admin data either way.
  */
-export default function AdminRoutes({ notFound }: AdminRoutesProps) {
+export default function AdminRoutes({ notFound }: RemoteAppProps) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;

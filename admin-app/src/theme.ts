@@ -1,13 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemeConfig } from 'antd';
+import { BRAND } from '@academy/ui';
 
-/** Ant Design theme of the admin area (same primary colour as the learner pages). */
+/** Ant Design theme of the admin area: the learner pages' font, colours, radii and background. */
 const adminTheme: ThemeConfig = {
   token: {
-    colorPrimary: '#2563eb',
-    borderRadius: 8,
+    fontFamily: BRAND.fontFamily,
+    colorPrimary: BRAND.colorPrimary,
+    colorText: BRAND.colorText,
+    colorBgLayout: BRAND.colorBackground,
+    colorBorderSecondary: BRAND.colorBorder,
+    borderRadius: BRAND.radius,
+    borderRadiusLG: BRAND.radiusLarge,
     // Ant Design's defaults for these fall short of WCAG AA contrast (4.5:1) on white and light grey.
-    colorLink: '#1d4ed8',
+    colorLink: BRAND.colorLink,
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorError: '#c81e1e',

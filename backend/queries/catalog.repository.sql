@@ -43,7 +43,7 @@ select
   "c"."title",
   "c"."description",
   "c"."slug",
-  "c"."thumbnail_url",
+  "c"."image_key",
   "c"."access_level",
   "c"."is_paid",
   "c"."price",
@@ -107,7 +107,7 @@ select
   "c"."title",
   "c"."description",
   "c"."slug",
-  "c"."thumbnail_url",
+  "c"."image_key",
   "c"."access_level",
   "c"."is_paid",
   "c"."price",
@@ -182,7 +182,7 @@ select
   "c"."title",
   "c"."description",
   "c"."slug",
-  "c"."thumbnail_url",
+  "c"."image_key",
   "c"."access_level",
   "c"."is_paid",
   "c"."price",
@@ -243,7 +243,7 @@ select
   "c"."title",
   "c"."description",
   "c"."slug",
-  "c"."thumbnail_url",
+  "c"."image_key",
   "c"."access_level",
   "c"."is_paid",
   "c"."price",
@@ -665,6 +665,19 @@ order by
   "l"."order",
   "l"."id";
 
+-- CatalogRepository.lessonsOfModulesForUpdate
+select
+  "id",
+  "module_id"
+from
+  "lessons"
+where
+  "module_id" = any ($1)
+order by
+  "order",
+  "id"
+for update;
+
 -- CatalogRepository.moduleIds
 select
   "id"
@@ -702,6 +715,14 @@ from
   "modules"
 where
   "course_id" = $1;
+
+-- CatalogRepository.placeLessons
+update "lessons"
+set
+  "module_id" = $1,
+  "order" = array_position($2, "id") - 1
+where
+  "id" = any ($3);
 
 -- CatalogRepository.recountCompletedLessons
 update "enrollments" as "e"

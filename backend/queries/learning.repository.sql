@@ -89,7 +89,7 @@ select
   "c"."title",
   "c"."description",
   "c"."slug",
-  "c"."thumbnail_url",
+  "c"."image_key",
   "c"."access_level",
   "c"."is_paid",
   "c"."price",
@@ -136,8 +136,11 @@ select
       "cert"."course_id" = "c"."id"
       and "cert"."user_id" = $4
   ) as "certificate_code",
+  "resume"."id" as "resume_lesson_id",
+  "resume"."title" as "resume_lesson_title",
   greatest(
     "e"."enrolled_at",
+    "e"."last_viewed_at",
     (
       select
         max("lp"."completed_at") as "completed_at"
@@ -153,11 +156,212 @@ from
   inner join "enrollments" as "e" on "e"."course_id" = "c"."id"
   and "e"."user_id" = $5
   and "e"."status" = $6
+  left join lateral (
+    select
+      "rl"."id",
+      "rl"."title"
+    from
+      "lessons" as "rl"
+      inner join "modules" as "rm" on "rm"."id" = "rl"."module_id"
+    where
+      "rl"."course_id" = "c"."id"
+    order by
+      "rl"."id" is not distinct from (
+        select
+          "re"."last_lesson_id"
+        from
+          "enrollments" as "re"
+        where
+          "re"."course_id" = "c"."id"
+          and "re"."user_id" = $7
+      ) desc,
+      exists (
+        select
+          "rp"."id"
+        from
+          "lesson_progress" as "rp"
+        where
+          "rp"."lesson_id" = "rl"."id"
+          and "rp"."user_id" = $8
+      ),
+      "rm"."order",
+      "rm"."id",
+      "rl"."order",
+      "rl"."id"
+    limit
+      $9
+  ) as "resume" on true
 where
   "c"."deleted_at" is null
 order by
   "last_activity" desc,
   "c"."id";
+
+-- LearningRepository.learnCourse (learner)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $1
+    ) as integer
+  ) as "completed_count",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $2
+      and "e"."status" = $3
+  ) as "is_enrolled",
+  (
+    select
+      "rl"."id"
+    from
+      "lessons" as "rl"
+      inner join "modules" as "rm" on "rm"."id" = "rl"."module_id"
+    where
+      "rl"."course_id" = "c"."id"
+    order by
+      "rl"."id" is not distinct from (
+        select
+          "re"."last_lesson_id"
+        from
+          "enrollments" as "re"
+        where
+          "re"."course_id" = "c"."id"
+          and "re"."user_id" = $4
+      ) desc,
+      exists (
+        select
+          "rp"."id"
+        from
+          "lesson_progress" as "rp"
+        where
+          "rp"."lesson_id" = "rl"."id"
+          and "rp"."user_id" = $5
+      ),
+      "rm"."order",
+      "rm"."id",
+      "rl"."order",
+      "rl"."id"
+    limit
+      $6
+  ) as "resume_lesson_id"
+from
+  "courses" as "c"
+where
+  "c"."id" = $7
+  and (
+    "c"."deleted_at" is null
+    and (
+      "c"."access_level" in ($8, $9)
+      or exists (
+        select
+          "a"."user_id"
+        from
+          "course_user_access" as "a"
+        where
+          "a"."course_id" = "c"."id"
+          and "a"."user_id" = $10
+      )
+    )
+  );
+
+-- LearningRepository.learnCourse (admin)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $1
+    ) as integer
+  ) as "completed_count",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $2
+      and "e"."status" = $3
+  ) as "is_enrolled",
+  (
+    select
+      "rl"."id"
+    from
+      "lessons" as "rl"
+      inner join "modules" as "rm" on "rm"."id" = "rl"."module_id"
+    where
+      "rl"."course_id" = "c"."id"
+    order by
+      "rl"."id" is not distinct from (
+        select
+          "re"."last_lesson_id"
+        from
+          "enrollments" as "re"
+        where
+          "re"."course_id" = "c"."id"
+          and "re"."user_id" = $4
+      ) desc,
+      exists (
+        select
+          "rp"."id"
+        from
+          "lesson_progress" as "rp"
+        where
+          "rp"."lesson_id" = "rl"."id"
+          and "rp"."user_id" = $5
+      ),
+      "rm"."order",
+      "rm"."id",
+      "rl"."order",
+      "rl"."id"
+    limit
+      $6
+  ) as "resume_lesson_id"
+from
+  "courses" as "c"
+where
+  "c"."id" = $7
+  and "c"."deleted_at" is null;
 
 -- LearningRepository.learningTotals
 select
@@ -327,3 +531,55 @@ select
         "course_id" = $5
     ) as integer
   ) as "total";
+
+-- LearningRepository.recordLessonView
+with
+  "visible_lesson" as (
+    select
+      "l"."id",
+      "l"."course_id"
+    from
+      "lessons" as "l"
+      inner join "courses" as "c" on "c"."id" = "l"."course_id"
+    where
+      "l"."id" = $1
+      and (
+        "c"."deleted_at" is null
+        and (
+          "c"."access_level" in ($2, $3)
+          or exists (
+            select
+              "a"."user_id"
+            from
+              "course_user_access" as "a"
+            where
+              "a"."course_id" = "c"."id"
+              and "a"."user_id" = $4
+          )
+        )
+      )
+  ),
+  "viewed" as (
+    update "enrollments" as "e"
+    set
+      "last_lesson_id" = "v"."id",
+      "last_viewed_at" = now()
+    from
+      "visible_lesson" as "v"
+    where
+      "e"."course_id" = "v"."course_id"
+      and "e"."user_id" = $5
+      and "e"."status" = $6
+    returning
+      "e"."id"
+  )
+select
+  "v"."course_id",
+  exists (
+    select
+      "viewed"."id"
+    from
+      "viewed"
+  ) as "recorded"
+from
+  "visible_lesson" as "v";

@@ -320,6 +320,16 @@ set
 where
   "id" = $3;
 
+-- PaymentsRepository.saveSubscriptionState
+update "payments"
+set
+  "subscription_status" = $1,
+  "current_period_end" = coalesce($2, "current_period_end"),
+  "cancel_at_period_end" = $3,
+  "updated_at" = now()
+where
+  "id" = $4;
+
 -- PaymentsRepository.stateOf
 select
   "p"."status",
@@ -337,3 +347,35 @@ from
   "payments" as "p"
 where
   "p"."id" = $2;
+
+-- PaymentsRepository.subscriptionCustomer
+select
+  "customer_id",
+  "status"
+from
+  "payments"
+where
+  "id" = $1
+  and "user_id" = $2
+  and "kind" = $3
+  and "subscription_id" is not null;
+
+-- PaymentsRepository.subscriptionsOf
+select
+  "p"."id",
+  "p"."course_id",
+  "c"."title" as "course_title",
+  "p"."status",
+  "p"."subscription_status",
+  "p"."current_period_end",
+  "p"."cancel_at_period_end"
+from
+  "payments" as "p"
+  inner join "courses" as "c" on "c"."id" = "p"."course_id"
+where
+  "p"."user_id" = $1
+  and "p"."kind" = $2
+  and "p"."subscription_id" is not null
+  and "p"."status" in ($3, $4, $5)
+order by
+  "p"."id" desc;

@@ -9,6 +9,7 @@ insert into
     "options",
     "correct_options",
     "accepted_answers",
+    "explanation",
     "points",
     "order"
   )
@@ -19,7 +20,8 @@ select
   cast($3 as jsonb) as "options",
   cast($4 as jsonb) as "correct_options",
   cast($5 as jsonb) as "accepted_answers",
-  $6 as "points",
+  $6 as "explanation",
+  $7 as "points",
   (
     select
       coalesce(max("qq"."order") + 1, 0) as "order"
@@ -31,7 +33,7 @@ select
 from
   "quizzes" as "q"
 where
-  "q"."id" = $7
+  "q"."id" = $8
 returning
   "id",
   "type",
@@ -39,6 +41,7 @@ returning
   "options",
   "correct_options",
   "accepted_answers",
+  "explanation",
   "points",
   "order";
 
@@ -172,6 +175,7 @@ select
   "options",
   "correct_options",
   "accepted_answers",
+  "explanation",
   "points",
   "order"
 from
@@ -187,7 +191,8 @@ select
   "description",
   "time_limit",
   "pass_mark",
-  "max_attempts"
+  "max_attempts",
+  "allow_review"
 from
   "quizzes"
 where
@@ -201,7 +206,8 @@ select
   "description",
   "time_limit",
   "pass_mark",
-  "max_attempts"
+  "max_attempts",
+  "allow_review"
 from
   "quizzes"
 where
@@ -235,6 +241,7 @@ insert into
     "time_limit",
     "pass_mark",
     "max_attempts",
+    "allow_review",
     "created_at",
     "updated_at"
   )
@@ -245,12 +252,13 @@ select
   $3 as "time_limit",
   $4 as "pass_mark",
   $5 as "max_attempts",
-  $6 as "created_at",
-  $7 as "updated_at"
+  $6 as "allow_review",
+  $7 as "created_at",
+  $8 as "updated_at"
 from
   "lessons" as "l"
 where
-  "l"."id" = $8
+  "l"."id" = $9
 on conflict ("lesson_id") do update
 set
   "title" = "excluded"."title",
@@ -258,6 +266,7 @@ set
   "time_limit" = "excluded"."time_limit",
   "pass_mark" = "excluded"."pass_mark",
   "max_attempts" = "excluded"."max_attempts",
+  "allow_review" = "excluded"."allow_review",
   "updated_at" = "excluded"."updated_at"
 returning
   "id",
@@ -266,7 +275,8 @@ returning
   "description",
   "time_limit",
   "pass_mark",
-  "max_attempts";
+  "max_attempts",
+  "allow_review";
 
 -- QuizAdminRepository.saveQuiz (no limits)
 insert into
@@ -277,6 +287,7 @@ insert into
     "time_limit",
     "pass_mark",
     "max_attempts",
+    "allow_review",
     "created_at",
     "updated_at"
   )
@@ -287,12 +298,13 @@ select
   $3 as "time_limit",
   $4 as "pass_mark",
   $5 as "max_attempts",
-  $6 as "created_at",
-  $7 as "updated_at"
+  $6 as "allow_review",
+  $7 as "created_at",
+  $8 as "updated_at"
 from
   "lessons" as "l"
 where
-  "l"."id" = $8
+  "l"."id" = $9
 on conflict ("lesson_id") do update
 set
   "title" = "excluded"."title",
@@ -300,6 +312,7 @@ set
   "time_limit" = "excluded"."time_limit",
   "pass_mark" = "excluded"."pass_mark",
   "max_attempts" = "excluded"."max_attempts",
+  "allow_review" = "excluded"."allow_review",
   "updated_at" = "excluded"."updated_at"
 returning
   "id",
@@ -308,7 +321,8 @@ returning
   "description",
   "time_limit",
   "pass_mark",
-  "max_attempts";
+  "max_attempts",
+  "allow_review";
 
 -- QuizAdminRepository.updateQuestion
 update "quiz_questions"
@@ -318,9 +332,10 @@ set
   "options" = cast($3 as jsonb),
   "correct_options" = cast($4 as jsonb),
   "accepted_answers" = cast($5 as jsonb),
-  "points" = $6
+  "explanation" = $6,
+  "points" = $7
 where
-  "id" = $7
+  "id" = $8
 returning
   "id",
   "type",
@@ -328,6 +343,7 @@ returning
   "options",
   "correct_options",
   "accepted_answers",
+  "explanation",
   "points",
   "order";
 

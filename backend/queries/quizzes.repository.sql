@@ -195,6 +195,7 @@ select
   "options",
   "correct_options",
   "accepted_answers",
+  "explanation",
   "points",
   "order"
 from
@@ -441,6 +442,7 @@ select
   "q"."time_limit",
   "q"."pass_mark",
   "q"."max_attempts",
+  "q"."allow_review",
   exists (
     select
       "e"."id"
@@ -492,6 +494,7 @@ select
   "q"."time_limit",
   "q"."pass_mark",
   "q"."max_attempts",
+  "q"."allow_review",
   exists (
     select
       "e"."id"
@@ -543,6 +546,7 @@ select
   "q"."time_limit",
   "q"."pass_mark",
   "q"."max_attempts",
+  "q"."allow_review",
   exists (
     select
       "e"."id"

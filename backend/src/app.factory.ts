@@ -9,14 +9,15 @@ import { onlyAdminsMayOpen } from './modules/auth/admin-only-routes.js';
 import { Logger } from 'nestjs-pino';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
+import { AppErrorFilter, answerFrameworkError } from './common/errors/app-error.filter.js';
+import { ErrorResponseDto } from './common/errors/error-response.dto.js';
+import { describeErrorResponses } from './common/errors/error-responses.openapi.js';
 import { registerInputChecks } from './common/input-checks.js';
 import { registerCsrfProtection } from './common/security/csrf.js';
-import { ServiceUnavailableFilter } from './common/service-unavailable.filter.js';
 import { validationPipe } from './common/validation.js';
-import { RateLimitFilter } from './common/security/rate-limit.filter.js';
 import type { AppConfig } from './config/config.js';
 import { contentSecurityPolicy } from './modules/web/content-security-policy.js';
-import { SpaFallbackFilter } from './modules/web/spa-fallback.filter.js';
+import { spaFallback } from './modules/web/spa-fallback.js';
 import { registerStaticAssets } from './modules/web/static-assets.js';
 
 export interface CreateAppOptions {
@@ -29,7 +30,10 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const { trustProxy } = config;
   // A hop count: believe X-Forwarded-For only as far as that many proxies from this server.
-  const adapter = new FastifyAdapter({ trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy });
+  const adapter = new FastifyAdapter({
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    frameworkErrors: answerFrameworkError,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, { onQuery: options.onQuery }), adapter, {
     rawBody: true,
     bufferLogs: !options.preview,
@@ -42,12 +46,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(validationPipe());
-  // Nest tries global filters last to first: the catch-all ServiceUnavailableFilter goes first so it only sees the rest.
-  app.useGlobalFilters(
-    new ServiceUnavailableFilter(app.getHttpAdapter()),
-    new SpaFallbackFilter(app.getHttpAdapter(), join(config.web.staticRoot, 'shell/dist')),
-    new RateLimitFilter(),
-  );
+  app.useGlobalFilters(new AppErrorFilter(app.getHttpAdapter(), spaFallback(join(config.web.staticRoot, 'shell/dist'))));
   if (config.web.corsOrigins.length > 0) app.enableCors({ origin: config.web.corsOrigins, credentials: true });
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -73,5 +72,5 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setVersion('1.0')
     .addCookieAuth('academy_session')
     .build();
-  return SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method });
+  return describeErrorResponses(SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method, extraModels: [ErrorResponseDto] }));
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config/config.js';
-import { seedDemoAcademy } from './database/seed/demo-academy.seeder.js';
+import { seedDemoAcademy } from './seed/demo-academy.seeder.js';
 import { prepareInfrastructure } from './infrastructure/prepare.js';
 import { StartupError } from './infrastructure/startup-error.js';
 

@@ -11,3 +11,11 @@ export async function choose(page: Page, field: Locator, option: string): Promis
     await expect(item).toBeHidden({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/** Opens the "Actions for {name}" menu of a table row and picks `item`. */
+export async function rowAction(page: Page, row: Locator, name: string, item: string): Promise<void> {
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  const menuItem = page.getByRole('menuitem', { name: item, exact: true });
+  await expect(menuItem).toBeVisible();
+  await menuItem.click();
+}

@@ -38,7 +38,6 @@ export interface CourseInput {
   title: string;
   description?: string;
   slug?: string;
-  thumbnailUrl?: string | null;
   accessLevel?: AccessLevel;
   isPaid?: boolean;
   /** Integer cents. */
@@ -101,13 +100,12 @@ export async function createCourse(input: CourseInput): Promise<CreatedCourse> {
     try {
       const slug = input.slug ?? `${slugify(input.title)}-${uniqueSuffix()}`;
       const course = await client.query<{ id: number }>(
-        `insert into courses (title, description, slug, thumbnail_url, access_level, is_paid, price, payment_type, estimated_duration, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) returning id`,
+        `insert into courses (title, description, slug, access_level, is_paid, price, payment_type, estimated_duration, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
         [
           input.title,
           input.description ?? '',
           slug,
-          input.thumbnailUrl ?? null,
           input.accessLevel ?? 'all',
           input.isPaid ?? false,
           input.price ?? 0,
@@ -185,12 +183,6 @@ export async function deleteCourses(ids: number[]): Promise<void> {
     await client.query('delete from payments where course_id = any($1::int[])', [ids]);
     await client.query('delete from courses where id = any($1::int[])', [ids]);
   });
-}
-
-/** Removes download-library entries. */
-export async function deleteDownloads(ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await withDb((client) => client.query('delete from downloads where id = any($1::int[])', [ids]));
 }
 
 /**

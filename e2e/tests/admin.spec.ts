@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { choose } from '../support/antd.js';
+import { choose, rowAction } from '../support/antd.js';
 import { waitForTokenLink } from '../support/mail.js';
 
 // The backend runs with these (playwright.config.ts): the admin account is created at start-up.
@@ -67,7 +67,7 @@ test.describe('admin area', () => {
     await expect(row.getByRole('cell', { name: 'All Users', exact: true })).toBeVisible();
 
     // Structure page: a module, then a video lesson whose id is a pasted YouTube address.
-    await row.getByRole('link', { name: `Edit structure of ${title}` }).click();
+    await rowAction(page, row, title, 'Edit Structure');
     await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
     const courseId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('admin area', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Recruitment Process')).toBeVisible();
 
-    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await rowAction(page, row, title, 'Edit');
     const editDialog = page.getByRole('dialog', { name: 'Edit Download' });
     await expect(editDialog.getByLabel('Title')).toHaveValue(title);
     await editDialog.getByLabel('Title').fill(renamed);
@@ -166,7 +166,7 @@ test.describe('admin area', () => {
     const renamedRow = panel.getByRole('row').filter({ hasText: renamed });
     await expect(renamedRow).toBeVisible();
 
-    await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await rowAction(page, renamedRow, renamed, 'Delete');
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this download?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -214,7 +214,7 @@ test.describe('admin area', () => {
     const row = panel.getByRole('row').filter({ hasText: learner.email });
     await expect(row.getByText('Job Seeker', { exact: true })).toBeVisible();
 
-    await row.getByRole('button', { name: `Edit ${learner.email}` }).click();
+    await rowAction(page, row, learner.email, 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
     await expect(dialog.getByLabel('Email')).toHaveValue(learner.email);
     await expect(dialog.getByLabel('Email')).not.toBeEditable();
@@ -237,7 +237,7 @@ test.describe('admin area', () => {
       const row = panel.getByRole('row').filter({ hasText: learner.email });
       await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
 
-      await row.getByRole('button', { name: `Resend verification to ${learner.email}` }).click();
+      await rowAction(page, row, learner.email, 'Resend verification');
       await expect(toast(page, 'Verification e-mail sent')).toBeVisible();
       const link = await waitForTokenLink(learner.email, '/verify-email');
       await learner.page.goto(link);
@@ -246,10 +246,13 @@ test.describe('admin area', () => {
       await page.reload();
       await page.getByRole('tab', { name: 'Users' }).click();
       await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
-      await expect(row.getByRole('button', { name: /Resend verification/ })).toHaveCount(0);
+      await row.getByRole('button', { name: `Actions for ${learner.email}` }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out everywhere' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Resend verification' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
       expect((await learner.page.request.get('/api/user')).status()).toBe(200);
-      await row.getByRole('button', { name: `Sign out everywhere ${learner.email}` }).click();
+      await rowAction(page, row, learner.email, 'Sign out everywhere');
       const confirm = page.getByRole('dialog').filter({ hasText: `Sign Jordan Okafor (${learner.email}) out of every browser and device?` });
       await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
       await expect(toast(page, 'Signed out everywhere')).toBeVisible();

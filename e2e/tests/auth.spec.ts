@@ -175,7 +175,7 @@ test.describe('sign in, sign up and the route sets', () => {
   });
 
   test('the /auth page has the marketing panel and a way back home', async ({ page }) => {
-    // Who is signed in is asked once per page load, not again by each part of the page (spec: not retried).
+    // Who is signed in is asked once per page load, not again by each part of the page (docs/product-rules.md#who-is-signed-in).
     const userCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/user') userCalls.push(request.method());

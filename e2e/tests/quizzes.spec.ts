@@ -194,7 +194,6 @@ test.describe('quiz editor', () => {
       await dialog.getByLabel('Option 2', { exact: true }).fill('LinkedIn sourcing');
       await dialog.getByRole('button', { name: 'Add Option' }).click();
       await dialog.getByLabel('Option 3', { exact: true }).fill('Walk-ins');
-      await dialog.getByLabel('Option 1 is correct').uncheck();
       await dialog.getByLabel('Option 2 is correct').check();
     });
     await addQuestion(async (dialog) => {

@@ -2,16 +2,13 @@
 // the way the shell would host it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@academy/api';
+import { createAcademyStore } from '@academy/ui';
 import LearnerRoutes from './routes';
 
-const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-});
+const store = createAcademyStore();
 // As the shell's auth gate does: ask once who is signed in; the routes read that cached answer.
 store.dispatch(api.endpoints.currentUser.initiate());
 

@@ -1,30 +1,40 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { UserDto } from '@academy/api';
+import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession, type RemoteAppProps } from '@academy/ui';
 import { PageSpinner } from './components/PageSpinner';
 import { LandingPage } from './pages/LandingPage';
-import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession } from '@academy/api';
+import { useSignInAgainWhenSessionEnds } from './lib/useSignInAgainWhenSessionEnds';
+import {
+  loadAccountPage,
+  loadAuthPage,
+  loadCertificatePage,
+  loadCheckoutPage,
+  loadCourseDetailPage,
+  loadCourseListPage,
+  loadDashboardPage,
+  loadDownloadsPage,
+  loadLearnPage,
+  loadLessonPage,
+} from './pages/pageModules';
 
 // Lazy: the landing page (the visitor's first page) does not load them.
-const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
-const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
-const CourseListPage = lazy(() => import('./pages/courses/CourseListPage'));
-const CourseDetailPage = lazy(() => import('./pages/courses/CourseDetailPage'));
-const DownloadsPage = lazy(() => import('./pages/downloads/DownloadsPage'));
-const LearnPage = lazy(() => import('./pages/learn/LearnPage'));
-const LessonPage = lazy(() => import('./pages/lesson/LessonPage'));
-const CertificatePage = lazy(() => import('./pages/certificate/CertificatePage'));
-const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
+const AuthPage = lazy(loadAuthPage);
+const DashboardPage = lazy(loadDashboardPage);
+const CourseListPage = lazy(loadCourseListPage);
+const CourseDetailPage = lazy(loadCourseDetailPage);
+const DownloadsPage = lazy(loadDownloadsPage);
+const LearnPage = lazy(loadLearnPage);
+const LessonPage = lazy(loadLessonPage);
+const CertificatePage = lazy(loadCertificatePage);
+const CheckoutPage = lazy(loadCheckoutPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
 const ConfirmEmailChangePage = lazy(() => import('./pages/auth/ConfirmEmailChangePage'));
-const AccountPage = lazy(() => import('./pages/account/AccountPage'));
+const AccountPage = lazy(loadAccountPage);
 
-export interface LearnerRoutesProps {
-  /** Rendered for unknown paths; the shell passes its 404 page. */
-  notFound: ReactNode;
-}
+export { preloadRoute as preload } from './preload';
 
 /**
  * Paths only signed-in users may open. A visitor is sent to /auth with `returnTo`, and comes back
@@ -47,7 +57,7 @@ function RedirectAfterSignIn({ user }: { user: UserDto }) {
  * Visitor route set: landing, sign-in/sign-up, "Forgot password?" and the pages of e-mailed links;
  * the signed-in-only paths lead to /auth.
  */
-function VisitorRoutes({ notFound }: LearnerRoutesProps) {
+function VisitorRoutes({ notFound }: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<LandingPage />} />
@@ -72,7 +82,7 @@ function VisitorRoutes({ notFound }: LearnerRoutesProps) {
  * Signed-in route set: `/` is the dashboard; /auth leads home, /forgot-password to the account
  * settings (where the password changes). The e-mailed links work signed in too.
  */
-function SignedInRoutes({ user, notFound }: LearnerRoutesProps & { user: UserDto }) {
+function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) {
   return (
     <Routes>
       <Route index element={<DashboardPage user={user} />} />
@@ -99,7 +109,8 @@ function SignedInRoutes({ user, notFound }: LearnerRoutesProps & { user: UserDto
  * `/`. The route set depends on the cached GET /api/user answer, requested by the host (the
  * shell's auth gate, which has already waited for it; standalone, bootstrap.tsx).
  */
-export default function LearnerRoutes({ notFound }: LearnerRoutesProps) {
+export default function LearnerRoutes({ notFound }: RemoteAppProps) {
+  useSignInAgainWhenSessionEnds();
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner />;
   return (

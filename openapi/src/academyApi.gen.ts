@@ -5,8 +5,8 @@ export const addTagTypes = [
   "certificates",
   "health",
   "quiz-admin",
-  "catalog",
   "course-admin",
+  "catalog",
   "learning",
   "payments",
   "downloads",
@@ -314,6 +314,10 @@ const injectedRtkApi = api
         }),
         providesTags: ["certificates"],
       }),
+      courseImage: build.query<CourseImageApiResponse, CourseImageApiArg>({
+        query: (queryArg) => ({ url: `/api/course-images/${queryArg.file}` }),
+        providesTags: ["course-admin"],
+      }),
       listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
         query: () => ({ url: `/api/courses` }),
         providesTags: ["catalog"],
@@ -382,6 +386,27 @@ const injectedRtkApi = api
           body: queryArg.inviteEmailDto,
         }),
         invalidatesTags: ["admin"],
+      }),
+      removeCourseImage: build.mutation<
+        RemoveCourseImageApiResponse,
+        RemoveCourseImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/courses/${queryArg.id}/image`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["course-admin"],
+      }),
+      uploadCourseImage: build.mutation<
+        UploadCourseImageApiResponse,
+        UploadCourseImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/courses/${queryArg.id}/image`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["course-admin"],
       }),
       inviteToPurchase: build.mutation<
         InviteToPurchaseApiResponse,
@@ -601,6 +626,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["learning"],
       }),
+      recordLessonView: build.mutation<
+        RecordLessonViewApiResponse,
+        RecordLessonViewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/lessons/${queryArg.id}/last-viewed`,
+          method: "PUT",
+        }),
+        invalidatesTags: ["learning"],
+      }),
+      moveLesson: build.mutation<MoveLessonApiResponse, MoveLessonApiArg>({
+        query: (queryArg) => ({
+          url: `/api/lessons/${queryArg.id}/position`,
+          method: "PUT",
+          body: queryArg.moveLessonDto,
+        }),
+        invalidatesTags: ["course-admin"],
+      }),
       getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>(
         {
           query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
@@ -761,6 +804,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      listSubscriptions: build.query<
+        ListSubscriptionsApiResponse,
+        ListSubscriptionsApiArg
+      >({
+        query: () => ({ url: `/api/subscriptions` }),
+        providesTags: ["payments"],
+      }),
+      createPortalSession: build.mutation<
+        CreatePortalSessionApiResponse,
+        CreatePortalSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/subscriptions/${queryArg.id}/portal-session`,
+          method: "POST",
+        }),
+        invalidatesTags: ["payments"],
+      }),
       currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
         query: () => ({ url: `/api/user` }),
         providesTags: ["auth"],
@@ -917,9 +977,14 @@ export type VerifyCertificateApiResponse =
 export type VerifyCertificateApiArg = {
   code: string;
 };
-export type DownloadCertificatePdfApiResponse = unknown;
+export type DownloadCertificatePdfApiResponse =
+  /** status 200 The certificate, A4 landscape */ Blob;
 export type DownloadCertificatePdfApiArg = {
   code: string;
+};
+export type CourseImageApiResponse = unknown;
+export type CourseImageApiArg = {
+  file: string;
 };
 export type ListCoursesApiResponse =
   /** status 200 Courses the signed-in user may see, with enrolment and progress */ CourseListItemDto[];
@@ -957,6 +1022,19 @@ export type GrantAccessApiResponse = /** status 200  */ GrantResultDto;
 export type GrantAccessApiArg = {
   id: number;
   inviteEmailDto: InviteEmailDto;
+};
+export type RemoveCourseImageApiResponse =
+  /** status 200 The course image is removed */ CourseDetailDto;
+export type RemoveCourseImageApiArg = {
+  id: number;
+};
+export type UploadCourseImageApiResponse =
+  /** status 200 The picture, cropped to a 640×360 card and a 1600×900 hero, is the course image */ CourseDetailDto;
+export type UploadCourseImageApiArg = {
+  id: number;
+  body: {
+    file: Blob;
+  };
 };
 export type InviteToPurchaseApiResponse = /** status 200  */ InviteUrlDto;
 export type InviteToPurchaseApiArg = {
@@ -1070,6 +1148,16 @@ export type CompleteLessonApiResponse = /** status 200  */ CompletionResultDto;
 export type CompleteLessonApiArg = {
   id: number;
 };
+export type RecordLessonViewApiResponse = unknown;
+export type RecordLessonViewApiArg = {
+  id: number;
+};
+export type MoveLessonApiResponse =
+  /** status 200 The course's modules with their lessons, in their new order */ ModuleOutlineDto[];
+export type MoveLessonApiArg = {
+  id: number;
+  moveLessonDto: MoveLessonDto;
+};
 export type GetLessonQuizApiResponse =
   /** status 200 The quiz settings and your attempts; never the answers */ LearnerQuizDto;
 export type GetLessonQuizApiArg = {
@@ -1160,11 +1248,110 @@ export type RegisterApiResponse =
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type ListSubscriptionsApiResponse =
+  /** status 200 The user's subscriptions, newest first */ SubscriptionDto[];
+export type ListSubscriptionsApiArg = void;
+export type CreatePortalSessionApiResponse =
+  /** status 200  */ PortalSessionDto;
+export type CreatePortalSessionApiArg = {
+  id: number;
+};
 export type CurrentUserApiResponse =
   /** status 200 The signed-in user */ UserDto;
 export type CurrentUserApiArg = void;
 export type GetDashboardApiResponse = /** status 200  */ DashboardDto;
 export type GetDashboardApiArg = void;
+export type ErrorCode =
+  | "VALIDATION_FAILED"
+  | "INVALID_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "CROSS_SITE_REQUEST_REFUSED"
+  | "NOT_FOUND"
+  | "PAYLOAD_TOO_LARGE"
+  | "URI_TOO_LONG"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "RATE_LIMITED"
+  | "INTERNAL_ERROR"
+  | "SERVICE_UNAVAILABLE"
+  | "COURSE_NOT_FOUND"
+  | "MODULE_NOT_FOUND"
+  | "LESSON_NOT_FOUND"
+  | "COURSE_PRICE_REQUIRED"
+  | "LESSON_TYPE_LOCKED"
+  | "INVALID_ORDER"
+  | "LESSON_MOVE_OUTSIDE_COURSE"
+  | "UNKNOWN_USERS"
+  | "ADMIN_ALREADY_HAS_ACCESS"
+  | "INVALID_COURSE_IMAGE"
+  | "COURSE_IMAGE_NOT_FOUND"
+  | "NOT_ENROLLED"
+  | "QUIZ_NOT_PASSED"
+  | "QUIZ_NOT_FOUND"
+  | "QUESTION_NOT_FOUND"
+  | "QUIZ_ATTEMPT_NOT_FOUND"
+  | "QUIZ_HAS_NO_QUESTIONS"
+  | "QUIZ_NO_ATTEMPTS_LEFT"
+  | "QUIZ_START_FAILED"
+  | "QUIZ_NOT_STARTED"
+  | "QUIZ_ALREADY_SUBMITTED"
+  | "QUIZ_TIME_UP"
+  | "INVALID_ANSWER"
+  | "QUESTION_TAKES_NO_FILE"
+  | "ATTEMPT_FILE_LIMIT"
+  | "UPLOAD_QUOTA_EXCEEDED"
+  | "NOT_A_QUIZ_LESSON"
+  | "INVALID_QUESTION"
+  | "NOT_MANUALLY_GRADED"
+  | "ATTEMPT_IN_PROGRESS"
+  | "POINTS_OUT_OF_RANGE"
+  | "PAYMENT_REQUIRED"
+  | "ALREADY_ENROLLED"
+  | "COURSE_IS_FREE"
+  | "PRICE_BELOW_MINIMUM"
+  | "PAYMENT_NOT_FOUND"
+  | "SUBSCRIPTION_NOT_FOUND"
+  | "PAYMENTS_NOT_CONFIGURED"
+  | "PAYMENT_PROVIDER_FAILED"
+  | "WEBHOOK_SIGNATURE_INVALID"
+  | "CERTIFICATE_NOT_FOUND"
+  | "CERTIFICATE_REVOKED"
+  | "CERTIFICATE_ALREADY_REVOKED"
+  | "WRONG_PASSWORD"
+  | "EMAIL_UNCHANGED"
+  | "CANNOT_DELETE_OWN_ACCOUNT"
+  | "INVALID_PICTURE"
+  | "PICTURE_NOT_FOUND"
+  | "INVALID_CREDENTIALS"
+  | "EMAIL_TAKEN"
+  | "LINK_INVALID"
+  | "LINK_EXPIRED"
+  | "EMAIL_ALREADY_VERIFIED"
+  | "UPLOAD_MALFORMED"
+  | "FILE_EMPTY"
+  | "FILE_TOO_LARGE"
+  | "FILE_TYPE_NOT_ACCEPTED"
+  | "DOWNLOAD_NOT_FOUND"
+  | "FILE_NOT_FOUND"
+  | "USER_NOT_FOUND"
+  | "EMAIL_NOT_CHANGEABLE"
+  | "CANNOT_CHANGE_OWN_ROLE"
+  | "LAST_ADMIN"
+  | "INVITE_NOT_FOUND"
+  | "INVITE_USED"
+  | "INVITE_EXPIRED"
+  | "INVITE_EMAIL_MISMATCH"
+  | "COURSE_ROLE_MISMATCH";
+export type ErrorResponseDto = {
+  /** What went wrong, stable: clients switch on it */
+  code: ErrorCode;
+  /** The status's reason phrase */
+  error: string;
+  /** A sentence for the person using the app; a failed validation gives one sentence per problem */
+  message: string | string[];
+  /** The HTTP status */
+  statusCode: number;
+};
 export type DeleteAccountDto = {
   /** Whether the learner's certificates keep showing their name once the account is gone (else they show 'Name withheld by the holder') */
   keepNameOnCertificates: boolean;
@@ -1331,6 +1518,8 @@ export type HealthDetailsDto = {
 export type AdminQuestionDto = {
   acceptedAnswers: string[];
   correctOptions: number[];
+  /** Plain text shown with the correct answer after submitting, when the quiz allows review */
+  explanation: string;
   id: number;
   options: string[];
   order: number;
@@ -1339,6 +1528,8 @@ export type AdminQuestionDto = {
   type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
 };
 export type AdminQuizDto = {
+  /** After submitting, learners see the correct answers and explanations */
+  allowReview: boolean;
   attemptCount: number;
   description: string;
   id: number;
@@ -1356,6 +1547,8 @@ export type LessonQuizDto = {
   quiz: AdminQuizDto | null;
 };
 export type QuizSettingsDto = {
+  /** After submitting, learners see the correct answers and explanations; default true */
+  allowReview?: boolean;
   description?: string;
   /** 1-100; null = unlimited */
   maxAttempts?: number | null;
@@ -1439,6 +1632,8 @@ export type UpdateQuestionDto = {
   acceptedAnswers?: string[];
   /** Multiple choice: zero-based indexes of the correct options */
   correctOptions?: number[];
+  /** Plain text (at most 2000 characters) shown with the correct answer after submitting, when the quiz allows review */
+  explanation?: string;
   /** Multiple choice: 2-20 options */
   options?: string[];
   /** Points (1-100); default 1 */
@@ -1451,6 +1646,8 @@ export type QuestionInputDto = {
   acceptedAnswers?: string[];
   /** Multiple choice: zero-based indexes of the correct options */
   correctOptions?: number[];
+  /** Plain text (at most 2000 characters) shown with the correct answer after submitting, when the quiz allows review */
+  explanation?: string;
   /** Multiple choice: 2-20 options */
   options?: string[];
   /** Points (1-100); default 1 */
@@ -1512,6 +1709,8 @@ export type CourseListItemDto = {
   description: string;
   /** Minutes */
   estimatedDuration: number | null;
+  /** The course image for the course page's hero (1600×900 WebP); null: none */
+  heroImageUrl: string | null;
   id: number;
   isEnrolled: boolean;
   isPaid: boolean;
@@ -1522,6 +1721,7 @@ export type CourseListItemDto = {
   /** Percent of lessons completed, 0–100, rounded */
   progress: number;
   slug: string;
+  /** The course image for cards (640×360 WebP); null: none */
   thumbnailUrl: string | null;
   title: string;
 };
@@ -1554,6 +1754,8 @@ export type CourseDetailDto = {
   description: string;
   /** Minutes */
   estimatedDuration: number | null;
+  /** The course image for the course page's hero (1600×900 WebP); null: none */
+  heroImageUrl: string | null;
   id: number;
   isEnrolled: boolean;
   isPaid: boolean;
@@ -1568,6 +1770,7 @@ export type CourseDetailDto = {
   slug: string;
   /** Admins only: users given access whatever the access level */
   specificUserAccess?: number[];
+  /** The course image for cards (640×360 WebP); null: none */
   thumbnailUrl: string | null;
   title: string;
 };
@@ -1584,7 +1787,6 @@ export type CreateCourseDto = {
   slug?: string;
   /** Non-admin users who get access whatever the access level */
   specificUserAccess?: number[];
-  thumbnailUrl?: string | null;
   title: string;
 };
 export type PublicCourseDto = {
@@ -1593,6 +1795,8 @@ export type PublicCourseDto = {
   description: string;
   /** Minutes */
   estimatedDuration: number | null;
+  /** The course image for the course page's hero (1600×900 WebP); null: none */
+  heroImageUrl: string | null;
   id: number;
   isPaid: boolean;
   lessonCount: number;
@@ -1600,6 +1804,7 @@ export type PublicCourseDto = {
   /** Integer cents */
   price: number;
   slug: string;
+  /** The course image for cards (640×360 WebP); null: none */
   thumbnailUrl: string | null;
   title: string;
 };
@@ -1612,7 +1817,6 @@ export type UpdateCourseDto = {
   paymentType?: "one_time" | "subscription";
   /** Integer cents */
   price?: number | null;
-  thumbnailUrl?: string | null;
   title?: string;
 };
 export type EnrollmentResultDto = {
@@ -1637,6 +1841,8 @@ export type LearnViewDto = {
   description: string;
   id: number;
   modules: ModuleOutlineDto[];
+  /** The lesson to open: viewed last, else the first not completed, else the first; null without lessons */
+  resumeLessonId: number | null;
   title: string;
   totalProgress: ProgressDto;
 };
@@ -1786,6 +1992,12 @@ export type CompletionResultDto = {
   lessonId: number;
   progress: ProgressDto;
 };
+export type MoveLessonDto = {
+  /** The module the lesson goes into: the same one or another of its course */
+  moduleId: number;
+  /** The lesson's position among that module's lessons, from 0 */
+  position: number;
+};
 export type AttemptSummaryDto = {
   attemptNumber: number;
   passed: boolean | null;
@@ -1798,12 +2010,27 @@ export type InProgressAttemptDto = {
   id: number;
   remainingSeconds: number | null;
 };
+export type QuestionReviewDto = {
+  /** Short answer: the accepted answers */
+  acceptedAnswers: string[];
+  /** The learner's answer; null when unanswered or a file */
+  answer: ((string | null) | (number[] | null)) | null;
+  /** Multiple choice: zero-based indexes of the correct options */
+  correctOptions: number[];
+  /** The author's explanation, plain text; empty when none */
+  explanation: string;
+  /** Multiple choice only */
+  options: string[];
+  question: string;
+};
 export type QuestionFeedbackDto = {
   /** The reviewer's comment */
   comment: string | null;
   maxPoints: number;
   points: number | null;
   questionId: number;
+  /** Null when the quiz does not allow review */
+  review: QuestionReviewDto | null;
   /** correct/incorrect for auto-graded questions; pending_review or graded for long answers and files */
   status: "correct" | "incorrect" | "pending_review" | "graded";
   type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
@@ -1821,6 +2048,8 @@ export type QuizResultDto = {
   /** Null while undecided (answers awaiting review) or when the quiz has no pass mark */
   passed: boolean | null;
   pendingReview: boolean;
+  /** The quiz shows the correct answers and explanations after submitting */
+  reviewAllowed: boolean;
   /** Percent of all points, graded on the server */
   score: number;
   /** expired: submitted after the deadline; the answers saved before it were graded */
@@ -1939,6 +2168,52 @@ export type RegisterDto = {
   lastName: string;
   password: string;
 };
+export type SubscriptionDto = {
+  /** Cancelled: it ends, with access, at the end of the current period */
+  cancelAtPeriodEnd: boolean;
+  courseId: number;
+  courseTitle: string;
+  /** End of the period paid for: the next payment date, or the end of access when it ends at period end */
+  currentPeriodEnd: string | null;
+  /** The payment that started the subscription: the id to manage it with */
+  id: number;
+  /** Stripe's status of the subscription (active, past_due, canceled…) */
+  status: string;
+};
+export type PortalSessionDto = {
+  /** Stripe's customer portal: the browser goes there, and comes back to /account */
+  url: string;
+};
+export type ResumeLessonDto = {
+  id: number;
+  title: string;
+};
+export type DashboardCourseDto = {
+  accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  /** The viewer's certificate for this course (valid or revoked) */
+  certificateCode: string | null;
+  createdAt: string;
+  description: string;
+  /** Minutes */
+  estimatedDuration: number | null;
+  /** The course image for the course page's hero (1600×900 WebP); null: none */
+  heroImageUrl: string | null;
+  id: number;
+  isEnrolled: boolean;
+  isPaid: boolean;
+  lessonCount: number;
+  paymentType: "one_time" | "subscription";
+  /** Integer cents */
+  price: number;
+  /** Percent of lessons completed, 0–100, rounded */
+  progress: number;
+  /** The lesson viewed last, else the first not completed, else the first; null without lessons */
+  resumeLesson: ResumeLessonDto | null;
+  slug: string;
+  /** The course image for cards (640×360 WebP); null: none */
+  thumbnailUrl: string | null;
+  title: string;
+};
 export type RecentProgressDto = {
   completedAt: string;
   courseId: number;
@@ -1956,7 +2231,7 @@ export type DashboardStatsDto = {
 };
 export type DashboardDto = {
   /** Up to 6 enrolled courses, most recently active first */
-  myCourses: CourseListItemDto[];
+  myCourses: DashboardCourseDto[];
   /** Latest completed lessons, newest first */
   recentProgress: RecentProgressDto[];
   stats: DashboardStatsDto;
@@ -2008,6 +2283,8 @@ export const {
   useLazyVerifyCertificateQuery,
   useDownloadCertificatePdfQuery,
   useLazyDownloadCertificatePdfQuery,
+  useCourseImageQuery,
+  useLazyCourseImageQuery,
   useListCoursesQuery,
   useLazyListCoursesQuery,
   useCreateCourseMutation,
@@ -2021,6 +2298,8 @@ export const {
   useUpdateCourseMutation,
   useEnrollInCourseMutation,
   useGrantAccessMutation,
+  useRemoveCourseImageMutation,
+  useUploadCourseImageMutation,
   useInviteToPurchaseMutation,
   useGetLearnViewQuery,
   useLazyGetLearnViewQuery,
@@ -2054,6 +2333,8 @@ export const {
   useLazyGetLessonQuery,
   useUpdateLessonMutation,
   useCompleteLessonMutation,
+  useRecordLessonViewMutation,
+  useMoveLessonMutation,
   useGetLessonQuizQuery,
   useLazyGetLessonQuizQuery,
   useLoginMutation,
@@ -2076,6 +2357,9 @@ export const {
   useStartQuizAttemptMutation,
   useSubmitQuizMutation,
   useRegisterMutation,
+  useListSubscriptionsQuery,
+  useLazyListSubscriptionsQuery,
+  useCreatePortalSessionMutation,
   useCurrentUserQuery,
   useLazyCurrentUserQuery,
   useGetDashboardQuery,

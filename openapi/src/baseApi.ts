@@ -1,14 +1,60 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { academyApi } from './academyApi.gen.js';
+
+/** The `code` of the API's error bodies (`{ statusCode, code, message, error }`) that the front ends act on. */
+export const ERROR_CODES = {
+  /** Any 401: there is no session, or it ended. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** 409: the quiz attempt was already submitted or closed (in another tab, or by the timer). */
+  QUIZ_ALREADY_SUBMITTED: 'QUIZ_ALREADY_SUBMITTED',
+  /** 409: the lesson's quiz has a pass mark the learner has not reached. */
+  QUIZ_NOT_PASSED: 'QUIZ_NOT_PASSED',
+  /** 403: the learner is not enrolled in the course. */
+  NOT_ENROLLED: 'NOT_ENROLLED',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /**
- * What every failed call becomes. `message` is the spec's generic error text, "{status}: {body}";
- * `serverMessage` is the server's own explanation when it sent one (our API always does).
+ * What every failed call becomes. `message` is the generic error text, "{status}: {body}"
+ * (docs/product-rules.md#error-toasts-and-sign-out-redirects);
+ * `serverMessage` is the server's own explanation when it sent one (our API always does); `code` is
+ * the body's error code (a 401 without one is UNAUTHENTICATED).
  */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  code?: string;
   message: string;
   serverMessage?: string;
   data?: unknown;
+}
+
+export type EndpointName = keyof typeof academyApi.endpoints;
+
+/** A call that needs a session was refused with UNAUTHENTICATED: the session ended (expired, or signed out elsewhere). */
+export interface SessionEnded {
+  endpoint: EndpointName;
+  type: 'query' | 'mutation';
+}
+
+/**
+ * Calls that answer 401 with no session having ended: asking who is signed in (a visitor) and
+ * signing in (wrong credentials).
+ */
+const ANSWER_401_WITHOUT_A_SESSION: ReadonlySet<string> = new Set<EndpointName>(['currentUser', 'login']);
+
+const sessionEndedListeners = new Set<(event: SessionEnded) => void>();
+
+/**
+ * Registers a reaction to an ended session and returns its removal. The base query calls it once
+ * per refused call, before the call's promise rejects; a screen whose failure handling is that
+ * reaction then skips errors with the UNAUTHENTICATED code.
+ */
+export function onSessionEnded(listener: (event: SessionEnded) => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
 }
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include', responseHandler: 'content-type' });
@@ -27,14 +73,24 @@ function serverMessageOf(data: unknown): string | undefined {
   return typeof data === 'string' && data ? data : undefined;
 }
 
+function codeOf(status: number, data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code;
+  return status === 401 ? ERROR_CODES.UNAUTHENTICATED : undefined;
+}
+
 export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return result;
   const { error } = result;
   if (typeof error.status === 'number') {
     const text = bodyText(error.data) || (result.meta?.response?.statusText ?? '');
+    const code = codeOf(error.status, error.data);
+    if (code === ERROR_CODES.UNAUTHENTICATED && !ANSWER_401_WITHOUT_A_SESSION.has(api.endpoint)) {
+      const event: SessionEnded = { endpoint: api.endpoint as EndpointName, type: api.type };
+      for (const listener of sessionEndedListeners) listener(event);
+    }
     return {
-      error: { status: error.status, message: `${error.status}: ${text}`, serverMessage: serverMessageOf(error.data), data: error.data },
+      error: { status: error.status, code, message: `${error.status}: ${text}`, serverMessage: serverMessageOf(error.data), data: error.data },
       meta: result.meta,
     };
   }
@@ -54,6 +110,12 @@ export const baseApi = createApi({
 export function errorStatus(error: unknown): number | undefined {
   const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The API's error code of a failed call (e.g. 'QUIZ_ALREADY_SUBMITTED'), or undefined. */
+export function errorCode(error: unknown): string | undefined {
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The server's message for a failed call, or the given fallback text. */

@@ -1,10 +1,18 @@
 import { academyApi } from './academyApi.gen.js';
 
 export * from './academyApi.gen.js';
-export { errorMessage, errorStatus, type ApiError } from './baseApi.js';
-export { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './uploads.js';
-export * from './session.js';
-export { showToast, type Toast, type ToastVariant } from './toast.js';
+export {
+  ERROR_CODES,
+  errorCode,
+  errorMessage,
+  errorStatus,
+  onSessionEnded,
+  type ApiError,
+  type EndpointName,
+  type ErrorCode,
+  type SessionEnded,
+} from './baseApi.js';
+export { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './uploads.js';
 
 /** The product's api slice with cache tags; shell, learner-app and admin-app all use this one. */
 export const api = academyApi.enhanceEndpoints({
@@ -40,16 +48,22 @@ export const api = academyApi.enhanceEndpoints({
     // completing the last lesson issues a certificate.
     enrollInCourse: { invalidatesTags: ['learning', 'catalog'] },
     completeLesson: { invalidatesTags: ['learning', 'catalog', 'certificates'] },
+    // Where to resume: the dashboard and the learning page ask again when they open, so nothing refetches on each lesson viewed.
+    recordLessonView: { invalidatesTags: [] },
     // A revoked certificate shows on the Students tab and leaves the learner's count.
     revokeCertificate: { invalidatesTags: ['certificates', 'admin', 'learning'] },
-    // A confirmed payment enrols the learner.
-    confirmPayment: { invalidatesTags: ['learning', 'catalog', 'admin'] },
+    // A confirmed payment enrols the learner (and may start a subscription).
+    confirmPayment: { invalidatesTags: ['learning', 'catalog', 'admin', 'payments'] },
+    // The portal changes a subscription only once the learner acts there, and comes back to a new page load.
+    createPortalSession: { invalidatesTags: [] },
     // Course, module and lesson changes show in the catalogue and in the admin reports.
     ...Object.fromEntries(
       [
         'createCourse',
         'updateCourse',
         'deleteCourse',
+        'uploadCourseImage',
+        'removeCourseImage',
         'setCourseSpecificAccess',
         'createModule',
         'updateModule',
@@ -57,6 +71,7 @@ export const api = academyApi.enhanceEndpoints({
         'reorderModules',
         'createModuleLesson',
         'reorderLessons',
+        'moveLesson',
         'createLesson',
         'updateLesson',
         'deleteLesson',

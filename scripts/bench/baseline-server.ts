@@ -1,66 +1,36 @@
 // The benchmark's baseline: a bare node:http + pg server answering the public catalogue and the learn
-// view with the API's SQL (the course columns and visibility rule come from the built backend), the
-// same session check (HS256 cookie, user loaded per request) and the same JSON. What the NestJS app
-// is compared against: the cost of the framework, not of the queries.
+// view with the API's SQL (the course columns and visibility rule come from the built backend and are
+// compiled by a bare Kysely on node-postgres), the same session check (HS256 cookie, user loaded per
+// request) and the same JSON. What the NestJS app is compared against: the cost of the framework, not
+// of the queries.
 //
 //   DATABASE_URL=… JWT_SECRET=… PORT=… node scripts/bench/baseline-server.ts   (Node 24 runs the TypeScript as is)
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { AcademyDb, courseColumns as CourseColumns, courseImageUrls as CourseImageUrls, visibleCourse as VisibleCourse, Viewer } from '@academy/backend/testing';
 
-type Viewer = { id: number; role: string } | null;
 const ROOT = join(import.meta.dirname, '../..');
 const built = (file: string) => import(pathToFileURL(join(ROOT, 'backend/dist', file)).href);
-const { COURSE_COLUMNS } = (await built('modules/catalog/catalog.service.js')) as { COURSE_COLUMNS: string };
-const { visibleCourseCondition } = (await built('modules/catalog/viewer.js')) as {
-  visibleCourseCondition(viewer: Viewer): { sql: string; params: unknown[] };
-};
+const { courseColumns } = (await built('modules/catalog/public/course-columns.js')) as { courseColumns: typeof CourseColumns };
+const { visibleCourse } = (await built('modules/catalog/public/viewer.js')) as { visibleCourse: typeof VisibleCourse };
+const { courseImageUrls } = (await built('modules/catalog/public/course-image.js')) as { courseImageUrls: typeof CourseImageUrls };
 
 const secret = process.env.JWT_SECRET ?? '';
 // The API's pool size (backend/src/database/mikro-orm.config.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const db = new Kysely<AcademyDb>({ dialect: new PostgresDialect({ pool }) });
 
-/** Inlines `?` parameters as literals, as MikroORM does before sending a raw query. */
-function inline(sql: string, params: unknown[]): string {
-  let index = 0;
-  return sql.replace(/\?/g, () => {
-    const value = params[index++];
-    if (value === null || value === undefined) return 'null';
-    if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-    return pg.escapeLiteral(String(value));
-  });
-}
-
-async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await pool.query(inline(sql, params))).rows as T[];
-}
-
-interface CourseRow {
-  id: number;
-  title: string;
-  description: string;
-  slug: string;
-  thumbnail_url: string | null;
-  access_level: string;
-  is_paid: boolean;
-  price: number;
-  payment_type: string;
-  estimated_duration: number | null;
-  created_at: Date;
-  lesson_count: number;
-  is_enrolled: boolean;
-  completed_count: number;
-}
-
-function courseRows(viewer: Viewer, id?: number): Promise<CourseRow[]> {
-  const visible = visibleCourseCondition(viewer);
-  const viewerId = viewer?.id ?? null;
-  return rows<CourseRow>(
-    `select ${COURSE_COLUMNS} from courses c where ${visible.sql} ${id === undefined ? '' : 'and c.id = ?'} order by c.created_at, c.id`,
-    [viewerId, viewerId, viewerId, ...visible.params, ...(id === undefined ? [] : [id])],
-  );
+function courseRows(viewer: Viewer, id?: number) {
+  let query = db
+    .selectFrom('courses as c')
+    .select((eb) => courseColumns(eb, viewer?.id ?? null))
+    .where((eb) => visibleCourse(eb, viewer));
+  if (id !== undefined) query = query.where('c.id', '=', id);
+  return query.orderBy('c.created_at').orderBy('c.id').execute();
 }
 
 async function publicCourses() {
@@ -69,7 +39,7 @@ async function publicCourses() {
     title: row.title,
     description: row.description,
     slug: row.slug,
-    thumbnailUrl: row.thumbnail_url,
+    ...courseImageUrls(row.image_key),
     accessLevel: row.access_level,
     isPaid: row.is_paid,
     price: row.price,
@@ -85,18 +55,15 @@ async function learnView(viewer: NonNullable<Viewer>, courseId: number): Promise
   if (!row) return [404, { message: 'Course not found' }];
   if (!row.is_enrolled && viewer.role !== 'admin') return [403, { message: 'Enroll in this course to start learning' }];
   const [modules, lessons] = await Promise.all([
-    rows<{ id: number; title: string; description: string | null; order: number }>(
-      `select id, title, description, "order" from modules where course_id = ? order by "order", id`,
-      [courseId],
-    ),
-    rows<{ id: number; module_id: number; title: string; type: string; duration: number; order: number; is_completed: boolean }>(
-      `select l.id, l.module_id, l.title, l.type, l.duration, l."order", (lp.id is not null) as is_completed
-       from lessons l
-       left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = ?
-       where l.course_id = ?
-       order by l."order", l.id`,
-      [viewer.id, courseId],
-    ),
+    db.selectFrom('modules').select(['id', 'title', 'description', 'order']).where('course_id', '=', courseId).orderBy('order').orderBy('id').execute(),
+    db
+      .selectFrom('lessons as l')
+      .leftJoin('lesson_progress as lp', (join) => join.onRef('lp.lesson_id', '=', 'l.id').on('lp.user_id', '=', viewer.id))
+      .select((eb) => ['l.id', 'l.module_id', 'l.title', 'l.type', 'l.duration', 'l.order', eb('lp.id', 'is not', null).as('is_completed')])
+      .where('l.course_id', '=', courseId)
+      .orderBy('l.order')
+      .orderBy('l.id')
+      .execute(),
   ]);
   return [
     200,
@@ -159,7 +126,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (!learn) return send(response, 404, { message: 'Not found' });
   const userId = sessionUserId(request);
   // The API loads the signed-in user on every request (role changes and deletions apply at once): so does the baseline.
-  const [user] = userId === null ? [] : await rows<{ id: number; role: string }>('select id, role from users where id = ? limit 1', [userId]);
+  const user = userId === null ? undefined : await db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).limit(1).executeTakeFirst();
   if (!user) return send(response, 401, { message: 'Please sign in to continue' });
   const [status, body] = await learnView(user, Number(learn[1]));
   send(response, status, body);
@@ -169,6 +136,6 @@ const server = createServer((request, response) => {
   handle(request, response).catch((error: unknown) => send(response, 500, { message: (error as Error).message }));
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log('baseline listening'));
-const stop = () => server.close(() => void pool.end());
+const stop = () => server.close(() => void db.destroy());
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

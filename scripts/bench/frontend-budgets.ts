@@ -8,8 +8,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { LocalStripe } from '../../backend/test/support/local-stripe/local-stripe.js';
-import { createFreshDatabase, dropDatabase, provideTestServer } from '../../backend/test/support/test-database.js';
+import { LocalStripe, createFreshDatabase, dropDatabase, provideTestServer } from '@academy/backend/testing';
 import { lighthouseReport, measureLighthouse, type BrowserLaunch, type LighthouseScore } from './lighthouse.js';
 import { call, deleteRedisKeys, freePort, REDIS_URL, ROOT, signIn, signInBrowser, startApi, type RunningApi } from './support.js';
 
@@ -73,8 +72,9 @@ export const BROWSER: BrowserLaunch = {
 };
 
 /** A fresh database, a local Stripe and the built API with the demo data (SEED_DEMO), for as long as `use` runs. */
-export async function withFrontEndServer<T>(use: (baseURL: string) => Promise<T>, log: (line: string) => void = console.log): Promise<T> {
-  const server = await provideTestServer(log);
+/** `adminUrl`: a PostgreSQL server already running (the API benchmark's); otherwise one is provided and stopped after. */
+export async function withFrontEndServer<T>(use: (baseURL: string) => Promise<T>, log: (line: string) => void = console.log, adminUrl?: string): Promise<T> {
+  const server = adminUrl ? { adminUrl, stop: async () => undefined } : await provideTestServer(log);
   const databaseUrl = await createFreshDatabase(server.adminUrl, 'academy_bench_fe');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -107,7 +107,7 @@ export async function withFrontEndServer<T>(use: (baseURL: string) => Promise<T>
 }
 
 /** The demo learner's enrolled course, a paid course and a lesson of the enrolled one. */
-async function demoTargets(baseURL: string): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number }> {
+export async function demoTargets(baseURL: string): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number }> {
   const cookie = await signIn(baseURL, LEARNER.email, LEARNER.password);
   const courses = (await call(baseURL, 'GET', '/api/courses', { cookie })).body as { id: number; isEnrolled: boolean; isPaid: boolean }[];
   const enrolled = courses.find((course) => course.isEnrolled)!;
@@ -150,7 +150,7 @@ export interface FrontEndReport {
 
 export async function measureFrontEnd(
   log: (line: string) => void = console.log,
-  options: { lighthouse?: boolean; lighthouseRuns?: number } = {},
+  options: { lighthouse?: boolean; lighthouseRuns?: number; adminUrl?: string } = {},
 ): Promise<FrontEndReport> {
   return withFrontEndServer(async (baseURL) => {
     const targets = await demoTargets(baseURL);
@@ -166,7 +166,7 @@ export async function measureFrontEnd(
       { runs: options.lighthouseRuns, log },
     );
     return { weights, lighthouse };
-  }, log);
+  }, log, options.adminUrl);
 }
 
 export function weightsTable(weights: RouteWeight[]): string {

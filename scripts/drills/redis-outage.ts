@@ -4,7 +4,7 @@
 // certificate and every sign-up has produced exactly one e-mail, and nobody got one twice.
 //
 //   npm run drill:redis -- [--outage 30] [--before 5] [--after 10] [--senders 4]
-import { TestSmtpServer } from '../../backend/test/support/smtp.js';
+import { TestSmtpServer } from '@academy/backend/testing';
 import {
   ADMIN,
   buildBackend,

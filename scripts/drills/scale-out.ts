@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
-import { TestSmtpServer } from '../../backend/test/support/smtp.js';
+import { TestSmtpServer } from '@academy/backend/testing';
 import {
   ADMIN,
   buildBackend,

@@ -6,9 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../backend/src/infrastructure/embedded-postgres.js';
-import type { ReceivedMail, TestSmtpServer } from '../../backend/test/support/smtp.js';
-import { freePort } from '../../backend/test/support/test-database.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase, type ReceivedMail, type TestSmtpServer, freePort } from '@academy/backend/testing';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const ADMIN = { email: 'drill-admin@academy.test', password: 'drill-admin-password' };

@@ -1,3 +1,9 @@
+import { preloadRemoteRoutes, registerAcademyRemotes, remoteForPath } from './remotes';
+
+// The remote for this address starts downloading now, beside the shell's shared modules.
+registerAcademyRemotes();
+preloadRemoteRoutes(remoteForPath(window.location.pathname));
+
 // Async boundary: shared singletons (react, the store, the api client) are
 // negotiated by the federation runtime before bootstrap's imports evaluate.
 import('./bootstrap').catch((error: unknown) => {

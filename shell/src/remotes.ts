@@ -1,21 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// No shared module (React, the store) here: index.ts starts the remote's download with this, before
+// the async boundary, so that it runs beside the download of the shell's own shared modules.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRoutesModule, RoutePreload } from '@academy/ui';
 import { runtimeConfig } from './runtimeConfig';
-
-/**
- * Contract of the `./routes` module each remote exposes (`learner/routes`,
- * `admin/routes`): a default-exported component rendering a relative
- * <Routes> tree inside the shell's router and store. The host has already
- * requested GET /api/user (useCurrentUserQuery); the remotes choose their
- * route set from that cached answer and do not request it themselves.
- */
-export interface RemoteRoutesProps {
-  /** Element to render for paths the remote does not know (the shell's 404 page). */
-  notFound: ReactNode;
-}
-export interface RemoteRoutesModule {
-  default: ComponentType<RemoteRoutesProps>;
-}
 
 export type RemoteName = 'learner' | 'admin';
 
@@ -51,7 +38,7 @@ export class RemoteLoadError extends Error {
 /** Loads in flight or done, per remote; a failed load is forgotten so that Retry loads again. */
 const routeLoads = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
-function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let load = routeLoads.get(remote);
   if (!load) {
     load = (async () => {
@@ -78,17 +65,15 @@ export function remoteForPath(pathname: string): RemoteName {
 }
 
 /**
- * Starts loading a remote's routes at once, so that the download runs while the shell is still
- * waiting for GET /api/user instead of after it. A failure here is reported when the routes render.
+ * Starts loading a remote's routes at once (the manifest, the remote's entry and its routes), so that
+ * the download runs while the shell is still loading and asking GET /api/user instead of after it;
+ * with `route`, then lets the remote start on the route's page (its code and data). A failure here is
+ * reported when the routes render.
  */
-export function preloadRemoteRoutes(remote: RemoteName): void {
-  loadRemoteRoutes(remote).catch(() => undefined);
-}
-
-/**
- * A lazy component for `<remote>/routes`. React.lazy caches a rejection, so a
- * retry needs a fresh one (and the failed load is no longer cached above).
- */
-export function lazyRemoteRoutes(remote: RemoteName): LazyExoticComponent<ComponentType<RemoteRoutesProps>> {
-  return lazy(() => loadRemoteRoutes(remote));
+export function preloadRemoteRoutes(remote: RemoteName, route?: RoutePreload): void {
+  loadRemoteRoutes(remote)
+    .then((mod) => {
+      if (route) mod.preload?.(route);
+    })
+    .catch(() => undefined);
 }

@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, useLoginMutation, type LoginDto } from '@academy/api';
-import { useSession } from '@academy/api';
+import { useSession } from '@academy/ui';
 
 export function DevSignIn() {
   const session = useSession();

@@ -1,5 +1,7 @@
-import { Alert, Button, Card, Col, Flex, Layout, Row, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
 import { errorMessage, useListCoursesQuery, useListDownloadsQuery, useListUsersQuery } from '@academy/api';
+import { useDocumentTitle } from '@academy/ui';
+import { PageTabs } from '../components/PageTabs';
 import { AnalyticsTab } from './dashboard/AnalyticsTab';
 import { CoursesTab } from './dashboard/CoursesTab';
 import { DownloadsTab } from './dashboard/DownloadsTab';
@@ -13,10 +15,11 @@ import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
 /** Shown while a count is loading: never a made-up number. */
 const NO_VALUE = '—';
 
-const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px 24px' } as const;
+const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
 /** /admin: summary cards and the management tabs. */
 export function AdminDashboard() {
+  useDocumentTitle('Admin');
   const users = useListUsersQuery();
   const courses = useListCoursesQuery();
   const downloads = useListDownloadsQuery();
@@ -89,7 +92,7 @@ export function AdminDashboard() {
           </Row>
 
           <Card>
-            <Tabs defaultActiveKey="courses" items={tabs} />
+            <PageTabs defaultActiveKey="courses" items={tabs} />
           </Card>
         </Flex>
       </Layout.Content>

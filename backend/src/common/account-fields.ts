@@ -3,10 +3,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsNotCommonPassword } from './security/password-policy.js';
+import { trimmed } from './transforms.js';
 
-/** The validation of each account field, once, with the spec's messages; DTOs compose them. */
+/** The validation of each account field, once, with the messages of docs/product-rules.md#account-fields-and-messages; DTOs compose them. */
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimmedLowercase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 const LINK_MESSAGE = 'This link is not valid or has already been used. Please ask for a new one.';
@@ -22,7 +22,7 @@ export function EmailField(options: { lowercase?: boolean; description?: string 
   );
 }
 
-/** A password as typed at sign-in: the spec's minimum only. */
+/** A password as typed at sign-in: the minimum length only. */
 export function PasswordField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ minLength: 6 }),
@@ -32,7 +32,7 @@ export function PasswordField(): PropertyDecorator {
   );
 }
 
-/** A password being chosen: the spec's minimum, and not one of the commonly used ones. */
+/** A password being chosen: the minimum length, and not one of the commonly used ones. */
 export function NewPasswordField(): PropertyDecorator {
   return applyDecorators(PasswordField(), IsNotCommonPassword());
 }

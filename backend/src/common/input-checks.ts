@@ -1,5 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors/app-error.js';
+import { ErrorCode } from './errors/error-codes.js';
 
 /** Real request bodies nest a few levels; thousands of levels would exhaust the stack of the DTO transformer. */
 const MAX_DEPTH = 32;
@@ -36,6 +37,6 @@ export function inputProblem(input: unknown): string | undefined {
 export function registerInputChecks(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request: FastifyRequest) => {
     const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw new AppError(ErrorCode.INVALID_INPUT, problem);
   });
 }

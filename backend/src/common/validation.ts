@@ -1,5 +1,7 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ValidateIf } from 'class-validator';
+import { AppError } from './errors/app-error.js';
+import { ErrorCode } from './errors/error-codes.js';
 
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messagesOf(error.children ?? [])]);
@@ -7,14 +9,14 @@ function messagesOf(errors: ValidationError[]): string[] {
 
 /**
  * Strict input validation for every endpoint: unknown fields are refused, types are converted, and
- * each distinct message is reported once (two fields may share the spec's combined message).
+ * each distinct message is reported once (two fields may share one combined message: docs/product-rules.md#account-fields-and-messages).
  */
 export function validationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new BadRequestException([...new Set(messagesOf(errors))]),
+    exceptionFactory: (errors) => new AppError(ErrorCode.VALIDATION_FAILED, [...new Set(messagesOf(errors))]),
   });
 }
 

@@ -7,7 +7,7 @@ const production = (env: Record<string, string>) => () => loadConfig({ NODE_ENV:
 
 /** Every value the repository's deployment files and docs show for a key (`KEY=value`, `KEY: value`, `${KEY:-value}`). */
 function publishedValues(key: string): string[] {
-  const docs = existsSync(join(REPO_ROOT, 'docs')) ? readdirSync(join(REPO_ROOT, 'docs')).map((file) => join('docs', file)) : [];
+  const docs = existsSync(join(REPO_ROOT, 'docs')) ? readdirSync(join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md')).map((file) => join('docs', file)) : [];
   const files = ['docker-compose.yml', '.env.example', 'README.md', ...docs].filter((file) => existsSync(join(REPO_ROOT, file)));
   const patterns = [new RegExp(`${key}\\s*[=:]\\s*["']?([^\\s"'$\`{}]{6,})`, 'g'), new RegExp(`\\$\\{${key}:-([^}]+)\\}`, 'g')];
   return files.flatMap((file) => {

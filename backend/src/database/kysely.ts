@@ -1,6 +1,6 @@
 import type { EntityManager, InferKyselyDB, Kysely } from '@mikro-orm/postgresql';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import type { entities } from './entities.js';
+import type { entities } from '../entities.js';
 
 /**
  * Every table, with PostgreSQL's own table and column names, inferred from the entity schemas: a

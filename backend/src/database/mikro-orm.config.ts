@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS } from '../config/config.js';
-import { entities } from './entities.js';
+import { entities } from '../entities.js';
 import { migrationsList } from './migrations/index.js';
 
 export interface OrmExtras {

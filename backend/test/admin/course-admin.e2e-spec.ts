@@ -18,6 +18,7 @@ const ADMIN_ROUTES: [method: 'post' | 'patch' | 'delete' | 'put', path: string][
   ['delete', '/api/modules/1'],
   ['post', '/api/modules/1/lessons'],
   ['put', '/api/modules/1/lessons/order'],
+  ['put', '/api/lessons/1/position'],
   ['post', '/api/lessons'],
   ['patch', '/api/lessons/1'],
   ['delete', '/api/lessons/1'],
@@ -42,7 +43,7 @@ describe('course administration', () => {
   describe('courses', () => {
     it('needs a title and an access level, reported once', async () => {
       const response = await admin.post('/api/courses').send({ description: 'x' }).expect(400);
-      expect(response.body.message).toEqual(['Please fill in course title and access level.']);
+      expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: ['Please fill in course title and access level.'], error: 'Bad Request' });
       const blank = await admin.post('/api/courses').send({ title: '  ', accessLevel: 'all' }).expect(400);
       expect(blank.body.message).toEqual(['Please fill in course title and access level.']);
     });
@@ -129,6 +130,50 @@ describe('course administration', () => {
       const outline = await admin.get(`/api/courses/${course.id}`).expect(200);
       expect(outline.body.modules.map((module: { title: string }) => module.title)).toEqual(['Advanced topics']);
       expect(outline.body.lessons).toEqual([]);
+    });
+
+    it('moves a lesson to a position in another module, renumbering both, in a constant number of statements', async () => {
+      const { course, modules, lessons } = await createCourse(testApp, { modules: 2, lessonsPerModule: 3 });
+      const [a1, a2, a3, b1, b2, b3] = lessons.map((lesson) => lesson.id);
+      const [first, second] = modules.map((module) => module.id);
+      const outline = (body: { id: number; lessons: { id: number; order: number }[] }[]) => body.map((module) => module.lessons.map((lesson) => [lesson.id, lesson.order]));
+
+      const moved = await admin.put(`/api/lessons/${a2}/position`).send({ moduleId: second, position: 1 }).expect(200);
+      expect(moved.body.map((module: { id: number }) => module.id)).toEqual([first, second]);
+      expect(outline(moved.body)).toEqual([
+        [[a1, 0], [a3, 1]],
+        [[b1, 0], [a2, 1], [b2, 2], [b3, 3]],
+      ]);
+      const detail = await admin.get(`/api/courses/${course.id}`).expect(200);
+      expect(detail.body.lessons.find((lesson: { id: number }) => lesson.id === a2).moduleId).toBe(second);
+
+      // Within its own module, to the end.
+      const within = await admin.put(`/api/lessons/${b1}/position`).send({ moduleId: second, position: 3 }).expect(200);
+      expect(outline(within.body)[1]).toEqual([[a2, 0], [b2, 1], [b3, 2], [b1, 3]]);
+
+      const small = await testApp.countQueries(() => admin.put(`/api/lessons/${a1}/position`).send({ moduleId: second, position: 0 }).expect(200));
+      const { modules: bigModules, lessons: bigLessons } = await createCourse(testApp, { modules: 2, lessonsPerModule: 12 });
+      const large = await testApp.countQueries(() => admin.put(`/api/lessons/${bigLessons[0].id}/position`).send({ moduleId: bigModules[1].id, position: 5 }).expect(200));
+      expect(large.count).toBe(small.count);
+    });
+
+    it('refuses a move out of the course, past the end, or of a lesson or module that does not exist', async () => {
+      const { modules, lessons } = await createCourse(testApp, { modules: 2, lessonsPerModule: 2 });
+      const { modules: otherModules } = await createCourse(testApp);
+      const outside = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: otherModules[0].id, position: 0 }).expect(400);
+      expect(outside.body).toMatchObject({ code: 'LESSON_MOVE_OUTSIDE_COURSE', message: 'A lesson can only move to a module of its own course.' });
+      const past = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: modules[1].id, position: 3 }).expect(400);
+      expect(past.body).toMatchObject({ code: 'INVALID_ORDER', message: 'The position must be between 0 and 2.' });
+      const negative = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: modules[1].id, position: -1 }).expect(400);
+      expect(negative.body.message).toEqual(['position must be 0 or more']);
+      await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: modules[1].id }).expect(400);
+      const noModule = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: 999999999, position: 0 }).expect(404);
+      expect(noModule.body.message).toBe('Module not found');
+      const noLesson = await admin.put('/api/lessons/999999999/position').send({ moduleId: modules[1].id, position: 0 }).expect(404);
+      expect(noLesson.body.message).toBe('Lesson not found');
+      await admin.put('/api/lessons/0/position').send({ moduleId: modules[1].id, position: 0 }).expect(404);
+      const unchanged = await admin.get(`/api/modules/${modules[1].id}/lessons`).expect(200);
+      expect(unchanged.body.map((lesson: { id: number }) => lesson.id)).toEqual([lessons[2].id, lessons[3].id]);
     });
 
     it('quick creation reduces YouTube and Vimeo URLs and keeps video fields off other types', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createUser, PASSWORD, signedInAgent, uniqueEmail } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
 import { LocalStripe } from '../support/local-stripe/local-stripe.js';
+import { drainMail } from '../support/mail-drain.js';
 import { TestSmtpServer } from '../support/smtp.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -149,9 +150,10 @@ describe('accounts people can trust', () => {
       const users = await admin.agent.get('/api/admin/users').expect(200);
       expect(users.body.find((listed: { id: number }) => listed.id === user.id)).toMatchObject({ emailVerified: false });
       expect(users.body.find((listed: { id: number }) => listed.id === admin.user.id)).toMatchObject({ emailVerified: true });
+      await drainMail(testApp);
       const before = smtp.count(email);
       await admin.agent.post(`/api/admin/users/${user.id}/verification-email`).expect(204);
-      for (let waited = 0; smtp.count(email) === before && waited < 150; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+      await drainMail(testApp);
       expect(smtp.count(email)).toBe(before + 1);
       await admin.agent.post(`/api/admin/users/${admin.user.id}/verification-email`).expect(400);
       await admin.agent.post('/api/admin/users/2147483000/verification-email').expect(404);
@@ -247,7 +249,7 @@ describe('accounts people can trust', () => {
       const inviteToken = new URL(granted.body.inviteUrl as string).searchParams.get('invite')!;
       const { user } = await register(email, { inviteToken });
       expect(user.emailVerified).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await drainMail(testApp);
       expect(smtp.messages.filter((mail) => mail.to.includes(email) && mail.subject.includes('Please confirm'))).toHaveLength(0);
     });
   });

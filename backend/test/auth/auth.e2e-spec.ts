@@ -70,7 +70,7 @@ describe('accounts and sessions', () => {
       const user = await createUser(testApp);
       const wrong = await testApp.http().post('/api/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
       const unknown = await testApp.http().post('/api/login').send({ email: uniqueEmail('nobody'), password: 'wrong-password' }).expect(401);
-      expect(wrong.body.message).toBe('Invalid email or password');
+      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', error: 'Unauthorized' });
       expect(unknown.body).toEqual(wrong.body);
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
@@ -154,13 +154,14 @@ describe('accounts and sessions', () => {
 
   describe('cross-site request protection', () => {
     it('refuses a form-encoded state change', async () => {
-      await testApp.http().post('/api/login').set('Content-Type', 'application/x-www-form-urlencoded').send('email=a@b.co&password=secret1').expect(415);
+      const refused = await testApp.http().post('/api/login').set('Content-Type', 'application/x-www-form-urlencoded').send('email=a@b.co&password=secret1').expect(415);
+      expect(refused.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Unsupported Media Type' });
     });
 
     it('refuses a request from another origin and accepts our own', async () => {
       const user = await createUser(testApp);
       const response = await testApp.http().post('/api/login').set('Origin', 'https://evil.example').send({ email: user.email, password: PASSWORD }).expect(403);
-      expect(response.body.message).toBe('Cross-site request refused');
+      expect(response.body).toEqual({ statusCode: 403, code: 'CROSS_SITE_REQUEST_REFUSED', message: 'Cross-site request refused', error: 'Forbidden' });
       await testApp.http().post('/api/login').set('Origin', testApp.config.publicUrl).send({ email: user.email, password: PASSWORD }).expect(200);
     });
   });
@@ -183,6 +184,7 @@ describe('rate limits on sign-in and sign-up', () => {
     }
     const response = await testApp.http().post('/api/login').set(from('10.1.0.1')).send({ email: user.email, password: PASSWORD }).expect(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests' });
     expect(response.body.message).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/);
   });
 

@@ -83,7 +83,7 @@ describe('the database goes away and comes back', () => {
       await testApp.http().post('/api/login').send({ email: user.email, password: 'correct-horse-battery' }),
     ]) {
       expect(response.status).toBe(503);
-      expect(response.body.message).toBe('Service temporarily unavailable, please try again');
+      expect(response.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable, please try again' });
     }
     const health = await testApp.http().get('/api/health').expect(503);
     expect(health.body).toEqual({ status: 'error' });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
+import { ERROR_CODES, type ErrorCode } from '../../src/common/errors/error-codes.js';
 import { REPO_ROOT } from '../../src/config/config.js';
 import { migrateDatabase } from '../../src/database/migrate.js';
 import type { User, UserRole } from '../../src/modules/users/entities/user.entity.js';
@@ -15,7 +16,8 @@ import { casesFor, describeInput, operationsOf, urlOf, type FuzzCase, type FuzzO
 
 /**
  * Requests generated from openapi/openapi.json (wrong types, missing fields, huge strings, nasty
- * unicode, odd ids, unknown fields, malformed JSON) as a visitor and as each role: none may get a 5xx.
+ * unicode, odd ids, unknown fields, malformed JSON) as a visitor and as each role: none may get a 5xx,
+ * and every refusal carries an error code.
  * Deterministic: the same seed gives the same requests; a failure prints what to send to reproduce it.
  */
 /** FUZZ_SEED explores other inputs; the suite's own runs always use the default. */
@@ -35,6 +37,15 @@ interface Failure {
   request: string;
   status: number | string;
   response: string;
+}
+
+/** A refusal names what went wrong with one of the API's error codes. */
+function hasErrorCode(body: string): boolean {
+  try {
+    return ERROR_CODES.includes((JSON.parse(body) as { code?: ErrorCode }).code!);
+  } catch {
+    return false;
+  }
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -193,7 +204,7 @@ describe('OpenAPI fuzzing', () => {
     if (databaseUrl) await dropDatabase(process.env.ACADEMY_TEST_ADMIN_URL!, databaseUrl);
   });
 
-  it(`answers every generated request with less than 500 (${CASES_PER_OPERATION_AND_ROLE} per operation and role, seed ${SEED})`, async () => {
+  it(`answers every generated request with less than 500, refusals with an error code (${CASES_PER_OPERATION_AND_ROLE} per operation and role, seed ${SEED})`, async () => {
     const operations = operationsOf(document, (method, path) => SKIPPED.has(`${method.toUpperCase()} ${path}`));
     operations.sort((a, b) => Number(destructive(a)) - Number(destructive(b)));
     const failures: Failure[] = [];
@@ -236,6 +247,7 @@ describe('OpenAPI fuzzing', () => {
         const response = await call;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status >= 500) report(response.status, String(response.body));
+        else if (response.status >= 400 && !hasErrorCode(String(response.body))) report(`${response.status} without an error code`, String(response.body));
       } catch (error) {
         report('no response', (error as Error).message);
       } finally {
@@ -266,6 +278,6 @@ describe('OpenAPI fuzzing', () => {
       kinds.set(key, { count: (kinds.get(key)?.count ?? 0) + 1, example: kinds.get(key)?.example ?? failure });
     }
     const summary = [...kinds.values()].map(({ count, example }) => `${count} × ${JSON.stringify(example, null, 2)}`);
-    expect(`${failures.length} responses of 5xx or none\n${summary.join('\n')}`).toBe('0 responses of 5xx or none\n');
+    expect(`${failures.length} responses of 5xx, none, or 4xx without an error code\n${summary.join('\n')}`).toBe('0 responses of 5xx, none, or 4xx without an error code\n');
   }, 20 * 60_000);
 });

@@ -4,6 +4,7 @@ import { hashToken } from '../../src/common/security/tokens.js';
 import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
 import { createUser, signedInAgent, uniqueEmail } from '../support/accounts.js';
 import { createCourse } from '../support/catalog.js';
+import { drainMail } from '../support/mail-drain.js';
 import { TestSmtpServer } from '../support/smtp.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -61,6 +62,7 @@ describe('access grants and invites', () => {
     const reused = await testApp.http().get(`/api/invite/${token}`).expect(410);
     expect(reused.body.message).toBe('This invite has already been used');
     await register(uniqueEmail('again'), token).expect(410);
+    await drainMail(testApp);
     expect(smtp.count(email)).toBe(1);
   });
 
@@ -74,7 +76,7 @@ describe('access grants and invites', () => {
     const mail = await smtp.waitFor(learner.email);
     expect(mail.subject).toBe('You now have access to "Sourcing Sprint"');
     expect(await testApp.app.get(EntityManager).fork().count(Enrollment, { user: learner.id, course: course.id, source: 'grant' })).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await drainMail(testApp);
     expect(smtp.count(learner.email)).toBe(1);
   });
 
@@ -109,6 +111,7 @@ describe('access grants and invites', () => {
     const { course } = await createCourse(testApp, { accessLevel: 'recruitpro' });
     const otherAdmin = await createUser(testApp, 'admin');
     const jobseeker = await createUser(testApp, 'jobseeker');
+    await drainMail(testApp);
     const before = smtp.messages.length;
     const invalid = await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email: 'nope' }).expect(400);
     expect(invalid.body.message).toContain('Please enter a valid email address');
@@ -119,7 +122,7 @@ describe('access grants and invites', () => {
     expect(wrongRole.body.message).toBe(`This course is for RecruitPro members; ${jobseeker.email} is a Job Seeker.`);
     const learner = await signedInAgent(testApp, 'recruitpro');
     await learner.agent.post(`/api/courses/${course.id}/grant-access`).send({ email: uniqueEmail() }).expect(403);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await drainMail(testApp);
     expect(smtp.messages.length).toBe(before);
   });
 
@@ -128,9 +131,9 @@ describe('access grants and invites', () => {
     const email = uniqueEmail('retry');
     smtp.refuseNext(2);
     await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email }).expect(200);
-    const mail = await smtp.waitFor(email, 20000);
-    expect(mail.subject).toContain("You've been invited");
+    await drainMail(testApp);
     expect(smtp.count(email)).toBe(1);
+    expect((await smtp.waitFor(email)).subject).toContain("You've been invited");
     const status = await admin.agent.get('/api/admin/mail-queue').expect(200);
     expect(status.body).toMatchObject({ waiting: 0, failed: 0 });
     expect(status.body.completed).toBeGreaterThan(0);
@@ -141,12 +144,10 @@ describe('access grants and invites', () => {
     const email = uniqueEmail('undeliverable');
     smtp.refuseNext(6);
     await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email }).expect(200);
-    let failure: { to: string; attempts: number; failedReason: string } | undefined;
-    for (let poll = 0; poll < 200 && !failure; poll++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      failure = (await admin.agent.get('/api/admin/mail-queue').expect(200)).body.recentFailures.find((job: { to: string }) => job.to === email);
-    }
+    await drainMail(testApp);
+    const failure = (await admin.agent.get('/api/admin/mail-queue').expect(200)).body.recentFailures.find((job: { to: string }) => job.to === email);
     expect(failure).toMatchObject({ to: email, attempts: 6 });
+    expect(smtp.count(email)).toBe(0);
     expect(failure!.failedReason).toContain('Try again later');
     const learner = await signedInAgent(testApp);
     await learner.agent.get('/api/admin/mail-queue').expect(403);

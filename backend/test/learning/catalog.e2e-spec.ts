@@ -45,8 +45,13 @@ describe('catalogue, enrolment and progress', () => {
       await jobseeker.get(`/api/courses/${courses.admin.id}/modules`).expect(404);
       await testApp.http().get(`/api/courses/public/${courses.jobseeker.id}`).expect(404);
       await testApp.http().get(`/api/courses/public/${courses.all.id}`).expect(200);
-      await testApp.http().get('/api/courses').expect(401);
-      await jobseeker.get('/api/courses/not-a-number').expect(400);
+      expect((await testApp.http().get('/api/courses').expect(401)).body).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Please sign in to continue',
+        error: 'Unauthorized',
+      });
+      expect((await jobseeker.get('/api/courses/not-a-number').expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED' });
       const admins = await admin.get(`/api/courses/${courses.specific.id}`).expect(200);
       expect(admins.body.specificUserAccess).toEqual([granted.id]);
       const learners = await grantedAgent.get(`/api/courses/${courses.specific.id}`).expect(200);
@@ -98,7 +103,12 @@ describe('catalogue, enrolment and progress', () => {
       const hidden = (await createCourse(testApp, { accessLevel: 'admin' })).course;
       const { agent } = await signedInAgent(testApp);
       const response = await agent.post(`/api/courses/${paid.id}/enroll`).expect(402);
-      expect(response.body.message).toBe('This course requires payment. Please purchase it to enroll.');
+      expect(response.body).toEqual({
+        statusCode: 402,
+        code: 'PAYMENT_REQUIRED',
+        message: 'This course requires payment. Please purchase it to enroll.',
+        error: 'Payment Required',
+      });
       await agent.post(`/api/courses/${hidden.id}/enroll`).expect(404);
       expect((await agent.get(`/api/courses/${paid.id}`)).body.isEnrolled).toBe(false);
     });
@@ -121,7 +131,7 @@ describe('catalogue, enrolment and progress', () => {
       const { lessons } = await createCourse(testApp);
       const { agent } = await signedInAgent(testApp);
       const response = await agent.post(`/api/lessons/${lessons[0].id}/complete`).expect(403);
-      expect(response.body.message).toBe('Enroll in this course to track your progress');
+      expect(response.body).toEqual({ statusCode: 403, code: 'NOT_ENROLLED', message: 'Enroll in this course to track your progress', error: 'Forbidden' });
     });
 
     it('reports percent rounded in the list, counts in the detail and learn view, and dashboard numbers', async () => {

@@ -130,7 +130,10 @@ describe('payments with Stripe', () => {
       for (const path of ['/api/create-payment-intent', '/api/create-checkout-session']) {
         expect((await agent.post(path).send({ courseId: 999_999 }).expect(404)).body.message).toBe('Course not found');
         expect((await agent.post(path).send({ courseId: free.id }).expect(400)).body.message).toBe('This course is free: enrol from the course page.');
-        expect((await agent.post(path).send({ courseId: owned.id }).expect(409)).body.message).toBe('You are already enrolled in this course.');
+        expect((await agent.post(path).send({ courseId: owned.id }).expect(409)).body).toMatchObject({
+          code: 'ALREADY_ENROLLED',
+          message: 'You are already enrolled in this course.',
+        });
         expect((await agent.post(path).send({ courseId: recruitersOnly.id }).expect(404)).body.message).toBe('Course not found');
         expect((await agent.post(path).send({ courseId: tooCheap.id }).expect(400)).body.message).toBe(
           'This course cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.',
@@ -379,7 +382,7 @@ describe('payments with Stripe', () => {
       const { agent } = await signedInAgent(unconfigured);
       for (const path of ['/api/create-payment-intent', '/api/create-checkout-session']) {
         const response = await agent.post(path).send({ courseId: course.id }).expect(503);
-        expect(response.body.message).toBe('Payments are not configured');
+        expect(response.body).toEqual({ statusCode: 503, code: 'PAYMENTS_NOT_CONFIGURED', message: 'Payments are not configured', error: 'Service Unavailable' });
       }
       const visitor = await unconfigured.http().post('/api/create-public-checkout-session').send({ courseId: course.id, email: uniqueEmail() }).expect(503);
       expect(visitor.body.message).toBe('Payments are not configured');

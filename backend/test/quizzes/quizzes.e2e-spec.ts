@@ -50,7 +50,7 @@ describe('quizzes', () => {
   const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).getConnection().execute<T[]>(query, params);
 
   /** A course with one quiz lesson, its quiz built through the admin API, and an enrolled learner. */
-  async function quizLesson(settings: { timeLimit?: number | null; passMark?: number | null; maxAttempts?: number | null } = {}, questions = FOUR_TYPES) {
+  async function quizLesson(settings: { timeLimit?: number | null; passMark?: number | null; maxAttempts?: number | null; allowReview?: boolean } = {}, questions = FOUR_TYPES) {
     const { course, lessons } = await createCourse(testApp, { lessonsPerModule: 2, lessonType: 'quiz' });
     const lessonId = lessons[0].id;
     const quiz = await admin
@@ -79,8 +79,8 @@ describe('quizzes', () => {
     );
 
   describe('what learners see', () => {
-    it('never sends correct options or accepted answers, in any learner response', async () => {
-      const { lessonId, quizId, questionIds, learner } = await quizLesson();
+    it('never sends correct options or accepted answers, in any learner response, when the quiz does not allow review', async () => {
+      const { lessonId, quizId, questionIds, learner } = await quizLesson({ allowReview: false });
       const [mc, short, long] = questionIds;
       const responses = [
         await learner.get(`/api/lessons/${lessonId}`).expect(200),
@@ -97,7 +97,7 @@ describe('quizzes', () => {
         const text = JSON.stringify(response.body);
         expect(text).not.toContain(SECRET_ANSWER);
         expect(text).not.toContain('x-ray search');
-        expect(text).not.toMatch(/correctOptions|acceptedAnswers|correct_options|accepted_answers/);
+        expect(text).not.toMatch(/correctOptions|acceptedAnswers|correct_options|accepted_answers|explanation/);
       }
       expect(responses[0].body.hasQuiz).toBe(true);
       expect(started.body.questions).toEqual([
@@ -150,7 +150,7 @@ describe('quizzes', () => {
     it('refuses manual completion of a quiz lesson with a pass mark until it is passed; without a pass mark, submitting completes it', async () => {
       const gated = await quizLesson({ passMark: 60 }, FOUR_TYPES.slice(0, 1));
       const refused = await gated.learner.post(`/api/lessons/${gated.lessonId}/complete`).expect(409);
-      expect(refused.body.message).toBe('Pass the quiz to complete this lesson.');
+      expect(refused.body).toEqual({ statusCode: 409, code: 'QUIZ_NOT_PASSED', message: 'Pass the quiz to complete this lesson.', error: 'Conflict' });
 
       const open = await quizLesson({ passMark: null }, FOUR_TYPES.slice(0, 1));
       await open.learner.post(`/api/quizzes/${open.quizId}/attempts`).expect(200);
@@ -211,9 +211,10 @@ describe('quizzes', () => {
 
       now += 5 * MINUTE + 31_000;
       const late = await learner.put(`/api/quiz-attempts/${attempt.id}/answers`).send({ answers: { [short]: SECRET_ANSWER } }).expect(409);
-      expect(late.body.message).toMatch(/^Time is up/);
+      expect(late.body).toMatchObject({ code: 'QUIZ_TIME_UP', message: expect.stringMatching(/^Time is up/) });
       const submitted = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [mc]: [0], [short]: SECRET_ANSWER } }).expect(409);
       expect(submitted.body.message).toBe('Time is up: the deadline passed before this submission arrived. The answers saved in time were graded: 50%.');
+      expect(submitted.body).toMatchObject({ statusCode: 409, code: 'QUIZ_TIME_UP', error: 'Conflict' });
       expect(submitted.body.result).toMatchObject({ status: 'expired', score: 50, earnedPoints: 1, passed: true });
       const [row] = await sql<{ status: string; answers: Record<string, unknown> }>('select status, answers from quiz_attempts where id = ?', [attempt.id]);
       expect(row).toEqual({ status: 'expired', answers: { [mc]: [1] } });
@@ -279,7 +280,7 @@ describe('quizzes', () => {
       );
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);
       for (const response of responses.filter((item) => item.status === 409)) {
-        expect(response.body.message).toBe('This quiz attempt has already been submitted.');
+        expect(response.body).toMatchObject({ code: 'QUIZ_ALREADY_SUBMITTED', message: 'This quiz attempt has already been submitted.' });
       }
       expect(await attemptRows(quizId, user)).toEqual([expect.objectContaining({ attempt_number: 1, status: 'submitted', score: 100 })]);
       const [progress] = await sql<{ rows: number; completed: number }>(
@@ -319,7 +320,7 @@ describe('quizzes', () => {
 
       const third = await Promise.all(Array.from({ length: 4 }, () => learner.post(`/api/quizzes/${quizId}/attempts`)));
       expect(third.map((response) => response.status)).toEqual([409, 409, 409, 409]);
-      expect(third[0].body.message).toBe('You have used all 2 attempts for this quiz.');
+      expect(third[0].body).toMatchObject({ code: 'QUIZ_NO_ATTEMPTS_LEFT', message: 'You have used all 2 attempts for this quiz.' });
       await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: {} }).expect(409);
       expect((await attemptRows(quizId, user)).map((row) => [row.attempt_number, row.status])).toEqual([
         [1, 'submitted'],

@@ -1,10 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
 import { sanitizeLessonHtml } from '../../src/common/html/sanitize-html.js';
 import { migrateDatabase } from '../../src/database/migrate.js';
 import { ormOptions } from '../../src/database/mikro-orm.config.js';
-import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD } from '../../src/database/seed/demo-academy.data.js';
-import { seedDemoAcademy } from '../../src/database/seed/demo-academy.seeder.js';
-import { DEMO_QUIZZES } from '../../src/database/seed/demo-quizzes.data.js';
+import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD } from '../../src/seed/demo-academy.data.js';
+import { seedDemoAcademy } from '../../src/seed/demo-academy.seeder.js';
+import { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';
+import { CourseImage } from '../../src/modules/catalog/entities/course-image.entity.js';
 import { ACCESS_LEVELS, Course } from '../../src/modules/catalog/entities/course.entity.js';
 import { LESSON_TYPES, Lesson, VIDEO_PROVIDERS } from '../../src/modules/catalog/entities/lesson.entity.js';
 import { CourseModule } from '../../src/modules/catalog/entities/module.entity.js';
@@ -102,7 +104,17 @@ describe('demo academy seeder', () => {
       [true, 7900, 'one_time'],
       [false, 0, 'one_time'],
     ]);
-    expect(courses.every((course) => course.thumbnailUrl === null)).toBe(true);
+    // Every course has its own generated image, in both sizes.
+    const images = await em.find(CourseImage, {}, { populate: ['data'], orderBy: { id: 'asc' } });
+    expect(new Set(courses.map((course) => course.imageKey)).size).toBe(courses.length);
+    for (const course of courses) {
+      const own = images.filter((image) => image.course.id === course.id);
+      expect(own.map((image) => image.id).sort()).toEqual([`${course.imageKey}-card`, `${course.imageKey}-hero`]);
+      for (const image of own) {
+        const { format, width, height } = await sharp(Buffer.from(image.data)).metadata();
+        expect([format, width, height]).toEqual(image.variant === 'card' ? ['webp', 640, 360] : ['webp', 1600, 900]);
+      }
+    }
 
     const lessons = await em.find(Lesson, {}, { orderBy: { id: 'asc' } });
     const modules = await em.find(CourseModule, {}, { orderBy: { id: 'asc' } });

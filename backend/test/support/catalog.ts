@@ -34,7 +34,6 @@ export async function createCourse(testApp: TestApp, spec: CourseSpec = {}): Pro
     title: spec.title ?? `Course ${suffix}`,
     description: 'A course made by a test',
     slug: `course-${suffix}`,
-    thumbnailUrl: null,
     accessLevel: spec.accessLevel ?? 'all',
     isPaid: spec.isPaid ?? false,
     price: spec.price ?? (spec.isPaid ? 4900 : 0),

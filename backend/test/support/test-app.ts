@@ -19,18 +19,23 @@ export interface TestApp {
   countQueries(work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
 }
 
-/** The real API (real PostgreSQL, real Redis) on the run's test database, with its own queue prefix. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({
+/** The configuration of a test: the run's test database, real Redis with a queue prefix and a data folder of its own. */
+export function testConfig(kind: string, env: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     DATABASE_URL: process.env.ACADEMY_TEST_DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `academy-test-${randomUUID().slice(0, 8)}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-test-')),
+    QUEUE_PREFIX: `academy-${kind}-${randomUUID().slice(0, 8)}`,
+    DATA_DIR: mkdtempSync(join(tmpdir(), `academy-${kind}-`)),
     ...env,
   });
+}
+
+/** The real API (real PostgreSQL, real Redis) on the run's test database, with its own queue prefix. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig('test', env);
   let statements: string[] | undefined;
   // The mail relay and worker run beside requests; their statements are not the request's.
   const background = /\((mail-relay|mail-worker)\) /;

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseListItemDto, PublicCourseDto } from '@academy/api';
-import { ACCESS_LEVEL_LABELS, hoursAndMinutes, priceLabel } from '../lib/format';
+import { ACCESS_LEVEL_LABELS, priceLabel } from '@academy/ui';
+import { accessPromise } from '../lib/catalogue';
+import { hoursAndMinutes } from '../lib/format';
 import { CourseThumbnail } from './CourseThumbnail';
 import { ProgressBar } from './ProgressBar';
 import './course-card.css';
@@ -17,27 +19,32 @@ interface CourseCardProps {
   /** Landing page: what every course includes. */
   showPromises?: boolean;
   showAccessLevel?: boolean;
+  /** False where the price no longer matters (the dashboard's purchased courses). */
+  showPrice?: boolean;
+  /** The dashboard: 'Continue' with the lesson to resume, linking to it. */
+  resume?: { title: string; to: string };
 }
-
-const PROMISES = ['Lifetime access', 'Certificate of completion', 'Downloadable resources'];
 
 const lessonsLabel = (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
 
 /** A course in a grid: title, two-line description, price, lessons, duration, progress when enrolled. */
-export function CourseCard({ course, action, headingLevel = 3, showPromises = false, showAccessLevel = false }: CourseCardProps) {
+export function CourseCard({ course, action, headingLevel = 3, showPromises = false, showAccessLevel = false, showPrice = true, resume }: CourseCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const enrolled = 'isEnrolled' in course && course.isEnrolled;
   const price = priceLabel(course);
+  const promises = [accessPromise(course), 'Certificate of completion', 'Downloadable resources'];
   return (
     <article className="cc-card" aria-labelledby={titleId}>
       <CourseThumbnail title={course.title} thumbnailUrl={course.thumbnailUrl} />
       <div className="cc-card__body">
         <div className="cc-card__top">
           {showAccessLevel ? <span className="lr-badge">{ACCESS_LEVEL_LABELS[course.accessLevel] ?? 'All Users'}</span> : <span />}
-          <span className={`cc-price${price === 'Free' ? ' cc-price--free' : ''}`}>
-            {price}
-          </span>
+          {showPrice ? (
+            <span className={`cc-price${price === 'Free' ? ' cc-price--free' : ''}`}>
+              {price}
+            </span>
+          ) : null}
         </div>
         <Heading id={titleId} className="cc-card__title">
           {course.title}
@@ -49,7 +56,7 @@ export function CourseCard({ course, action, headingLevel = 3, showPromises = fa
         </ul>
         {showPromises ? (
           <ul className="cc-promises" aria-label="Included with every course">
-            {PROMISES.map((promise) => (
+            {promises.map((promise) => (
               <li key={promise}>
                 <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true" focusable="false">
                   <path d="M5 12l5 5L20 7" />
@@ -67,6 +74,12 @@ export function CourseCard({ course, action, headingLevel = 3, showPromises = fa
             </div>
             <ProgressBar value={course.progress} label={`${course.title} progress`} />
           </div>
+        ) : null}
+        {resume ? (
+          <Link to={resume.to} className="cc-card__resume">
+            <span className="cc-card__resume-label">Continue</span>{' '}
+            <span className="cc-card__resume-title">{resume.title}</span>
+          </Link>
         ) : null}
         <Link to={action.to} className="cc-btn cc-btn--primary cc-card__action" aria-describedby={titleId}>
           {action.label}

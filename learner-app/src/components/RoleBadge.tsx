@@ -1,11 +1,11 @@
 import type { UserDto } from '@academy/api';
-import { ROLE_LABELS } from '@academy/api';
+import { ROLE_COLORS, ROLE_LABELS } from '@academy/ui';
 import './ui.css';
 
-/** RecruitPro, Job Seeker or Admin; Admin in the destructive (red) style, as in the navigation bar. */
+/** RecruitPro, Job Seeker or Admin in the role's colours (shared with the admin area's user list); Admin in red, as in the navigation bar. */
 export function RoleBadge({ role }: { role: UserDto['role'] }) {
   return (
-    <span className={`lr-badge${role === 'admin' ? ' lr-badge--destructive' : ''}`}>
+    <span className="lr-badge" style={ROLE_COLORS[role]}>
       <span className="lr-visually-hidden">Role: </span>
       {ROLE_LABELS[role]}
     </span>

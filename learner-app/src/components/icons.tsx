@@ -125,6 +125,16 @@ export function QuizIcon(props: IconProps) {
   );
 }
 
+/** A stopwatch: the time left on a timed quiz. */
+export function StopwatchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="14" r="7" />
+      <path d="M12 14l3-3M10 3h4M12 3v4M18.5 6.5l1.5-1.5" />
+    </Icon>
+  );
+}
+
 /** Page with a folded corner: readings in the course detail outline. */
 export function PageIcon(props: IconProps) {
   return (

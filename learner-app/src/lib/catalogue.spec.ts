@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { courseCardAction, courseInitial, coursesAvailable, enrolAction, enrolledCount, filterCourses, isLevelFilter } from './catalogue';
+import { accessPromise, courseCardAction, courseInitial, coursesAvailable, enrolAction, enrolledCount, filterCourses, isLevelFilter } from './catalogue';
 
 const courses = [
   { id: 1, title: 'Sourcing Fundamentals', description: 'Boolean search and LinkedIn', accessLevel: 'all' as const },
@@ -49,6 +49,13 @@ describe('course card and detail actions', () => {
       label: 'Subscribe for $19.00/month',
       to: '/checkout/7',
     });
+  });
+
+  it('promises lifetime access for a free or once-bought course, and access while subscribed for a monthly one', () => {
+    expect(accessPromise({ isPaid: true, paymentType: 'one_time' })).toBe('Lifetime access');
+    expect(accessPromise({ isPaid: false, paymentType: 'one_time' })).toBe('Lifetime access');
+    expect(accessPromise({ isPaid: false, paymentType: 'subscription' })).toBe('Lifetime access');
+    expect(accessPromise({ isPaid: true, paymentType: 'subscription' })).toBe('Access for as long as you subscribe; cancel any time');
   });
 
   it('counts and words', () => {

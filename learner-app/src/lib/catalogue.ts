@@ -1,11 +1,11 @@
 /** Catalogue rules shared by the landing page, the course list, the course detail and the dashboard. */
 import type { CourseDetailDto, CourseListItemDto, PublicCourseDto } from '@academy/api';
+import { formatPrice } from '@academy/ui';
 import { certificatePath } from './certificate';
-import { formatPrice } from './format';
 
 export type AccessLevel = PublicCourseDto['accessLevel'];
 
-/** The course list's level filter: All Levels, then the three role levels (spec section 2). */
+/** The course list's level filter: All Levels, then the three role levels (docs/product-rules.md#course-catalogue). */
 export const LEVEL_FILTERS: { value: 'all-levels' | Exclude<AccessLevel, 'all'>; label: string }[] = [
   { value: 'all-levels', label: 'All Levels' },
   { value: 'recruitpro', label: 'RecruitPro' },
@@ -46,6 +46,11 @@ export function courseCardAction(course: { id: number; isEnrolled?: boolean; cer
   return { label: 'Continue Learning', to: `/courses/${course.id}` };
 }
 
+/** How long access lasts: a free or once-bought course for good, a monthly subscription while it runs (docs/product-rules.md#payments-and-access). */
+export function accessPromise(course: { isPaid?: boolean; paymentType: PublicCourseDto['paymentType'] }): string {
+  return course.isPaid !== false && course.paymentType === 'subscription' ? 'Access for as long as you subscribe; cancel any time' : 'Lifetime access';
+}
+
 export type EnrolAction =
   | { kind: 'start'; label: 'Start Learning'; to: string }
   | { kind: 'enroll'; label: 'Enroll Now' }
@@ -64,7 +69,7 @@ export function enrolledCount(courses: readonly Pick<CourseListItemDto, 'isEnrol
   return courses.filter((course) => course.isEnrolled).length;
 }
 
-/** The course list's count, verbatim from the spec ('{n} courses available', also for 1). */
+/** The course list's count, verbatim from docs/product-rules.md#course-catalogue ('{n} courses available', also for 1). */
 export function coursesAvailable(count: number): string {
   return `${count} courses available`;
 }

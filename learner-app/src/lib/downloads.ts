@@ -3,7 +3,7 @@ import type { DownloadDto } from '@academy/api';
 
 export type DownloadCategory = DownloadDto['category'];
 
-/** The six categories of spec section 9, in that order, with readable labels. */
+/** The six categories of docs/product-rules.md#downloads, in that order, with readable labels. */
 export const DOWNLOAD_CATEGORIES: { value: DownloadCategory; label: string }[] = [
   { value: 'recruitment-process', label: 'Recruitment Process' },
   { value: 'interview-techniques', label: 'Interview Techniques' },

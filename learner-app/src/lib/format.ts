@@ -1,15 +1,4 @@
-/** Display rules of spec section 9, in one place. */
-
-/** Integer cents as dollars with two decimals: 4900 → "$49.00". */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
-/** A course's price label: "Free", "$49.00", or "$19.00/month" for subscriptions. */
-export function priceLabel(course: { isPaid: boolean; price: number; paymentType: string }): string {
-  if (!course.isPaid || course.price <= 0) return 'Free';
-  return `${formatPrice(course.price)}${course.paymentType === 'subscription' ? '/month' : ''}`;
-}
+/** The learner's display rules of docs/product-rules.md#display-formats (prices, relative time and access levels: @academy/ui). */
 
 /** Minutes as rounded hours for the detail and checkout pages: 95 → "2 hours", 30 → "1 hour" (never "0 hours"). */
 export function roundedHours(minutes: number): string {
@@ -34,22 +23,3 @@ export function wholeMinutes(minutes: number): string {
 export function progressPercent({ completed, total }: { completed: number; total: number }): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }
-
-/** Relative time: minutes under an hour, hours under a day, days under a week, else the date. */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso);
-  const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60000));
-  if (minutes < 60) return minutes <= 1 ? 'just now' : `${minutes} minutes ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
-  return then.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-export const ACCESS_LEVEL_LABELS: Record<string, string> = {
-  all: 'All Users',
-  recruitpro: 'RecruitPro',
-  jobseeker: 'Job Seeker',
-  admin: 'Admin',
-};

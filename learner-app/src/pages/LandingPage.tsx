@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useListPublicCoursesQuery } from '@academy/api';
+import { useDocumentTitle } from '@academy/ui';
 import { CourseCard } from '../components/CourseCard';
 import { CommunityIcon, ExpertIcon, GrowthIcon } from '../components/icons';
 import { PageSpinner } from '../components/PageSpinner';
@@ -42,13 +43,16 @@ const FEATURES: Feature[] = [
 
 /** The public catalogue as cards: spinner while loading, then a 1/2/3-column grid. */
 function AvailableCourses() {
-  const { data: courses, isLoading, isError } = useListPublicCoursesQuery();
+  const { data: courses, isLoading, isError, refetch } = useListPublicCoursesQuery();
   if (isLoading) return <PageSpinner />;
   if (isError || !courses) {
     return (
-      <p className="la-courses__state" role="alert">
-        Failed to load courses. Please try again later.
-      </p>
+      <div className="la-courses__state" role="alert">
+        <p>Failed to load courses. Please try again later.</p>
+        <button type="button" className="la-btn la-btn--primary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
     );
   }
   if (courses.length === 0) return <p className="la-courses__state">No courses found</p>;
@@ -65,6 +69,7 @@ function AvailableCourses() {
 
 /** Public landing page at `/` (visitors). */
 export function LandingPage() {
+  useDocumentTitle();
   return (
     <div className="la-page">
       <header className="la-topbar">

@@ -1,4 +1,5 @@
-import { errorMessage, showToast, useResendVerificationEmailMutation, type UserDto } from '@academy/api';
+import { errorMessage, useResendVerificationEmailMutation, type UserDto } from '@academy/api';
+import { showToast } from '@academy/ui';
 import './verify-banner.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { api, errorMessage, showToast, useLogoutMutation, type ApiError, type UserDto } from '@academy/api';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { api, errorMessage, useLogoutMutation, type ApiError, type UserDto } from '@academy/api';
+import { displayName, ROLE_LABELS, showToast, signInPath } from '@academy/ui';
 import fallbackAvatarUrl from '../assets/avatar-fallback.svg';
-import { displayName, ROLE_LABELS } from '@academy/api';
 import type { AppDispatch } from '../store';
 import './nav-bar.css';
 
@@ -60,7 +60,7 @@ function Avatar({ user }: { user: UserDto }) {
   );
 }
 
-/** Navigation bar for signed-in users (spec section 2). Plain CSS: antd is not in the shell's first bundle. */
+/** Navigation bar for signed-in users (docs/product-rules.md#navigation-and-pages). Plain CSS: antd is not in the shell's first bundle. */
 export function NavBar({ user }: { user: UserDto }) {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
@@ -116,6 +116,32 @@ export function NavBar({ user }: { user: UserDto }) {
             <span className="shell-nav__logout-text">Log out</span>
           </button>
         </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Navigation bar for visitors on the catalogue, a course and its checkout: the logo, 'Browse Courses'
+ * and 'Sign In' (which brings them back to this page).
+ */
+export function VisitorNavBar() {
+  const location = useLocation();
+  return (
+    <header className="shell-nav">
+      <div className="shell-nav__inner shell-nav__inner--visitor">
+        <Link to="/" className="shell-nav__logo">
+          <LogoMark />
+          <span className="shell-nav__brand">Recruiting Academy</span>
+        </Link>
+        <nav className="shell-nav__visitor" aria-label="Main">
+          <NavLink to="/courses" end className="shell-nav__link">
+            Browse Courses
+          </NavLink>
+          <Link to={signInPath(location)} className="shell-nav__sign-in">
+            Sign In
+          </Link>
+        </nav>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
-import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
-import { lazyRemoteRoutes, type RemoteName } from '../remotes';
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import type { RemoteAppProps } from '@academy/ui';
+import { loadRemoteRoutes, type RemoteName } from '../remotes';
 import { FullPageSpinner } from './FullPageSpinner';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
@@ -49,6 +50,14 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
       </div>
     </main>
   );
+}
+
+/**
+ * A lazy component for `<remote>/routes`. React.lazy caches a rejection, so a
+ * retry needs a fresh one (and a failed load is not cached by loadRemoteRoutes).
+ */
+function lazyRemoteRoutes(remote: RemoteName): LazyExoticComponent<ComponentType<RemoteAppProps>> {
+  return lazy(() => loadRemoteRoutes(remote));
 }
 
 /**

@@ -1,8 +1,10 @@
-import { useAdminHealthQuery, useHealthQuery, useRequestSession } from '@academy/api';
+import { useAdminHealthQuery, useHealthQuery } from '@academy/api';
+import { useDocumentTitle, useRequestSession } from '@academy/ui';
 
 /** /test: a plain page that shows what GET /api/health reports; admins also see which dependency is down. */
 export function TestPage() {
   const { data, isError, isLoading, isFetching, refetch } = useHealthQuery();
+  useDocumentTitle('Test Page');
   const session = useRequestSession();
   const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
   const details = useAdminHealthQuery(undefined, { skip: !isAdmin });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ContentState, EditorState, Modifier, SelectionState } from 'draft-js';
-import { applyUndoPolicy, autoLinkBeforeCursor, insertPlainText, pasteTextWithLinks, removeLink, setLink, UNDO_DEPTH } from './editing';
+import { ContentState, EditorState, Modifier, RichUtils, SelectionState } from 'draft-js';
+import { applyUndoPolicy, autoLinkBeforeCursor, insertPlainText, pasteTextWithLinks, removeLink, setLink, splitBlockOnReturn, UNDO_DEPTH } from './editing';
 import { contentStateToHtml } from './html';
 
 const html = (state: EditorState) => contentStateToHtml(state.getCurrentContent());
@@ -77,5 +77,22 @@ describe('links', () => {
       '<p>Links: <a href="https://a.test" target="_blank" rel="noopener noreferrer nofollow">https://a.test</a> and</p><p><a href="ftp://files.test/x" target="_blank" rel="noopener noreferrer nofollow">ftp://files.test/x</a>.</p>',
     );
     expect(pasteTextWithLinks(editor(''), 'no links here')).toBeNull();
+  });
+});
+
+describe('splitBlockOnReturn', () => {
+  const heading = (text: string, offset = text.length) => RichUtils.toggleBlockType(editor(text, offset), 'header-two');
+
+  it('starts a plain paragraph after Enter at the end of a heading', () => {
+    const state = type(splitBlockOnReturn(heading('Sourcing')), 'Find passive candidates.');
+    expect(html(state)).toBe('<h2>Sourcing</h2><p>Find passive candidates.</p>');
+    // One undo brings the heading back as it was.
+    expect(html(EditorState.undo(splitBlockOnReturn(heading('Sourcing'))))).toBe('<h2>Sourcing</h2>');
+  });
+
+  it('keeps the type when a heading is split in the middle, and in lists', () => {
+    expect(html(splitBlockOnReturn(heading('Sourcing', 3)))).toBe('<h2>Sou</h2><h2>rcing</h2>');
+    const list = type(splitBlockOnReturn(RichUtils.toggleBlockType(editor('one'), 'unordered-list-item')), 'two');
+    expect(html(list)).toBe('<ul><li>one</li><li>two</li></ul>');
   });
 });

@@ -5,7 +5,7 @@
 import { ContentState, EditorState, Modifier, RichUtils, SelectionState, type ContentBlock } from 'draft-js';
 import { findUrls, urlEndingAt } from './links';
 
-/** Spec section 9: at most 100 undo entries; a pause of 500 ms starts a new undo group. */
+/** At most 100 undo entries; a pause of 500 ms starts a new undo group (docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
 export const UNDO_DEPTH = 100;
 export const UNDO_GROUP_DELAY_MS = 500;
 
@@ -172,4 +172,18 @@ export function pasteTextWithLinks(state: EditorState, text: string): EditorStat
   const to = keys.indexOf(pasted.getSelectionAfter().getEndKey());
   const linked = linkifyBlocks(pasted, keys.slice(Math.max(from, 0), to + 1));
   return EditorState.push(state, linked, 'insert-fragment');
+}
+
+/**
+ * Enter: splits the block at the cursor. draft-js gives the new block the type of the one split, so
+ * a heading would carry on into the next line; at the end of a heading the new block is a paragraph.
+ */
+export function splitBlockOnReturn(state: EditorState): EditorState {
+  const selection = state.getSelection();
+  const content = state.getCurrentContent();
+  const block = content.getBlockForKey(selection.getStartKey());
+  const atHeadingEnd = selection.isCollapsed() && block.getType().startsWith('header-') && selection.getStartOffset() === block.getLength();
+  let next = Modifier.splitBlock(content, selection);
+  if (atHeadingEnd) next = Modifier.setBlockType(next, next.getSelectionAfter(), 'unstyled');
+  return EditorState.push(state, next, 'split-block');
 }

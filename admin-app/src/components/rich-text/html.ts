@@ -6,7 +6,7 @@
  *   inline code; links with an allowed scheme (always target _blank, rel noopener noreferrer
  *   nofollow). Every text is escaped. Anything else becomes a paragraph / plain text.
  * - In: draft-js `convertFromHTML` (needs a DOM: browser only). Headings 1, 5 and 6 that it
- *   produces come out as h2 / h4 (headings 2 to 4 only, spec section 9).
+ *   produces come out as h2 / h4 (headings 2 to 4 only).
  */
 import { ContentState, convertFromHTML, type ContentBlock } from 'draft-js';
 import { LINK_REL, LINK_TARGET, normalizeLinkUrl } from './links';

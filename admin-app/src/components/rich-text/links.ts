@@ -1,16 +1,17 @@
 /**
- * Link rules of the rich-text editor (spec sections 2, 5 and 9): the allowed address schemes,
- * the default protocol for an address typed without one, and URL detection for auto-linking.
+ * Link rules of the rich-text editor (docs/product-rules.md#lesson-content-and-the-rich-text-editor):
+ * the allowed address schemes, the default protocol for an address typed without one, and URL
+ * detection for auto-linking.
  * Pure functions: unit-tested in Node (links.spec.ts).
  */
 
-/** Schemes a link may use (spec section 5); the server's sanitizer allows the same list. */
+/** Schemes a link may use; the server's sanitizer allows the same list. */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
-/** Prefixed to an address entered without a scheme (spec section 9: default protocol http). */
+/** Prefixed to an address entered without a scheme (default protocol http). */
 export const DEFAULT_PROTOCOL = 'http://';
 
-/** Every link the editor writes opens in a new tab with these `rel` values (spec section 9). */
+/** Every link the editor writes opens in a new tab with these `rel` values. */
 export const LINK_TARGET = '_blank';
 export const LINK_REL = 'noopener noreferrer nofollow';
 

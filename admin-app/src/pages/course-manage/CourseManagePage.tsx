@@ -1,19 +1,22 @@
 import { Link, useParams } from 'react-router-dom';
-import { Card, Flex, Layout, Space, Tabs, Typography } from 'antd';
+import { Card, Flex, Layout, Space, Typography } from 'antd';
 import { useGetCourseQuery } from '@academy/api';
+import { useDocumentTitle } from '@academy/ui';
 import { courseQueryFallback } from '../../components/CourseQueryFallback';
+import { PageTabs } from '../../components/PageTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { OutlinePanel } from './OutlinePanel';
 import { SettingsPanel } from './SettingsPanel';
 import { StudentsPanel } from './StudentsPanel';
 
-const pageStyle = { width: '100%', maxWidth: 1100, margin: '0 auto', padding: '32px 24px' } as const;
+const pageStyle = { width: '100%', maxWidth: 1100, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
 /** /admin/courses/:id/manage — Outline, Settings, Students (default) and Analytics of one course. */
 export function CourseManagePage() {
   const courseId = Number(useParams().id);
   const valid = Number.isInteger(courseId) && courseId > 0;
   const course = useGetCourseQuery({ id: courseId }, { skip: !valid });
+  useDocumentTitle(`${course.data?.title ?? 'Course'} · Admin`);
 
   const fallback = courseQueryFallback(valid, course, pageStyle);
   if (fallback || !course.data) return fallback;
@@ -24,8 +27,8 @@ export function CourseManagePage() {
       <Flex vertical gap={24}>
         <Link to="/admin">Back to Admin</Link>
         <Flex justify="space-between" align="flex-start" wrap gap={16}>
-          <div style={{ flex: 1, minWidth: 260 }}>
-            <Typography.Title level={1} style={{ marginBottom: 4 }}>
+          <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Typography.Title level={1} style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>
               {data.title}
             </Typography.Title>
             {data.description && <Typography.Paragraph type="secondary">{data.description}</Typography.Paragraph>}
@@ -35,7 +38,7 @@ export function CourseManagePage() {
           </Space>
         </Flex>
         <Card>
-          <Tabs
+          <PageTabs
             defaultActiveKey="students"
             items={[
               { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { showToast, useListCourseStudentPageQuery, useUpdateCourseMutation, type CourseDetailDto } from '@academy/api';
+import {
+  errorMessage,
+  useListCourseStudentPageQuery,
+  useRemoveCourseImageMutation,
+  useUpdateCourseMutation,
+  useUploadCourseImageMutation,
+  type CourseDetailDto,
+} from '@academy/api';
+import { ACCESS_LEVEL_LABELS, formatDate, formatPrice, showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { CourseAccessFields, courseAccessPayload, type CourseFormValues } from '../../components/CourseAccessFields';
-import { ACCESS_LEVEL_LABELS, dollars, formatDate } from '../../lib/format';
+import { courseImageProblem, CourseImageField } from '../../components/CourseImageField';
 
 /** Settings tab: the course's settings and statistics; 'Edit' turns the settings into a form saved with updateCourse. */
 export function SettingsPanel({ course }: { course: CourseDetailDto }) {
@@ -28,6 +36,7 @@ export function SettingsPanel({ course }: { course: CourseDetailDto }) {
           )
         }
       >
+        <CourseImageSettings course={course} />
         {editing ? (
           <SettingsEditor course={course} onDone={() => setEditing(false)} />
         ) : (
@@ -42,7 +51,7 @@ export function SettingsPanel({ course }: { course: CourseDetailDto }) {
               {course.isPaid ? (
                 <Space size="small">
                   <Tag color="blue">Paid</Tag>
-                  <strong>{dollars(course.price)}</strong>
+                  <strong>{formatPrice(course.price)}</strong>
                   {course.paymentType === 'subscription' && <Typography.Text type="secondary">/month</Typography.Text>}
                 </Space>
               ) : (
@@ -75,6 +84,49 @@ export function SettingsPanel({ course }: { course: CourseDetailDto }) {
         </Row>
       </Card>
     </Flex>
+  );
+}
+
+/** The course image, uploaded or removed at once (not part of the 'Edit' form). */
+function CourseImageSettings({ course }: { course: CourseDetailDto }) {
+  const [upload, { isLoading: uploading }] = useUploadCourseImageMutation();
+  const [remove, { isLoading: removing }] = useRemoveCourseImageMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = async (file: File) => {
+    const issue = courseImageProblem(file);
+    setProblem(issue);
+    if (issue) return;
+    const body = new FormData();
+    body.append('file', file);
+    try {
+      // The generated type describes the multipart field; the request itself carries the FormData.
+      await upload({ id: course.id, body: body as unknown as { file: Blob } }).unwrap();
+      void showToast({ title: 'Course image updated' });
+    } catch (error) {
+      setProblem(errorMessage(error, 'The image could not be uploaded. Please try again.'));
+    }
+  };
+
+  const removeImage = async () => {
+    setProblem(null);
+    try {
+      await remove({ id: course.id }).unwrap();
+      void showToast({ title: 'Course image removed' });
+    } catch (error) {
+      setProblem(errorMessage(error, 'The image could not be removed. Please try again.'));
+    }
+  };
+
+  return (
+    <CourseImageField
+      imageUrl={course.thumbnailUrl}
+      uploading={uploading}
+      removing={removing}
+      problem={problem}
+      onChoose={(file) => void choose(file)}
+      onRemove={() => void removeImage()}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Flex, Input, Modal, Typography } from 'antd';
-import { errorMessage, showToast, useGrantAccessMutation, useInviteToPurchaseMutation, type GrantResultDto } from '@academy/api';
+import { errorMessage, useGrantAccessMutation, useInviteToPurchaseMutation, type GrantResultDto } from '@academy/api';
+import { showToast } from '@academy/ui';
 
-/** How long the copy button shows its copied state (spec section 9). */
+/** How long the copy button shows its copied state (docs/product-rules.md#admin-students-and-invites). */
 export const COPY_CONFIRMATION_MS = 2000;
 
 interface EmailDialogProps {
@@ -19,7 +20,8 @@ interface EmailDialogProps {
 
 /**
  * A dialog asking for one e-mail address: Cancel and a submit button, disabled while the e-mail
- * is empty or the call is pending (spec section 5). The field is cleared when the call succeeds.
+ * is empty or the call is pending (docs/product-rules.md#admin-students-and-invites). The field is
+ * cleared when the call succeeds.
  */
 function EmailDialog({ open, title, intro, submitLabel, pendingLabel, pending, onSubmit, onClose }: EmailDialogProps) {
   const [email, setEmail] = useState('');

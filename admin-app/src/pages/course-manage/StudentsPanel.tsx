@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { displayName, errorMessage, ROLE_LABELS, useListCourseStudentPageQuery, type StudentDto } from '@academy/api';
-import { formatDate, srOnly } from '../../lib/format';
+import { errorMessage, useListCourseStudentPageQuery, type StudentDto } from '@academy/api';
+import { displayName, formatDate } from '@academy/ui';
+import { RoleTag } from '../../components/RoleTag';
+import { RowActions } from '../../components/RowActions';
+import { srOnly } from '../../lib/format';
 import { RevokeCertificateDialog, type RevokeTarget } from './RevokeCertificateDialog';
 import { GrantAccessDialog, InviteLinkDialog, InviteToPurchaseDialog } from './StudentInviteDialogs';
 
@@ -36,7 +39,7 @@ function columns(onRevoke: (target: RevokeTarget) => void): TableColumnsType<Stu
   return [
     { title: 'Name', key: 'name', render: (_, student) => displayName(student) },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Role', dataIndex: 'role', render: (role: StudentDto['role']) => ROLE_LABELS[role] },
+    { title: 'Role', dataIndex: 'role', render: (role: StudentDto['role']) => <RoleTag role={role} /> },
     { title: 'Enrolled', dataIndex: 'enrolledAt', render: (value: string) => formatDate(value) },
     {
       title: 'Access Type',
@@ -47,15 +50,12 @@ function columns(onRevoke: (target: RevokeTarget) => void): TableColumnsType<Stu
     {
       title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      width: 56,
       render: (_, student) => {
         const { certificate } = student;
         if (certificate?.status !== 'valid') return null;
         const learnerName = displayName(student);
-        return (
-          <Button danger size="small" aria-label={`Revoke certificate of ${learnerName}`} onClick={() => onRevoke({ code: certificate.code, learnerName })}>
-            Revoke
-          </Button>
-        );
+        return <RowActions name={learnerName} actions={[{ key: 'revoke', label: 'Revoke certificate', danger: true, onClick: () => onRevoke({ code: certificate.code, learnerName }) }]} />;
       },
     },
   ];

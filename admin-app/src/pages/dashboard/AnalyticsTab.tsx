@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Empty, Flex, List, Progress, Row, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { errorMessage, useGetAnalyticsQuery, type CourseAnalyticsRowDto, type StudentProgressDto } from '@academy/api';
-import { relativeTime, srOnly } from '../../lib/format';
+import { relativeTimeOrNever } from '@academy/ui';
+import { srOnly } from '../../lib/format';
 import { MailQueueCard } from './MailQueueCard';
 
 const STATUS: Record<StudentProgressDto['status'], { label: string; color: string }> = {
@@ -24,7 +25,7 @@ const studentColumns: TableColumnsType<StudentProgressDto> = [
   { title: 'Email', dataIndex: 'email' },
   { title: 'Enrolled Courses', dataIndex: 'enrolledCourses', align: 'right' },
   { title: 'Completed Lessons', dataIndex: 'completedLessons', align: 'right' },
-  { title: 'Last Activity', dataIndex: 'lastActivity', render: (value: string | null) => relativeTime(value) },
+  { title: 'Last Activity', dataIndex: 'lastActivity', render: (value: string | null) => relativeTimeOrNever(value) },
   {
     title: 'Status',
     dataIndex: 'status',
@@ -54,7 +55,7 @@ export function AnalyticsTab() {
                     <Flex vertical gap={4} style={{ width: '100%' }}>
                       <Flex justify="space-between" gap={8} wrap>
                         <Typography.Text strong>{student.name}</Typography.Text>
-                        <Typography.Text type="secondary">{relativeTime(student.lastActivityDate)}</Typography.Text>
+                        <Typography.Text type="secondary">{relativeTimeOrNever(student.lastActivityDate)}</Typography.Text>
                       </Flex>
                       <Typography.Text type="secondary">{student.email}</Typography.Text>
                       {student.enrollmentProgress.map((entry) => (
@@ -74,6 +75,7 @@ export function AnalyticsTab() {
           <Card title="Course Performance" style={{ height: '100%' }}>
             <Table<CourseAnalyticsRowDto>
               caption={<span style={srOnly}>Enrollments and completion rate per course</span>}
+              scroll={{ x: true }}
               rowKey="id"
               size="small"
               columns={courseColumns}

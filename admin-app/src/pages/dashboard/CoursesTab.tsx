@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeleteCourseMutation, type CourseListItemDto, type UserDto } from '@academy/api';
+import { ACCESS_LEVEL_LABELS, configuredPriceLabel, formatDate } from '@academy/ui';
+import { RowActions } from '../../components/RowActions';
 import { useConfirmDelete } from '../../lib/api';
-import { ACCESS_LEVEL_LABELS, formatDate, priceLabel, srOnly } from '../../lib/format';
+import { srOnly } from '../../lib/format';
 import { CreateCourseDialog } from './CreateCourseDialog';
 import { GrantAccessDialog } from './GrantAccessDialog';
 
@@ -35,27 +37,23 @@ export function CoursesTab({ courses, loading, users }: Props) {
       render: (title: string, course) => <Link to={`/admin/courses/${course.id}/manage`}>{title}</Link>,
     },
     { title: 'Access Level', dataIndex: 'accessLevel', render: (level: CourseListItemDto['accessLevel']) => <Tag>{ACCESS_LEVEL_LABELS[level]}</Tag> },
-    { title: 'Price', key: 'price', render: (_, course) => priceLabel(course) },
+    { title: 'Price', key: 'price', render: (_, course) => configuredPriceLabel(course) },
     { title: 'Lessons', dataIndex: 'lessonCount' },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatDate(createdAt) },
     {
-      title: 'Actions',
+      title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      width: 56,
       render: (_, course) => (
-        <Space wrap size="small">
-          <Link to={`/admin/courses/${course.id}/manage`} aria-label={`Manage ${course.title}`}>
-            Manage
-          </Link>
-          <Link to={`/admin/courses/${course.id}`} aria-label={`Edit structure of ${course.title}`}>
-            Edit Structure
-          </Link>
-          <Button size="small" onClick={() => setGranting(course)} aria-label={`Grant access to ${course.title}`}>
-            Grant Access
-          </Button>
-          <Button size="small" danger onClick={() => confirmDelete(course)} aria-label={`Delete ${course.title}`}>
-            Delete
-          </Button>
-        </Space>
+        <RowActions
+          name={course.title}
+          actions={[
+            { key: 'manage', label: <Link to={`/admin/courses/${course.id}/manage`}>Manage</Link> },
+            { key: 'structure', label: <Link to={`/admin/courses/${course.id}`}>Edit Structure</Link> },
+            { key: 'grant', label: 'Grant Access', onClick: () => setGranting(course) },
+            { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(course) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
-  errorMessage,
-  showToast,
-  UPLOAD_ACCEPT,
   UPLOAD_HINT,
-  UPLOAD_MAX_BYTES,
   useCreateDownloadMutation,
   useDeleteDownloadMutation,
   useUpdateDownloadMutation,
-  useUploadDownloadFileMutation,
   type DownloadDto,
   type DownloadInputDto,
 } from '@academy/api';
+import { showToast } from '@academy/ui';
+import { FileUploadButton } from '../../components/FileUploadButton';
+import { RowActions } from '../../components/RowActions';
 import { toastError, useConfirmDelete } from '../../lib/api';
 import { srOnly } from '../../lib/format';
 
@@ -76,34 +74,33 @@ export function DownloadsTab({ downloads, loading }: { downloads: DownloadDto[] 
       ),
     },
     {
-      title: 'Actions',
+      title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      width: 56,
       render: (_, download) => (
-        <Space size="small">
-          <Button
-            size="small"
-            aria-label={`Edit ${download.title}`}
-            onClick={() =>
-              setEditing({
-                id: download.id,
-                values: {
-                  title: download.title,
-                  description: download.description,
-                  fileUrl: download.fileUrl,
-                  fileName: download.fileName,
-                  fileType: download.fileType,
-                  category: download.category,
-                  fileSize: download.fileSize,
-                },
-              })
-            }
-          >
-            Edit
-          </Button>
-          <Button size="small" danger aria-label={`Delete ${download.title}`} onClick={() => confirmDelete(download)}>
-            Delete
-          </Button>
-        </Space>
+        <RowActions
+          name={download.title}
+          actions={[
+            {
+              key: 'edit',
+              label: 'Edit',
+              onClick: () =>
+                setEditing({
+                  id: download.id,
+                  values: {
+                    title: download.title,
+                    description: download.description,
+                    fileUrl: download.fileUrl,
+                    fileName: download.fileName,
+                    fileType: download.fileType,
+                    category: download.category,
+                    fileSize: download.fileSize,
+                  },
+                }),
+            },
+            { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(download) },
+          ]}
+        />
       ),
     },
   ];
@@ -137,26 +134,7 @@ function DownloadDialog({ editing, onClose }: { editing: Editing; onClose: () =>
   const [form] = Form.useForm<DownloadForm>();
   const [createDownload, creating] = useCreateDownloadMutation();
   const [updateDownload, updating] = useUpdateDownloadMutation();
-  const [uploadFile, uploading] = useUploadDownloadFileMutation();
   const isEdit = editing.id !== null;
-
-  /** Stores the file on the server and fills in its address, name and size; saving the dialog links it. */
-  const upload = async (file: File) => {
-    if (file.size > UPLOAD_MAX_BYTES) {
-      void showToast({ title: 'Upload failed', description: 'The file is larger than 10 MB.', variant: 'destructive' });
-      return;
-    }
-    const body = new FormData();
-    body.append('file', file);
-    try {
-      // The generated type describes the multipart field; the request itself carries the FormData.
-      const stored = await uploadFile({ body: body as unknown as { file: Blob } }).unwrap();
-      form.setFieldsValue({ fileUrl: stored.fileUrl, fileName: stored.fileName, fileSize: stored.fileSize });
-      void showToast({ title: 'File uploaded', description: `${stored.fileName} is ready: save the download to publish it.` });
-    } catch (error) {
-      void showToast({ title: 'Upload failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-    }
-  };
 
   const save = async () => {
     const values = form.getFieldsValue(true) as DownloadForm;
@@ -210,18 +188,10 @@ function DownloadDialog({ editing, onClose }: { editing: Editing; onClose: () =>
         <Form.Item label="File URL" name="fileUrl" required extra={`An http or https address, or upload a file: ${UPLOAD_HINT}`}>
           <Input type="url" placeholder="https://" />
         </Form.Item>
-        <Upload
-          accept={UPLOAD_ACCEPT}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void upload(file);
-            return false;
-          }}
-        >
-          <Button loading={uploading.isLoading} style={{ marginBottom: 16 }}>
-            Upload a file
-          </Button>
-        </Upload>
+        <FileUploadButton
+          onUploaded={(stored) => form.setFieldsValue({ fileUrl: stored.fileUrl, fileName: stored.fileName, fileSize: stored.fileSize })}
+          uploadedMessage={(fileName) => `${fileName} is ready: save the download to publish it.`}
+        />
         <Row gutter={16}>
           <Col xs={24} sm={14}>
             <Form.Item label="File Name" name="fileName" required>

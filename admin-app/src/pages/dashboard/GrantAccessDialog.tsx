@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
-import {
-  displayName,
-  errorMessage,
-  showToast,
-  useGetCourseQuery,
-  useSetCourseSpecificAccessMutation,
-  type CourseListItemDto,
-  type UserDto,
-} from '@academy/api';
+import { errorMessage, useGetCourseQuery, useSetCourseSpecificAccessMutation, type CourseListItemDto, type UserDto } from '@academy/api';
+import { displayName, showToast } from '@academy/ui';
 
 interface Props {
   course: CourseListItemDto | null;

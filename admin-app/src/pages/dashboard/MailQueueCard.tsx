@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { errorMessage, useGetMailQueueStatusQuery, type FailedMailDto } from '@academy/api';
-import { relativeTime, srOnly } from '../../lib/format';
+import { relativeTimeOrNever } from '@academy/ui';
+import { srOnly } from '../../lib/format';
 
 const COUNTS: { key: 'inOutbox' | 'waiting' | 'active' | 'delayed' | 'completed' | 'failed'; label: string }[] = [
   { key: 'inOutbox', label: 'Not queued yet' },
@@ -16,7 +17,7 @@ const failureColumns: TableColumnsType<FailedMailDto> = [
   { title: 'Subject', dataIndex: 'subject' },
   { title: 'Reason', dataIndex: 'failedReason' },
   { title: 'Attempts', dataIndex: 'attempts', align: 'right' },
-  { title: 'When', dataIndex: 'failedAt', render: (value: string | null) => relativeTime(value) },
+  { title: 'When', dataIndex: 'failedAt', render: (value: string | null) => relativeTimeOrNever(value) },
 ];
 
 /** 'Mail Queue': how many e-mails wait (in the outbox until Redis takes them, then on the queue), are sent or failed, and the most recent failures. */

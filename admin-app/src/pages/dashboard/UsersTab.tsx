@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import {
-  displayName,
-  ROLE_LABELS,
-  showToast,
-  useDeleteUserMutation,
-  useSendVerificationEmailMutation,
-  useSignOutEverywhereMutation,
-  useUpdateUserMutation,
-  type UserDto,
-} from '@academy/api';
+import { App, Flex, Form, Input, Modal, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useDeleteUserMutation, useSendVerificationEmailMutation, useSignOutEverywhereMutation, useUpdateUserMutation, type UserDto } from '@academy/api';
+import { displayName, formatDate, relativeTimeOrNever, ROLE_LABELS, showToast } from '@academy/ui';
+import { RoleTag } from '../../components/RoleTag';
+import { RowActions } from '../../components/RowActions';
 import { toastError, useConfirmDelete } from '../../lib/api';
-import { formatDate, relativeTime, srOnly, type Role } from '../../lib/format';
+import { srOnly, type Role } from '../../lib/format';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 
@@ -72,7 +66,7 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
     {
       title: 'Role',
       dataIndex: 'role',
-      render: (role: Role) => <Tag color={role === 'admin' ? 'red' : role === 'recruitpro' ? 'blue' : 'green'}>{ROLE_LABELS[role]}</Tag>,
+      render: (role: Role) => <RoleTag role={role} />,
     },
     {
       title: 'Verified',
@@ -80,32 +74,21 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
       render: (verified: boolean) => <Tag color={verified ? 'green' : 'gold'}>{verified ? 'Yes' : 'No'}</Tag>,
     },
     { title: 'Joined', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
-    { title: 'Last Active', dataIndex: 'lastActiveAt', render: (value: string | null) => relativeTime(value) },
+    { title: 'Last Active', dataIndex: 'lastActiveAt', render: (value: string | null) => relativeTimeOrNever(value) },
     {
-      title: 'Actions',
+      title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      width: 56,
       render: (_, user) => (
-        <Space size="small" wrap>
-          <Button size="small" onClick={() => setEditing(user)} aria-label={`Edit ${user.email}`}>
-            Edit
-          </Button>
-          {user.emailVerified ? null : (
-            <Button
-              size="small"
-              onClick={() => void resendVerification(user)}
-              loading={sendingTo === user.id}
-              aria-label={`Resend verification to ${user.email}`}
-            >
-              Resend verification
-            </Button>
-          )}
-          <Button size="small" onClick={() => confirmSignOut(user)} aria-label={`Sign out everywhere ${user.email}`}>
-            Sign out everywhere
-          </Button>
-          <Button size="small" danger onClick={() => confirmDelete(user)} aria-label={`Delete ${user.email}`}>
-            Delete
-          </Button>
-        </Space>
+        <RowActions
+          name={user.email}
+          actions={[
+            { key: 'edit', label: 'Edit', onClick: () => setEditing(user) },
+            ...(user.emailVerified || sendingTo === user.id ? [] : [{ key: 'verify', label: 'Resend verification', onClick: () => void resendVerification(user) }]),
+            { key: 'sign-out', label: 'Sign out everywhere', onClick: () => confirmSignOut(user) },
+            { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(user) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, Input, Layout, Result, Select, Skeleton, Typography } from 'antd';
-import { errorMessage, showToast, useGetLessonQuery, useUpdateLessonMutation, type ApiError, type LessonDto } from '@academy/api';
+import { errorMessage, UPLOAD_HINT, useGetLessonQuery, useUpdateLessonMutation, type ApiError, type LessonDto } from '@academy/api';
+import { showToast, useDocumentTitle } from '@academy/ui';
+import { FileUploadButton } from '../../components/FileUploadButton';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { QuizEditor } from './quiz/QuizEditor';
 import { formValuesOf, LESSON_TYPE_OPTIONS, updateRequestOf, VIDEO_PROVIDER_OPTIONS, type LessonFormValues } from './lessonForm';
@@ -16,12 +18,13 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** /admin/courses/:courseId/lessons/:lessonId (spec section 2, "Lesson editor"). */
+/** /admin/courses/:courseId/lessons/:lessonId, the lesson editor (docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
 export default function LessonEditorPage() {
   const { courseId = '', lessonId = '' } = useParams();
   const id = Number(lessonId);
   const validId = Number.isInteger(id) && id > 0;
   const { data: lesson, error, isLoading } = useGetLessonQuery({ id }, { skip: !validId, refetchOnMountOrArgChange: true });
+  useDocumentTitle(`${lesson?.title ?? 'Lesson'} · Admin`);
   const coursePath = `/admin/courses/${courseId}`;
   const back = (
     <Link to={coursePath}>
@@ -167,9 +170,12 @@ function ContentSettings({ values, set }: SettingsProps) {
       );
     case 'download':
       return (
-        <Form.Item label="Download URL" htmlFor="lesson-content-url">
-          <Input id="lesson-content-url" value={values.contentUrl} onChange={(event) => set('contentUrl', event.target.value)} placeholder="https://…" />
-        </Form.Item>
+        <>
+          <Form.Item label="Download URL" htmlFor="lesson-content-url" extra={`An http or https address, or upload a file: ${UPLOAD_HINT}`}>
+            <Input id="lesson-content-url" value={values.contentUrl} onChange={(event) => set('contentUrl', event.target.value)} placeholder="https://…" />
+          </Form.Item>
+          <FileUploadButton onUploaded={(stored) => set('contentUrl', stored.fileUrl)} uploadedMessage={(fileName) => `${fileName} is ready: save the lesson to publish it.`} />
+        </>
       );
     case 'quiz':
       return <Typography.Paragraph style={{ margin: 0 }}>The quiz settings, questions and attempts are in the Quiz section below.</Typography.Paragraph>;

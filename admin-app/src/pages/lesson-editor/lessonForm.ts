@@ -3,7 +3,7 @@ import type { LessonDto, UpdateLessonDto } from '@academy/api';
 export type LessonType = LessonDto['type'];
 export type VideoProvider = NonNullable<LessonDto['videoProvider']>;
 
-/** The Lesson Type select's labels (spec section 2). */
+/** The Lesson Type select's labels (docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
 export const LESSON_TYPE_OPTIONS: { value: LessonType; label: string }[] = [
   { value: 'video', label: 'Video Lesson' },
   { value: 'text', label: 'Text Lesson' },
@@ -11,7 +11,7 @@ export const LESSON_TYPE_OPTIONS: { value: LessonType; label: string }[] = [
   { value: 'quiz', label: 'Quiz' },
 ];
 
-/** The providers the lesson editor offers (spec sections 2 and 9: jwplayer too). */
+/** The providers the lesson editor offers (jwplayer too: docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
 export const VIDEO_PROVIDER_OPTIONS: { value: VideoProvider; label: string }[] = [
   { value: 'youtube', label: 'YouTube' },
   { value: 'vimeo', label: 'Vimeo' },
@@ -44,7 +44,7 @@ export function formValuesOf(lesson: LessonDto): LessonFormValues {
   };
 }
 
-/** Spec section 5: the duration is parsed as a whole number of minutes, falling back to 0. */
+/** The duration is parsed as a whole number of minutes, falling back to 0 (docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
 export function parseDuration(input: string): number {
   const minutes = Number.parseInt(input.trim(), 10);
   return Number.isFinite(minutes) && minutes >= 0 ? minutes : 0;

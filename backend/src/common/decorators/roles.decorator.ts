@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { UserRole } from '../../modules/users/entities/user.entity.js';
+import type { UserRole } from '../user-roles.js';
 
 export const ROLES = 'roles';
 

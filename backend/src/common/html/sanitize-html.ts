@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html';
 
-/** Link schemes the rich-text editor allows (spec section 5). */
+/** Link schemes the rich-text editor allows (docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
 
 const OPTIONS: sanitize.IOptions = {
@@ -11,7 +11,7 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Every link opens in a new tab without leaking the opener or the referrer (spec section 9).
+    // Every link opens in a new tab without leaking the opener or the referrer (docs/product-rules.md#lesson-content-and-the-rich-text-editor).
     a: (tagName, attributes) => ({
       tagName,
       attribs: { ...(attributes.href ? { href: attributes.href } : {}), target: '_blank', rel: 'noopener noreferrer nofollow' },

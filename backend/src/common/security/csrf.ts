@@ -1,5 +1,6 @@
-import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths that legitimately receive non-JSON bodies from elsewhere (signed by their sender). */
@@ -18,13 +19,13 @@ export function registerCsrfProtection(fastify: FastifyInstance, allowedOrigins:
     if (EXEMPT_PATHS.includes(path)) return;
     const origin = request.headers.origin;
     if (origin && !allowed.has(origin) && !sameHost(origin, request)) {
-      throw new ForbiddenException('Cross-site request refused');
+      throw new AppError(ErrorCode.CROSS_SITE_REQUEST_REFUSED, 'Cross-site request refused');
     }
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (!hasBody || type === 'application/json') return;
     if (type === 'multipart/form-data' && origin) return;
-    throw new UnsupportedMediaTypeException('Requests that change data must send JSON (Content-Type: application/json)');
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Requests that change data must send JSON (Content-Type: application/json)');
   });
 }
 

@@ -1,5 +1,7 @@
-import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { AppError } from '../errors/app-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
 import { InjectRedis } from '../redis/redis.module.js';
 
 export interface RateLimit {
@@ -29,12 +31,14 @@ export function backoffDelaySeconds(failures: number, backoff: Pick<Backoff, 'fr
   return Math.min(backoff.maxDelaySeconds, 5 * 2 ** Math.min(failures - backoff.freeAttempts, 30));
 }
 
-export class TooManyRequestsException extends HttpException {
+/** A 429 that tells the client when to try again. */
+export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      { statusCode: 429, error: 'Too Many Requests', message: `Too many attempts. Please try again in ${describe(retryAfterSeconds)}.` },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    super(ErrorCode.RATE_LIMITED, `Too many attempts. Please try again in ${describe(retryAfterSeconds)}.`);
+  }
+
+  override headers(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
   }
 }
 
@@ -61,10 +65,10 @@ export class RateLimiterService {
       limits.forEach((limit, index) => {
         const count = Number(replies[index * 2]?.[1] ?? 0);
         const ttl = Number(replies[index * 2 + 1]?.[1] ?? -1);
-        if (count >= limit.limit) throw new TooManyRequestsException(ttl > 0 ? ttl : limit.windowSeconds);
+        if (count >= limit.limit) throw new RateLimitedError(ttl > 0 ? ttl : limit.windowSeconds);
       });
     } catch (error) {
-      if (error instanceof TooManyRequestsException) throw error;
+      if (error instanceof RateLimitedError) throw error;
       this.logger.warn(`Rate limits not checked (Redis unavailable): ${(error as Error).message}`);
     }
   }
@@ -93,9 +97,9 @@ export class RateLimiterService {
         return Math.ceil((Number(lastFailureAt ?? 0) + delayMs - now) / 1000);
       });
       const wait = Math.max(0, ...waits);
-      if (wait > 0) throw new TooManyRequestsException(wait);
+      if (wait > 0) throw new RateLimitedError(wait);
     } catch (error) {
-      if (error instanceof TooManyRequestsException) throw error;
+      if (error instanceof RateLimitedError) throw error;
       this.logger.warn(`Backoffs not checked (Redis unavailable): ${(error as Error).message}`);
     }
   }

@@ -1,7 +1,9 @@
-import { attachmentHeader, checkUpload, cleanFileName } from './upload-policy.js';
+import { attachmentHeader, checkImageUpload, checkUpload, cleanFileName } from './upload-policy.js';
 
 const PDF = Buffer.from('%PDF-1.7 rest of file');
 const DOCX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('upload policy', () => {
   it('accepts the allowed types by extension, with their own or a generic content type, and names the canonical type', () => {
@@ -22,6 +24,18 @@ describe('upload policy', () => {
     expect(() => checkUpload('cv.pdf', 'text/html', PDF)).toThrow("The file's type (text/html) does not match its .pdf name");
     expect(() => checkUpload('cv.docx', 'application/octet-stream', PDF)).toThrow('The file is not a valid Word file');
     expect(() => checkUpload('notes.txt', 'text/plain', Buffer.from([0x41, 0x00, 0x42]))).toThrow('The file is not a valid text file');
+  });
+
+  it('accepts only JPEG, PNG and WebP pictures as images, with the image rules in every refusal', () => {
+    expect(checkImageUpload('Cover.WEBP', 'image/webp', WEBP)).toEqual({ fileName: 'Cover.WEBP', contentType: 'image/webp' });
+    expect(checkImageUpload('cover.png', 'application/octet-stream', PNG).contentType).toBe('image/png');
+    expect(() => checkImageUpload('cv.pdf', 'application/pdf', PDF)).toThrow('This type of file is not accepted. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.');
+    expect(() => checkImageUpload('cover.webp', 'image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')]))).toThrow(
+      'The file is not a valid WebP file.',
+    );
+    expect(() => checkImageUpload('cover.png', 'image/jpeg', PNG)).toThrow("The file's type (image/jpeg) does not match its .png name.");
+    // The other uploads keep their own list: no WebP there.
+    expect(() => checkUpload('cover.webp', 'image/webp', WEBP)).toThrow('This type of file is not accepted');
   });
 
   it('keeps file names to a safe base name', () => {

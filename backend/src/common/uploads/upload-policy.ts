@@ -1,12 +1,13 @@
-import { BadRequestException } from '@nestjs/common';
+import { AppError } from '../errors/app-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 interface AllowedType {
   contentType: string;
   label: string;
-  /** Leading bytes every genuine file of this type starts with; null for plain text. */
-  signature: number[] | null;
+  /** Leading bytes every genuine file of this type starts with (null: any byte there); null for plain text. */
+  signature: (number | null)[] | null;
   /** Other content types browsers send for it. */
   aliases?: string[];
 }
@@ -16,6 +17,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]; // Office Open XML and OpenDocument files 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // legacy Word/Excel/PowerPoint
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 const JPEG = [0xff, 0xd8, 0xff];
+const WEBP = [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]; // RIFF, size, WEBP
 
 /**
  * What recruiting coursework and resources come as: CVs and cover letters, job descriptions, scorecards,
@@ -37,8 +39,17 @@ const ALLOWED: Record<string, AllowedType> = {
   jpeg: { contentType: 'image/jpeg', label: 'JPEG', signature: JPEG },
 };
 
+/** Pictures shown on pages (course images): only what every browser displays and sharp decodes. */
+const IMAGES: Record<string, AllowedType> = {
+  jpg: ALLOWED.jpg,
+  jpeg: ALLOWED.jpeg,
+  png: ALLOWED.png,
+  webp: { contentType: 'image/webp', label: 'WebP', signature: WEBP },
+};
+
 export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED);
 export const UPLOAD_RULES = `Allowed files: ${ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}, up to 10 MB.`;
+export const IMAGE_UPLOAD_RULES = `Allowed images: ${Object.keys(IMAGES).map((extension) => `.${extension}`).join(', ')}, up to 10 MB.`;
 /** Browsers send these when they do not know a type; the extension and the content decide then. */
 const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
 
@@ -66,23 +77,32 @@ export function cleanFileName(name: string): string {
 
 /** Decides whether an uploaded file may be stored (quiz answers, library downloads); 400 with a message a person understands if not. */
 export function checkUpload(fileName: string, declaredType: string, data: Buffer): AcceptedFile {
-  if (data.length === 0) throw new BadRequestException('The file is empty. Choose a file with content.');
-  if (data.length > MAX_UPLOAD_BYTES) throw new BadRequestException('The file is larger than 10 MB.');
+  return checkAgainst(ALLOWED, UPLOAD_RULES, fileName, declaredType, data);
+}
+
+/** The same checks for a picture shown on pages: JPEG, PNG or WebP only. */
+export function checkImageUpload(fileName: string, declaredType: string, data: Buffer): AcceptedFile {
+  return checkAgainst(IMAGES, IMAGE_UPLOAD_RULES, fileName, declaredType, data);
+}
+
+function checkAgainst(types: Record<string, AllowedType>, rules: string, fileName: string, declaredType: string, data: Buffer): AcceptedFile {
+  if (data.length === 0) throw new AppError(ErrorCode.FILE_EMPTY, 'The file is empty. Choose a file with content.');
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, 'The file is larger than 10 MB.');
   const name = cleanFileName(fileName);
   const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
-  const allowed = ALLOWED[extension];
+  const allowed = Object.hasOwn(types, extension) ? types[extension] : undefined;
   const declared = declaredType.split(';')[0].trim().toLowerCase();
-  if (!allowed) throw new BadRequestException(`This type of file is not accepted. ${UPLOAD_RULES}`);
+  if (!allowed) throw new AppError(ErrorCode.FILE_TYPE_NOT_ACCEPTED, `This type of file is not accepted. ${rules}`);
   const declaredFits =
     GENERIC_TYPES.has(declared) ||
     declared === allowed.contentType ||
     (allowed.aliases ?? []).includes(declared) ||
     (allowed.signature === null && declared.startsWith('text/'));
   if (!declaredFits) {
-    throw new BadRequestException(`The file's type (${declared}) does not match its .${extension} name. ${UPLOAD_RULES}`);
+    throw new AppError(ErrorCode.FILE_TYPE_NOT_ACCEPTED, `The file's type (${declared}) does not match its .${extension} name. ${rules}`);
   }
-  const genuine = allowed.signature ? allowed.signature.every((byte, index) => data[index] === byte) : !data.includes(0);
-  if (!genuine) throw new BadRequestException(`The file is not a valid ${allowed.label} file. ${UPLOAD_RULES}`);
+  const genuine = allowed.signature ? allowed.signature.every((byte, index) => byte === null || data[index] === byte) : !data.includes(0);
+  if (!genuine) throw new AppError(ErrorCode.FILE_TYPE_NOT_ACCEPTED, `The file is not a valid ${allowed.label} file. ${rules}`);
   return { fileName: name, contentType: allowed.contentType };
 }
 

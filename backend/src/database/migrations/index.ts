@@ -11,6 +11,9 @@ import { Migration20261122100000_download_files } from './Migration2026112210000
 import { Migration20261122083255_certificates } from './Migration20261122083255_certificates.js';
 import { Migration20261123002355_account_security } from './Migration20261123002355_account_security.js';
 import { Migration20261123015239_outbox } from './Migration20261123015239_outbox.js';
+import { Migration20261123053000_learner_flow } from './Migration20261123053000_learner_flow.js';
+import { Migration20261123060000_subscriptions } from './Migration20261123060000_subscriptions.js';
+import { Migration20261123063000_course_images } from './Migration20261123063000_course_images.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -28,4 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122100000_download_files', class: Migration20261122100000_download_files },
   { name: 'Migration20261123002355_account_security', class: Migration20261123002355_account_security },
   { name: 'Migration20261123015239_outbox', class: Migration20261123015239_outbox },
+  { name: 'Migration20261123053000_learner_flow', class: Migration20261123053000_learner_flow },
+  { name: 'Migration20261123060000_subscriptions', class: Migration20261123060000_subscriptions },
+  { name: 'Migration20261123063000_course_images', class: Migration20261123063000_course_images },
 ];

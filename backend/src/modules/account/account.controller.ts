@@ -19,7 +19,7 @@ import { UPLOAD_RULES } from '../../common/uploads/upload-policy.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { LinkTokenDto } from '../auth/dto/account-links.dto.js';
-import { clearSessionCookie } from '../auth/session.js';
+import { clearSessionCookie } from '../auth/public/session.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AccountService } from './account.service.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
+import { SecurityModule } from '../../common/security/security.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -9,8 +9,8 @@ import { ProfileImagesController } from './profile-images.controller.js';
 import { ProfileImagesService } from './profile-images.service.js';
 
 @Module({
-  imports: [AuthModule, UsersModule, PaymentsModule],
+  imports: [AuthModule, UsersModule, PaymentsModule, SecurityModule],
   controllers: [AccountController, ProfileImagesController],
-  providers: [AccountService, ProfileImagesService, RateLimiterService],
+  providers: [AccountService, ProfileImagesService],
 })
 export class AccountModule {}

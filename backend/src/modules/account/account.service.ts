@@ -1,7 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { RateLimiterService, type Backoff } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -11,14 +13,15 @@ import { SessionsService } from '../auth/sessions.service.js';
 import { Certificate } from '../certificates/entities/certificate.entity.js';
 import { Enrollment } from '../learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../learning/entities/lesson-progress.entity.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { QuizAttempt } from '../quizzes/entities/quiz-attempt.entity.js';
 import { Invite } from '../admin/entities/invite.entity.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { User } from '../users/entities/user.entity.js';
-import { hashPassword, UsersService } from '../users/users.service.js';
+import { hashPassword } from '../users/public/hash-password.js';
+import { UsersService } from '../users/users.service.js';
 import type { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, EmailChangeRequestedDto, SessionDto, UpdateProfileDto } from './dto/account.dto.js';
 
 const EMAIL_CHANGE_HOURS = 24;
@@ -61,8 +64,8 @@ export class AccountService {
   /** Nothing changes until the new address confirms; the old address is told. */
   async requestEmailChange(user: User, input: ChangeEmailDto): Promise<EmailChangeRequestedDto> {
     await this.assertPassword(user, input.password);
-    if (input.newEmail === user.email) throw new BadRequestException('This is already your e-mail address.');
-    if (await this.users.findByEmail(input.newEmail)) throw new ConflictException('An account with this email already exists.');
+    if (input.newEmail === user.email) throw new AppError(ErrorCode.EMAIL_UNCHANGED, 'This is already your e-mail address.');
+    if (await this.users.findByEmail(input.newEmail)) throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
     await this.em.transactional(async (em) => {
       const token = this.tokens.issue(em, em.getReference(User, user.id), 'change_email', input.newEmail, EMAIL_CHANGE_HOURS * 60 * 60 * 1000);
       const confirmUrl = `${this.config.publicUrl}/confirm-email-change?token=${token}`;
@@ -85,7 +88,7 @@ export class AccountService {
         return owner;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException('An account with this email already exists.');
+      if (error instanceof UniqueConstraintViolationException) throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
       throw error;
     }
   }
@@ -161,7 +164,7 @@ export class AccountService {
    */
   async deleteAccount(user: User, input: DeleteAccountDto): Promise<void> {
     await this.assertPassword(user, input.password);
-    if (user.role === 'admin') throw new BadRequestException('Admins cannot delete their own account here; another admin can remove it from the Users tab.');
+    if (user.role === 'admin') throw new AppError(ErrorCode.CANNOT_DELETE_OWN_ACCOUNT, 'Admins cannot delete their own account here; another admin can remove it from the Users tab.');
     await this.payments.cancelSubscriptionsOf(user.id);
     await this.em.transactional(async (em) => {
       await this.payments.forgetBuyer(em, user.id);
@@ -178,7 +181,7 @@ export class AccountService {
     const valid = await verify(await this.users.passwordHashOf(user), password).catch(() => false);
     if (!valid) {
       await this.rateLimiter.recordFailure(backoff);
-      throw new BadRequestException(WRONG_PASSWORD);
+      throw new AppError(ErrorCode.WRONG_PASSWORD, WRONG_PASSWORD);
     }
     await this.rateLimiter.clearBackoff(backoff[0].key);
   }

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { coverWebp } from '../../common/uploads/images.js';
 import type { FileReader } from '../../common/uploads/multipart-file.js';
 import { checkUpload } from '../../common/uploads/upload-policy.js';
 import { User } from '../users/entities/user.entity.js';
@@ -19,15 +21,10 @@ export class ProfileImagesService {
   async replace(user: User, read: FileReader): Promise<User> {
     const file = await read();
     const accepted = checkUpload(file.fileName, file.mimeType, file.data);
-    if (!accepted.contentType.startsWith('image/')) throw new BadRequestException('Choose a PNG or JPEG picture, up to 10 MB.');
-    const data = await sharp(file.data, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(SIZE, SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer()
-      .catch(() => {
-        throw new BadRequestException('This picture could not be read. Choose another PNG or JPEG file.');
-      });
+    if (!accepted.contentType.startsWith('image/')) throw new AppError(ErrorCode.INVALID_PICTURE, 'Choose a PNG or JPEG picture, up to 10 MB.');
+    const data = await coverWebp(file.data, SIZE, SIZE, 82).catch(() => {
+      throw new AppError(ErrorCode.INVALID_PICTURE, 'This picture could not be read. Choose another PNG or JPEG file.');
+    });
     return this.em.transactional(async (em) => {
       await em.nativeDelete(ProfileImage, { user: user.id });
       const id = randomUUID();
@@ -49,7 +46,7 @@ export class ProfileImagesService {
 
   async read(id: string): Promise<{ contentType: string; data: Buffer }> {
     const image = UUID.test(id) ? await this.em.findOne(ProfileImage, { id }, { populate: ['data'] }) : null;
-    if (!image) throw new NotFoundException('Picture not found');
+    if (!image) throw new AppError(ErrorCode.PICTURE_NOT_FOUND, 'Picture not found');
     return { contentType: image.contentType, data: Buffer.from(image.data) };
   }
 }

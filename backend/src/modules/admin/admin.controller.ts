@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } fro
 import { ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
 import { GrantResultDto, InviteCheckDto, InviteEmailDto, InviteUrlDto } from './dto/invite.dto.js';
 import { InvitesService } from './invites.service.js';
@@ -54,13 +56,16 @@ export class AdminController {
 
   @Get('courses/:id/students')
   @ApiOkResponse({ type: [StudentDto] })
-  listCourseStudents(@Param('id', ParseIntPipe) id: number): Promise<StudentDto[]> {
+  listCourseStudents(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<StudentDto[]> {
     return this.admin.students(id);
   }
 
   @Get('admin/courses/:id/students')
   @ApiOkResponse({ type: StudentPageDto, description: "A page of the course's students, newest first; search matches name or e-mail" })
-  listCourseStudentPage(@Param('id', ParseIntPipe) id: number, @Query() query: StudentPageQueryDto): Promise<StudentPageDto> {
+  listCourseStudentPage(
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Query() query: StudentPageQueryDto,
+  ): Promise<StudentPageDto> {
     return this.admin.studentPage(id, query);
   }
 
@@ -72,7 +77,7 @@ export class AdminController {
 
   @Get('admin/courses/:id/analytics')
   @ApiOkResponse({ type: CourseAnalyticsDto })
-  getCourseAnalytics(@Param('id', ParseIntPipe) id: number): Promise<CourseAnalyticsDto> {
+  getCourseAnalytics(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<CourseAnalyticsDto> {
     return this.admin.courseAnalytics(id);
   }
 }

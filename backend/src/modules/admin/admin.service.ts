@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { percent } from '../catalog/catalog.service.js';
-import { isRowId } from '../catalog/row-id.js';
-import { toStudentCertificate } from '../certificates/certificates.service.js';
-import { displayName } from '../users/display-name.js';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { percent } from '../../common/percent.js';
+import { toStudentCertificate } from '../certificates/public/student-certificate.js';
+import { displayName } from '../users/public/display-name.js';
 import { AdminRepository } from './admin.repository.js';
 import type { AnalyticsDto, CourseAnalyticsDto, StudentDto, StudentPageDto, StudentPageQueryDto, StudentProgressDto } from './dto/admin.dto.js';
 
@@ -15,7 +16,7 @@ const ACTIVE_DAYS = 14;
 export class AdminService {
   constructor(private readonly reports: AdminRepository) {}
 
-  /** Every active student of a course, newest first (the spec's list). */
+  /** Every active student of a course, newest first (docs/product-rules.md#admin-students-and-invites). */
   async students(courseId: number): Promise<StudentDto[]> {
     return (await this.studentRows(courseId, {})).items;
   }
@@ -27,8 +28,8 @@ export class AdminService {
   }
 
   private async studentRows(courseId: number, { page, pageSize, search }: Partial<StudentPageQueryDto>): Promise<{ items: StudentDto[]; total: number }> {
-    const course = isRowId(courseId) ? await this.reports.courseLessonTotal(courseId) : undefined;
-    if (!course) throw new NotFoundException('Course not found');
+    const course = await this.reports.courseLessonTotal(courseId);
+    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     const paged = page !== undefined && pageSize !== undefined;
     const rows = await this.reports.students(courseId, pattern, paged ? { limit: pageSize, offset: (page - 1) * pageSize } : undefined);
@@ -98,8 +99,6 @@ export class AdminService {
 
   /** The course management page's Analytics tab. */
   async courseAnalytics(courseId: number): Promise<CourseAnalyticsDto> {
-    // An id outside PostgreSQL's integer range names no course (as a parameter it would fail the queries).
-    if (!isRowId(courseId)) throw new NotFoundException('Course not found');
     const [summary, weeks, funnel, revenue, quizzes] = await Promise.all([
       this.reports.courseSummary(courseId),
       this.reports.enrollmentsByWeek(courseId),
@@ -107,7 +106,7 @@ export class AdminService {
       this.reports.revenue(courseId),
       this.reports.quizResults(courseId),
     ]);
-    if (!summary) throw new NotFoundException('Course not found');
+    if (!summary) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return {
       enrolledCount: summary.enrolled,
       completionRate: percent({ completed: summary.completed, total: summary.enrolled }),

@@ -1,13 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { hashToken, newLinkToken } from '../../common/security/tokens.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { Course } from '../catalog/entities/course.entity.js';
 import { Enrollment } from '../learning/entities/enrollment.entity.js';
-import { activateEnrollment } from '../learning/enrollments.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
-import { displayName } from '../users/display-name.js';
+import { activateEnrollment } from '../learning/public/enrollments.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { displayName } from '../users/public/display-name.js';
 import { User, type UserRole } from '../users/entities/user.entity.js';
 import type { GrantResultDto, InviteCheckDto, InviteUrlDto } from './dto/invite.dto.js';
 import { Invite, type InviteKind } from './entities/invite.entity.js';
@@ -79,9 +81,9 @@ export class InvitesService {
   async redeem(em: EntityManager, token: string, user: User): Promise<void> {
     const invite = await em.findOne(Invite, { tokenHash: hashToken(token) });
     this.assertUsable(invite);
-    if (invite.email !== user.email) throw new BadRequestException('This invite was sent to another email address. Please sign up with that address.');
+    if (invite.email !== user.email) throw new AppError(ErrorCode.INVITE_EMAIL_MISMATCH, 'This invite was sent to another email address. Please sign up with that address.');
     const used = await em.nativeUpdate(Invite, { id: invite.id, usedAt: null }, { usedAt: new Date() });
-    if (used === 0) throw new GoneException('This invite has already been used');
+    if (used === 0) throw new AppError(ErrorCode.INVITE_USED, 'This invite has already been used');
     if (invite.kind === 'grant') await activateEnrollment(em, user.id, invite.course.id, 'grant');
   }
 
@@ -113,16 +115,17 @@ export class InvitesService {
   }
 
   private assertUsable(invite: Invite | null): asserts invite is Invite {
-    if (!invite) throw new NotFoundException('Invalid invite token');
-    if (invite.usedAt) throw new GoneException('This invite has already been used');
-    if (invite.expiresAt.getTime() < Date.now()) throw new GoneException('This invite has expired. Ask for a new one.');
+    if (!invite) throw new AppError(ErrorCode.INVITE_NOT_FOUND, 'Invalid invite token');
+    if (invite.usedAt) throw new AppError(ErrorCode.INVITE_USED, 'This invite has already been used');
+    if (invite.expiresAt.getTime() < Date.now()) throw new AppError(ErrorCode.INVITE_EXPIRED, 'This invite has expired. Ask for a new one.');
   }
 
   private assertInvitable(user: User, course: Course): void {
-    if (user.role === 'admin') throw new BadRequestException('Admins already have access to every course');
+    if (user.role === 'admin') throw new AppError(ErrorCode.ADMIN_ALREADY_HAS_ACCESS, 'Admins already have access to every course');
     const visible = course.accessLevel === 'all' || course.accessLevel === user.role;
     if (!visible) {
-      throw new BadRequestException(
+      throw new AppError(
+        ErrorCode.COURSE_ROLE_MISMATCH,
         `This course is for ${ROLE_NAMES[String(course.accessLevel) as UserRole]} members; ${user.email} is a ${ROLE_NAMES[String(user.role) as UserRole]}.`,
       );
     }
@@ -130,7 +133,7 @@ export class InvitesService {
 
   private async course(em: EntityManager, courseId: number): Promise<Course> {
     const course = await em.findOne(Course, { id: courseId, deletedAt: null });
-    if (!course) throw new NotFoundException('Course not found');
+    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return course;
   }
 }

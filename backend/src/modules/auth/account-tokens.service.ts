@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { hashToken, newLinkToken } from '../../common/security/tokens.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity.js';
@@ -23,10 +25,10 @@ export class AccountTokensService {
    */
   async consume(em: EntityManager, purpose: AccountTokenPurpose, token: string): Promise<AccountToken> {
     const found = await em.findOne(AccountToken, { tokenHash: hashToken(token), purpose }, { populate: ['user'] });
-    if (!found || found.usedAt) throw new BadRequestException(INVALID_LINK);
-    if (found.expiresAt.getTime() <= Date.now()) throw new BadRequestException(EXPIRED_LINK);
+    if (!found || found.usedAt) throw new AppError(ErrorCode.LINK_INVALID, INVALID_LINK);
+    if (found.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.LINK_EXPIRED, EXPIRED_LINK);
     const used = await em.nativeUpdate(AccountToken, { id: found.id, usedAt: null }, { usedAt: new Date() });
-    if (used === 0) throw new BadRequestException(INVALID_LINK);
+    if (used === 0) throw new AppError(ErrorCode.LINK_INVALID, INVALID_LINK);
     return found;
   }
 

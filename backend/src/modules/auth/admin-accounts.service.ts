@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { User } from '../users/entities/user.entity.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -23,7 +25,7 @@ export class AdminAccountsService {
 
   private async user(id: number): Promise<User> {
     const user = await this.em.findOne(User, { id });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'User not found');
     return user;
   }
 }

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SESSION_COOKIE, type SessionPayload } from './session.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { SESSION_COOKIE, type SessionPayload } from './public/session.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
@@ -15,11 +17,11 @@ export function onlyAdminsMayOpen(app: NestFastifyApplication, paths: RegExp): v
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', async (request, reply) => {
+    .addHook('onRequest', async (request) => {
       if (!paths.test(request.url)) return;
       const token = request.cookies?.[SESSION_COOKIE];
       const payload = token ? await jwt.verifyAsync<SessionPayload>(token, { algorithms: ['HS256'] }).catch(() => null) : null;
       const user = payload ? await sessions.userOf(payload.sub, payload.sid, em.fork()) : null;
-      if (user?.role !== 'admin') await reply.code(404).send({ statusCode: 404, message: 'Not Found' });
+      if (user?.role !== 'admin') throw new AppError(ErrorCode.NOT_FOUND, 'Not Found');
     });
 }

@@ -25,7 +25,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { clearSessionCookie, setSessionCookie } from './session.js';
+import { clearSessionCookie, setSessionCookie } from './public/session.js';
 
 @ApiTags('auth')
 @Controller()

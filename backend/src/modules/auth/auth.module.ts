@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
+import { SecurityModule } from '../../common/security/security.module.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { AdminModule } from '../admin/admin.module.js';
@@ -25,6 +25,7 @@ import { SessionsService } from './sessions.service.js';
     UsersModule,
     AdminModule,
     PaymentsModule,
+    SecurityModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -35,7 +36,6 @@ import { SessionsService } from './sessions.service.js';
   providers: [
     AuthService,
     JwtStrategy,
-    RateLimiterService,
     SessionsService,
     AccountTokensService,
     EmailVerificationService,

@@ -1,18 +1,22 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { verify } from '@node-rs/argon2';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { RateLimiterService, type Backoff, type RateLimit } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { InvitesService } from '../admin/invites.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { hashPassword, normalizeEmail, UsersService } from '../users/users.service.js';
+import { hashPassword } from '../users/public/hash-password.js';
+import { normalizeEmail } from '../users/public/normalize-email.js';
+import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
-import type { SessionPayload } from './session.js';
+import type { SessionPayload } from './public/session.js';
 import { SessionsService } from './sessions.service.js';
 
 const ONE_HOUR = 60 * 60;
@@ -55,7 +59,7 @@ export class AuthService {
     const valid = await verify(passwordHash, input.password).catch(() => false);
     if (!user || !valid) {
       await this.rateLimiter.recordFailure(backoffs);
-      throw new UnauthorizedException('Invalid email or password');
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
     }
     await this.rateLimiter.clearBackoff(backoffs[0].key, backoffs[0].field);
     return this.signIn(user, userAgent);

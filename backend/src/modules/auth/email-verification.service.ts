@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { InvitesService } from '../admin/invites.service.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { PaymentLedgerService } from '../payments/payment-ledger.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { AccountTokensService, INVALID_LINK } from './account-tokens.service.js';
@@ -48,7 +50,7 @@ export class EmailVerificationService {
 
   /** The banner's "resend" (and the admin's): a few an hour per account. */
   async resend(user: User): Promise<void> {
-    if (user.emailVerifiedAt) throw new BadRequestException('This e-mail address is already confirmed.');
+    if (user.emailVerifiedAt) throw new AppError(ErrorCode.EMAIL_ALREADY_VERIFIED, 'This e-mail address is already confirmed.');
     const limits = [{ key: `verify-resend:user:${user.id}`, limit: RESENDS_PER_HOUR, windowSeconds: 3600 }];
     await this.rateLimiter.assertAllowed(limits);
     await this.rateLimiter.record(limits);
@@ -61,7 +63,7 @@ export class EmailVerificationService {
       const used = await this.tokens.consume(em, 'verify_email', token);
       const user = used.user;
       // A link to an address the account no longer has proves nothing about the account.
-      if (used.email !== user.email) throw new BadRequestException(INVALID_LINK);
+      if (used.email !== user.email) throw new AppError(ErrorCode.LINK_INVALID, INVALID_LINK);
       await this.markVerified(em, user);
       return user;
     });

@@ -5,7 +5,7 @@ import { Strategy } from 'passport-jwt';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { User } from '../users/entities/user.entity.js';
-import { SESSION_COOKIE, type SessionPayload, type SessionRequest } from './session.js';
+import { SESSION_COOKIE, type SessionPayload, type SessionRequest } from './public/session.js';
 import { SessionsService } from './sessions.service.js';
 
 /**

@@ -1,11 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { hashPassword, normalizeEmail } from '../users/users.service.js';
+import { hashPassword } from '../users/public/hash-password.js';
+import { normalizeEmail } from '../users/public/normalize-email.js';
 import { AccountTokensService, INVALID_LINK } from './account-tokens.service.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
@@ -49,7 +52,7 @@ export class PasswordResetService {
     const user = await this.em.transactional(async (em) => {
       const used = await this.tokens.consume(em, 'reset_password', token);
       const owner = used.user;
-      if (used.email !== owner.email) throw new BadRequestException(INVALID_LINK);
+      if (used.email !== owner.email) throw new AppError(ErrorCode.LINK_INVALID, INVALID_LINK);
       await em.nativeUpdate(User, { id: owner.id }, { passwordHash: await hashPassword(password) });
       await this.tokens.retireAll(em, owner.id, 'reset_password');
       await this.sessions.endAll(owner.id, undefined, em);

@@ -4,10 +4,12 @@ import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
 import { CourseAdminController } from './course-admin.controller.js';
 import { CourseAdminService } from './course-admin.service.js';
+import { CourseImagesController } from './course-images.controller.js';
+import { CourseImagesService } from './course-images.service.js';
 
 @Module({
-  controllers: [CatalogController, CourseAdminController],
-  providers: [CatalogRepository, CatalogService, CourseAdminService],
+  controllers: [CatalogController, CourseAdminController, CourseImagesController],
+  providers: [CatalogRepository, CatalogService, CourseAdminService, CourseImagesService],
   exports: [CatalogService],
 })
 export class CatalogModule {}

@@ -2,72 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { visibleCourse, type CourseScope, type Viewer } from './viewer.js';
+import { courseColumns, viewerEnrolled } from './public/course-columns.js';
+import { visibleCourse, type Viewer } from './public/viewer.js';
 
 const VISITOR: Viewer = null;
 const LEARNER: Viewer = { id: 1, role: 'jobseeker' };
 const ADMIN: Viewer = { id: 1, role: 'admin' };
-
-/** Whether the viewer (none: a visitor) has an active enrolment in course `c`. */
-function viewerEnrolled(eb: CourseScope, viewerId: number | null) {
-  return eb
-    .exists(
-      eb
-        .selectFrom('enrollments as e')
-        .select('e.id')
-        .whereRef('e.course_id', '=', 'c.id')
-        .where((e) => (viewerId === null ? e.lit(false) : e('e.user_id', '=', viewerId)))
-        .where('e.status', '=', 'active'),
-    )
-    .$castTo<boolean>();
-}
-
-/**
- * The columns of a course row `c` with the viewer's enrolment, progress and certificate (a visitor,
- * `viewerId` null, has none of them). Shared with the dashboard's query.
- */
-export function courseColumns(eb: CourseScope, viewerId: number | null) {
-  return [
-    'c.id',
-    'c.title',
-    'c.description',
-    'c.slug',
-    'c.thumbnail_url',
-    'c.access_level',
-    'c.is_paid',
-    'c.price',
-    'c.payment_type',
-    'c.estimated_duration',
-    'c.created_at',
-    eb
-      .cast<number>(
-        eb
-          .selectFrom('lessons as l')
-          .select((count) => count.fn.countAll().as('count'))
-          .whereRef('l.course_id', '=', 'c.id'),
-        'integer',
-      )
-      .as('lesson_count'),
-    viewerEnrolled(eb, viewerId).as('is_enrolled'),
-    eb
-      .cast<number>(
-        eb
-          .selectFrom('lesson_progress as lp')
-          .select((count) => count.fn.countAll().as('count'))
-          .whereRef('lp.course_id', '=', 'c.id')
-          .where((lp) => (viewerId === null ? lp.lit(false) : lp('lp.user_id', '=', viewerId))),
-        'integer',
-      )
-      .as('completed_count'),
-    eb
-      .selectFrom('certificates as cert')
-      .select('cert.code')
-      .whereRef('cert.course_id', '=', 'c.id')
-      .where((cert) => (viewerId === null ? cert.lit(false) : cert('cert.user_id', '=', viewerId)))
-      .$asScalar()
-      .as('certificate_code'),
-  ] as const;
-}
 
 /** The catalogue's queries: every view is a constant number of them, whatever the course size. */
 @Injectable()
@@ -290,6 +230,29 @@ export class CatalogRepository {
     await this.db
       .updateTable('lessons')
       .set((eb) => ({ order: eb(eb.fn<number>('array_position', [eb.val(ids), 'id']), '-', eb.lit(1)) }))
+      .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+      .execute();
+  }
+
+  /** The lessons of the given modules in order, locked until the transaction ends (a move renumbers them). */
+  @GenerateSql({ params: [[1, 2]] })
+  async lessonsOfModulesForUpdate(moduleIds: number[]) {
+    return this.db
+      .selectFrom('lessons')
+      .select(['id', 'module_id'])
+      .where('module_id', '=', (eb) => eb.fn.any(eb.val(moduleIds)))
+      .orderBy('order')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
+  /** Puts the lessons `ids` into a module, each at its position in `ids` (one statement). */
+  @GenerateSql({ params: [1, [3, 1, 2]] })
+  async placeLessons(moduleId: number, ids: number[]): Promise<void> {
+    await this.db
+      .updateTable('lessons')
+      .set((eb) => ({ module_id: moduleId, order: eb(eb.fn<number>('array_position', [eb.val(ids), 'id']), '-', eb.lit(1)) }))
       .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
       .execute();
   }

@@ -1,26 +1,17 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
-import type {
-  CourseDetailDto,
-  CourseListItemDto,
-  LearnViewDto,
-  LessonOutlineDto,
-  ModuleOutlineDto,
-  ProgressDto,
-  PublicCourseDto,
-} from './dto/course.dto.js';
+import { percent } from '../../common/percent.js';
+import type { CourseDetailDto, CourseListItemDto, LessonOutlineDto, ModuleOutlineDto, PublicCourseDto } from './dto/course.dto.js';
 import type { LessonDto } from './dto/lesson.dto.js';
 import { CatalogRepository } from './catalog.repository.js';
-import { isRowId } from './row-id.js';
-import type { Viewer } from './viewer.js';
+import { courseImageUrls } from './public/course-image.js';
+import type { Viewer } from './public/viewer.js';
 
-/** A course row with the viewer's enrolment, progress and certificate. */
-export type CourseRow = Awaited<ReturnType<CatalogRepository['courses']>>[number];
+/** A course row with the viewer's enrolment, progress and certificate (the columns of `courseColumns`). */
+type CourseRow = Awaited<ReturnType<CatalogRepository['courses']>>[number];
 type OutlineRow = Awaited<ReturnType<CatalogRepository['lessonOutline']>>[number];
-
-export function percent({ completed, total }: ProgressDto): number {
-  return total === 0 ? 0 : Math.round((completed / total) * 100);
-}
 
 /** Read side of the catalogue: every view is a constant number of queries, whatever the course size. */
 @Injectable()
@@ -28,13 +19,13 @@ export class CatalogService {
   constructor(private readonly repository: CatalogRepository) {}
 
   async listPublic(): Promise<PublicCourseDto[]> {
-    const rows = await this.courseRows(null);
+    const rows = await this.repository.courses(null);
     return rows.map(toPublicCourse);
   }
 
   async list(viewer: Viewer): Promise<CourseListItemDto[]> {
-    const rows = await this.courseRows(viewer);
-    return rows.map((row) => toListItem(row));
+    const rows = await this.repository.courses(viewer);
+    return rows.map(toListItem);
   }
 
   async getPublic(id: number): Promise<CourseDetailDto> {
@@ -42,9 +33,8 @@ export class CatalogService {
   }
 
   async detail(viewer: Viewer, id: number): Promise<CourseDetailDto> {
-    if (!isRowId(id)) throw new NotFoundException('Course not found');
-    const [row] = await this.courseRows(viewer, id);
-    if (!row) throw new NotFoundException('Course not found');
+    const [row] = await this.repository.courses(viewer, id);
+    if (!row) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     const modules = await this.outline(viewer, id);
     const detail: CourseDetailDto = {
       ...toPublicCourse(row),
@@ -64,32 +54,15 @@ export class CatalogService {
   }
 
   async moduleLessons(viewer: Viewer, moduleId: number): Promise<LessonOutlineDto[]> {
-    const courseId = isRowId(moduleId) ? await this.repository.courseIdOfModule(viewer, moduleId) : undefined;
-    if (courseId === undefined) throw new NotFoundException('Module not found');
+    const courseId = await this.repository.courseIdOfModule(viewer, moduleId);
+    if (courseId === undefined) throw new AppError(ErrorCode.MODULE_NOT_FOUND, 'Module not found');
     const lessons = await this.repository.lessonOutline(viewer?.id ?? null, courseId, moduleId);
     return lessons.map(toLessonOutline);
   }
 
-  async learnView(viewer: Viewer, courseId: number): Promise<LearnViewDto> {
-    if (!isRowId(courseId)) throw new NotFoundException('Course not found');
-    const [row] = await this.courseRows(viewer, courseId);
-    if (!row) throw new NotFoundException('Course not found');
-    if (!row.is_enrolled && viewer?.role !== 'admin') {
-      throw new ForbiddenException('Enroll in this course to start learning');
-    }
-    const modules = await this.outline(viewer, courseId);
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      modules,
-      totalProgress: { completed: row.completed_count, total: row.lesson_count },
-    };
-  }
-
   async lesson(viewer: Viewer, lessonId: number): Promise<LessonDto> {
-    const row = isRowId(lessonId) ? await this.repository.lesson(viewer, lessonId) : undefined;
-    if (!row) throw new NotFoundException('Lesson not found');
+    const row = await this.repository.lesson(viewer, lessonId);
+    if (!row) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     const canAccessContent = row.is_enrolled || viewer?.role === 'admin';
     return {
       id: row.id,
@@ -113,17 +86,13 @@ export class CatalogService {
     };
   }
 
-  /** 404 unless the viewer may see the course. */
-  async assertVisible(viewer: Viewer, courseId: number): Promise<void> {
-    if (!isRowId(courseId) || !(await this.repository.isVisible(viewer, courseId))) throw new NotFoundException('Course not found');
+  /** A course row (from `courseColumns`) as a catalogue entry for a signed-in learner. */
+  listItem(row: CourseRow): CourseListItemDto {
+    return toListItem(row);
   }
 
-  private courseRows(viewer: Viewer, id?: number): Promise<CourseRow[]> {
-    return this.repository.courses(viewer, id);
-  }
-
-  /** Modules with their lessons in course order: two queries. */
-  private async outline(viewer: Viewer, courseId: number): Promise<ModuleOutlineDto[]> {
+  /** Modules with their lessons in course order, with the viewer's completions: two queries. The caller checks the course is visible. */
+  async outline(viewer: Viewer, courseId: number): Promise<ModuleOutlineDto[]> {
     const [modules, lessons] = await Promise.all([this.repository.modules(courseId), this.repository.lessonOutline(viewer?.id ?? null, courseId)]);
     return modules.map((module) => ({
       id: module.id,
@@ -132,6 +101,11 @@ export class CatalogService {
       order: module.order,
       lessons: lessons.filter((lesson) => lesson.module_id === module.id).map(toLessonOutline),
     }));
+  }
+
+  /** 404 unless the viewer may see the course. */
+  private async assertVisible(viewer: Viewer, courseId: number): Promise<void> {
+    if (!(await this.repository.isVisible(viewer, courseId))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
   }
 
   private specificUserAccess(courseId: number): Promise<number[]> {
@@ -145,7 +119,7 @@ function toPublicCourse(row: CourseRow): PublicCourseDto {
     title: row.title,
     description: row.description,
     slug: row.slug,
-    thumbnailUrl: row.thumbnail_url,
+    ...courseImageUrls(row.image_key),
     accessLevel: row.access_level,
     isPaid: row.is_paid,
     price: row.price,
@@ -156,7 +130,7 @@ function toPublicCourse(row: CourseRow): PublicCourseDto {
   };
 }
 
-export function toListItem(row: CourseRow): CourseListItemDto {
+function toListItem(row: CourseRow): CourseListItemDto {
   return {
     ...toPublicCourse(row),
     isEnrolled: row.is_enrolled,

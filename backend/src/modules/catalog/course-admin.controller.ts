@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import { CourseAdminService } from './course-admin.service.js';
 import { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
 import { CourseDetailDto, ModuleOutlineDto } from './dto/course.dto.js';
@@ -9,6 +11,7 @@ import {
   CreateLessonDto,
   CreateModuleDto,
   CreateModuleLessonDto,
+  MoveLessonDto,
   ReorderDto,
   SpecificAccessDto,
   UpdateLessonDto,
@@ -83,6 +86,13 @@ export class CourseAdminController {
   @ApiOkResponse({ type: ModuleOutlineDto })
   reorderLessons(@Param('moduleId', ParseIntPipe) moduleId: number, @Body() body: ReorderDto): Promise<ModuleOutlineDto> {
     return this.admin.reorderLessons(moduleId, body.ids);
+  }
+
+  @Put('lessons/:id/position')
+  @ApiOkResponse({ type: [ModuleOutlineDto], description: "The course's modules with their lessons, in their new order" })
+  @ApiNotFoundResponse({ description: 'No such lesson or module' })
+  moveLesson(@Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number, @Body() body: MoveLessonDto): Promise<ModuleOutlineDto[]> {
+    return this.admin.moveLesson(id, body);
   }
 
   @Post('lessons')

@@ -1,14 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
-import { endSpecificAccess } from '../learning/enrollments.js';
+import { endSpecificAccess } from '../learning/public/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
 import type { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
 import type { CourseDetailDto, ModuleOutlineDto } from './dto/course.dto.js';
 import type { LessonDto } from './dto/lesson.dto.js';
-import type { CreateLessonDto, CreateModuleDto, CreateModuleLessonDto, UpdateLessonDto, UpdateModuleDto } from './dto/structure-input.dto.js';
+import type { CreateLessonDto, CreateModuleDto, CreateModuleLessonDto, MoveLessonDto, UpdateLessonDto, UpdateModuleDto } from './dto/structure-input.dto.js';
 import { Course } from './entities/course.entity.js';
 import { Lesson, type LessonType } from './entities/lesson.entity.js';
 import { CourseModule } from './entities/module.entity.js';
@@ -16,7 +18,7 @@ import { reduceVideoId } from './video-id.js';
 
 const ADMIN = { id: 0, role: 'admin' as const };
 
-/** Slug rule of the spec: the title lowercased with spaces turned into hyphens (other characters dropped). */
+/** Slug rule (docs/product-rules.md#course-catalogue): the title lowercased with spaces turned into hyphens (other characters dropped). */
 export function slugify(text: string): string {
   const slug = text
     .toLowerCase()
@@ -40,12 +42,11 @@ export class CourseAdminService {
 
   async createCourse(input: CreateCourseDto): Promise<CourseDetailDto> {
     const isPaid = input.isPaid ?? false;
-    if (isPaid && (input.price === null || input.price === undefined)) throw new BadRequestException('Please enter a price for a paid course.');
+    if (isPaid && (input.price === null || input.price === undefined)) throw new AppError(ErrorCode.COURSE_PRICE_REQUIRED, 'Please enter a price for a paid course.');
     const course = this.em.create(Course, {
       title: input.title,
       description: input.description ?? '',
       slug: await this.uniqueSlug(slugify(input.slug || input.title)),
-      thumbnailUrl: input.thumbnailUrl ?? null,
       accessLevel: input.accessLevel,
       isPaid,
       price: isPaid ? (input.price ?? 0) : 0,
@@ -136,9 +137,9 @@ export class CourseAdminService {
 
   async updateLesson(id: number, input: UpdateLessonDto): Promise<LessonDto> {
     const lesson = await this.em.findOne(Lesson, { id, course: { deletedAt: null } });
-    if (!lesson) throw new NotFoundException('Lesson not found');
+    if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     if (input.type !== undefined && input.type !== lesson.type) {
-      throw new BadRequestException('Lesson type cannot be changed after creation');
+      throw new AppError(ErrorCode.LESSON_TYPE_LOCKED, 'Lesson type cannot be changed after creation');
     }
     if (input.title !== undefined) lesson.title = input.title;
     if (input.description !== undefined) lesson.description = sanitizeLessonHtml(input.description);
@@ -150,7 +151,7 @@ export class CourseAdminService {
 
   async deleteLesson(id: number): Promise<void> {
     const lesson = await this.em.findOne(Lesson, { id });
-    if (!lesson) throw new NotFoundException('Lesson not found');
+    if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     const courseId = lesson.course.id;
     await this.em.remove(lesson).flush();
     // Deleting lessons deletes their progress rows; the enrolments' counters follow.
@@ -163,6 +164,29 @@ export class CourseAdminService {
     if (ids.length > 0) await this.repository.setLessonOrder(ids);
     const modules = await this.catalog.modules(ADMIN, module.course.id);
     return modules.find((candidate) => candidate.id === moduleId)!;
+  }
+
+  /** Moves a lesson to a position in a module of its course (its own or another), renumbering both modules' lessons. */
+  async moveLesson(id: number, input: MoveLessonDto): Promise<ModuleOutlineDto[]> {
+    const courseId = await this.em.transactional(async (em) => {
+      const lesson = await em.findOne(Lesson, { id, course: { deletedAt: null } });
+      if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+      const target = await em.findOne(CourseModule, { id: input.moduleId, course: { deletedAt: null } });
+      if (!target) throw new AppError(ErrorCode.MODULE_NOT_FOUND, 'Module not found');
+      if (target.course.id !== lesson.course.id) throw new AppError(ErrorCode.LESSON_MOVE_OUTSIDE_COURSE, 'A lesson can only move to a module of its own course.');
+
+      const source = lesson.module.id;
+      const rows = await this.repository.lessonsOfModulesForUpdate([...new Set([source, target.id])]);
+      const idsIn = (moduleId: number) => rows.filter((row) => row.module_id === moduleId && row.id !== id).map((row) => row.id);
+      const placed = idsIn(target.id);
+      if (input.position > placed.length) throw new AppError(ErrorCode.INVALID_ORDER, `The position must be between 0 and ${placed.length}.`);
+      placed.splice(input.position, 0, id);
+      await this.repository.placeLessons(target.id, placed);
+      const left = source === target.id ? [] : idsIn(source);
+      if (left.length > 0) await this.repository.setLessonOrder(left);
+      return lesson.course.id;
+    });
+    return this.catalog.modules(ADMIN, courseId);
   }
 
   private async insertLesson(
@@ -187,13 +211,13 @@ export class CourseAdminService {
 
   private async course(id: number): Promise<Course> {
     const course = await this.em.findOne(Course, { id, deletedAt: null });
-    if (!course) throw new NotFoundException('Course not found');
+    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return course;
   }
 
   private async module(id: number): Promise<CourseModule> {
     const module = await this.em.findOne(CourseModule, { id, course: { deletedAt: null } });
-    if (!module) throw new NotFoundException('Module not found');
+    if (!module) throw new AppError(ErrorCode.MODULE_NOT_FOUND, 'Module not found');
     return module;
   }
 
@@ -206,8 +230,8 @@ export class CourseAdminService {
   private async specificUsers(userIds: number[]): Promise<User[]> {
     const unique = [...new Set(userIds)];
     const users = unique.length ? await this.em.find(User, { id: { $in: unique } }) : [];
-    if (users.length !== unique.length) throw new BadRequestException('Some of the chosen users do not exist');
-    if (users.some((user) => user.role === 'admin')) throw new BadRequestException('Admins already see every course; choose non-admin users');
+    if (users.length !== unique.length) throw new AppError(ErrorCode.UNKNOWN_USERS, 'Some of the chosen users do not exist');
+    if (users.some((user) => user.role === 'admin')) throw new AppError(ErrorCode.ADMIN_ALREADY_HAS_ACCESS, 'Admins already see every course; choose non-admin users');
     return users;
   }
 
@@ -215,7 +239,7 @@ export class CourseAdminService {
   private checkOrder(current: number[], ids: number[]): void {
     const children = new Set(current);
     if (ids.length !== children.size || new Set(ids).size !== ids.length || ids.some((id) => !children.has(id))) {
-      throw new BadRequestException('The new order must list every item exactly once');
+      throw new AppError(ErrorCode.INVALID_ORDER, 'The new order must list every item exactly once');
     }
   }
 }

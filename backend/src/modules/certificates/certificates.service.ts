@@ -1,18 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
 import type { CertificateVerificationDto, MyCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
+import { toStudentCertificate } from './public/student-certificate.js';
 
-export const ACADEMY_NAME = 'Recruiting Academy';
+const ACADEMY_NAME = 'Recruiting Academy';
 
 /** Hours with one decimal: 150 minutes → 2.5. */
-export function hoursOf(minutes: number): number {
+function hoursOf(minutes: number): number {
   return Math.round(minutes / 6) / 10;
 }
 
@@ -23,17 +26,6 @@ function hoursLabel(minutes: number): string {
 
 const completionDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
-
-/** The certificate state shown next to an enrolment (admin Students tab, revoke answer). */
-export function toStudentCertificate(row: Pick<CertificateRow, 'code' | 'issued_at' | 'revoked_at' | 'revoke_reason'>): StudentCertificateDto {
-  return {
-    code: row.code,
-    status: row.revoked_at ? 'revoked' : 'valid',
-    issuedAt: new Date(row.issued_at).toISOString(),
-    revokedAt: iso(row.revoked_at),
-    revokeReason: row.revoke_reason,
-  };
-}
 
 /**
  * Certificates of completion: issued once per learner and course when the last lesson is done,
@@ -84,7 +76,7 @@ export class CertificatesService {
 
   async pdf(rawCode: string): Promise<{ filename: string; data: Buffer }> {
     const row = await this.find(rawCode);
-    if (row.revoked_at) throw new GoneException('This certificate has been revoked');
+    if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
     const issuedAt = new Date(row.issued_at);
     const data = await renderCertificatePdf({
       academyName: ACADEMY_NAME,
@@ -105,13 +97,13 @@ export class CertificatesService {
     const revoked = code ? await this.certificates.revoke(code, reason, admin.id) : undefined;
     if (revoked) return toStudentCertificate(revoked);
     await this.find(rawCode);
-    throw new ConflictException('This certificate has already been revoked');
+    throw new AppError(ErrorCode.CERTIFICATE_ALREADY_REVOKED, 'This certificate has already been revoked');
   }
 
   private async find(rawCode: string): Promise<CertificateRow> {
     const code = normalizeCertificateCode(rawCode);
     const row = code ? await this.certificates.byCode(code) : undefined;
-    if (!row) throw new NotFoundException('Certificate not found');
+    if (!row) throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
     return row;
   }
 

@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { multipartFileReader } from '../../common/uploads/multipart-file.js';
 import { attachmentHeader, UPLOAD_RULES } from '../../common/uploads/upload-policy.js';
-import { viewerOf } from '../catalog/viewer.js';
+import { viewerOf } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { DownloadFilesService } from './download-files.service.js';
 import { UploadedDownloadFileDto } from './dto/download.dto.js';

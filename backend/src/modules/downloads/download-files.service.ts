@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { FileReader } from '../../common/uploads/multipart-file.js';
 import { checkUpload } from '../../common/uploads/upload-policy.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
-import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/viewer.js';
+import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
 import type { UploadedDownloadFileDto } from './dto/download.dto.js';
 
 export const DOWNLOAD_FILE_PATH = '/api/download-files/';
@@ -54,7 +56,7 @@ export class DownloadFilesService {
           .$if(viewer.role !== 'admin', (query) => query.where((eb) => mayHaveFile(eb, viewer, `%${DOWNLOAD_FILE_PATH}${id}%`)))
           .executeTakeFirst()
       : undefined;
-    if (!row) throw new NotFoundException('File not found');
+    if (!row) throw new AppError(ErrorCode.FILE_NOT_FOUND, 'File not found');
     return { fileName: row.file_name, contentType: row.content_type, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data) };
   }
 

@@ -32,7 +32,7 @@ export class DownloadsController {
     return DownloadDto.from(await this.downloads.update(id, body));
   }
 
-  /** The spec's client deletes with POST …/delete. */
+  /** The admin's client deletes with POST …/delete (docs/product-rules.md#downloads). */
   @Roles('admin')
   @Post(':id/delete')
   @HttpCode(204)

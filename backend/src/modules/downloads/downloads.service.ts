@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { DownloadFilesService } from './download-files.service.js';
 import type { DownloadInputDto } from './dto/download-input.dto.js';
 import { Download } from './entities/download.entity.js';
@@ -38,7 +40,7 @@ export class DownloadsService {
 
   private async get(id: number): Promise<Download> {
     const download = await this.em.findOne(Download, { id });
-    if (!download) throw new NotFoundException('Download not found');
+    if (!download) throw new AppError(ErrorCode.DOWNLOAD_NOT_FOUND, 'Download not found');
     return download;
   }
 }

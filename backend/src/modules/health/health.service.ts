@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { kysely } from '../../database/kysely.js';
 import { answersWithin } from '../../infrastructure/answers-within.js';
-import { MAIL_QUEUE } from '../mail/mail.constants.js';
+import { MAIL_QUEUE } from '../mail/public/mail.constants.js';
 import type { HealthDetailsDto } from './dto/health.dto.js';
 
 const CHECK_TIMEOUT_MS = 2000;

@@ -2,8 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { courseColumns } from '../catalog/catalog.repository.js';
-import { visibleCourse } from '../catalog/viewer.js';
+import { completedLessonCount, courseColumns, lessonCount, viewerEnrolled } from '../catalog/public/course-columns.js';
+import { visibleCourse, type CourseScope } from '../catalog/public/viewer.js';
+import { quizNotPassed } from '../quizzes/public/quiz-gate.js';
 import type { UserRole } from '../users/entities/user.entity.js';
 import type { EnrollmentSource } from './entities/enrollment.entity.js';
 
@@ -13,10 +14,34 @@ type Learner = { id: number; role: UserRole };
 const LEARNER: Learner = { id: 1, role: 'jobseeker' };
 const ADMIN: Learner = { id: 1, role: 'admin' };
 
-/** Enrolments, lesson completions and the learner's dashboard. */
+/**
+ * Where the learner resumes course `c`: the lesson viewed last, else the first lesson not completed,
+ * else the first lesson, in course order (modules, then lessons). No row for a course without lessons.
+ */
+function resumeLesson(eb: CourseScope, userId: number) {
+  const lastViewed = eb
+    .selectFrom('enrollments as re')
+    .select('re.last_lesson_id')
+    .whereRef('re.course_id', '=', 'c.id')
+    .where('re.user_id', '=', userId);
+  return eb
+    .selectFrom('lessons as rl')
+    .innerJoin('modules as rm', 'rm.id', 'rl.module_id')
+    .select(['rl.id', 'rl.title'])
+    .whereRef('rl.course_id', '=', 'c.id')
+    .orderBy((order) => order('rl.id', 'is not distinct from', lastViewed), 'desc')
+    .orderBy((order) => order.exists(order.selectFrom('lesson_progress as rp').select('rp.id').whereRef('rp.lesson_id', '=', 'rl.id').where('rp.user_id', '=', userId)))
+    .orderBy('rm.order')
+    .orderBy('rm.id')
+    .orderBy('rl.order')
+    .orderBy('rl.id')
+    .limit(1);
+}
+
+/** Enrolments, lesson completions, the learning page and the learner's dashboard. */
 @Injectable()
 export class LearningRepository {
-  /** `em`: the context-aware one Nest injects; a transactional `em` passed explicitly (see enrollments.ts) also works. */
+  /** `em`: the context-aware one Nest injects; a transactional `em` passed explicitly (see public/enrollments.ts) also works. */
   constructor(private readonly em: EntityManager) {}
 
   private get db() {
@@ -69,6 +94,26 @@ export class LearningRepository {
   }
 
   /**
+   * The learning page's course, if the user may see it: its lesson count, the user's completions in
+   * it and whether the user is enrolled. The outline comes from the catalogue.
+   */
+  @GenerateSql({ name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
+  async learnCourse(user: Learner, courseId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .select(['c.id', 'c.title', 'c.description'])
+      .select((eb) => [
+        lessonCount(eb).as('lesson_count'),
+        completedLessonCount(eb, user.id).as('completed_count'),
+        viewerEnrolled(eb, user.id).as('is_enrolled'),
+        resumeLesson(eb, user.id).clearSelect().select('rl.id').$asScalar().as('resume_lesson_id'),
+      ])
+      .where('c.id', '=', courseId)
+      .where((eb) => visibleCourse(eb, user))
+      .executeTakeFirst();
+  }
+
+  /**
    * A lesson of a course the user may see, with whether the user is enrolled, and whether the lesson
    * waits for a quiz the user has not passed (a quiz with a pass mark and questions, on a lesson the
    * user has not completed yet).
@@ -93,26 +138,7 @@ export class LearningRepository {
           .as('is_enrolled'),
         eb
           .and([
-            eb.exists(
-              eb
-                .selectFrom('quizzes as q')
-                .select('q.id')
-                .whereRef('q.lesson_id', '=', 'l.id')
-                .where('q.pass_mark', 'is not', null)
-                .where((quiz) => quiz.exists(quiz.selectFrom('quiz_questions as qq').select('qq.id').whereRef('qq.quiz_id', '=', 'q.id')))
-                .where((quiz) =>
-                  quiz.not(
-                    quiz.exists(
-                      quiz
-                        .selectFrom('quiz_attempts as qa')
-                        .select('qa.id')
-                        .whereRef('qa.quiz_id', '=', 'q.id')
-                        .where('qa.user_id', '=', user.id)
-                        .where('qa.passed', '=', true),
-                    ),
-                  ),
-                ),
-            ),
+            quizNotPassed(eb, user.id),
             eb.not(eb.exists(eb.selectFrom('lesson_progress as lp').select('lp.id').whereRef('lp.lesson_id', '=', 'l.id').where('lp.user_id', '=', user.id))),
           ])
           .$castTo<boolean>()
@@ -166,17 +192,57 @@ export class LearningRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** The live courses the user is actively enrolled in, most recently active first (enrolment or last completion). */
+  /**
+   * Remembers the lesson as the one the user viewed last in its course, on the user's active enrolment
+   * in a course they may see. One statement: the lesson's course (none: no such lesson for this user)
+   * and whether an enrolment recorded it.
+   */
+  @GenerateSql({ params: [LEARNER, 1] })
+  async recordLessonView(user: Learner, lessonId: number) {
+    return this.db
+      .with('visible_lesson', (db) =>
+        db
+          .selectFrom('lessons as l')
+          .innerJoin('courses as c', 'c.id', 'l.course_id')
+          .select(['l.id', 'l.course_id'])
+          .where('l.id', '=', lessonId)
+          .where((eb) => visibleCourse(eb, user)),
+      )
+      .with('viewed', (db) =>
+        db
+          .updateTable('enrollments as e')
+          .from('visible_lesson as v')
+          .set((eb) => ({ last_lesson_id: eb.ref('v.id'), last_viewed_at: eb.fn<Date>('now') }))
+          .whereRef('e.course_id', '=', 'v.course_id')
+          .where('e.user_id', '=', user.id)
+          .where('e.status', '=', 'active')
+          .returning('e.id'),
+      )
+      .selectFrom('visible_lesson as v')
+      .select((eb) => ['v.course_id', eb.exists(eb.selectFrom('viewed').select('viewed.id')).$castTo<boolean>().as('recorded')])
+      .executeTakeFirst();
+  }
+
+  /**
+   * The live courses the user is actively enrolled in, most recently active first (enrolment, last
+   * completion or last lesson viewed), with the lesson to resume.
+   */
   @GenerateSql({ params: [1] })
   async enrolledCourses(userId: number) {
     return this.db
       .selectFrom('courses as c')
       .innerJoin('enrollments as e', (join) => join.onRef('e.course_id', '=', 'c.id').on('e.user_id', '=', userId).on('e.status', '=', 'active'))
+      .leftJoinLateral(
+        (eb) => resumeLesson(eb, userId).as('resume'),
+        (join) => join.onTrue(),
+      )
       .select((eb) => courseColumns(eb, userId))
+      .select(['resume.id as resume_lesson_id', 'resume.title as resume_lesson_title'])
       .select((eb) =>
         eb
           .fn<Date>('greatest', [
             'e.enrolled_at',
+            'e.last_viewed_at',
             eb
               .selectFrom('lesson_progress as lp')
               .select((latest) => latest.fn.max('lp.completed_at').as('completed_at'))

@@ -1,45 +1,51 @@
-import { ConflictException, ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import { percent, toListItem } from '../catalog/catalog.service.js';
-import type { EnrollmentResultDto } from '../catalog/dto/course.dto.js';
-import type { CompletionResultDto } from '../catalog/dto/lesson.dto.js';
-import { isRowId } from '../catalog/row-id.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { percent } from '../../common/percent.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
+import { QuizEventsService } from '../quizzes/quiz-events.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
+import type { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
 
 const MY_COURSES_LIMIT = 6;
 const RECENT_ACTIVITY_LIMIT = 5;
 
 @Injectable()
-export class LearningService {
+export class LearningService implements OnModuleInit {
   constructor(
     private readonly repository: LearningRepository,
+    private readonly catalog: CatalogService,
     private readonly certificates: CertificatesService,
+    private readonly quizEvents: QuizEventsService,
   ) {}
+
+  /** A passed quiz completes its lesson, through the same path as the learner's own completion. */
+  onModuleInit(): void {
+    this.quizEvents.onQuizPassed((learner, lessonId) => this.completeLesson(learner, lessonId));
+  }
 
   /** Free enrolment; idempotent. Paid courses need a purchase unless the user was given specific access. */
   async enroll(user: User, courseId: number): Promise<EnrollmentResultDto> {
-    const course = isRowId(courseId) ? await this.repository.enrollableCourse(user, courseId) : undefined;
-    if (!course) throw new NotFoundException('Course not found');
+    const course = await this.repository.enrollableCourse(user, courseId);
+    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     if (course.is_paid && !course.has_specific_access) {
-      throw new HttpException(
-        { statusCode: 402, error: 'Payment Required', message: 'This course requires payment. Please purchase it to enroll.' },
-        HttpStatus.PAYMENT_REQUIRED,
-      );
+      throw new AppError(ErrorCode.PAYMENT_REQUIRED, 'This course requires payment. Please purchase it to enroll.');
     }
     const enrolledAt = await this.repository.activateEnrollment(user.id, courseId, course.is_paid ? 'grant' : 'free');
-    if (!enrolledAt) throw new NotFoundException('Course not found');
+    if (!enrolledAt) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return { courseId, isEnrolled: true, enrolledAt: enrolledAt.toISOString() };
   }
 
   /** Marks a lesson complete for an enrolled learner; completing twice is not an error and never duplicates. */
   async completeLesson(user: User, lessonId: number): Promise<CompletionResultDto> {
-    const lesson = isRowId(lessonId) ? await this.repository.lessonToComplete(user, lessonId) : undefined;
-    if (!lesson) throw new NotFoundException('Lesson not found');
-    if (!lesson.is_enrolled) throw new ForbiddenException('Enroll in this course to track your progress');
-    // A quiz with a pass mark is completed by passing it (the quizzes module calls this once it is passed).
-    if (lesson.quiz_not_passed) throw new ConflictException('Pass the quiz to complete this lesson.');
+    const lesson = await this.repository.lessonToComplete(user, lessonId);
+    if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+    if (!lesson.is_enrolled) throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
+    // A quiz with a pass mark is completed by passing it (a passed quiz calls this, see onModuleInit).
+    if (lesson.quiz_not_passed) throw new AppError(ErrorCode.QUIZ_NOT_PASSED, 'Pass the quiz to complete this lesson.');
     // One statement: record the completion once, and count it on the enrolment (reports read that counter).
     // `completed` is null only if the enrolment went in the meantime.
     const counted = await this.repository.recordCompletion(user.id, lessonId, lesson.course_id);
@@ -47,6 +53,31 @@ export class LearningService {
     // The statement above has committed: of racing completions, the one that counted the last lesson sees the full count.
     if (progress.total > 0 && progress.completed >= progress.total) await this.certificates.issueIfEligible(user.id, lesson.course_id);
     return { lessonId, isCompleted: true, progress };
+  }
+
+  /** The learning page: for enrolled learners and admins. Three queries: the course, then its modules and lessons. */
+  async learnView(user: User, courseId: number): Promise<LearnViewDto> {
+    const course = await this.repository.learnCourse(user, courseId);
+    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    if (!course.is_enrolled && user.role !== 'admin') {
+      throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to start learning');
+    }
+    const modules = await this.catalog.outline(user, courseId);
+    return {
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      modules,
+      totalProgress: { completed: course.completed_count, total: course.lesson_count },
+      resumeLessonId: course.resume_lesson_id,
+    };
+  }
+
+  /** Remembers the lesson the learner is viewing, to resume the course there on any device. Admins who are not enrolled leave no trace. */
+  async recordLessonView(user: User, lessonId: number): Promise<void> {
+    const lesson = await this.repository.recordLessonView(user, lessonId);
+    if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+    if (!lesson.recorded && user.role !== 'admin') throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
   }
 
   async dashboard(user: User): Promise<DashboardDto> {
@@ -71,7 +102,10 @@ export class LearningService {
         certificates: totals.certificates,
       },
       recentProgress,
-      myCourses: courses.slice(0, MY_COURSES_LIMIT).map((row) => toListItem(row)),
+      myCourses: courses.slice(0, MY_COURSES_LIMIT).map(({ resume_lesson_id: id, resume_lesson_title: title, ...row }) => ({
+        ...this.catalog.listItem(row),
+        resumeLesson: id === null || title === null ? null : { id, title },
+      })),
     };
   }
 }

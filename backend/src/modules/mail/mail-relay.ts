@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/config.js';
 import { answersWithin } from '../../infrastructure/answers-within.js';
 import { throttledErrorLog } from '../../infrastructure/throttled-log.js';
 import { OutgoingEmail } from './entities/outgoing-email.entity.js';
-import { MAIL_QUEUE, type MailJob } from './mail.constants.js';
+import { MAIL_QUEUE, type MailJob } from './public/mail.constants.js';
 
 const BATCH = 100;
 const REDIS_TIMEOUT_MS = 2000;

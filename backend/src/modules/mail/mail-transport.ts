@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { MailMessage } from './mail.constants.js';
+import type { MailMessage } from './public/mail.constants.js';
 
 /** Sends over SMTP (`SMTP_URL`), or without it writes each message as an .eml file under `.data/mail/`. */
 @Injectable()

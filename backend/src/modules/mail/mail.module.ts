@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MAIL_QUEUE } from './mail.constants.js';
-import { MailOutbox } from './mail-outbox.js';
+import { MAIL_QUEUE } from './public/mail.constants.js';
+import { MailOutbox } from './mail-outbox.service.js';
 import { MailProcessor } from './mail.processor.js';
 import { MailRelay } from './mail-relay.js';
 import { MailService } from './mail.service.js';

@@ -5,7 +5,7 @@ import type { Job } from 'bullmq';
 import { answersWithin } from '../../infrastructure/answers-within.js';
 import { throttledErrorLog } from '../../infrastructure/throttled-log.js';
 import { OutgoingEmail } from './entities/outgoing-email.entity.js';
-import { MAIL_QUEUE, type MailJob } from './mail.constants.js';
+import { MAIL_QUEUE, type MailJob } from './public/mail.constants.js';
 import { MailTransport } from './mail-transport.js';
 import { type MailParams, type MailTemplate, renderMail } from './templates.js';
 

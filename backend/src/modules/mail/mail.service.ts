@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import { throttledErrorLog } from '../../infrastructure/throttled-log.js';
 import type { MailQueueStatusDto } from './dto/mail-queue.dto.js';
 import { OutgoingEmail } from './entities/outgoing-email.entity.js';
-import { MAIL_QUEUE, type MailJob } from './mail.constants.js';
+import { MAIL_QUEUE, type MailJob } from './public/mail.constants.js';
 
 /** The admin's view of outgoing e-mail: the outbox and the queue. */
 @Injectable()

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail.constants.js';
+import type { MailMessage } from './public/mail.constants.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

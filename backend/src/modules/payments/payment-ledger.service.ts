@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { isRowId } from '../catalog/row-id.js';
-import { activateEnrollment } from '../learning/enrollments.js';
+import { isRowId } from '../../common/row-id.js';
+import { activateEnrollment } from '../learning/public/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
-import { PaymentsRepository, type LockedPayment } from './payments.repository.js';
+import { PaymentsRepository, type LockedPayment, type SubscriptionState } from './payments.repository.js';
 
 /** Stripe object ids learned from an event, stored on the payment the first time they are seen. */
 export interface StripeIds {
@@ -51,6 +51,20 @@ export class PaymentLedgerService {
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.recordStatus(paymentId, status, eventTime);
     if (payment.user_id && ENDS_ACCESS.has(status)) await this.payments.revokePaidEnrollment(paymentId, payment.user_id, payment.course_id);
+  }
+
+  /**
+   * A subscription event: its period and cancellation are kept for the account page, and access
+   * follows its status. Cancelled at period end, it stays active (and so does access) until Stripe
+   * deletes it when the period ends.
+   */
+  async applySubscription(em: EntityManager, paymentId: number, subscriptionId: string, state: SubscriptionState, eventTime: number): Promise<void> {
+    const payment = await this.lock(paymentId);
+    if (!payment || !this.applies(payment, eventTime)) return;
+    await this.payments.saveSubscriptionState(paymentId, state);
+    if (state.status === 'canceled') await this.markEnded(paymentId, 'canceled', eventTime);
+    else if (state.status === 'unpaid') await this.markEnded(paymentId, 'unpaid', eventTime);
+    else if (state.status === 'active') await this.markSucceeded(em, paymentId, eventTime, { subscriptionId });
   }
 
   /** A card payment that failed: the learner may try again with the same payment. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -12,8 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
-import { CheckoutSessionDto, CourseCheckoutDto, PaymentConfirmationDto, PaymentIntentDto, PublicCheckoutDto } from './dto/checkout.dto.js';
+import { CheckoutSessionDto, CourseCheckoutDto, PaymentConfirmationDto, PaymentIntentDto, PortalSessionDto, PublicCheckoutDto, SubscriptionDto } from './dto/checkout.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
 
@@ -60,6 +62,22 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentConfirmationDto, description: "The payment's state as Stripe reports it; enrolled when paid" })
   confirmPayment(@CurrentUser() user: User, @Body() body: CourseCheckoutDto): Promise<PaymentConfirmationDto> {
     return this.payments.confirm(user, body.courseId);
+  }
+
+  @Get('subscriptions')
+  @ApiOkResponse({ type: [SubscriptionDto], description: "The user's subscriptions, newest first" })
+  listSubscriptions(@CurrentUser() user: User): Promise<SubscriptionDto[]> {
+    return this.payments.subscriptions(user);
+  }
+
+  @Post('subscriptions/:id/portal-session')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PortalSessionDto })
+  createPortalSession(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.SUBSCRIPTION_NOT_FOUND, 'Subscription not found')) id: number,
+  ): Promise<PortalSessionDto> {
+    return this.payments.createPortalSession(user, id);
   }
 
   @Public()

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
+import { SecurityModule } from '../../common/security/security.module.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -8,8 +8,9 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 import { stripeClientProvider } from './stripe.client.js';
 
 @Module({
+  imports: [SecurityModule],
   controllers: [PaymentsController],
-  providers: [stripeClientProvider, PaymentsRepository, PaymentsService, PaymentLedgerService, StripeWebhookService, RateLimiterService],
+  providers: [stripeClientProvider, PaymentsRepository, PaymentsService, PaymentLedgerService, StripeWebhookService],
   exports: [PaymentLedgerService, PaymentsService],
 })
 export class PaymentsModule {}

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/viewer.js';
+import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
 import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
 
 /** The Stripe object ids a payment row stores. */
@@ -23,6 +23,13 @@ export interface LearnedStripeIds {
   paymentIntentId: string | null;
   subscriptionId: string | null;
   customerId: string | null;
+}
+
+/** A subscription as its newest applied event describes it. */
+export interface SubscriptionState {
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 /** A payment as the ledger locks it (`lock`). */
@@ -185,6 +192,34 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
+  /** The learner's subscriptions that were ever paid for, newest first, with their course's title. */
+  @GenerateSql({ params: [1] })
+  subscriptionsOf(userId: number) {
+    return this.db
+      .selectFrom('payments as p')
+      .innerJoin('courses as c', 'c.id', 'p.course_id')
+      .select(['p.id', 'p.course_id', 'c.title as course_title', 'p.status', 'p.subscription_status', 'p.current_period_end', 'p.cancel_at_period_end'])
+      .where('p.user_id', '=', userId)
+      .where('p.kind', '=', 'subscription')
+      .where('p.subscription_id', 'is not', null)
+      .where('p.status', 'in', ['succeeded', 'unpaid', 'canceled'])
+      .orderBy('p.id', 'desc')
+      .execute();
+  }
+
+  /** The Stripe customer of the learner's own subscription payment `paymentId` (nothing for another learner's). */
+  @GenerateSql({ params: [1, 1] })
+  subscriptionCustomer(paymentId: number, userId: number) {
+    return this.db
+      .selectFrom('payments')
+      .select(['customer_id', 'status'])
+      .where('id', '=', paymentId)
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'subscription')
+      .where('subscription_id', 'is not', null)
+      .executeTakeFirst();
+  }
+
   // ---- The ledger (PaymentLedgerService): run in the caller's transaction ----
 
   /** The payment, its row locked until the transaction ends. */
@@ -222,6 +257,21 @@ export class PaymentsRepository {
     await this.db
       .updateTable('payments')
       .set((eb) => ({ status, last_event_at: eventTime, updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', paymentId)
+      .execute();
+  }
+
+  /** What the newest applied subscription event says about its period and cancellation. */
+  @GenerateSql({ params: [1, { status: 'active', currentPeriodEnd: new Date('2026-02-01T00:00:00Z'), cancelAtPeriodEnd: true }] })
+  async saveSubscriptionState(paymentId: number, state: SubscriptionState): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set((eb) => ({
+        subscription_status: state.status,
+        current_period_end: eb.fn.coalesce(eb.val(state.currentPeriodEnd), 'current_period_end'),
+        cancel_at_period_end: state.cancelAtPeriodEnd,
+        updated_at: eb.fn<Date>('now'),
+      }))
       .where('id', '=', paymentId)
       .execute();
   }

@@ -1,14 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadGatewayException, BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { isRowId } from '../catalog/row-id.js';
-import type { Viewer } from '../catalog/viewer.js';
+import { isRowId } from '../../common/row-id.js';
+import type { Viewer } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
-import { normalizeEmail } from '../users/users.service.js';
-import type { CheckoutSessionDto, PaymentConfirmationDto, PaymentIntentDto } from './dto/checkout.dto.js';
+import { normalizeEmail } from '../users/public/normalize-email.js';
+import type { CheckoutSessionDto, PaymentConfirmationDto, PaymentIntentDto, PortalSessionDto, SubscriptionDto } from './dto/checkout.dto.js';
 import { Payment, type PaymentKind } from './entities/payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { PaymentsRepository, type StartedPayment, type StripeIdColumn } from './payments.repository.js';
@@ -86,7 +88,7 @@ export class PaymentsService {
       await this.savePaymentIds(paymentId, { subscription_id: subscription.id, customer_id: customerId });
       return invoiceSecret(subscription);
     });
-    if (!clientSecret) throw new BadGatewayException('The payment provider did not return a card form. Please try again.');
+    if (!clientSecret) throw new AppError(ErrorCode.PAYMENT_PROVIDER_FAILED, 'The payment provider did not return a card form. Please try again.');
     return { clientSecret };
   }
 
@@ -137,11 +139,35 @@ export class PaymentsService {
    */
   async confirm(user: User, courseId: number): Promise<PaymentConfirmationDto> {
     const payment = isRowId(courseId) ? await this.payments.latestOf(user.id, courseId) : undefined;
-    if (!payment) throw new NotFoundException('No payment was started for this course');
+    if (!payment) throw new AppError(ErrorCode.PAYMENT_NOT_FOUND, 'No payment was started for this course');
     if (payment.status === 'pending' || payment.status === 'failed') await this.checkWithStripe(requireStripe(this.stripe), payment);
     const state = await this.payments.stateOf(payment.id);
-    if (!state) throw new NotFoundException('No payment was started for this course');
+    if (!state) throw new AppError(ErrorCode.PAYMENT_NOT_FOUND, 'No payment was started for this course');
     return { courseId, status: state.status, isEnrolled: state.is_enrolled };
+  }
+
+  /** The learner's subscriptions, for the account page. */
+  async subscriptions(user: User): Promise<SubscriptionDto[]> {
+    const rows = await this.payments.subscriptionsOf(user.id);
+    return rows.map((row) => ({
+      id: row.id,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+      // Before any subscription event arrived, the ledger's own state is all there is.
+      status: row.subscription_status ?? (row.status === 'succeeded' ? 'active' : row.status),
+      currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end).toISOString() : null,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+    }));
+  }
+
+  /** Stripe's customer portal for the learner's own subscription: cancel, resume, change the card; back to /account. */
+  async createPortalSession(user: User, paymentId: number): Promise<PortalSessionDto> {
+    const subscription = await this.payments.subscriptionCustomer(paymentId, user.id);
+    if (!subscription?.customer_id) throw new AppError(ErrorCode.SUBSCRIPTION_NOT_FOUND, 'Subscription not found');
+    const stripe = requireStripe(this.stripe);
+    const customer = subscription.customer_id;
+    const session = await this.callStripe(null, () => stripe.billingPortal.sessions.create({ customer, return_url: `${this.config.publicUrl}/account` }));
+    return { url: session.url };
   }
 
   /** Before an account is deleted: its monthly subscriptions stop at Stripe, so nobody is charged for an account that is gone. */
@@ -215,7 +241,7 @@ export class PaymentsService {
         { idempotencyKey: `checkout-session-${paymentId}` },
       ),
     );
-    if (!session.url) throw new BadGatewayException('The payment provider did not return a checkout page. Please try again.');
+    if (!session.url) throw new AppError(ErrorCode.PAYMENT_PROVIDER_FAILED, 'The payment provider did not return a checkout page. Please try again.');
     await this.savePaymentIds(paymentId, { checkout_session_id: session.id });
     return { checkoutUrl: session.url };
   }
@@ -224,11 +250,11 @@ export class PaymentsService {
   private async purchasableCourse(viewer: Viewer, courseId: number, userId: number | null): Promise<PurchasableCourse> {
     // An id beyond PostgreSQL's integer range names no course (as a query parameter it would fail the query).
     const course = isRowId(courseId) ? await this.payments.purchasableCourse(viewer, courseId, userId ?? 0) : undefined;
-    if (!course) throw new NotFoundException('Course not found');
-    if (!course.is_paid || course.price <= 0) throw new BadRequestException('This course is free: enrol from the course page.');
-    if (course.is_enrolled) throw new ConflictException('You are already enrolled in this course.');
+    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    if (!course.is_paid || course.price <= 0) throw new AppError(ErrorCode.COURSE_IS_FREE, 'This course is free: enrol from the course page.');
+    if (course.is_enrolled) throw new AppError(ErrorCode.ALREADY_ENROLLED, 'You are already enrolled in this course.');
     if (course.price < STRIPE_MINIMUM_CENTS) {
-      throw new BadRequestException('This course cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.');
+      throw new AppError(ErrorCode.PRICE_BELOW_MINIMUM, 'This course cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.');
     }
     return { id: course.id, title: course.title, price: course.price, kind: course.payment_type === 'subscription' ? 'subscription' : 'one_time' };
   }
@@ -249,7 +275,7 @@ export class PaymentsService {
 
   private async recordPayment(buyer: Buyer, course: PurchasableCourse): Promise<number> {
     const paymentId = await this.payments.insertPending({ userId: buyer.userId, email: buyer.email, courseId: course.id, kind: course.kind, amount: course.price, currency: CURRENCY });
-    if (paymentId === undefined) throw new NotFoundException('Course not found');
+    if (paymentId === undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return paymentId;
   }
 
@@ -273,7 +299,7 @@ export class PaymentsService {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
       this.logger.error(`Stripe refused a request: ${error.type} ${error.code ?? ''} ${error.message}`);
       if (paymentId) await this.payments.deleteUnsent(paymentId);
-      throw new BadGatewayException('The payment provider could not be reached. Please try again.');
+      throw new AppError(ErrorCode.PAYMENT_PROVIDER_FAILED, 'The payment provider could not be reached. Please try again.');
     }
   }
 }

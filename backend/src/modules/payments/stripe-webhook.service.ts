@@ -1,12 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { idOf } from './stripe-ids.js';
-import { InjectStripe, PaymentsNotConfiguredException } from './stripe.client.js';
+import { InjectStripe, PAYMENTS_NOT_CONFIGURED } from './stripe.client.js';
 
 export interface WebhookResult {
   received: true;
@@ -33,13 +35,13 @@ export class StripeWebhookService {
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookResult> {
     const secret = this.config.stripe.webhookSecret;
-    if (!this.stripe || !secret) throw new PaymentsNotConfiguredException();
-    if (!rawBody || !signature) throw new BadRequestException('Missing Stripe signature or body');
+    if (!this.stripe || !secret) throw new AppError(ErrorCode.PAYMENTS_NOT_CONFIGURED, PAYMENTS_NOT_CONFIGURED);
+    if (!rawBody || !signature) throw new AppError(ErrorCode.WEBHOOK_SIGNATURE_INVALID, 'Missing Stripe signature or body');
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch {
-      throw new BadRequestException('Invalid Stripe signature');
+      throw new AppError(ErrorCode.WEBHOOK_SIGNATURE_INVALID, 'Invalid Stripe signature');
     }
     return this.em.transactional(async (em) => {
       if (!(await this.payments.recordEvent(event.id, event.type))) return { received: true, duplicate: true } as const;
@@ -87,18 +89,16 @@ export class StripeWebhookService {
         if (paymentId) await this.ledger.markSucceeded(em, paymentId, event.created, { subscriptionId: idOf(details?.subscription) });
         return;
       }
+      case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const subscription = event.data.object;
         const paymentId = paymentIdIn(subscription.metadata) ?? (await this.paymentOfSubscription(subscription.id));
         if (!paymentId) return;
-        if (event.type === 'customer.subscription.deleted' || subscription.status === 'canceled') {
-          await this.ledger.markEnded(paymentId, 'canceled', event.created);
-        } else if (subscription.status === 'unpaid') {
-          await this.ledger.markEnded(paymentId, 'unpaid', event.created);
-        } else if (subscription.status === 'active') {
-          await this.ledger.markSucceeded(em, paymentId, event.created, { subscriptionId: subscription.id });
-        }
+        // A deleted subscription is over whatever status the event's copy still shows.
+        const status = event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status;
+        const state = { status, currentPeriodEnd: periodEndOf(subscription), cancelAtPeriodEnd: subscription.cancel_at_period_end === true };
+        await this.ledger.applySubscription(em, paymentId, subscription.id, state, event.created);
         return;
       }
       default:
@@ -119,6 +119,12 @@ export class StripeWebhookService {
     if (!subscriptionId) return null;
     return this.payments.paymentIdOfSubscription(subscriptionId);
   }
+}
+
+/** Stripe keeps the billing period on the subscription's items; every item of ours bills monthly together. */
+function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const end = subscription.items?.data?.[0]?.current_period_end;
+  return typeof end === 'number' ? new Date(end * 1000) : null;
 }
 
 function paymentIdIn(metadata: Stripe.Metadata | null | undefined): number | null {

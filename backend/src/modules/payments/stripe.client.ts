@@ -1,5 +1,7 @@
-import { Inject, ServiceUnavailableException, type Provider } from '@nestjs/common';
+import { Inject, type Provider } from '@nestjs/common';
 import Stripe from 'stripe';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 
@@ -27,14 +29,10 @@ export const stripeClientProvider: Provider = {
 
 export const InjectStripe = (): ParameterDecorator => Inject(STRIPE_CLIENT);
 
-export class PaymentsNotConfiguredException extends ServiceUnavailableException {
-  constructor() {
-    super('Payments are not configured');
-  }
-}
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 
 /** The client, or 503 'Payments are not configured'. */
 export function requireStripe(stripe: Stripe | null): Stripe {
-  if (!stripe) throw new PaymentsNotConfiguredException();
+  if (!stripe) throw new AppError(ErrorCode.PAYMENTS_NOT_CONFIGURED, PAYMENTS_NOT_CONFIGURED);
   return stripe;
 }

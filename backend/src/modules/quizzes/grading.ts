@@ -1,4 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { AnswerMap, AnswerValue, GradeMap } from './entities/quiz-attempt.entity.js';
 import { MANUALLY_GRADED, type QuestionType } from './entities/quiz-question.entity.js';
 
@@ -49,7 +50,7 @@ export function validateAnswers(
   for (const [key, value] of Object.entries(input)) {
     const entry = byId.get(key);
     if (!entry && ignoreUnknown) continue;
-    if (!entry) throw new BadRequestException(`Question ${key} is not part of this quiz`);
+    if (!entry) throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${key} is not part of this quiz`);
     const { question, number } = entry;
     if (value === null) {
       result[key] = null;
@@ -59,23 +60,23 @@ export function validateAnswers(
       case 'multiple_choice': {
         const picked = Array.isArray(value) ? value : [value];
         if (!picked.every((index) => Number.isInteger(index) && (index as number) >= 0 && (index as number) < question.options.length)) {
-          throw new BadRequestException(`Question ${number}: choose one of the options shown`);
+          throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: choose one of the options shown`);
         }
         const unique = [...new Set(picked as number[])].sort((a, b) => a - b);
-        if (unique.length > 1 && question.correctOptions.length === 1) throw new BadRequestException(`Question ${number}: choose only one option`);
+        if (unique.length > 1 && question.correctOptions.length === 1) throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: choose only one option`);
         result[key] = unique;
         break;
       }
       case 'short_answer':
       case 'long_answer': {
         const max = question.type === 'short_answer' ? SHORT_ANSWER_MAX : LONG_ANSWER_MAX;
-        if (typeof value !== 'string') throw new BadRequestException(`Question ${number}: the answer must be text`);
-        if (value.length > max) throw new BadRequestException(`Question ${number}: the answer must be at most ${max} characters`);
+        if (typeof value !== 'string') throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be text`);
+        if (value.length > max) throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be at most ${max} characters`);
         result[key] = value;
         break;
       }
       case 'file_upload':
-        throw new BadRequestException(`Question ${number}: upload the file instead of sending it as an answer`);
+        throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: upload the file instead of sending it as an answer`);
     }
   }
   return result;

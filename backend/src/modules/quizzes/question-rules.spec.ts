@@ -1,5 +1,5 @@
-import { DEMO_COURSES } from '../../database/seed/demo-academy.data.js';
-import { DEMO_QUIZZES } from '../../database/seed/demo-quizzes.data.js';
+import { DEMO_COURSES } from '../../seed/demo-academy.data.js';
+import { DEMO_QUIZZES } from '../../seed/demo-quizzes.data.js';
 import { questionFields } from './question-rules.js';
 
 describe('question rules', () => {
@@ -11,7 +11,9 @@ describe('question rules', () => {
       options: ['A', 'B', 'C'],
       correctOptions: [0, 2],
       acceptedAnswers: [],
+      explanation: '',
     });
+    expect(questionFields({ type: 'long_answer', question: 'Why?', explanation: 'Because.' })).toMatchObject({ explanation: 'Because.' });
     expect(questionFields({ type: 'file_upload', question: 'Upload', options: ['A'], points: 3 })).toMatchObject({ options: [], points: 3 });
     expect(() => questionFields({ type: 'multiple_choice', question: 'Q', options: ['Yes', 'yes'], correctOptions: [0] })).toThrow('Each option must be different.');
   });

@@ -6,12 +6,12 @@ import type { GradeOutcome } from './grading.js';
 import type { QuestionFields } from './question-rules.js';
 import { ATTEMPT_COLUMNS, jsonb } from './quizzes.repository.js';
 
-const QUIZ_SETTINGS_COLUMNS = ['id', 'lesson_id', 'title', 'description', 'time_limit', 'pass_mark', 'max_attempts'] as const;
-const QUESTION_FIELDS = ['id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'points', 'order'] as const;
+const QUIZ_SETTINGS_COLUMNS = ['id', 'lesson_id', 'title', 'description', 'time_limit', 'pass_mark', 'max_attempts', 'allow_review'] as const;
+const QUESTION_FIELDS = ['id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'explanation', 'points', 'order'] as const;
 
 const NOW = new Date('2026-01-01T12:00:00Z');
-const QUESTION: QuestionFields = { type: 'multiple_choice', question: 'Which?', options: ['A', 'B'], correctOptions: [1], acceptedAnswers: [], points: 2 };
-const SETTINGS = { title: 'Quiz', description: '', timeLimit: 30, passMark: 80, maxAttempts: 3 };
+const QUESTION: QuestionFields = { type: 'multiple_choice', question: 'Which?', options: ['A', 'B'], correctOptions: [1], acceptedAnswers: [], explanation: 'Because.', points: 2 };
+const SETTINGS = { title: 'Quiz', description: '', timeLimit: 30, passMark: 80, maxAttempts: 3, allowReview: true };
 
 /** Queries of quiz authoring, attempt review and manual grading. */
 @Injectable()
@@ -51,12 +51,12 @@ export class QuizAdminRepository {
   @GenerateSql({ name: 'limits', params: [1, SETTINGS, NOW] }, { name: 'no limits', params: [1, { ...SETTINGS, timeLimit: null, passMark: null, maxAttempts: null }, NOW] })
   async saveQuiz(
     lessonId: number,
-    settings: { title: string; description: string; timeLimit: number | null; passMark: number | null; maxAttempts: number | null },
+    settings: { title: string; description: string; timeLimit: number | null; passMark: number | null; maxAttempts: number | null; allowReview: boolean },
     now: Date,
   ) {
     return this.db
       .insertInto('quizzes')
-      .columns(['lesson_id', 'title', 'description', 'time_limit', 'pass_mark', 'max_attempts', 'created_at', 'updated_at'])
+      .columns(['lesson_id', 'title', 'description', 'time_limit', 'pass_mark', 'max_attempts', 'allow_review', 'created_at', 'updated_at'])
       .expression((eb) =>
         eb
           .selectFrom('lessons as l')
@@ -67,6 +67,7 @@ export class QuizAdminRepository {
             l.val(settings.timeLimit).as('time_limit'),
             l.val(settings.passMark).as('pass_mark'),
             l.val(settings.maxAttempts).as('max_attempts'),
+            l.val(settings.allowReview).as('allow_review'),
             l.val(now).as('created_at'),
             l.val(now).as('updated_at'),
           ])
@@ -79,6 +80,7 @@ export class QuizAdminRepository {
           time_limit: eb.ref('excluded.time_limit'),
           pass_mark: eb.ref('excluded.pass_mark'),
           max_attempts: eb.ref('excluded.max_attempts'),
+          allow_review: eb.ref('excluded.allow_review'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )
@@ -113,7 +115,7 @@ export class QuizAdminRepository {
   async addQuestion(quizId: number, fields: QuestionFields) {
     return this.db
       .insertInto('quiz_questions')
-      .columns(['quiz_id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'points', 'order'])
+      .columns(['quiz_id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'explanation', 'points', 'order'])
       .expression((eb) =>
         eb
           .selectFrom('quizzes as q')
@@ -124,6 +126,7 @@ export class QuizAdminRepository {
             jsonb(q, fields.options).as('options'),
             jsonb(q, fields.correctOptions).as('correct_options'),
             jsonb(q, fields.acceptedAnswers).as('accepted_answers'),
+            q.val(fields.explanation).as('explanation'),
             q.val(fields.points).as('points'),
             q
               .selectFrom('quiz_questions as qq')
@@ -148,6 +151,7 @@ export class QuizAdminRepository {
         options: jsonb(eb, fields.options),
         correct_options: jsonb(eb, fields.correctOptions),
         accepted_answers: jsonb(eb, fields.acceptedAnswers),
+        explanation: fields.explanation,
         points: fields.points,
       }))
       .where('id', '=', questionId)

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError, isAppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { Clock } from '../../common/clock.js';
-import { isRowId } from '../catalog/row-id.js';
-import { LearningService } from '../learning/learning.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { displayName } from '../users/display-name.js';
+import { displayName } from '../users/public/display-name.js';
 import type { AdminAttemptDto, AdminQuestionDto, AdminQuizDto, LessonQuizDto } from './dto/quiz-admin.dto.js';
 import type { GradeAnswerDto, QuestionInputDto, QuizSettingsDto, UpdateQuestionDto } from './dto/quiz-input.dto.js';
 import type { GradeMap } from './entities/quiz-attempt.entity.js';
@@ -12,6 +12,7 @@ import { MANUALLY_GRADED } from './entities/quiz-question.entity.js';
 import { gradeAttempt } from './grading.js';
 import { questionFields } from './question-rules.js';
 import { QuizAdminRepository, type AdminQuestionRow, type QuizSettingsRow } from './quiz-admin.repository.js';
+import { QuizEventsService } from './quiz-events.service.js';
 import { gradable, iso, toFile } from './quiz-rows.js';
 import { QuizzesRepository } from './quizzes.repository.js';
 
@@ -23,7 +24,7 @@ export class QuizAdminService {
     private readonly quizAdmin: QuizAdminRepository,
     private readonly quizzes: QuizzesRepository,
     private readonly clock: Clock,
-    private readonly learning: LearningService,
+    private readonly events: QuizEventsService,
   ) {}
 
   async lessonQuiz(lessonId: number): Promise<LessonQuizDto> {
@@ -35,27 +36,29 @@ export class QuizAdminService {
   /** Creates the lesson's quiz or replaces its settings. Attempts already started keep their deadline. */
   async saveSettings(lessonId: number, input: QuizSettingsDto): Promise<AdminQuizDto> {
     const lesson = await this.lesson(lessonId);
-    if (lesson.type !== 'quiz') throw new BadRequestException('Only quiz lessons can have a quiz.');
+    if (lesson.type !== 'quiz') throw new AppError(ErrorCode.NOT_A_QUIZ_LESSON, 'Only quiz lessons can have a quiz.');
     const now = this.clock.now();
     const quiz = await this.quizAdmin.saveQuiz(
       lessonId,
-      { title: input.title, description: input.description ?? '', timeLimit: input.timeLimit ?? null, passMark: input.passMark ?? null, maxAttempts: input.maxAttempts ?? null },
+      { title: input.title, description: input.description ?? '', timeLimit: input.timeLimit ?? null, passMark: input.passMark ?? null, maxAttempts: input.maxAttempts ?? null,
+        allowReview: input.allowReview ?? true,
+      },
       now,
     );
-    if (!quiz) throw new NotFoundException('Lesson not found'); // deleted meanwhile
+    if (!quiz) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found'); // deleted meanwhile
     return this.quizDto(quiz);
   }
 
   /** Deletes the quiz with its questions, attempts and files. */
   async deleteQuiz(lessonId: number): Promise<void> {
-    if (!isRowId(lessonId) || !(await this.quizAdmin.deleteQuizOfLesson(lessonId))) throw new NotFoundException('This lesson has no quiz');
+    if (!(await this.quizAdmin.deleteQuizOfLesson(lessonId))) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz');
   }
 
   async addQuestion(quizId: number, input: QuestionInputDto): Promise<AdminQuestionDto> {
     await this.settings(quizId);
     const fields = questionFields(input);
     const row = await this.quizAdmin.addQuestion(quizId, fields);
-    if (!row) throw new NotFoundException('Quiz not found'); // deleted meanwhile
+    if (!row) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found'); // deleted meanwhile
     return toAdminQuestion(row);
   }
 
@@ -67,15 +70,16 @@ export class QuizAdminService {
       options: input.options ?? current.options,
       correctOptions: input.correctOptions ?? current.correct_options,
       acceptedAnswers: input.acceptedAnswers ?? current.accepted_answers,
+      explanation: input.explanation ?? current.explanation,
       points: input.points ?? current.points,
     });
     const row = await this.quizAdmin.updateQuestion(questionId, fields);
-    if (!row) throw new NotFoundException('Question not found'); // deleted meanwhile
+    if (!row) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found'); // deleted meanwhile
     return toAdminQuestion(row);
   }
 
   async deleteQuestion(questionId: number): Promise<void> {
-    if (!isRowId(questionId) || !(await this.quizAdmin.deleteQuestion(questionId))) throw new NotFoundException('Question not found');
+    if (!(await this.quizAdmin.deleteQuestion(questionId))) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found');
   }
 
   /** `ids` must name every question of the quiz once; they are numbered in that order. */
@@ -83,7 +87,7 @@ export class QuizAdminService {
     const quiz = await this.settings(quizId);
     const existing = (await this.quizzes.questions(quizId)).map((question) => question.id);
     const sameSet = ids.length === existing.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
-    if (!sameSet) throw new BadRequestException('List every question of the quiz exactly once.');
+    if (!sameSet) throw new AppError(ErrorCode.INVALID_ORDER, 'List every question of the quiz exactly once.');
     if (ids.length > 0) {
       await this.quizAdmin.reorderQuestions(quizId, ids);
     }
@@ -131,14 +135,14 @@ export class QuizAdminService {
   async grade(admin: User, attemptId: number, questionId: number, input: GradeAnswerDto): Promise<AdminAttemptDto> {
     // The repositories' queries run in this transaction.
     const regraded = await this.em.transactional(async () => {
-      const attempt = isRowId(attemptId) ? await this.quizAdmin.lockAttempt(attemptId) : undefined;
-      if (!attempt) throw new NotFoundException('Quiz attempt not found');
+      const attempt = await this.quizAdmin.lockAttempt(attemptId);
+      if (!attempt) throw new AppError(ErrorCode.QUIZ_ATTEMPT_NOT_FOUND, 'Quiz attempt not found');
       const questions = await this.quizzes.questions(attempt.quiz_id);
       const question = questions.find((item) => item.id === questionId);
-      if (!question) throw new NotFoundException('Question not found in this quiz');
-      if (!MANUALLY_GRADED.includes(question.type)) throw new BadRequestException('Only long answers and file uploads are graded by hand.');
-      if (attempt.status === 'in_progress') throw new ConflictException('This attempt is still in progress: grade it once it is submitted.');
-      if (input.points > question.points) throw new BadRequestException(`Points must be between 0 and ${question.points}.`);
+      if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found in this quiz');
+      if (!MANUALLY_GRADED.includes(question.type)) throw new AppError(ErrorCode.NOT_MANUALLY_GRADED, 'Only long answers and file uploads are graded by hand.');
+      if (attempt.status === 'in_progress') throw new AppError(ErrorCode.ATTEMPT_IN_PROGRESS, 'This attempt is still in progress: grade it once it is submitted.');
+      if (input.points > question.points) throw new AppError(ErrorCode.POINTS_OUT_OF_RANGE, `Points must be between 0 and ${question.points}.`);
       const uploadedQuestionIds = await this.quizAdmin.uploadedQuestionIds(attemptId);
       const now = this.clock.now();
       const manualGrades: GradeMap = Object.fromEntries(Object.entries(attempt.grades).filter(([, grade]) => grade.gradedBy !== undefined));
@@ -159,15 +163,15 @@ export class QuizAdminService {
     return dto;
   }
 
-  /** A pass decided by a reviewer completes the lesson, through the same path as the learner's own completion. */
+  /** A pass decided by a reviewer is announced like the learner's own, and completes the lesson the same way. */
   private async completeFor(userId: number, lessonId: number): Promise<void> {
     const learner = await this.em.fork().findOne(User, userId);
     if (!learner) return;
     try {
-      await this.learning.completeLesson(learner, lessonId);
+      await this.events.quizPassed(learner, lessonId);
     } catch (error) {
       // No longer enrolled (or the course is hidden from them now): the grade stands, nothing to complete.
-      if (!(error instanceof ForbiddenException || error instanceof NotFoundException)) throw error;
+      if (!isAppError(error, ErrorCode.NOT_ENROLLED, ErrorCode.LESSON_NOT_FOUND)) throw error;
     }
   }
 
@@ -181,26 +185,27 @@ export class QuizAdminService {
       timeLimit: quiz.time_limit,
       passMark: quiz.pass_mark,
       maxAttempts: quiz.max_attempts,
+      allowReview: quiz.allow_review,
       questions: questions.map(toAdminQuestion),
       attemptCount,
     };
   }
 
   private async lesson(lessonId: number) {
-    const lesson = isRowId(lessonId) ? await this.quizAdmin.lesson(lessonId) : undefined;
-    if (!lesson) throw new NotFoundException('Lesson not found');
+    const lesson = await this.quizAdmin.lesson(lessonId);
+    if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     return lesson;
   }
 
   private async settings(quizId: number): Promise<QuizSettingsRow> {
-    const quiz = isRowId(quizId) ? await this.quizAdmin.quiz(quizId) : undefined;
-    if (!quiz) throw new NotFoundException('Quiz not found');
+    const quiz = await this.quizAdmin.quiz(quizId);
+    if (!quiz) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found');
     return quiz;
   }
 
   private async question(questionId: number): Promise<AdminQuestionRow> {
-    const question = isRowId(questionId) ? await this.quizAdmin.question(questionId) : undefined;
-    if (!question) throw new NotFoundException('Question not found');
+    const question = await this.quizAdmin.question(questionId);
+    if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found');
     return question;
   }
 }
@@ -213,6 +218,7 @@ function toAdminQuestion(row: AdminQuestionRow): AdminQuestionDto {
     options: row.options,
     correctOptions: row.correct_options,
     acceptedAnswers: row.accepted_answers,
+    explanation: row.explanation,
     points: row.points,
     order: row.order,
   };

@@ -27,7 +27,11 @@ export function toFile(row: UploadRow): AttemptFileDto {
   return { questionId: row.question_id, uploadId: row.id, fileName: row.file_name, contentType: row.content_type, size: row.size };
 }
 
-export function feedbackOf(questions: QuestionRow[], grades: GradeMap): QuestionFeedbackDto[] {
+/**
+ * How each question of a finished attempt went. With `review` (the quiz allows it), also the question,
+ * the learner's answer, the correct answer and the author's explanation: only ever for a finished attempt.
+ */
+export function feedbackOf(questions: QuestionRow[], grades: GradeMap, answers: AnswerMap, review: boolean): QuestionFeedbackDto[] {
   return questions.map((question) => {
     const grade = grades[String(question.id)];
     const manual = MANUALLY_GRADED.includes(question.type);
@@ -35,7 +39,24 @@ export function feedbackOf(questions: QuestionRow[], grades: GradeMap): Question
     if (!grade) status = 'pending_review';
     else if (manual) status = 'graded';
     else status = grade.points >= question.points ? 'correct' : 'incorrect';
-    return { questionId: question.id, type: question.type, status, points: grade ? grade.points : null, maxPoints: question.points, comment: grade?.comment ?? null };
+    return {
+      questionId: question.id,
+      type: question.type,
+      status,
+      points: grade ? grade.points : null,
+      maxPoints: question.points,
+      comment: grade?.comment ?? null,
+      review: review
+        ? {
+            question: question.question,
+            options: question.type === 'multiple_choice' ? question.options : [],
+            answer: answers[String(question.id)] ?? null,
+            correctOptions: question.type === 'multiple_choice' ? question.correct_options : [],
+            acceptedAnswers: question.type === 'short_answer' ? question.accepted_answers : [],
+            explanation: question.explanation,
+          }
+        : null,
+    };
   });
 }
 

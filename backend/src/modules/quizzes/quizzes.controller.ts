@@ -13,6 +13,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SavedAnswersDto } from './dto/quiz.dto.js';
 import { SaveAnswersDto, SubmitQuizDto } from './dto/quiz-input.dto.js';
@@ -29,7 +31,7 @@ export class QuizzesController {
   @Get('lessons/:id/quiz')
   @ApiOkResponse({ type: LearnerQuizDto, description: 'The quiz settings and your attempts; never the answers' })
   @ApiNotFoundResponse({ description: 'No such lesson, or it has no quiz' })
-  getLessonQuiz(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<LearnerQuizDto> {
+  getLessonQuiz(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz')) id: number): Promise<LearnerQuizDto> {
     return this.quizzes.lessonQuiz(user, id);
   }
 
@@ -37,14 +39,18 @@ export class QuizzesController {
   @HttpCode(200)
   @ApiOkResponse({ type: QuizAttemptDto, description: 'Your attempt in progress (resumed), or a new one with its server deadline' })
   @ApiConflictResponse({ description: 'No attempts left, or the quiz has no questions' })
-  startQuizAttempt(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<QuizAttemptDto> {
+  startQuizAttempt(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) id: number): Promise<QuizAttemptDto> {
     return this.quizzes.start(user, id);
   }
 
   @Put('quiz-attempts/:id/answers')
   @ApiOkResponse({ type: SavedAnswersDto, description: 'Answers merged into the attempt (null clears one)' })
   @ApiConflictResponse({ description: 'The attempt is submitted or its time is up' })
-  saveQuizAnswers(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: SaveAnswersDto): Promise<SavedAnswersDto> {
+  saveQuizAnswers(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_ATTEMPT_NOT_FOUND, 'Quiz attempt not found')) id: number,
+    @Body() body: SaveAnswersDto,
+  ): Promise<SavedAnswersDto> {
     return this.quizzes.saveAnswers(user, id, body.answers);
   }
 
@@ -52,7 +58,11 @@ export class QuizzesController {
   @HttpCode(200)
   @ApiOkResponse({ type: QuizResultDto, description: 'Graded on the server; the client score is ignored' })
   @ApiConflictResponse({ description: 'Already submitted, not started, or submitted after the deadline (the body carries the result of the answers saved in time)' })
-  submitQuiz(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: SubmitQuizDto): Promise<QuizResultDto> {
+  submitQuiz(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) id: number,
+    @Body() body: SubmitQuizDto,
+  ): Promise<QuizResultDto> {
     return this.quizzes.submit(user, id, body.answers);
   }
 
@@ -65,7 +75,7 @@ export class QuizzesController {
   @ApiPayloadTooLargeResponse({ description: "The file does not fit in the learner's upload space (UPLOAD_QUOTA_MB for all their files)" })
   uploadQuizFile(
     @CurrentUser() user: User,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_ATTEMPT_NOT_FOUND, 'Quiz attempt not found')) id: number,
     @Param('questionId', ParseIntPipe) questionId: number,
     @Req() request: FastifyRequest,
   ): Promise<AttemptFileDto> {
@@ -76,7 +86,7 @@ export class QuizzesController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, for the learner who uploaded it and for admins' })
   @ApiNotFoundResponse({ description: 'No such file, or not yours' })
-  async downloadQuizUpload(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+  async downloadQuizUpload(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.FILE_NOT_FOUND, 'File not found')) id: number): Promise<StreamableFile> {
     const file = await this.quizzes.download(user, id);
     return new StreamableFile(file.data, { type: file.contentType, disposition: attachmentHeader(file.fileName), length: file.data.length });
   }

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { LearningModule } from '../learning/learning.module.js';
 import { QuizAdminController } from './quiz-admin.controller.js';
 import { QuizAdminRepository } from './quiz-admin.repository.js';
 import { QuizAdminService } from './quiz-admin.service.js';
+import { QuizEventsService } from './quiz-events.service.js';
 import { QuizzesController } from './quizzes.controller.js';
 import { QuizzesRepository } from './quizzes.repository.js';
 import { QuizzesService } from './quizzes.service.js';
 
 @Module({
-  imports: [LearningModule],
   controllers: [QuizzesController, QuizAdminController],
-  providers: [QuizzesService, QuizAdminService, QuizzesRepository, QuizAdminRepository, Clock],
+  providers: [QuizzesService, QuizAdminService, QuizzesRepository, QuizAdminRepository, QuizEventsService, Clock],
+  exports: [QuizEventsService],
 })
 export class QuizzesModule {}

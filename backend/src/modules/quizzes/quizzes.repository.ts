@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/viewer.js';
+import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
 import type { AnswerMap, AnswerValue, AttemptStatus } from './entities/quiz-attempt.entity.js';
 import type { GradeOutcome } from './grading.js';
 
@@ -28,7 +28,7 @@ const ATTEMPT_FIELDS = [
 /** The same columns selected from `quiz_attempts as a`. */
 export const ATTEMPT_COLUMNS = ATTEMPT_FIELDS.map((field) => `a.${field}` as const);
 
-const QUESTION_COLUMNS = ['id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'points', 'order'] as const;
+const QUESTION_COLUMNS = ['id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'explanation', 'points', 'order'] as const;
 const UPLOAD_COLUMNS = ['id', 'attempt_id', 'question_id', 'file_name', 'content_type', 'size'] as const;
 
 const LEARNER = { id: 1, role: 'jobseeker' } as const;
@@ -63,7 +63,7 @@ export class QuizzesRepository {
       .selectFrom('quizzes as q')
       .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
       .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['q.id', 'q.lesson_id', 'l.course_id', 'q.title', 'q.description', 'q.time_limit', 'q.pass_mark', 'q.max_attempts'])
+      .select(['q.id', 'q.lesson_id', 'l.course_id', 'q.title', 'q.description', 'q.time_limit', 'q.pass_mark', 'q.max_attempts', 'q.allow_review'])
       .select((eb) => [
         enrolledInCourse(eb, viewer.id).as('is_enrolled'),
         eb

@@ -1,13 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AppError, isAppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { Clock } from '../../common/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { isRowId } from '../catalog/row-id.js';
-import { LearningService } from '../learning/learning.service.js';
+import { isRowId } from '../../common/row-id.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SavedAnswersDto } from './dto/quiz.dto.js';
 import type { AnswerValue } from './entities/quiz-attempt.entity.js';
+import { QuizEventsService } from './quiz-events.service.js';
 import { gradeAttempt, validateAnswers } from './grading.js';
 import { feedbackOf, gradable, isPastGrace, iso, mergeAnswers, remainingSeconds, SUBMIT_GRACE_MS, toFile, toLearnerQuestion } from './quiz-rows.js';
 import { QuizzesRepository, type AttemptRow, type QuestionRow, type QuizRow } from './quizzes.repository.js';
@@ -31,7 +33,7 @@ export class QuizzesService {
     private readonly em: EntityManager,
     private readonly quizzes: QuizzesRepository,
     private readonly clock: Clock,
-    private readonly learning: LearningService,
+    private readonly events: QuizEventsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -73,13 +75,13 @@ export class QuizzesService {
   async start(user: User, quizId: number): Promise<QuizAttemptDto> {
     const quiz = await this.quiz(user, 'id', quizId);
     const questions = await this.quizzes.questions(quiz.id);
-    if (questions.length === 0) throw new ConflictException('This quiz has no questions yet.');
+    if (questions.length === 0) throw new AppError(ErrorCode.QUIZ_HAS_NO_QUESTIONS, 'This quiz has no questions yet.');
     const now = this.clock.now();
 
     let current = await this.quizzes.inProgress(quiz.id, user.id);
     if (current && isPastGrace(current.deadline, now)) {
       await this.finish(user, quiz, current, questions, null, now).catch((error: unknown) => {
-        if (!(error instanceof ConflictException)) throw error; // another request closed it first
+        if (!isAppError(error, ErrorCode.QUIZ_ALREADY_SUBMITTED)) throw error; // another request closed it first
       });
       current = undefined;
     }
@@ -89,9 +91,9 @@ export class QuizzesService {
       current = created ?? (await this.quizzes.inProgress(quiz.id, user.id));
     }
     if (!current) {
-      throw new ConflictException(
-        quiz.max_attempts === null ? 'The quiz could not be started. Please try again.' : `You have used all ${quiz.max_attempts} attempts for this quiz.`,
-      );
+      throw quiz.max_attempts === null
+        ? new AppError(ErrorCode.QUIZ_START_FAILED, 'The quiz could not be started. Please try again.')
+        : new AppError(ErrorCode.QUIZ_NO_ATTEMPTS_LEFT, `You have used all ${quiz.max_attempts} attempts for this quiz.`);
     }
     const [files, used] = await Promise.all([this.quizzes.uploads([current.id]), this.quizzes.attemptCount(quiz.id, user.id)]);
     return {
@@ -132,18 +134,17 @@ export class QuizzesService {
     const changes = validateAnswers(questions.map(gradable), answers, { ignoreUnknown: true });
     if (!current) {
       const used = await this.quizzes.attemptCount(quiz.id, user.id);
-      throw new ConflictException(used > 0 ? ALREADY_SUBMITTED : 'Start the quiz before submitting it.');
+      throw used > 0 ? new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED) : new AppError(ErrorCode.QUIZ_NOT_STARTED, 'Start the quiz before submitting it.');
     }
     const now = this.clock.now();
     const { attempt, lessonCompleted } = await this.finish(user, quiz, current, questions, changes, now);
     const result = this.result(quiz, attempt, questions, await this.quizzes.attemptCount(quiz.id, user.id), lessonCompleted);
     if (attempt.status === 'expired') {
-      throw new ConflictException({
-        statusCode: 409,
-        error: 'Conflict',
-        message: `Time is up: the deadline passed before this submission arrived. The answers saved in time were graded: ${result.score}%.`,
-        result,
-      });
+      throw new AppError(
+        ErrorCode.QUIZ_TIME_UP,
+        `Time is up: the deadline passed before this submission arrived. The answers saved in time were graded: ${result.score}%.`,
+        { result },
+      );
     }
     return result;
   }
@@ -152,8 +153,8 @@ export class QuizzesService {
     const attempt = await this.ownAttempt(user, attemptId);
     this.assertOpen(attempt, this.clock.now());
     const questionType = isRowId(questionId) ? await this.quizzes.questionType(questionId, attempt.quiz_id) : undefined;
-    if (!questionType) throw new NotFoundException('Question not found in this quiz');
-    if (questionType !== 'file_upload') throw new BadRequestException('This question does not take a file.');
+    if (!questionType) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found in this quiz');
+    if (questionType !== 'file_upload') throw new AppError(ErrorCode.QUESTION_TAKES_NO_FILE, 'This question does not take a file.');
     const file = await readFile();
     const data = file.data;
     const accepted = checkUpload(file.fileName, file.mimeType, data);
@@ -163,7 +164,7 @@ export class QuizzesService {
       // Stored only while the attempt is still open; one file per question, a new upload replaces the old one.
       return this.quizzes.storeUpload(attemptId, questionId, { fileName: accepted.fileName, contentType: accepted.contentType, data }, this.clock.now());
     });
-    if (!stored) throw new ConflictException(ALREADY_SUBMITTED);
+    if (!stored) throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
     return { questionId, uploadId: stored.id, fileName: accepted.fileName, contentType: accepted.contentType, size: data.length };
   }
 
@@ -177,10 +178,11 @@ export class QuizzesService {
     await this.quizzes.lockUser(user.id);
     const usage = await this.quizzes.uploadUsage(user.id, attemptId, questionId);
     const { quotaBytes, maxFilesPerAttempt } = this.config.uploads;
-    if (usage.files >= maxFilesPerAttempt) throw new BadRequestException(`An attempt can hold at most ${maxFilesPerAttempt} files.`);
+    if (usage.files >= maxFilesPerAttempt) throw new AppError(ErrorCode.ATTEMPT_FILE_LIMIT, `An attempt can hold at most ${maxFilesPerAttempt} files.`);
     const used = usage.bytes;
     if (used + size > quotaBytes) {
-      throw new PayloadTooLargeException(
+      throw new AppError(
+        ErrorCode.UPLOAD_QUOTA_EXCEEDED,
         `This file does not fit in your ${megabytes(quotaBytes)} MB of upload space (${megabytes(used)} MB used). Please choose a smaller file.`,
       );
     }
@@ -188,14 +190,15 @@ export class QuizzesService {
 
   /** An uploaded file, for the learner who uploaded it and for admins; anyone else gets 404. */
   async download(user: User, uploadId: number): Promise<DownloadableFile> {
-    const row = isRowId(uploadId) ? await this.quizzes.upload(uploadId) : undefined;
-    if (!row || (row.user_id !== user.id && user.role !== 'admin')) throw new NotFoundException('File not found');
+    const row = await this.quizzes.upload(uploadId);
+    if (!row || (row.user_id !== user.id && user.role !== 'admin')) throw new AppError(ErrorCode.FILE_NOT_FOUND, 'File not found');
     return { fileName: row.file_name, contentType: row.content_type, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data) };
   }
 
   /**
    * Grades and closes an attempt (once: the update only matches an attempt still in progress), then
-   * completes the lesson when the quiz is passed, or submitted when it has no pass mark.
+   * announces the pass, which completes the lesson, when the quiz is passed (or submitted, when it has
+   * no pass mark).
    */
   private async finish(
     user: User,
@@ -217,10 +220,10 @@ export class QuizzesService {
       now,
     });
     const finished = await this.quizzes.finishAttempt(attempt.id, { status: expired ? 'expired' : 'submitted', now, answers, outcome });
-    if (!finished) throw new ConflictException(ALREADY_SUBMITTED);
+    if (!finished) throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
     let lessonCompleted = quiz.is_completed;
     if (!lessonCompleted && quiz.is_enrolled && (quiz.pass_mark === null || finished.passed === true)) {
-      await this.learning.completeLesson(user, quiz.lesson_id);
+      await this.events.quizPassed(user, quiz.lesson_id);
       lessonCompleted = true;
     }
     return { attempt: finished, lessonCompleted };
@@ -238,7 +241,8 @@ export class QuizzesService {
       passed: attempt.passed,
       pendingReview: attempt.pending_review,
       submittedAt: iso(attempt.submitted_at)!,
-      feedback: feedbackOf(questions, attempt.grades),
+      reviewAllowed: quiz.allow_review,
+      feedback: feedbackOf(questions, attempt.grades, attempt.answers, quiz.allow_review),
       attemptsLeft: attemptsLeft(quiz, used),
       lessonCompleted,
     };
@@ -246,9 +250,9 @@ export class QuizzesService {
 
   /** The quiz if its course is visible to the user (404 otherwise) and they are enrolled or an admin (403 otherwise). */
   private async quiz(user: User, by: 'id' | 'lesson_id', id: number, notFound = 'Quiz not found'): Promise<QuizRow> {
-    const quiz = isRowId(id) ? await this.quizzes.visibleQuiz(user, by, id) : undefined;
-    if (!quiz) throw new NotFoundException(notFound);
-    if (!quiz.is_enrolled && user.role !== 'admin') throw new ForbiddenException(NOT_ENROLLED);
+    const quiz = await this.quizzes.visibleQuiz(user, by, id);
+    if (!quiz) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, notFound);
+    if (!quiz.is_enrolled && user.role !== 'admin') throw new AppError(ErrorCode.NOT_ENROLLED, NOT_ENROLLED);
     return quiz;
   }
 
@@ -258,16 +262,16 @@ export class QuizzesService {
    * away) an open attempt takes no more answers or files, with the same 403 as the quiz itself.
    */
   private async ownAttempt(user: User, attemptId: number): Promise<AttemptRow> {
-    const row = isRowId(attemptId) ? await this.quizzes.ownAttempt(user, attemptId) : undefined;
-    if (!row || !row.is_visible) throw new NotFoundException('Quiz attempt not found');
-    if (!row.is_enrolled && user.role !== 'admin') throw new ForbiddenException(NOT_ENROLLED);
+    const row = await this.quizzes.ownAttempt(user, attemptId);
+    if (!row || !row.is_visible) throw new AppError(ErrorCode.QUIZ_ATTEMPT_NOT_FOUND, 'Quiz attempt not found');
+    if (!row.is_enrolled && user.role !== 'admin') throw new AppError(ErrorCode.NOT_ENROLLED, NOT_ENROLLED);
     const { is_visible: _visible, is_enrolled: _enrolled, ...attempt } = row;
     return attempt;
   }
 
   private assertOpen(attempt: AttemptRow, now: Date): void {
-    if (attempt.status !== 'in_progress') throw new ConflictException(ALREADY_SUBMITTED);
-    if (isPastGrace(attempt.deadline, now)) throw new ConflictException('Time is up: answers can no longer be changed. Submit the quiz to see your result.');
+    if (attempt.status !== 'in_progress') throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
+    if (isPastGrace(attempt.deadline, now)) throw new AppError(ErrorCode.QUIZ_TIME_UP, 'Time is up: answers can no longer be changed. Submit the quiz to see your result.');
   }
 }
 

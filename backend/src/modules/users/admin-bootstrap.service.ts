@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { User } from './entities/user.entity.js';
-import { hashPassword, normalizeEmail } from './users.service.js';
+import { hashPassword } from './public/hash-password.js';
+import { normalizeEmail } from './public/normalize-email.js';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@academy.local';
 

@@ -1,9 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { hash } from '@node-rs/argon2';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { User, type UserRole } from './entities/user.entity.js';
+import { hashPassword } from './public/hash-password.js';
+import { normalizeEmail } from './public/normalize-email.js';
 import { UsersRepository } from './users.repository.js';
 
 export interface NewUser {
@@ -14,15 +17,6 @@ export interface NewUser {
   role?: UserRole;
   /** The address is already proven (seeded accounts, the start-up admin). */
   emailVerified?: boolean;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Argon2id (the library's default algorithm) with its default cost. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
 }
 
 @Injectable()
@@ -61,7 +55,7 @@ export class UsersService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         em.clear();
-        throw new ConflictException('An account with this email already exists. Please sign in instead.');
+        throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists. Please sign in instead.');
       }
       throw error;
     }
@@ -76,10 +70,10 @@ export class UsersService {
     return this.em.transactional(async (em) => {
       const user = await this.getOrThrow(em, id);
       if (changes.email !== undefined && normalizeEmail(changes.email) !== user.email) {
-        throw new BadRequestException('Email cannot be changed');
+        throw new AppError(ErrorCode.EMAIL_NOT_CHANGEABLE, 'Email cannot be changed');
       }
       if (user.role === 'admin' && changes.role !== 'admin') {
-        if (user.id === actor.id) throw new BadRequestException('You cannot remove your own admin role');
+        if (user.id === actor.id) throw new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE, 'You cannot remove your own admin role');
         await this.assertAnotherAdmin(user);
       }
       user.firstName = changes.firstName;
@@ -92,7 +86,7 @@ export class UsersService {
   async delete(actor: User, id: number): Promise<void> {
     await this.em.transactional(async (em) => {
       const user = await this.getOrThrow(em, id);
-      if (user.id === actor.id) throw new BadRequestException('You cannot delete your own account');
+      if (user.id === actor.id) throw new AppError(ErrorCode.CANNOT_DELETE_OWN_ACCOUNT, 'You cannot delete your own account');
       if (user.role === 'admin') await this.assertAnotherAdmin(user);
       em.remove(user);
     });
@@ -104,7 +98,7 @@ export class UsersService {
 
   private async getOrThrow(em: EntityManager, id: number): Promise<User> {
     const user = await em.findOne(User, { id });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'User not found');
     return user;
   }
 
@@ -116,7 +110,7 @@ export class UsersService {
   private async assertAnotherAdmin(user: User): Promise<void> {
     const admins = await this.users.lockAdmins();
     if (!admins.some((admin) => admin.id !== user.id)) {
-      throw new BadRequestException('The last admin cannot be removed; make another user an admin first');
+      throw new AppError(ErrorCode.LAST_ADMIN, 'The last admin cannot be removed; make another user an admin first');
     }
   }
 }

@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible server for tests and the offline demo: the endpoints the academy calls, a
- * hosted checkout page that "pays", and webhooks signed like Stripe's. The app reaches it only
+ * hosted checkout page that "pays", a customer portal page (cancel at period end, resume, update
+ * card), `POST /control/end-period/:subscription` in place of a test clock, and webhooks signed like Stripe's. The app reaches it only
  * through the real `stripe` SDK (STRIPE_API_BASE). State lives in memory.
  */
 export interface LocalStripeOptions {
@@ -99,6 +100,10 @@ export class LocalStripe {
       const url = new URL(request.url ?? '/', this.baseUrl);
       const body = await readBody(request);
       if (url.pathname.startsWith('/pay/')) return await this.hostedCheckout(request.method ?? 'GET', url.pathname.slice(5), response);
+      if (url.pathname.startsWith('/portal/')) return await this.hostedPortal(request.method ?? 'GET', url.pathname.slice(8), parseForm(body), response);
+      if (request.method === 'POST' && url.pathname.startsWith('/control/end-period/')) {
+        return json(response, 200, publicView(await this.endPeriod(url.pathname.slice('/control/end-period/'.length))));
+      }
       if (!url.pathname.startsWith('/v1/')) throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`);
       if (request.headers.authorization !== `Bearer ${this.options.secretKey}`) {
         throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided');
@@ -120,6 +125,7 @@ export class LocalStripe {
   }
 
   private async route(method: string, segments: string[], params: Params): Promise<StripeObject> {
+    if (segments[0] === 'billing_portal' && segments[1] === 'sessions' && method === 'POST' && segments.length === 2) return this.createPortalSession(params);
     if (segments[0] === 'checkout' && segments[1] === 'sessions') {
       if (method === 'POST' && segments.length === 2) return this.createCheckoutSession(params);
       if (method === 'GET' && segments.length === 3) return this.find(segments[2], 'checkout.session');
@@ -263,10 +269,11 @@ export class LocalStripe {
     const customer = this.save({ id: newId('cus'), object: 'customer', email: session.customer_email, name: null, metadata: {} });
     Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customer.id, customer_details: { email: session.customer_email } });
     if (session.mode === 'subscription') {
-      const subscription = this.newSubscription(customer.id, session.amount_total, session._subscriptionMetadata, 'active');
+      const subscription = this.newSubscription(customer.id, session.amount_total, session._subscriptionMetadata, 'active', session._productName);
       const invoice = this.find(subscription.latest_invoice, 'invoice');
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
       session.subscription = subscription.id;
+      await this.emit('customer.subscription.created', subscription);
       await this.emit('checkout.session.completed', session);
       await this.emit('invoice.paid', invoice);
       return;
@@ -281,11 +288,11 @@ export class LocalStripe {
     this.find(params.customer, 'customer');
     const price = params.items?.[0]?.price_data;
     if (!price?.product || !price.recurring?.interval) throw new StripeApiError(400, 'invalid_request_error', 'items[0][price_data] needs a product and a recurring interval');
-    this.find(price.product, 'product');
-    return this.newSubscription(params.customer, Number(price.unit_amount), params.metadata ?? {}, 'incomplete');
+    const product = this.find(price.product, 'product');
+    return this.newSubscription(params.customer, Number(price.unit_amount), params.metadata ?? {}, 'incomplete', product.name);
   }
 
-  private newSubscription(customer: string, amount: number, metadata: Params, status: string): StripeObject {
+  private newSubscription(customer: string, amount: number, metadata: Params, status: string, productName: string): StripeObject {
     const id = newId('sub');
     const invoiceId = newId('in');
     const intent = this.createPaymentIntent({ amount, currency: 'usd', customer, metadata: {} }, { invoice: invoiceId });
@@ -301,11 +308,109 @@ export class LocalStripe {
       parent: { type: 'subscription_details', subscription_details: { subscription: id, metadata } },
       created: now(),
     });
-    return this.save({ id, object: 'subscription', status, customer, metadata, latest_invoice: invoiceId, created: now() });
+    const start = now();
+    const item = { id: newId('si'), object: 'subscription_item', price: { object: 'price', unit_amount: amount, currency: 'usd', recurring: { interval: 'month' } }, current_period_start: start, current_period_end: monthAfter(start) };
+    return this.save({
+      id,
+      object: 'subscription',
+      status,
+      customer,
+      metadata,
+      latest_invoice: invoiceId,
+      items: { object: 'list', data: [item] },
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      default_payment_method: null,
+      created: start,
+      _productName: productName,
+    });
+  }
+
+  private createPortalSession(params: Params): StripeObject {
+    const customer = this.find(params.customer, 'customer');
+    const id = newId('bps');
+    return this.save({ id, object: 'billing_portal.session', customer: customer.id, return_url: params.return_url ?? null, url: `${this.baseUrl}/portal/${id}`, livemode: false, created: now() });
+  }
+
+  /** The hosted customer portal: the customer's subscriptions, to cancel at period end, resume, or change the card. */
+  private async hostedPortal(method: string, path: string, form: Params, response: ServerResponse): Promise<void> {
+    const [id, action] = path.split('/');
+    const session = this.objects.get(id);
+    if (!session || session.object !== 'billing_portal.session') return html(response, 404, page('Portal not found', '<p>This portal link is not valid.</p>'));
+    const subscriptions = this.list('subscription').filter((subscription) => subscription.customer === session.customer);
+    if (method === 'POST') {
+      const subscription = subscriptions.find((candidate) => candidate.id === form.subscription && candidate.status !== 'canceled');
+      if (!subscription) return html(response, 404, page('Subscription not found', '<p>This subscription cannot be changed.</p>'));
+      if (action === 'cancel' || action === 'resume') {
+        const cancel = action === 'cancel';
+        Object.assign(subscription, { cancel_at_period_end: cancel, cancel_at: cancel ? periodEnd(subscription) : null, canceled_at: cancel ? now() : null });
+        await this.emit('customer.subscription.updated', subscription);
+      } else if (action === 'card') {
+        const card = this.save({ id: newId('pm'), object: 'payment_method', type: 'card', customer: subscription.customer, card: { brand: 'visa', last4: '4444' }, created: now() });
+        subscription.default_payment_method = card.id;
+        await this.emit('payment_method.attached', card);
+        await this.emit('customer.subscription.updated', subscription);
+      } else {
+        return html(response, 404, page('Not found', '<p>Unknown portal action.</p>'));
+      }
+      response.writeHead(303, { location: `/portal/${id}` }).end();
+      return;
+    }
+    const rows = subscriptions.map((subscription) => {
+      const item = subscription.items.data[0];
+      const ends = new Date(periodEnd(subscription) * 1000).toISOString().slice(0, 10);
+      const state =
+        subscription.status === 'canceled' ? 'Canceled' : subscription.cancel_at_period_end ? `Cancels on ${ends}` : `Renews on ${ends}`;
+      const card = subscription.default_payment_method ? `Card: ${escapeHtml(this.objects.get(subscription.default_payment_method)?.card?.last4 ?? '')}` : 'Card: 4242';
+      const button = (change: string, label: string) =>
+        `<form method="post" action="/portal/${id}/${change}"><input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}"><button type="submit">${label}</button></form>`;
+      const actions =
+        subscription.status === 'canceled'
+          ? ''
+          : `${subscription.cancel_at_period_end ? button('resume', 'Renew subscription') : button('cancel', 'Cancel subscription')}${button('card', 'Update card')}`;
+      return `<section><h2>${escapeHtml(subscription._productName ?? 'Subscription')}</h2>
+        <p class="amount">$${(item.price.unit_amount / 100).toFixed(2)} per month</p>
+        <p class="state">${state}</p><p>${card}</p>${actions}</section>`;
+    });
+    const back = session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to Recruiting Academy</a></p>` : '';
+    html(response, 200, page('Manage your subscription', `<h1>Manage your subscription</h1>${rows.join('') || '<p>No subscriptions.</p>'}${back}`));
+  }
+
+  /**
+   * The current period ends now (what a test clock does): a subscription cancelled at period end is
+   * deleted; any other is renewed for a month, its next invoice paid.
+   */
+  async endPeriod(subscriptionId: string): Promise<StripeObject> {
+    const subscription = this.find(subscriptionId, 'subscription');
+    if (subscription.status === 'canceled') return subscription;
+    if (subscription.cancel_at_period_end) {
+      Object.assign(subscription, { status: 'canceled', ended_at: now() });
+      await this.emit('customer.subscription.deleted', subscription);
+      return subscription;
+    }
+    const item = subscription.items.data[0];
+    const start = item.current_period_end;
+    Object.assign(item, { current_period_start: start, current_period_end: monthAfter(start) });
+    const invoice = this.save({
+      id: newId('in'),
+      object: 'invoice',
+      status: 'paid',
+      amount_due: item.price.unit_amount,
+      amount_paid: item.price.unit_amount,
+      currency: 'usd',
+      customer: subscription.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      created: now(),
+    });
+    subscription.latest_invoice = invoice.id;
+    await this.emit('invoice.paid', invoice);
+    await this.emit('customer.subscription.updated', subscription);
+    return subscription;
   }
 
   private async cancelSubscription(subscription: StripeObject): Promise<StripeObject> {
-    subscription.status = 'canceled';
+    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
     await this.emit('customer.subscription.deleted', subscription);
     return subscription;
   }
@@ -367,6 +472,13 @@ export class LocalStripe {
 let sequence = 0;
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}${(++sequence).toString(36)}`;
 const now = () => Math.floor(Date.now() / 1000);
+/** The same day of the next month (Stripe's monthly billing), in seconds. */
+function monthAfter(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+const periodEnd = (subscription: StripeObject): number => subscription.items.data[0].current_period_end;
 
 /** Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
 export function parseForm(text: string): Params {

@@ -7,7 +7,7 @@ import './players.css';
 
 export type PlayableLesson = Pick<LessonDto, 'title' | 'type' | 'videoProvider' | 'videoId' | 'content' | 'contentUrl'>;
 
-/** The lesson's content by type: video iframe, text HTML, download link, or the quiz note. */
+/** The lesson's content by type: video iframe, text HTML or download link. A quiz lesson shows its quiz instead (QuizSection). */
 export function LessonPlayer({ lesson }: { lesson: PlayableLesson }) {
   switch (lesson.type) {
     case 'video':
@@ -16,8 +16,6 @@ export function LessonPlayer({ lesson }: { lesson: PlayableLesson }) {
       return lesson.content?.trim() ? <Prose html={lesson.content} className="lp-prose--content" /> : <NoContent />;
     case 'download':
       return <DownloadPlayer contentUrl={lesson.contentUrl} />;
-    case 'quiz':
-      return <p className="lp-note">This lesson is a quiz. It opens from the &lsquo;Take Quiz&rsquo; button.</p>;
     default:
       return <NoContent />;
   }

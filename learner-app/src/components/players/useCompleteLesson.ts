@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
-import { errorMessage, showToast, useCompleteLessonMutation, type ApiError } from '@academy/api';
-
-/** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
-export const LOGGED_OUT_REDIRECT_MS = 500;
-const UNAUTHORIZED = /401|Unauthorized/;
+import { ERROR_CODES, errorCode, errorMessage, useCompleteLessonMutation, type ApiError } from '@academy/api';
+import { showToast } from '@academy/ui';
 
 /**
  * Mark a lesson complete (idempotent on the server); the cache tags refresh the learn view, the
- * course and the lesson. Failure (spec section 8): a 401 means the session ended → toast, then
- * /api/login (which leads to /auth); anything else → 'Error' with the server's message.
+ * course and the lesson. Failure (docs/product-rules.md#error-toasts-and-sign-out-redirects): an
+ * ended session has its own reaction (useSignInAgainWhenSessionEnds, registered by the routes);
+ * anything else → 'Error' with the server's message.
  */
 export function useCompleteLesson(success: { title: string; description: string }) {
   const [complete, state] = useCompleteLessonMutation();
@@ -19,15 +17,9 @@ export function useCompleteLesson(success: { title: string; description: string 
         void showToast(success);
         return true;
       } catch (error) {
-        const apiError = error as Partial<ApiError>;
-        const text = `${apiError.message ?? ''} ${apiError.serverMessage ?? ''}`;
-        if (apiError.status === 401 || UNAUTHORIZED.test(text)) {
-          void showToast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-          window.setTimeout(() => {
-            window.location.href = '/api/login';
-          }, LOGGED_OUT_REDIRECT_MS);
-        } else {
-          void showToast({ title: 'Error', description: errorMessage(error, apiError.message ?? 'Something went wrong'), variant: 'destructive' });
+        if (errorCode(error) !== ERROR_CODES.UNAUTHENTICATED) {
+          const fallback = (error as Partial<ApiError>).message ?? 'Something went wrong';
+          void showToast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
         }
         return false;
       }

@@ -1,4 +1,5 @@
 import type { UserDto } from '@academy/api';
+import { useDocumentTitle } from '@academy/ui';
 import { AccountSection } from './AccountSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
@@ -6,6 +7,7 @@ import { PasswordSection } from './PasswordSection';
 import { PictureSection } from './PictureSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { SubscriptionsSection } from './SubscriptionsSection';
 import '../../components/course-card.css';
 import '../auth/auth.css';
 import './account.css';
@@ -27,8 +29,9 @@ function DataSection() {
   );
 }
 
-/** /account (signed in only): profile, picture, e-mail address, password, sessions, data export and deletion. */
+/** /account (signed in only): profile, picture, e-mail address, password, sessions, subscriptions, data export and deletion. */
 export default function AccountPage({ user }: { user: UserDto }) {
+  useDocumentTitle('Account settings');
   return (
     <main className="ac-page">
       <div className="ac-container">
@@ -42,6 +45,7 @@ export default function AccountPage({ user }: { user: UserDto }) {
           <EmailSection user={user} />
           <PasswordSection />
           <SessionsSection />
+          <SubscriptionsSection />
           <DataSection />
           <DeleteAccountSection />
         </div>

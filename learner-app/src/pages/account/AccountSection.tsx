@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { errorMessage } from '@academy/api';
 
 /** One titled card of the account settings page: a region named by its heading. */
 export function AccountSection({
@@ -31,5 +32,19 @@ export function FormError({ children }: { children: ReactNode }) {
     <div className="au-alert au-alert--error" role="alert">
       {children}
     </div>
+  );
+}
+
+/** A section's list that failed to load: the server's message (or `fallback`) and 'Try again'. */
+export function SectionLoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  return (
+    <>
+      <FormError>{errorMessage(error, fallback)}</FormError>
+      <div className="ac-actions">
+        <button type="button" className="cc-btn cc-btn--secondary" onClick={() => onRetry()}>
+          Try again
+        </button>
+      </div>
+    </>
   );
 }

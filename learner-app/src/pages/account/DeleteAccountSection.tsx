@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, showToast, useDeleteAccountMutation } from '@academy/api';
+import { errorMessage, useDeleteAccountMutation } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { useLeaveSession } from '../../lib/useLeaveSession';
 import { TextField } from '../auth/TextField';
 import { useForm } from '../auth/useForm';

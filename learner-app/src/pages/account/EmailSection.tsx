@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, showToast, useRequestEmailChangeMutation, useResendVerificationEmailMutation, type UserDto } from '@academy/api';
+import { errorMessage, useRequestEmailChangeMutation, useResendVerificationEmailMutation, type UserDto } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { TextField } from '../auth/TextField';
 import { useForm } from '../auth/useForm';
 import { MAX_LENGTH, validateChangeEmail, type ChangeEmailValues } from '../auth/validation';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { errorMessage, showToast, useChangePasswordMutation } from '@academy/api';
+import { errorMessage, useChangePasswordMutation } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { NewPasswordFields, TextField } from '../auth/TextField';
 import { useForm } from '../auth/useForm';
 import { MAX_LENGTH, validateChangePassword, type ChangePasswordValues } from '../auth/validation';

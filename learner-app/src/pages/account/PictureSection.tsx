@@ -1,12 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  errorMessage,
-  showToast,
-  UPLOAD_MAX_BYTES,
-  useRemoveProfileImageMutation,
-  useUploadProfileImageMutation,
-  type UserDto,
-} from '@academy/api';
+import { errorMessage, UPLOAD_MAX_BYTES, useRemoveProfileImageMutation, useUploadProfileImageMutation, type UserDto } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { initials, PICTURE_ACCEPT, pictureProblem } from '../../lib/account';
 import { AccountSection, FormError } from './AccountSection';
 

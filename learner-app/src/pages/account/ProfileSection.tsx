@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { errorMessage, showToast, useUpdateProfileMutation, type UserDto } from '@academy/api';
+import { errorMessage, useUpdateProfileMutation, type UserDto } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { TextField } from '../auth/TextField';
 import { useForm } from '../auth/useForm';
 import { MAX_LENGTH, validateProfile, type ProfileValues } from '../auth/validation';

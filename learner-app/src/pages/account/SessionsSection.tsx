@@ -1,7 +1,7 @@
-import { errorMessage, showToast, useListSessionsQuery, useSignOutOtherSessionsMutation, type SessionDto } from '@academy/api';
+import { errorMessage, useListSessionsQuery, useSignOutOtherSessionsMutation, type SessionDto } from '@academy/api';
+import { relativeTime, showToast } from '@academy/ui';
 import { browserLabel } from '../../lib/account';
-import { relativeTime } from '../../lib/format';
-import { AccountSection, FormError } from './AccountSection';
+import { AccountSection, SectionLoadError } from './AccountSection';
 
 function SessionItem({ session, now }: { session: SessionDto; now: Date }) {
   return (
@@ -27,7 +27,7 @@ function SessionItem({ session, now }: { session: SessionDto; now: Date }) {
 
 /** Where you're signed in: every session of the account, this one marked; sign out of the others. */
 export function SessionsSection() {
-  const { data: sessions, isLoading, isError, error } = useListSessionsQuery();
+  const { data: sessions, isLoading, isError, error, refetch } = useListSessionsQuery();
   const [signOutOthers, { isLoading: signingOut }] = useSignOutOtherSessionsMutation();
   const others = sessions?.filter((session) => !session.current).length ?? 0;
   const now = new Date();
@@ -48,7 +48,7 @@ export function SessionsSection() {
           Loading your sessions…
         </p>
       ) : isError || !sessions ? (
-        <FormError>{errorMessage(error, 'Your sessions could not be loaded. Please try again later.')}</FormError>
+        <SectionLoadError error={error} fallback="Your sessions could not be loaded. Please try again later." onRetry={() => void refetch()} />
       ) : (
         <>
           <ul className="ac-sessions">

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage, RETURN_TO_PARAM, useCheckInviteQuery } from '@academy/api';
+import { errorMessage, useCheckInviteQuery } from '@academy/api';
+import { RETURN_TO_PARAM, useDocumentTitle } from '@academy/ui';
 import { ArrowLeftIcon, CertificateIcon, CommunityIcon, ExpertIcon, GrowthIcon, TickIcon } from '../../components/icons';
 import { AuthTabs } from './AuthTabs';
 import {
@@ -88,7 +89,7 @@ function useInvite(searchParams: URLSearchParams, setSearchParams: ReturnType<ty
   return { invite, checking: !!token && check.isFetching && !invite, inviteError: failure?.message ?? null };
 }
 
-/** /auth: Sign In and Sign Up tabs beside a marketing panel (spec section 2). Visitors only. */
+/** /auth: Sign In and Sign Up tabs beside a marketing panel (docs/product-rules.md#navigation-and-pages). Visitors only. */
 export default function AuthPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -99,6 +100,7 @@ export default function AuthPage() {
   const addressIntent = useMemo(() => readAuthIntent(searchParams), [searchParams]);
   const intent = registeredIntent ?? (invite ? inviteIntent(invite.token, invite) : addressIntent);
   const [tab, setTab] = useState<AuthTab>(addressIntent.tab);
+  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
 
   const onRegistered = () => {
     if (!invite) return;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, useConfirmEmailChangeMutation, useSession } from '@academy/api';
+import { errorMessage, useConfirmEmailChangeMutation } from '@academy/api';
+import { useSession } from '@academy/ui';
 import { useLinkAction, useLinkToken } from '../../lib/useLinkToken';
 import { LinkPageCard, LinkPending } from './LinkPageCard';
 

@@ -1,12 +1,14 @@
 import { useId, type ReactNode } from 'react';
+import { useDocumentTitle } from '@academy/ui';
 import './auth.css';
 
 /**
  * The one-card frame of the pages opened from e-mailed links and of "Forgot password?": the look of
- * /auth's forms card, narrower.
+ * /auth's forms card, narrower. Its heading is the page's title.
  */
 export function LinkPageCard({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
+  useDocumentTitle(title);
   return (
     <div className="au-page au-page--link">
       <div className="au-container au-container--narrow">

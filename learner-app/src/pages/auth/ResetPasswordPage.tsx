@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, showToast, useResetPasswordMutation } from '@academy/api';
+import { errorMessage, useResetPasswordMutation } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { useLeaveSession } from '../../lib/useLeaveSession';
 import { useLinkToken } from '../../lib/useLinkToken';
 import { LinkPageCard } from './LinkPageCard';

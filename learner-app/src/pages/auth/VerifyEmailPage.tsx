@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, showToast, useConfirmEmailMutation, useResendVerificationEmailMutation, useSession } from '@academy/api';
+import { errorMessage, useConfirmEmailMutation, useResendVerificationEmailMutation } from '@academy/api';
+import { showToast, useSession } from '@academy/ui';
 import { useLinkAction, useLinkToken } from '../../lib/useLinkToken';
 import { LinkPageCard, LinkPending } from './LinkPageCard';
 

@@ -42,7 +42,7 @@ function paymentIntent(params: URLSearchParams): AuthIntent | null {
 /** Query parameter of an invite link: `/auth?invite=TOKEN`. */
 export const INVITE_PARAM = 'invite';
 
-/** Shown when the invite lookup fails without a message of its own (spec section 8). */
+/** Shown when the invite lookup fails without a message of its own (docs/product-rules.md#error-toasts-and-sign-out-redirects). */
 export const INVALID_INVITE = 'Invalid invite token';
 
 /** The invite token of the address, if any. */

@@ -1,6 +1,7 @@
 /**
- * Client-side checks of the sign-in and sign-up forms, with the spec's messages (section 5), and of
- * the forms that share their fields: forgotten password, new password, account settings.
+ * Client-side checks of the sign-in and sign-up forms, with the messages of
+ * docs/product-rules.md#account-fields-and-messages, and of the forms that share their fields:
+ * forgotten password, new password, account settings.
  */
 export const MESSAGES = {
   email: 'Please enter a valid email address',

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus, useSession, useVerifyCertificateQuery, type CertificateVerificationDto } from '@academy/api';
+import { errorMessage, errorStatus, useVerifyCertificateQuery, type CertificateVerificationDto } from '@academy/api';
+import { useDocumentTitle, useSession } from '@academy/ui';
+import { ErrorState } from '../../components/ErrorState';
 import { CertificateIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { certificateDate, certificateHours, certificatePdfPath } from '../../lib/certificate';
@@ -74,11 +76,13 @@ function Certificate({ certificate }: { certificate: CertificateVerificationDto 
 export default function CertificatePage() {
   const { code = '' } = useParams();
   const session = useSession();
-  const { data, error, isLoading } = useVerifyCertificateQuery({ code });
+  const { data, error, isLoading, refetch } = useVerifyCertificateQuery({ code });
+  const notFound = errorStatus(error) === 404;
+  useDocumentTitle(notFound ? 'Certificate not found' : data ? `Certificate: ${data.courseTitle}` : 'Certificate');
 
   let content;
   if (isLoading) content = <PageSpinner />;
-  else if (errorStatus(error) === 404) {
+  else if (notFound) {
     content = (
       <div className="cc-state">
         <h1 className="cc-state__title">Certificate not found</h1>
@@ -86,12 +90,7 @@ export default function CertificatePage() {
       </div>
     );
   } else if (error || !data) {
-    content = (
-      <div className="cc-state cc-state--error" role="alert">
-        <h1 className="cc-state__title">Error loading certificate</h1>
-        <p className="cc-state__text">{errorMessage(error, 'Please try again later.')}</p>
-      </div>
-    );
+    content = <ErrorState title="Error loading certificate" text={errorMessage(error, 'Please try again later.')} onRetry={refetch} />;
   } else content = <Certificate certificate={data} />;
 
   return (

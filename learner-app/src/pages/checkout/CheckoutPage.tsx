@@ -4,17 +4,16 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import {
   errorMessage,
-  showToast,
-  signInPath,
   useConfirmPaymentMutation,
   useCreateCheckoutSessionMutation,
   useCreatePaymentIntentMutation,
   useCreatePublicCheckoutSessionMutation,
-  useSession,
 } from '@academy/api';
+import { ACCESS_LEVEL_LABELS, formatPrice, priceLabel, showToast, signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
+import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ACCESS_LEVEL_LABELS, formatPrice, priceLabel, roundedHours } from '../../lib/format';
+import { roundedHours } from '../../lib/format';
 import { loadStripeJs } from '../../lib/stripe';
 import { parseId } from '../../lib/route-params';
 import { useCourseDetail } from '../../lib/useCourseDetail';
@@ -246,13 +245,24 @@ export default function CheckoutPage() {
   const id = parseId(params.id);
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const { data: course, error, isLoading } = useCourseDetail(id, signedIn);
+  const { data: course, error, isLoading, refetch } = useCourseDetail(id, signedIn);
+  const state = checkoutState(id, course, error);
+  useDocumentTitle(state === 'not-found' ? 'Course not found' : course ? `Checkout: ${course.title}` : 'Checkout');
 
   if (isLoading) return <PageSpinner />;
-  const state = checkoutState(id, course, error);
   if (state === 'not-found') return <StatePage title="Course not found" text="The course you're looking for doesn't exist." link={{ to: '/courses', label: 'Back to Courses' }} />;
   if (state === 'error') {
-    return <StatePage title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} link={{ to: '/courses', label: 'Back to Courses' }} />;
+    return (
+      <main className="cc-page">
+        <div className="cc-container">
+          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={refetch}>
+            <Link to="/courses" className="cc-btn cc-btn--secondary">
+              Back to Courses
+            </Link>
+          </ErrorState>
+        </div>
+      </main>
+    );
   }
   if (state === 'enrolled') return <StatePage title="Already Enrolled" text="You already have access to this course." link={{ to: `/courses/${course!.id}`, label: 'View Course' }} />;
   if (state === 'free') return <StatePage title="Free Course" text="This course is free: enrol from the course page." link={{ to: `/courses/${course!.id}`, label: 'View Course' }} />;

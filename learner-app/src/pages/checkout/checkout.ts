@@ -1,4 +1,5 @@
 import { errorStatus, type CourseDetailDto } from '@academy/api';
+import { accessPromise } from '../../lib/catalogue';
 import { roundedHours } from '../../lib/format';
 
 export type CheckoutCourse = Pick<
@@ -8,7 +9,7 @@ export type CheckoutCourse = Pick<
 
 export type CheckoutState = 'not-found' | 'error' | 'enrolled' | 'free' | 'pay';
 
-/** Which of the spec's checkout screens to show. */
+/** Which checkout screen to show (docs/product-rules.md#payments-and-access). */
 export function checkoutState(id: number | null, course: CheckoutCourse | undefined, error: unknown): CheckoutState {
   if (id === null || errorStatus(error) === 404) return 'not-found';
   if (error || !course) return 'error';
@@ -26,7 +27,7 @@ export function isServiceUnavailable(error: unknown): boolean {
 export function whatYouGet(course: Pick<CheckoutCourse, 'lessonCount' | 'estimatedDuration' | 'paymentType'>): string[] {
   return [
     `${course.lessonCount} ${course.lessonCount === 1 ? 'lesson' : 'lessons'}${course.estimatedDuration ? ` (${roundedHours(course.estimatedDuration)} of content)` : ''}`,
-    course.paymentType === 'subscription' ? 'Access for as long as you subscribe; cancel any time' : 'Lifetime access',
+    accessPromise(course),
     'Certificate of completion',
     'Downloadable resources',
   ];

@@ -1,23 +1,16 @@
 import { useParams, Link, useLocation } from 'react-router-dom';
-import {
-  errorMessage,
-  errorStatus,
-  showToast,
-  signInPath,
-  useEnrollInCourseMutation,
-  useSession,
-  type CourseDetailDto,
-  type LessonOutlineDto,
-} from '@academy/api';
+import { errorMessage, errorStatus, useEnrollInCourseMutation, type CourseDetailDto, type LessonOutlineDto } from '@academy/api';
+import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { CheckCircleIcon, PageIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
+import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
 import { parseId } from '../../lib/route-params';
 import { useCourseDetail } from '../../lib/useCourseDetail';
-import { enrolAction } from '../../lib/catalogue';
+import { accessPromise, enrolAction } from '../../lib/catalogue';
 import { certificatePath } from '../../lib/certificate';
-import { ACCESS_LEVEL_LABELS, priceLabel, progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
+import { progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
 import '../../components/course-card.css';
 import './courses.css';
 import { usePaymentReturn } from './usePaymentReturn';
@@ -114,7 +107,7 @@ function EnrolPanel({ course, signedIn }: { course: CourseDetailDto; signedIn: b
   const facts = [
     `${course.lessonCount} ${course.lessonCount === 1 ? 'lesson' : 'lessons'}`,
     ...(course.estimatedDuration ? [roundedHours(course.estimatedDuration)] : []),
-    'Lifetime access',
+    accessPromise(course),
     'Certificate of completion',
     'Downloadable resources',
   ];
@@ -176,20 +169,19 @@ export default function CourseDetailPage() {
   const id = parseId(params.id);
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const { data: course, error, isLoading } = useCourseDetail(id, signedIn);
+  const { data: course, error, isLoading, refetch } = useCourseDetail(id, signedIn);
   usePaymentReturn(id, signedIn);
+  const notFound = id === null || errorStatus(error) === 404;
+  useDocumentTitle(notFound ? 'Course not found' : (course?.title ?? 'Course'));
 
-  if (id === null || errorStatus(error) === 404) return <CourseNotFound />;
+  if (notFound) return <CourseNotFound />;
   if (isLoading) return <PageSpinner />;
   if (error || !course) {
     return (
       <main className="cc-page">
         <div className="cc-container">
           <BackToCourses />
-          <div className="cc-state cc-state--error" role="alert">
-            <h1 className="cc-state__title">Error loading course</h1>
-            <p className="cc-state__text">{errorMessage(error, 'Failed to load the course. Please try again later.')}</p>
-          </div>
+          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={refetch} />
         </div>
       </main>
     );
@@ -201,13 +193,16 @@ export default function CourseDetailPage() {
       <div className="cc-container">
         <BackToCourses />
         <div className="cs-layout">
-          <div className="cs-main">
-            <CourseThumbnail title={course.title} thumbnailUrl={course.thumbnailUrl} size="hero" />
+          <div className="cs-intro">
+            <CourseThumbnail title={course.title} thumbnailUrl={course.thumbnailUrl} heroImageUrl={course.heroImageUrl} size="hero" />
             <div className="cs-badges">
               <span className="lr-badge">{ACCESS_LEVEL_LABELS[course.accessLevel] ?? 'All Users'}</span>
               {course.estimatedDuration ? <span>{roundedHours(course.estimatedDuration)}</span> : null}
             </div>
             <h1 className="cs-title">{course.title}</h1>
+          </div>
+          <EnrolPanel course={course} signedIn={signedIn} />
+          <div className="cs-main">
             {course.description ? <p className="cs-description">{course.description}</p> : null}
             {course.isEnrolled ? (
               <div className="cs-panel cs-progress">
@@ -222,7 +217,6 @@ export default function CourseDetailPage() {
             ) : null}
             <CourseContent course={course} />
           </div>
-          <EnrolPanel course={course} signedIn={signedIn} />
         </div>
       </div>
     </main>

@@ -1,5 +1,7 @@
-import { useListCoursesQuery, useListPublicCoursesQuery, useSession, type CourseListItemDto, type PublicCourseDto } from '@academy/api';
+import { useListCoursesQuery, useListPublicCoursesQuery, type CourseListItemDto, type PublicCourseDto } from '@academy/api';
+import { useDocumentTitle, useSession } from '@academy/ui';
 import { CourseCard } from '../../components/CourseCard';
+import { ErrorState } from '../../components/ErrorState';
 import { FilterToolbar } from '../../components/FilterToolbar';
 import { PageSpinner } from '../../components/PageSpinner';
 import { courseCardAction, coursesAvailable, enrolledCount, filterCourses, isLevelFilter, LEVEL_FILTERS, type LevelFilter } from '../../lib/catalogue';
@@ -25,16 +27,17 @@ interface ListState {
   courses: (PublicCourseDto | CourseListItemDto)[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  refetch: () => void;
 }
 
 function usePublicList(skip: boolean): ListState {
-  const { data, isLoading, isError } = useListPublicCoursesQuery(undefined, { skip });
-  return { courses: data, isLoading, isError };
+  const { data, isLoading, isError, refetch } = useListPublicCoursesQuery(undefined, { skip });
+  return { courses: data, isLoading, isError, refetch };
 }
 
 function useSignedInList(skip: boolean): ListState {
-  const { data, isLoading, isError } = useListCoursesQuery(undefined, { skip });
-  return { courses: data, isLoading, isError };
+  const { data, isLoading, isError, refetch } = useListCoursesQuery(undefined, { skip });
+  return { courses: data, isLoading, isError, refetch };
 }
 
 /** /courses: visitors see the public catalogue; signed-in users their visible courses with enrolment and progress. */
@@ -43,7 +46,8 @@ export default function CourseListPage() {
   const signedIn = session.status === 'signed-in';
   const publicList = usePublicList(signedIn);
   const signedInList = useSignedInList(!signedIn);
-  const { courses, isLoading, isError } = signedIn ? signedInList : publicList;
+  const { courses, isLoading, isError, refetch } = signedIn ? signedInList : publicList;
+  useDocumentTitle('Courses');
   const { search, level, setSearch, setLevel } = useCourseFilters();
 
   const filtered = courses ? filterCourses(courses, search, level) : [];
@@ -69,10 +73,7 @@ export default function CourseListPage() {
         {isLoading ? (
           <PageSpinner />
         ) : isError || !courses ? (
-          <div className="cc-state cc-state--error" role="alert">
-            <h2 className="cc-state__title">Error loading courses</h2>
-            <p className="cc-state__text">Failed to load courses. Please try again later.</p>
-          </div>
+          <ErrorState headingLevel={2} title="Error loading courses" text="Failed to load courses. Please try again later." onRetry={refetch} />
         ) : (
           <>
             <p className="cc-summary" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { showToast, useConfirmPaymentMutation } from '@academy/api';
+import { useConfirmPaymentMutation } from '@academy/api';
+import { showToast } from '@academy/ui';
 
 const CONFIRM_ATTEMPTS = 5;
 const CONFIRM_INTERVAL_MS = 2000;

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useGetDashboardQuery, type DashboardDto, type UserDto } from '@academy/api';
+import { relativeTime, useDocumentTitle } from '@academy/ui';
 import { CourseCard } from '../../components/CourseCard';
+import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RoleBadge } from '../../components/RoleBadge';
 import { courseCardAction } from '../../lib/catalogue';
-import { relativeTime } from '../../lib/format';
 import '../../components/course-card.css';
 import './dashboard.css';
 
@@ -62,7 +63,12 @@ function MyCourses({ courses }: { courses: DashboardDto['myCourses'] }) {
             const to = action.label === 'Continue Learning' ? `/courses/${course.id}/learn` : action.to;
             return (
               <li key={course.id}>
-                <CourseCard course={course} action={{ label: action.label, to }} />
+                <CourseCard
+                  course={course}
+                  action={{ label: action.label, to }}
+                  showPrice={!(course.isEnrolled && course.isPaid)}
+                  resume={resumeLink(course)}
+                />
               </li>
             );
           })}
@@ -70,6 +76,12 @@ function MyCourses({ courses }: { courses: DashboardDto['myCourses'] }) {
       )}
     </section>
   );
+}
+
+/** Where to pick the course up again: the lesson viewed last, else the next one to do; none once the course is done. */
+function resumeLink(course: DashboardDto['myCourses'][number]) {
+  if (!course.resumeLesson || course.certificateCode || course.progress >= 100) return undefined;
+  return { title: course.resumeLesson.title, to: `/lessons/${course.resumeLesson.id}` };
 }
 
 function QuickLinks({ isAdmin }: { isAdmin: boolean }) {
@@ -127,7 +139,9 @@ function RecentActivity({ items }: { items: DashboardDto['recentProgress'] }) {
 /** `/` for signed-in users: welcome, stats, My Courses, Quick Links and Recent Activity, all from GET /api/user/dashboard. */
 export default function DashboardPage({ user }: { user: UserDto }) {
   const firstName = user.firstName.trim() || 'Learner';
-  const { data, isLoading, isError } = useGetDashboardQuery();
+  // Fresh on every visit: 'Continue' names the lesson viewed last, perhaps on another device.
+  const { data, isLoading, isError, refetch } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  useDocumentTitle('Dashboard');
   return (
     <main className="db-page">
       <div className="db-container">
@@ -141,10 +155,13 @@ export default function DashboardPage({ user }: { user: UserDto }) {
         {isLoading ? (
           <PageSpinner />
         ) : isError || !data ? (
-          <div className="cc-state cc-state--error db-body" role="alert">
-            <h2 className="cc-state__title">Error loading your dashboard</h2>
-            <p className="cc-state__text">Failed to load your dashboard. Please try again later.</p>
-          </div>
+          <ErrorState
+            headingLevel={2}
+            className="db-body"
+            title="Error loading your dashboard"
+            text="Failed to load your dashboard. Please try again later."
+            onRetry={refetch}
+          />
         ) : (
           <div className="db-body">
             <StatCards stats={data.stats} />

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useListDownloadsQuery, type DownloadDto } from '@academy/api';
+import { useDocumentTitle } from '@academy/ui';
+import { ErrorState } from '../../components/ErrorState';
 import { FilterToolbar } from '../../components/FilterToolbar';
 import { PageSpinner } from '../../components/PageSpinner';
 import {
@@ -69,7 +71,8 @@ function DownloadCard({ download }: { download: DownloadDto }) {
 
 /** /downloads: the download library (signed-in users). */
 export default function DownloadsPage() {
-  const { data: downloads, isLoading, isError } = useListDownloadsQuery();
+  const { data: downloads, isLoading, isError, refetch } = useListDownloadsQuery();
+  useDocumentTitle('Download Library');
   const { search, category, setSearch, setCategory } = useDownloadFilters();
   const filtered = downloads ? filterDownloads(downloads, search, category) : [];
 
@@ -93,10 +96,7 @@ export default function DownloadsPage() {
         {isLoading ? (
           <PageSpinner />
         ) : isError || !downloads ? (
-          <div className="cc-state cc-state--error" role="alert">
-            <h2 className="cc-state__title">Error loading downloads</h2>
-            <p className="cc-state__text">Failed to load downloads. Please try again later.</p>
-          </div>
+          <ErrorState headingLevel={2} title="Error loading downloads" text="Failed to load downloads. Please try again later." onRetry={refetch} />
         ) : (
           <>
             <p className="cc-summary" aria-live="polite">

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ApiError, LessonOutlineDto } from '@academy/api';
-import { errorMessage, signInPath, useGetLearnViewQuery, useSession } from '@academy/api';
+import { ERROR_CODES, errorCode, errorMessage, useGetLearnViewQuery } from '@academy/api';
+import { signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StateMessage } from '../../components/players/StateMessage';
@@ -28,12 +29,29 @@ export default function LearnPage() {
   const session = useSession();
   const courseId = parseId(rawId);
   const signedIn = session.status === 'signed-in';
-  const { data: course, error, isLoading } = useGetLearnViewQuery({ id: courseId ?? 0 }, { skip: !signedIn || courseId === null });
+  // Fresh on every visit: the lesson to resume may have changed on another page or device.
+  const { data: course, error, isLoading, fulfilledTimeStamp, refetch } = useGetLearnViewQuery(
+    { id: courseId ?? 0 },
+    { skip: !signedIn || courseId === null, refetchOnMountOrArgChange: true },
+  );
 
-  // null = the default: the first lesson, in its expanded module (spec section 4).
+  // The lesson the page opens at, taken once from a learn view fetched since the page opened
+  // (docs/product-rules.md#lesson-completion); a cached one may name an older lesson.
+  const [openedAt] = useState(() => Date.now());
+  const [resumeId, setResumeId] = useState<number | null | undefined>(undefined);
+  if (course && resumeId === undefined && (fulfilledTimeStamp ?? 0) >= openedAt) setResumeId(course.resumeLessonId);
+  // null = the lesson the page opened at, in its expanded module.
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [expandedOverrides, setExpandedOverrides] = useState<Record<number, boolean>>({});
-  const [cameFromNext, setCameFromNext] = useState(false);
+  const [focusTitle, setFocusTitle] = useState(false);
+  // Narrow screens: the outline is a drawer over the lesson (docs/product-rules.md#lesson-completion).
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const outlineToggleRef = useRef<HTMLButtonElement>(null);
+  const outlineCloseRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (outlineOpen) outlineCloseRef.current?.focus();
+  }, [outlineOpen]);
+  useDocumentTitle(course?.title ?? 'Course');
 
   if (session.status === 'loading') return <PageSpinner />;
   if (session.status === 'visitor') {
@@ -61,7 +79,7 @@ export default function LearnPage() {
       </StateMessage>
     );
   }
-  if (apiError?.status === 403) {
+  if (errorCode(apiError) === ERROR_CODES.NOT_ENROLLED) {
     return (
       <StateMessage
         title="Enroll to Start Learning"
@@ -77,23 +95,45 @@ export default function LearnPage() {
   }
   if (apiError) {
     return (
-      <StateMessage title="Error Loading Course" role="alert" action={<BackToCourses />}>
+      <StateMessage
+        title="Error Loading Course"
+        role="alert"
+        action={
+          <div className="lp-state__actions">
+            <button type="button" className="lp-button lp-button--primary" onClick={() => void refetch()}>
+              Try again
+            </button>
+            <BackToCourses />
+          </div>
+        }
+      >
         <p className="lp-state__text">{errorMessage(apiError, apiError.message)}</p>
       </StateMessage>
     );
   }
-  if (isLoading || !course) return <PageSpinner />;
+  if (isLoading || !course || resumeId === undefined) return <PageSpinner />;
 
   const lessons = lessonsInOrder(course.modules);
-  const selected = (selectedId === null ? firstLesson(course.modules) : lessons.find((lesson) => lesson.id === selectedId)) ?? null;
-  const defaultModuleId = firstLesson(course.modules)?.moduleId ?? course.modules[0]?.id;
+  const opening = lessons.find((lesson) => lesson.id === resumeId) ?? firstLesson(course.modules);
+  const selected = (selectedId === null ? opening : lessons.find((lesson) => lesson.id === selectedId)) ?? null;
+  const defaultModuleId = opening?.moduleId ?? course.modules[0]?.id;
   const isExpanded = (moduleId: number) => expandedOverrides[moduleId] ?? moduleId === defaultModuleId;
   const toggleModule = (moduleId: number) => setExpandedOverrides((current) => ({ ...current, [moduleId]: !isExpanded(moduleId) }));
+  const closeOutline = () => {
+    setOutlineOpen(false);
+    outlineToggleRef.current?.focus();
+  };
+  // From Next Lesson, or from the drawer on a phone, focus (and so scroll to) the lesson's title.
   const select = (lesson: LessonOutlineDto, viaNext = false) => {
     setSelectedId(lesson.id);
-    setCameFromNext(viaNext);
+    setFocusTitle(viaNext);
     setExpandedOverrides((current) => ({ ...current, [lesson.moduleId]: true }));
+    if (outlineOpen) {
+      setOutlineOpen(false);
+      requestAnimationFrame(() => document.getElementById('ln-lesson-title')?.focus());
+    }
   };
+  const position = selected ? lessons.indexOf(selected) + 1 : 0;
   const percent = progressPercent(course.totalProgress);
   const next = nextLesson(course.modules, selected?.id ?? null);
 
@@ -117,16 +157,52 @@ export default function LearnPage() {
         </div>
       </header>
       <div className="ln-container ln-layout">
-        <CourseContent
-          modules={course.modules}
-          selectedLessonId={selected?.id ?? null}
-          isExpanded={isExpanded}
-          onToggleModule={toggleModule}
-          onSelectLesson={(lesson) => select(lesson)}
-        />
+        <button
+          type="button"
+          ref={outlineToggleRef}
+          className="lp-button ln-outline-toggle"
+          aria-expanded={outlineOpen}
+          aria-controls="ln-outline"
+          onClick={() => setOutlineOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <path d="M4 6h16M4 12h16M4 18h10" />
+          </svg>
+          Course Content
+          {position > 0 ? (
+            <span className="ln-outline-toggle__position">
+              Lesson {position} of {lessons.length}
+            </span>
+          ) : null}
+        </button>
+        {outlineOpen ? <div className="ln-outline-backdrop" aria-hidden="true" onClick={closeOutline} /> : null}
+        <div
+          id="ln-outline"
+          className={`ln-outline${outlineOpen ? ' ln-outline--open' : ''}`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && outlineOpen) {
+              event.stopPropagation();
+              closeOutline();
+            }
+          }}
+        >
+          <button type="button" ref={outlineCloseRef} className="lp-button ln-outline__close" onClick={closeOutline}>
+            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            Close
+          </button>
+          <CourseContent
+            modules={course.modules}
+            selectedLessonId={selected?.id ?? null}
+            isExpanded={isExpanded}
+            onToggleModule={toggleModule}
+            onSelectLesson={(lesson) => select(lesson)}
+          />
+        </div>
         <div className="ln-main">
           {selected ? (
-            <LessonPanel key={selected.id} outline={selected} focusTitle={cameFromNext} next={next} onNext={(lesson) => select(lesson, true)} />
+            <LessonPanel key={selected.id} outline={selected} focusTitle={focusTitle} next={next} onNext={(lesson) => select(lesson, true)} />
           ) : (
             <p className="ln-empty">Select a lesson to begin</p>
           )}

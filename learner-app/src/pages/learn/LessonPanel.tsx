@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { ApiError, LessonOutlineDto } from '@academy/api';
 import { errorMessage, useGetLessonQuery } from '@academy/api';
 import { LessonPlayer } from '../../components/players/LessonPlayer';
 import { Prose } from '../../components/players/Prose';
 import { CheckIcon } from '../../components/icons';
 import { useCompleteLesson } from '../../components/players/useCompleteLesson';
+import { useRecordLessonView } from '../../components/players/useRecordLessonView';
+import { QuizSection } from '../lesson/quiz/QuizSection';
 import '../../components/ui.css';
 
 const PROGRESS_UPDATED = { title: 'Progress Updated', description: 'Lesson marked as complete!' };
@@ -18,15 +19,16 @@ interface LessonPanelProps {
   onNext: (lesson: LessonOutlineDto) => void;
 }
 
-/** The selected lesson: title, description, player, Refresh, Mark as Complete / Completed, Next Lesson. */
+/** The selected lesson: title, description, player or quiz, Refresh, Mark as Complete / Completed, Next Lesson. */
 export function LessonPanel({ outline, focusTitle = false, next, onNext }: LessonPanelProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
   }, [focusTitle]);
-  // Always fresh: selecting a lesson (again) asks the server (spec section 4).
+  // Always fresh: selecting a lesson (again) asks the server (docs/product-rules.md#lesson-completion).
   const { currentData: lesson, error, isFetching, refetch } = useGetLessonQuery({ id: outline.id }, { refetchOnMountOrArgChange: true });
   const [completeLesson, completion] = useCompleteLesson(PROGRESS_UPDATED);
+  useRecordLessonView(outline.id);
   const isCompleted = outline.isCompleted || !!lesson?.isCompleted;
   const title = lesson?.title ?? outline.title;
 
@@ -47,9 +49,7 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
       {lesson ? (
         <>
           {lesson.description.trim() ? <Prose html={lesson.description} className="ln-lesson-panel__description" /> : null}
-          <div className="ln-lesson-panel__player">
-            <LessonPlayer lesson={lesson} />
-          </div>
+          <div className="ln-lesson-panel__player">{lesson.hasQuiz ? <QuizSection lessonId={lesson.id} /> : <LessonPlayer lesson={lesson} />}</div>
         </>
       ) : error ? (
         <p className="ln-lesson-panel__error" role="alert">
@@ -69,12 +69,6 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
           </svg>
           Refresh
         </button>
-        {/* The quiz runs on the lesson page (its timer, attempts and result live there). */}
-        {lesson?.hasQuiz ? (
-          <Link className="lp-button lp-button--primary" to={`/lessons/${outline.id}`}>
-            Take Quiz
-          </Link>
-        ) : null}
         {/* A lesson with a quiz is completed by submitting (or passing) the quiz, never by hand. */}
         {!isCompleted && !lesson?.hasQuiz ? (
           <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeLesson(outline.id)}>

@@ -1,6 +1,7 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
-import type { ApiError, LessonDto } from '@academy/api';
-import { errorMessage, signInPath, useGetCourseQuery, useGetLessonQuery, useGetLessonQuizQuery, useSession } from '@academy/api';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ApiError, LessonDto, LessonOutlineDto } from '@academy/api';
+import { errorMessage, useGetCourseQuery, useGetLessonQuery, useGetLessonQuizQuery } from '@academy/api';
+import { signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
 import { CheckIcon, LESSON_TYPE_LABELS, LessonTypeIcon } from '../../components/icons';
@@ -8,6 +9,7 @@ import { LessonPlayer } from '../../components/players/LessonPlayer';
 import { Prose } from '../../components/players/Prose';
 import { StateMessage } from '../../components/players/StateMessage';
 import { useCompleteLesson } from '../../components/players/useCompleteLesson';
+import { useRecordLessonView } from '../../components/players/useRecordLessonView';
 import { progressPercent, wholeMinutes } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { QuizSection } from './quiz/QuizSection';
@@ -94,6 +96,27 @@ function CourseProgress({ lesson }: { lesson: LessonDto }) {
   );
 }
 
+/** Previous and next lesson in course order (across modules). */
+function LessonPager({ previous, next }: { previous: LessonOutlineDto | undefined; next: LessonOutlineDto | undefined }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="ls-pager" aria-label="Lesson navigation">
+      {previous ? (
+        <Link className="ls-pager__link" to={`/lessons/${previous.id}`} rel="prev">
+          <span className="ls-pager__label">Previous Lesson</span>{' '}
+          <span className="ls-pager__title">{previous.title}</span>
+        </Link>
+      ) : null}
+      {next ? (
+        <Link className="ls-pager__link ls-pager__link--next" to={`/lessons/${next.id}`} rel="next">
+          <span className="ls-pager__label">Next Lesson</span>{' '}
+          <span className="ls-pager__title">{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 function EnrolPrompt({ lesson }: { lesson: LessonDto }) {
   return (
     <div className="ls-enrol" role="note">
@@ -112,16 +135,21 @@ function EnrolPrompt({ lesson }: { lesson: LessonDto }) {
 export default function LessonPage() {
   const { id: rawId } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const session = useSession();
   const lessonId = parseId(rawId);
   const signedIn = session.status === 'signed-in';
-  const { currentData: lesson, error, isLoading, isFetching } = useGetLessonQuery(
+  const { currentData: lesson, error, isLoading, isFetching, refetch } = useGetLessonQuery(
     { id: lessonId ?? 0 },
     { skip: !signedIn || lessonId === null, refetchOnMountOrArgChange: true },
   );
   const [completeLesson, completion] = useCompleteLesson(LESSON_COMPLETED);
   // A quiz with a pass mark completes its lesson when passed; Mark Complete would be refused.
   const { currentData: quiz } = useGetLessonQuizQuery({ id: lessonId ?? 0 }, { skip: !lesson?.hasQuiz || !lesson.canAccessContent });
+  useDocumentTitle(lesson?.title ?? 'Lesson');
+  // The same request as the Course Progress list: its lessons, in course order, give previous and next.
+  const { data: course } = useGetCourseQuery({ id: lesson?.courseId ?? 0 }, { skip: !lesson });
+  useRecordLessonView(lesson?.canAccessContent ? lesson.id : null);
 
   if (session.status === 'loading') return <PageSpinner />;
   if (session.status === 'visitor') {
@@ -144,9 +172,14 @@ export default function LessonPage() {
         title="Error Loading Lesson"
         role="alert"
         action={
-          <Link className="lp-button lp-button--primary" to="/courses">
-            Back to Courses
-          </Link>
+          <div className="lp-state__actions">
+            <button type="button" className="lp-button lp-button--primary" onClick={() => void refetch()}>
+              Try again
+            </button>
+            <Link className="lp-button" to="/courses">
+              Back to Courses
+            </Link>
+          </div>
         }
       >
         <p className="lp-state__text">{errorMessage(apiError, apiError.message)}</p>
@@ -154,6 +187,15 @@ export default function LessonPage() {
     );
   }
   if (isLoading || !lesson) return <PageSpinner />;
+
+  const courseLessons = lesson.courseId === course?.id ? course.lessons : [];
+  const index = courseLessons.findIndex((item) => item.id === lesson.id);
+  const previous = index > 0 ? courseLessons[index - 1] : undefined;
+  const next = index === -1 ? undefined : courseLessons[index + 1];
+  // On to the next lesson; after the last one, back to the course, which shows the completion.
+  const completeAndContinue = async () => {
+    if (await completeLesson(lesson.id)) void navigate(next ? `/lessons/${next.id}` : `/courses/${lesson.courseId}`);
+  };
 
   return (
     <main className="ls-page" aria-busy={isFetching}>
@@ -172,10 +214,13 @@ export default function LessonPage() {
             {lesson.description.trim() ? <Prose html={lesson.description} className="ls-description" /> : null}
             {lesson.canAccessContent ? (
               <>
-                <div className="ls-player">
-                  <LessonPlayer lesson={lesson} />
-                </div>
-                {lesson.hasQuiz ? <QuizSection lessonId={lesson.id} /> : null}
+                {lesson.hasQuiz ? (
+                  <QuizSection lessonId={lesson.id} />
+                ) : (
+                  <div className="ls-player">
+                    <LessonPlayer lesson={lesson} />
+                  </div>
+                )}
                 <div className="ls-actions">
                   {lesson.isCompleted ? (
                     <span className="lp-badge-completed">
@@ -185,15 +230,21 @@ export default function LessonPage() {
                   ) : quiz && quiz.passMark !== null ? (
                     <span className="ls-quiz-gate">Pass the quiz to complete this lesson.</span>
                   ) : (
-                    <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeLesson(lesson.id)}>
-                      {completion.isLoading ? 'Saving...' : 'Mark Complete'}
-                    </button>
+                    <>
+                      <button type="button" className="lp-button" disabled={completion.isLoading} onClick={() => void completeLesson(lesson.id)}>
+                        {completion.isLoading ? 'Saving...' : 'Mark Complete'}
+                      </button>
+                      <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeAndContinue()}>
+                        Complete and continue
+                      </button>
+                    </>
                   )}
                 </div>
               </>
             ) : (
               <EnrolPrompt lesson={lesson} />
             )}
+            <LessonPager previous={previous} next={next} />
           </article>
           <CourseProgress lesson={lesson} />
         </div>

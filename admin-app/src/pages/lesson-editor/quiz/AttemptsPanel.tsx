@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, InputNumber, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { errorMessage, showToast, useGradeQuizAnswerMutation, useListQuizAttemptsQuery, type AdminAnswerDto, type AdminAttemptDto, type AdminQuestionDto } from '@academy/api';
+import {
+  errorMessage,
+  useGradeQuizAnswerMutation,
+  useListQuizAttemptsQuery,
+  type AdminAnswerDto,
+  type AdminAttemptDto,
+  type AdminQuestionDto,
+} from '@academy/api';
+import { formatDate, showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
 import { answerText, isManual, QUESTION_TYPE_LABELS } from './quizForm';
 
 const STATUS_LABELS: Record<AdminAttemptDto['status'], string> = { in_progress: 'In progress', submitted: 'Submitted', expired: 'Expired' };

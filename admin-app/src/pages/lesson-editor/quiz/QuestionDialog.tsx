@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
-import { showToast, useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
+import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
+import { useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
-import { draftOf, draftProblem, emptyDraft, QUESTION_TYPE_OPTIONS, questionRequestOf, type QuestionDraft } from './quizForm';
+import { draftOf, draftProblem, emptyDraft, markedCorrect, QUESTION_TYPE_OPTIONS, questionRequestOf, withMultipleAnswers, type QuestionDraft } from './quizForm';
+
+/** The server's limit (plain text). */
+const EXPLANATION_MAX_LENGTH = 2000;
 
 export type QuestionDialogTarget = { mode: 'create' } | { mode: 'edit'; question: AdminQuestionDto };
 
@@ -57,11 +61,24 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
 
         {draft.type === 'multiple_choice' ? (
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: 8 }}>Options (tick the correct ones)</legend>
+            <legend style={{ fontWeight: 600, marginBottom: 8 }}>{draft.multipleAnswers ? 'Options (tick the correct ones)' : 'Options (select the correct one)'}</legend>
+            <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+              <Switch id="question-multiple-answers" checked={draft.multipleAnswers} onChange={(on) => setDraft((current) => withMultipleAnswers(current, on))} />
+              <label htmlFor="question-multiple-answers">More than one answer is correct</label>
+            </Flex>
+            <Typography.Paragraph type="secondary">
+              {draft.multipleAnswers
+                ? 'Learners tick every option they think is correct ("Select all that apply") and score only when they pick exactly these.'
+                : 'Learners choose one option.'}
+            </Typography.Paragraph>
             <Flex vertical gap={8}>
               {draft.options.map((option, index) => (
                 <Flex key={index} gap={8} align="center">
-                  <Checkbox checked={option.correct} onChange={(event) => setOption(index, { correct: event.target.checked })} aria-label={`Option ${index + 1} is correct`} />
+                  {draft.multipleAnswers ? (
+                    <Checkbox checked={option.correct} onChange={(event) => setDraft((current) => markedCorrect(current, index, event.target.checked))} aria-label={`Option ${index + 1} is correct`} />
+                  ) : (
+                    <Radio name="question-correct-option" checked={option.correct} onChange={() => setDraft((current) => markedCorrect(current, index, true))} aria-label={`Option ${index + 1} is correct`} />
+                  )}
                   <Input aria-label={`Option ${index + 1}`} maxLength={500} value={option.text} onChange={(event) => setOption(index, { text: event.target.value })} />
                   <Button
                     aria-label={`Remove option ${index + 1}`}
@@ -112,6 +129,20 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
             {draft.type === 'long_answer' ? 'Long answers' : 'Uploaded files'} are graded by hand in the Attempts tab.
           </Typography.Paragraph>
         ) : null}
+        <Form.Item
+          label="Explanation"
+          htmlFor="question-explanation"
+          extra="Optional. Shown to learners with the correct answer after they submit, when the quiz allows review."
+          style={{ marginTop: 16 }}
+        >
+          <Input.TextArea
+            id="question-explanation"
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            maxLength={EXPLANATION_MAX_LENGTH}
+            value={draft.explanation}
+            onChange={(event) => set({ explanation: event.target.value })}
+          />
+        </Form.Item>
         {problem ? <Alert type="error" title={problem} style={{ marginTop: 16 }} role="alert" /> : null}
       </Form>
     </Modal>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, List, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, List, Skeleton, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import {
   errorMessage,
-  showToast,
   useDeleteQuizQuestionMutation,
   useGetAdminLessonQuizQuery,
   useReorderQuizQuestionsMutation,
   useSaveQuizSettingsMutation,
   type AdminQuizDto,
 } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { toastError, useConfirmDelete } from '../../../lib/api';
 import { AttemptsPanel } from './AttemptsPanel';
 import { QuestionDialog, type QuestionDialogTarget } from './QuestionDialog';
@@ -108,6 +108,12 @@ function SettingsForm({ lessonId, lessonTitle, quiz }: { lessonId: number; lesso
           />
         </Form.Item>
       </Flex>
+      <Form.Item extra="Learners see the correct answers and your explanations after they submit.">
+        <Flex gap={8} align="center">
+          <Switch id="quiz-allow-review" checked={values.allowReview} onChange={(allowReview) => set({ allowReview })} />
+          <label htmlFor="quiz-allow-review">Show correct answers after submitting</label>
+        </Flex>
+      </Form.Item>
       <Button type="primary" loading={isLoading} onClick={() => void submit()}>
         {quiz ? 'Save Quiz Settings' : 'Create Quiz'}
       </Button>

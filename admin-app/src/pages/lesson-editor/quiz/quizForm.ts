@@ -18,6 +18,8 @@ export interface SettingsValues {
   timeLimit: string;
   passMark: string;
   maxAttempts: string;
+  /** After submitting, learners see the correct answers and explanations. */
+  allowReview: boolean;
 }
 
 export function settingsValuesOf(quiz: AdminQuizDto | null, lessonTitle: string): SettingsValues {
@@ -28,6 +30,7 @@ export function settingsValuesOf(quiz: AdminQuizDto | null, lessonTitle: string)
     timeLimit: text(quiz?.timeLimit),
     passMark: text(quiz?.passMark),
     maxAttempts: text(quiz?.maxAttempts),
+    allowReview: quiz?.allowReview ?? true,
   };
 }
 
@@ -44,6 +47,7 @@ export function settingsRequestOf(values: SettingsValues): QuizSettingsDto {
     timeLimit: optionalNumber(values.timeLimit),
     passMark: optionalNumber(values.passMark),
     maxAttempts: optionalNumber(values.maxAttempts),
+    allowReview: values.allowReview,
   };
 }
 
@@ -52,8 +56,12 @@ export interface QuestionDraft {
   type: QuestionType;
   question: string;
   points: number;
+  /** Learners pick several options (all of the correct ones) rather than exactly one: grading needs the exact set. */
+  multipleAnswers: boolean;
   options: { text: string; correct: boolean }[];
   acceptedAnswers: string[];
+  /** Plain text shown to learners with the correct answer, when the quiz allows review. */
+  explanation: string;
 }
 
 export function emptyDraft(type: QuestionType = 'multiple_choice'): QuestionDraft {
@@ -61,11 +69,13 @@ export function emptyDraft(type: QuestionType = 'multiple_choice'): QuestionDraf
     type,
     question: '',
     points: 1,
+    multipleAnswers: false,
     options: [
-      { text: '', correct: true },
+      { text: '', correct: false },
       { text: '', correct: false },
     ],
     acceptedAnswers: [''],
+    explanation: '',
   };
 }
 
@@ -75,8 +85,10 @@ export function draftOf(question: AdminQuestionDto): QuestionDraft {
     type: question.type,
     question: question.question,
     points: question.points,
+    multipleAnswers: question.type === 'multiple_choice' && question.correctOptions.length > 1,
     options: question.type === 'multiple_choice' ? question.options.map((text, index) => ({ text, correct: question.correctOptions.includes(index) })) : blank.options,
     acceptedAnswers: question.type === 'short_answer' ? [...question.acceptedAnswers] : blank.acceptedAnswers,
+    explanation: question.explanation,
   };
 }
 
@@ -86,7 +98,9 @@ export function draftProblem(draft: QuestionDraft): string | null {
   if (draft.type === 'multiple_choice') {
     const options = draft.options.filter((option) => option.text.trim());
     if (options.length < 2) return 'A multiple choice question needs at least 2 options.';
-    if (!options.some((option) => option.correct)) return 'Mark at least one option as correct.';
+    const correct = options.filter((option) => option.correct).length;
+    if (correct === 0) return 'Mark at least one option as correct.';
+    if (draft.multipleAnswers && correct < 2) return 'Mark at least two options as correct, or turn off "More than one answer is correct".';
   }
   if (draft.type === 'short_answer' && !draft.acceptedAnswers.some((answer) => answer.trim())) {
     return 'A short answer question needs at least one accepted answer.';
@@ -94,9 +108,25 @@ export function draftProblem(draft: QuestionDraft): string | null {
   return null;
 }
 
+/** The options after the author marks (or unmarks) one as correct: with one answer, marking one unmarks the others. */
+export function markedCorrect(draft: QuestionDraft, index: number, correct: boolean): QuestionDraft {
+  const options = draft.options.map((option, i) => {
+    if (i === index) return { ...option, correct };
+    return draft.multipleAnswers || !correct ? option : { ...option, correct: false };
+  });
+  return { ...draft, options };
+}
+
+/** Switches between one and several correct answers; back to one, only the first marked option stays correct. */
+export function withMultipleAnswers(draft: QuestionDraft, multipleAnswers: boolean): QuestionDraft {
+  if (multipleAnswers) return { ...draft, multipleAnswers };
+  const first = draft.options.findIndex((option) => option.correct);
+  return { ...draft, multipleAnswers, options: draft.options.map((option, i) => ({ ...option, correct: i === first })) };
+}
+
 /** The request body; blank options and answers are dropped (and correct flags follow their options). */
 export function questionRequestOf(draft: QuestionDraft): QuestionInputDto {
-  const base = { type: draft.type, question: draft.question.trim(), points: draft.points };
+  const base = { type: draft.type, question: draft.question.trim(), points: draft.points, explanation: draft.explanation.trim() };
   if (draft.type === 'multiple_choice') {
     const options = draft.options.filter((option) => option.text.trim());
     return {

@@ -1,6 +1,8 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ROLES } from '../../../common/decorators/roles.decorator.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { ErrorCode } from '../../../common/errors/error-codes.js';
 import type { User, UserRole } from '../../users/entities/user.entity.js';
 
 @Injectable()
@@ -12,6 +14,6 @@ export class RolesGuard implements CanActivate {
     if (!roles || roles.length === 0) return true;
     const user = context.switchToHttp().getRequest<{ user?: User }>().user;
     if (user && roles.includes(user.role)) return true;
-    throw new ForbiddenException('You do not have permission to do this');
+    throw new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this');
   }
 }

@@ -1,8 +1,10 @@
-import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from '../../../common/decorators/public.decorator.js';
-import { isServiceUnavailable } from '../../../common/service-unavailable.filter.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { ErrorCode } from '../../../common/errors/error-codes.js';
+import { isServiceUnavailable } from '../../../common/errors/service-unavailable.js';
 
 /** Authenticated by default. On @Public() routes a valid session is still read (so pages can personalise) but not required. */
 @Injectable()
@@ -25,7 +27,7 @@ export class SessionGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
     // The session could not be checked because the database is down: that is a 503, not "sign in again".
     if (isServiceUnavailable(error)) throw error;
-    if (error || !user) throw new UnauthorizedException('Please sign in to continue');
+    if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Please sign in to continue');
     return user;
   }
 }

@@ -1,16 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull, MAX_INTEGER } from '../../../common/validation.js';
 import { ACCESS_LEVELS, PAYMENT_TYPES, type AccessLevel, type PaymentType } from '../entities/course.entity.js';
+import { trimmed } from '../../../common/transforms.js';
 
 const MISSING = 'Please fill in course title and access level.';
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST /api/courses. Price is integer cents and only meaningful for paid courses. */
 export class CreateCourseDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: MISSING })
   @Length(1, 200, { message: ({ value }) => (value ? 'Title must be at most 200 characters' : MISSING) })
   title!: string;
@@ -48,11 +48,6 @@ export class CreateCourseDto {
   @MaxLength(200, { message: 'Slug must be at most 200 characters' })
   slug?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Thumbnail must be an http(s) URL' })
-  thumbnailUrl?: string | null;
-
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minutes' })
   @IsOptional()
   @IsInt({ message: 'Estimated duration must be a whole number of minutes' })
@@ -73,7 +68,7 @@ export class CreateCourseDto {
 export class UpdateCourseDto {
   @ApiPropertyOptional()
   @IsOptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: 'Title is required' })
   @Length(1, 200, { message: ({ value }) => (value ? 'Title must be at most 200 characters' : 'Title is required') })
   title?: string;
@@ -105,11 +100,6 @@ export class UpdateCourseDto {
   @IsOptionalNotNull()
   @IsIn(PAYMENT_TYPES, { message: `Payment type must be one of: ${PAYMENT_TYPES.join(', ')}` })
   paymentType?: PaymentType;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Thumbnail must be an http(s) URL' })
-  thumbnailUrl?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minutes' })
   @IsOptional()

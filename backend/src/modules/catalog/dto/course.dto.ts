@@ -8,7 +8,9 @@ export class PublicCourseDto {
   @ApiProperty() title!: string;
   @ApiProperty() description!: string;
   @ApiProperty() slug!: string;
-  @ApiProperty({ type: String, nullable: true }) thumbnailUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The course image for cards (640×360 WebP); null: none' }) thumbnailUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The course image for the course page's hero (1600×900 WebP); null: none" })
+  heroImageUrl!: string | null;
   @ApiProperty({ enum: ACCESS_LEVELS }) accessLevel!: AccessLevel;
   @ApiProperty() isPaid!: boolean;
   @ApiProperty({ description: 'Integer cents' }) price!: number;
@@ -57,19 +59,4 @@ export class CourseDetailDto extends PublicCourseDto {
   @ApiProperty({ type: [LessonOutlineDto], description: 'Every lesson in course order' }) lessons!: LessonOutlineDto[];
   @ApiPropertyOptional({ type: [Number], description: 'Admins only: users given access whatever the access level' })
   specificUserAccess?: number[];
-}
-
-/** The learning page. */
-export class LearnViewDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
-  @ApiProperty() description!: string;
-  @ApiProperty({ type: [ModuleOutlineDto] }) modules!: ModuleOutlineDto[];
-  @ApiProperty({ type: ProgressDto }) totalProgress!: ProgressDto;
-}
-
-export class EnrollmentResultDto {
-  @ApiProperty() courseId!: number;
-  @ApiProperty() isEnrolled!: boolean;
-  @ApiProperty() enrolledAt!: string;
 }

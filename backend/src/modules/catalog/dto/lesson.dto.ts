@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LESSON_TYPES, VIDEO_PROVIDERS, type LessonType, type VideoProvider } from '../entities/lesson.entity.js';
-import { ProgressDto } from './course.dto.js';
 
 /** A lesson page. Content fields are null unless the viewer is enrolled (or an admin): see `canAccessContent`. */
 export class LessonDto {
@@ -22,10 +21,4 @@ export class LessonDto {
   @ApiProperty() isCompleted!: boolean;
   @ApiProperty() hasQuiz!: boolean;
   @ApiProperty() canAccessContent!: boolean;
-}
-
-export class CompletionResultDto {
-  @ApiProperty() lessonId!: number;
-  @ApiProperty() isCompleted!: boolean;
-  @ApiProperty({ type: ProgressDto }) progress!: ProgressDto;
 }

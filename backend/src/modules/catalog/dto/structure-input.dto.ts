@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalNotNull, MAX_INTEGER } from '../../../common/validation.js';
 import { LESSON_TYPES, VIDEO_PROVIDERS, type LessonType, type VideoProvider } from '../entities/lesson.entity.js';
-import { trim } from './course-input.dto.js';
+import { trimmed } from '../../../common/transforms.js';
 
 const LESSON_MISSING = 'Please fill in lesson title and type.';
 /** Download links must be web addresses (or paths on this site), never javascript: or data: URLs. */
@@ -12,7 +12,7 @@ const WEB_ADDRESS_MESSAGE = 'Download URL must start with http:// or https://';
 
 export class CreateModuleDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: 'Module title is required' })
   @Length(1, 200, { message: ({ value }) => (value ? 'Module title must be at most 200 characters' : 'Module title is required') })
   title!: string;
@@ -34,7 +34,7 @@ export class CreateModuleDto {
 export class UpdateModuleDto {
   @ApiPropertyOptional()
   @IsOptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: 'Module title is required' })
   @Length(1, 200, { message: ({ value }) => (value ? 'Module title must be at most 200 characters' : 'Module title is required') })
   title?: string;
@@ -49,7 +49,7 @@ export class UpdateModuleDto {
 /** POST /api/modules/{moduleId}/lessons */
 export class CreateModuleLessonDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: LESSON_MISSING })
   @Length(1, 200, { message: ({ value }) => (value ? 'Lesson title must be at most 200 characters' : LESSON_MISSING) })
   title!: string;
@@ -110,7 +110,7 @@ function toMinutes({ value }: { value: unknown }): number {
 export class UpdateLessonDto extends LessonContentDto {
   @ApiPropertyOptional()
   @IsOptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: 'Title is required' })
   @Length(1, 200, { message: ({ value }) => (value ? 'Lesson title must be at most 200 characters' : 'Title is required') })
   title?: string;
@@ -159,4 +159,18 @@ export class ReorderDto {
   @IsInt({ each: true, message: 'ids must be whole numbers' })
   @Max(MAX_INTEGER, { each: true, message: 'ids must be whole numbers' })
   ids!: number[];
+}
+
+export class MoveLessonDto {
+  @ApiProperty({ description: 'The module the lesson goes into: the same one or another of its course' })
+  @IsInt({ message: 'moduleId must be a whole number' })
+  @Min(1, { message: 'moduleId must be a whole number' })
+  @Max(MAX_INTEGER, { message: 'moduleId must be a whole number' })
+  moduleId!: number;
+
+  @ApiProperty({ description: "The lesson's position among that module's lessons, from 0" })
+  @IsInt({ message: 'position must be a whole number' })
+  @Min(0, { message: 'position must be 0 or more' })
+  @Max(MAX_INTEGER, { message: 'position must be a whole number' })
+  position!: number;
 }

@@ -14,7 +14,8 @@ const CourseSchema = defineEntity({
     title: p.string().length(200),
     description: p.text().default(''),
     slug: p.string().length(220).unique(),
-    thumbnailUrl: p.string().length(2048).nullable(),
+    /** Names the course's uploaded image (its sizes are `course_images` rows); null: the gradient and initial. */
+    imageKey: p.string().length(32).nullable(),
     accessLevel: p.enum(ACCESS_LEVELS).default('all'),
     isPaid: p.boolean().default(false),
     /** Integer cents; 0 for free courses. */

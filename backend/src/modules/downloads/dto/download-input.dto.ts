@@ -3,11 +3,11 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INTEGER } from '../../../common/validation.js';
 import { DOWNLOAD_CATEGORIES, DOWNLOAD_FILE_TYPES, type DownloadCategory, type DownloadFileType } from '../entities/download.entity.js';
+import { trimmed } from '../../../common/transforms.js';
 
 const REQUIRED = 'Please fill in all required fields.';
 /** Elsewhere on the web, or a file stored by the academy (`/api/download-files/{uuid}`). */
 const FILE_URL = /^(https?:\/\/\S+|\/api\/download-files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const required = (max: number, field: string) => ({
   message: ({ value }: { value?: unknown }) => (value ? `${field} must be at most ${max} characters` : REQUIRED),
 });
@@ -15,7 +15,7 @@ const required = (max: number, field: string) => ({
 /** POST /api/downloads and PUT /api/downloads/{id}: title, fileUrl, fileType and fileName are required. */
 export class DownloadInputDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: REQUIRED })
   @Length(1, 200, required(200, 'Title'))
   title!: string;
@@ -31,14 +31,14 @@ export class DownloadInputDto {
   fileType!: DownloadFileType;
 
   @ApiProperty({ description: 'An http(s) address, or the fileUrl of a file uploaded with POST /api/download-files' })
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: REQUIRED })
   @Length(1, 2048, required(2048, 'File URL'))
   @Matches(FILE_URL, { message: 'File URL must start with http:// or https://, or be an uploaded file' })
   fileUrl!: string;
 
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: REQUIRED })
   @Length(1, 255, required(255, 'File name'))
   fileName!: string;

@@ -16,8 +16,19 @@ export class RecentProgressDto {
   @ApiProperty() completedAt!: string;
 }
 
+export class ResumeLessonDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+}
+
+/** An enrolled course with where to continue it. */
+export class DashboardCourseDto extends CourseListItemDto {
+  @ApiProperty({ type: ResumeLessonDto, nullable: true, description: 'The lesson viewed last, else the first not completed, else the first; null without lessons' })
+  resumeLesson!: ResumeLessonDto | null;
+}
+
 export class DashboardDto {
   @ApiProperty({ type: DashboardStatsDto }) stats!: DashboardStatsDto;
   @ApiProperty({ type: [RecentProgressDto], description: 'Latest completed lessons, newest first' }) recentProgress!: RecentProgressDto[];
-  @ApiProperty({ type: [CourseListItemDto], description: 'Up to 6 enrolled courses, most recently active first' }) myCourses!: CourseListItemDto[];
+  @ApiProperty({ type: [DashboardCourseDto], description: 'Up to 6 enrolled courses, most recently active first' }) myCourses!: DashboardCourseDto[];
 }

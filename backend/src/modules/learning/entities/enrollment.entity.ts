@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Course } from '../../catalog/entities/course.entity.js';
+import { Lesson } from '../../catalog/entities/lesson.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
 export const ENROLLMENT_SOURCES = ['free', 'purchase', 'grant', 'subscription'] as const;
@@ -20,6 +21,9 @@ const EnrollmentSchema = defineEntity({
     enrolledAt: p.datetime().onCreate(() => new Date()),
     /** Lessons of the course this learner completed, kept with each completion so reports need not count progress rows. */
     completedLessons: p.integer().default(0),
+    /** The lesson this learner opened last in the course, to resume there on any device. */
+    lastLesson: () => p.manyToOne(Lesson).nullable().deleteRule('set null'),
+    lastViewedAt: p.datetime().nullable(),
   },
 });
 

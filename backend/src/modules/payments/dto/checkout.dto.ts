@@ -35,3 +35,21 @@ export class PaymentConfirmationDto {
   @ApiProperty({ enum: PAYMENT_STATUSES })
   status!: PaymentStatus;
 }
+
+export class SubscriptionDto {
+  @ApiProperty({ description: 'The payment that started the subscription: the id to manage it with' })
+  id!: number;
+  @ApiProperty() courseId!: number;
+  @ApiProperty() courseTitle!: string;
+  @ApiProperty({ description: "Stripe's status of the subscription (active, past_due, canceled…)" })
+  status!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'End of the period paid for: the next payment date, or the end of access when it ends at period end' })
+  currentPeriodEnd!: string | null;
+  @ApiProperty({ description: 'Cancelled: it ends, with access, at the end of the current period' })
+  cancelAtPeriodEnd!: boolean;
+}
+
+export class PortalSessionDto {
+  @ApiProperty({ description: "Stripe's customer portal: the browser goes there, and comes back to /account" })
+  url!: string;
+}

@@ -28,6 +28,11 @@ const PaymentSchema = defineEntity({
     paymentIntentId: p.string().length(255).nullable().unique(),
     subscriptionId: p.string().length(255).nullable().unique(),
     customerId: p.string().length(255).nullable(),
+    /** A subscription as its newest applied event describes it (null until one did, and for one-time payments). Stripe's status, unchecked: Stripe may add statuses. */
+    subscriptionStatus: p.string().length(32).nullable(),
+    /** The end of the period paid for: the next payment date, or when access ends if cancelled at period end. */
+    currentPeriodEnd: p.datetime().nullable(),
+    cancelAtPeriodEnd: p.boolean().default(false),
     /** Creation time (Stripe's, in seconds) of the newest event applied, so an older one delivered late changes nothing. */
     lastEventAt: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -11,6 +11,7 @@ export class AdminQuestionDto {
   @ApiProperty({ type: [String] }) options!: string[];
   @ApiProperty({ type: [Number] }) correctOptions!: number[];
   @ApiProperty({ type: [String] }) acceptedAnswers!: string[];
+  @ApiProperty({ description: 'Plain text shown with the correct answer after submitting, when the quiz allows review' }) explanation!: string;
   @ApiProperty() points!: number;
   @ApiProperty() order!: number;
 }
@@ -23,6 +24,7 @@ export class AdminQuizDto {
   @ApiProperty({ type: Number, nullable: true }) timeLimit!: number | null;
   @ApiProperty({ type: Number, nullable: true }) passMark!: number | null;
   @ApiProperty({ type: Number, nullable: true }) maxAttempts!: number | null;
+  @ApiProperty({ description: 'After submitting, learners see the correct answers and explanations' }) allowReview!: boolean;
   @ApiProperty({ type: [AdminQuestionDto] }) questions!: AdminQuestionDto[];
   @ApiProperty() attemptCount!: number;
 }

@@ -1,14 +1,20 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
 import { IsOptionalNotNull } from '../../../common/validation.js';
 import { ANSWER_MAP_SCHEMA } from './quiz.dto.js';
+import { trimmed } from '../../../common/transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const EXPLANATION_MAX_LENGTH = 2000;
+
+/** Trimmed plain text: line ends become \n and other control characters go (it is shown as text, never as HTML). */
+// eslint-disable-next-line no-control-regex
+const plainText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim() : value);
+
 const trimAll = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
 
-/** POST /api/quizzes/{id}/submit: the spec's body. `score` is accepted for compatibility and ignored. */
+/** POST /api/quizzes/{id}/submit (docs/product-rules.md#quizzes). `score` is accepted for compatibility and ignored. */
 export class SubmitQuizDto {
   @ApiPropertyOptional(ANSWER_MAP_SCHEMA)
   @IsOptionalNotNull()
@@ -29,7 +35,7 @@ export class SaveAnswersDto {
 /** PUT /api/admin/lessons/{lessonId}/quiz */
 export class QuizSettingsDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: 'Quiz title is required' })
   @Length(1, 200, { message: ({ value }) => (value ? 'Quiz title must be at most 200 characters' : 'Quiz title is required') })
   title!: string;
@@ -60,6 +66,11 @@ export class QuizSettingsDto {
   @Min(1, { message: 'Maximum attempts must be at least 1' })
   @Max(100, { message: 'Maximum attempts must be at most 100' })
   maxAttempts?: number | null;
+
+  @ApiPropertyOptional({ description: 'After submitting, learners see the correct answers and explanations; default true' })
+  @IsOptional()
+  @IsBoolean({ message: 'Allow review must be true or false' })
+  allowReview?: boolean;
 }
 
 /** A question. Which of options/correctOptions/acceptedAnswers apply depends on the type (checked by the service). */
@@ -69,7 +80,7 @@ export class QuestionInputDto {
   type!: QuestionType;
 
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString({ message: 'Question text is required' })
   @Length(1, 2000, { message: ({ value }) => (value ? 'Question text must be at most 2000 characters' : 'Question text is required') })
   question!: string;
@@ -98,6 +109,13 @@ export class QuestionInputDto {
   @IsString({ each: true, message: 'Each accepted answer must be text' })
   @Length(1, 500, { each: true, message: ({ value }) => (value ? 'Each accepted answer must be at most 500 characters' : 'Accepted answers cannot be empty') })
   acceptedAnswers?: string[];
+
+  @ApiPropertyOptional({ description: `Plain text (at most ${EXPLANATION_MAX_LENGTH} characters) shown with the correct answer after submitting, when the quiz allows review` })
+  @IsOptional()
+  @Transform(plainText)
+  @IsString({ message: 'Explanation must be text' })
+  @MaxLength(EXPLANATION_MAX_LENGTH, { message: `Explanation must be at most ${EXPLANATION_MAX_LENGTH} characters` })
+  explanation?: string;
 
   @ApiPropertyOptional({ description: 'Points (1-100); default 1' })
   @IsOptional()

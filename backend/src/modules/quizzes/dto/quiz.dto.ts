@@ -45,7 +45,18 @@ export class QuizAttemptDto {
 export const FEEDBACK_STATUSES = ['correct', 'incorrect', 'pending_review', 'graded'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** How one question went, without revealing the right answer. */
+/** A finished question with its answer key, when the quiz allows review. */
+export class QuestionReviewDto {
+  @ApiProperty() question!: string;
+  @ApiProperty({ type: [String], description: 'Multiple choice only' }) options!: string[];
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'integer' } }], nullable: true, description: "The learner's answer; null when unanswered or a file" })
+  answer!: AnswerValue | null;
+  @ApiProperty({ type: [Number], description: 'Multiple choice: zero-based indexes of the correct options' }) correctOptions!: number[];
+  @ApiProperty({ type: [String], description: 'Short answer: the accepted answers' }) acceptedAnswers!: string[];
+  @ApiProperty({ description: "The author's explanation, plain text; empty when none" }) explanation!: string;
+}
+
+/** How one question went; the right answer only in `review`, after submitting and when the quiz allows it. */
 export class QuestionFeedbackDto {
   @ApiProperty() questionId!: number;
   @ApiProperty({ enum: QUESTION_TYPES }) type!: QuestionType;
@@ -54,6 +65,7 @@ export class QuestionFeedbackDto {
   @ApiProperty({ type: Number, nullable: true }) points!: number | null;
   @ApiProperty() maxPoints!: number;
   @ApiProperty({ type: String, nullable: true, description: "The reviewer's comment" }) comment!: string | null;
+  @ApiProperty({ type: QuestionReviewDto, nullable: true, description: 'Null when the quiz does not allow review' }) review!: QuestionReviewDto | null;
 }
 
 export class QuizResultDto {
@@ -69,6 +81,7 @@ export class QuizResultDto {
   passed!: boolean | null;
   @ApiProperty() pendingReview!: boolean;
   @ApiProperty() submittedAt!: string;
+  @ApiProperty({ description: 'The quiz shows the correct answers and explanations after submitting' }) reviewAllowed!: boolean;
   @ApiProperty({ type: [QuestionFeedbackDto] }) feedback!: QuestionFeedbackDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'Null = unlimited' }) attemptsLeft!: number | null;
   @ApiProperty({ description: 'The lesson is complete for this learner' }) lessonCompleted!: boolean;

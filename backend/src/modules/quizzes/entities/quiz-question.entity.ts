@@ -22,6 +22,8 @@ const QuizQuestionSchema = defineEntity({
     correctOptions: p.json<number[]>().default('[]'),
     /** Short answer: accepted answers, compared ignoring case and extra spaces. Never sent to learners. */
     acceptedAnswers: p.json<string[]>().default('[]'),
+    /** Plain text shown with the correct answer after submitting, when the quiz allows review. Never sent before. */
+    explanation: p.text().default(''),
     points: p.integer().default(1),
     order: p.integer().default(0),
   },

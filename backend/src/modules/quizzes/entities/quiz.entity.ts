@@ -21,6 +21,8 @@ const QuizSchema = defineEntity({
     passMark: p.integer().nullable(),
     /** Null = unlimited. */
     maxAttempts: p.integer().nullable(),
+    /** After submitting, learners see the correct answers and the explanations. */
+    allowReview: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -1,8 +1,8 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
-import { displayName } from '../display-name.js';
+import { USER_ROLES } from '../../../common/user-roles.js';
+import { displayName } from '../public/display-name.js';
 
-export const USER_ROLES = ['admin', 'recruitpro', 'jobseeker'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '../../../common/user-roles.js';
 
 const UserSchema = defineEntity({
   name: 'User',

@@ -1,7 +1,24 @@
-import type { QuizResultDto } from '@academy/api';
-import { attemptsLeftLabel, feedbackLabel, outcomeLabel, pointsLabel } from './quizModel';
+import type { QuestionReviewDto, QuizResultDto } from '@academy/api';
+import { attemptsLeftLabel, feedbackLabel, outcomeLabel, pointsLabel, reviewLines } from './quizModel';
 
-/** Score, pass/fail and how each question went (right or wrong, never the right answer). */
+/** The question, the learner's answer, the correct one and the author's explanation (when the quiz allows review). */
+function QuestionReview({ review }: { review: QuestionReviewDto }) {
+  return (
+    <div className="qz-review">
+      <p className="qz-review__question">{review.question}</p>
+      <dl className="qz-review__lines">
+        {reviewLines(review).map((line) => (
+          <div key={line.label} className={`qz-review__line qz-review__line--${line.kind}`}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Score, pass/fail and how each question went; with review allowed, also the correct answers and explanations. */
 export function QuizResult({ result, heading, note }: { result: QuizResultDto; heading: string; note?: string }) {
   const outcome = outcomeLabel(result);
   return (
@@ -27,6 +44,7 @@ export function QuizResult({ result, heading, note }: { result: QuizResultDto; h
             <span className="qz-feedback__label">Question {position + 1}:</span> <strong>{feedbackLabel(item)}</strong>{' '}
             <span className="qz-feedback__points">({pointsLabel(item.points, item.maxPoints)})</span>
             {item.comment ? <span className="qz-feedback__comment"> — {item.comment}</span> : null}
+            {item.review ? <QuestionReview review={item.review} /> : null}
           </li>
         ))}
       </ol>

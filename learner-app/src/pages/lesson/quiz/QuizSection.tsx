@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, showToast, useGetLessonQuizQuery, useStartQuizAttemptMutation, type QuizAttemptDto } from '@academy/api';
+import { errorMessage, useGetLessonQuizQuery, useStartQuizAttemptMutation, type QuizAttemptDto } from '@academy/api';
+import { showToast } from '@academy/ui';
 import { QuizResult } from './QuizResult';
-import { QuizRunner, type QuizOutcome } from './QuizRunner';
+import { QuizRunner } from './QuizRunner';
+import type { QuizOutcome } from './useQuizSubmit';
 import { quizFacts } from './quizModel';
 import './quiz.css';
 

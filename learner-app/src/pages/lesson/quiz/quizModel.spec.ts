@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatBytes, formatClock, isAnswered, isWarning, pickOption, pointsLabel, quizFacts, secondsLeft, submittedAnswers } from './quizModel';
+import { formatBytes, formatClock, isAnswered, isWarning, pickOption, pointsLabel, quizFacts, reviewLines, secondsLeft, submittedAnswers, unansweredLabel } from './quizModel';
 
 const question = (id: number, type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload') => ({
   id,
@@ -47,5 +47,34 @@ describe('quiz answers', () => {
     expect(formatBytes(2_500_000)).toBe('2.4 MB');
     expect(pointsLabel(0, 2)).toBe('0/2 points');
     expect(pointsLabel(null, 1)).toBe('1 point');
+  });
+});
+
+describe('submitting and reviewing', () => {
+  it('warns with the number of unanswered questions, singular for one', () => {
+    expect(unansweredLabel(1)).toBe('You have 1 unanswered question');
+    expect(unansweredLabel(3)).toBe('You have 3 unanswered questions');
+  });
+
+  it('reviews a question: the answer given, the correct options or accepted answers, and the explanation when there is one', () => {
+    const choice = { question: 'Q', options: ['A', 'B', 'C'], answer: [0, 2], correctOptions: [1], acceptedAnswers: [], explanation: 'Because B.' };
+    expect(reviewLines(choice)).toEqual([
+      { kind: 'answer', label: 'Your answer', value: 'A, C' },
+      { kind: 'correct', label: 'Correct answer', value: 'B' },
+      { kind: 'explanation', label: 'Explanation', value: 'Because B.' },
+    ]);
+    expect(reviewLines({ ...choice, answer: null, correctOptions: [0, 1], explanation: ' ' })).toEqual([
+      { kind: 'answer', label: 'Your answer', value: 'No answer' },
+      { kind: 'correct', label: 'Correct answers', value: 'A, B' },
+    ]);
+    const short = { question: 'Q', options: [], answer: 'x-ray', correctOptions: [], acceptedAnswers: ['boolean'], explanation: '' };
+    expect(reviewLines(short)).toEqual([
+      { kind: 'answer', label: 'Your answer', value: 'x-ray' },
+      { kind: 'correct', label: 'Accepted answer', value: 'boolean' },
+    ]);
+    // A long answer has no answer key; an unanswered one shows only the explanation.
+    expect(reviewLines({ question: 'Q', options: [], answer: null, correctOptions: [], acceptedAnswers: [], explanation: 'Graded by hand.' })).toEqual([
+      { kind: 'explanation', label: 'Explanation', value: 'Graded by hand.' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import type { LearnerQuestionDto, LearnerQuizDto, QuestionFeedbackDto, QuizResultDto } from '@academy/api';
+import type { LearnerQuestionDto, LearnerQuizDto, QuestionFeedbackDto, QuestionReviewDto, QuizResultDto } from '@academy/api';
 
-/** Spec section 9: the remaining time turns red under 300 seconds. */
+/** The remaining time turns red under 300 seconds (docs/product-rules.md#quizzes). */
 export const WARNING_SECONDS = 300;
 
 export type AnswerValue = string | number[];
@@ -46,6 +46,11 @@ export function isAnswered(question: LearnerQuestionDto, answers: Answers, uploa
   return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
 }
 
+/** The warning before submitting: "You have 1 unanswered question", "You have 3 unanswered questions". */
+export function unansweredLabel(count: number): string {
+  return `You have ${count} unanswered ${count === 1 ? 'question' : 'questions'}`;
+}
+
 /** A multiple choice pick: one option replaces the last, or toggles when several may be chosen. */
 export function pickOption(current: AnswerValue | undefined, index: number, multiple: boolean): number[] {
   if (!multiple) return [index];
@@ -88,4 +93,27 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export interface ReviewLine {
+  kind: 'answer' | 'correct' | 'explanation';
+  label: string;
+  value: string;
+}
+
+/** A reviewed question: "Your answer", the correct option(s) or accepted answer(s), and the explanation when there is one. */
+export function reviewLines(review: QuestionReviewDto): ReviewLine[] {
+  const options = (indexes: number[]) => indexes.map((index) => review.options[index]).filter((option) => option !== undefined);
+  const given = Array.isArray(review.answer) ? options(review.answer).join(', ') : (review.answer ?? '').trim();
+  const lines: ReviewLine[] = [];
+  if (review.options.length > 0 || review.acceptedAnswers.length > 0 || given) {
+    lines.push({ kind: 'answer', label: 'Your answer', value: given || 'No answer' });
+  }
+  const correct = review.options.length > 0 ? options(review.correctOptions) : review.acceptedAnswers;
+  if (correct.length > 0) {
+    const label = review.options.length > 0 ? 'Correct answer' : 'Accepted answer';
+    lines.push({ kind: 'correct', label: correct.length === 1 ? label : `${label}s`, value: correct.join(', ') });
+  }
+  if (review.explanation.trim()) lines.push({ kind: 'explanation', label: 'Explanation', value: review.explanation });
+  return lines;
 }

@@ -1,0 +1,24 @@
+import { ProfileImageSchema } from './modules/account/entities/profile-image.entity.js';
+import { AccountTokenSchema } from './modules/auth/entities/account-token.entity.js';
+import { SessionSchema } from './modules/auth/entities/session.entity.js';
+import { InviteSchema } from './modules/admin/entities/invite.entity.js';
+import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
+import { StripeEventSchema } from './modules/payments/entities/stripe-event.entity.js';
+import { CertificateSchema } from './modules/certificates/entities/certificate.entity.js';
+import { CourseImageSchema } from './modules/catalog/entities/course-image.entity.js';
+import { CourseSchema } from './modules/catalog/entities/course.entity.js';
+import { LessonSchema } from './modules/catalog/entities/lesson.entity.js';
+import { CourseModuleSchema } from './modules/catalog/entities/module.entity.js';
+import { DownloadFileSchema } from './modules/downloads/entities/download-file.entity.js';
+import { DownloadSchema } from './modules/downloads/entities/download.entity.js';
+import { EnrollmentSchema } from './modules/learning/entities/enrollment.entity.js';
+import { LessonProgressSchema } from './modules/learning/entities/lesson-progress.entity.js';
+import { QuizAttemptSchema } from './modules/quizzes/entities/quiz-attempt.entity.js';
+import { QuizQuestionSchema } from './modules/quizzes/entities/quiz-question.entity.js';
+import { QuizUploadSchema } from './modules/quizzes/entities/quiz-upload.entity.js';
+import { QuizSchema } from './modules/quizzes/entities/quiz.entity.js';
+import { OutgoingEmailSchema } from './modules/mail/entities/outgoing-email.entity.js';
+import { UserSchema } from './modules/users/entities/user.entity.js';
+
+/** Every entity schema of the product, registered once with the ORM. */
+export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ProfileImageSchema, OutgoingEmailSchema];

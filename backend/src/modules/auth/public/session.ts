@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../../../config/config.js';
+
+export const SESSION_COOKIE = 'academy_session';
+
+export interface SessionPayload {
+  sub: number;
+  /** The server-side session (`sessions.id`). */
+  sid: string;
+}
+
+/** What the session guard leaves on an authenticated request besides the user. */
+export interface SessionRequest {
+  sessionId?: string;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.auth.cookieSecure,
+    path: '/',
+    maxAge: config.auth.sessionDays * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.auth.cookieSecure, path: '/' });
+}

@@ -1,0 +1,37 @@
+import type { AliasableExpression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { AcademyDb } from '../../../database/kysely.js';
+import type { User, UserRole } from '../../users/entities/user.entity.js';
+
+/** Who is looking: a signed-in user, or null for a visitor. */
+export type Viewer = { id: number; role: UserRole } | null;
+
+export function viewerOf(user: User | undefined): Viewer {
+  return user ? { id: user.id, role: user.role } : null;
+}
+
+/** A query scope with `courses as c` in it. */
+export type CourseScope = ExpressionBuilder<AcademyDb & { c: AcademyDb['courses'] }, 'c'>;
+
+/**
+ * "The viewer may see course `c`", over `courses as c`. Access levels: `all` for everyone, a role's
+ * own level, everything for admins, plus users named in the course's specific access.
+ */
+export function visibleCourse(eb: CourseScope, viewer: Viewer): AliasableExpression<SqlBool> {
+  const live = eb('c.deleted_at', 'is', null);
+  if (!viewer) return eb.and([live, eb('c.access_level', '=', 'all')]);
+  if (viewer.role === 'admin') return live;
+  return eb.and([
+    live,
+    eb.or([
+      eb('c.access_level', 'in', ['all', viewer.role]),
+      eb.exists(eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', viewer.id)),
+    ]),
+  ]);
+}
+
+/** The viewer has an active enrolment in course `c` (what lesson content and quizzes need, admins aside). */
+export function enrolledInCourse(eb: CourseScope, userId: number): AliasableExpression<SqlBool> {
+  return eb.exists(
+    eb.selectFrom('enrollments as e').select('e.id').whereRef('e.course_id', '=', 'c.id').where('e.user_id', '=', userId).where('e.status', '=', 'active'),
+  );
+}

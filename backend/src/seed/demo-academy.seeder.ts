@@ -1,0 +1,157 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { sanitizeLessonHtml } from '../common/html/sanitize-html.js';
+import { Course } from '../modules/catalog/entities/course.entity.js';
+import { Lesson } from '../modules/catalog/entities/lesson.entity.js';
+import { CourseModule } from '../modules/catalog/entities/module.entity.js';
+import { renderCourseImage, storeCourseImage, type RenderedCourseImage } from '../modules/catalog/public/course-image.js';
+import { Download } from '../modules/downloads/entities/download.entity.js';
+import { Enrollment } from '../modules/learning/entities/enrollment.entity.js';
+import { LessonProgress } from '../modules/learning/entities/lesson-progress.entity.js';
+import { QuizQuestion } from '../modules/quizzes/entities/quiz-question.entity.js';
+import { Quiz } from '../modules/quizzes/entities/quiz.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
+import { hashPassword } from '../modules/users/public/hash-password.js';
+import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD, type DemoCourse, type DemoLearner, type DemoLesson } from './demo-academy.data.js';
+import { DEMO_QUIZZES } from './demo-quizzes.data.js';
+import { demoCourseArt } from './course-art.js';
+
+/** Serialises concurrent seeders (several replicas starting at once); released when the transaction ends. */
+const SEED_LOCK_KEY = 7_301_845_112;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Minutes: the sum of the course's lesson durations. */
+export function demoCourseDuration(course: DemoCourse): number {
+  return course.modules.reduce((total, module) => total + module.lessons.reduce((sum, lesson) => sum + lesson.duration, 0), 0);
+}
+
+/**
+ * Fills an empty academy with demo content: when the database has no courses, inserts the demo
+ * courses (modules, lessons), the download library and the demo learners (with a started free
+ * course for the job seeker) in one transaction and returns true. Otherwise changes nothing and
+ * returns false. Demo learners whose e-mail already exists are left as they are.
+ */
+export async function seedDemoAcademy(em: EntityManager, log: (line: string) => void): Promise<boolean> {
+  const fork = em.fork();
+  if ((await fork.count(Course, {})) > 0) return false;
+
+  // Hashing is slow on purpose: do it before taking the lock. Each account gets its own salt.
+  const hashes = new Map<string, string>();
+  for (const learner of DEMO_LEARNERS) hashes.set(learner.email, await hashPassword(DEMO_PASSWORD));
+  // Rendering the course images is slow too.
+  const images = new Map<string, RenderedCourseImage>();
+  for (const course of DEMO_COURSES) {
+    const art = demoCourseArt(course.slug);
+    if (!art) throw new Error(`Demo course without an image: ${course.slug}`);
+    images.set(course.slug, await renderCourseImage(Buffer.from(art)));
+  }
+
+  const createdLearners = await fork.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
+    if ((await tx.count(Course, {})) > 0) return null;
+
+    const now = Date.now();
+    const lessonsBySlug = new Map<string, Lesson[]>();
+    const coursesBySlug = new Map<string, Course>();
+    DEMO_COURSES.forEach((data, courseIndex) => {
+      const course = tx.create(Course, {
+        title: data.title,
+        description: data.description,
+        slug: data.slug,
+        accessLevel: data.accessLevel,
+        isPaid: data.isPaid,
+        price: data.price,
+        paymentType: data.paymentType,
+        estimatedDuration: demoCourseDuration(data),
+        // Distinct creation times, a minute apart in authored order, keep date-ordered lists deterministic.
+        createdAt: new Date(now - (DEMO_COURSES.length - courseIndex) * MINUTE),
+      });
+      coursesBySlug.set(data.slug, course);
+      const lessons: Lesson[] = [];
+      data.modules.forEach((moduleData, moduleIndex) => {
+        const module = tx.create(CourseModule, { course, title: moduleData.title, description: moduleData.description, order: moduleIndex + 1 });
+        moduleData.lessons.forEach((lessonData, lessonIndex) => {
+          const lesson = tx.create(Lesson, { course, module, title: lessonData.title, order: lessonIndex + 1, ...lessonFields(lessonData) });
+          lessons.push(lesson);
+          const quizData = lessonData.type === 'quiz' ? DEMO_QUIZZES[lessonData.title] : undefined;
+          if (quizData) {
+            const { questions, ...settings } = quizData;
+            const quiz = tx.create(Quiz, { lesson, ...settings });
+            questions.forEach((question, order) => {
+              tx.create(QuizQuestion, {
+                quiz,
+                type: question.type,
+                question: question.question,
+                options: question.options ?? [],
+                correctOptions: question.correct ?? [],
+                acceptedAnswers: question.accepted ?? [],
+                points: question.points ?? 1,
+                order,
+              });
+            });
+          }
+        });
+      });
+      lessonsBySlug.set(data.slug, lessons);
+    });
+
+    DEMO_DOWNLOADS.forEach((download, index) => {
+      tx.create(Download, { ...download, createdAt: new Date(now - (DEMO_DOWNLOADS.length - index) * MINUTE) });
+    });
+
+    const created: DemoLearner[] = [];
+    for (const learner of DEMO_LEARNERS) {
+      let user = await tx.findOne(User, { email: learner.email });
+      if (!user) {
+        user = tx.create(User, {
+          email: learner.email,
+          passwordHash: hashes.get(learner.email)!,
+          firstName: learner.firstName,
+          lastName: learner.lastName,
+          role: learner.role,
+          profileImageUrl: null,
+          emailVerifiedAt: new Date(),
+        });
+        created.push(learner);
+      }
+      if (!learner.enrolment) continue;
+      const course = coursesBySlug.get(learner.enrolment.courseSlug);
+      const lessons = lessonsBySlug.get(learner.enrolment.courseSlug);
+      if (!course || !lessons) throw new Error(`Demo enrolment names an unknown course: ${learner.enrolment.courseSlug}`);
+      if (course.isPaid) throw new Error(`Demo enrolment must be in a free course: ${learner.enrolment.courseSlug}`);
+      const completed = lessons.slice(0, learner.enrolment.completedLessons);
+      tx.create(Enrollment, { user, course, source: 'free', status: 'active', enrolledAt: new Date(now - 3 * DAY), completedLessons: completed.length });
+      completed.forEach((lesson, index) => {
+        tx.create(LessonProgress, { user, lesson, course, completedAt: new Date(now - (2 * DAY - index * 40 * MINUTE)) });
+      });
+    }
+
+    // The images are keyed by course id: the courses need theirs first.
+    await tx.flush();
+    for (const [slug, course] of coursesBySlug) await storeCourseImage(tx, course, images.get(slug)!);
+    await tx.flush();
+    return created;
+  });
+
+  if (!createdLearners) return false;
+  const lessonCount = DEMO_COURSES.reduce((total, course) => total + course.modules.reduce((sum, module) => sum + module.lessons.length, 0), 0);
+  log(`Demo academy created: ${DEMO_COURSES.length} courses, ${lessonCount} lessons, ${DEMO_DOWNLOADS.length} downloads.`);
+  for (const learner of createdLearners) {
+    log(`Demo learner: ${learner.email} / ${DEMO_PASSWORD} (${learner.role === 'recruitpro' ? 'RecruitPro' : 'Job Seeker'})`);
+  }
+  return true;
+}
+
+/** The type-specific columns of a lesson: video fields only for videos, content only for text, a URL only for downloads. */
+function lessonFields(lesson: DemoLesson) {
+  return {
+    description: sanitizeLessonHtml(lesson.description),
+    type: lesson.type,
+    duration: lesson.duration,
+    videoProvider: lesson.type === 'video' ? lesson.videoProvider : null,
+    videoId: lesson.type === 'video' ? lesson.videoId : null,
+    content: lesson.type === 'text' ? sanitizeLessonHtml(lesson.content) : null,
+    contentUrl: lesson.type === 'download' ? lesson.contentUrl : null,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * What the other workspaces (scripts/, e2e/) use to run the backend outside the app: databases,
+ * Redis, SMTP and the local Stripe-compatible server. Published as `@academy/backend/testing`.
+ */
+export { createFreshDatabase, dropDatabase, freePort, provideTestServer } from './test-database.js';
+export { TestSmtpServer, type ReceivedMail } from './smtp.js';
+export { LocalStripe } from './local-stripe/local-stripe.js';
+export { ensureRedis } from '../../src/infrastructure/redis-server.js';
+export { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/infrastructure/embedded-postgres.js';
+// The benchmark's baseline server builds the catalogue's SQL from the same helpers (it loads them built).
+export type { AcademyDb } from '../../src/database/kysely.js';
+export type { courseColumns } from '../../src/modules/catalog/public/course-columns.js';
+export type { courseImageUrls } from '../../src/modules/catalog/public/course-image.js';
+export type { visibleCourse, Viewer } from '../../src/modules/catalog/public/viewer.js';

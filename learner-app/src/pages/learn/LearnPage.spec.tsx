@@ -1,0 +1,113 @@
+/**
+ * @jest-environment @academy/ui/jest-environment
+ */
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { academyApi, type LearnViewDto, type LessonDto } from '@academy/api';
+import { renderScreen, stubFetch } from '@academy/ui/testing';
+import LearnPage from './LearnPage';
+
+const COURSE_ID = 3;
+const outline = (id: number, moduleId: number, title: string, order: number, isCompleted = false) => ({
+  id,
+  moduleId,
+  title,
+  type: 'text' as const,
+  duration: 5,
+  order,
+  isCompleted,
+});
+
+const view: LearnViewDto = {
+  id: COURSE_ID,
+  title: 'Structured Screening',
+  description: 'Screen candidates consistently.',
+  totalProgress: { completed: 1, total: 3 },
+  resumeLessonId: 13,
+  modules: [
+    { id: 1, title: 'Foundations', description: null, order: 0, lessons: [outline(11, 1, 'Why it works', 0, true), outline(12, 1, 'The scorecard', 1)] },
+    { id: 2, title: 'In practice', description: null, order: 1, lessons: [outline(13, 2, 'The checklist', 0)] },
+  ],
+};
+
+const lesson = (id: number, title: string): LessonDto => ({
+  id,
+  title,
+  courseId: COURSE_ID,
+  courseTitle: view.title,
+  moduleId: id === 13 ? 2 : 1,
+  description: '',
+  type: 'text',
+  content: `<p>${title} content</p>`,
+  contentUrl: null,
+  videoId: null,
+  videoProvider: null,
+  duration: 5,
+  order: 0,
+  position: id - 10,
+  lessonCount: 3,
+  hasQuiz: false,
+  isCompleted: id === 11,
+  canAccessContent: true,
+});
+
+jest.setTimeout(20_000);
+
+async function openLearnPage() {
+  const api = stubFetch({
+    'GET /api/user': { body: { id: 1, email: 'lee@example.com', firstName: 'Lee', lastName: 'Morgan', role: 'jobseeker', emailVerified: true } },
+    [`GET /api/courses/${COURSE_ID}/learn`]: { body: view },
+    'GET /api/lessons/11': { body: lesson(11, 'Why it works') },
+    'GET /api/lessons/12': { body: lesson(12, 'The scorecard') },
+    'GET /api/lessons/13': { body: lesson(13, 'The checklist') },
+    'PUT /api/lessons/11/last-viewed': { status: 204 },
+    'PUT /api/lessons/12/last-viewed': { status: 204 },
+    'PUT /api/lessons/13/last-viewed': { status: 204 },
+  });
+  const { store } = renderScreen(<LearnPage />, { url: `/courses/${COURSE_ID}/learn`, path: '/courses/:id/learn' });
+  await act(async () => {
+    await store.dispatch(academyApi.endpoints.currentUser.initiate());
+  });
+  return api;
+}
+
+describe('LearnPage', () => {
+  it('opens at the lesson to resume, in its expanded module, and remembers each lesson viewed', async () => {
+    const api = await openLearnPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'The checklist' })).toBeTruthy();
+    const outlineNav = screen.getByRole('navigation', { name: 'Course Content' });
+    expect(within(outlineNav).getByRole('button', { name: /Module 2: In practice/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(outlineNav).getByRole('button', { name: /Module 1: Foundations/ }).getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(api.requestsTo('PUT /api/lessons/13/last-viewed')).toHaveLength(1));
+
+    fireEvent.click(within(outlineNav).getByRole('button', { name: /Module 1: Foundations/ }));
+    fireEvent.click(within(outlineNav).getByRole('button', { name: /The scorecard/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'The scorecard' })).toBeTruthy();
+    await waitFor(() => expect(api.requestsTo('PUT /api/lessons/12/last-viewed')).toHaveLength(1));
+  });
+
+  it('puts the outline in a drawer: a button with aria-expanded, focus inside, Escape closes, a choice moves to the lesson', async () => {
+    await openLearnPage();
+    await screen.findByRole('heading', { level: 2, name: 'The checklist' });
+    const toggle = screen.getByRole('button', { name: /Course Content/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('Lesson 3 of 3');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(screen.getByRole('navigation', { name: 'Course Content' }))).toBe(true);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    fireEvent.click(toggle);
+    const outlineNav = screen.getByRole('navigation', { name: 'Course Content' });
+    fireEvent.click(within(outlineNav).getByRole('button', { name: /Module 1: Foundations/ }));
+    fireEvent.click(within(outlineNav).getByRole('button', { name: /Why it works/ }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const title = await screen.findByRole('heading', { level: 2, name: 'Why it works' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(toggle.textContent).toContain('Lesson 1 of 3');
+  });
+});

@@ -1,0 +1,12 @@
+// The lazily loaded pages, as functions that start loading their code: routes.tsx renders them with
+// React.lazy, and preload.ts calls them ahead of time. The bundler loads each chunk once.
+export const loadAuthPage = () => import('./auth/AuthPage');
+export const loadDashboardPage = () => import('./dashboard/DashboardPage');
+export const loadCourseListPage = () => import('./courses/CourseListPage');
+export const loadCourseDetailPage = () => import('./courses/CourseDetailPage');
+export const loadDownloadsPage = () => import('./downloads/DownloadsPage');
+export const loadLearnPage = () => import('./learn/LearnPage');
+export const loadLessonPage = () => import('./lesson/LessonPage');
+export const loadCertificatePage = () => import('./certificate/CertificatePage');
+export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
+export const loadAccountPage = () => import('./account/AccountPage');

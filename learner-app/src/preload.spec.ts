@@ -1,0 +1,69 @@
+/**
+ * @jest-environment @academy/ui/jest-environment
+ */
+import { describe, expect, it, jest } from '@jest/globals';
+import { createAcademyStore, type KnownSession } from '@academy/ui';
+import { stubFetch } from '@academy/ui/testing';
+
+const loaded: string[] = [];
+const page = (name: string) => () => {
+  loaded.push(name);
+  return Promise.resolve({});
+};
+jest.unstable_mockModule('./pages/pageModules', () => ({
+  loadAuthPage: page('auth'),
+  loadDashboardPage: page('dashboard'),
+  loadCourseListPage: page('course list'),
+  loadCourseDetailPage: page('course detail'),
+  loadDownloadsPage: page('downloads'),
+  loadLearnPage: page('learn'),
+  loadLessonPage: page('lesson'),
+  loadCertificatePage: page('certificate'),
+  loadCheckoutPage: page('checkout'),
+  loadAccountPage: page('account'),
+}));
+const { preloadRoute } = await import('./preload');
+
+const SIGNED_IN: KnownSession = {
+  status: 'signed-in',
+  user: { id: 1, email: 'a@b.co', firstName: 'A', lastName: 'B', role: 'jobseeker', emailVerified: true, profileImageUrl: null, createdAt: '', lastActiveAt: null },
+};
+const VISITOR: KnownSession = { status: 'visitor' };
+
+/** Preloads `pathname` with the session given (or one that never becomes known) and returns the API paths requested and the pages loaded. */
+async function preload(pathname: string, session?: KnownSession) {
+  loaded.length = 0;
+  const fetches = stubFetch({});
+  const store = createAcademyStore();
+  preloadRoute({ pathname, session: session ? Promise.resolve(session) : new Promise(() => undefined), dispatch: store.dispatch });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { requested: fetches.requests.map((request) => request.path), loaded: [...loaded] };
+}
+
+describe('preloading the route the academy opens at', () => {
+  it("starts a page's code at once, and its query once the session says which one", async () => {
+    expect(await preload('/courses')).toEqual({ requested: [], loaded: ['course list'] });
+    expect(await preload('/courses', VISITOR)).toEqual({ requested: ['/api/courses/public'], loaded: ['course list'] });
+    expect(await preload('/courses', SIGNED_IN)).toEqual({ requested: ['/api/courses'], loaded: ['course list'] });
+    expect(await preload('/courses/5', VISITOR)).toEqual({ requested: ['/api/courses/public/5'], loaded: ['course detail'] });
+    expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
+  });
+
+  it('starts signed-in-only routes without waiting for the session', async () => {
+    expect(await preload('/courses/5/learn')).toEqual({ requested: ['/api/courses/5/learn'], loaded: ['learn'] });
+    expect(await preload('/downloads')).toEqual({ requested: ['/api/downloads'], loaded: ['downloads'] });
+    expect(await preload('/lessons/9')).toEqual({ requested: [], loaded: ['lesson'] });
+  });
+
+  it('loads the dashboard or the landing page’s courses at / once the session is known', async () => {
+    expect(await preload('/')).toEqual({ requested: [], loaded: [] });
+    expect(await preload('/', SIGNED_IN)).toEqual({ requested: ['/api/user/dashboard'], loaded: ['dashboard'] });
+    expect(await preload('/', VISITOR)).toEqual({ requested: ['/api/courses/public'], loaded: [] });
+  });
+
+  it('leaves unknown and malformed addresses alone', async () => {
+    for (const pathname of ['/nope', '/courses/abc', '/courses/5/learn/more', '/checkout', '/downloads/3']) {
+      expect(await preload(pathname, SIGNED_IN)).toEqual({ requested: [], loaded: [] });
+    }
+  });
+});

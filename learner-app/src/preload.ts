@@ -1,0 +1,95 @@
+import { api } from '@academy/api';
+import type { KnownSession, RoutePreload } from '@academy/ui';
+import { parseId } from './lib/route-params';
+import {
+  loadAccountPage,
+  loadAuthPage,
+  loadCertificatePage,
+  loadCheckoutPage,
+  loadCourseDetailPage,
+  loadCourseListPage,
+  loadDashboardPage,
+  loadDownloadsPage,
+  loadLearnPage,
+  loadLessonPage,
+} from './pages/pageModules';
+
+type Dispatch = RoutePreload['dispatch'];
+
+/** Starts loading a page's code; a failure shows when the route renders it (React.lazy loads it again). */
+function start(load: (() => Promise<unknown>) | undefined): void {
+  load?.().catch(() => undefined);
+}
+
+interface RoutePlan {
+  /** The page's code, for visitors and signed-in users alike. */
+  page?: () => Promise<unknown>;
+  /** Signed-in only routes: their code and main query start without waiting for GET /api/user. */
+  signedInOnly?: { page: () => Promise<unknown>; prefetch?: (dispatch: Dispatch) => void };
+  /** Once the session is known: the page that depends on it and its main query (the arguments the page's hook uses). */
+  whenKnown?: (session: KnownSession, dispatch: Dispatch) => void;
+}
+
+/** A course, for the course page and the checkout: the public view for visitors, the signed-in view otherwise. */
+function prefetchCourse(id: number) {
+  return (session: KnownSession, dispatch: Dispatch) => {
+    if (session.status === 'signed-in') dispatch(api.util.prefetch('getCourse', { id }, {}));
+    else dispatch(api.util.prefetch('getPublicCourse', { id }, {}));
+  };
+}
+
+function planFor(pathname: string): RoutePlan {
+  const [first, second, third, ...rest] = pathname.split('/').filter(Boolean);
+  if (rest.length > 0) return {};
+  const id = parseId(second);
+  if (first === undefined) {
+    return {
+      whenKnown: (session, dispatch) => {
+        if (session.status === 'signed-in') {
+          start(loadDashboardPage);
+          dispatch(api.util.prefetch('getDashboard', undefined, {}));
+        } else dispatch(api.util.prefetch('listPublicCourses', undefined, {}));
+      },
+    };
+  }
+  if (first === 'courses' && second === undefined) {
+    return {
+      page: loadCourseListPage,
+      whenKnown: (session, dispatch) => dispatch(api.util.prefetch(session.status === 'signed-in' ? 'listCourses' : 'listPublicCourses', undefined, {})),
+    };
+  }
+  if (first === 'courses' && id !== null && third === undefined) return { page: loadCourseDetailPage, whenKnown: prefetchCourse(id) };
+  if (first === 'courses' && id !== null && third === 'learn') {
+    return { signedInOnly: { page: loadLearnPage, prefetch: (dispatch) => dispatch(api.util.prefetch('getLearnView', { id }, {})) } };
+  }
+  if (third !== undefined) return {};
+  if (first === 'checkout' && id !== null) return { page: loadCheckoutPage, whenKnown: prefetchCourse(id) };
+  // The lesson page asks for its lesson on every visit (refetchOnMountOrArgChange): its code only.
+  if (first === 'lessons' && id !== null) return { signedInOnly: { page: loadLessonPage } };
+  if (first === 'downloads' && second === undefined) {
+    return { signedInOnly: { page: loadDownloadsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listDownloads', undefined, {})) } };
+  }
+  if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
+  if (first === 'auth' && second === undefined) return { page: loadAuthPage };
+  if (first === 'certificates' && second !== undefined) return { page: loadCertificatePage };
+  return {};
+}
+
+/**
+ * Called by the shell at start-up once the routes are loaded, usually while GET /api/user is on its
+ * way: starts loading the code of the route's page and its main query, so that they do not wait for
+ * the session, the routes and the page one after another. A signed-in-only route's query starts at once (a visitor's comes back 401 and is
+ * never shown: the route sends visitors to /auth); a query that depends on the session waits for it.
+ */
+export function preloadRoute({ pathname, session, dispatch }: RoutePreload): void {
+  const plan = planFor(pathname);
+  start(plan.page);
+  if (plan.signedInOnly) {
+    start(plan.signedInOnly.page);
+    plan.signedInOnly.prefetch?.(dispatch);
+  }
+  if (plan.whenKnown) {
+    const whenKnown = plan.whenKnown;
+    void session.then((known) => whenKnown(known, dispatch));
+  }
+}

@@ -1,0 +1,2 @@
+// What a stylesheet import gives a spec (rspack bundles the CSS on the page).
+export default {};
