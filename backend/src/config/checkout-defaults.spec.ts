@@ -15,12 +15,12 @@ describe('defaults derived from the data directory', () => {
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('gives each data directory its own embedded PostgreSQL port, in 54330–55329, the same on every start', () => {
+  it('gives each data directory its own embedded PostgreSQL port, in 25432–26431, the same on every start', () => {
     const ports = [first, second].map((dataDir) => config({ DATA_DIR: dataDir }).database);
     expect(ports[0].embeddedPort).not.toBe(ports[1].embeddedPort);
     for (const { embeddedPort, embeddedPortFromEnv } of ports) {
-      expect(embeddedPort).toBeGreaterThanOrEqual(54330);
-      expect(embeddedPort).toBeLessThanOrEqual(55329);
+      expect(embeddedPort).toBeGreaterThanOrEqual(25432);
+      expect(embeddedPort).toBeLessThanOrEqual(26431);
       expect(embeddedPortFromEnv).toBe(false);
     }
     expect(config({ DATA_DIR: first }).database.embeddedPort).toBe(ports[0].embeddedPort);

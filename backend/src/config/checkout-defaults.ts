@@ -7,8 +7,12 @@ import { basename, dirname, join, resolve } from 'node:path';
  * yet stay the same from one start of a checkout to the next: both are derived from the data directory.
  */
 
-/** Without EMBEDDED_POSTGRES_PORT, the embedded PostgreSQL's port is taken from this range, one per data directory. */
-export const EMBEDDED_POSTGRES_PORTS = { first: 54330, last: 55329 } as const;
+/**
+ * Without EMBEDDED_POSTGRES_PORT, the embedded PostgreSQL's port is taken from this range, one per data
+ * directory. It lies below the ephemeral ranges of Linux (32768+), macOS and Windows (49152+), so the
+ * kernel never hands one of these ports to an outgoing connection or to a server asking for any port.
+ */
+export const EMBEDDED_POSTGRES_PORTS = { first: 25432, last: 26431 } as const;
 
 /** The queue prefix in production when QUEUE_PREFIX is unset (every replica and worker shares it). */
 export const PRODUCTION_QUEUE_PREFIX = 'academy';

@@ -53,7 +53,7 @@ export async function startEmbeddedPostgres(options: {
   } catch (error) {
     const output = logLines.join('\n');
     if (/could not bind|Address already in use/i.test(output)) {
-      throw new StartupError(
+      throw new EmbeddedPortInUseError(
         `Port ${options.port} for the embedded PostgreSQL is in use: stop the other server, set EMBEDDED_POSTGRES_PORT, or set DATABASE_URL.`,
       );
     }
@@ -67,6 +67,12 @@ export async function startEmbeddedPostgres(options: {
   await ensureDatabase(embeddedUrl(options.port, 'postgres'), options.database);
   return { url, dataDir, stop: () => server.stop() };
 }
+
+/**
+ * PostgreSQL could not bind its port although nothing answered there a moment before: another program
+ * took it in between, or an outgoing connection holds it as its local port.
+ */
+export class EmbeddedPortInUseError extends StartupError {}
 
 export function embeddedUrl(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
@@ -156,7 +162,7 @@ export async function locateEmbeddedServer(options: {
 }
 
 /** A derived port moves on within EMBEDDED_POSTGRES_PORTS (wrapping round); any other port to the next one. */
-function nextPort(port: number): number {
+export function nextPort(port: number): number {
   const { first, last } = EMBEDDED_POSTGRES_PORTS;
   if (port >= first && port <= last) return port === last ? first : port + 1;
   return port < 65535 ? port + 1 : 1024;

@@ -56,6 +56,21 @@ async function portIsFree(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * Another program takes `port` while the embedded PostgreSQL of `dataDir` initialises: the port was free
+ * when it was picked, and is not when PostgreSQL binds it.
+ */
+function takePortDuringInitialisation(dataDir: string, port: number, log: (line: string) => void) {
+  const intruder = createServer((socket) => socket.destroy());
+  return {
+    log: (line: string) => {
+      log(line);
+      if (line.startsWith(`Initialising the embedded PostgreSQL in ${dataDir}`)) intruder.listen(port, '127.0.0.1');
+    },
+    release: () => new Promise((resolve) => intruder.close(resolve)),
+  };
+}
+
 describe('two checkouts on one machine, each without DATABASE_URL', () => {
   const first = checkoutDataDir();
   let second = checkoutDataDir();
@@ -110,6 +125,36 @@ describe('two checkouts on one machine, each without DATABASE_URL', () => {
     await expect(attempt).rejects.toThrow(StartupError);
     await expect(attempt).rejects.toThrow(`EMBEDDED_POSTGRES_PORT=${contestedPort} is taken by the PostgreSQL of ${join(first, 'postgres')}`);
   }, 60_000);
+
+  it('moves a derived port on when another program takes it while PostgreSQL initialises', async () => {
+    const fourth = checkoutDataDir();
+    dirs.push(fourth);
+    const derivedPort = configFor(fourth).database.embeddedPort;
+    const intruder = takePortDuringInitialisation(join(fourth, 'postgres'), derivedPort, log);
+    try {
+      const infrastructure = await prepareInfrastructure(configFor(fourth), intruder.log);
+      started.push(infrastructure);
+      expect(new URL(infrastructure.databaseUrl).port).not.toBe(String(derivedPort));
+      expect(await dataDirectoryOf(infrastructure.databaseUrl)).toBe(join(fourth, 'postgres'));
+      expect(logLines).toContainEqual(`Port ${derivedPort} was taken while the embedded PostgreSQL started; trying the next one.`);
+    } finally {
+      await intruder.release();
+    }
+  }, 90_000);
+
+  it('refuses, never replaces, an EMBEDDED_POSTGRES_PORT that another program takes while PostgreSQL initialises', async () => {
+    const fifth = checkoutDataDir();
+    dirs.push(fifth);
+    const port = await freePort();
+    const intruder = takePortDuringInitialisation(join(fifth, 'postgres'), port, log);
+    try {
+      const attempt = prepareInfrastructure(configFor(fifth, { EMBEDDED_POSTGRES_PORT: String(port) }), intruder.log);
+      attempt.then((infrastructure) => started.push(infrastructure)).catch(() => undefined);
+      await expect(attempt).rejects.toThrow(`Port ${port} for the embedded PostgreSQL is in use`);
+    } finally {
+      await intruder.release();
+    }
+  }, 90_000);
 
   it('tells free ports, its own server and anything else apart', async () => {
     expect(await embedded.probeEmbeddedPort(contestedPort, join(first, 'postgres'))).toEqual({ state: 'ours' });
