@@ -56,6 +56,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|js\.stripe\.com)\//, (route) => route.abort());
 });
 
+// Each test audits six to nine screens, and one axe audit takes seconds on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function visit(page: Page, path: string, ready: () => Promise<void>, screen: string) {
   await page.goto(path);
   await ready();
