@@ -110,6 +110,8 @@ describe('course images', () => {
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('not really a png')]);
     const unreadable = await upload(admin, course.id, broken, 'photo.png', 'image/png').expect(400);
     expect(unreadable.body).toMatchObject({ code: 'INVALID_COURSE_IMAGE', message: 'This image could not be read. Choose another JPEG, PNG or WebP file.' });
+    const nameless = await upload(admin, course.id, await picture('png'), '', 'application/octet-stream').expect(400);
+    expect(nameless.body.code).toBe('FILE_TYPE_NOT_ACCEPTED');
     const empty = await upload(admin, course.id, Buffer.alloc(0), 'photo.png', 'image/png').expect(400);
     expect(empty.body.code).toBe('FILE_EMPTY');
     const huge = Buffer.concat([await picture('png', 10, 10), Buffer.alloc(10 * 1024 * 1024)]);

@@ -19,7 +19,8 @@ export function multipartFileReader(request: FastifyRequest): FileReader {
     try {
       const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0 } });
       if (!part) throw new AppError(ErrorCode.UPLOAD_MALFORMED, `Choose a file to upload. ${UPLOAD_RULES}`);
-      return { fileName: part.filename, mimeType: part.mimetype, data: await part.toBuffer() };
+      // A part sent with an empty filename="" arrives without one.
+      return { fileName: part.filename ?? '', mimeType: part.mimetype, data: await part.toBuffer() };
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
