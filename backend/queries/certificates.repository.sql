@@ -2,11 +2,14 @@
 
 -- CertificatesRepository.byCode
 select
+  "id",
   "code",
   "course_id",
   "learner_name",
   "course_title",
   "minutes",
+  "final_score",
+  "public",
   "issued_at",
   "revoked_at",
   "revoke_reason"
@@ -14,6 +17,13 @@ from
   "certificates"
 where
   "code" = $1;
+
+-- CertificatesRepository.insertSigningKey
+insert into
+  "credential_signing_keys" ("id", "private_key", "created_at")
+values
+  ($1, $2, now())
+on conflict ("id") do nothing;
 
 -- CertificatesRepository.issueIfEligible
 with
@@ -39,15 +49,36 @@ with
           where
             "l"."course_id" = "c"."id"
         ) as integer
-      ) as "minutes"
+      ) as "minutes",
+      (
+        select
+          cast(round(avg("best"."score")) as smallint) as "final_score"
+        from
+          (
+            select
+              max("qa"."score") as "score"
+            from
+              "quiz_attempts" as "qa"
+              inner join "quizzes" as "q" on "q"."id" = "qa"."quiz_id"
+              inner join "lessons" as "ql" on "ql"."id" = "q"."lesson_id"
+            where
+              "ql"."course_id" = "c"."id"
+              and "qa"."user_id" = "e"."user_id"
+              and "qa"."status" != $4
+              and "qa"."pending_review" = $5
+              and "qa"."score" is not null
+            group by
+              "q"."id"
+          ) as "best"
+      ) as "final_score"
     from
       "enrollments" as "e"
       inner join "users" as "u" on "u"."id" = "e"."user_id"
       inner join "courses" as "c" on "c"."id" = "e"."course_id"
     where
-      "e"."user_id" = $4
-      and "e"."course_id" = $5
-      and "e"."status" = $6
+      "e"."user_id" = $6
+      and "e"."course_id" = $7
+      and "e"."status" = $8
       and "c"."deleted_at" is null
       and exists (
         select
@@ -84,25 +115,30 @@ with
         "learner_name",
         "course_title",
         "minutes",
+        "final_score",
         "issued_at"
       )
     select
-      $7 as "code",
+      $9 as "code",
       "user_id",
       "course_id",
       "learner_name",
       "course_title",
       "minutes",
+      "final_score",
       now() as "issued_at"
     from
       "eligible"
     on conflict ("user_id", "course_id") do nothing
     returning
+      "id",
       "code",
       "course_id",
       "learner_name",
       "course_title",
       "minutes",
+      "final_score",
+      "public",
       "issued_at",
       "revoked_at",
       "revoke_reason"
@@ -116,11 +152,14 @@ from
 
 -- CertificatesRepository.ofUser
 select
+  "id",
   "code",
   "course_id",
   "learner_name",
   "course_title",
   "minutes",
+  "final_score",
+  "public",
   "issued_at",
   "revoked_at",
   "revoke_reason"
@@ -132,6 +171,16 @@ order by
   "issued_at" desc,
   "id" desc;
 
+-- CertificatesRepository.revocations
+select
+  max("id") as "last_id",
+  array_agg("id") filter (
+    where
+      "revoked_at" is not null
+  ) as "revoked"
+from
+  "certificates";
+
 -- CertificatesRepository.revoke
 update "certificates"
 set
@@ -142,11 +191,42 @@ where
   "code" = $3
   and "revoked_at" is null
 returning
+  "id",
   "code",
   "course_id",
   "learner_name",
   "course_title",
   "minutes",
+  "final_score",
+  "public",
   "issued_at",
   "revoked_at",
   "revoke_reason";
+
+-- CertificatesRepository.setPublic
+update "certificates"
+set
+  "public" = $1
+where
+  "code" = $2
+  and "user_id" = $3
+returning
+  "id",
+  "code",
+  "course_id",
+  "learner_name",
+  "course_title",
+  "minutes",
+  "final_score",
+  "public",
+  "issued_at",
+  "revoked_at",
+  "revoke_reason";
+
+-- CertificatesRepository.signingKey
+select
+  "private_key"
+from
+  "credential_signing_keys"
+where
+  "id" = $1;

@@ -20,6 +20,7 @@ import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
+import { SocialImagesModule } from './modules/social-images/social-images.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
 
@@ -58,6 +59,7 @@ export class AppModule {
         LearningModule,
         QuizzesModule,
         CertificatesModule,
+        SocialImagesModule,
         DownloadsModule,
         AdminModule,
         PaymentsModule,

@@ -5,6 +5,7 @@ import { InviteSchema } from './modules/admin/entities/invite.entity.js';
 import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
 import { StripeEventSchema } from './modules/payments/entities/stripe-event.entity.js';
 import { CertificateSchema } from './modules/certificates/entities/certificate.entity.js';
+import { CredentialSigningKeySchema } from './modules/certificates/entities/credential-signing-key.entity.js';
 import { CourseImageSchema } from './modules/catalog/entities/course-image.entity.js';
 import { CourseSchema } from './modules/catalog/entities/course.entity.js';
 import { LessonSchema } from './modules/catalog/entities/lesson.entity.js';
@@ -21,4 +22,4 @@ import { OutgoingEmailSchema } from './modules/mail/entities/outgoing-email.enti
 import { UserSchema } from './modules/users/entities/user.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ProfileImageSchema, OutgoingEmailSchema];
+export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ProfileImageSchema, OutgoingEmailSchema];

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "certificates",
   "health",
   "quiz-admin",
+  "social-images",
   "course-admin",
   "catalog",
   "learning",
@@ -305,6 +306,15 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}` }),
         providesTags: ["certificates"],
       }),
+      downloadCertificateCredential: build.query<
+        DownloadCertificateCredentialApiResponse,
+        DownloadCertificateCredentialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/certificates/${queryArg.code}/credential`,
+        }),
+        providesTags: ["certificates"],
+      }),
       downloadCertificatePdf: build.query<
         DownloadCertificatePdfApiResponse,
         DownloadCertificatePdfApiArg
@@ -313,6 +323,29 @@ const injectedRtkApi = api
           url: `/api/certificates/${queryArg.code}/pdf`,
         }),
         providesTags: ["certificates"],
+      }),
+      certificateSocialImage: build.query<
+        CertificateSocialImageApiResponse,
+        CertificateSocialImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/certificates/${queryArg.code}/social-image`,
+          params: {
+            v: queryArg.v,
+          },
+        }),
+        providesTags: ["social-images"],
+      }),
+      setCertificateVisibility: build.mutation<
+        SetCertificateVisibilityApiResponse,
+        SetCertificateVisibilityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/certificates/${queryArg.code}/visibility`,
+          method: "PUT",
+          body: queryArg.certificateVisibilityDto,
+        }),
+        invalidatesTags: ["certificates"],
       }),
       courseImage: build.query<CourseImageApiResponse, CourseImageApiArg>({
         query: (queryArg) => ({ url: `/api/course-images/${queryArg.file}` }),
@@ -451,6 +484,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["course-admin"],
       }),
+      courseSocialImage: build.query<
+        CourseSocialImageApiResponse,
+        CourseSocialImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/courses/${queryArg.id}/social-image`,
+          params: {
+            v: queryArg.v,
+          },
+        }),
+        providesTags: ["social-images"],
+      }),
       setCourseSpecificAccess: build.mutation<
         SetCourseSpecificAccessApiResponse,
         SetCourseSpecificAccessApiArg
@@ -501,6 +546,13 @@ const injectedRtkApi = api
           body: queryArg.publicCheckoutDto,
         }),
         invalidatesTags: ["payments"],
+      }),
+      credentialStatusList: build.query<
+        CredentialStatusListApiResponse,
+        CredentialStatusListApiArg
+      >({
+        query: () => ({ url: `/api/credentials/status/revocation` }),
+        providesTags: ["certificates"],
       }),
       uploadDownloadFile: build.mutation<
         UploadDownloadFileApiResponse,
@@ -977,10 +1029,28 @@ export type VerifyCertificateApiResponse =
 export type VerifyCertificateApiArg = {
   code: string;
 };
+export type DownloadCertificateCredentialApiResponse =
+  /** status 200 The Open Badges 3.0 credential, a VC-JWT signed EdDSA */ string;
+export type DownloadCertificateCredentialApiArg = {
+  code: string;
+};
 export type DownloadCertificatePdfApiResponse =
   /** status 200 The certificate, A4 landscape */ Blob;
 export type DownloadCertificatePdfApiArg = {
   code: string;
+};
+export type CertificateSocialImageApiResponse =
+  /** status 200 A 1200×630 PNG for link previews */ Blob;
+export type CertificateSocialImageApiArg = {
+  code: string;
+  /** The version in the address from the page; any value gets the current image */
+  v?: string;
+};
+export type SetCertificateVisibilityApiResponse =
+  /** status 200  */ CertificateVerificationDto;
+export type SetCertificateVisibilityApiArg = {
+  code: string;
+  certificateVisibilityDto: CertificateVisibilityDto;
 };
 export type CourseImageApiResponse = unknown;
 export type CourseImageApiArg = {
@@ -1060,6 +1130,13 @@ export type ReorderModulesApiArg = {
   id: number;
   reorderDto: ReorderDto;
 };
+export type CourseSocialImageApiResponse =
+  /** status 200 A 1200×630 PNG for link previews */ Blob;
+export type CourseSocialImageApiArg = {
+  id: number;
+  /** The version in the address from the page; any value gets the current image */
+  v?: string;
+};
 export type SetCourseSpecificAccessApiResponse =
   /** status 200  */ CourseDetailDto;
 export type SetCourseSpecificAccessApiArg = {
@@ -1085,6 +1162,8 @@ export type CreatePublicCheckoutSessionApiResponse =
 export type CreatePublicCheckoutSessionApiArg = {
   publicCheckoutDto: PublicCheckoutDto;
 };
+export type CredentialStatusListApiResponse = unknown;
+export type CredentialStatusListApiArg = void;
 export type UploadDownloadFileApiResponse =
   /** status 201 Stored; put fileUrl, fileName and fileSize into the download */ UploadedDownloadFileDto;
 export type UploadDownloadFileApiArg = {
@@ -1666,18 +1745,30 @@ export type UpdateUserDto = {
   lastName: string;
   role: "admin" | "recruitpro" | "jobseeker";
 };
+export type CertificateIssuerDto = {
+  name: string;
+  /** The academy's address (PUBLIC_URL) */
+  url: string;
+};
 export type MyCertificateDto = {
   code: string;
   courseId: number;
   /** The course title as printed on the certificate */
   courseTitle: string;
+  /** The signed Open Badges 3.0 credential (VC-JWT) */
+  credentialUrl: string;
+  /** Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz */
+  finalScore: number | null;
   /** Hours of learning the course takes, one decimal */
   hours: number;
   /** Completion date (ISO 8601) */
   issuedAt: string;
+  issuer: CertificateIssuerDto;
   /** The learner name as printed on the certificate */
   learnerName: string;
   pdfUrl: string;
+  /** The holder lets search engines index the verification page */
+  public: boolean;
   /** Why an admin revoked it */
   revokeReason: string | null;
   revokedAt: string | null;
@@ -1689,17 +1780,28 @@ export type CertificateVerificationDto = {
   code: string;
   /** The course title as printed on the certificate */
   courseTitle: string;
+  /** The signed Open Badges 3.0 credential (VC-JWT) */
+  credentialUrl: string;
+  /** Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz */
+  finalScore: number | null;
   /** Hours of learning the course takes, one decimal */
   hours: number;
   /** Completion date (ISO 8601) */
   issuedAt: string;
+  issuer: CertificateIssuerDto;
   /** The learner name as printed on the certificate */
   learnerName: string;
   pdfUrl: string;
+  /** The holder lets search engines index the verification page */
+  public: boolean;
   revokedAt: string | null;
   status: "valid" | "revoked";
   /** The public page an employer opens to check it */
   verificationUrl: string;
+};
+export type CertificateVisibilityDto = {
+  /** Let search engines index the verification page */
+  public: boolean;
 };
 export type CourseListItemDto = {
   accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
@@ -2281,8 +2383,13 @@ export const {
   useLazyListMyCertificatesQuery,
   useVerifyCertificateQuery,
   useLazyVerifyCertificateQuery,
+  useDownloadCertificateCredentialQuery,
+  useLazyDownloadCertificateCredentialQuery,
   useDownloadCertificatePdfQuery,
   useLazyDownloadCertificatePdfQuery,
+  useCertificateSocialImageQuery,
+  useLazyCertificateSocialImageQuery,
+  useSetCertificateVisibilityMutation,
   useCourseImageQuery,
   useLazyCourseImageQuery,
   useListCoursesQuery,
@@ -2307,12 +2414,16 @@ export const {
   useLazyListCourseModulesQuery,
   useCreateModuleMutation,
   useReorderModulesMutation,
+  useCourseSocialImageQuery,
+  useLazyCourseSocialImageQuery,
   useSetCourseSpecificAccessMutation,
   useListCourseStudentsQuery,
   useLazyListCourseStudentsQuery,
   useCreateCheckoutSessionMutation,
   useCreatePaymentIntentMutation,
   useCreatePublicCheckoutSessionMutation,
+  useCredentialStatusListQuery,
+  useLazyCredentialStatusListQuery,
   useUploadDownloadFileMutation,
   useDownloadFileQuery,
   useLazyDownloadFileQuery,

@@ -69,6 +69,8 @@ export interface AppConfig {
     /** Files one quiz attempt may hold (MAX_FILES_PER_ATTEMPT). */
     maxFilesPerAttempt: number;
   };
+  /** The Ed25519 private key (32-byte seed, base64url) that signs credentials; unset: one kept in the database. */
+  credentialSigningKey: string | undefined;
 }
 
 /** Settings from the repository's .env file, when there is one; variables already set win. */
@@ -198,6 +200,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const stripeSecretKey = read.string('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read.string('STRIPE_WEBHOOK_SECRET');
   if (stripeSecretKey) read.required('STRIPE_WEBHOOK_SECRET', stripeWebhookSecret, 'when STRIPE_SECRET_KEY is set');
+  const credentialSigningKey = read.string('CREDENTIAL_SIGNING_KEY');
+  if (credentialSigningKey && !/^[A-Za-z0-9_-]{43}$/.test(credentialSigningKey)) {
+    read.problems.push('CREDENTIAL_SIGNING_KEY must be 32 random bytes in base64url (43 characters)');
+  }
 
   const config: AppConfig = {
     env: (nodeEnv as AppConfig['env']) ?? 'development',
@@ -257,6 +263,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       quotaBytes: read.integer('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024,
       maxFilesPerAttempt: read.integer('MAX_FILES_PER_ATTEMPT', 10, 1, 1000),
     },
+    credentialSigningKey,
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

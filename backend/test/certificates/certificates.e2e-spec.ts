@@ -81,6 +81,10 @@ describe('certificates of completion', () => {
         revokeReason: null,
         verificationUrl: `${PUBLIC_URL}/certificates/${stored.code}`,
         pdfUrl: `${PUBLIC_URL}/api/certificates/${stored.code}/pdf`,
+        credentialUrl: `${PUBLIC_URL}/api/certificates/${stored.code}/credential`,
+        finalScore: null,
+        issuer: { name: 'Recruiting Academy', url: PUBLIC_URL },
+        public: false,
       },
     ]);
 
@@ -181,7 +185,7 @@ describe('certificates of completion', () => {
     const [mine] = (await agent.get('/api/certificates').expect(200)).body;
     const response = await testApp.http().get(`/api/certificates/${mine.code}`).expect(200);
     expect(Object.keys(response.body).sort()).toEqual(
-      ['code', 'courseTitle', 'hours', 'issuedAt', 'learnerName', 'pdfUrl', 'revokedAt', 'status', 'verificationUrl'].sort(),
+      ['code', 'courseTitle', 'credentialUrl', 'finalScore', 'hours', 'issuedAt', 'issuer', 'learnerName', 'pdfUrl', 'public', 'revokedAt', 'status', 'verificationUrl'].sort(),
     );
     expect(response.body).toMatchObject({ status: 'valid', learnerName: 'Ada Lovelace', courseTitle: 'Candidate Experience', hours: 0.8, revokedAt: null });
     const raw = JSON.stringify(response.body);
@@ -208,7 +212,8 @@ describe('certificates of completion', () => {
     const { text, pageSize } = await readPdf(body);
     expect(pageSize.map(Math.round)).toEqual([0, 0, 842, 595]);
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(mine.issuedAt));
-    for (const expected of ['Recruiting Academy', 'Certificate of Completion', 'Grace Hopper', 'Structured Interviewing for Hiring Managers', date, '2.5 hours', mine.code, `${PUBLIC_URL}/certificates/${mine.code}`]) {
+    expect(text).not.toContain('Final quiz score');
+    for (const expected of ['Recruiting Academy', PUBLIC_URL, 'Certificate of Completion', 'Grace Hopper', 'Structured Interviewing for Hiring Managers', date, '2.5 hours', mine.code, `${PUBLIC_URL}/certificates/${mine.code}`]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(user.email);

@@ -21,3 +21,43 @@ export function certificateDate(iso: string): string {
 export function certificateHours(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
+
+/** The signed Open Badges credential (VC-JWT), served by the API for anyone holding the code. */
+export function certificateCredentialPath(code: string): string {
+  return `/api/certificates/${encodeURIComponent(code)}/credential`;
+}
+
+export interface LinkedInCertification {
+  /** The course title: the certification's name on the profile. */
+  name: string;
+  organizationName: string;
+  /** ISO 8601; the month and year are taken in UTC, like the printed date. */
+  issuedAt: string;
+  /** The public verification page. */
+  certUrl: string;
+  certId: string;
+}
+
+const query = (params: Record<string, string | number>) =>
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+
+/** LinkedIn's "Add to profile" form for a certification, filled in with the certificate. */
+export function linkedInAddToProfileUrl(certification: LinkedInCertification): string {
+  const issued = new Date(certification.issuedAt);
+  return `https://www.linkedin.com/profile/add?${query({
+    startTask: 'CERTIFICATION_NAME',
+    name: certification.name,
+    organizationName: certification.organizationName,
+    issueYear: issued.getUTCFullYear(),
+    issueMonth: issued.getUTCMonth() + 1,
+    certUrl: certification.certUrl,
+    certId: certification.certId,
+  })}`;
+}
+
+/** LinkedIn's share dialog for the page at `url`. */
+export function linkedInShareUrl(url: string): string {
+  return `https://www.linkedin.com/sharing/share-offsite/?${query({ url })}`;
+}

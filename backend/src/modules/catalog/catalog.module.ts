@@ -10,6 +10,6 @@ import { CourseImagesService } from './course-images.service.js';
 @Module({
   controllers: [CatalogController, CourseAdminController, CourseImagesController],
   providers: [CatalogRepository, CatalogService, CourseAdminService, CourseImagesService],
-  exports: [CatalogService],
+  exports: [CatalogService, CourseImagesService],
 })
 export class CatalogModule {}

@@ -12,6 +12,10 @@ export interface CertificatePdfContent {
   hours: string;
   code: string;
   verificationUrl: string;
+  /** The academy's address, printed under its name. */
+  issuerUrl: string;
+  /** Whole percent; the line is left out when null (no graded quiz). */
+  finalScore: number | null;
   issuedAt: Date;
 }
 
@@ -97,7 +101,8 @@ export function renderCertificatePdf(content: CertificatePdfContent): Promise<Bu
   doc.lineWidth(3).strokeColor(ACCENT).rect(24, 24, PAGE.width - 48, PAGE.height - 48).stroke();
   doc.lineWidth(0.75).rect(34, 34, PAGE.width - 68, PAGE.height - 68).stroke();
 
-  centred(doc, content.academyName, 64, 'sansBold', 16, ACCENT);
+  centred(doc, content.academyName, 58, 'sansBold', 16, ACCENT);
+  centred(doc, content.issuerUrl, 78, 'sans', 9, MUTED, { link: content.issuerUrl, lineBreak: false, ellipsis: true });
   centred(doc, 'Certificate of Completion', 100, 'serifBold', 36, INK);
   centred(doc, 'This certifies that', 176, 'sans', 14, MUTED);
   const nameSize = fittedSize(doc, 'serifBold', content.learnerName, 34, 16, TEXT_WIDTH);
@@ -107,6 +112,7 @@ export function renderCertificatePdf(content: CertificatePdfContent): Promise<Bu
   const titleSize = fittedSize(doc, 'serifBold', content.courseTitle, 24, 14, TEXT_WIDTH);
   centred(doc, content.courseTitle, 294, 'serifBold', titleSize, INK, { height: 60, ellipsis: true });
   centred(doc, `Completed on ${content.completedOn}  ·  ${content.hours} of learning`, 360, 'sans', 13, INK);
+  if (content.finalScore !== null) centred(doc, `Final quiz score: ${content.finalScore}%`, 382, 'sans', 13, INK);
 
   const footerY = PAGE.height - MARGIN - QR_SIZE;
   doc.font('sans').fontSize(9).fillColor(MUTED).text('Certificate code', MARGIN, footerY + 14);

@@ -1,16 +1,31 @@
-import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CertificatesService } from './certificates.service.js';
-import { CertificateVerificationDto, MyCertificateDto, RevokeCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
+import { CredentialsService } from './credentials.service.js';
+import { CertificateVerificationDto, CertificateVisibilityDto, MyCertificateDto, RevokeCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
+
+const JWT_CONTENT_TYPE = 'application/jwt';
 
 @ApiTags('certificates')
 @Controller()
 export class CertificatesController {
-  constructor(private readonly certificates: CertificatesService) {}
+  constructor(
+    private readonly certificates: CertificatesService,
+    private readonly credentials: CredentialsService,
+  ) {}
 
   @Get('certificates')
   @ApiOkResponse({ type: [MyCertificateDto] })
@@ -36,6 +51,36 @@ export class CertificatesController {
   async downloadCertificatePdf(@Param('code') code: string): Promise<StreamableFile> {
     const { filename, data } = await this.certificates.pdf(code);
     return new StreamableFile(data, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: data.length });
+  }
+
+  @Put('certificates/:code/visibility')
+  @ApiOkResponse({ type: CertificateVerificationDto })
+  @ApiBadRequestResponse({ description: '`public` is not true or false' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiNotFoundResponse({ description: 'No certificate of the signed-in learner has this code' })
+  setCertificateVisibility(@CurrentUser() user: User, @Param('code') code: string, @Body() body: CertificateVisibilityDto): Promise<CertificateVerificationDto> {
+    return this.certificates.setVisibility(user, code, body.public);
+  }
+
+  // Public like the PDF: the holder hands the credential to wallets and employers.
+  @Public()
+  @Get('certificates/:code/credential')
+  @ApiProduces(JWT_CONTENT_TYPE)
+  @ApiOkResponse({ description: 'The Open Badges 3.0 credential, a VC-JWT signed EdDSA', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: 'Certificate not found' })
+  @ApiGoneResponse({ description: 'The certificate has been revoked' })
+  async downloadCertificateCredential(@Param('code') code: string): Promise<StreamableFile> {
+    const { filename, jwt } = await this.certificates.credential(code);
+    return new StreamableFile(Buffer.from(jwt), { type: JWT_CONTENT_TYPE, disposition: `attachment; filename="${filename}"` });
+  }
+
+  @Public()
+  @Get('credentials/status/revocation')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiProduces(JWT_CONTENT_TYPE)
+  @ApiOkResponse({ description: 'The revocation list of every credential (BitstringStatusListCredential, VC-JWT)', schema: { type: 'string' } })
+  async credentialStatusList(): Promise<StreamableFile> {
+    return new StreamableFile(Buffer.from(await this.credentials.statusListJwt()), { type: JWT_CONTENT_TYPE });
   }
 
   @Roles('admin')

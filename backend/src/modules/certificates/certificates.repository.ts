@@ -3,8 +3,20 @@ import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 
-/** What a certificate shows (as issued), its course and its revocation. */
-const CERTIFICATE_COLUMNS = ['code', 'course_id', 'learner_name', 'course_title', 'minutes', 'issued_at', 'revoked_at', 'revoke_reason'] as const;
+/** What a certificate shows (as issued), its course, its revocation, and its place in the status list (the id). */
+const CERTIFICATE_COLUMNS = [
+  'id',
+  'code',
+  'course_id',
+  'learner_name',
+  'course_title',
+  'minutes',
+  'final_score',
+  'public',
+  'issued_at',
+  'revoked_at',
+  'revoke_reason',
+] as const;
 
 /** A certificate as the service maps it (CERTIFICATE_COLUMNS). */
 export type CertificateRow = NonNullable<Awaited<ReturnType<CertificatesRepository['byCode']>>>;
@@ -21,8 +33,8 @@ export class CertificatesRepository {
 
   /**
    * One statement: inserts the certificate (with `code`) when the learner has an active enrolment in
-   * the live course and has completed every one of its lessons (at least one), with the name, title
-   * and length as they are now; returns it with the learner's e-mail, or undefined when not eligible
+   * the live course and has completed every one of its lessons (at least one), with the name, title,
+   * length and final quiz score as they are now (docs/product-rules.md#certificates); returns it with the learner's e-mail, or undefined when not eligible
    * or already issued (the unique (user, course) key decides a race).
    */
   @GenerateSql({ params: [1, 2, EXAMPLE_CODE] })
@@ -53,6 +65,24 @@ export class CertificatesRepository {
                 'integer',
               )
               .as('minutes'),
+            // The average of the learner's best graded score in each of the course's quizzes (finished, nothing awaiting review).
+            eb
+              .selectFrom(
+                eb
+                  .selectFrom('quiz_attempts as qa')
+                  .innerJoin('quizzes as q', 'q.id', 'qa.quiz_id')
+                  .innerJoin('lessons as ql', 'ql.id', 'q.lesson_id')
+                  .whereRef('ql.course_id', '=', 'c.id')
+                  .whereRef('qa.user_id', '=', 'e.user_id')
+                  .where('qa.status', '!=', 'in_progress')
+                  .where('qa.pending_review', '=', false)
+                  .where('qa.score', 'is not', null)
+                  .groupBy('q.id')
+                  .select((attempt) => attempt.fn.max('qa.score').as('score'))
+                  .as('best'),
+              )
+              .select((best) => best.cast<number | null>(best.fn('round', [best.fn.avg('best.score')]), 'smallint').as('final_score'))
+              .as('final_score'),
           ])
           .where('e.user_id', '=', userId)
           .where('e.course_id', '=', courseId)
@@ -80,11 +110,20 @@ export class CertificatesRepository {
       .with('issued', (db) =>
         db
           .insertInto('certificates')
-          .columns(['code', 'user_id', 'course_id', 'learner_name', 'course_title', 'minutes', 'issued_at'])
+          .columns(['code', 'user_id', 'course_id', 'learner_name', 'course_title', 'minutes', 'final_score', 'issued_at'])
           .expression(
             db
               .selectFrom('eligible')
-              .select((eb) => [eb.val(code).as('code'), 'user_id', 'course_id', 'learner_name', 'course_title', 'minutes', eb.fn<Date>('now').as('issued_at')]),
+              .select((eb) => [
+                eb.val(code).as('code'),
+                'user_id',
+                'course_id',
+                'learner_name',
+                'course_title',
+                'minutes',
+                'final_score',
+                eb.fn<Date>('now').as('issued_at'),
+              ]),
           )
           .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
           .returning(CERTIFICATE_COLUMNS),
@@ -118,5 +157,42 @@ export class CertificatesRepository {
       .where('revoked_at', 'is', null)
       .returning(CERTIFICATE_COLUMNS)
       .executeTakeFirst();
+  }
+
+  /** The holder shows or hides their certificate from search engines; undefined when it is not theirs (or does not exist). */
+  @GenerateSql({ params: [EXAMPLE_CODE, 1, true] })
+  setPublic(code: string, userId: number, isPublic: boolean) {
+    return this.db
+      .updateTable('certificates')
+      .set({ public: isPublic })
+      .where('code', '=', code)
+      .where('user_id', '=', userId)
+      .returning(CERTIFICATE_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  /** The revocation status list in one row: the highest index in use and the revoked ones (status list indexes are certificate ids). */
+  @GenerateSql({ params: [] })
+  revocations() {
+    return this.db
+      .selectFrom('certificates')
+      .select((eb) => [eb.fn.max('id').as('last_id'), eb.fn.agg<number[] | null>('array_agg', ['id']).filterWhere('revoked_at', 'is not', null).as('revoked')])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The stored credential signing key (base64url seed), if one was written. */
+  @GenerateSql({ params: [] })
+  signingKey() {
+    return this.db.selectFrom('credential_signing_keys').select('private_key').where('id', '=', 1).executeTakeFirst();
+  }
+
+  /** Stores `seed` as the signing key unless a key is stored already (the first writer wins; read it back with signingKey). */
+  @GenerateSql({ params: ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'] })
+  async insertSigningKey(seed: string): Promise<void> {
+    await this.db
+      .insertInto('credential_signing_keys')
+      .values((eb) => ({ id: 1, private_key: seed, created_at: eb.fn<Date>('now') }))
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
   }
 }

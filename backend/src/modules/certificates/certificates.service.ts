@@ -9,15 +9,9 @@ import type { User } from '../users/entities/user.entity.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
+import { ACADEMY_NAME, CredentialsService, hoursOf } from './credentials.service.js';
 import type { CertificateVerificationDto, MyCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
 import { toStudentCertificate } from './public/student-certificate.js';
-
-const ACADEMY_NAME = 'Recruiting Academy';
-
-/** Hours with one decimal: 150 minutes → 2.5. */
-function hoursOf(minutes: number): number {
-  return Math.round(minutes / 6) / 10;
-}
 
 function hoursLabel(minutes: number): string {
   const hours = hoursOf(minutes);
@@ -37,6 +31,7 @@ export class CertificatesService {
     private readonly em: EntityManager,
     private readonly certificates: CertificatesRepository,
     private readonly outbox: MailOutbox,
+    private readonly credentials: CredentialsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -69,9 +64,27 @@ export class CertificatesService {
     return rows.map((row) => ({ ...this.toVerification(row), courseId: row.course_id, revokeReason: row.revoke_reason }));
   }
 
-  /** The public verification: valid or revoked, the name, course and date as issued. */
+  /** The public verification: valid or revoked, the name, course, date and score as issued. One statement. */
   async verify(rawCode: string): Promise<CertificateVerificationDto> {
     return this.toVerification(await this.find(rawCode));
+  }
+
+  /** Only the holder may show or hide their certificate from search engines; anyone else is told it does not exist. */
+  async setVisibility(user: User, rawCode: string, isPublic: boolean): Promise<CertificateVerificationDto> {
+    const code = normalizeCertificateCode(rawCode);
+    const row = code ? await this.certificates.setPublic(code, user.id, isPublic) : undefined;
+    if (!row) throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
+    return this.toVerification(row);
+  }
+
+  /**
+   * The Open Badges credential (VC-JWT). A revoked certificate has none, like its PDF
+   * (docs/product-rules.md#certificates); copies downloaded before say revoked through the status list.
+   */
+  async credential(rawCode: string): Promise<{ filename: string; jwt: string }> {
+    const row = await this.find(rawCode);
+    if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
+    return { filename: `certificate-${row.code}.jwt`, jwt: await this.credentials.credentialJwt(row, this.verificationUrl(row.code)) };
   }
 
   async pdf(rawCode: string): Promise<{ filename: string; data: Buffer }> {
@@ -86,6 +99,8 @@ export class CertificatesService {
       hours: hoursLabel(row.minutes),
       code: row.code,
       verificationUrl: this.verificationUrl(row.code),
+      issuerUrl: this.config.publicUrl,
+      finalScore: row.final_score,
       issuedAt,
     });
     return { filename: `certificate-${row.code}.pdf`, data };
@@ -118,6 +133,10 @@ export class CertificatesService {
       revokedAt: iso(row.revoked_at),
       verificationUrl: this.verificationUrl(row.code),
       pdfUrl: `${this.config.publicUrl}/api/certificates/${row.code}/pdf`,
+      credentialUrl: `${this.config.publicUrl}/api/certificates/${row.code}/credential`,
+      finalScore: row.final_score,
+      issuer: { name: ACADEMY_NAME, url: this.config.publicUrl },
+      public: row.public,
     };
   }
 

@@ -1,10 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus, useVerifyCertificateQuery, type CertificateVerificationDto } from '@academy/api';
-import { useDocumentTitle, useSession } from '@academy/ui';
+import {
+  errorMessage,
+  errorStatus,
+  useListMyCertificatesQuery,
+  useSetCertificateVisibilityMutation,
+  useVerifyCertificateQuery,
+  type CertificateVerificationDto,
+} from '@academy/api';
+import { showToast, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
 import { CertificateIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
-import { certificateDate, certificateHours, certificatePdfPath } from '../../lib/certificate';
+import {
+  certificateCredentialPath,
+  certificateDate,
+  certificateHours,
+  certificatePdfPath,
+  linkedInAddToProfileUrl,
+  linkedInShareUrl,
+} from '../../lib/certificate';
 import '../../components/course-card.css';
 import './certificate.css';
 
@@ -34,23 +48,112 @@ function Status({ certificate }: { certificate: CertificateVerificationDto }) {
   return (
     <div className="cf-status cf-status--valid" role="status">
       <span className="lr-badge cf-badge--valid">Valid</span>
-      <p>This certificate is valid: it was issued by Recruiting Academy.</p>
+      <p>This certificate is valid: it was issued by {certificate.issuer.name}.</p>
     </div>
   );
 }
 
-function Certificate({ certificate }: { certificate: CertificateVerificationDto }) {
+/** The holder's choice: search engines index the page only when it is public (docs/product-rules.md#certificates). */
+function VisibilitySwitch({ certificate }: { certificate: CertificateVerificationDto }) {
+  const [setVisibility, { isLoading }] = useSetCertificateVisibilityMutation();
+  const change = async (isPublic: boolean) => {
+    try {
+      await setVisibility({ code: certificate.code, certificateVisibilityDto: { public: isPublic } }).unwrap();
+    } catch (error) {
+      void showToast({ title: 'Error', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="cf-visibility">
+      <label className="cf-switch">
+        <input type="checkbox" role="switch" checked={certificate.public} disabled={isLoading} onChange={(event) => void change(event.target.checked)} />
+        <span className="cf-switch__track" aria-hidden="true" />
+        <span>Show my certificate in search results</span>
+      </label>
+      <p className="cf-visibility__hint">
+        {certificate.public
+          ? 'Search engines may list this page. Anyone with the link can open it either way.'
+          : 'Only people with the link can open this page; search engines will not list it.'}
+      </p>
+    </div>
+  );
+}
+
+function Sharing({ certificate, isHolder }: { certificate: CertificateVerificationDto; isHolder: boolean }) {
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(certificate.verificationUrl);
+      void showToast({ title: 'Link copied', description: 'Paste it into your CV, an application or a message.' });
+    } catch {
+      void showToast({ title: 'Could not copy the link', description: certificate.verificationUrl, variant: 'destructive' });
+    }
+  };
+  return (
+    <section className="cf-share" aria-labelledby="cf-share-title">
+      <h2 id="cf-share-title" className="cf-share__title">
+        {isHolder ? 'Share your certificate' : 'Share this certificate'}
+      </h2>
+      <div className="cf-actions">
+        {isHolder ? (
+          <a
+            className="cc-btn cc-btn--primary"
+            href={linkedInAddToProfileUrl({
+              name: certificate.courseTitle,
+              organizationName: certificate.issuer.name,
+              issuedAt: certificate.issuedAt,
+              certUrl: certificate.verificationUrl,
+              certId: certificate.code,
+            })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Add to LinkedIn profile
+          </a>
+        ) : null}
+        <a className="cc-btn cc-btn--secondary" href={linkedInShareUrl(certificate.verificationUrl)} target="_blank" rel="noopener noreferrer">
+          Share on LinkedIn
+        </a>
+        <button type="button" className="cc-btn cc-btn--secondary" onClick={() => void copyLink()}>
+          Copy link
+        </button>
+      </div>
+      <div className="cf-actions">
+        <a href={certificatePdfPath(certificate.code)} download className="cc-btn cc-btn--secondary">
+          Download PDF
+        </a>
+        <a href={certificateCredentialPath(certificate.code)} download className="cc-btn cc-btn--secondary">
+          Download credential
+        </a>
+      </div>
+      <p className="cf-share__hint">The credential is a signed Open Badge: digital wallets and employers' systems can check it was issued by {certificate.issuer.name}.</p>
+    </section>
+  );
+}
+
+function Certificate({ certificate, isHolder }: { certificate: CertificateVerificationDto; isHolder: boolean }) {
   const facts = [
     { term: 'Awarded to', value: certificate.learnerName },
     { term: 'Course', value: certificate.courseTitle },
     { term: 'Completed on', value: certificateDate(certificate.issuedAt) },
     { term: 'Length', value: certificateHours(certificate.hours) },
+    ...(certificate.finalScore === null ? [] : [{ term: 'Final quiz score', value: `${certificate.finalScore}%` }]),
+    {
+      term: 'Issued by',
+      value: (
+        <>
+          {certificate.issuer.name},{' '}
+          <a className="cc-link" href={certificate.issuer.url}>
+            {certificate.issuer.url.replace(/^https?:\/\//, '')}
+          </a>
+        </>
+      ),
+    },
     { term: 'Certificate code', value: <code className="cf-code">{certificate.code}</code> },
   ];
   return (
     <article className="cf-card" aria-labelledby="cf-title">
       <CertificateIcon size={40} className="cf-card__icon" />
-      <p className="cf-academy">Recruiting Academy</p>
+      <p className="cf-academy">{certificate.issuer.name}</p>
       <h1 id="cf-title" className="cf-title">
         Certificate of Completion
       </h1>
@@ -63,22 +166,26 @@ function Certificate({ certificate }: { certificate: CertificateVerificationDto 
           </div>
         ))}
       </dl>
-      {certificate.status === 'valid' ? (
-        <a href={certificatePdfPath(certificate.code)} download className="cc-btn cc-btn--primary">
-          Download PDF
-        </a>
-      ) : null}
+      {isHolder ? <VisibilitySwitch certificate={certificate} /> : null}
+      {certificate.status === 'valid' ? <Sharing certificate={certificate} isHolder={isHolder} /> : null}
     </article>
   );
 }
 
-/** /certificates/{code}: anyone may verify a certificate; the learner downloads the PDF here too. */
+/**
+ * /certificates/{code}: anyone may verify a certificate, share it and download its PDF and credential.
+ * The holder (the signed-in learner whose own certificates include it) also adds it to LinkedIn and
+ * chooses whether search engines may list the page.
+ */
 export default function CertificatePage() {
   const { code = '' } = useParams();
   const session = useSession();
   const { data, error, isLoading, refetch } = useVerifyCertificateQuery({ code });
+  const { data: mine } = useListMyCertificatesQuery(undefined, { skip: session.status !== 'signed-in' });
+  const isHolder = session.status === 'signed-in' && !!data && !!mine?.some((certificate) => certificate.code === data.code);
   const notFound = errorStatus(error) === 404;
   useDocumentTitle(notFound ? 'Certificate not found' : data ? `Certificate: ${data.courseTitle}` : 'Certificate');
+  useHttpStatus(notFound ? 404 : undefined);
 
   let content;
   if (isLoading) content = <PageSpinner />;
@@ -91,7 +198,7 @@ export default function CertificatePage() {
     );
   } else if (error || !data) {
     content = <ErrorState title="Error loading certificate" text={errorMessage(error, 'Please try again later.')} onRetry={refetch} />;
-  } else content = <Certificate certificate={data} />;
+  } else content = <Certificate certificate={data} isHolder={isHolder} />;
 
   return (
     <>

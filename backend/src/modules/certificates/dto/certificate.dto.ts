@@ -1,9 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, MaxLength } from 'class-validator';
 
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+export class CertificateIssuerDto {
+  @ApiProperty({ example: 'Recruiting Academy' }) name!: string;
+  @ApiProperty({ description: "The academy's address (PUBLIC_URL)" }) url!: string;
+}
 
 /** What anyone holding the code may see: no e-mail, no user id, no reason for a revocation. */
 export class CertificateVerificationDto {
@@ -16,6 +21,15 @@ export class CertificateVerificationDto {
   @ApiProperty({ type: String, nullable: true }) revokedAt!: string | null;
   @ApiProperty({ description: 'The public page an employer opens to check it' }) verificationUrl!: string;
   @ApiProperty() pdfUrl!: string;
+  @ApiProperty({ description: 'The signed Open Badges 3.0 credential (VC-JWT)' }) credentialUrl!: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz",
+  })
+  finalScore!: number | null;
+  @ApiProperty({ type: CertificateIssuerDto }) issuer!: CertificateIssuerDto;
+  @ApiProperty({ description: 'The holder lets search engines index the verification page' }) public!: boolean;
 }
 
 /** One of the signed-in learner's own certificates. */
@@ -42,3 +56,9 @@ export class RevokeCertificateDto {
   reason: string = '';
 }
 
+
+export class CertificateVisibilityDto {
+  @ApiProperty({ description: 'Let search engines index the verification page' })
+  @IsBoolean({ message: 'Please choose whether the certificate is public (true or false)' })
+  public!: boolean;
+}

@@ -7,6 +7,7 @@ const CertificateSchema = defineEntity({
   tableName: 'certificates',
   // One certificate per learner and course, however many completions race to issue it.
   uniques: [{ properties: ['user', 'course'] }],
+  checks: [{ name: 'certificates_final_score_check', expression: '(final_score IS NULL) OR ((final_score >= 0) AND (final_score <= 100))' }],
   properties: {
     id: p.integer().primary(),
     /** 128 random bits in base32: the public verification key, not guessable or sequential. */
@@ -18,6 +19,10 @@ const CertificateSchema = defineEntity({
     learnerName: p.string().length(255),
     courseTitle: p.string().length(200),
     minutes: p.integer(),
+    /** Whole percent, as issued; null when the course had no graded quiz (docs/product-rules.md#certificates). */
+    finalScore: p.smallint().nullable(),
+    /** The holder lets search engines index the verification page. */
+    public: p.boolean().default(false),
     issuedAt: p.datetime().onCreate(() => new Date()),
     revokedAt: p.datetime().nullable(),
     revokeReason: p.string().length(500).nullable(),

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment @academy/ui/jest-environment
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notification } from 'antd';
+import { academyApi, type CertificateVerificationDto, type MyCertificateDto } from '@academy/api';
+import { renderScreen, stubFetch } from '@academy/ui/testing';
+import CertificatePage from './CertificatePage';
+
+const CODE = 'QZUNFCWA6K3ZKLS3HA7Q7QTHZ4';
+const PAGE_URL = `https://academy.example.com/certificates/${CODE}`;
+
+const certificate: CertificateVerificationDto = {
+  code: CODE,
+  status: 'valid',
+  learnerName: 'Ada Lovelace',
+  courseTitle: 'Boolean Search & Sourcing',
+  hours: 2.5,
+  issuedAt: '2026-11-22T10:00:00.000Z',
+  revokedAt: null,
+  verificationUrl: PAGE_URL,
+  pdfUrl: `https://academy.example.com/api/certificates/${CODE}/pdf`,
+  credentialUrl: `https://academy.example.com/api/certificates/${CODE}/credential`,
+  finalScore: 83,
+  issuer: { name: 'Recruiting Academy', url: 'https://academy.example.com' },
+  public: false,
+};
+const mine: MyCertificateDto = { ...certificate, courseId: 3, revokeReason: null };
+const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'jobseeker', emailVerified: true };
+
+const VERIFY = `GET /api/certificates/${CODE}`;
+const VISIBILITY = `PUT /api/certificates/${CODE}/visibility`;
+
+jest.setTimeout(20_000);
+
+afterEach(() => {
+  act(() => notification.destroy());
+});
+
+async function openPage(signedIn: 'holder' | 'someone else' | 'visitor', answer: CertificateVerificationDto = certificate) {
+  let current = answer;
+  const api = stubFetch({
+    'GET /api/user': signedIn === 'visitor' ? { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } : { body: user },
+    'GET /api/certificates': { body: signedIn === 'holder' ? [mine] : [] },
+    [VERIFY]: () => ({ body: current }),
+    [VISIBILITY]: ({ body }) => {
+      current = { ...current, public: (body as { public: boolean }).public };
+      return { body: current };
+    },
+  });
+  const { store } = renderScreen(<CertificatePage />, { url: `/certificates/${CODE}`, path: '/certificates/:code' });
+  await act(async () => {
+    await store.dispatch(academyApi.endpoints.currentUser.initiate());
+  });
+  expect(await screen.findByRole('heading', { name: 'Certificate of Completion' })).toBeTruthy();
+  return api;
+}
+
+describe('CertificatePage', () => {
+  it('shows an employer the facts: holder, course, hours, date, final quiz score and issuer', async () => {
+    await openPage('visitor');
+    for (const text of ['Ada Lovelace', 'Boolean Search & Sourcing', '2.5 hours', 'November 22, 2026', '83%', 'academy.example.com', CODE]) {
+      expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('Final quiz score')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to LinkedIn profile' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(PAGE_URL)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Download credential' }).getAttribute('href')).toBe(`/api/certificates/${CODE}/credential`);
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/certificates/${CODE}/pdf`);
+  });
+
+  it('leaves out the score line when the course had no quiz, and the sharing when revoked', async () => {
+    await openPage('visitor', { ...certificate, finalScore: null, status: 'revoked', revokedAt: '2026-12-01T09:00:00.000Z' });
+    expect(screen.queryByText('Final quiz score')).toBeNull();
+    expect(screen.getByText(/revoked on December 1, 2026/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Share on LinkedIn' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download credential' })).toBeNull();
+  });
+
+  it('gives the holder the LinkedIn form and the search-results switch, which saves their choice', async () => {
+    const api = await openPage('holder');
+    const addToProfile = await screen.findByRole('link', { name: 'Add to LinkedIn profile' });
+    const params = new URL(addToProfile.getAttribute('href')!).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Boolean Search & Sourcing',
+      organizationName: 'Recruiting Academy',
+      issueYear: '2026',
+      issueMonth: '11',
+      certUrl: PAGE_URL,
+      certId: CODE,
+    });
+
+    const toggle = screen.getByRole('switch', { name: 'Show my certificate in search results' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(api.requestsTo(VISIBILITY).map((request) => request.body)).toEqual([{ public: true }]));
+    await waitFor(() => expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('shows no holder controls to another signed-in learner', async () => {
+    await openPage('someone else');
+    await screen.findByRole('link', { name: 'Share on LinkedIn' });
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to LinkedIn profile' })).toBeNull();
+  });
+
+  it('copies the link and says so', async () => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openPage('visitor');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(PAGE_URL));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+});
