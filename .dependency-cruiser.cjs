@@ -17,7 +17,7 @@ const MODULE_PUBLIC_SURFACE = '(?:[^/]+\\.module\\.ts|[^/]+\\.service\\.ts|entit
 const MODULE_DEPENDENCIES = {
   users: [],
   mail: [],
-  web: [],
+  web: ['auth', 'catalog', 'certificates'],
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'users'],
@@ -28,6 +28,7 @@ const MODULE_DEPENDENCIES = {
   admin: ['catalog', 'certificates', 'learning', 'mail', 'users'],
   auth: ['admin', 'mail', 'payments', 'users'],
   account: ['admin', 'auth', 'certificates', 'learning', 'mail', 'payments', 'quizzes', 'users'],
+  'social-images': ['catalog', 'certificates'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

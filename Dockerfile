@@ -22,6 +22,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/shell/dist shell/dist
+COPY --from=build /app/shell/dist-server shell/dist-server
 COPY --from=build /app/learner-app/dist learner-app/dist
 COPY --from=build /app/admin-app/dist admin-app/dist
 USER node

@@ -16,7 +16,7 @@ const sharedSubsetNames = (module) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/*.gen.ts', '.data/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,6 +48,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server renderer is bundled on its own for Node, without Module Federation: nothing is shared.
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['backend/**/*.ts'],

@@ -724,6 +724,20 @@ set
 where
   "id" = any ($3);
 
+-- CatalogRepository.publicCourseDates (visitor)
+select
+  "c"."id",
+  "c"."updated_at"
+from
+  "courses" as "c"
+where
+  (
+    "c"."deleted_at" is null
+    and "c"."access_level" = $1
+  )
+order by
+  "c"."id";
+
 -- CatalogRepository.recountCompletedLessons
 update "enrollments" as "e"
 set

@@ -17,6 +17,7 @@ import { registerCsrfProtection } from './common/security/csrf.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import { contentSecurityPolicy } from './modules/web/content-security-policy.js';
+import { registerPublicPages } from './modules/web/public-pages/public-pages.routes.js';
 import { spaFallback } from './modules/web/spa-fallback.js';
 import { registerStaticAssets } from './modules/web/static-assets.js';
 
@@ -40,7 +41,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     preview: options.preview,
     logger: options.preview ? false : undefined,
   });
-  app.setGlobalPrefix('api', { exclude: ['runtime-config.js'] });
+  app.setGlobalPrefix('api', { exclude: ['runtime-config.js', '.well-known/did.json'] });
   if (options.preview) return app;
 
   app.useLogger(app.get(Logger));
@@ -56,6 +57,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   registerCsrfProtection(app.getHttpAdapter().getInstance(), [config.publicUrl, ...config.web.corsOrigins]);
   registerInputChecks(app.getHttpAdapter().getInstance());
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  registerPublicPages(app);
   const missing = await registerStaticAssets(app, config);
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);
 

@@ -100,8 +100,8 @@ export async function createCourse(input: CourseInput): Promise<CreatedCourse> {
     try {
       const slug = input.slug ?? `${slugify(input.title)}-${uniqueSuffix()}`;
       const course = await client.query<{ id: number }>(
-        `insert into courses (title, description, slug, access_level, is_paid, price, payment_type, estimated_duration, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
+        `insert into courses (title, description, slug, access_level, is_paid, price, payment_type, estimated_duration, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now()) returning id`,
         [
           input.title,
           input.description ?? '',

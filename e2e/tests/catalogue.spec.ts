@@ -58,7 +58,7 @@ test.describe('course catalogue, course detail, downloads and dashboard', () => 
     }
 
     // 'Explore Courses' scrolls to the course section (and moves focus there).
-    await page.getByRole('button', { name: 'Explore Courses' }).click();
+    await page.getByRole('link', { name: 'Explore Courses' }).click();
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminRemoteOrigin, baseURL } from '../playwright.config.js';
 
 test.describe('walking skeleton', () => {
-  test('the landing page renders from the learner remote', async ({ page }) => {
+  test('the landing page arrives rendered by the server, and the learner remote takes it over once the visitor acts', async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/remotes/learner/')) remoteRequests.push(request.url());
@@ -10,7 +10,8 @@ test.describe('walking skeleton', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Recruiting Career' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Available Courses' })).toBeVisible();
-    expect(remoteRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => remoteRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
   });
 
   test('/admin renders the Ant Design admin remote, deployed on its own origin', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { api } from '@academy/api';
 import type { KnownSession, RoutePreload } from '@academy/ui';
-import { parseId } from './lib/route-params';
+import { decodeSegment, parseId } from './lib/route-params';
 import {
   loadAccountPage,
   loadAuthPage,
@@ -71,7 +71,10 @@ function planFor(pathname: string): RoutePlan {
   }
   if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
   if (first === 'auth' && second === undefined) return { page: loadAuthPage };
-  if (first === 'certificates' && second !== undefined) return { page: loadCertificatePage };
+  if (first === 'certificates' && second !== undefined) {
+    const code = decodeSegment(second);
+    return { page: loadCertificatePage, whenKnown: (_session, dispatch) => dispatch(api.util.prefetch('verifyCertificate', { code }, {})) };
+  }
   return {};
 }
 
@@ -92,4 +95,14 @@ export function preloadRoute({ pathname, session, dispatch }: RoutePreload): voi
     const whenKnown = plan.whenKnown;
     void session.then((known) => whenKnown(known, dispatch));
   }
+}
+
+/**
+ * On the server, for a visitor's page: starts the route's queries (the same ones, with the same
+ * arguments, as in the browser) and returns its page's code, which the renderer waits for.
+ */
+export function prefetchVisitorPage(pathname: string, dispatch: Dispatch): Promise<unknown> {
+  const plan = planFor(pathname);
+  plan.whenKnown?.({ status: 'visitor' }, dispatch);
+  return plan.page?.() ?? Promise.resolve();
 }

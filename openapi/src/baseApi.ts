@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { academyApi } from './academyApi.gen.js';
 
@@ -59,6 +60,35 @@ export function onSessionEnded(listener: (event: SessionEnded) => void): () => v
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include', responseHandler: 'content-type' });
 
+/**
+ * The store's thunk extra argument when pages render on the server: the API's answers come from the
+ * server's own services through `fetch`, for requests addressed to `origin` (a relative URL needs one).
+ */
+export interface ServerApiAccess {
+  origin: string;
+  fetch: (request: Request) => Promise<Response>;
+}
+
+const serverBaseQueries = new WeakMap<ServerApiAccess, typeof rawBaseQuery>();
+
+function baseQueryFor(extra: unknown): typeof rawBaseQuery {
+  if (!extra || typeof extra !== 'object' || !('fetch' in extra) || !('origin' in extra)) return rawBaseQuery;
+  const access = extra as ServerApiAccess;
+  let query = serverBaseQueries.get(access);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: access.origin, fetchFn: (input, init) => access.fetch(new Request(input, init)), responseHandler: 'content-type' });
+    serverBaseQueries.set(access, query);
+  }
+  return query;
+}
+
+/** The action that hands a server-rendered page's cache to the browser's store (before the first render). */
+export const HYDRATE_API_CACHE = 'academy/hydrateApiCache';
+
+export function hydrateApiCache(apiState: unknown): UnknownAction & { payload: unknown } {
+  return { type: HYDRATE_API_CACHE, payload: apiState };
+}
+
 function bodyText(data: unknown): string {
   if (data === undefined || data === null || data === '') return '';
   return typeof data === 'string' ? data : JSON.stringify(data);
@@ -79,7 +109,7 @@ function codeOf(status: number, data: unknown): string | undefined {
 }
 
 export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const result = await baseQueryFor(api.extra)(args, api, extraOptions);
   if (!result.error) return result;
   const { error } = result;
   if (typeof error.status === 'number') {
@@ -103,6 +133,8 @@ export const baseApi = createApi({
   baseQuery: academyBaseQuery,
   refetchOnFocus: false,
   refetchOnReconnect: false,
+  // The server-rendered page's answers (fulfilled, and a visitor's 401 from GET /api/user): no refetch.
+  extractRehydrationInfo: (action) => (action.type === HYDRATE_API_CACHE ? (action as ReturnType<typeof hydrateApiCache>).payload : undefined) as never,
   endpoints: () => ({}),
 });
 

@@ -6,10 +6,13 @@ export {
   errorCode,
   errorMessage,
   errorStatus,
+  HYDRATE_API_CACHE,
+  hydrateApiCache,
   onSessionEnded,
   type ApiError,
   type EndpointName,
   type ErrorCode,
+  type ServerApiAccess,
   type SessionEnded,
 } from './baseApi.js';
 export { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './uploads.js';

@@ -456,6 +456,17 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   if (report.frontEnd) {
     const landing = report.frontEnd.weights[0];
     targets.push({ name: `Landing page JS ≤ ${LANDING_BUDGET_KB} KB gzipped`, result: `${landing.gzipKb.toFixed(1)} KB`, ok: landing.gzipKb <= LANDING_BUDGET_KB });
+    for (const weight of report.frontEnd.weights.filter((entry) => entry.route.includes('visitor') || entry.route.startsWith('landing'))) {
+      targets.push({ name: `${weight.route}: no JavaScript before the first paint`, result: `${weight.blockingKb.toFixed(1)} KB`, ok: weight.blockingKb === 0 });
+    }
+    const publicPages = (report.frontEnd.lighthouse ?? []).filter((entry) => entry.formFactor === 'mobile' && !entry.route.startsWith('learn'));
+    for (const entry of publicPages) {
+      targets.push({
+        name: `Lighthouse mobile, ${entry.route}: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s`,
+        result: `performance ${entry.performance}, accessibility ${entry.accessibility}, LCP ${entry.lcpMs} ms`,
+        ok: entry.performance >= 95 && entry.accessibility === 100 && entry.lcpMs <= 2000,
+      });
+    }
   }
 
   const sections = [

@@ -20,6 +20,8 @@ export interface RouteWeight {
   route: string;
   files: number;
   gzipKb: number;
+  /** Scripts that must run before the first paint (classic scripts in the document without defer or async), gzipped. */
+  blockingKb: number;
   /** Each file and its gzipped bytes, largest first. */
   breakdown: { file: string; bytes: number }[];
 }
@@ -33,6 +35,8 @@ function distFile(url: URL): string | null {
   return null;
 }
 
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
 const gzipCache = new Map<string, number>();
 function gzippedBytes(file: string): number {
   let size = gzipCache.get(file);
@@ -41,6 +45,28 @@ function gzippedBytes(file: string): number {
     gzipCache.set(file, size);
   }
   return size;
+}
+
+/**
+ * The JavaScript the browser must fetch and run before it can paint the page: classic scripts in the
+ * document without `defer` or `async` (external ones gzipped, inline ones as written). Data blocks
+ * (JSON, JSON-LD) are not scripts that run.
+ */
+async function blockingScriptBytes(page: Page, baseURL: string, path: string): Promise<number> {
+  const html = await (await page.request.get(new URL(path, baseURL).href)).text();
+  let bytes = 0;
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="?([^"\s>]+)/.exec(attributes)?.[1];
+    if ((type && type !== 'text/javascript') || /\b(defer|async)\b/.test(attributes)) continue;
+    const src = /\bsrc="?([^"\s>]+)/.exec(attributes)?.[1];
+    if (!src) {
+      bytes += Buffer.byteLength(body);
+      continue;
+    }
+    const file = distFile(new URL(src, baseURL));
+    bytes += file ? gzippedBytes(file) : gzipSync(await (await page.request.get(new URL(src, baseURL).href)).body(), { level: 9 }).length;
+  }
+  return bytes;
 }
 
 async function weigh(page: Page, route: string, path: string, ready: (page: Page) => Promise<unknown>): Promise<RouteWeight> {
@@ -63,7 +89,8 @@ async function weigh(page: Page, route: string, path: string, ready: (page: Page
     .map((file) => ({ file: relative(ROOT, file), bytes: gzippedBytes(file) }))
     .sort((a, b) => b.bytes - a.bytes);
   const bytes = breakdown.reduce((sum, entry) => sum + entry.bytes, 0);
-  return { route, files: breakdown.length, gzipKb: Math.round(bytes / 102.4) / 10, breakdown };
+  const blocking = await blockingScriptBytes(page, page.url(), path);
+  return { route, files: breakdown.length, gzipKb: kb(bytes), blockingKb: kb(blocking), breakdown };
 }
 
 export const BROWSER: BrowserLaunch = {
@@ -106,18 +133,19 @@ export async function withFrontEndServer<T>(use: (baseURL: string) => Promise<T>
   }
 }
 
-/** The demo learner's enrolled course, a paid course and a lesson of the enrolled one. */
-export async function demoTargets(baseURL: string): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number }> {
+/** The demo learner's enrolled course, a paid course, a lesson of the enrolled one, and a course every visitor may see. */
+export async function demoTargets(baseURL: string): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number; publicCourseId: number }> {
   const cookie = await signIn(baseURL, LEARNER.email, LEARNER.password);
   const courses = (await call(baseURL, 'GET', '/api/courses', { cookie })).body as { id: number; isEnrolled: boolean; isPaid: boolean }[];
   const enrolled = courses.find((course) => course.isEnrolled)!;
   const paid = courses.find((course) => course.isPaid && !course.isEnrolled) ?? courses.find((course) => course.isPaid)!;
   const learn = (await call(baseURL, 'GET', `/api/courses/${enrolled.id}/learn`, { cookie })).body as { modules: { lessons: { id: number }[] }[] };
-  return { enrolledCourseId: enrolled.id, paidCourseId: paid.id, lessonId: learn.modules.flatMap((module) => module.lessons)[0].id };
+  const [publicCourse] = (await call(baseURL, 'GET', '/api/courses/public')).body as { id: number }[];
+  return { enrolledCourseId: enrolled.id, paidCourseId: paid.id, lessonId: learn.modules.flatMap((module) => module.lessons)[0].id, publicCourseId: publicCourse.id };
 }
 
 async function weighRoutes(baseURL: string, targets: Awaited<ReturnType<typeof demoTargets>>): Promise<RouteWeight[]> {
-  const { enrolledCourseId, paidCourseId, lessonId } = targets;
+  const { enrolledCourseId, paidCourseId, lessonId, publicCourseId } = targets;
   const browser = await chromium.launch(BROWSER);
   try {
     const visitor = await (await browser.newContext({ baseURL })).newPage();
@@ -126,8 +154,15 @@ async function weighRoutes(baseURL: string, targets: Awaited<ReturnType<typeof d
     await signInBrowser(learner.request, LEARNER);
     await signInBrowser(admin.request, ADMIN);
     const heading = (page: Page) => page.getByRole('heading').first().waitFor();
+    // A server-rendered page starts the app when the visitor first acts: weigh the app they then get.
+    const afterFirstAction = async (page: Page) => {
+      await heading(page);
+      await page.mouse.move(5, 5);
+    };
     return [
-      await weigh(visitor, 'landing (/)', '/', heading),
+      await weigh(visitor, 'landing (/)', '/', afterFirstAction),
+      await weigh(visitor, 'course list, visitor (/courses)', '/courses', afterFirstAction),
+      await weigh(visitor, 'course page, visitor (/courses/{id})', `/courses/${publicCourseId}`, afterFirstAction),
       await weigh(visitor, 'sign in (/auth)', '/auth', (page) => page.getByRole('tab', { name: 'Sign In' }).waitFor()),
       await weigh(learner, 'dashboard (/)', '/', heading),
       await weigh(learner, 'course list (/courses)', '/courses', heading),
@@ -160,6 +195,7 @@ export async function measureFrontEnd(
       baseURL,
       [
         { route: 'landing (/)', path: '/' },
+        { route: 'course page, visitor (/courses/{id})', path: `/courses/${targets.publicCourseId}` },
         { route: 'learn (/courses/{id}/learn)', path: `/courses/${targets.enrolledCourseId}/learn`, account: LEARNER },
       ],
       BROWSER,
@@ -170,8 +206,8 @@ export async function measureFrontEnd(
 }
 
 export function weightsTable(weights: RouteWeight[]): string {
-  const rows = weights.map((weight) => `| ${weight.route} | ${weight.files} | ${weight.gzipKb.toFixed(1)} |`);
-  return ['| Route | JS files | JS gzipped (KB) |', '|---|---:|---:|', ...rows].join('\n');
+  const rows = weights.map((weight) => `| ${weight.route} | ${weight.files} | ${weight.gzipKb.toFixed(1)} | ${weight.blockingKb.toFixed(1)} |`);
+  return ['| Route | JS files | JS gzipped (KB) | JS before first paint (KB) |', '|---|---:|---:|---:|', ...rows].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

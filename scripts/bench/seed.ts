@@ -74,11 +74,11 @@ export async function seedDataset(databaseUrl: string, sizes: Sizes, passwordHas
 
     const catalogue = bar('courses', 3);
     await query(
-      `insert into courses (title, description, slug, access_level, is_paid, price, payment_type, estimated_duration, created_at)
+      `insert into courses (title, description, slug, access_level, is_paid, price, payment_type, estimated_duration, created_at, updated_at)
        select case when n = 1 then 'Recruiting Masterclass: from sourcing to signed offer' else 'Recruiting course ' || n end,
               'A practical course for recruiting professionals: ' || repeat('sourcing, screening, interviewing and closing. ', 3),
               'bench-course-' || n, 'all', n % 5 = 0, case when n % 5 = 0 then 4900 else 0 end, 'one_time', 60 + n % 600,
-              now() - interval '365 days' + n * interval '1 hour'
+              now() - interval '365 days' + n * interval '1 hour', now() - interval '365 days' + n * interval '1 hour'
        from generate_series(1, $1::int) n order by n`,
       [sizes.courses],
     );

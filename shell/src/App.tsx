@@ -1,47 +1,17 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AcademyLayout } from './AcademyLayout';
+import { RemoteRoutesLoader } from './components/RemoteBoundary';
+import { loadRemoteRoutes } from './remotes';
 import { store } from './store';
-import { useRequestSession as useSession } from '@academy/ui';
-import { FullPageSpinner } from './components/FullPageSpinner';
-import { EmailVerificationBanner } from './components/EmailVerificationBanner';
-import { NavBar, VisitorNavBar } from './components/NavBar';
-import { RemoteRoutes } from './components/RemoteBoundary';
-import { TestPage } from './pages/TestPage';
-
-/** The catalogue, a course and its checkout: the pages a visitor browses, with the visitors' bar. */
-const VISITOR_NAV_PATH = /^\/(courses(\/[^/]+)?|checkout\/[^/]+)\/?$/;
-
-/**
- * Auth gate: one GET /api/user (not retried) decides the layout. Until its
- * first answer a full-page spinner; then signed-in users get the navigation bar above the routes
- * (and, until they confirm their e-mail address, a banner asking them to), visitors the visitors'
- * bar on the pages they browse (the landing page has its own) and elsewhere the routes alone. Which
- * routes exist for whom is decided by the remotes (learner: `/*`, admin: `/admin/*`) from the same
- * cached answer.
- */
-function AcademyLayout() {
-  const session = useSession();
-  const { pathname } = useLocation();
-  if (session.status === 'loading') return <FullPageSpinner />;
-  return (
-    <>
-      {session.status === 'signed-in' ? <NavBar user={session.user} /> : null}
-      {session.status === 'visitor' && VISITOR_NAV_PATH.test(pathname) ? <VisitorNavBar /> : null}
-      {session.status === 'signed-in' && session.user.emailVerified === false ? <EmailVerificationBanner user={session.user} /> : null}
-      <Routes>
-        <Route path="/admin/*" element={<RemoteRoutes remote="admin" />} />
-        <Route path="/test" element={<TestPage />} />
-        <Route path="/*" element={<RemoteRoutes remote="learner" />} />
-      </Routes>
-    </>
-  );
-}
 
 export function App() {
   return (
     <Provider store={store}>
       <BrowserRouter>
-        <AcademyLayout />
+        <RemoteRoutesLoader value={loadRemoteRoutes}>
+          <AcademyLayout />
+        </RemoteRoutesLoader>
       </BrowserRouter>
     </Provider>
   );

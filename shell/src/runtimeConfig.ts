@@ -21,8 +21,20 @@ const DEFAULTS: AcademyRuntimeConfig = {
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Reads window.__ACADEMY_CONFIG__ once; missing or empty keys fall back to the same-origin defaults. */
-export function readRuntimeConfig(source: Partial<AcademyRuntimeConfig> | undefined = window.__ACADEMY_CONFIG__): AcademyRuntimeConfig {
+/**
+ * The configuration a server-rendered page carries inline (as data, not as a script, so it neither
+ * blocks the first paint nor needs the CSP to allow inline scripts).
+ */
+function inlineConfig(): Partial<AcademyRuntimeConfig> | undefined {
+  const element = document.getElementById('academy-config');
+  if (!element?.textContent) return undefined;
+  // The remotes read window.__ACADEMY_CONFIG__ (the Stripe key) as on pages that load runtime-config.js.
+  window.__ACADEMY_CONFIG__ = JSON.parse(element.textContent) as Partial<AcademyRuntimeConfig>;
+  return window.__ACADEMY_CONFIG__;
+}
+
+/** Reads the runtime configuration once; missing or empty keys fall back to the same-origin defaults. */
+export function readRuntimeConfig(source: Partial<AcademyRuntimeConfig> | undefined = window.__ACADEMY_CONFIG__ ?? inlineConfig()): AcademyRuntimeConfig {
   return {
     learnerRemoteUrl: nonEmpty(source?.learnerRemoteUrl) ? source.learnerRemoteUrl : DEFAULTS.learnerRemoteUrl,
     adminRemoteUrl: nonEmpty(source?.adminRemoteUrl) ? source.adminRemoteUrl : DEFAULTS.adminRemoteUrl,

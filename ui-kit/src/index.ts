@@ -3,5 +3,6 @@ export * from './session.js';
 export { BRAND, ROLE_COLORS } from './brand.js';
 export { ACCESS_LEVEL_LABELS, configuredPriceLabel, formatDate, formatPrice, priceLabel, relativeTime, relativeTimeOrNever } from './format.js';
 export type { RemoteAppProps, RemoteRoutesModule, RoutePreload } from './remote.js';
-export { useDocumentTitle } from './documentTitle.js';
+export { documentTitle, useDocumentTitle } from './documentTitle.js';
 export { createAcademyStore, type AcademyStore } from './store.js';
+export { ServerAnswerContext, useHttpStatus } from './httpStatus.js';

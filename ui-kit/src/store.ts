@@ -1,14 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@academy/api';
+import { api, type ServerApiAccess } from '@academy/api';
 
 /**
  * A store holding the api slice: the shell's one store, a remote's when it runs alone in
- * development, and a fresh one per rendering test.
+ * development, a fresh one per rendering test, and one per page rendered on the server, whose
+ * `serverApi` answers the API's requests without leaving the process.
  */
-export function createAcademyStore() {
+export function createAcademyStore(options: { serverApi?: ServerApiAccess } = {}) {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: options.serverApi } }).concat(api.middleware),
   });
 }
 

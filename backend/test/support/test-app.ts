@@ -23,7 +23,7 @@ export interface TestApp {
 export function testConfig(kind: string, env: Record<string, string | undefined> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     DATABASE_URL: process.env.ACADEMY_TEST_DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHttpStatus } from '@academy/ui';
 import './course-card.css';
 
 interface ErrorStateProps {
@@ -16,6 +17,8 @@ interface ErrorStateProps {
 /** A failed load of a learner page, with 'Try again'. */
 export function ErrorState({ title, text, onRetry, headingLevel = 1, className, children }: ErrorStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Rendered on the server, the page's data could not be loaded: a search engine comes back later.
+  useHttpStatus(503);
   return (
     <div className={`cc-state cc-state--error${className ? ` ${className}` : ''}`} role="alert">
       <Heading className="cc-state__title">{title}</Heading>

@@ -4,3 +4,12 @@ export function parseId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** A path segment as the router's useParams gives it (percent-decoded), or as written when malformed. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useListPublicCoursesQuery } from '@academy/api';
 import { useDocumentTitle } from '@academy/ui';
@@ -9,7 +9,9 @@ import './landing.css';
 
 const COURSES_SECTION_ID = 'available-courses';
 
-function scrollToCourses() {
+/** A link to the section (it works before the app has started); with the app, a smooth scroll that moves focus there. */
+function scrollToCourses(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
   const section = document.getElementById(COURSES_SECTION_ID);
   if (!section) return;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -99,9 +101,9 @@ export function LandingPage() {
               negotiating and landing the right role.
             </p>
             <div className="la-hero__actions">
-              <button type="button" className="la-btn la-btn--light la-btn--large" onClick={scrollToCourses}>
+              <a href={`#${COURSES_SECTION_ID}`} className="la-btn la-btn--light la-btn--large" onClick={scrollToCourses}>
                 Explore Courses
-              </button>
+              </a>
               <Link to="/auth" className="la-btn la-btn--outline la-btn--large">
                 Sign In
               </Link>
@@ -142,9 +144,9 @@ export function LandingPage() {
               Get Started Today
             </h2>
             <p className="la-banner__text">Join the academy and build the skills that set great recruiters apart.</p>
-            <button type="button" className="la-btn la-btn--light la-btn--large" onClick={scrollToCourses}>
+            <a href={`#${COURSES_SECTION_ID}`} className="la-btn la-btn--light la-btn--large" onClick={scrollToCourses}>
               View Courses
-            </button>
+            </a>
           </div>
         </section>
       </main>

@@ -1,6 +1,18 @@
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RemoteAppProps } from '@academy/ui';
-import { loadRemoteRoutes, type RemoteName } from '../remotes';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import type { RemoteAppProps, RemoteRoutesModule } from '@academy/ui';
+import type { RemoteName } from '../remotes';
 import { FullPageSpinner } from './FullPageSpinner';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
@@ -52,12 +64,21 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+type LoadRemoteRoutes = (remote: RemoteName) => Promise<RemoteRoutesModule>;
+
+/**
+ * How `<remote>/routes` is loaded: through Module Federation in the browser, from the server
+ * renderer's own bundle on the server. Either way the routes render in the same Suspense boundary,
+ * so the browser hydrates the server's HTML once the remote has arrived.
+ */
+export const RemoteRoutesLoader = createContext<LoadRemoteRoutes | null>(null);
+
 /**
  * A lazy component for `<remote>/routes`. React.lazy caches a rejection, so a
  * retry needs a fresh one (and a failed load is not cached by loadRemoteRoutes).
  */
-function lazyRemoteRoutes(remote: RemoteName): LazyExoticComponent<ComponentType<RemoteAppProps>> {
-  return lazy(() => loadRemoteRoutes(remote));
+function lazyRemoteRoutes(load: LoadRemoteRoutes, remote: RemoteName): LazyExoticComponent<ComponentType<RemoteAppProps>> {
+  return lazy(() => load(remote));
 }
 
 /**
@@ -71,9 +92,11 @@ export function RemoteRoutes({ remote }: { remote: RemoteName }) {
 }
 
 function LazyRemoteRoutes({ remote }: { remote: RemoteName }) {
+  const load = useContext(RemoteRoutesLoader);
+  if (!load) throw new Error('RemoteRoutes needs a RemoteRoutesLoader');
   // React.lazy remembers a failed import, so Retry swaps in a fresh lazy component.
-  const [Routes, setRoutes] = useState(() => lazyRemoteRoutes(remote));
-  const retry = useCallback(() => setRoutes(() => lazyRemoteRoutes(remote)), [remote]);
+  const [Routes, setRoutes] = useState(() => lazyRemoteRoutes(load, remote));
+  const retry = useCallback(() => setRoutes(() => lazyRemoteRoutes(load, remote)), [load, remote]);
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry}>
       <Suspense fallback={<FullPageSpinner />}>

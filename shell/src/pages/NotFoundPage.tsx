@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@academy/ui';
+import { useDocumentTitle, useHttpStatus } from '@academy/ui';
 
 /** The academy's not-found page; the remotes render it for paths they do not know. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
+  useHttpStatus(404);
   return (
     <main className="shell-panel">
       <h1 className="shell-panel__title">404 Page Not Found</h1>

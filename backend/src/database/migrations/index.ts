@@ -14,6 +14,8 @@ import { Migration20261123015239_outbox } from './Migration20261123015239_outbox
 import { Migration20261123053000_learner_flow } from './Migration20261123053000_learner_flow.js';
 import { Migration20261123060000_subscriptions } from './Migration20261123060000_subscriptions.js';
 import { Migration20261123063000_course_images } from './Migration20261123063000_course_images.js';
+import { Migration20261123074039_certificate_credentials } from './Migration20261123074039_certificate_credentials.js';
+import { Migration20261123080911_course_updated_at } from './Migration20261123080911_course_updated_at.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -34,4 +36,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123053000_learner_flow', class: Migration20261123053000_learner_flow },
   { name: 'Migration20261123060000_subscriptions', class: Migration20261123060000_subscriptions },
   { name: 'Migration20261123063000_course_images', class: Migration20261123063000_course_images },
+  { name: 'Migration20261123074039_certificate_credentials', class: Migration20261123074039_certificate_credentials },
+  { name: 'Migration20261123080911_course_updated_at', class: Migration20261123080911_course_updated_at },
 ];

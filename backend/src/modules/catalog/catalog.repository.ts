@@ -36,6 +36,17 @@ export class CatalogRepository {
       .execute();
   }
 
+  /** The courses a visitor may see, with when each last changed (the sitemap). */
+  @GenerateSql({ name: 'visitor', params: [] })
+  async publicCourseDates() {
+    return this.db
+      .selectFrom('courses as c')
+      .select(['c.id', 'c.updated_at'])
+      .where((eb) => visibleCourse(eb, null))
+      .orderBy('c.id')
+      .execute();
+  }
+
   /** Whether the viewer may see the course. */
   @GenerateSql({ name: 'visitor', params: [VISITOR, 1] }, { name: 'learner', params: [LEARNER, 1] })
   async isVisible(viewer: Viewer, courseId: number): Promise<boolean> {

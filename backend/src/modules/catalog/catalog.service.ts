@@ -23,9 +23,22 @@ export class CatalogService {
     return rows.map(toPublicCourse);
   }
 
+  /** Every course a visitor may see, with when its page last changed. */
+  async publicCourseDates(): Promise<{ id: number; updatedAt: Date }[]> {
+    const rows = await this.repository.publicCourseDates();
+    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
+  }
+
   async list(viewer: Viewer): Promise<CourseListItemDto[]> {
     const rows = await this.repository.courses(viewer);
     return rows.map(toListItem);
+  }
+
+  /** A course a visitor may see, without its outline (one statement). */
+  async publicCourse(id: number): Promise<PublicCourseDto> {
+    const [row] = await this.repository.courses(null, id);
+    if (!row) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    return toPublicCourse(row);
   }
 
   async getPublic(id: number): Promise<CourseDetailDto> {

@@ -26,7 +26,13 @@ export function spaFallback(shellRoot: string): NotFoundFallback {
       !/\.[a-z0-9]+$/i.test(path);
     const index = wantsPage ? loadIndex() : undefined;
     if (!index) return false;
-    void reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
+    // Pages of the client-rendered app are someone's own (or admin) pages: never indexed.
+    void reply
+      .status(200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex')
+      .send(index);
     return true;
   };
 }

@@ -1,6 +1,6 @@
 import { useParams, Link, useLocation } from 'react-router-dom';
 import { errorMessage, errorStatus, useEnrollInCourseMutation, type CourseDetailDto, type LessonOutlineDto } from '@academy/api';
-import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useSession } from '@academy/ui';
+import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { CheckCircleIcon, PageIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { ErrorState } from '../../components/ErrorState';
@@ -31,6 +31,7 @@ function BackToCourses() {
 }
 
 function CourseNotFound() {
+  useHttpStatus(404);
   return (
     <main className="cc-page">
       <div className="cc-container">

@@ -5,6 +5,7 @@ import { IS_PUBLIC } from '../../../common/decorators/public.decorator.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { isServiceUnavailable } from '../../../common/errors/service-unavailable.js';
+import { SIGN_IN_REQUIRED } from '../public/session.js';
 
 /** Authenticated by default. On @Public() routes a valid session is still read (so pages can personalise) but not required. */
 @Injectable()
@@ -27,7 +28,7 @@ export class SessionGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
     // The session could not be checked because the database is down: that is a 503, not "sign in again".
     if (isServiceUnavailable(error)) throw error;
-    if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Please sign in to continue');
+    if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED);
     return user;
   }
 }

@@ -3,6 +3,9 @@ import type { AppConfig } from '../../../config/config.js';
 
 export const SESSION_COOKIE = 'academy_session';
 
+/** The 401 of every call that needs a session, and of GET /api/user for a visitor. */
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+
 export interface SessionPayload {
   sub: number;
   /** The server-side session (`sessions.id`). */

@@ -26,6 +26,11 @@ const CourseSchema = defineEntity({
     /** Non-admin users who may see the course whatever its access level. */
     specificUsers: () => p.manyToMany(User).pivotTable('course_user_access').joinColumn('course_id').inverseJoinColumn('user_id'),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * When anything a visitor reads about the course last changed (the sitemap's lastmod): set on every
+     * change of the course row, and by database triggers on every change of its modules and lessons.
+     */
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     /** Deleted courses leave the catalogue but keep their enrolments, progress and payments for the record. */
     deletedAt: p.datetime().nullable(),
   },

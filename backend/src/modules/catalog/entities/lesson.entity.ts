@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { TOUCH_COURSE_TRIGGER } from './touch-course.trigger.js';
 import { Course } from './course.entity.js';
 import { CourseModule } from './module.entity.js';
 
@@ -10,6 +11,7 @@ export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 const LessonSchema = defineEntity({
   name: 'Lesson',
   tableName: 'lessons',
+  triggers: [TOUCH_COURSE_TRIGGER],
   properties: {
     id: p.integer().primary(),
     course: () => p.manyToOne(Course).deleteRule('cascade').index(),

@@ -1,9 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { TOUCH_COURSE_TRIGGER } from './touch-course.trigger.js';
 import { Course } from './course.entity.js';
 
 const CourseModuleSchema = defineEntity({
   name: 'CourseModule',
   tableName: 'modules',
+  triggers: [TOUCH_COURSE_TRIGGER],
   properties: {
     id: p.integer().primary(),
     course: () => p.manyToOne(Course).deleteRule('cascade').index(),

@@ -1,0 +1,37 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../auth/public/session.js';
+import { PublicPagesService } from './public-pages.service.js';
+
+/** The pages a visitor may get rendered on the server (the learner app's visitor routes of the same name). */
+export const PUBLIC_PAGE_PATHS = ['/', '/courses', '/courses/:id', '/certificates/:code'];
+
+/**
+ * Routes outside /api, on Fastify itself: the API's global prefix cannot leave out `/courses/:id`
+ * without also leaving out `/api/courses/:id`. Registered before the front end's static files, whose
+ * catch-all route they take precedence over.
+ */
+export function registerPublicPages(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const pages = app.get(PublicPagesService);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await pages.page(request.url, Boolean(request.cookies?.[SESSION_COOKIE]));
+    if (!answer) return reply.callNotFound();
+    if (!answer.indexable) void reply.header('X-Robots-Tag', 'noindex');
+    return reply
+      .status(answer.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .send(answer.html);
+  };
+  for (const path of PUBLIC_PAGE_PATHS) fastify.get(path, sendPage);
+
+  fastify.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(await pages.sitemap()),
+  );
+  fastify.get('/robots.txt', async (_request, reply) =>
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(pages.robots()),
+  );
+}

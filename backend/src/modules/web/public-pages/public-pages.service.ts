@@ -1,0 +1,149 @@
+import { RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { AppError } from '../../../common/errors/app-error.js';
+import { errorAnswer } from '../../../common/errors/app-error.filter.js';
+import { ErrorCode } from '../../../common/errors/error-codes.js';
+import { isRowId } from '../../../common/row-id.js';
+import { InjectConfig } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.js';
+import { SIGN_IN_REQUIRED } from '../../auth/public/session.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
+import { CertificatesService } from '../../certificates/certificates.service.js';
+import { WebService } from '../web.service.js';
+import { loadPageTemplate, pageDocument, type PageTemplate, type ServerApiAccess } from './page-document.js';
+
+export interface PageAnswer {
+  status: number;
+  html: string;
+  /** Only pages rendered on the server may be indexed; the app's other pages are someone's own. */
+  indexable: boolean;
+}
+
+/** Paths that are never worth a search engine's visit (the public images under /api/ stay allowed for link previews). */
+const ROBOTS_DISALLOW = ['/api/', '/admin', '/auth', '/account', '/downloads', '/lessons/', '/checkout/', '/courses/*/learn', '/forgot-password', '/reset-password', '/verify-email', '/confirm-email-change'];
+const ROBOTS_ALLOW = ['/api/course-images/', '/api/courses/*/social-image', '/api/certificates/*/social-image'];
+
+/** The API a visitor's public page asks for while it renders, answered by the services themselves. */
+type ApiRoute = [pattern: RegExp, answer: (match: RegExpMatchArray) => Promise<unknown>];
+
+/**
+ * The landing page, the course list, a course and a certificate, rendered on the server for visitors
+ * (search engines and link previews read them without running scripts), then taken over by the
+ * browser. Signed-in users get the client-rendered app as before: their pages are theirs alone.
+ */
+@Injectable()
+export class PublicPagesService {
+  private readonly logger = new Logger(PublicPagesService.name);
+  private template: PageTemplate | undefined;
+  private readonly apiRoutes: ApiRoute[];
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly web: WebService,
+    private readonly catalog: CatalogService,
+    certificates: CertificatesService,
+  ) {
+    this.apiRoutes = [
+      [
+        /^\/api\/user$/,
+        () => {
+          throw new AppError(ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED);
+        },
+      ],
+      [/^\/api\/courses\/public$/, () => catalog.listPublic()],
+      [
+        /^\/api\/courses\/public\/(\d+)$/,
+        ([, id]) => {
+          if (!isRowId(Number(id))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+          return catalog.getPublic(Number(id));
+        },
+      ],
+      [/^\/api\/certificates\/([^/]+)$/, ([, code]) => certificates.verify(decodeURIComponent(code))],
+    ];
+  }
+
+  private pageTemplate(): PageTemplate | undefined {
+    this.template ??= loadPageTemplate(this.config.web.staticRoot);
+    return this.template;
+  }
+
+  /**
+   * The page at `url`: rendered when a visitor asks for a public page, else the shell's index.html
+   * (the browser renders it). Undefined when the front end is not built.
+   */
+  async page(url: string, signedIn: boolean): Promise<PageAnswer | undefined> {
+    const template = this.pageTemplate();
+    if (!template) return undefined;
+    const app = { status: 200, html: template.indexHtml, indexable: false };
+    if (signedIn || !template.renderer) return app;
+    const faults: unknown[] = [];
+    try {
+      // These routes are Fastify's own, outside Nest's per-request database context: the page gets one.
+      const renderer = template.renderer;
+      const rendered = await RequestContext.create(this.em, () =>
+        renderer.renderPublicPage({ url, publicUrl: this.config.publicUrl, api: this.serverApi(faults) }),
+      );
+      if (faults.length > 0) throw faults[0];
+      if (!rendered) return app;
+      return {
+        status: rendered.status,
+        html: pageDocument(template, rendered, this.web.runtimeConfig()),
+        indexable: rendered.status === 200 && rendered.head.indexable,
+      };
+    } catch (error) {
+      // The browser can still render the page: a fault here must not take the page down.
+      this.logger.error(`Server rendering of ${url} failed; sending the client-rendered page`, error instanceof Error ? error.stack : error);
+      return app;
+    }
+  }
+
+  /** The landing page, the course list and every course a visitor may see. */
+  async sitemap(): Promise<string> {
+    const courses = await RequestContext.create(this.em, () => this.catalog.publicCourseDates());
+    const newest = courses.reduce<Date | undefined>((latest, course) => (!latest || course.updatedAt > latest ? course.updatedAt : latest), undefined);
+    const stream = new SitemapStream({ hostname: `${this.config.publicUrl}/` });
+    stream.write({ url: '/', ...(newest ? { lastmod: newest.toISOString() } : {}) });
+    stream.write({ url: '/courses', ...(newest ? { lastmod: newest.toISOString() } : {}) });
+    for (const course of courses) stream.write({ url: `/courses/${course.id}`, lastmod: course.updatedAt.toISOString() });
+    stream.end();
+    return (await streamToPromise(stream)).toString('utf8');
+  }
+
+  robots(): string {
+    return [
+      'User-agent: *',
+      ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
+      ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.config.publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  /** The API inside the process; a fault of ours (not a refusal the API would answer) is kept in `faults`. */
+  private serverApi(faults: unknown[]): ServerApiAccess {
+    const origin = this.config.publicUrl;
+    return {
+      origin,
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        try {
+          if (request.method !== 'GET') throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
+          for (const [pattern, answer] of this.apiRoutes) {
+            const match = path.match(pattern);
+            if (match) return Response.json(await answer(match));
+          }
+          throw new AppError(ErrorCode.NOT_FOUND, `${path} is not available while a page renders on the server`);
+        } catch (error) {
+          const refusal = errorAnswer(error);
+          if (refusal) return Response.json(refusal.body, { status: refusal.body.statusCode });
+          faults.push(error);
+          throw error;
+        }
+      },
+    };
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CertificateVerificationDto, CourseDetailDto } from '@academy/api';
+import { certificateJsonLd, courseJsonLd, isoDuration, metaDescription } from './pageHead';
+
+const PUBLIC_URL = 'https://academy.example';
+
+const course: CourseDetailDto = {
+  id: 7,
+  title: 'Sourcing Fundamentals',
+  description: 'Boolean search, talent maps & outreach\n that candidates answer.',
+  slug: 'sourcing-fundamentals',
+  accessLevel: 'all',
+  isPaid: true,
+  price: 1900,
+  paymentType: 'subscription',
+  estimatedDuration: null,
+  lessonCount: 2,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  thumbnailUrl: null,
+  heroImageUrl: '/api/course-images/abc-hero.webp',
+  isEnrolled: false,
+  certificateCode: null,
+  progress: { completed: 0, total: 2 },
+  modules: [
+    {
+      id: 1,
+      title: 'Search',
+      description: 'Strings that find people',
+      order: 0,
+      lessons: [
+        { id: 1, moduleId: 1, order: 0, title: 'Boolean', type: 'text', duration: 45, isCompleted: false },
+        { id: 2, moduleId: 1, order: 1, title: 'Maps', type: 'video', duration: 50, isCompleted: false },
+      ],
+    },
+  ],
+  lessons: [],
+};
+course.lessons = course.modules.flatMap((module) => module.lessons);
+
+describe('metaDescription', () => {
+  it('is one line, whitespace collapsed', () => {
+    expect(metaDescription(' Hello   <world>\n and  more ')).toBe('Hello <world> and more');
+  });
+
+  it('cuts at a word and ends with an ellipsis', () => {
+    const text = `${'word '.repeat(50)}end`;
+    const description = metaDescription(text);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('word…')).toBe(true);
+    expect(metaDescription(text, 40)).toBe('word word word word word word word word…');
+  });
+});
+
+describe('isoDuration', () => {
+  it.each([
+    [95, 'PT1H35M'],
+    [120, 'PT2H'],
+    [5, 'PT5M'],
+    [0, 'PT0M'],
+  ])('%i minutes is %s', (minutes, expected) => {
+    expect(isoDuration(minutes)).toBe(expected);
+  });
+});
+
+describe('courseJsonLd', () => {
+  it("has what Google's course rich results require: name, description, provider, offers and an online instance with its workload", () => {
+    expect(courseJsonLd(course, PUBLIC_URL)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Sourcing Fundamentals',
+      description: 'Boolean search, talent maps & outreach that candidates answer.',
+      url: 'https://academy.example/courses/7',
+      image: ['https://academy.example/api/course-images/abc-hero.webp'],
+      provider: { '@type': 'Organization', name: 'Recruiting Academy', sameAs: 'https://academy.example/' },
+      offers: [{ '@type': 'Offer', category: 'Subscription', price: 19, priceCurrency: 'USD', url: 'https://academy.example/courses/7' }],
+      // No estimated duration set: the lessons' minutes add up.
+      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT1H35M' }],
+      syllabusSections: [{ '@type': 'Syllabus', name: 'Search', description: 'Strings that find people', timeRequired: 'PT1H35M' }],
+    });
+  });
+
+  it('offers a free course at no price, and a paid one with a zero price as free', () => {
+    for (const free of [{ isPaid: false, price: 0 }, { isPaid: true, price: 0 }]) {
+      expect(courseJsonLd({ ...course, ...free }, PUBLIC_URL)).toMatchObject({ offers: [{ category: 'Free', price: 0 }] });
+    }
+    expect(courseJsonLd({ ...course, paymentType: 'one_time', price: 4999 }, PUBLIC_URL)).toMatchObject({ offers: [{ category: 'Paid', price: 49.99 }] });
+  });
+});
+
+describe('certificateJsonLd', () => {
+  const certificate = {
+    code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    status: 'valid',
+    learnerName: 'Ada Lovelace',
+    courseTitle: 'Sourcing Fundamentals',
+    hours: 1.5,
+    issuedAt: '2026-11-20T09:00:00.000Z',
+    revokedAt: null,
+    verificationUrl: 'https://academy.example/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    pdfUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf',
+    credentialUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/credential',
+    finalScore: 83,
+    public: true,
+    issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
+  } satisfies CertificateVerificationDto;
+
+  it('is an EducationalOccupationalCredential recognised by the academy, about the course', () => {
+    const data = certificateJsonLd(certificate, PUBLIC_URL);
+    expect(data).toMatchObject({
+      '@type': 'EducationalOccupationalCredential',
+      name: 'Certificate of completion: Sourcing Fundamentals',
+      credentialCategory: 'certificate',
+      url: certificate.verificationUrl,
+      dateCreated: '2026-11-20T09:00:00.000Z',
+      timeRequired: 'PT1H30M',
+      about: { '@type': 'Course', name: 'Sourcing Fundamentals' },
+      recognizedBy: { '@type': 'Organization', name: 'Recruiting Academy' },
+    });
+    expect((data as { description: string }).description).toBe('Ada Lovelace completed Sourcing Fundamentals (1.5 hours) at Recruiting Academy on Nov 20, 2026.');
+  });
+});

@@ -1,0 +1,237 @@
+import { api, type CertificateVerificationDto, type CourseDetailDto, type PublicCourseDto } from '@academy/api';
+import { documentTitle, formatDate, priceLabel, type AcademyStore } from '@academy/ui';
+import { hoursAndMinutes } from '../lib/format';
+import { decodeSegment, parseId } from '../lib/route-params';
+
+const ACADEMY_NAME = 'Recruiting Academy';
+const ACADEMY_DESCRIPTION =
+  'Practical, expert-led courses for recruiting professionals and job seekers: sourcing, interviewing, negotiating and landing the right role.';
+/** Prices are US dollars (cents in the API, shown as $X.XX). */
+const CURRENCY = 'USD';
+const DESCRIPTION_LENGTH = 160;
+
+/** What a server-rendered public page says about itself in <head>: search engines and link previews read it. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one address (from PUBLIC_URL). */
+  canonical: string;
+  /** false: `noindex` (not found, or a certificate its holder has not made public). */
+  indexable: boolean;
+  openGraph: {
+    type: 'website' | 'article';
+    /** 1200×630 preview image, absolute URL. */
+    image: string | null;
+    imageAlt: string | null;
+  };
+  /** schema.org objects, one <script type="application/ld+json"> each. */
+  jsonLd: object[];
+}
+
+type State = ReturnType<AcademyStore['getState']>;
+
+/** A plain-text description (courses and modules have no markup) on one line, at most `length` characters, cut at a word. */
+export function metaDescription(text: string, length = DESCRIPTION_LENGTH): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= length) return plain;
+  // The first `length` characters; the text before their last space fits with the ellipsis.
+  const cut = plain.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  const atWord = lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut.slice(0, length - 1);
+  return `${atWord.replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** ISO 8601 duration of a number of minutes: 95 → PT1H35M. */
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
+}
+
+function provider(publicUrl: string) {
+  return { '@type': 'Organization', name: ACADEMY_NAME, url: `${publicUrl}/`, sameAs: `${publicUrl}/` };
+}
+
+function courseMinutes(course: PublicCourseDto | CourseDetailDto): number | null {
+  if (course.estimatedDuration) return course.estimatedDuration;
+  if ('lessons' in course && course.lessons.length > 0) return course.lessons.reduce((sum, lesson) => sum + lesson.duration, 0);
+  return null;
+}
+
+/**
+ * schema.org Course with what Google's course rich results ask for: provider, offers (free or the
+ * price, in dollars) and an online course instance with its workload.
+ */
+export function courseJsonLd(course: PublicCourseDto | CourseDetailDto, publicUrl: string): object {
+  const free = !course.isPaid || course.price <= 0;
+  const url = `${publicUrl}/courses/${course.id}`;
+  const minutes = courseMinutes(course);
+  const syllabus =
+    'modules' in course
+      ? course.modules.map((module) => ({
+          '@type': 'Syllabus',
+          name: module.title,
+          ...(module.description ? { description: metaDescription(module.description) } : {}),
+          timeRequired: isoDuration(module.lessons.reduce((sum, lesson) => sum + lesson.duration, 0)),
+        }))
+      : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    '@id': url,
+    name: course.title,
+    description: metaDescription(course.description) || course.title,
+    url,
+    inLanguage: 'en',
+    provider: provider(publicUrl),
+    ...(course.heroImageUrl ? { image: [new URL(course.heroImageUrl, `${publicUrl}/`).href] } : {}),
+    offers: [
+      {
+        '@type': 'Offer',
+        category: free ? 'Free' : course.paymentType === 'subscription' ? 'Subscription' : 'Paid',
+        price: free ? 0 : Number((course.price / 100).toFixed(2)),
+        priceCurrency: CURRENCY,
+        url,
+        availability: 'https://schema.org/InStock',
+      },
+    ],
+    hasCourseInstance: [
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        ...(minutes ? { courseWorkload: isoDuration(minutes) } : {}),
+      },
+    ],
+    ...(syllabus.length > 0 ? { syllabusSections: syllabus } : {}),
+  };
+}
+
+/** The catalogue as a list of course pages (Google's course list), each with its full Course. */
+function courseListJsonLd(courses: PublicCourseDto[], publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${publicUrl}/courses/${course.id}`,
+    })),
+  };
+}
+
+function organizationJsonLd(publicUrl: string): object {
+  return { '@context': 'https://schema.org', ...provider(publicUrl), '@type': 'EducationalOrganization', description: ACADEMY_DESCRIPTION };
+}
+
+/** schema.org EducationalOccupationalCredential for a certificate's verification page. */
+export function certificateJsonLd(certificate: CertificateVerificationDto, publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalCredential',
+    '@id': certificate.verificationUrl,
+    name: `Certificate of completion: ${certificate.courseTitle}`,
+    description: certificateDescription(certificate),
+    credentialCategory: 'certificate',
+    url: certificate.verificationUrl,
+    dateCreated: certificate.issuedAt,
+    ...(certificate.revokedAt ? { expires: certificate.revokedAt } : {}),
+    educationalLevel: 'Professional development',
+    timeRequired: isoDuration(Math.round(certificate.hours * 60)),
+    about: { '@type': 'Course', name: certificate.courseTitle },
+    recognizedBy: provider(publicUrl),
+  };
+}
+
+function certificateDescription(certificate: CertificateVerificationDto): string {
+  const when = formatDate(certificate.issuedAt);
+  if (certificate.status === 'revoked') return `This certificate for ${certificate.courseTitle} was revoked by ${ACADEMY_NAME}.`;
+  return `${certificate.learnerName} completed ${certificate.courseTitle} (${certificate.hours} hours) at ${ACADEMY_NAME} on ${when}.`;
+}
+
+function courseSummary(course: PublicCourseDto | CourseDetailDto): string {
+  const minutes = courseMinutes(course);
+  const facts = `${[priceLabel(course), minutes ? hoursAndMinutes(minutes) : null, `${course.lessonCount} lessons`].filter(Boolean).join(' · ')}.`;
+  const description = metaDescription(course.description, DESCRIPTION_LENGTH - facts.length - 1);
+  return description ? `${description} ${facts}` : facts;
+}
+
+function notFound(title: string, canonical: string): PageHead {
+  return {
+    title: documentTitle(title),
+    description: ACADEMY_DESCRIPTION,
+    canonical,
+    indexable: false,
+    openGraph: { type: 'website', image: null, imageAlt: null },
+    jsonLd: [],
+  };
+}
+
+/**
+ * The <head> of a public page rendered on the server, from the same cached API answers the page was
+ * rendered from. Undefined for paths that are not public pages.
+ */
+export function publicPageHead(pathname: string, state: State, publicUrl: string): PageHead | undefined {
+  const [first, second, ...rest] = pathname.split('/').filter(Boolean);
+  if (rest.length > 0) return undefined;
+  if (first === undefined) {
+    const courses = api.endpoints.listPublicCourses.select(undefined)(state).data ?? [];
+    return {
+      title: documentTitle(),
+      description: ACADEMY_DESCRIPTION,
+      canonical: `${publicUrl}/`,
+      indexable: true,
+      openGraph: { type: 'website', image: null, imageAlt: null },
+      jsonLd: [organizationJsonLd(publicUrl), ...(courses.length > 0 ? [courseListJsonLd(courses, publicUrl)] : [])],
+    };
+  }
+  if (first === 'courses' && second === undefined) {
+    const courses = api.endpoints.listPublicCourses.select(undefined)(state).data ?? [];
+    return {
+      title: documentTitle('Courses'),
+      description: metaDescription(
+        `${courses.length} courses for recruiting professionals and job seekers at ${ACADEMY_NAME}: ${courses.map((course) => course.title).join(', ')}.`,
+      ),
+      canonical: `${publicUrl}/courses`,
+      indexable: true,
+      openGraph: { type: 'website', image: null, imageAlt: null },
+      jsonLd: courses.length > 0 ? [courseListJsonLd(courses, publicUrl)] : [],
+    };
+  }
+  if (first === 'courses') {
+    const id = parseId(second);
+    const canonical = `${publicUrl}/courses/${id ?? encodeURIComponent(second)}`;
+    const course = id === null ? undefined : api.endpoints.getPublicCourse.select({ id })(state).data;
+    if (!course) return notFound('Course not found', canonical);
+    return {
+      title: documentTitle(course.title),
+      description: courseSummary(course),
+      canonical,
+      indexable: true,
+      openGraph: { type: 'article', image: `${publicUrl}/api/courses/${course.id}/social-image`, imageAlt: course.title },
+      jsonLd: [courseJsonLd(course, publicUrl)],
+    };
+  }
+  if (first === 'certificates' && second !== undefined) {
+    const certificate = api.endpoints.verifyCertificate.select({ code: decodeSegment(second) })(state).data;
+    const canonical = `${publicUrl}/certificates/${encodeURIComponent(second)}`;
+    if (!certificate) return notFound('Certificate not found', canonical);
+    return {
+      title: documentTitle(`Certificate: ${certificate.courseTitle}`),
+      description: certificateDescription(certificate),
+      canonical: certificate.verificationUrl,
+      indexable: isPublicCertificate(certificate),
+      openGraph: {
+        type: 'article',
+        image: `${publicUrl}/api/certificates/${encodeURIComponent(certificate.code)}/social-image`,
+        imageAlt: `Certificate of completion: ${certificate.courseTitle}`,
+      },
+      jsonLd: [certificateJsonLd(certificate, publicUrl)],
+    };
+  }
+  return undefined;
+}
+
+/** A certificate's page is indexed only when its holder chose to show it (and it is valid). */
+function isPublicCertificate(certificate: CertificateVerificationDto): boolean {
+  return certificate.status === 'valid' && certificate.public;
+}
