@@ -2,8 +2,9 @@
 // production build, load-tests each endpoint with autocannon (req/s, latency, SQL queries per
 // request, server memory), compares the catalogue and the learn view with a bare node:http + pg
 // baseline, runs the learner journey at growing numbers of concurrent learners, adds the front-end
-// weights and Lighthouse scores, and writes BENCHMARKS.md. Run `npm run build` first;
-// `npm run bench -- --help` for flags.
+// weights and Lighthouse scores, streams a CSV export of 100k enrolments while watching the server's
+// memory, and writes BENCHMARKS.md. Run `npm run build` first; `npm run bench -- --help` for flags,
+// `npm run bench -- --only export` for the export's measurement alone.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import pg from 'pg';
 import { createFreshDatabase, dropDatabase, provideTestServer } from '@academy/backend/testing';
+import { EXPORT_GROWTH_TARGET_MB, EXPORT_HEADING, exportGrowthMb, exportSection, measureExports, withExportSection, type ExportRun } from './export-bench.js';
 import { LANDING_BUDGET_KB, measureFrontEnd, weightsTable, type FrontEndReport } from './frontend-budgets.js';
 import { lighthouseReport } from './lighthouse.js';
 import { learnerEmail, LEARNER_PASSWORD, seedDataset, type Dataset, type Sizes } from './seed.js';
@@ -47,6 +49,7 @@ const NUMBER_FLAGS = {
   warmup: [2, 'seconds of warm-up before each endpoint'],
   journey: [200, 'concurrent learners in the journey load (the reported run)'],
   'journey-max': [3200, 'largest number of learners tried when looking for the limit'],
+  'export-rows': [100_000, 'enrolments in the CSV export (the data set is topped up to it after the other measurements)'],
   'journey-duration': [30, 'seconds each journey step lasts'],
   think: [1000, 'mean pause (ms) of a simulated learner between two requests'],
 } as const;
@@ -63,12 +66,17 @@ const SMALL_SIZES: Sizes = { users: 10, courses: 3, modules: 2, lessons: 3, prog
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string } {
+/** Parts that `--only` runs alone (with the data set they need), each updating its own section of the report. */
+const PARTS = ['export'] as const;
+type Part = (typeof PARTS)[number];
+
+function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string; only: Part | undefined } {
   const { values } = parseArgs({
     options: {
       ...Object.fromEntries(Object.keys(NUMBER_FLAGS).map((name) => [name, { type: 'string' as const }])),
       frontend: { type: 'boolean', default: true },
       output: { type: 'string', default: join(ROOT, 'BENCHMARKS.md') },
+      only: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     allowNegative: true,
@@ -79,6 +87,7 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
     for (const [name, [fallback, what]] of Object.entries(NUMBER_FLAGS)) console.log(`  --${name.padEnd(18)} ${what} (default ${fallback})`);
     console.log(`  --${'no-frontend'.padEnd(18)} skip the front-end weights and Lighthouse scores (which need \`npm run build\`)`);
     console.log(`  --${'output FILE'.padEnd(18)} where the report goes (default BENCHMARKS.md at the repository root)`);
+    console.log(`  --${'only export'.padEnd(18)} seed the data set and measure the CSV export alone; rewrites only its section of the report`);
     process.exit(0);
   }
   const numbers = {} as Record<NumberFlag, number>;
@@ -89,7 +98,9 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
     if (!Number.isInteger(value) || value < minimum) throw new Error(`--${name} must be a whole number ≥ ${minimum} (got "${raw}")`);
     numbers[name] = value;
   }
-  return { numbers, frontend: values.frontend as boolean, output: resolve(values.output as string) };
+  const only = values.only as string | undefined;
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error(`--only must be one of: ${PARTS.join(', ')} (got "${only}")`);
+  return { numbers, frontend: values.frontend as boolean, output: resolve(values.output as string), only: only as Part | undefined };
 }
 
 interface LoadResult {
@@ -205,6 +216,7 @@ const LEARN = 'GET /api/courses/{id}/learn';
 const COMPLETE = 'POST /api/lessons/{id}/complete';
 const DASHBOARD = 'GET /api/user/dashboard';
 const ANALYTICS = 'GET /api/admin/analytics';
+const EXPORT = 'GET /api/admin/exports/enrolments.csv';
 const COMPLETE_AGAIN = `${COMPLETE} (already completed)`;
 
 /**
@@ -231,6 +243,7 @@ async function countQueries(databaseUrl: string, sizes: Sizes, passwordHash: str
       [COMPLETE_AGAIN]: await counter.count('POST', `/api/lessons/${lesson}/complete`, completer),
       [DASHBOARD]: await counter.count('GET', '/api/user/dashboard', reader),
       [ANALYTICS]: await counter.count('GET', '/api/admin/analytics', admin),
+      [EXPORT]: await counter.count('GET', '/api/admin/exports/enrolments.csv', admin),
     };
     return { dataset, counts };
   } finally {
@@ -396,6 +409,7 @@ interface Report {
   queries: Record<'small' | 'large', { dataset: string; counts: QueryCounts }>;
   completions: { requests: number; recorded: number; learners: number; lessons: number };
   journeys: JourneyResult[];
+  exports: ExportRun;
   frontEnd?: FrontEndReport;
 }
 
@@ -448,6 +462,12 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
       ok: !!result && result.single.p95 < RESPONSIVE_P95_MS && result.single.errors === 0,
     });
   }
+  const exported = Math.max(...report.exports.results.map((result) => result.rows));
+  targets.push({
+    name: `CSV export of ≥ ${number(flags['export-rows'])} enrolments: server memory grows < ${EXPORT_GROWTH_TARGET_MB} MB`,
+    result: `${number(exported)} rows, peak RSS growth ${exportGrowthMb(report.exports)} MB`,
+    ok: exported >= flags['export-rows'] && exportGrowthMb(report.exports) < EXPORT_GROWTH_TARGET_MB,
+  });
   targets.push({
     name: `Journey: ${flags.journey} concurrent learners hold p95 < ${JOURNEY_P95_MS} ms with 0 errors`,
     result: reported ? `p95 ${reported.p95} ms, ${reported.errors} errors; largest N that holds: ${largest ?? 'none'}` : 'not run',
@@ -585,6 +605,7 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
       `${!firstFailure && largest !== undefined ? ' (the largest tried; raise --journey-max to look further)' : ''}.`,
     '',
   ];
+  sections.push(exportSection(report.exports, 'Measured by `npm run bench`:'), '');
   if (report.frontEnd) {
     sections.push('## Front end (JavaScript per route, gzipped, production build)', '', weightsTable(report.frontEnd.weights), '');
     if (report.frontEnd.lighthouse) {
@@ -604,8 +625,37 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   return { markdown: sections.join('\n'), targets };
 }
 
+/** `--only export`: the data set in a new database, the export measured on it, and the report's export section rewritten (the rest kept). */
+async function exportOnly(
+  cleanups: (() => Promise<unknown>)[],
+  adminUrl: string,
+  flags: Record<NumberFlag, number>,
+  passwordHash: string,
+  apiEnv: Record<string, string>,
+  output: string,
+): Promise<void> {
+  const databaseUrl = await createFreshDatabase(adminUrl, 'academy_bench');
+  cleanups.push(() => dropDatabase(adminUrl, databaseUrl));
+  log('starting the API on a new database (it migrates it)…');
+  const api = await startApi({ ...apiEnv, DATABASE_URL: databaseUrl, QUEUE_PREFIX: LOAD_QUEUE_PREFIX });
+  cleanups.push(() => api.stop());
+  log(`seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`);
+  const sizes: Sizes = { users: flags.users, courses: flags.courses, modules: flags.modules, lessons: flags.lessons, progress: flags.progress, enrollments: flags.enrollments };
+  const dataset = await seedDataset(databaseUrl, sizes, passwordHash);
+  const admin = await signIn(api.baseUrl, ADMIN.email, ADMIN.password);
+  const run = await measureExports(api, databaseUrl, admin, dataset.bigCourseId, flags['export-rows']);
+  await api.stop();
+  const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
+  const { counts } = dataset;
+  const seeded = `${number(counts.users)} learners, ${number(counts.courses)} courses, ${number(counts.progress)} progress rows`;
+  const section = exportSection(run, `Measured alone by \`npm run bench -- --only export\` on ${when} UTC (${seeded}):`);
+  writeFileSync(output, withExportSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', section));
+  console.log(`\n${section}`);
+  log(`"${EXPORT_HEADING.slice(3)}" written to ${relative(process.cwd(), output) || output}; peak RSS growth ${exportGrowthMb(run)} MB (target < ${EXPORT_GROWTH_TARGET_MB} MB)`);
+}
+
 async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
-  const { numbers: flags, frontend, output } = parseFlags();
+  const { numbers: flags, frontend, output, only } = parseFlags();
   const build = backendBuildStatus();
   if (!build.built) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` (or `npm run build`) first');
   log(
@@ -613,7 +663,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
       ? `warning: backend/dist is older than ${build.staleFiles.length} file(s) in backend/src (${build.staleFiles.slice(0, 3).join(', ')}): the numbers are for the old build; run \`npm run build -w backend\``
       : 'backend/dist is up to date with backend/src',
   );
-  if (frontend && !['shell/dist/index.html', 'learner-app/dist', 'admin-app/dist'].every((path) => existsSync(join(ROOT, path)))) {
+  if (frontend && !only && !['shell/dist/index.html', 'learner-app/dist', 'admin-app/dist'].every((path) => existsSync(join(ROOT, path)))) {
     throw new Error('the front end is not built: run `npm run build` first, or pass --no-frontend');
   }
   const loadAverage = loadavg();
@@ -634,6 +684,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     REDIS_URL,
   };
   const passwordHash = await hashPassword(LEARNER_PASSWORD);
+  if (only === 'export') return exportOnly(cleanups, server.adminUrl, flags, passwordHash, apiEnv, output);
 
   // 1. SQL per request, from the query log (DATABASE_DEBUG=true): on a tiny data set, then on the large one (which the load then uses).
   log('counting SQL per request on a small data set (API with DATABASE_DEBUG=true)…');
@@ -728,6 +779,10 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
       index = steps.indexOf(flags.journey) - 1;
     }
   }
+
+  // 5. The CSV export, last: it tops the enrolments up, which the measurements above must not see.
+  log(`exporting enrolments as CSV (≥ ${number(flags['export-rows'])} rows)…`);
+  const exportRun = await measureExports(api, databaseUrl, admin, dataset.bigCourseId, flags['export-rows']);
   await api.stop();
 
   const frontEnd = frontend ? (log('measuring the front end (JavaScript per route, Lighthouse)…'), await measureFrontEnd(() => undefined, { adminUrl: server.adminUrl })) : undefined;
@@ -747,6 +802,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     queries,
     completions: { requests: completions, recorded, learners: completionCookies.length, lessons: lessons.length },
     journeys,
+    exports: exportRun,
     frontEnd,
   });
   // The time-to-content figures come from `npm run bench:ttc`: carried over, not measured here.

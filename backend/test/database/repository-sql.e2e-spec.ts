@@ -62,7 +62,9 @@ describe('the SQL of every repository method is committed in backend/queries/', 
             testApp.app
               .get(EntityManager)
               .transactional(async () => {
-                await repository[method](...example.params);
+                const result = await repository[method](...example.params);
+                // A cursor (QueryCursor) is read to its end, which gives its connection back.
+                if (result && typeof result === 'object' && Symbol.asyncIterator in result) for await (const _row of result as AsyncIterable<unknown>);
                 throw new Rollback();
               })
               .catch((error: unknown) => {

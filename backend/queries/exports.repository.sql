@@ -1,0 +1,276 @@
+-- Written by `npm run sql -w backend` from src/modules/exports/exports.repository.ts: do not edit.
+
+-- ExportsRepository.course
+select
+  "id"
+from
+  "courses"
+where
+  "id" = $1;
+
+-- ExportsRepository.enrollments (everything)
+with
+  "totals" as (
+    select
+      "course_id",
+      cast(count(*) as integer) as "total"
+    from
+      "lessons"
+    group by
+      "course_id"
+  )
+select
+  "e"."id",
+  "e"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "e"."course_id",
+  "c"."title" as "course_title",
+  "e"."enrolled_at",
+  "e"."source",
+  "e"."status",
+  "e"."completed_lessons",
+  coalesce("t"."total", 0) as "total_lessons",
+  case
+    when (
+      "t"."total" > $1
+      and "e"."completed_lessons" >= "t"."total"
+    ) then (
+      select
+        max("lp"."completed_at") as "completed_at"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."user_id" = "e"."user_id"
+        and "lp"."course_id" = "e"."course_id"
+    )
+  end as "completed_at",
+  "e"."last_viewed_at"
+from
+  "enrollments" as "e"
+  inner join "users" as "u" on "u"."id" = "e"."user_id"
+  inner join "courses" as "c" on "c"."id" = "e"."course_id"
+  left join "totals" as "t" on "t"."course_id" = "e"."course_id"
+order by
+  "e"."id";
+
+-- ExportsRepository.enrollments (a course and a date range)
+with
+  "totals" as (
+    select
+      "course_id",
+      cast(count(*) as integer) as "total"
+    from
+      "lessons"
+    where
+      "course_id" = $1
+    group by
+      "course_id"
+  )
+select
+  "e"."id",
+  "e"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "e"."course_id",
+  "c"."title" as "course_title",
+  "e"."enrolled_at",
+  "e"."source",
+  "e"."status",
+  "e"."completed_lessons",
+  coalesce("t"."total", 0) as "total_lessons",
+  case
+    when (
+      "t"."total" > $2
+      and "e"."completed_lessons" >= "t"."total"
+    ) then (
+      select
+        max("lp"."completed_at") as "completed_at"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."user_id" = "e"."user_id"
+        and "lp"."course_id" = "e"."course_id"
+    )
+  end as "completed_at",
+  "e"."last_viewed_at"
+from
+  "enrollments" as "e"
+  inner join "users" as "u" on "u"."id" = "e"."user_id"
+  inner join "courses" as "c" on "c"."id" = "e"."course_id"
+  left join "totals" as "t" on "t"."course_id" = "e"."course_id"
+where
+  "e"."course_id" = $3
+  and "e"."enrolled_at" >= $4
+  and "e"."enrolled_at" < $5
+order by
+  "e"."id";
+
+-- ExportsRepository.payments (everything)
+select
+  "p"."id",
+  "p"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "p"."email",
+  "p"."course_id",
+  "c"."title" as "course_title",
+  "p"."amount",
+  "p"."currency",
+  "p"."status",
+  "p"."kind",
+  "p"."created_at"
+from
+  "payments" as "p"
+  inner join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "users" as "u" on "u"."id" = "p"."user_id"
+order by
+  "p"."id";
+
+-- ExportsRepository.payments (a course and a date range)
+select
+  "p"."id",
+  "p"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "p"."email",
+  "p"."course_id",
+  "c"."title" as "course_title",
+  "p"."amount",
+  "p"."currency",
+  "p"."status",
+  "p"."kind",
+  "p"."created_at"
+from
+  "payments" as "p"
+  inner join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "users" as "u" on "u"."id" = "p"."user_id"
+where
+  "p"."course_id" = $1
+  and "p"."created_at" >= $2
+  and "p"."created_at" < $3
+order by
+  "p"."id";
+
+-- ExportsRepository.quizAttempts (everything)
+select
+  "a"."id",
+  "a"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."title" as "lesson_title",
+  "q"."title" as "quiz_title",
+  "a"."attempt_number",
+  "a"."submitted_at",
+  "a"."score",
+  "a"."passed",
+  "a"."pending_review"
+from
+  "quiz_attempts" as "a"
+  inner join "quizzes" as "q" on "q"."id" = "a"."quiz_id"
+  inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+where
+  "a"."status" <> $1
+order by
+  "a"."id";
+
+-- ExportsRepository.quizAttempts (a course and a date range)
+select
+  "a"."id",
+  "a"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."title" as "lesson_title",
+  "q"."title" as "quiz_title",
+  "a"."attempt_number",
+  "a"."submitted_at",
+  "a"."score",
+  "a"."passed",
+  "a"."pending_review"
+from
+  "quiz_attempts" as "a"
+  inner join "quizzes" as "q" on "q"."id" = "a"."quiz_id"
+  inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+where
+  "a"."status" <> $1
+  and "l"."course_id" = $2
+  and "a"."submitted_at" >= $3
+  and "a"."submitted_at" < $4
+order by
+  "a"."id";
+
+-- ExportsRepository.users (everyone)
+select
+  "u"."id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "u"."role",
+  "u"."email_verified_at",
+  "u"."created_at",
+  "u"."last_active_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "enrollments" as "e"
+      where
+        "e"."user_id" = "u"."id"
+        and "e"."status" = $1
+    ) as integer
+  ) as "active_enrollments"
+from
+  "users" as "u"
+order by
+  "u"."id";
+
+-- ExportsRepository.users (a course and a date range)
+select
+  "u"."id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "u"."role",
+  "u"."email_verified_at",
+  "u"."created_at",
+  "u"."last_active_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "enrollments" as "e"
+      where
+        "e"."user_id" = "u"."id"
+        and "e"."status" = $1
+    ) as integer
+  ) as "active_enrollments"
+from
+  "users" as "u"
+where
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."user_id" = "u"."id"
+      and "e"."course_id" = $2
+  )
+  and "u"."created_at" >= $3
+  and "u"."created_at" < $4
+order by
+  "u"."id";
