@@ -201,7 +201,16 @@ returning
   "public",
   "issued_at",
   "revoked_at",
-  "revoke_reason";
+  "revoke_reason",
+  "user_id",
+  (
+    select
+      "u"."email"
+    from
+      "users" as "u"
+    where
+      "u"."id" = "certificates"."user_id"
+  ) as "email";
 
 -- CertificatesRepository.setPublic
 update "certificates"

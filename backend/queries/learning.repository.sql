@@ -1,37 +1,76 @@
 -- Written by `npm run sql -w backend` from src/modules/learning/learning.repository.ts: do not edit.
 
 -- LearningRepository.activateEnrollment
-insert into
-  "enrollments" (
-    "user_id",
-    "course_id",
-    "source",
-    "status",
-    "enrolled_at"
+with
+  "before" as (
+    select
+      "status"
+    from
+      "enrollments"
+    where
+      "user_id" = $1
+      and "course_id" = $2
+  ),
+  "upserted" as (
+    insert into
+      "enrollments" (
+        "user_id",
+        "course_id",
+        "source",
+        "status",
+        "enrolled_at"
+      )
+    select
+      $3 as "user_id",
+      "c"."id",
+      $4 as "source",
+      $5 as "status",
+      now() as "enrolled_at"
+    from
+      "courses" as "c"
+    where
+      "c"."id" = $6
+    on conflict ("user_id", "course_id") do update
+    set
+      "status" = $7,
+      "source" = case
+        when "enrollments"."status" = $8 then "enrollments"."source"
+        else "excluded"."source"
+      end,
+      "enrolled_at" = case
+        when "enrollments"."status" = $9 then "enrollments"."enrolled_at"
+        else "excluded"."enrolled_at"
+      end
+    returning
+      "id",
+      "user_id",
+      "course_id",
+      "source",
+      "enrolled_at"
   )
 select
-  $1 as "user_id",
-  "c"."id",
-  $2 as "source",
-  $3 as "status",
-  now() as "enrolled_at"
+  "e"."id",
+  "e"."source",
+  "e"."enrolled_at",
+  "u"."email",
+  "u"."first_name",
+  "u"."last_name",
+  "c"."title" as "course_title",
+  (
+    "e"."enrolled_at" = now()
+    and not exists (
+      select
+        "before"."status"
+      from
+        "before"
+      where
+        "before"."status" = $10
+    )
+  ) as "activated"
 from
-  "courses" as "c"
-where
-  "c"."id" = $4
-on conflict ("user_id", "course_id") do update
-set
-  "status" = $5,
-  "source" = case
-    when "enrollments"."status" = $6 then "enrollments"."source"
-    else "excluded"."source"
-  end,
-  "enrolled_at" = case
-    when "enrollments"."status" = $7 then "enrollments"."enrolled_at"
-    else "excluded"."enrolled_at"
-  end
-returning
-  "enrolled_at";
+  "upserted" as "e"
+  inner join "users" as "u" on "u"."id" = "e"."user_id"
+  inner join "courses" as "c" on "c"."id" = "e"."course_id";
 
 -- LearningRepository.enrollableCourse (learner)
 select
@@ -386,6 +425,8 @@ where
 -- LearningRepository.lessonToComplete
 select
   "l"."course_id",
+  "l"."title" as "lesson_title",
+  "c"."title" as "course_title",
   exists (
     select
       "e"."id"
@@ -513,6 +554,12 @@ with
       "completed_lessons"
   )
 select
+  exists (
+    select
+      "inserted"."id"
+    from
+      "inserted"
+  ) as "recorded",
   cast(
     (
       select

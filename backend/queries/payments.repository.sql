@@ -119,7 +119,18 @@ select
   "course_id",
   "kind",
   "status",
-  "last_event_at"
+  "amount",
+  "currency",
+  "subscription_id",
+  "last_event_at",
+  (
+    select
+      "c"."title"
+    from
+      "courses" as "c"
+    where
+      "c"."id" = "payments"."course_id"
+  ) as "course_title"
 from
   "payments"
 where

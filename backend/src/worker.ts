@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, infrastructure.databaseUrl), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  log('Mail worker running; press Ctrl+C to stop.');
+  log('Mail and webhook worker running; press Ctrl+C to stop.');
 }
 
 main().catch((error: unknown) => {

@@ -173,7 +173,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
 export async function startWorker(env: Record<string, string>): Promise<BackendProcess> {
   const worker = spawnBackend('backend/dist/worker.js', env);
   const deadline = Date.now() + 60_000;
-  while (!worker.output.some((line) => line.includes('Mail worker running'))) {
+  while (!worker.output.some((line) => line.includes('webhook worker running'))) {
     if (hasExited(worker.process) || Date.now() > deadline) {
       await worker.stop();
       throw new Error(`The worker did not start:\n${worker.output.slice(-30).join('\n')}`);

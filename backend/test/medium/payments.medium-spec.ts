@@ -46,7 +46,7 @@ describe('the payment ledger, at the service level', () => {
   /** The ledger runs in its caller's transaction, as the webhook and confirm paths call it. */
   const inTransaction = <T>(work: (em: EntityManager) => Promise<T>) => app.em.transactional(work);
   const succeeded = (paymentId: number, eventTime: number, ids = {}) => inTransaction((em) => ledger.markSucceeded(em, paymentId, eventTime, ids));
-  const ended = (paymentId: number, status: 'refunded' | 'canceled' | 'unpaid', eventTime: number) => inTransaction(() => ledger.markEnded(paymentId, status, eventTime));
+  const ended = (paymentId: number, status: 'refunded' | 'canceled' | 'unpaid', eventTime: number) => inTransaction((em) => ledger.markEnded(em, paymentId, status, eventTime));
 
   const paymentRow = (id: number) => app.em.fork().findOneOrFail(Payment, id);
   const enrollmentsOf = (user: User, course: Course) => app.em.fork().find(Enrollment, { user: user.id, course: course.id });

@@ -13,6 +13,7 @@ import { User } from '../users/entities/user.entity.js';
 import { hashPassword } from '../users/public/hash-password.js';
 import { normalizeEmail } from '../users/public/normalize-email.js';
 import { UsersService } from '../users/users.service.js';
+import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
@@ -77,7 +78,10 @@ export class AuthService {
     await this.rateLimiter.assertAllowed(limits);
     await this.rateLimiter.record(limits);
     const user = await this.em.transactional(async (em) => {
-      const account = input.inviteToken ? await this.accountForInvite(em, input, email) : await this.users.create({ ...input, role: 'jobseeker' }, em);
+      const squatted = input.inviteToken ? await this.squattedAccount(em, input, email) : null;
+      const account = squatted ?? (await this.users.create({ ...input, role: 'jobseeker' }, em));
+      // An account an invitee takes over is not new: it was announced when it was made.
+      if (!squatted) recordWebhookEvent(em, { type: 'user.registered', data: { user: { ...webhookUser(account), role: account.role }, viaInvite: Boolean(input.inviteToken) } });
       if (input.inviteToken) {
         await this.invites.redeem(em, input.inviteToken, account);
         await this.verification.markVerified(em, account);
@@ -109,11 +113,11 @@ export class AuthService {
   /**
    * Registration through an invite. The invite proves the mailbox, so an account that exists for the
    * address without having confirmed it (someone registered it first) is reset to the invitee's
-   * password and name, and its sessions end.
+   * password and name, and its sessions end. Null when there is none (a new account is made).
    */
-  private async accountForInvite(em: EntityManager, input: RegisterDto, email: string): Promise<User> {
+  private async squattedAccount(em: EntityManager, input: RegisterDto, email: string): Promise<User | null> {
     const squatted = await em.findOne(User, { email, emailVerifiedAt: null });
-    if (!squatted) return this.users.create({ ...input, role: 'jobseeker' }, em);
+    if (!squatted) return null;
     this.logger.warn(`Invitee took over unconfirmed account ${squatted.id}`);
     squatted.firstName = input.firstName.trim();
     squatted.lastName = input.lastName.trim();

@@ -147,7 +147,10 @@ export class CertificatesRepository {
     return this.db.selectFrom('certificates').select(CERTIFICATE_COLUMNS).where('code', '=', code).executeTakeFirst();
   }
 
-  /** Revokes the certificate unless it is already revoked; returns it, or undefined when there is none or it was revoked before. */
+  /**
+   * Revokes the certificate unless it is already revoked; returns it with its holder's id and e-mail,
+   * or undefined when there is none or it was revoked before.
+   */
   @GenerateSql({ params: [EXAMPLE_CODE, 'Issued by mistake', 1] })
   revoke(code: string, reason: string, adminId: number) {
     return this.db
@@ -156,6 +159,7 @@ export class CertificatesRepository {
       .where('code', '=', code)
       .where('revoked_at', 'is', null)
       .returning(CERTIFICATE_COLUMNS)
+      .returning((eb) => ['user_id', eb.selectFrom('users as u').select('u.email').whereRef('u.id', '=', 'certificates.user_id').as('email')])
       .executeTakeFirst();
   }
 

@@ -6,6 +6,8 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { User } from '../users/entities/user.entity.js';
+import type { WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
+import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
@@ -53,6 +55,14 @@ export class CertificatesService {
         courseTitle: issued.course_title,
         certificateUrl: certificate.verificationUrl,
         pdfUrl: certificate.pdfUrl,
+      });
+      recordWebhookEvent(em, {
+        type: 'certificate.issued',
+        data: {
+          certificate: { id: issued.id, code: issued.code, verifyUrl: certificate.verificationUrl, issuedAt: certificate.issuedAt },
+          user: { id: userId, email: issued.email, name: issued.learner_name },
+          course: { id: issued.course_id, title: issued.course_title },
+        },
       });
       return certificate;
     });
@@ -109,10 +119,32 @@ export class CertificatesService {
   /** Revokes once; the verification page says revoked from then on. The reason is for the learner and admins only. */
   async revoke(admin: User, rawCode: string, reason: string): Promise<StudentCertificateDto> {
     const code = normalizeCertificateCode(rawCode);
-    const revoked = code ? await this.certificates.revoke(code, reason, admin.id) : undefined;
+    // The revocation and its webhook event are written together.
+    const revoked = code
+      ? await this.em.transactional(async (em) => {
+          const row = await this.certificates.revoke(code, reason, admin.id);
+          if (row) recordWebhookEvent(em, { type: 'certificate.revoked', data: this.revokedEvent(row) });
+          return row;
+        })
+      : undefined;
     if (revoked) return toStudentCertificate(revoked);
     await this.find(rawCode);
     throw new AppError(ErrorCode.CERTIFICATE_ALREADY_REVOKED, 'This certificate has already been revoked');
+  }
+
+  private revokedEvent(row: CertificateRow & { user_id: number | null; email: string | null }): Extract<WebhookEventInput, { type: 'certificate.revoked' }>['data'] {
+    return {
+      certificate: {
+        id: row.id,
+        code: row.code,
+        verifyUrl: this.verificationUrl(row.code),
+        issuedAt: new Date(row.issued_at).toISOString(),
+        revokedAt: new Date(row.revoked_at!).toISOString(),
+        reason: row.revoke_reason ?? '',
+      },
+      user: row.user_id === null ? null : { id: row.user_id, email: row.email ?? '', name: row.learner_name },
+      course: { id: row.course_id, title: row.course_title },
+    };
   }
 
   private async find(rawCode: string): Promise<CertificateRow> {

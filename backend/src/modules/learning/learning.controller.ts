@@ -1,5 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
@@ -15,6 +24,11 @@ export class LearningController {
 
   @Post('courses/:id/enroll')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Enrol in a course',
+    description: 'Enrols the signed-in learner in a free course, or in a paid one they were given specific access to; enrolling twice is not an error. Other paid courses answer 402: buy them through checkout.',
+  })
+  @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: EnrollmentResultDto, description: 'Enrolled (or already enrolled)' })
   @ApiPaymentRequiredResponse({ description: 'A paid course: purchase it instead' })
   enrollInCourse(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<EnrollmentResultDto> {
@@ -22,6 +36,11 @@ export class LearningController {
   }
 
   @Get('courses/:id/learn')
+  @ApiOperation({
+    summary: 'Get the learning page',
+    description: "The course's outline with the learner's completions and the lesson to resume at: the last one viewed, else the first not completed. For enrolled learners and admins.",
+  })
+  @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: LearnViewDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   getLearnView(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<LearnViewDto> {
@@ -30,6 +49,12 @@ export class LearningController {
 
   @Post('lessons/:id/complete')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Complete a lesson',
+    description: 'Marks the lesson complete for an enrolled learner; twice is not an error and never counts twice. A quiz lesson with a pass mark is completed by passing its quiz; completing the last lesson issues the certificate.',
+  })
+  @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
+  @ApiConflictResponse({ description: 'A quiz lesson whose quiz is not passed yet' })
   @ApiOkResponse({ type: CompletionResultDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   completeLesson(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number): Promise<CompletionResultDto> {
@@ -38,6 +63,10 @@ export class LearningController {
 
   @Put('lessons/:id/last-viewed')
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Remember the lesson being viewed',
+    description: 'Records the lesson as the place to resume the course at, on any device. Admins who are not enrolled leave no trace.',
+  })
   @ApiNoContentResponse({ description: 'Remembered as the lesson to resume the course at' })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
@@ -46,6 +75,10 @@ export class LearningController {
   }
 
   @Get('user/dashboard')
+  @ApiOperation({
+    summary: 'Get the dashboard',
+    description: "The learner's totals (completed and active courses, hours, certificates), recent completions, and up to six enrolled courses with the lesson to continue at.",
+  })
   @ApiOkResponse({ type: DashboardDto })
   getDashboard(@CurrentUser() user: User): Promise<DashboardDto> {
     return this.learning.dashboard(user);

@@ -67,30 +67,45 @@ export class LearningRepository {
 
   /**
    * Enrols a user (idempotent, race-safe): a new row, or a revoked one made active again with the new
-   * source; an active enrolment keeps its source and date. The enrolment date, or undefined when the
-   * course does not exist.
+   * source; an active enrolment keeps its source and date. Undefined when the course does not exist.
+   * `activated`: this call made the enrolment (a new row, or a revoked one active again), not a call
+   * before it in the same transaction or a concurrent one (that one's `now()` is the enrolment date).
+   * With the learner and course as the enrolment event names them.
    */
   @GenerateSql({ params: [1, 1, 'free'] })
-  async activateEnrollment(userId: number, courseId: number, source: EnrollmentSource): Promise<Date | undefined> {
-    const row = await this.db
-      .insertInto('enrollments')
-      .columns(['user_id', 'course_id', 'source', 'status', 'enrolled_at'])
-      .expression((eb) =>
+  async activateEnrollment(userId: number, courseId: number, source: EnrollmentSource) {
+    return this.db
+      .with('before', (db) => db.selectFrom('enrollments').select('status').where('user_id', '=', userId).where('course_id', '=', courseId))
+      .with('upserted', (db) =>
+        db
+          .insertInto('enrollments')
+          .columns(['user_id', 'course_id', 'source', 'status', 'enrolled_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('courses as c')
+              .select([eb.val(userId).as('user_id'), 'c.id', eb.val(source).as('source'), eb.val('active').as('status'), eb.fn<Date>('now').as('enrolled_at')])
+              .where('c.id', '=', courseId),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'course_id']).doUpdateSet((eb) => ({
+              status: 'active',
+              source: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.source')).else(eb.ref('excluded.source')).end(),
+              enrolled_at: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.enrolled_at')).else(eb.ref('excluded.enrolled_at')).end(),
+            })),
+          )
+          .returning(['id', 'user_id', 'course_id', 'source', 'enrolled_at']),
+      )
+      .selectFrom('upserted as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .innerJoin('courses as c', 'c.id', 'e.course_id')
+      .select(['e.id', 'e.source', 'e.enrolled_at', 'u.email', 'u.first_name', 'u.last_name', 'c.title as course_title'])
+      .select((eb) =>
         eb
-          .selectFrom('courses as c')
-          .select([eb.val(userId).as('user_id'), 'c.id', eb.val(source).as('source'), eb.val('active').as('status'), eb.fn<Date>('now').as('enrolled_at')])
-          .where('c.id', '=', courseId),
+          .and([eb('e.enrolled_at', '=', eb.fn<Date>('now')), eb.not(eb.exists(eb.selectFrom('before').select('before.status').where('before.status', '=', 'active')))])
+          .$castTo<boolean>()
+          .as('activated'),
       )
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'course_id']).doUpdateSet((eb) => ({
-          status: 'active',
-          source: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.source')).else(eb.ref('excluded.source')).end(),
-          enrolled_at: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.enrolled_at')).else(eb.ref('excluded.enrolled_at')).end(),
-        })),
-      )
-      .returning('enrolled_at')
       .executeTakeFirst();
-    return row && new Date(row.enrolled_at);
   }
 
   /**
@@ -123,7 +138,7 @@ export class LearningRepository {
     return this.db
       .selectFrom('lessons as l')
       .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select('l.course_id')
+      .select(['l.course_id', 'l.title as lesson_title', 'c.title as course_title'])
       .select((eb) => [
         eb
           .exists(
@@ -151,7 +166,8 @@ export class LearningRepository {
 
   /**
    * One statement: records the completion once and counts it on the enrolment (reports read that
-   * counter). The enrolment's completed lessons (null without an enrolment) and the course's lesson count.
+   * counter). The enrolment's completed lessons (null without an enrolment), the course's lesson count,
+   * and whether this call recorded the completion (false for a lesson completed before).
    */
   @GenerateSql({ params: [1, 1, 1] })
   async recordCompletion(userId: number, lessonId: number, courseId: number) {
@@ -178,6 +194,7 @@ export class LearningRepository {
           .returning('completed_lessons'),
       )
       .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom('inserted').select('inserted.id')).$castTo<boolean>().as('recorded'),
         eb.cast<number | null>(eb.selectFrom('counted').select('completed_lessons'), 'integer').as('completed'),
         eb
           .cast<number>(

@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -6,9 +7,11 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { QuizEventsService } from '../quizzes/quiz-events.service.js';
 import type { User } from '../users/entities/user.entity.js';
+import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
 import type { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
+import { activateEnrollment } from './public/enrollments.js';
 
 const MY_COURSES_LIMIT = 6;
 const RECENT_ACTIVITY_LIMIT = 5;
@@ -16,6 +19,7 @@ const RECENT_ACTIVITY_LIMIT = 5;
 @Injectable()
 export class LearningService implements OnModuleInit {
   constructor(
+    private readonly em: EntityManager,
     private readonly repository: LearningRepository,
     private readonly catalog: CatalogService,
     private readonly certificates: CertificatesService,
@@ -34,8 +38,8 @@ export class LearningService implements OnModuleInit {
     if (course.is_paid && !course.has_specific_access) {
       throw new AppError(ErrorCode.PAYMENT_REQUIRED, 'This course requires payment. Please purchase it to enroll.');
     }
-    const enrolledAt = await this.repository.activateEnrollment(user.id, courseId, course.is_paid ? 'grant' : 'free');
-    if (!enrolledAt) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    // In a transaction, so that a new enrolment and its webhook event are written together.
+    const enrolledAt = await this.em.transactional((em) => activateEnrollment(em, user.id, courseId, course.is_paid ? 'grant' : 'free'));
     return { courseId, isEnrolled: true, enrolledAt: enrolledAt.toISOString() };
   }
 
@@ -47,10 +51,20 @@ export class LearningService implements OnModuleInit {
     // A quiz with a pass mark is completed by passing it (a passed quiz calls this, see onModuleInit).
     if (lesson.quiz_not_passed) throw new AppError(ErrorCode.QUIZ_NOT_PASSED, 'Pass the quiz to complete this lesson.');
     // One statement: record the completion once, and count it on the enrolment (reports read that counter).
-    // `completed` is null only if the enrolment went in the meantime.
-    const counted = await this.repository.recordCompletion(user.id, lessonId, lesson.course_id);
-    const progress = { completed: counted.completed ?? 0, total: counted.total };
-    // The statement above has committed: of racing completions, the one that counted the last lesson sees the full count.
+    // `completed` is null only if the enrolment went in the meantime. The first completion of the
+    // lesson, and the one that completes the course, are webhook events written in its transaction.
+    const progress = await this.em.transactional(async (em) => {
+      const counted = await this.repository.recordCompletion(user.id, lessonId, lesson.course_id);
+      const done = { completed: counted.completed ?? 0, total: counted.total };
+      if (counted.recorded && counted.completed !== null) {
+        const learner = webhookUser(user);
+        const course = { id: lesson.course_id, title: lesson.course_title };
+        recordWebhookEvent(em, { type: 'lesson.completed', data: { user: learner, course, lesson: { id: lessonId, title: lesson.lesson_title }, progress: done } });
+        if (done.completed === done.total) recordWebhookEvent(em, { type: 'course.completed', data: { user: learner, course, lessons: done.total } });
+      }
+      return done;
+    });
+    // The transaction above has committed: of racing completions, the one that counted the last lesson sees the full count.
     if (progress.total > 0 && progress.completed >= progress.total) await this.certificates.issueIfEligible(user.id, lesson.course_id);
     return { lessonId, isCompleted: true, progress };
   }

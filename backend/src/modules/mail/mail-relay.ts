@@ -1,17 +1,16 @@
-import { type EventSubscriber, type FlushEventArgs, LockMode } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { answersWithin } from '../../infrastructure/answers-within.js';
-import { throttledErrorLog } from '../../infrastructure/throttled-log.js';
+import { OutboxRelay, REDIS_TIMEOUT_MS } from '../../infrastructure/outbox-relay.js';
 import { OutgoingEmail } from './entities/outgoing-email.entity.js';
 import { MAIL_QUEUE, type MailJob } from './public/mail.constants.js';
 
 const BATCH = 100;
-const REDIS_TIMEOUT_MS = 2000;
 const RELAY_LOG = { label: 'mail-relay' };
 
 /**
@@ -22,60 +21,17 @@ const RELAY_LOG = { label: 'mail-relay' };
  * Redis lost its job (a restart without persistence); the worker skips rows already sent.
  */
 @Injectable()
-export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown, EventSubscriber {
-  private readonly logger = new Logger(MailRelay.name);
-  private readonly logFailure = throttledErrorLog(this.logger, 'E-mails wait in the outbox');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private runAgain = false;
-  private committedInTransaction = false;
-
+export class MailRelay extends OutboxRelay {
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.em.getEventManager().registerSubscriber(this);
-    this.timer = setInterval(() => this.kick(), this.config.mail.outboxPollMs).unref();
-    this.kick();
+  ) {
+    super(em, new Logger(MailRelay.name), 'E-mails wait in the outbox', config.mail.outboxPollMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    // A pass waiting on Redis or PostgreSQL must not hold up shutdown; its rows stay for the next start.
-    await answersWithin(() => this.running ?? Promise.resolve(), REDIS_TIMEOUT_MS);
-  }
-
-  afterFlush({ em, uow }: FlushEventArgs): void {
-    if (!uow.getChangeSets().some((changeSet) => changeSet.entity instanceof OutgoingEmail)) return;
-    // Inside an explicit transaction the rows are not visible to the relay until it commits.
-    if (em.isInTransaction()) this.committedInTransaction = true;
-    else this.kick();
-  }
-
-  afterTransactionCommit(): void {
-    if (!this.committedInTransaction) return;
-    this.committedInTransaction = false;
-    this.kick();
-  }
-
-  /** Starts a relay pass; a call during a pass asks for one more after it. */
-  kick(): void {
-    if (this.running) {
-      this.runAgain = true;
-      return;
-    }
-    this.running = this.relayAll()
-      .then(() => undefined, (error: Error) => this.logFailure(error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.runAgain) {
-          this.runAgain = false;
-          this.kick();
-        }
-      });
+  protected watches(entity: object): boolean {
+    return entity instanceof OutgoingEmail;
   }
 
   /** Relays until the outbox is empty; stops (for the timer to retry) while Redis does not answer. */
@@ -88,17 +44,8 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown,
     }
   }
 
-  /** The queue's connection only resolves once Redis answers: do not wait for it. */
-  private async redisReady(): Promise<boolean> {
-    let ready = false;
-    await answersWithin(async () => {
-      ready = (await this.queue.backend.client).status === 'ready';
-    }, 500);
-    return ready;
-  }
-
   private async relayBatch(): Promise<number> {
-    if (!(await this.redisReady())) return 0;
+    if (!(await this.redisReady(this.queue))) return 0;
     return this.em.fork({ loggerContext: RELAY_LOG }).transactional(async (em) => {
       const lostBefore = new Date(Date.now() - this.config.mail.requeueAfterMs);
       const due = await em.find(

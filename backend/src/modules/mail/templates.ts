@@ -123,6 +123,19 @@ export const mailTemplates = {
       { label: 'View your certificate', url: p.certificateUrl },
       { label: 'Download the PDF', url: p.pdfUrl },
     ),
+
+  /** To every admin, when a webhook endpoint kept failing and was turned off. */
+  webhookEndpointDisabled: (to: string, p: { url: string; reason: string; attempts: number; integrationsUrl: string }) =>
+    message(
+      to,
+      'A webhook endpoint was turned off',
+      [
+        `Recruiting Academy could not deliver an event to the webhook endpoint ${p.url} after ${p.attempts} attempts, so the endpoint has been turned off and receives no new events.`,
+        `The last attempt failed with: ${p.reason}`,
+        'Fix the receiver, then turn the endpoint back on in Integrations; each failed delivery can be sent again from its delivery log.',
+      ],
+      { label: 'Open Integrations', url: p.integrationsUrl },
+    ),
 } satisfies Record<string, (to: string, params: never) => MailMessage>;
 
 export type MailTemplate = keyof typeof mailTemplates;

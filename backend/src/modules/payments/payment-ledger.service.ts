@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isRowId } from '../../common/row-id.js';
 import { activateEnrollment } from '../learning/public/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
+import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { Payment } from './entities/payment.entity.js';
 import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
 import { PaymentsRepository, type LockedPayment, type SubscriptionState } from './payments.repository.js';
@@ -41,16 +42,26 @@ export class PaymentLedgerService {
       { paymentIntentId: ids.paymentIntentId ?? null, subscriptionId: ids.subscriptionId ?? null, customerId: ids.customerId ?? null },
       eventTime,
     );
+    // Renewals and Stripe's repeated events find the payment succeeded already: one event per payment.
+    if (payment.status !== 'succeeded') recordWebhookEvent(em, { type: 'payment.succeeded', data: paymentEvent(payment, userId) });
     if (userId) await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
     return true;
   }
 
-  /** Refunded, cancelled or unpaid: access bought with this payment ends (a grant or another payment keeps it). */
-  async markEnded(paymentId: number, status: 'refunded' | 'canceled' | 'unpaid', eventTime: number): Promise<void> {
+  /**
+   * Refunded, cancelled or unpaid: access bought with this payment ends (a grant or another payment
+   * keeps it). A refund, and the end of a subscription, are webhook events (once: both are final).
+   */
+  async markEnded(em: EntityManager, paymentId: number, status: 'refunded' | 'canceled' | 'unpaid', eventTime: number): Promise<void> {
     const payment = await this.lock(paymentId);
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.recordStatus(paymentId, status, eventTime);
     if (payment.user_id && ENDS_ACCESS.has(status)) await this.payments.revokePaidEnrollment(paymentId, payment.user_id, payment.course_id);
+    if (status === 'refunded') recordWebhookEvent(em, { type: 'payment.refunded', data: paymentEvent(payment, payment.user_id) });
+    if (status === 'canceled' && payment.kind === 'subscription') {
+      const ended = { ...paymentEvent(payment, payment.user_id), subscriptionId: payment.subscription_id, endedAt: new Date(eventTime * 1000).toISOString() };
+      recordWebhookEvent(em, { type: 'subscription.cancelled', data: ended });
+    }
   }
 
   /**
@@ -62,8 +73,8 @@ export class PaymentLedgerService {
     const payment = await this.lock(paymentId);
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.saveSubscriptionState(paymentId, state);
-    if (state.status === 'canceled') await this.markEnded(paymentId, 'canceled', eventTime);
-    else if (state.status === 'unpaid') await this.markEnded(paymentId, 'unpaid', eventTime);
+    if (state.status === 'canceled') await this.markEnded(em, paymentId, 'canceled', eventTime);
+    else if (state.status === 'unpaid') await this.markEnded(em, paymentId, 'unpaid', eventTime);
     else if (state.status === 'active') await this.markSucceeded(em, paymentId, eventTime, { subscriptionId });
   }
 
@@ -115,3 +126,12 @@ export class PaymentLedgerService {
 }
 
 const sourceOf = (kind: PaymentKind) => (kind === 'subscription' ? 'subscription' : 'purchase');
+
+/** The payment, buyer and course as payment webhook events name them. */
+function paymentEvent(payment: LockedPayment, userId: number | null) {
+  return {
+    payment: { id: payment.id, kind: payment.kind, amount: payment.amount, currency: payment.currency },
+    user: { id: userId, email: payment.email },
+    course: { id: payment.course_id, title: payment.course_title },
+  };
+}

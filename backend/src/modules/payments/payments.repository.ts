@@ -222,12 +222,13 @@ export class PaymentsRepository {
 
   // ---- The ledger (PaymentLedgerService): run in the caller's transaction ----
 
-  /** The payment, its row locked until the transaction ends. */
+  /** The payment (with its course's title), its row locked until the transaction ends. */
   @GenerateSql({ params: [1] })
   lock(paymentId: number) {
     return this.db
       .selectFrom('payments')
-      .select(['id', 'user_id', 'email', 'course_id', 'kind', 'status', 'last_event_at'])
+      .select(['id', 'user_id', 'email', 'course_id', 'kind', 'status', 'amount', 'currency', 'subscription_id', 'last_event_at'])
+      .select((eb) => eb.selectFrom('courses as c').select('c.title').whereRef('c.id', '=', 'payments.course_id').$asScalar().$notNull().as('course_title'))
       .where('id', '=', paymentId)
       .forUpdate()
       .executeTakeFirst();

@@ -80,7 +80,7 @@ export class StripeWebhookService {
         // A partial refund (a goodwill credit, say) keeps the course; only a full refund ends access.
         if (!charge.refunded) return;
         const paymentId = await this.paymentOfIntent(idOf(charge.payment_intent));
-        if (paymentId) await this.ledger.markEnded(paymentId, 'refunded', event.created);
+        if (paymentId) await this.ledger.markEnded(em, paymentId, 'refunded', event.created);
         return;
       }
       case 'invoice.paid': {

@@ -63,7 +63,7 @@ export class QuizzesRepository {
       .selectFrom('quizzes as q')
       .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
       .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['q.id', 'q.lesson_id', 'l.course_id', 'q.title', 'q.description', 'q.time_limit', 'q.pass_mark', 'q.max_attempts', 'q.allow_review'])
+      .select(['q.id', 'q.lesson_id', 'l.course_id', 'c.title as course_title', 'q.title', 'q.description', 'q.time_limit', 'q.pass_mark', 'q.max_attempts', 'q.allow_review'])
       .select((eb) => [
         enrolledInCourse(eb, viewer.id).as('is_enrolled'),
         eb

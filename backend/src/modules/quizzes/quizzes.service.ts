@@ -7,6 +7,8 @@ import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { isRowId } from '../../common/row-id.js';
 import type { User } from '../users/entities/user.entity.js';
+import type { WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
+import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SavedAnswersDto } from './dto/quiz.dto.js';
 import type { AnswerValue } from './entities/quiz-attempt.entity.js';
 import { QuizEventsService } from './quiz-events.service.js';
@@ -219,7 +221,12 @@ export class QuizzesService {
       passMark: quiz.pass_mark,
       now,
     });
-    const finished = await this.quizzes.finishAttempt(attempt.id, { status: expired ? 'expired' : 'submitted', now, answers, outcome });
+    // The attempt is closed in a transaction with its webhook event.
+    const finished = await this.em.transactional(async (em) => {
+      const closed = await this.quizzes.finishAttempt(attempt.id, { status: expired ? 'expired' : 'submitted', now, answers, outcome });
+      if (closed) recordWebhookEvent(em, { type: 'quiz.submitted', data: submittedEvent(user, quiz, closed) });
+      return closed;
+    });
     if (!finished) throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
     let lessonCompleted = quiz.is_completed;
     if (!lessonCompleted && quiz.is_enrolled && (quiz.pass_mark === null || finished.passed === true)) {
@@ -273,6 +280,22 @@ export class QuizzesService {
     if (attempt.status !== 'in_progress') throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
     if (isPastGrace(attempt.deadline, now)) throw new AppError(ErrorCode.QUIZ_TIME_UP, 'Time is up: answers can no longer be changed. Submit the quiz to see your result.');
   }
+}
+
+/** What the `quiz.submitted` webhook event says about a closed attempt. */
+function submittedEvent(user: User, quiz: QuizRow, attempt: AttemptRow): Extract<WebhookEventInput, { type: 'quiz.submitted' }>['data'] {
+  return {
+    attemptId: attempt.id,
+    attemptNumber: attempt.attempt_number,
+    user: webhookUser(user),
+    course: { id: quiz.course_id, title: quiz.course_title },
+    quiz: { id: quiz.id, title: quiz.title, lessonId: quiz.lesson_id, passMark: quiz.pass_mark },
+    status: attempt.status === 'expired' ? 'expired' : 'submitted',
+    score: attempt.score ?? 0,
+    passed: attempt.passed,
+    grading: attempt.pending_review ? 'pending' : 'graded',
+    submittedAt: iso(attempt.submitted_at)!,
+  };
 }
 
 function attemptsLeft(quiz: QuizRow, used: number): number | null {

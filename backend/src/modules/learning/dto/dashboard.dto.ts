@@ -2,23 +2,23 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CourseListItemDto } from '../../catalog/dto/course.dto.js';
 
 export class DashboardStatsDto {
-  @ApiProperty() completedCourses!: number;
-  @ApiProperty({ description: 'Enrolled courses not yet completed' }) activeCourses!: number;
-  @ApiProperty({ description: 'Hours of completed lessons, one decimal' }) totalHours!: number;
-  @ApiProperty() certificates!: number;
+  @ApiProperty({ example: 1 }) completedCourses!: number;
+  @ApiProperty({ description: 'Enrolled courses not yet completed', example: 2 }) activeCourses!: number;
+  @ApiProperty({ description: 'Hours of completed lessons, one decimal', example: 6.5 }) totalHours!: number;
+  @ApiProperty({ example: 1 }) certificates!: number;
 }
 
 export class RecentProgressDto {
-  @ApiProperty() lessonId!: number;
-  @ApiProperty() lessonTitle!: string;
-  @ApiProperty() courseId!: number;
-  @ApiProperty() courseTitle!: string;
-  @ApiProperty() completedAt!: string;
+  @ApiProperty({ example: 103 }) lessonId!: number;
+  @ApiProperty({ example: 'Behavioural questions that predict performance' }) lessonTitle!: string;
+  @ApiProperty({ example: 12 }) courseId!: number;
+  @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) courseTitle!: string;
+  @ApiProperty({ example: '2026-03-02T18:02:45.000Z' }) completedAt!: string;
 }
 
 export class ResumeLessonDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
+  @ApiProperty({ example: 104 }) id!: number;
+  @ApiProperty({ example: 'Scoring answers without bias' }) title!: string;
 }
 
 /** An enrolled course with where to continue it. */

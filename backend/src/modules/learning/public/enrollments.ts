@@ -4,17 +4,32 @@ import { ErrorCode } from '../../../common/errors/error-codes.js';
 import type { Course } from '../../catalog/entities/course.entity.js';
 import { Payment, PAYMENT_KINDS } from '../../payments/entities/payment.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
+import { recordWebhookEvent, webhookUser } from '../../webhooks/public/webhook-events.js';
 import { Enrollment, type EnrollmentSource } from '../entities/enrollment.entity.js';
 import { LearningRepository } from '../learning.repository.js';
 
 /**
  * Enrols a user (idempotent, race-safe): a new row, or a revoked one made active again with the new
- * source. An active enrolment keeps its source and date. Runs in `em`'s transaction, if any.
+ * source. An active enrolment keeps its source and date. Runs in `em`'s transaction, if any; an
+ * enrolment that this call made records its `enrolment.created` webhook event in `em`, to be written
+ * with it.
  */
 export async function activateEnrollment(em: EntityManager, userId: number, courseId: number, source: EnrollmentSource): Promise<Date> {
-  const enrolledAt = await new LearningRepository(em).activateEnrollment(userId, courseId, source);
-  if (!enrolledAt) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-  return enrolledAt;
+  const enrolment = await new LearningRepository(em).activateEnrollment(userId, courseId, source);
+  if (!enrolment) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+  if (enrolment.activated) {
+    recordWebhookEvent(em, {
+      type: 'enrolment.created',
+      data: {
+        enrolmentId: enrolment.id,
+        user: webhookUser({ id: userId, email: enrolment.email, firstName: enrolment.first_name, lastName: enrolment.last_name }),
+        course: { id: courseId, title: enrolment.course_title },
+        source: enrolment.source,
+        enrolledAt: new Date(enrolment.enrolled_at).toISOString(),
+      },
+    });
+  }
+  return new Date(enrolment.enrolled_at);
 }
 
 /**

@@ -1,0 +1,80 @@
+/** The events an endpoint may subscribe to, in the order the admin app lists them. */
+export const WEBHOOK_EVENT_TYPES = [
+  'user.registered',
+  'enrolment.created',
+  'lesson.completed',
+  'course.completed',
+  'quiz.submitted',
+  'certificate.issued',
+  'certificate.revoked',
+  'payment.succeeded',
+  'payment.refunded',
+  'subscription.cancelled',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The ping an admin sends from the endpoint list; no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** A person, as events name them. */
+export interface WebhookUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface WebhookCourse {
+  id: number;
+  title: string;
+}
+
+/** Amounts are integer cents in `currency` (ISO 4217, lower case). */
+export interface WebhookPayment {
+  id: number;
+  kind: 'one_time' | 'subscription';
+  amount: number;
+  currency: string;
+}
+
+/** Each event type with its `data`; `occurredAt` is added when the event is recorded. */
+export type WebhookEventInput =
+  | { type: 'user.registered'; data: { user: WebhookUser & { role: string }; viaInvite: boolean } }
+  | { type: 'enrolment.created'; data: { enrolmentId: number; user: WebhookUser; course: WebhookCourse; source: string; enrolledAt: string } }
+  | { type: 'lesson.completed'; data: { user: WebhookUser; course: WebhookCourse; lesson: { id: number; title: string }; progress: { completed: number; total: number } } }
+  | { type: 'course.completed'; data: { user: WebhookUser; course: WebhookCourse; lessons: number } }
+  | {
+      type: 'quiz.submitted';
+      data: {
+        attemptId: number;
+        attemptNumber: number;
+        user: WebhookUser;
+        course: WebhookCourse;
+        quiz: { id: number; title: string; lessonId: number; passMark: number | null };
+        /** `expired`: closed after its deadline with the answers saved in time. */
+        status: 'submitted' | 'expired';
+        score: number;
+        passed: boolean | null;
+        /** `pending`: answers wait for an admin's grading, so score and passed may still change. */
+        grading: 'graded' | 'pending';
+        submittedAt: string;
+      };
+    }
+  | { type: 'certificate.issued'; data: { certificate: WebhookCertificate; user: WebhookUser; course: WebhookCourse } }
+  | {
+      type: 'certificate.revoked';
+      /** `user`: null when the holder's account was deleted since. */
+      data: { certificate: WebhookCertificate & { revokedAt: string; reason: string }; user: WebhookUser | null; course: WebhookCourse };
+    }
+  | { type: 'payment.succeeded'; data: { payment: WebhookPayment; user: { id: number | null; email: string }; course: WebhookCourse } }
+  | { type: 'payment.refunded'; data: { payment: WebhookPayment; user: { id: number | null; email: string }; course: WebhookCourse } }
+  | {
+      type: 'subscription.cancelled';
+      data: { payment: WebhookPayment; subscriptionId: string | null; user: { id: number | null; email: string }; course: WebhookCourse; endedAt: string };
+    };
+
+export interface WebhookCertificate {
+  id: number;
+  code: string;
+  verifyUrl: string;
+  issuedAt: string;
+}
