@@ -20,15 +20,17 @@ const MODULE_DEPENDENCIES = {
   web: ['auth', 'catalog', 'certificates'],
   health: ['mail'],
   catalog: ['users', 'learning'],
-  quizzes: ['catalog', 'users'],
-  certificates: ['catalog', 'mail', 'users'],
-  learning: ['catalog', 'certificates', 'payments', 'quizzes', 'users'],
-  payments: ['catalog', 'learning', 'users'],
+  quizzes: ['catalog', 'users', 'webhooks'],
+  certificates: ['catalog', 'mail', 'users', 'webhooks'],
+  learning: ['catalog', 'certificates', 'payments', 'quizzes', 'users', 'webhooks'],
+  payments: ['catalog', 'learning', 'users', 'webhooks'],
   downloads: ['catalog', 'users'],
   admin: ['catalog', 'certificates', 'learning', 'mail', 'users'],
-  auth: ['admin', 'mail', 'payments', 'users'],
+  auth: ['admin', 'mail', 'payments', 'users', 'webhooks'],
   account: ['admin', 'auth', 'certificates', 'learning', 'mail', 'payments', 'quizzes', 'users'],
   'social-images': ['catalog', 'certificates'],
+  webhooks: ['mail', 'users'],
+  exports: ['users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

@@ -10,6 +10,8 @@ const steps: { name: string; command: string[] }[] = [
   { name: 'Typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'Lint (ESLint, dependency-cruiser, knip)', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'OpenAPI drift', command: ['npm', 'run', '--silent', 'check:openapi'] },
+  // Recommended rules (redocly.yaml): any error fails the step; warnings are printed.
+  { name: 'OpenAPI lint (redocly)', command: ['npm', 'run', '--silent', 'lint:openapi'] },
   { name: 'Backend unit, service and API e2e (Jest)', command: ['npm', 'test', '--silent', '-w', 'backend'] },
   { name: 'Front-end unit (Jest)', command: ['npm', 'test', '--silent', '-w', 'openapi', '-w', 'ui-kit', '-w', 'learner-app', '-w', 'admin-app'] },
   { name: 'Production build', command: ['npm', 'run', '--silent', 'build'] },

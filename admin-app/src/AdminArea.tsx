@@ -5,6 +5,7 @@ import type { RemoteAppProps } from '@academy/ui';
 import { AdminDashboard } from './pages/AdminDashboard';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
+import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
 import { useSignInToSaveWhenSessionEnds } from './lib/api';
 import { useAdminTheme } from './theme';
 import './admin.css';
@@ -21,6 +22,7 @@ export default function AdminArea({ notFound }: RemoteAppProps) {
       <AntApp>
         <Routes>
           <Route index element={<AdminDashboard />} />
+          <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="courses/:id" element={<CourseStructurePage />} />
           <Route path="courses/:id/manage" element={<CourseManagePage />} />
           <Route

@@ -2,7 +2,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { NestFactory } from '@nestjs/core';
+import type { Type } from '@nestjs/common';
+import { DiscoveryService, ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { onlyAdminsMayOpen } from './modules/auth/admin-only-routes.js';
@@ -13,9 +14,13 @@ import { AppErrorFilter, answerFrameworkError } from './common/errors/app-error.
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { describeErrorResponses } from './common/errors/error-responses.openapi.js';
 import { registerInputChecks } from './common/input-checks.js';
+import { BEARER_SCHEME, COOKIE_SCHEME, describeSecurity } from './common/openapi/security.openapi.js';
+import { corsForTokensAndTrustedOrigins } from './common/security/cors.js';
 import { registerCsrfProtection } from './common/security/csrf.js';
 import { validationPipe } from './common/validation.js';
+import { APP_CONFIG } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
+import { SESSION_COOKIE } from './modules/auth/public/session.js';
 import { contentSecurityPolicy } from './modules/web/content-security-policy.js';
 import { registerPublicPages } from './modules/web/public-pages/public-pages.routes.js';
 import { spaFallback } from './modules/web/spa-fallback.js';
@@ -48,7 +53,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.enableShutdownHooks();
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new AppErrorFilter(app.getHttpAdapter(), spaFallback(join(config.web.staticRoot, 'shell/dist'))));
-  if (config.web.corsOrigins.length > 0) app.enableCors({ origin: config.web.corsOrigins, credentials: true });
+  app.enableCors({ delegator: corsForTokensAndTrustedOrigins(config.web.corsOrigins) });
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
@@ -62,17 +67,70 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);
 
   if (config.apiDocs === 'admin') onlyAdminsMayOpen(app, /^\/api\/docs(-json)?([/?]|$)/);
-  if (config.apiDocs !== 'off') SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs !== 'off') SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', swaggerOptions: { persistAuthorization: true } });
   await app.init();
   return app;
 }
 
+/** Tag descriptions, in the order the documentation lists them. */
+const API_TAGS: [name: string, description: string][] = [
+  ['auth', 'Signing in and out, registration, e-mail verification and password reset. Signing in sets the httpOnly session cookie.'],
+  ['account', "The signed-in person's own account: profile and picture, e-mail address and password, sessions, data export and deletion."],
+  ['catalog', 'Courses, modules and lessons as the viewer may see them: visitors see the courses open to everyone; learners also those of their role and those shared with them; admins see every course.'],
+  ['learning', "Enrolment, the learning page, lesson completion and resume point, and the learner's dashboard."],
+  ['quizzes', 'Taking a quiz: attempts with a server deadline, answers saved as the learner goes, file answers and results, all graded on the server.'],
+  ['certificates', "Certificates of completion: the learner's own, public verification by code, the PDF, the Open Badges 3.0 credential and the revocation list."],
+  ['payments', "Paying for a course with Stripe (card form, hosted checkout, a visitor's checkout by e-mail), confirming a payment, and the learner's subscriptions."],
+  ['downloads', 'The download library of guides and templates, and its stored files.'],
+  ['social-images', 'The 1200×630 link-preview images of public courses and certificates.'],
+  ['admin', 'Admin reports and actions: users and their sign-in, students of a course, analytics, access grants and invites, the mail queue.'],
+  ['course-admin', 'Course authoring for admins: courses, modules and lessons, their order, course images and who may see a course.'],
+  ['quiz-admin', "Quiz authoring and review for admins: a lesson's quiz settings, its questions, attempts and manual grading."],
+  ['api-tokens', 'API tokens for integrations: admins create, list and revoke them, signed in (a token cannot manage tokens).'],
+  ['webhooks', "Outgoing webhooks: signed deliveries of academy events to an academy's own systems, with a delivery log and redelivery."],
+  ['exports', 'CSV exports of users, enrolments, quiz results and payments, streamed.'],
+  ['health', 'Whether the database and Redis are up: a bare answer for load balancers, the details for admins.'],
+];
+
+/**
+ * The OpenAPI document: `servers` is the deployment's PUBLIC_URL (the committed openapi.json carries
+ * the default, http://localhost:3000), and every operation says how it is authenticated.
+ */
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
-  const document = new DocumentBuilder()
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const builder = new DocumentBuilder()
     .setTitle('Recruiting Academy API')
-    .setDescription('The API behind the Recruiting Academy learner and admin apps. Sign in sets an httpOnly session cookie.')
+    .setDescription(
+      'The API behind the Recruiting Academy learner and admin apps, open to the tools an academy already runs. ' +
+        'People sign in with `POST /api/login`, which sets an httpOnly session cookie; integrations send an API token as `Authorization: Bearer ra_…`. ' +
+        'Each operation says which of the two it accepts and, for tokens, which scope it needs. ' +
+        'Every error has the same body: the HTTP `statusCode`, a stable `code` to switch on, and a `message` for people.',
+    )
     .setVersion('1.0')
-    .addCookieAuth('academy_session')
-    .build();
-  return describeErrorResponses(SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method, extraModels: [ErrorResponseDto] }));
+    .addServer(config.publicUrl, 'This academy (PUBLIC_URL)')
+    .addCookieAuth(
+      SESSION_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The session cookie that `POST /api/login` and `POST /api/register` set (httpOnly, SameSite=Lax). Requests that change data with it must send JSON, and a browser\'s Origin must be the academy\'s own.',
+      },
+      COOKIE_SCHEME,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'API token',
+        description:
+          'An API token: `Authorization: Bearer ra_…`. Admins create tokens in Admin → Integrations → API tokens, with a name, scopes and an expiry; the secret starts with `ra_` and is shown once. ' +
+          `A token acts as the admin who created it, limited to its scopes: each operation says which scope it needs, or that tokens cannot call it. Each token may make ${config.auth.apiTokenRequestsPerMinute} requests a minute (then 429, with Retry-After).`,
+      },
+      BEARER_SCHEME,
+    );
+  for (const [name, description] of API_TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (_controller, method) => method, extraModels: [ErrorResponseDto] });
+  const controllers = new DiscoveryService(app.get(ModulesContainer)).getControllers().flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
+  return describeErrorResponses(describeSecurity(document, controllers));
 }

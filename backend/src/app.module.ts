@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { DownloadsModule } from './modules/downloads/downloads.module.js';
+import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -23,6 +24,7 @@ import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
 import { SocialImagesModule } from './modules/social-images/social-images.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 /** What the API and the standalone worker both need: config, logs, database and queues. */
 export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtras = {}): (DynamicModule | Promise<DynamicModule>)[] {
@@ -52,6 +54,7 @@ export class AppModule {
         ...coreImports(config, databaseUrl, orm),
         RedisModule,
         MailModule.forRoot({ runWorker: config.mail.runWorker }),
+        WebhooksModule.forRoot({ runWorker: config.mail.runWorker, api: true }),
         AuthModule,
         AccountModule,
         UsersModule,
@@ -63,6 +66,7 @@ export class AppModule {
         DownloadsModule,
         AdminModule,
         PaymentsModule,
+        ExportsModule,
         HealthModule,
         WebModule,
       ],
@@ -74,6 +78,9 @@ export class AppModule {
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    return { module: WorkerModule, imports: [...coreImports(config, databaseUrl), MailModule.forRoot({ runWorker: true })] };
+    return {
+      module: WorkerModule,
+      imports: [...coreImports(config, databaseUrl), MailModule.forRoot({ runWorker: true }), WebhooksModule.forRoot({ runWorker: true, api: false })],
+    };
   }
 }

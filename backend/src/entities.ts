@@ -1,5 +1,6 @@
 import { ProfileImageSchema } from './modules/account/entities/profile-image.entity.js';
 import { AccountTokenSchema } from './modules/auth/entities/account-token.entity.js';
+import { ApiTokenSchema } from './modules/auth/entities/api-token.entity.js';
 import { SessionSchema } from './modules/auth/entities/session.entity.js';
 import { InviteSchema } from './modules/admin/entities/invite.entity.js';
 import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
@@ -20,6 +21,9 @@ import { QuizUploadSchema } from './modules/quizzes/entities/quiz-upload.entity.
 import { QuizSchema } from './modules/quizzes/entities/quiz.entity.js';
 import { OutgoingEmailSchema } from './modules/mail/entities/outgoing-email.entity.js';
 import { UserSchema } from './modules/users/entities/user.entity.js';
+import { WebhookDeliverySchema } from './modules/webhooks/entities/webhook-delivery.entity.js';
+import { WebhookEndpointSchema } from './modules/webhooks/entities/webhook-endpoint.entity.js';
+import { WebhookEventSchema } from './modules/webhooks/entities/webhook-event.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ProfileImageSchema, OutgoingEmailSchema];
+export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ApiTokenSchema, ProfileImageSchema, OutgoingEmailSchema, WebhookEndpointSchema, WebhookEventSchema, WebhookDeliverySchema];

@@ -2,9 +2,12 @@ import { baseApi as api } from "./baseApi";
 export const addTagTypes = [
   "account",
   "admin",
+  "api-tokens",
   "certificates",
+  "exports",
   "health",
   "quiz-admin",
+  "webhooks",
   "social-images",
   "course-admin",
   "catalog",
@@ -118,6 +121,33 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/analytics` }),
         providesTags: ["admin"],
       }),
+      listApiTokens: build.query<ListApiTokensApiResponse, ListApiTokensApiArg>(
+        {
+          query: () => ({ url: `/api/admin/api-tokens` }),
+          providesTags: ["api-tokens"],
+        },
+      ),
+      createApiToken: build.mutation<
+        CreateApiTokenApiResponse,
+        CreateApiTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/api-tokens`,
+          method: "POST",
+          body: queryArg.createApiTokenDto,
+        }),
+        invalidatesTags: ["api-tokens"],
+      }),
+      revokeApiToken: build.mutation<
+        RevokeApiTokenApiResponse,
+        RevokeApiTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/api-tokens/${queryArg.id}/revoke`,
+          method: "POST",
+        }),
+        invalidatesTags: ["api-tokens"],
+      }),
       revokeCertificate: build.mutation<
         RevokeCertificateApiResponse,
         RevokeCertificateApiArg
@@ -151,6 +181,62 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["admin"],
+      }),
+      exportEnrolmentsCsv: build.query<
+        ExportEnrolmentsCsvApiResponse,
+        ExportEnrolmentsCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/exports/enrolments.csv`,
+          params: {
+            courseId: queryArg.courseId,
+            from: queryArg["from"],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ["exports"],
+      }),
+      exportPaymentsCsv: build.query<
+        ExportPaymentsCsvApiResponse,
+        ExportPaymentsCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/exports/payments.csv`,
+          params: {
+            courseId: queryArg.courseId,
+            from: queryArg["from"],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ["exports"],
+      }),
+      exportQuizResultsCsv: build.query<
+        ExportQuizResultsCsvApiResponse,
+        ExportQuizResultsCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/exports/quiz-results.csv`,
+          params: {
+            courseId: queryArg.courseId,
+            from: queryArg["from"],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ["exports"],
+      }),
+      exportUsersCsv: build.query<
+        ExportUsersCsvApiResponse,
+        ExportUsersCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/exports/users.csv`,
+          params: {
+            courseId: queryArg.courseId,
+            from: queryArg["from"],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ["exports"],
       }),
       adminHealth: build.query<AdminHealthApiResponse, AdminHealthApiArg>({
         query: () => ({ url: `/api/admin/health` }),
@@ -291,6 +377,88 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["admin"],
+      }),
+      listWebhookEndpoints: build.query<
+        ListWebhookEndpointsApiResponse,
+        ListWebhookEndpointsApiArg
+      >({
+        query: () => ({ url: `/api/admin/webhooks` }),
+        providesTags: ["webhooks"],
+      }),
+      createWebhookEndpoint: build.mutation<
+        CreateWebhookEndpointApiResponse,
+        CreateWebhookEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks`,
+          method: "POST",
+          body: queryArg.createWebhookEndpointDto,
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      deleteWebhookEndpoint: build.mutation<
+        DeleteWebhookEndpointApiResponse,
+        DeleteWebhookEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      updateWebhookEndpoint: build.mutation<
+        UpdateWebhookEndpointApiResponse,
+        UpdateWebhookEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateWebhookEndpointDto,
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      listWebhookDeliveries: build.query<
+        ListWebhookDeliveriesApiResponse,
+        ListWebhookDeliveriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.id}/deliveries`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["webhooks"],
+      }),
+      redeliverWebhook: build.mutation<
+        RedeliverWebhookApiResponse,
+        RedeliverWebhookApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.id}/deliveries/${queryArg.deliveryId}/redeliver`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      rotateWebhookSecret: build.mutation<
+        RotateWebhookSecretApiResponse,
+        RotateWebhookSecretApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.id}/rotate-secret`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
+      }),
+      sendWebhookTest: build.mutation<
+        SendWebhookTestApiResponse,
+        SendWebhookTestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.id}/test`,
+          method: "POST",
+        }),
+        invalidatesTags: ["webhooks"],
       }),
       listMyCertificates: build.query<
         ListMyCertificatesApiResponse,
@@ -929,6 +1097,16 @@ export type SignOutOtherSessionsApiResponse = unknown;
 export type SignOutOtherSessionsApiArg = void;
 export type GetAnalyticsApiResponse = /** status 200  */ AnalyticsDto;
 export type GetAnalyticsApiArg = void;
+export type ListApiTokensApiResponse = /** status 200  */ ApiTokenDto[];
+export type ListApiTokensApiArg = void;
+export type CreateApiTokenApiResponse = /** status 201  */ CreatedApiTokenDto;
+export type CreateApiTokenApiArg = {
+  createApiTokenDto: CreateApiTokenDto;
+};
+export type RevokeApiTokenApiResponse = /** status 200  */ ApiTokenDto;
+export type RevokeApiTokenApiArg = {
+  id: number;
+};
 export type RevokeCertificateApiResponse =
   /** status 200  */ StudentCertificateDto;
 export type RevokeCertificateApiArg = {
@@ -948,6 +1126,46 @@ export type ListCourseStudentPageApiArg = {
   pageSize?: number;
   /** Part of a name or e-mail address */
   search?: string;
+};
+export type ExportEnrolmentsCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportEnrolmentsCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
+};
+export type ExportPaymentsCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportPaymentsCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
+};
+export type ExportQuizResultsCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportQuizResultsCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
+};
+export type ExportUsersCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportUsersCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
 };
 export type AdminHealthApiResponse =
   /** status 200 Database and Redis are up */ HealthDetailsDto;
@@ -1019,6 +1237,45 @@ export type SignOutEverywhereApiArg = {
 };
 export type SendVerificationEmailApiResponse = unknown;
 export type SendVerificationEmailApiArg = {
+  id: number;
+};
+export type ListWebhookEndpointsApiResponse =
+  /** status 200  */ WebhookEndpointDto[];
+export type ListWebhookEndpointsApiArg = void;
+export type CreateWebhookEndpointApiResponse =
+  /** status 201  */ WebhookSecretDto;
+export type CreateWebhookEndpointApiArg = {
+  createWebhookEndpointDto: CreateWebhookEndpointDto;
+};
+export type DeleteWebhookEndpointApiResponse = unknown;
+export type DeleteWebhookEndpointApiArg = {
+  id: number;
+};
+export type UpdateWebhookEndpointApiResponse =
+  /** status 200  */ WebhookEndpointDto;
+export type UpdateWebhookEndpointApiArg = {
+  id: number;
+  updateWebhookEndpointDto: UpdateWebhookEndpointDto;
+};
+export type ListWebhookDeliveriesApiResponse =
+  /** status 200  */ WebhookDeliveryPageDto;
+export type ListWebhookDeliveriesApiArg = {
+  id: number;
+  page?: number;
+  pageSize?: number;
+};
+export type RedeliverWebhookApiResponse = /** status 201  */ WebhookDeliveryDto;
+export type RedeliverWebhookApiArg = {
+  id: number;
+  deliveryId: number;
+};
+export type RotateWebhookSecretApiResponse =
+  /** status 200  */ WebhookSecretDto;
+export type RotateWebhookSecretApiArg = {
+  id: number;
+};
+export type SendWebhookTestApiResponse = /** status 201  */ WebhookDeliveryDto;
+export type SendWebhookTestApiArg = {
   id: number;
 };
 export type ListMyCertificatesApiResponse =
@@ -1162,7 +1419,8 @@ export type CreatePublicCheckoutSessionApiResponse =
 export type CreatePublicCheckoutSessionApiArg = {
   publicCheckoutDto: PublicCheckoutDto;
 };
-export type CredentialStatusListApiResponse = unknown;
+export type CredentialStatusListApiResponse =
+  /** status 200 The revocation list of every credential (BitstringStatusListCredential, VC-JWT) */ string;
 export type CredentialStatusListApiArg = void;
 export type UploadDownloadFileApiResponse =
   /** status 201 Stored; put fileUrl, fileName and fileSize into the download */ UploadedDownloadFileDto;
@@ -1406,6 +1664,14 @@ export type ErrorCode =
   | "LINK_INVALID"
   | "LINK_EXPIRED"
   | "EMAIL_ALREADY_VERIFIED"
+  | "INVALID_API_TOKEN"
+  | "API_TOKEN_SCOPE_MISSING"
+  | "API_TOKEN_NOT_ALLOWED"
+  | "API_TOKEN_NOT_FOUND"
+  | "WEBHOOK_ENDPOINT_NOT_FOUND"
+  | "WEBHOOK_DELIVERY_NOT_FOUND"
+  | "WEBHOOK_URL_REFUSED"
+  | "WEBHOOK_ENDPOINT_DISABLED"
   | "UPLOAD_MALFORMED"
   | "FILE_EMPTY"
   | "FILE_TOO_LARGE"
@@ -1508,6 +1774,44 @@ export type AnalyticsDto = {
   recentlyActiveStudents: ActiveStudentDto[];
   /** The 100 most recently active learners */
   studentProgress: StudentProgressDto[];
+};
+export type ApiTokenScope =
+  | "catalog:read"
+  | "catalog:write"
+  | "users:read"
+  | "progress:read"
+  | "enrolments:write"
+  | "payments:read"
+  | "admin";
+export type ApiTokenStatus = "active" | "expired" | "revoked";
+export type ApiTokenDto = {
+  createdAt: string;
+  /** Name of the admin who created it; the token acts as this admin */
+  createdBy: string;
+  expiresAt: string;
+  id: number;
+  lastUsedAt: string | null;
+  /** The address of the last request */
+  lastUsedIp: string | null;
+  name: string;
+  revokedAt: string | null;
+  scopes: ApiTokenScope[];
+  /** The first characters of the secret */
+  secretPrefix: string;
+  /** Whether the token still works */
+  status: ApiTokenStatus;
+};
+export type CreatedApiTokenDto = {
+  /** The secret: shown this once, never again. Send it as `Authorization: Bearer <secret>`. */
+  secret: string;
+  token: ApiTokenDto;
+};
+export type CreateApiTokenDto = {
+  /** Days until the token stops working (1 to 366) */
+  expiresInDays: number;
+  /** What the token is for, shown in the list */
+  name: string;
+  scopes: ApiTokenScope[];
 };
 export type StudentCertificateDto = {
   code: string;
@@ -1672,7 +1976,7 @@ export type AnswerGradeDto = {
   points: number;
 };
 export type AdminAnswerDto = {
-  answer: ((string | null) | (number[] | null)) | null;
+  answer: (string | null) | number[];
   file: AttemptFileDto | null;
   /** Null while awaiting review */
   grade: AnswerGradeDto | null;
@@ -1744,6 +2048,93 @@ export type UpdateUserDto = {
   firstName: string;
   lastName: string;
   role: "admin" | "recruitpro" | "jobseeker";
+};
+export type WebhookEventType =
+  | "user.registered"
+  | "enrolment.created"
+  | "lesson.completed"
+  | "course.completed"
+  | "quiz.submitted"
+  | "certificate.issued"
+  | "certificate.revoked"
+  | "payment.succeeded"
+  | "payment.refunded"
+  | "subscription.cancelled";
+export type WebhookEndpointDto = {
+  /** Failed attempts since the last success */
+  consecutiveFailures: number;
+  createdAt: string;
+  description: string;
+  disabledAt: string | null;
+  /** Why it was turned off: by an admin, or after a delivery gave up */
+  disabledReason: string | null;
+  /** Whether the endpoint receives events */
+  enabled: boolean;
+  events: WebhookEventType[];
+  id: number;
+  lastFailureAt: string | null;
+  lastSuccessAt: string | null;
+  url: string;
+};
+export type WebhookSecretDto = {
+  endpoint: WebhookEndpointDto;
+  /** The signing secret (Standard Webhooks format): shown this once, never again. Verify each delivery with it. */
+  secret: string;
+};
+export type CreateWebhookEndpointDto = {
+  /** What the endpoint is for, shown in the list */
+  description?: string;
+  events: WebhookEventType[];
+  /** Where deliveries are POSTed: an https address on the public internet */
+  url: string;
+};
+export type UpdateWebhookEndpointDto = {
+  description?: string;
+  /** False turns the endpoint off; true turns it back on and clears why it was turned off */
+  enabled?: boolean;
+  events?: WebhookEventType[];
+  url?: string;
+};
+export type WebhookDeliveryEventType =
+  | "user.registered"
+  | "enrolment.created"
+  | "lesson.completed"
+  | "course.completed"
+  | "quiz.submitted"
+  | "certificate.issued"
+  | "certificate.revoked"
+  | "payment.succeeded"
+  | "payment.refunded"
+  | "subscription.cancelled"
+  | "webhook.test";
+export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
+export type WebhookDeliveryDto = {
+  attempts: number;
+  createdAt: string;
+  /** How long the last attempt took, in milliseconds */
+  durationMs: number | null;
+  /** Why the last attempt failed */
+  error: string | null;
+  /** The event delivered; `webhook.test` for a test event */
+  eventType: WebhookDeliveryEventType;
+  finishedAt: string | null;
+  id: number;
+  lastAttemptAt: string | null;
+  /** The start of the last answer's body */
+  responseExcerpt: string | null;
+  /** The HTTP status of the last attempt's answer; null when there was none */
+  responseStatus: number | null;
+  /** pending: on its way or waiting for a retry */
+  status: WebhookDeliveryStatus;
+  /** The `webhook-id` header: the same on every attempt and redelivery of the event */
+  webhookId: string;
+};
+export type WebhookDeliveryPageDto = {
+  items: WebhookDeliveryDto[];
+  page: number;
+  pageSize: number;
+  /** The endpoint's deliveries, on every page */
+  total: number;
 };
 export type CertificateIssuerDto = {
   name: string;
@@ -2116,7 +2507,7 @@ export type QuestionReviewDto = {
   /** Short answer: the accepted answers */
   acceptedAnswers: string[];
   /** The learner's answer; null when unanswered or a file */
-  answer: ((string | null) | (number[] | null)) | null;
+  answer: (string | null) | number[];
   /** Multiple choice: zero-based indexes of the correct options */
   correctOptions: number[];
   /** The author's explanation, plain text; empty when none */
@@ -2353,11 +2744,23 @@ export const {
   useSignOutOtherSessionsMutation,
   useGetAnalyticsQuery,
   useLazyGetAnalyticsQuery,
+  useListApiTokensQuery,
+  useLazyListApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
   useRevokeCertificateMutation,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,
   useListCourseStudentPageQuery,
   useLazyListCourseStudentPageQuery,
+  useExportEnrolmentsCsvQuery,
+  useLazyExportEnrolmentsCsvQuery,
+  useExportPaymentsCsvQuery,
+  useLazyExportPaymentsCsvQuery,
+  useExportQuizResultsCsvQuery,
+  useLazyExportQuizResultsCsvQuery,
+  useExportUsersCsvQuery,
+  useLazyExportUsersCsvQuery,
   useAdminHealthQuery,
   useLazyAdminHealthQuery,
   useDeleteQuizMutation,
@@ -2379,6 +2782,16 @@ export const {
   useUpdateUserMutation,
   useSignOutEverywhereMutation,
   useSendVerificationEmailMutation,
+  useListWebhookEndpointsQuery,
+  useLazyListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useListWebhookDeliveriesQuery,
+  useLazyListWebhookDeliveriesQuery,
+  useRedeliverWebhookMutation,
+  useRotateWebhookSecretMutation,
+  useSendWebhookTestMutation,
   useListMyCertificatesQuery,
   useLazyListMyCertificatesQuery,
   useVerifyCertificateQuery,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
 import { errorMessage, useListCoursesQuery, useListDownloadsQuery, useListUsersQuery } from '@academy/api';
 import { useDocumentTitle } from '@academy/ui';
@@ -70,12 +71,15 @@ export function AdminDashboard() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Content style={pageStyle}>
         <Flex vertical gap={24}>
-          <div>
-            <Typography.Title level={1} style={{ marginBottom: 4 }}>
-              Admin Dashboard
-            </Typography.Title>
-            <Typography.Text type="secondary">Manage courses, users, downloads and video platforms.</Typography.Text>
-          </div>
+          <Flex justify="space-between" align="flex-start" wrap gap={16}>
+            <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+              <Typography.Title level={1} style={{ marginBottom: 4 }}>
+                Admin Dashboard
+              </Typography.Title>
+              <Typography.Text type="secondary">Manage courses, users, downloads and video platforms.</Typography.Text>
+            </div>
+            <Link to="/admin/integrations">Integrations: API tokens, webhooks, exports</Link>
+          </Flex>
 
           <Row gutter={[16, 16]}>
             {summary.map((card) => (

@@ -15,7 +15,7 @@ const CURRENT_PASSWORD = 'Please enter your current password';
 /** An e-mail address, trimmed (`lowercase`: also lowercased, where the DTO compares it). */
 export function EmailField(options: { lowercase?: boolean; description?: string } = {}): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ example: 'learner@example.com', description: options.description }),
+    ApiProperty({ example: 'jordan.rivera@example.com', description: options.description }),
     Transform(options.lowercase ? trimmedLowercase : trimmed),
     IsEmail({}, { message: 'Please enter a valid email address' }),
     MaxLength(320, { message: 'Please enter a valid email address' }),
@@ -25,7 +25,7 @@ export function EmailField(options: { lowercase?: boolean; description?: string 
 /** A password as typed at sign-in: the minimum length only. */
 export function PasswordField(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ minLength: 6 }),
+    ApiProperty({ minLength: 6, example: 'scorecard-Sunrise-42' }),
     IsString({ message: 'Password must be at least 6 characters' }),
     MinLength(6, { message: 'Password must be at least 6 characters' }),
     MaxLength(200, { message: 'Password must be at most 200 characters' }),
@@ -50,7 +50,7 @@ export function CurrentPasswordField(): PropertyDecorator {
 /** "First name" or "Last name": trimmed, required, at most 100 characters. */
 export function NameField(label: 'First name' | 'Last name'): PropertyDecorator {
   return applyDecorators(
-    ApiProperty(),
+    ApiProperty({ example: label === 'First name' ? 'Jordan' : 'Rivera' }),
     Transform(trimmed),
     IsString({ message: `${label} is required` }),
     MinLength(1, { message: `${label} is required` }),

@@ -47,9 +47,13 @@ export interface AppConfig {
     /** Failed sign-ins per address, whatever the e-mail, before each further attempt waits (doubling, up to an hour). */
     loginFreeAttemptsPerIp: number;
     registrationsPerIp: number;
+    /** Requests each API token may make per minute, counted across every replica. */
+    apiTokenRequestsPerMinute: number;
   };
   admin: { email: string | undefined; password: string | undefined };
   mail: { smtpUrl: string | undefined; from: string; runWorker: boolean; inviteTtlDays: number; retryDelayMs: number; outboxPollMs: number; requeueAfterMs: number };
+  /** Outgoing webhooks: delivery attempts, back-off, timeout, and whether loopback targets are allowed (development only). */
+  webhooks: { allowLoopback: boolean; attempts: number; retryDelayMs: number; timeoutMs: number; outboxPollMs: number; requeueAfterMs: number };
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -233,6 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginFreeAttemptsPerPair: read.integer('LOGIN_ATTEMPTS_PER_EMAIL_AND_IP', 5, 1),
       loginFreeAttemptsPerIp: read.integer('LOGIN_ATTEMPTS_PER_IP', 100, 1),
       registrationsPerIp: read.integer('REGISTRATIONS_PER_IP', 20, 1),
+      apiTokenRequestsPerMinute: read.integer('API_TOKEN_REQUESTS_PER_MINUTE', 600, 1),
     },
     admin: { email: read.string('ADMIN_EMAIL')?.toLowerCase(), password: adminPassword },
     mail: {
@@ -243,6 +248,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retryDelayMs: read.integer('MAIL_RETRY_DELAY_MS', 2000, 10),
       outboxPollMs: read.integer('MAIL_OUTBOX_POLL_MS', 1000, 50, 600_000),
       requeueAfterMs: read.integer('MAIL_REQUEUE_AFTER_MS', 10 * 60_000, 1000),
+    },
+    webhooks: {
+      allowLoopback: read.boolean('WEBHOOKS_ALLOW_LOOPBACK', false),
+      attempts: read.integer('WEBHOOKS_ATTEMPTS', 8, 1, 30),
+      retryDelayMs: read.integer('WEBHOOKS_RETRY_DELAY_MS', 30_000, 10),
+      timeoutMs: read.integer('WEBHOOKS_TIMEOUT_MS', 10_000, 100, 120_000),
+      outboxPollMs: read.integer('WEBHOOKS_OUTBOX_POLL_MS', 1000, 50, 600_000),
+      requeueAfterMs: read.integer('WEBHOOKS_REQUEUE_AFTER_MS', 10 * 60_000, 1000),
     },
     stripe: {
       secretKey: stripeSecretKey,

@@ -55,6 +55,22 @@ describe('API documentation exposure (API_DOCS)', () => {
     }
   });
 
+  it("names the deployment's PUBLIC_URL as the server, and lets Swagger's Authorize take an API token and keep it", async () => {
+    const testApp = await createTestApp({ PUBLIC_URL: 'https://academy.example.org' });
+    try {
+      const document = (await testApp.http().get('/api/docs-json').expect(200)).body;
+      expect(document.servers).toEqual([{ url: 'https://academy.example.org', description: expect.any(String) }]);
+      expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'API token' });
+      expect(document.paths['/api/courses'].get.security).toEqual([{ cookie: [] }, { bearer: [] }]);
+      // Built once more for the second request: the same document, descriptions not repeated.
+      expect((await testApp.http().get('/api/docs-json').expect(200)).body).toEqual(document);
+      const init = await testApp.http().get('/api/docs/swagger-ui-init.js').expect(200);
+      expect(init.text).toMatch(/"persistAuthorization": true/);
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('admin: 404 for visitors and learners, the docs for a signed-in admin', async () => {
     const testApp = await createTestApp({ API_DOCS: 'admin' });
     try {

@@ -9,7 +9,8 @@ const EXEMPT_PATHS = ['/api/stripe/webhook'];
 /**
  * Cross-site request forgery defence on top of SameSite=Lax cookies: state-changing requests must
  * carry JSON (a cross-site HTML form cannot send it without a CORS preflight) or a multipart upload
- * from an allowed origin, and when the browser names its Origin, that origin must be ours.
+ * from an allowed origin, and when the browser names its Origin, that origin must be ours. Requests
+ * carrying an API token instead of the cookie are exempt.
  */
 export function registerCsrfProtection(fastify: FastifyInstance, allowedOrigins: string[]): void {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
@@ -17,6 +18,9 @@ export function registerCsrfProtection(fastify: FastifyInstance, allowedOrigins:
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0];
     if (EXEMPT_PATHS.includes(path)) return;
+    // A bearer request is authenticated by its token alone, never by a cookie, and a browser cannot add
+    // the header to a cross-site request on its own: there is no ambient credential to forge with.
+    if (/^Bearer\b/i.test(request.headers.authorization ?? '')) return;
     const origin = request.headers.origin;
     if (origin && !allowed.has(origin) && !sameHost(origin, request)) {
       throw new AppError(ErrorCode.CROSS_SITE_REQUEST_REFUSED, 'Cross-site request refused');

@@ -33,8 +33,11 @@ export function backoffDelaySeconds(failures: number, backoff: Pick<Backoff, 'fr
 
 /** A 429 that tells the client when to try again. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.RATE_LIMITED, `Too many attempts. Please try again in ${describe(retryAfterSeconds)}.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    tooMany = 'attempts',
+  ) {
+    super(ErrorCode.RATE_LIMITED, `Too many ${tooMany}. Please try again in ${describe(retryAfterSeconds)}.`);
   }
 
   override headers(): Record<string, string> {
@@ -71,6 +74,25 @@ export class RateLimiterService {
       if (error instanceof RateLimitedError) throw error;
       this.logger.warn(`Rate limits not checked (Redis unavailable): ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Counts this request against `limit` in one round trip and throws 429 once it goes over; returns
+   * the requests left in the window (undefined when Redis did not answer and nothing was counted).
+   */
+  async consume(limit: RateLimit, tooMany: string): Promise<{ remaining: number; resetSeconds: number } | undefined> {
+    let replies: [Error | null, unknown][] | null;
+    try {
+      replies = await this.redis.multi().incr(`rate:${limit.key}`).expire(`rate:${limit.key}`, limit.windowSeconds, 'NX').ttl(`rate:${limit.key}`).exec();
+    } catch (error) {
+      this.logger.warn(`Rate limit not checked (Redis unavailable): ${(error as Error).message}`);
+      return undefined;
+    }
+    const count = Number(replies?.[0]?.[1] ?? 0);
+    const ttl = Number(replies?.[2]?.[1] ?? -1);
+    const resetSeconds = ttl > 0 ? ttl : limit.windowSeconds;
+    if (count > limit.limit) throw new RateLimitedError(resetSeconds, tooMany);
+    return { remaining: limit.limit - count, resetSeconds };
   }
 
   /** Counts one attempt against each limit. */

@@ -16,6 +16,8 @@ import { Migration20261123060000_subscriptions } from './Migration20261123060000
 import { Migration20261123063000_course_images } from './Migration20261123063000_course_images.js';
 import { Migration20261123074039_certificate_credentials } from './Migration20261123074039_certificate_credentials.js';
 import { Migration20261123080911_course_updated_at } from './Migration20261123080911_course_updated_at.js';
+import { Migration20261123105451_api_tokens } from './Migration20261123105451_api_tokens.js';
+import { Migration20261123105753_webhooks } from './Migration20261123105753_webhooks.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -38,4 +40,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123063000_course_images', class: Migration20261123063000_course_images },
   { name: 'Migration20261123074039_certificate_credentials', class: Migration20261123074039_certificate_credentials },
   { name: 'Migration20261123080911_course_updated_at', class: Migration20261123080911_course_updated_at },
+  { name: 'Migration20261123105451_api_tokens', class: Migration20261123105451_api_tokens },
+  { name: 'Migration20261123105753_webhooks', class: Migration20261123105753_webhooks },
 ];

@@ -7,6 +7,7 @@ import {
   ApiConsumes,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -36,12 +37,18 @@ export class AccountController {
   ) {}
 
   @Put('profile')
+  @ApiOperation({ summary: 'Update your name', description: "Saves the signed-in person's first and last name (trimmed, 1 to 100 characters each)." })
+  @ApiBadRequestResponse({ description: 'A name is missing or longer than 100 characters' })
   @ApiOkResponse({ type: UserDto, description: 'Name saved' })
   async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<UserDto> {
     return UserDto.from(await this.account.updateProfile(user, body));
   }
 
   @Put('profile-image')
+  @ApiOperation({
+    summary: 'Upload a profile picture',
+    description: 'A PNG or JPEG picture (multipart field `file`) becomes the profile picture: a 256 px square WebP without its metadata, at a new address. The previous picture is deleted.',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: UserDto, description: 'The new picture (a 256 px square) is the profile picture' })
@@ -51,6 +58,7 @@ export class AccountController {
   }
 
   @Delete('profile-image')
+  @ApiOperation({ summary: 'Remove your profile picture', description: 'Deletes the profile picture.' })
   @ApiOkResponse({ type: UserDto, description: 'The profile picture is removed' })
   async removeProfileImage(@CurrentUser() user: User): Promise<UserDto> {
     return UserDto.from(await this.profileImages.remove(user));
@@ -58,6 +66,7 @@ export class AccountController {
 
   @Post('password')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Change your password', description: 'Needs the current password; every other session ends. Wrong current passwords slow down like failed sign-ins.' })
   @ApiNoContentResponse({ description: 'Password changed; every other session has ended' })
   @ApiBadRequestResponse({ description: 'The current password is wrong, or the new one is refused' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong current passwords; see Retry-After' })
@@ -67,6 +76,10 @@ export class AccountController {
 
   @Post('email')
   @HttpCode(202)
+  @ApiOperation({
+    summary: 'Change your e-mail address',
+    description: 'Needs the password. Sends a confirmation link (valid 24 hours) to the new address and a notice to the current one; nothing changes until the link is used.',
+  })
   @ApiAcceptedResponse({ type: EmailChangeRequestedDto, description: 'A confirmation link went to the new address and a notice to the current one; nothing changes until it is confirmed' })
   @ApiBadRequestResponse({ description: 'The password is wrong, or it is the current address' })
   @ApiConflictResponse({ description: 'Another account has this address' })
@@ -77,6 +90,10 @@ export class AccountController {
   @Public()
   @Post('email/confirm')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirm a new e-mail address',
+    description: 'Moves the account to the new address with the token from the confirmation e-mail, signed in or not; the new address counts as confirmed.',
+  })
   @ApiOkResponse({ type: UserDto, description: 'The account now uses the new, confirmed address' })
   @ApiBadRequestResponse({ description: 'The link is not valid, already used or expired' })
   @ApiConflictResponse({ description: 'Another account took this address in the meantime' })
@@ -85,6 +102,7 @@ export class AccountController {
   }
 
   @Get('sessions')
+  @ApiOperation({ summary: 'List your sessions', description: 'Where the account is signed in, most recent first, with the browser and which session is the current one.' })
   @ApiOkResponse({ type: [SessionDto], description: 'Where the account is signed in, most recent first' })
   listSessions(@CurrentUser() user: User, @CurrentSessionId() sessionId: string | undefined): Promise<SessionDto[]> {
     return this.account.listSessions(user, sessionId);
@@ -92,6 +110,7 @@ export class AccountController {
 
   @Delete('sessions/others')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out your other sessions', description: 'Ends every session of the account except the current one.' })
   @ApiNoContentResponse({ description: 'Signed out everywhere else' })
   async signOutOtherSessions(@CurrentUser() user: User, @CurrentSessionId() sessionId: string | undefined): Promise<void> {
     await this.account.endOtherSessions(user, sessionId);
@@ -100,6 +119,10 @@ export class AccountController {
   @Get('export')
   @Header('Content-Disposition', 'attachment; filename="recruiting-academy-my-data.json"')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Export your data',
+    description: 'Everything the academy keeps about the signed-in person, as one JSON file: profile, enrolments, lesson progress, quiz attempts, certificates and payments.',
+  })
   @ApiOkResponse({ description: 'Profile, enrolments, progress, quiz attempts, certificates and payments as one JSON file', schema: { type: 'object', additionalProperties: true } })
   exportAccountData(@CurrentUser() user: User): Promise<Record<string, unknown>> {
     return this.account.exportData(user);
@@ -107,6 +130,10 @@ export class AccountController {
 
   @Post('delete')
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete your account',
+    description: 'Needs the password. Cancels subscriptions at Stripe, deletes the account and its personal data, and signs out; payments stay without the address, and certificates stay verifiable, named only with `keepNameOnCertificates`. Admins cannot delete their own account here.',
+  })
   @ApiNoContentResponse({ description: 'The account is deleted and signed out' })
   @ApiBadRequestResponse({ description: 'The password is wrong' })
   async deleteAccount(@CurrentUser() user: User, @Body() body: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {

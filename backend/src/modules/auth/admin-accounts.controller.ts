@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 
@@ -12,6 +12,10 @@ export class AdminAccountsController {
 
   @Post('verification-email')
   @HttpCode(204)
+  @ApiOperation({
+    summary: "Resend a user's verification e-mail",
+    description: 'Sends the user a new link to confirm their address, for an account that has not confirmed it yet.',
+  })
   @ApiNoContentResponse({ description: 'A new verification link is on its way to the user' })
   @ApiBadRequestResponse({ description: 'The address is already confirmed' })
   @ApiNotFoundResponse({ description: 'User not found' })
@@ -21,6 +25,7 @@ export class AdminAccountsController {
 
   @Post('sign-out')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Sign a user out everywhere', description: 'Ends every session of the user, on every device.' })
   @ApiNoContentResponse({ description: 'Every session of the user has ended' })
   @ApiNotFoundResponse({ description: 'User not found' })
   async signOutEverywhere(@Param('id', ParseIntPipe) id: number): Promise<void> {

@@ -4,8 +4,10 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiExcludeEndpoint,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -38,6 +40,10 @@ export class AuthController {
   ) {}
 
   @Get('user')
+  @ApiOperation({
+    summary: 'Get the signed-in user',
+    description: 'The account behind the session cookie. A 401 means a visitor: the apps ask once per page load to learn who is signed in.',
+  })
   @ApiOkResponse({ type: UserDto, description: 'The signed-in user' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   currentUser(@CurrentUser() user: User): UserDto {
@@ -47,6 +53,10 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign in',
+    description: 'Checks the e-mail and password and sets the httpOnly session cookie. Failed attempts slow down per e-mail and address pair and per address (429 with Retry-After), never per e-mail alone.',
+  })
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in; the session cookie is set' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address; see Retry-After' })
@@ -69,6 +79,10 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiOperation({
+    summary: 'Create an account',
+    description: 'Creates a Job Seeker account, signs it in and e-mails a link to confirm the address; nothing bought or granted for the address reaches the account before it is confirmed. With `inviteToken` the address counts as confirmed and a grant invite enrols at once; with `checkoutSessionId` a visitor checkout Stripe confirms was paid for this address is claimed.',
+  })
   @ApiOkResponse({ type: AuthResponseDto, description: 'Account created and signed in; a verification e-mail is on its way (not for invite sign-ups, which are verified)' })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
@@ -86,6 +100,8 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out', description: 'Ends the session on the server and clears the cookie. Without a session it still answers 204.' })
+  @ApiForbiddenResponse({ description: "Cross-site request refused: the browser's Origin is not the academy's" })
   @ApiNoContentResponse({ description: 'Signed out: the session ends on the server and the cookie is cleared' })
   async logout(@CurrentSessionId() sessionId: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.logout(sessionId);
@@ -94,6 +110,10 @@ export class AuthController {
 
   @Post('email-verification/resend')
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Resend the verification e-mail',
+    description: "Sends a new link (valid 48 hours) to confirm the signed-in account's address. A few an hour per account.",
+  })
   @ApiNoContentResponse({ description: 'A new verification link is on its way' })
   @ApiBadRequestResponse({ description: 'The address is already confirmed' })
   @ApiTooManyRequestsResponse({ description: 'Asked too often; see Retry-After' })
@@ -104,6 +124,10 @@ export class AuthController {
   @Public()
   @Post('email-verification/confirm')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirm an e-mail address',
+    description: 'Confirms the address with the token from the verification e-mail, signed in or not. Purchases and grants held for the address then reach the account.',
+  })
   @ApiOkResponse({ type: EmailConfirmedDto, description: 'The address is confirmed; purchases and grants held for it now belong to the account' })
   @ApiBadRequestResponse({ description: 'The link is not valid, already used or expired' })
   async confirmEmail(@Body() body: LinkTokenDto): Promise<EmailConfirmedDto> {
@@ -114,6 +138,10 @@ export class AuthController {
   @Public()
   @Post('password-reset/request')
   @HttpCode(202)
+  @ApiOperation({
+    summary: 'Ask for a password reset link',
+    description: 'E-mails a single-use link, valid 1 hour, when an account has this address. The answer is the same, and as fast, either way.',
+  })
   @ApiAcceptedResponse({ description: 'If an account has this address, a reset link is on its way (the same answer either way)' })
   @ApiTooManyRequestsResponse({ description: 'Asked too often; see Retry-After' })
   async requestPasswordReset(@Body() body: PasswordResetRequestDto, @Ip() ip: string): Promise<void> {
@@ -123,6 +151,10 @@ export class AuthController {
   @Public()
   @Post('password-reset/confirm')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reset the password',
+    description: 'Sets a new password with the token from the reset e-mail, signs in and ends every other session. A commonly used password is refused.',
+  })
   @ApiOkResponse({ type: AuthResponseDto, description: 'New password set and signed in; every other session has ended' })
   @ApiBadRequestResponse({ description: 'The link is not valid, already used or expired, or the password is refused' })
   async resetPassword(

@@ -11,6 +11,8 @@ import { UsersModule } from '../users/users.module.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
+import { ApiTokensController } from './api-tokens.controller.js';
+import { ApiTokensService } from './api-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
@@ -32,7 +34,7 @@ import { SessionsService } from './sessions.service.js';
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController, AdminAccountsController],
+  controllers: [AuthController, AdminAccountsController, ApiTokensController],
   providers: [
     AuthService,
     JwtStrategy,
@@ -41,6 +43,7 @@ import { SessionsService } from './sessions.service.js';
     EmailVerificationService,
     PasswordResetService,
     AdminAccountsService,
+    ApiTokensService,
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],

@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -9,6 +9,7 @@ import { CatalogService } from './catalog.service.js';
 import { CourseDetailDto, CourseListItemDto, LessonOutlineDto, ModuleOutlineDto, PublicCourseDto } from './dto/course.dto.js';
 import { LessonDto } from './dto/lesson.dto.js';
 import { viewerOf } from './public/viewer.js';
+import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 
 @ApiTags('catalog')
 @Controller()
@@ -17,6 +18,7 @@ export class CatalogController {
 
   @Public()
   @Get('courses/public')
+  @ApiOperation({ summary: 'List public courses', description: 'The courses open to everyone (access level `all`), for visitors and the landing page.' })
   @ApiOkResponse({ type: [PublicCourseDto], description: 'Courses open to everyone' })
   listPublicCourses(): Promise<PublicCourseDto[]> {
     return this.catalog.listPublic();
@@ -24,32 +26,52 @@ export class CatalogController {
 
   @Public()
   @Get('courses/public/:id')
+  @ApiOperation({
+    summary: 'Get a public course',
+    description: 'A course open to everyone, with its modules and lessons (titles and descriptions; lesson content is for enrolled learners).',
+  })
   @ApiOkResponse({ type: CourseDetailDto })
   @ApiNotFoundResponse({ description: 'No such public course' })
   getPublicCourse(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<CourseDetailDto> {
     return this.catalog.getPublic(id);
   }
 
+  @TokenScope('catalog:read')
   @Get('courses')
+  @ApiOperation({
+    summary: 'List courses',
+    description: "The courses the signed-in user may see, with their enrolment, progress and certificate: those open to everyone, those of the user's role and those shared with them; admins see every course.",
+  })
   @ApiOkResponse({ type: [CourseListItemDto], description: 'Courses the signed-in user may see, with enrolment and progress' })
   listCourses(@CurrentUser() user: User): Promise<CourseListItemDto[]> {
     return this.catalog.list(viewerOf(user));
   }
 
+  @TokenScope('catalog:read')
   @Get('courses/:id')
+  @ApiOperation({
+    summary: 'Get a course',
+    description: "A course with its modules and lessons and the viewer's enrolment and progress; admins also get the ids of the users given specific access. A course the user may not see answers 404.",
+  })
   @ApiOkResponse({ type: CourseDetailDto })
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   getCourse(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<CourseDetailDto> {
     return this.catalog.detail(viewerOf(user), id);
   }
 
+  @TokenScope('catalog:read')
   @Get('courses/:id/modules')
+  @ApiOperation({ summary: "List a course's modules", description: "The course's modules in order, each with its lessons and the viewer's completions." })
+  @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: [ModuleOutlineDto] })
   listCourseModules(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<ModuleOutlineDto[]> {
     return this.catalog.modules(viewerOf(user), id);
   }
 
+  @TokenScope('catalog:read')
   @Get('modules/:moduleId/lessons')
+  @ApiOperation({ summary: "List a module's lessons", description: "The module's lessons in order, with the viewer's completions." })
+  @ApiNotFoundResponse({ description: 'No such module, or its course is not visible' })
   @ApiOkResponse({ type: [LessonOutlineDto] })
   listModuleLessons(
     @CurrentUser() user: User,
@@ -58,7 +80,12 @@ export class CatalogController {
     return this.catalog.moduleLessons(viewerOf(user), moduleId);
   }
 
+  @TokenScope('catalog:read')
   @Get('lessons/:id')
+  @ApiOperation({
+    summary: 'Get a lesson',
+    description: 'A lesson with its place in the course. Its content (video, text, file) is only for enrolled learners and admins; others get its title and description.',
+  })
   @ApiOkResponse({ type: LessonDto, description: 'Content fields only for enrolled learners and admins' })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   getLesson(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number): Promise<LessonDto> {

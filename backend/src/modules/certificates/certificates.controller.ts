@@ -5,6 +5,7 @@ import {
   ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -28,6 +29,7 @@ export class CertificatesController {
   ) {}
 
   @Get('certificates')
+  @ApiOperation({ summary: 'List your certificates', description: "The signed-in learner's certificates, newest first." })
   @ApiOkResponse({ type: [MyCertificateDto] })
   listMyCertificates(@CurrentUser() user: User): Promise<MyCertificateDto[]> {
     return this.certificates.mine(user);
@@ -35,6 +37,10 @@ export class CertificatesController {
 
   @Public()
   @Get('certificates/:code')
+  @ApiOperation({
+    summary: 'Verify a certificate',
+    description: 'Anyone with the code may verify it: valid or revoked (with the date), with the name, course, hours, completion date, final quiz score and issuer as issued.',
+  })
   @ApiOkResponse({ type: CertificateVerificationDto, description: 'Anyone with the code may verify it' })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
   verifyCertificate(@Param('code') code: string): Promise<CertificateVerificationDto> {
@@ -44,6 +50,10 @@ export class CertificatesController {
   // Public like the verification page: the code is a 128-bit secret the learner chooses to share.
   @Public()
   @Get('certificates/:code/pdf')
+  @ApiOperation({
+    summary: 'Download a certificate as PDF',
+    description: 'The certificate on A4 landscape, with its code, verification address and QR code. A revoked certificate has no PDF.',
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The certificate, A4 landscape', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
@@ -54,6 +64,10 @@ export class CertificatesController {
   }
 
   @Put('certificates/:code/visibility')
+  @ApiOperation({
+    summary: 'Set whether search engines index a certificate',
+    description: "The holder chooses whether search engines may index the certificate's page; for anyone else the certificate does not exist.",
+  })
   @ApiOkResponse({ type: CertificateVerificationDto })
   @ApiBadRequestResponse({ description: '`public` is not true or false' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -65,6 +79,10 @@ export class CertificatesController {
   // Public like the PDF: the holder hands the credential to wallets and employers.
   @Public()
   @Get('certificates/:code/credential')
+  @ApiOperation({
+    summary: 'Download a certificate as a credential',
+    description: "The Open Badges 3.0 credential, a VC-JWT signed EdDSA with the academy's did:web key. A revoked certificate has none.",
+  })
   @ApiProduces(JWT_CONTENT_TYPE)
   @ApiOkResponse({ description: 'The Open Badges 3.0 credential, a VC-JWT signed EdDSA', schema: { type: 'string' } })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
@@ -77,6 +95,10 @@ export class CertificatesController {
   @Public()
   @Get('credentials/status/revocation')
   @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({
+    summary: 'Get the revocation list',
+    description: "The signed status list (BitstringStatusListCredential, VC-JWT) of every credential; a certificate's id is its index. Cached for 5 minutes.",
+  })
   @ApiProduces(JWT_CONTENT_TYPE)
   @ApiOkResponse({ description: 'The revocation list of every credential (BitstringStatusListCredential, VC-JWT)', schema: { type: 'string' } })
   async credentialStatusList(): Promise<StreamableFile> {
@@ -86,6 +108,10 @@ export class CertificatesController {
   @Roles('admin')
   @Post('admin/certificates/:code/revoke')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Revoke a certificate',
+    description: 'Revokes the certificate once, with a reason only the learner and admins see; its verification says revoked from then on.',
+  })
   @ApiOkResponse({ type: StudentCertificateDto })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
   @ApiConflictResponse({ description: 'Already revoked' })

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -14,6 +14,7 @@ export class HealthController {
   /** For load balancers and the /test page: up or not, without saying what is down. */
   @Public()
   @Get('health')
+  @ApiOperation({ summary: 'Check health', description: 'Whether the database and Redis are up (200) or not (503), without saying which: for load balancers.' })
   @ApiOkResponse({ type: HealthDto, description: 'Database and Redis are up' })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or Redis is down' })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
@@ -24,6 +25,7 @@ export class HealthController {
 
   @Roles('admin')
   @Get('admin/health')
+  @ApiOperation({ summary: 'Check health in detail', description: 'Whether the database and Redis are up, naming what is down.' })
   @ApiOkResponse({ type: HealthDetailsDto, description: 'Database and Redis are up' })
   @ApiServiceUnavailableResponse({ type: HealthDetailsDto, description: 'The database or Redis is down, named' })
   @ApiForbiddenResponse({ description: 'Admins only' })

@@ -6,6 +6,7 @@ import {
   ApiExcludeEndpoint,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -32,6 +33,10 @@ export class PaymentsController {
 
   @Post('create-payment-intent')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Start a card payment',
+    description: "The client secret of Stripe's embedded card form for a paid course: a PaymentIntent, or a subscription's first invoice. An unpaid form from the last day is offered again; the amount always comes from the course.",
+  })
   @ApiOkResponse({ type: PaymentIntentDto })
   @ApiBadRequestResponse({ description: 'A free course' })
   @ApiConflictResponse({ description: 'Already enrolled' })
@@ -41,6 +46,7 @@ export class PaymentsController {
 
   @Post('create-checkout-session')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Start a hosted checkout', description: 'A Stripe Checkout page for a paid course; the learner comes back to the course page once paid.' })
   @ApiOkResponse({ type: CheckoutSessionDto })
   @ApiBadRequestResponse({ description: 'A free course' })
   @ApiConflictResponse({ description: 'Already enrolled' })
@@ -51,6 +57,10 @@ export class PaymentsController {
   @Public()
   @Post('create-public-checkout-session')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Start a checkout as a visitor',
+    description: 'A Stripe Checkout page for a visitor who gives only an e-mail address; the purchase reaches the account that proves that address (signing up on the way back claims it at once). 20 an hour per network address.',
+  })
   @ApiOkResponse({ type: CheckoutSessionDto })
   @ApiBadRequestResponse({ description: 'Invalid e-mail, or a free course' })
   createPublicCheckoutSession(@Body() body: PublicCheckoutDto, @Ip() ip: string): Promise<CheckoutSessionDto> {
@@ -59,12 +69,21 @@ export class PaymentsController {
 
   @Post('payments/confirm')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirm a payment',
+    description: "Asks Stripe (never the client) for the state of the learner's latest payment for the course, and enrols at once when it is paid.",
+  })
+  @ApiNotFoundResponse({ description: 'No payment was started for this course' })
   @ApiOkResponse({ type: PaymentConfirmationDto, description: "The payment's state as Stripe reports it; enrolled when paid" })
   confirmPayment(@CurrentUser() user: User, @Body() body: CourseCheckoutDto): Promise<PaymentConfirmationDto> {
     return this.payments.confirm(user, body.courseId);
   }
 
   @Get('subscriptions')
+  @ApiOperation({
+    summary: 'List your subscriptions',
+    description: "The learner's course subscriptions, newest first: status, end of the current period, and whether it ends then.",
+  })
   @ApiOkResponse({ type: [SubscriptionDto], description: "The user's subscriptions, newest first" })
   listSubscriptions(@CurrentUser() user: User): Promise<SubscriptionDto[]> {
     return this.payments.subscriptions(user);
@@ -72,6 +91,10 @@ export class PaymentsController {
 
   @Post('subscriptions/:id/portal-session')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Open the subscription portal',
+    description: "A Stripe customer portal page for one of the learner's own subscriptions (cancel, resume, change the card), which comes back to /account.",
+  })
   @ApiOkResponse({ type: PortalSessionDto })
   createPortalSession(
     @CurrentUser() user: User,

@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
@@ -29,6 +30,10 @@ export class QuizzesController {
   constructor(private readonly quizzes: QuizzesService) {}
 
   @Get('lessons/:id/quiz')
+  @ApiOperation({
+    summary: "Get a lesson's quiz",
+    description: "The quiz's settings and questions and the learner's attempts; never the answer key. For enrolled learners and admins.",
+  })
   @ApiOkResponse({ type: LearnerQuizDto, description: 'The quiz settings and your attempts; never the answers' })
   @ApiNotFoundResponse({ description: 'No such lesson, or it has no quiz' })
   getLessonQuiz(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz')) id: number): Promise<LearnerQuizDto> {
@@ -37,6 +42,10 @@ export class QuizzesController {
 
   @Post('quizzes/:id/attempts')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Start a quiz attempt',
+    description: 'Resumes the attempt in progress, or starts a new one with its server deadline. The attempt limit holds however requests race.',
+  })
   @ApiOkResponse({ type: QuizAttemptDto, description: 'Your attempt in progress (resumed), or a new one with its server deadline' })
   @ApiConflictResponse({ description: 'No attempts left, or the quiz has no questions' })
   startQuizAttempt(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) id: number): Promise<QuizAttemptDto> {
@@ -44,6 +53,10 @@ export class QuizzesController {
   }
 
   @Put('quiz-attempts/:id/answers')
+  @ApiOperation({
+    summary: 'Save answers',
+    description: 'Merges answers into the attempt in progress as the learner goes (null clears one). Refused once it is submitted, or after the deadline and 30 s of grace.',
+  })
   @ApiOkResponse({ type: SavedAnswersDto, description: 'Answers merged into the attempt (null clears one)' })
   @ApiConflictResponse({ description: 'The attempt is submitted or its time is up' })
   saveQuizAnswers(
@@ -56,6 +69,10 @@ export class QuizzesController {
 
   @Post('quizzes/:id/submit')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Submit a quiz',
+    description: 'Grades the attempt on the server; a `score` sent by the client is ignored. Answers awaiting review count 0 until graded; a pass completes the lesson.',
+  })
   @ApiOkResponse({ type: QuizResultDto, description: 'Graded on the server; the client score is ignored' })
   @ApiConflictResponse({ description: 'Already submitted, not started, or submitted after the deadline (the body carries the result of the answers saved in time)' })
   submitQuiz(
@@ -68,6 +85,10 @@ export class QuizzesController {
 
   @Post('quiz-attempts/:id/questions/:questionId/file')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Upload a file answer',
+    description: 'Stores the answer to a file-upload question of the attempt in progress (multipart field `file`), replacing an earlier one. An attempt holds at most MAX_FILES_PER_ATTEMPT files, a learner UPLOAD_QUOTA_MB in all.',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } }, description: UPLOAD_RULES })
   @ApiOkResponse({ type: AttemptFileDto, description: 'Stored; replaces an earlier file for the question' })
@@ -83,6 +104,7 @@ export class QuizzesController {
   }
 
   @Get('quiz-uploads/:id')
+  @ApiOperation({ summary: 'Download a file answer', description: 'A file answer, for the learner who uploaded it and for admins; anyone else gets 404.' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, for the learner who uploaded it and for admins' })
   @ApiNotFoundResponse({ description: 'No such file, or not yours' })

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -29,6 +29,10 @@ export class SocialImagesController {
 
   @Public()
   @Get('courses/:id/social-image')
+  @ApiOperation({
+    summary: 'Get a course link preview',
+    description: 'The 1200×630 PNG that link previews show for a course open to visitors. Cached for a day; with If-None-Match it answers 304 while the image is unchanged.',
+  })
   @ApiProduces('image/png')
   @ApiQuery(VERSION_QUERY)
   @ApiOkResponse(PNG_RESPONSE)
@@ -45,6 +49,10 @@ export class SocialImagesController {
   // Public like the verification page: the code is a secret the learner chooses to share.
   @Public()
   @Get('certificates/:code/social-image')
+  @ApiOperation({
+    summary: 'Get a certificate link preview',
+    description: 'The 1200×630 PNG that link previews show for a certificate. Cached for a day; with If-None-Match it answers 304 while the image is unchanged.',
+  })
   @ApiProduces('image/png')
   @ApiQuery(VERSION_QUERY)
   @ApiOkResponse(PNG_RESPONSE)

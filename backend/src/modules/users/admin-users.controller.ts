@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Put } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
+import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 
 @ApiTags('admin')
 @ApiForbiddenResponse({ description: 'Admins only' })
@@ -14,13 +15,21 @@ import { UsersService } from './users.service.js';
 export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 
+  @TokenScope('users:read')
   @Get()
+  @ApiOperation({ summary: 'List users', description: 'Every account, newest first.' })
   @ApiOkResponse({ type: [UserDto] })
   async listUsers(): Promise<UserDto[]> {
     return (await this.users.list()).map(UserDto.from);
   }
 
   @Put(':id')
+  @ApiOperation({
+    summary: 'Update a user',
+    description: "Changes a user's name and role; the e-mail address cannot be changed. Admins cannot remove their own admin role, and the last admin keeps it.",
+  })
+  @ApiBadRequestResponse({ description: 'Invalid input, a different e-mail address, your own admin role, or the last admin' })
+  @ApiNotFoundResponse({ description: 'User not found' })
   @ApiOkResponse({ type: UserDto })
   async updateUser(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
     return UserDto.from(await this.users.update(actor, id, body));
@@ -28,6 +37,9 @@ export class AdminUsersController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a user', description: 'Deletes the account. Admins cannot delete their own, and the last admin cannot be deleted.' })
+  @ApiBadRequestResponse({ description: 'Your own account, or the last admin' })
+  @ApiNotFoundResponse({ description: 'User not found' })
   @ApiNoContentResponse({ description: 'Deleted' })
   async deleteUser(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
     await this.users.delete(actor, id);

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { StudentCertificateDto } from '../../certificates/dto/certificate.dto.js';
 import { USER_ROLES, type UserRole } from '../../users/entities/user.entity.js';
+import { PageQueryDto } from '../../../common/page-query.dto.js';
 
 export class StudentDto {
   @ApiProperty() id!: number;
@@ -18,34 +18,34 @@ export class StudentDto {
 }
 
 export class CourseProgressDto {
-  @ApiProperty() courseTitle!: string;
-  @ApiProperty() progress!: number;
+  @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) courseTitle!: string;
+  @ApiProperty({ example: 38 }) progress!: number;
 }
 
 export class ActiveStudentDto {
-  @ApiProperty() name!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) lastActivityDate!: string | null;
+  @ApiProperty({ example: 'Jordan Rivera' }) name!: string;
+  @ApiProperty({ example: 'jordan.rivera@example.com' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: '2026-03-02T18:04:11.000Z' }) lastActivityDate!: string | null;
   @ApiProperty({ type: [CourseProgressDto] }) enrollmentProgress!: CourseProgressDto[];
 }
 
 export class CourseAnalyticsRowDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
-  @ApiProperty() enrollmentCount!: number;
-  @ApiProperty({ description: 'Percent of enrolled students who completed every lesson' }) completionRate!: number;
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) title!: string;
+  @ApiProperty({ example: 148 }) enrollmentCount!: number;
+  @ApiProperty({ description: 'Percent of enrolled students who completed every lesson', example: 41 }) completionRate!: number;
 }
 
 export const STUDENT_STATUSES = ['active', 'inactive', 'not_started'] as const;
 
 export class StudentProgressDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() enrolledCourses!: number;
-  @ApiProperty() completedLessons!: number;
-  @ApiProperty({ type: String, nullable: true }) lastActivity!: string | null;
-  @ApiProperty({ enum: STUDENT_STATUSES, description: 'active: activity in the last 14 days' }) status!: (typeof STUDENT_STATUSES)[number];
+  @ApiProperty({ example: 42 }) id!: number;
+  @ApiProperty({ example: 'Jordan Rivera' }) name!: string;
+  @ApiProperty({ example: 'jordan.rivera@example.com' }) email!: string;
+  @ApiProperty({ example: 3 }) enrolledCourses!: number;
+  @ApiProperty({ example: 17 }) completedLessons!: number;
+  @ApiProperty({ type: String, nullable: true, example: '2026-03-02T18:04:11.000Z' }) lastActivity!: string | null;
+  @ApiProperty({ enum: STUDENT_STATUSES, description: 'active: activity in the last 14 days', example: 'active' }) status!: (typeof STUDENT_STATUSES)[number];
 }
 
 export class AnalyticsDto {
@@ -92,22 +92,7 @@ export class CourseAnalyticsDto {
   @ApiProperty({ type: [QuizStatsDto], description: 'Every quiz of the course, in course order' }) quizzes!: QuizStatsDto[];
 }
 
-export class StudentPageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number of at least 1' })
-  @Min(1, { message: 'page must be a whole number of at least 1' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
-  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
-  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
-  pageSize: number = 20;
-
+export class StudentPageQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of a name or e-mail address', maxLength: 200 })
   @IsOptional()
   @IsString({ message: 'search must be text' })

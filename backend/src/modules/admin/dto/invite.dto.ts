@@ -11,9 +11,10 @@ export class GrantResultDto {
     enum: ['enrolled', 'pending', 'invited'],
     description:
       'enrolled: the account existed and was enrolled; pending: the account has not confirmed its e-mail address yet, and is enrolled when it does; invited: an e-mail invites them to create one',
+    example: 'enrolled',
   })
   status!: 'enrolled' | 'pending' | 'invited';
-  @ApiProperty() email!: string;
+  @ApiProperty({ example: 'jordan.rivera@example.com' }) email!: string;
   @ApiPropertyOptional({ description: 'The invite link, when an invite was sent' }) inviteUrl?: string;
 }
 

@@ -15,6 +15,8 @@ export interface SessionPayload {
 /** What the session guard leaves on an authenticated request besides the user. */
 export interface SessionRequest {
   sessionId?: string;
+  /** Set instead of `sessionId` when an API token authenticated the request. */
+  apiTokenId?: number;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig): void {

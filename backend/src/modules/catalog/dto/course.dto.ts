@@ -4,55 +4,66 @@ import { LESSON_TYPES, type LessonType } from '../entities/lesson.entity.js';
 
 /** A course as visitors see it in the public catalogue. */
 export class PublicCourseDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
-  @ApiProperty() description!: string;
-  @ApiProperty() slug!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The course image for cards (640×360 WebP); null: none' }) thumbnailUrl!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The course image for the course page's hero (1600×900 WebP); null: none" })
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) title!: string;
+  @ApiProperty({ example: 'Design interview scorecards, ask behavioural questions and make fair, consistent hiring decisions.' }) description!: string;
+  @ApiProperty({ example: 'structured-interviewing-for-recruiters' }) slug!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The course image for cards (640×360 WebP); null: none',
+    example: '/api/course-images/5e0c7a1f9b3d42e8a6c1d0f7b2e9a4c3-card.webp',
+  })
+  thumbnailUrl!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The course image for the course page's hero (1600×900 WebP); null: none",
+    example: '/api/course-images/5e0c7a1f9b3d42e8a6c1d0f7b2e9a4c3-hero.webp',
+  })
   heroImageUrl!: string | null;
-  @ApiProperty({ enum: ACCESS_LEVELS }) accessLevel!: AccessLevel;
-  @ApiProperty() isPaid!: boolean;
-  @ApiProperty({ description: 'Integer cents' }) price!: number;
-  @ApiProperty({ enum: PAYMENT_TYPES }) paymentType!: PaymentType;
-  @ApiProperty({ type: Number, nullable: true, description: 'Minutes' }) estimatedDuration!: number | null;
-  @ApiProperty() lessonCount!: number;
-  @ApiProperty() createdAt!: string;
+  @ApiProperty({ enum: ACCESS_LEVELS, example: 'all' }) accessLevel!: AccessLevel;
+  @ApiProperty({ example: true }) isPaid!: boolean;
+  @ApiProperty({ description: 'Integer cents', example: 4900 }) price!: number;
+  @ApiProperty({ enum: PAYMENT_TYPES, example: 'one_time' }) paymentType!: PaymentType;
+  @ApiProperty({ type: Number, nullable: true, description: 'Minutes', example: 95 }) estimatedDuration!: number | null;
+  @ApiProperty({ example: 8 }) lessonCount!: number;
+  @ApiProperty({ example: '2026-01-12T10:00:00.000Z' }) createdAt!: string;
 }
 
 /** A catalogue entry for a signed-in learner. */
 export class CourseListItemDto extends PublicCourseDto {
-  @ApiProperty() isEnrolled!: boolean;
-  @ApiProperty({ description: 'Percent of lessons completed, 0–100, rounded' }) progress!: number;
+  @ApiProperty({ example: true }) isEnrolled!: boolean;
+  @ApiProperty({ description: 'Percent of lessons completed, 0–100, rounded', example: 38 }) progress!: number;
   @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" }) certificateCode!: string | null;
 }
 
 export class ProgressDto {
-  @ApiProperty() completed!: number;
-  @ApiProperty() total!: number;
+  @ApiProperty({ example: 3 }) completed!: number;
+  @ApiProperty({ example: 8 }) total!: number;
 }
 
 export class LessonOutlineDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() moduleId!: number;
-  @ApiProperty() title!: string;
-  @ApiProperty({ enum: LESSON_TYPES }) type!: LessonType;
-  @ApiProperty({ description: 'Minutes' }) duration!: number;
-  @ApiProperty() order!: number;
-  @ApiProperty() isCompleted!: boolean;
+  @ApiProperty({ example: 101 }) id!: number;
+  @ApiProperty({ example: 31 }) moduleId!: number;
+  @ApiProperty({ example: 'Writing an interview scorecard' }) title!: string;
+  @ApiProperty({ enum: LESSON_TYPES, example: 'video' }) type!: LessonType;
+  @ApiProperty({ description: 'Minutes', example: 12 }) duration!: number;
+  @ApiProperty({ example: 0 }) order!: number;
+  @ApiProperty({ example: true }) isCompleted!: boolean;
 }
 
 export class ModuleOutlineDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty() order!: number;
+  @ApiProperty({ example: 31 }) id!: number;
+  @ApiProperty({ example: 'Before the interview' }) title!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Decide what a good answer sounds like before you meet a candidate.' }) description!: string | null;
+  @ApiProperty({ example: 0 }) order!: number;
   @ApiProperty({ type: [LessonOutlineDto] }) lessons!: LessonOutlineDto[];
 }
 
 /** The course page: details, the outline, and the viewer's enrolment and progress. */
 export class CourseDetailDto extends PublicCourseDto {
-  @ApiProperty() isEnrolled!: boolean;
+  @ApiProperty({ example: true }) isEnrolled!: boolean;
   @ApiProperty({ type: ProgressDto }) progress!: ProgressDto;
   @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" }) certificateCode!: string | null;
   @ApiProperty({ type: [ModuleOutlineDto] }) modules!: ModuleOutlineDto[];

@@ -4,7 +4,7 @@ import { EmailField } from '../../../common/account-fields.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment.entity.js';
 
 export class CourseCheckoutDto {
-  @ApiProperty({ description: 'The course to buy; the price always comes from the course' })
+  @ApiProperty({ description: 'The course to buy; the price always comes from the course', example: 12 })
   @IsInt({ message: 'courseId must be a whole number' })
   @Min(1, { message: 'courseId must be a whole number' })
   courseId!: number;
@@ -19,20 +19,20 @@ export class PublicCheckoutDto extends CourseCheckoutDto {
 }
 
 export class CheckoutSessionDto {
-  @ApiProperty({ description: "Stripe's hosted checkout page: the browser goes there" })
+  @ApiProperty({ description: "Stripe's hosted checkout page: the browser goes there", example: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0' })
   checkoutUrl!: string;
 }
 
 export class PaymentIntentDto {
-  @ApiProperty({ description: 'For the embedded card form (Stripe.js)' })
+  @ApiProperty({ description: 'For the embedded card form (Stripe.js)', example: 'pi_3PqR7sT8uV9wX0yZ1aBcDeFg_secret_hIjKlMnOpQrStUvWxYz' })
   clientSecret!: string;
 }
 
 export class PaymentConfirmationDto {
-  @ApiProperty() courseId!: number;
-  @ApiProperty({ description: 'True once the payment went through and the learner is enrolled' })
+  @ApiProperty({ example: 12 }) courseId!: number;
+  @ApiProperty({ description: 'True once the payment went through and the learner is enrolled', example: true })
   isEnrolled!: boolean;
-  @ApiProperty({ enum: PAYMENT_STATUSES })
+  @ApiProperty({ enum: PAYMENT_STATUSES, example: 'succeeded' })
   status!: PaymentStatus;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ATTEMPT_STATUSES, type AnswerValue, type AttemptStatus } from '../entities/quiz-attempt.entity.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
-import { AttemptFileDto } from './quiz.dto.js';
+import { AttemptFileDto, NULLABLE_ANSWER_SCHEMA } from './quiz.dto.js';
 
 /** A question with its answer key, for the editor. */
 export class AdminQuestionDto {
@@ -49,7 +49,7 @@ export class AdminAnswerDto {
   @ApiProperty({ enum: QUESTION_TYPES }) type!: QuestionType;
   @ApiProperty() question!: string;
   @ApiProperty() maxPoints!: number;
-  @ApiProperty({ nullable: true, oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'integer' } }] }) answer!: AnswerValue | null;
+  @ApiProperty(NULLABLE_ANSWER_SCHEMA) answer!: AnswerValue | null;
   @ApiProperty({ type: AttemptFileDto, nullable: true }) file!: AttemptFileDto | null;
   @ApiProperty({ type: AnswerGradeDto, nullable: true, description: 'Null while awaiting review' }) grade!: AnswerGradeDto | null;
 }

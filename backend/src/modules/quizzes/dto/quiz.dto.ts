@@ -9,6 +9,9 @@ export const ANSWER_MAP_SCHEMA: ApiPropertyOptions = {
   description: 'Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately.',
 };
 
+/** One answer or null. OpenAPI 3.0 allows `nullable` only beside a `type`, so null belongs to the text branch. */
+export const NULLABLE_ANSWER_SCHEMA: ApiPropertyOptions = { oneOf: [{ type: 'string', nullable: true }, { type: 'array', items: { type: 'integer' } }] };
+
 /** A question as a learner sees it: never its correct options or accepted answers. */
 export class LearnerQuestionDto {
   @ApiProperty() id!: number;
@@ -49,7 +52,7 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export class QuestionReviewDto {
   @ApiProperty() question!: string;
   @ApiProperty({ type: [String], description: 'Multiple choice only' }) options!: string[];
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'integer' } }], nullable: true, description: "The learner's answer; null when unanswered or a file" })
+  @ApiProperty({ ...NULLABLE_ANSWER_SCHEMA, description: "The learner's answer; null when unanswered or a file" })
   answer!: AnswerValue | null;
   @ApiProperty({ type: [Number], description: 'Multiple choice: zero-based indexes of the correct options' }) correctOptions!: number[];
   @ApiProperty({ type: [String], description: 'Short answer: the accepted answers' }) acceptedAnswers!: string[];

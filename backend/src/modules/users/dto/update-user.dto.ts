@@ -7,7 +7,7 @@ export class UpdateUserDto {
   @NameField('First name') firstName!: string;
   @NameField('Last name') lastName!: string;
 
-  @ApiProperty({ enum: USER_ROLES })
+  @ApiProperty({ enum: USER_ROLES, example: 'recruitpro' })
   @IsIn(USER_ROLES, { message: `Role must be one of: ${USER_ROLES.join(', ')}` })
   role!: UserRole;
 

@@ -3,15 +3,15 @@ import { USER_ROLES, type User, type UserRole } from '../entities/user.entity.js
 
 /** A user as the API shows it (never the password hash). */
 export class UserDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() email!: string;
-  @ApiProperty() firstName!: string;
-  @ApiProperty() lastName!: string;
-  @ApiProperty({ enum: USER_ROLES }) role!: UserRole;
-  @ApiProperty({ type: String, nullable: true }) profileImageUrl!: string | null;
-  @ApiProperty() createdAt!: string;
-  @ApiProperty({ type: String, nullable: true }) lastActiveAt!: string | null;
-  @ApiProperty({ description: 'Whether the owner has confirmed the e-mail address' }) emailVerified!: boolean;
+  @ApiProperty({ example: 42 }) id!: number;
+  @ApiProperty({ example: 'jordan.rivera@example.com' }) email!: string;
+  @ApiProperty({ example: 'Jordan' }) firstName!: string;
+  @ApiProperty({ example: 'Rivera' }) lastName!: string;
+  @ApiProperty({ enum: USER_ROLES, example: 'jobseeker' }) role!: UserRole;
+  @ApiProperty({ type: String, nullable: true, example: '/api/profile-images/3f2b8c1e-5d4a-4e7b-9c61-2a8f0d9e4b17' }) profileImageUrl!: string | null;
+  @ApiProperty({ example: '2026-01-15T09:30:00.000Z' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, example: '2026-03-02T18:04:11.000Z' }) lastActiveAt!: string | null;
+  @ApiProperty({ description: 'Whether the owner has confirmed the e-mail address', example: true }) emailVerified!: boolean;
 
   static from(user: User): UserDto {
     return {
