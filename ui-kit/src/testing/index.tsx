@@ -3,8 +3,12 @@
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createAcademyStore, type AcademyStore } from '../store.js';
+
+// findBy… and waitFor give up after this long: an antd screen's first render in jsdom takes seconds
+// on a busy machine (a test run beside other work), far over the library's default of one second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A stubbed HTTP answer: JSON `body` (none for 204) with `status` (200 unless given). */
 export interface StubbedAnswer {

@@ -34,7 +34,7 @@ function openTokensTab(tokens: ApiTokenDto[]) {
   return api;
 }
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 afterEach(() => {
   act(() => {
@@ -48,6 +48,7 @@ describe('API tokens tab', () => {
     openTokensTab([token(), token({ id: 2, name: 'Old export script', status: 'revoked', revokedAt: '2026-11-02T09:00:00.000Z', lastUsedAt: '2026-11-01T10:00:00.000Z', lastUsedIp: '203.0.113.9' })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'API tokens' });
+    await within(table).findByText('Greenhouse ATS sync');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Greenhouse ATS sync')).toBeTruthy();
