@@ -24,4 +24,6 @@ export const frontEndJestConfig = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  // Rendering an antd screen in jsdom takes seconds, and many more on a machine busy with other work.
+  testTimeout: 60_000,
 };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import type { CourseDetailDto, LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
@@ -63,8 +63,6 @@ async function openAddModuleDialog() {
   return screen.findByRole('dialog', { name: 'Add Module' });
 }
 
-// Rendering antd screens in jsdom takes seconds on a busy machine.
-jest.setTimeout(20_000);
 
 // Toasts outlive the rendered screen: each test starts without one.
 afterEach(() => {

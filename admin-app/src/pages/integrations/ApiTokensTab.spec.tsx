@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import type { ApiTokenDto } from '@academy/api';
@@ -34,7 +34,6 @@ function openTokensTab(tokens: ApiTokenDto[]) {
   return api;
 }
 
-jest.setTimeout(30_000);
 
 afterEach(() => {
   act(() => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseListItemDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -38,8 +38,6 @@ async function openExportsTab() {
 const card = (name: string) => screen.getByRole('region', { name });
 const downloadLink = (region: HTMLElement) => within(region).getByRole('link', { name: /^Download CSV/ });
 
-// Rendering antd screens in jsdom takes seconds on a busy machine.
-jest.setTimeout(20_000);
 
 describe('Exports tab', () => {
   it('offers each export as a download of its API address, the whole of it by default', async () => {

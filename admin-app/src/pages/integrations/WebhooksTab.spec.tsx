@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import type { WebhookDeliveryDto, WebhookEndpointDto } from '@academy/api';
@@ -61,7 +61,6 @@ async function chooseAction(url: string, action: string) {
   fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-jest.setTimeout(20_000);
 
 afterEach(() => {
   act(() => {
