@@ -1,4 +1,4 @@
-import { signedInAgent } from '../support/accounts.js';
+import { createUser, signedInAgent } from '../support/accounts.js';
 import { createCourse } from '../support/catalog.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -41,6 +41,9 @@ describe('input the fuzz found', () => {
     const moduleNull = await admin.patch(`/api/modules/${modules[0].id}`).send({ title: null, description: null }).expect(400);
     expect(moduleNull.body.message).toEqual(['Module title is required']);
     await admin.patch(`/api/lessons/${lessons[0].id}`).send({ title: null }).expect(400);
+    const learner = await createUser(testApp);
+    const emailNull = await admin.put(`/api/admin/users/${learner.id}`).send({ firstName: 'Ada', lastName: 'Learner', role: 'jobseeker', email: null }).expect(400);
+    expect(emailNull.body.message).toEqual(['Please enter a valid email address']);
     // Nullable fields still take null.
     await admin.patch(`/api/modules/${modules[0].id}`).send({ description: null }).expect(200);
     await admin.patch(`/api/courses/${course.id}`).send({ estimatedDuration: null }).expect(200);

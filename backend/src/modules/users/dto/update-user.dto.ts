@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsOptional } from 'class-validator';
+import { IsEmail, IsIn } from 'class-validator';
 import { NameField } from '../../../common/account-fields.js';
+import { IsOptionalNotNull } from '../../../common/validation.js';
 import { USER_ROLES, type UserRole } from '../entities/user.entity.js';
 
 export class UpdateUserDto {
@@ -13,7 +14,7 @@ export class UpdateUserDto {
 
   /** Read-only: sent back unchanged by the edit dialog; a different address is refused. */
   @ApiPropertyOptional({ description: 'Read-only; must equal the current e-mail when sent' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email?: string;
 }
