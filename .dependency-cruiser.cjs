@@ -29,6 +29,7 @@ const MODULE_DEPENDENCIES = {
   auth: ['admin', 'mail', 'payments', 'users', 'webhooks'],
   account: ['admin', 'auth', 'certificates', 'learning', 'mail', 'payments', 'quizzes', 'users'],
   'social-images': ['catalog', 'certificates'],
+  teams: ['catalog', 'learning', 'mail', 'payments', 'users', 'webhooks'],
   webhooks: ['mail', 'users'],
   exports: ['users'],
 };

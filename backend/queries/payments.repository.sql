@@ -27,6 +27,8 @@ insert into
     "email",
     "course_id",
     "kind",
+    "purpose",
+    "quantity",
     "status",
     "amount",
     "currency",
@@ -38,15 +40,17 @@ select
   $2 as "email",
   "c"."id",
   $3 as "kind",
-  $4 as "status",
-  $5 as "amount",
-  $6 as "currency",
+  $4 as "purpose",
+  $5 as "quantity",
+  $6 as "status",
+  $7 as "amount",
+  $8 as "currency",
   now() as "created_at",
   now() as "updated_at"
 from
   "courses" as "c"
 where
-  "c"."id" = $7
+  "c"."id" = $9
 returning
   "id";
 
@@ -57,6 +61,8 @@ insert into
     "email",
     "course_id",
     "kind",
+    "purpose",
+    "quantity",
     "status",
     "amount",
     "currency",
@@ -68,15 +74,51 @@ select
   $2 as "email",
   "c"."id",
   $3 as "kind",
-  $4 as "status",
-  $5 as "amount",
-  $6 as "currency",
+  $4 as "purpose",
+  $5 as "quantity",
+  $6 as "status",
+  $7 as "amount",
+  $8 as "currency",
   now() as "created_at",
   now() as "updated_at"
 from
   "courses" as "c"
 where
-  "c"."id" = $7
+  "c"."id" = $9
+returning
+  "id";
+
+-- PaymentsRepository.insertPending (team seats)
+insert into
+  "payments" (
+    "user_id",
+    "email",
+    "course_id",
+    "kind",
+    "purpose",
+    "quantity",
+    "status",
+    "amount",
+    "currency",
+    "created_at",
+    "updated_at"
+  )
+select
+  $1 as "user_id",
+  $2 as "email",
+  "c"."id",
+  $3 as "kind",
+  $4 as "purpose",
+  $5 as "quantity",
+  $6 as "status",
+  $7 as "amount",
+  $8 as "currency",
+  now() as "created_at",
+  now() as "updated_at"
+from
+  "courses" as "c"
+where
+  "c"."id" = $9
 returning
   "id";
 
@@ -106,10 +148,11 @@ from
 where
   "user_id" = $1
   and "course_id" = $2
+  and "purpose" = $3
 order by
   "id" desc
 limit
-  $3;
+  $4;
 
 -- PaymentsRepository.lock
 select
@@ -118,6 +161,8 @@ select
   "email",
   "course_id",
   "kind",
+  "purpose",
+  "quantity",
   "status",
   "amount",
   "currency",
@@ -311,8 +356,18 @@ where
       "p"."user_id" = $7
       and "p"."course_id" = $8
       and "p"."status" = $9
-      and "p"."id" <> $10
+      and "p"."purpose" = $10
+      and "p"."id" <> $11
   );
+
+-- PaymentsRepository.saveQuantity
+update "payments"
+set
+  "quantity" = $1,
+  "amount" = $2,
+  "updated_at" = now()
+where
+  "id" = $3;
 
 -- PaymentsRepository.saveStripeIds (payment intent)
 update "payments"
@@ -376,6 +431,8 @@ select
   "p"."id",
   "p"."course_id",
   "c"."title" as "course_title",
+  "p"."purpose",
+  "p"."quantity",
   "p"."status",
   "p"."subscription_status",
   "p"."current_period_end",
@@ -390,3 +447,16 @@ where
   and "p"."status" in ($3, $4, $5)
 order by
   "p"."id" desc;
+
+-- PaymentsRepository.teamSubscription
+select
+  "subscription_id",
+  "status",
+  "amount",
+  "quantity"
+from
+  "payments"
+where
+  "id" = $1
+  and "purpose" = $2
+  and "kind" = $3;

@@ -81,6 +81,7 @@ const API_TAGS: [name: string, description: string][] = [
   ['quizzes', 'Taking a quiz: attempts with a server deadline, answers saved as the learner goes, file answers and results, all graded on the server.'],
   ['certificates', "Certificates of completion: the learner's own, public verification by code, the PDF, the Open Badges 3.0 credential and the revocation list."],
   ['payments', "Paying for a course with Stripe (card form, hosted checkout, a visitor's checkout by e-mail), confirming a payment, and the learner's subscriptions."],
+  ['teams', "Team seats: buying seats of a course for a team, the manager's seats, invitations and dashboard, and accepting an invitation."],
   ['downloads', 'The download library of guides and templates, and its stored files.'],
   ['social-images', 'The 1200×630 link-preview images of public courses and certificates.'],
   ['admin', 'Admin reports and actions: users and their sign-in, students of a course, analytics, access grants and invites, the mail queue.'],

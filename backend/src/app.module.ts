@@ -24,6 +24,7 @@ import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
 import { SocialImagesModule } from './modules/social-images/social-images.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
+import { TeamsModule } from './modules/teams/teams.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 /** What the API and the standalone worker both need: config, logs, database and queues. */
@@ -67,6 +68,7 @@ export class AppModule {
         AdminModule,
         PaymentsModule,
         ExportsModule,
+        TeamsModule,
         HealthModule,
         WebModule,
       ],

@@ -24,6 +24,10 @@ import { UserSchema } from './modules/users/entities/user.entity.js';
 import { WebhookDeliverySchema } from './modules/webhooks/entities/webhook-delivery.entity.js';
 import { WebhookEndpointSchema } from './modules/webhooks/entities/webhook-endpoint.entity.js';
 import { WebhookEventSchema } from './modules/webhooks/entities/webhook-event.entity.js';
+import { TeamSchema } from './modules/teams/entities/team.entity.js';
+import { TeamSeatSchema } from './modules/teams/entities/team-seat.entity.js';
+import { TeamOrderSchema } from './modules/teams/entities/team-order.entity.js';
+import { CourseSeatTierSchema } from './modules/teams/entities/course-seat-tier.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ApiTokenSchema, ProfileImageSchema, OutgoingEmailSchema, WebhookEndpointSchema, WebhookEventSchema, WebhookDeliverySchema];
+export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ApiTokenSchema, ProfileImageSchema, OutgoingEmailSchema, WebhookEndpointSchema, WebhookEventSchema, WebhookDeliverySchema, TeamSchema, TeamSeatSchema, TeamOrderSchema, CourseSeatTierSchema];

@@ -54,6 +54,12 @@ describe('API tokens', () => {
     { name: 'create an API token', needs: 'session', call: request('post', '/api/admin/api-tokens', { name: 'x', scopes: ['admin'], expiresInDays: 1 }) },
     { name: 'read my dashboard', needs: 'session', call: request('get', '/api/user/dashboard') },
     { name: 'list my sessions', needs: 'session', call: request('get', '/api/account/sessions') },
+    { name: "read a course's seat discounts", needs: 'catalog:read', call: request('get', `/api/courses/${courseId}/seat-tiers`) },
+    { name: "set a course's seat discounts", needs: 'catalog:write', call: request('put', `/api/courses/${courseId}/seat-tiers`, { tiers: [] }) },
+    { name: 'list teams', needs: 'progress:read', call: request('get', '/api/admin/teams') },
+    { name: 'buy seats for a team', needs: 'session', call: request('post', '/api/teams/checkout-session', { courseId, seats: 1, teamName: 'x' }) },
+    { name: 'list the teams I manage', needs: 'session', call: request('get', '/api/teams') },
+    { name: 'accept a team invitation', needs: 'session', call: request('post', '/api/team-invites/not-a-token/accept') },
   ];
 
   it.each(API_TOKEN_SCOPES.map((scope) => [scope]))('a token with the %s scope may call exactly the operations that scope allows', async (scope) => {

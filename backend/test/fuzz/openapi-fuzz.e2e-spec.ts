@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ERROR_CODES, type ErrorCode } from '../../src/common/errors/error-codes.js';
+import { hashToken } from '../../src/common/security/tokens.js';
 import { REPO_ROOT } from '../../src/config/config.js';
 import { migrateDatabase } from '../../src/database/migrate.js';
 import type { User, UserRole } from '../../src/modules/users/entities/user.entity.js';
@@ -11,6 +12,7 @@ import { createUser, PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
 import { LocalStripe } from '../support/local-stripe/local-stripe.js';
 import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createTeam } from '../support/teams.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { casesFor, describeInput, operationsOf, urlOf, type FuzzCase, type FuzzOperation, type KnownValues, type OpenApiDocument } from './openapi-cases.js';
 
@@ -77,6 +79,7 @@ describe('OpenAPI fuzzing', () => {
   const learners: User[] = [];
   const pools: Record<string, string[]> = {};
   const inviteTokens: string[] = [];
+  const teamInviteTokens: string[] = [];
 
   const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
 
@@ -103,11 +106,14 @@ describe('OpenAPI fuzzing', () => {
       uploads: 'select id::text as value from quiz_uploads',
       certificates: 'select code as value from certificates',
       profileImages: 'select id::text as value from profile_images',
+      teams: 'select id::text as value from teams',
+      teamSeats: 'select id::text as value from team_seats',
     };
     for (const [pool, query] of Object.entries(tables)) {
       pools[pool] = (await sql<{ value: string }>(`${query} order by 1 desc limit 20`)).map((row) => row.value);
     }
     pools.invite = inviteTokens;
+    pools.teamInvites = teamInviteTokens;
   }
 
   const POOL_BY_SEGMENT: Record<string, string> = {
@@ -125,6 +131,9 @@ describe('OpenAPI fuzzing', () => {
     certificates: 'certificates',
     invite: 'invite',
     'profile-images': 'profileImages',
+    teams: 'teams',
+    seats: 'teamSeats',
+    'team-invites': 'teamInvites',
   };
   const POOL_BY_FIELD: Record<string, string[]> = {
     courseId: ['courses'],
@@ -141,7 +150,7 @@ describe('OpenAPI fuzzing', () => {
   async function createFixtures(): Promise<void> {
     const admin = request.agent(baseUrl).set('Cookie', cookies.admin!);
     const free = await createCourse(testApp, { modules: 2, lessonsPerModule: 3 });
-    await createCourse(testApp, { isPaid: true, price: 4900 });
+    const paid = await createCourse(testApp, { isPaid: true, price: 4900 });
     await createCourse(testApp, { isPaid: true, price: 1900, paymentType: 'subscription' });
     await createCourse(testApp, { accessLevel: 'recruitpro' });
     await createCourse(testApp, { accessLevel: 'jobseeker' });
@@ -172,6 +181,12 @@ describe('OpenAPI fuzzing', () => {
       await request(baseUrl).post(`/api/quizzes/${quiz.id}/attempts`).set('Cookie', cookies.jobseeker!);
     }
     await request(baseUrl).post(`/api/lessons/${short.lessons[0].id}/complete`).set('Cookie', cookies.jobseeker!).expect(200);
+    // A team the jobseeker agent manages, with invited seats, and one invitation whose link the fuzz knows.
+    const team = await createTeam(testApp, { course: paid.course, manager: learners[0], seats: 6 });
+    await request(baseUrl).post(`/api/teams/${team.id}/seats`).set('Cookie', cookies.jobseeker!).send({ emails: [uniqueEmail('fuzz-seat'), uniqueEmail('fuzz-seat')] }).expect(200);
+    const teamToken = 'fuzz-team-invite-token-000000000000';
+    await sql(`insert into team_seats (team_id, email, status, token_hash, invited_at) values (?, ?, 'invited', ?, now())`, [team.id, uniqueEmail('fuzz-seat'), hashToken(teamToken)]);
+    teamInviteTokens.push(teamToken);
   }
 
   beforeAll(async () => {

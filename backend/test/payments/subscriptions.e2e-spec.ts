@@ -61,7 +61,7 @@ describe('managing subscriptions', () => {
     const { agent, course, payment, subscription } = await subscribed('Sourcing Club');
     const { body } = await agent.get('/api/subscriptions').expect(200);
     expect(body).toEqual([
-      { id: payment.id, courseId: course.id, courseTitle: 'Sourcing Club', status: 'active', currentPeriodEnd: periodEndOf(subscription), cancelAtPeriodEnd: false },
+      { id: payment.id, courseId: course.id, courseTitle: 'Sourcing Club', status: 'active', currentPeriodEnd: periodEndOf(subscription), cancelAtPeriodEnd: false, teamSeats: null },
     ]);
     expect(new Date(body[0].currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
 

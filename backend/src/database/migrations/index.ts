@@ -18,6 +18,8 @@ import { Migration20261123074039_certificate_credentials } from './Migration2026
 import { Migration20261123080911_course_updated_at } from './Migration20261123080911_course_updated_at.js';
 import { Migration20261123105451_api_tokens } from './Migration20261123105451_api_tokens.js';
 import { Migration20261123105753_webhooks } from './Migration20261123105753_webhooks.js';
+import { Migration20261123114316_teams } from './Migration20261123114316_teams.js';
+import { Migration20261123115930_team_mail_templates } from './Migration20261123115930_team_mail_templates.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -42,4 +44,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123080911_course_updated_at', class: Migration20261123080911_course_updated_at },
   { name: 'Migration20261123105451_api_tokens', class: Migration20261123105451_api_tokens },
   { name: 'Migration20261123105753_webhooks', class: Migration20261123105753_webhooks },
+  { name: 'Migration20261123114316_teams', class: Migration20261123114316_teams },
+  { name: 'Migration20261123115930_team_mail_templates', class: Migration20261123115930_team_mail_templates },
 ];

@@ -6,7 +6,7 @@ import { percent } from '../../common/percent.js';
 import { isRowId } from '../../common/row-id.js';
 import { RateLimitedError } from '../../common/security/rate-limiter.service.js';
 import { displayName } from '../users/public/display-name.js';
-import { csvStream, type CsvColumn } from './csv-stream.js';
+import { csvStream, type CsvColumn } from '../../common/csv/csv-stream.js';
 import { dateRange } from './date-range.js';
 import type { ExportQueryDto } from './dto/export-query.dto.js';
 import { ExportsRepository, type ExportFilters } from './exports.repository.js';

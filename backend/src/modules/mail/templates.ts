@@ -136,6 +136,94 @@ export const mailTemplates = {
       ],
       { label: 'Open Integrations', url: p.integrationsUrl },
     ),
+
+  /** To the address a team manager gave a seat: the link redeems it, for the account with this address only. */
+  teamSeatInvite: (to: string, p: { managerName: string; teamName: string; courseTitle: string; inviteUrl: string }) =>
+    message(
+      to,
+      `${p.managerName} gave you a seat in "${p.courseTitle}"`,
+      [
+        `${p.managerName} gave you a seat of the team "${p.teamName}" in the course "${p.courseTitle}" at Recruiting Academy.`,
+        `Accept it with the link below while signed in with this address (${to}); if you have no account yet, create one with this address and confirm it first.`,
+      ],
+      { label: 'Accept your seat', url: p.inviteUrl },
+    ),
+
+  /**
+   * To the holder of a seat that was taken back. `reason`: `manager` (revoked or given to someone else),
+   * `refund` (the seats were refunded), `admin` (an admin reduced the seats), `subscription` (fewer seats
+   * on the subscription), `ended` (the team's access ended).
+   */
+  teamSeatRevoked: (to: string, p: { teamName: string; courseTitle: string; reason: 'manager' | 'refund' | 'admin' | 'subscription' | 'ended'; coursesUrl: string }) =>
+    message(
+      to,
+      `Your seat in "${p.courseTitle}" has ended`,
+      [
+        {
+          manager: `The manager of the team "${p.teamName}" has taken back your seat in the course "${p.courseTitle}".`,
+          refund: `The team "${p.teamName}" has fewer seats in the course "${p.courseTitle}" after a refund, and your seat was one of those taken back.`,
+          admin: `The team "${p.teamName}" has fewer seats in the course "${p.courseTitle}", and your seat was one of those taken back.`,
+          subscription: `The team "${p.teamName}" now pays for fewer seats in the course "${p.courseTitle}", and your seat was one of those taken back.`,
+          ended: `The team "${p.teamName}" no longer has access to the course "${p.courseTitle}": its subscription has ended.`,
+        }[p.reason],
+        'The course is no longer on your dashboard unless you have access to it another way. Your progress is kept if you come back to it.',
+      ],
+      { label: 'Browse courses', url: p.coursesUrl },
+    ),
+
+  /** To a team's manager when seats were taken back (`revoked`: the addresses whose seats ended). */
+  teamSeatsReduced: (to: string, p: { teamName: string; courseTitle: string; seats: number; revoked: string[]; reason: 'refund' | 'admin' | 'subscription'; teamUrl: string }) =>
+    message(
+      to,
+      `Your team "${p.teamName}" now has ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'}`,
+      [
+        {
+          refund: `After a refund, the team "${p.teamName}" has ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} in the course "${p.courseTitle}".`,
+          admin: `An administrator changed the seats of the team "${p.teamName}" in the course "${p.courseTitle}" to ${p.seats}.`,
+          subscription: `The subscription of the team "${p.teamName}" now pays for ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} in the course "${p.courseTitle}".`,
+        }[p.reason],
+        p.revoked.length === 0
+          ? 'Only unassigned seats were removed: everyone on the team keeps their seat.'
+          : `Unassigned seats were removed first, then the most recent assignments; these people no longer have a seat and were told by e-mail: ${p.revoked.join(', ')}.`,
+      ],
+      { label: 'Open the team', url: p.teamUrl },
+    ),
+
+  /** To a team's manager when three quarters of the seats are assigned. */
+  teamAlmostFull: (to: string, p: { teamName: string; courseTitle: string; used: number; seats: number; teamUrl: string }) =>
+    message(
+      to,
+      `Your team "${p.teamName}" has used ${p.used} of ${p.seats} seats`,
+      [
+        `${p.used} of the ${p.seats} seats of the team "${p.teamName}" in the course "${p.courseTitle}" are assigned, so ${p.seats - p.used} ${p.seats - p.used === 1 ? 'is' : 'are'} left.`,
+        'Buy more seats from the team page when you need them.',
+      ],
+      { label: 'Open the team', url: p.teamUrl },
+    ),
+
+  /** To a team's manager when every seat is assigned. */
+  teamFull: (to: string, p: { teamName: string; courseTitle: string; seats: number; teamUrl: string }) =>
+    message(
+      to,
+      `Every seat of your team "${p.teamName}" is used`,
+      [
+        `All ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} of the team "${p.teamName}" in the course "${p.courseTitle}" are assigned.`,
+        'To add someone, buy more seats from the team page, or take back a seat whose learner has not started.',
+      ],
+      { label: 'Open the team', url: p.teamUrl },
+    ),
+
+  /** To a team's manager when the team's access ended (its subscription ended). */
+  teamEnded: (to: string, p: { teamName: string; courseTitle: string; members: number; teamUrl: string }) =>
+    message(
+      to,
+      `Your team "${p.teamName}" no longer has access to "${p.courseTitle}"`,
+      [
+        `The subscription of the team "${p.teamName}" has ended, so its seats no longer give access to the course "${p.courseTitle}".`,
+        p.members === 0 ? 'Nobody on the team was using a seat.' : `${p.members} ${p.members === 1 ? 'member has' : 'members have'} lost access and ${p.members === 1 ? 'was' : 'were'} told by e-mail. Their progress is kept.`,
+      ],
+      { label: 'Open the team', url: p.teamUrl },
+    ),
 } satisfies Record<string, (to: string, params: never) => MailMessage>;
 
 export type MailTemplate = keyof typeof mailTemplates;

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { isRowId } from '../../common/row-id.js';
+import { MAX_INTEGER } from '../../common/validation.js';
 import { activateEnrollment } from '../learning/public/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { Payment } from './entities/payment.entity.js';
 import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
+import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentsRepository, type LockedPayment, type SubscriptionState } from './payments.repository.js';
 
 /** Stripe object ids learned from an event, stored on the payment the first time they are seen. */
@@ -29,12 +31,32 @@ const ENDS_ACCESS: ReadonlySet<PaymentStatus> = new Set(['refunded', 'canceled',
 export class PaymentLedgerService {
   private readonly logger = new Logger(PaymentLedgerService.name);
 
-  constructor(private readonly payments: PaymentsRepository) {}
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly events: PaymentEventsService,
+  ) {}
 
-  /** Paid: the buyer is enrolled (a visitor's purchase waits for the e-mail's account). */
+  /**
+   * Paid: the buyer is enrolled (a visitor's purchase waits for the e-mail's account). Seats bought
+   * for a team never enrol the buyer: the teams module hears of them, once per payment.
+   */
   async markSucceeded(em: EntityManager, paymentId: number, eventTime: number, ids: StripeIds = {}): Promise<boolean> {
     const payment = await this.lock(paymentId);
     if (!payment || !this.applies(payment, eventTime)) return false;
+    if (payment.purpose === 'team') {
+      await this.payments.markSucceeded(
+        paymentId,
+        payment.user_id,
+        { paymentIntentId: ids.paymentIntentId ?? null, subscriptionId: ids.subscriptionId ?? null, customerId: ids.customerId ?? null },
+        eventTime,
+      );
+      if (payment.status !== 'succeeded') {
+        recordWebhookEvent(em, { type: 'payment.succeeded', data: paymentEvent(payment, payment.user_id) });
+        const subscriptionId = payment.subscription_id ?? ids.subscriptionId ?? null;
+        await this.events.seatsPaid(em, { paymentId, courseId: payment.course_id, quantity: payment.quantity, kind: payment.kind, subscriptionId });
+      }
+      return true;
+    }
     const userId = payment.user_id ?? (await this.accountFor(em, payment.email));
     await this.payments.markSucceeded(
       paymentId,
@@ -56,7 +78,8 @@ export class PaymentLedgerService {
     const payment = await this.lock(paymentId);
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.recordStatus(paymentId, status, eventTime);
-    if (payment.user_id && ENDS_ACCESS.has(status)) await this.payments.revokePaidEnrollment(paymentId, payment.user_id, payment.course_id);
+    if (payment.purpose === 'team') await this.endSeats(em, payment, status);
+    else if (payment.user_id && ENDS_ACCESS.has(status)) await this.payments.revokePaidEnrollment(paymentId, payment.user_id, payment.course_id);
     if (status === 'refunded') recordWebhookEvent(em, { type: 'payment.refunded', data: paymentEvent(payment, payment.user_id) });
     if (status === 'canceled' && payment.kind === 'subscription') {
       const ended = { ...paymentEvent(payment, payment.user_id), subscriptionId: payment.subscription_id, endedAt: new Date(eventTime * 1000).toISOString() };
@@ -73,6 +96,9 @@ export class PaymentLedgerService {
     const payment = await this.lock(paymentId);
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.saveSubscriptionState(paymentId, state);
+    if (payment.purpose === 'team' && state.quantity !== null && state.quantity >= 1 && state.quantity !== payment.quantity) {
+      await this.changeSeatQuantity(em, payment, state.quantity);
+    }
     if (state.status === 'canceled') await this.markEnded(em, paymentId, 'canceled', eventTime);
     else if (state.status === 'unpaid') await this.markEnded(em, paymentId, 'unpaid', eventTime);
     else if (state.status === 'active') await this.markSucceeded(em, paymentId, eventTime, { subscriptionId });
@@ -91,7 +117,7 @@ export class PaymentLedgerService {
    */
   async claimPaidCheckout(em: EntityManager, paymentId: number, userId: number, eventTime: number, ids: StripeIds): Promise<void> {
     const payment = await this.lock(paymentId);
-    if (!payment || payment.user_id !== null) return;
+    if (!payment || payment.user_id !== null || payment.purpose === 'team') return;
     await em.nativeUpdate(Payment, { id: paymentId }, { user: userId, updatedAt: new Date() });
     if (payment.status === 'succeeded') await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
     else await this.markSucceeded(em, paymentId, eventTime, ids);
@@ -104,6 +130,23 @@ export class PaymentLedgerService {
     for (const payment of paid) await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
     if (paid.length > 0) this.logger.log(`Sign-up claimed ${paid.length} purchase(s) made before the account existed`);
     return paid.length;
+  }
+
+  /**
+   * A team payment that ended: a full refund takes its seats back; a paid subscription that ended or
+   * went unpaid ends what it paid for (once: not again when an unpaid one is then deleted).
+   */
+  private async endSeats(em: EntityManager, payment: LockedPayment, status: 'refunded' | 'canceled' | 'unpaid'): Promise<void> {
+    if (status === 'refunded') await this.events.seatsRefunded(em, { paymentId: payment.id });
+    else if (payment.kind === 'subscription' && payment.status === 'succeeded') await this.events.seatSubscriptionEnded(em, { paymentId: payment.id });
+  }
+
+  /** A team subscription billing another number of seats (the same price per seat). */
+  private async changeSeatQuantity(em: EntityManager, payment: LockedPayment, quantity: number): Promise<void> {
+    const unitAmount = Math.round(payment.amount / payment.quantity);
+    // A quantity set at Stripe by hand is taken as it is; only the amount column's range bounds what is stored of it.
+    await this.payments.saveQuantity(payment.id, quantity, Math.min(MAX_INTEGER, unitAmount * quantity));
+    await this.events.seatQuantityChanged(em, { paymentId: payment.id, quantity });
   }
 
   private applies(payment: LockedPayment, eventTime: number): boolean {

@@ -82,7 +82,8 @@ export class PaymentsController {
   @Get('subscriptions')
   @ApiOperation({
     summary: 'List your subscriptions',
-    description: "The learner's course subscriptions, newest first: status, end of the current period, and whether it ends then.",
+    description:
+      "The learner's course subscriptions, newest first: status, end of the current period, and whether it ends then. Subscriptions paying for a team's seats are listed too (teamSeats), so that their buyer can manage them in the portal.",
   })
   @ApiOkResponse({ type: [SubscriptionDto], description: "The user's subscriptions, newest first" })
   listSubscriptions(@CurrentUser() user: User): Promise<SubscriptionDto[]> {

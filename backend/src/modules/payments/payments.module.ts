@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SecurityModule } from '../../common/security/security.module.js';
+import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -10,7 +11,7 @@ import { stripeClientProvider } from './stripe.client.js';
 @Module({
   imports: [SecurityModule],
   controllers: [PaymentsController],
-  providers: [stripeClientProvider, PaymentsRepository, PaymentsService, PaymentLedgerService, StripeWebhookService],
-  exports: [PaymentLedgerService, PaymentsService],
+  providers: [stripeClientProvider, PaymentsRepository, PaymentsService, PaymentLedgerService, PaymentEventsService, StripeWebhookService],
+  exports: [PaymentLedgerService, PaymentsService, PaymentEventsService],
 })
 export class PaymentsModule {}

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
-import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
+import type { PaymentKind, PaymentPurpose, PaymentStatus } from './entities/payment.entity.js';
 
 /** The Stripe object ids a payment row stores. */
 export type StripeIdColumn = 'checkout_session_id' | 'payment_intent_id' | 'subscription_id' | 'customer_id';
@@ -14,8 +14,13 @@ export interface NewPayment {
   email: string;
   courseId: number;
   kind: PaymentKind;
+  /** Integer cents for the whole quantity. */
   amount: number;
   currency: string;
+  /** The buyer's own access (the default), or seats for a team. */
+  purpose?: PaymentPurpose;
+  /** Seats (1 unless a team's). */
+  quantity?: number;
 }
 
 /** Stripe ids first learned with a successful payment (each kept only where the payment has none yet). */
@@ -30,6 +35,8 @@ export interface SubscriptionState {
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The quantity its item bills (seats, for a team's subscription); null when the event does not say. */
+  quantity: number | null;
 }
 
 /** A payment as the ledger locks it (`lock`). */
@@ -97,11 +104,12 @@ export class PaymentsRepository {
   @GenerateSql(
     { name: 'learner', params: [{ userId: 1, email: 'learner@example.com', courseId: 1, kind: 'one_time', amount: 4900, currency: 'usd' }] },
     { name: 'visitor', params: [{ userId: null, email: 'visitor@example.com', courseId: 1, kind: 'subscription', amount: 1900, currency: 'usd' }] },
+    { name: 'team seats', params: [{ userId: 1, email: 'buyer@example.com', courseId: 1, kind: 'one_time', amount: 13_230, currency: 'usd', purpose: 'team', quantity: 3 }] },
   )
   async insertPending(payment: NewPayment): Promise<number | undefined> {
     const row = await this.db
       .insertInto('payments')
-      .columns(['user_id', 'email', 'course_id', 'kind', 'status', 'amount', 'currency', 'created_at', 'updated_at'])
+      .columns(['user_id', 'email', 'course_id', 'kind', 'purpose', 'quantity', 'status', 'amount', 'currency', 'created_at', 'updated_at'])
       .expression((eb) =>
         eb
           .selectFrom('courses as c')
@@ -110,6 +118,8 @@ export class PaymentsRepository {
             c.val(payment.email).as('email'),
             'c.id',
             c.val(payment.kind).as('kind'),
+            c.val<PaymentPurpose>(payment.purpose ?? 'self').as('purpose'),
+            c.val(payment.quantity ?? 1).as('quantity'),
             c.val<PaymentStatus>('pending').as('status'),
             c.val(payment.amount).as('amount'),
             c.val(payment.currency).as('currency'),
@@ -156,7 +166,7 @@ export class PaymentsRepository {
     await this.db.deleteFrom('payments').where('id', '=', paymentId).where('status', '=', 'pending').where('last_event_at', 'is', null).execute();
   }
 
-  /** The learner's newest payment for the course. */
+  /** The learner's newest payment for their own access to the course (not one for a team's seats). */
   @GenerateSql({ params: [1, 1] })
   latestOf(userId: number, courseId: number) {
     return this.db
@@ -164,6 +174,7 @@ export class PaymentsRepository {
       .select(['id', 'kind', 'status', 'checkout_session_id', 'payment_intent_id', 'subscription_id'])
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
+      .where('purpose', '=', 'self')
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -198,7 +209,7 @@ export class PaymentsRepository {
     return this.db
       .selectFrom('payments as p')
       .innerJoin('courses as c', 'c.id', 'p.course_id')
-      .select(['p.id', 'p.course_id', 'c.title as course_title', 'p.status', 'p.subscription_status', 'p.current_period_end', 'p.cancel_at_period_end'])
+      .select(['p.id', 'p.course_id', 'c.title as course_title', 'p.purpose', 'p.quantity', 'p.status', 'p.subscription_status', 'p.current_period_end', 'p.cancel_at_period_end'])
       .where('p.user_id', '=', userId)
       .where('p.kind', '=', 'subscription')
       .where('p.subscription_id', 'is not', null)
@@ -220,6 +231,18 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
+  /** A team's subscription payment, to change its quantity at Stripe. */
+  @GenerateSql({ params: [1] })
+  teamSubscription(paymentId: number) {
+    return this.db
+      .selectFrom('payments')
+      .select(['subscription_id', 'status', 'amount', 'quantity'])
+      .where('id', '=', paymentId)
+      .where('purpose', '=', 'team')
+      .where('kind', '=', 'subscription')
+      .executeTakeFirst();
+  }
+
   // ---- The ledger (PaymentLedgerService): run in the caller's transaction ----
 
   /** The payment (with its course's title), its row locked until the transaction ends. */
@@ -227,7 +250,7 @@ export class PaymentsRepository {
   lock(paymentId: number) {
     return this.db
       .selectFrom('payments')
-      .select(['id', 'user_id', 'email', 'course_id', 'kind', 'status', 'amount', 'currency', 'subscription_id', 'last_event_at'])
+      .select(['id', 'user_id', 'email', 'course_id', 'kind', 'purpose', 'quantity', 'status', 'amount', 'currency', 'subscription_id', 'last_event_at'])
       .select((eb) => eb.selectFrom('courses as c').select('c.title').whereRef('c.id', '=', 'payments.course_id').$asScalar().$notNull().as('course_title'))
       .where('id', '=', paymentId)
       .forUpdate()
@@ -263,7 +286,7 @@ export class PaymentsRepository {
   }
 
   /** What the newest applied subscription event says about its period and cancellation. */
-  @GenerateSql({ params: [1, { status: 'active', currentPeriodEnd: new Date('2026-02-01T00:00:00Z'), cancelAtPeriodEnd: true }] })
+  @GenerateSql({ params: [1, { status: 'active', currentPeriodEnd: new Date('2026-02-01T00:00:00Z'), cancelAtPeriodEnd: true, quantity: 1 }] })
   async saveSubscriptionState(paymentId: number, state: SubscriptionState): Promise<void> {
     await this.db
       .updateTable('payments')
@@ -277,9 +300,20 @@ export class PaymentsRepository {
       .execute();
   }
 
+  /** A team subscription's new quantity, and what it now charges each period. */
+  @GenerateSql({ params: [1, 5, 9500] })
+  async saveQuantity(paymentId: number, quantity: number, amount: number): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set((eb) => ({ quantity, amount, updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', paymentId)
+      .execute();
+  }
+
   /**
    * Ends the bought (purchase or subscription) active enrolment of `userId` in the course, unless
-   * another payment than `paymentId` succeeded for it.
+   * another payment than `paymentId` succeeded for it (for their own access: seats bought for a team
+   * are not the buyer's).
    */
   @GenerateSql({ params: [1, 1, 1] })
   async revokePaidEnrollment(paymentId: number, userId: number, courseId: number): Promise<void> {
@@ -299,6 +333,7 @@ export class PaymentsRepository {
               .where('p.user_id', '=', userId)
               .where('p.course_id', '=', courseId)
               .where('p.status', '=', 'succeeded')
+              .where('p.purpose', '=', 'self')
               .where('p.id', '<>', paymentId),
           ),
         ),

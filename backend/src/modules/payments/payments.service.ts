@@ -23,6 +23,8 @@ const DELETED_BUYER_EMAIL = 'deleted-account@deleted.invalid';
 const PUBLIC_CHECKOUTS_PER_IP_PER_HOUR = 20;
 /** Stripe's smallest charge in US dollars, in cents. */
 const STRIPE_MINIMUM_CENTS = 50;
+/** Stripe's largest charge in US dollars, in cents ($999,999.99). */
+const STRIPE_MAXIMUM_CENTS = 99_999_999;
 /** An unpaid card form is offered again for a day rather than creating a new PaymentIntent per visit. */
 const REUSE_PENDING_HOURS = 23;
 
@@ -37,6 +39,27 @@ interface Buyer {
   userId: number | null;
   email: string;
   name?: string;
+}
+
+/** A purchase of seats for a team, priced by the teams module (the course's price less its volume discount). */
+export interface SeatCheckout {
+  buyer: Pick<User, 'id' | 'email'>;
+  course: { id: number; title: string; kind: PaymentKind };
+  seats: number;
+  /** Integer cents per seat. */
+  unitAmount: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** Writes what the seats are for (the team's order) in the transaction that records the payment. */
+  recordOrder(em: EntityManager, paymentId: number): Promise<void>;
+}
+
+/** What a Checkout Session sells: one line of `quantity` at `unitAmount`, once or monthly. */
+interface CheckoutLine {
+  kind: PaymentKind;
+  productName: string;
+  unitAmount: number;
+  quantity: number;
 }
 
 /** Starting payments (card form, hosted checkout, a visitor's checkout by e-mail) and confirming them. */
@@ -112,6 +135,64 @@ export class PaymentsService {
   }
 
   /**
+   * Stripe's hosted checkout for seats of a team: one line of `seats` at the per-seat price, paid once
+   * or monthly (a subscription whose quantity is the seats). The payment (purpose `team`) and what the
+   * caller records with it are written together before Stripe is called; a checkout Stripe refused
+   * leaves neither behind.
+   */
+  async createSeatCheckout(checkout: SeatCheckout): Promise<CheckoutSessionDto> {
+    const stripe = requireStripe(this.stripe);
+    const { buyer, course, seats, unitAmount } = checkout;
+    const paymentId = await this.em.transactional(async (em) => {
+      const id = await this.payments.insertPending({
+        userId: buyer.id,
+        email: buyer.email,
+        courseId: course.id,
+        kind: course.kind,
+        purpose: 'team',
+        quantity: seats,
+        amount: unitAmount * seats,
+        currency: CURRENCY,
+      });
+      if (id === undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+      await checkout.recordOrder(em, id);
+      return id;
+    });
+    const metadata = { paymentId: String(paymentId), courseId: String(course.id), userId: String(buyer.id), email: buyer.email, purpose: 'team', seats: String(seats) };
+    const line = { kind: course.kind, productName: `${course.title} — team seat`, unitAmount, quantity: seats };
+    return this.openCheckout(stripe, paymentId, line, metadata, buyer.email, checkout.successUrl, checkout.cancelUrl);
+  }
+
+  /**
+   * Adds seats to a team's paid subscription at Stripe, prorated for the rest of the period; returns
+   * the quantity asked for. The team grows when Stripe's `customer.subscription.updated` says so.
+   */
+  async addSubscriptionSeats(paymentId: number, seats: number): Promise<number> {
+    const payment = await this.payments.teamSubscription(paymentId);
+    if (!payment?.subscription_id || payment.status !== 'succeeded') throw new AppError(ErrorCode.SUBSCRIPTION_NOT_FOUND, 'Subscription not found');
+    const unitAmount = Math.round(payment.amount / payment.quantity);
+    if (unitAmount * (payment.quantity + seats) > STRIPE_MAXIMUM_CENTS) {
+      const more = Math.max(0, Math.floor(STRIPE_MAXIMUM_CENTS / unitAmount) - payment.quantity);
+      throw new AppError(ErrorCode.TEAM_SEATS_LIMIT, `A monthly charge can be at most $999,999.99: this subscription can take ${more} more ${more === 1 ? 'seat' : 'seats'}.`);
+    }
+    const stripe = requireStripe(this.stripe);
+    const subscriptionId = payment.subscription_id;
+    return this.callStripe(null, async () => {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      const current = item.quantity ?? 1;
+      const quantity = current + seats;
+      // The same change asked twice at once (a double click) is sent once.
+      await stripe.subscriptions.update(
+        subscriptionId,
+        { items: [{ id: item.id, quantity }], proration_behavior: 'create_prorations' },
+        { idempotencyKey: `subscription-seats-${paymentId}-${current}-${quantity}` },
+      );
+      return quantity;
+    });
+  }
+
+  /**
    * A visitor back from the hosted checkout signs up: the purchase is theirs at once when Stripe
    * confirms that this Checkout Session paid for the new account's address (else it waits for the
    * address to be confirmed, like any purchase made for it).
@@ -157,6 +238,7 @@ export class PaymentsService {
       status: row.subscription_status ?? (row.status === 'succeeded' ? 'active' : row.status),
       currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end).toISOString() : null,
       cancelAtPeriodEnd: row.cancel_at_period_end,
+      teamSeats: row.purpose === 'team' ? row.quantity : null,
     }));
   }
 
@@ -214,29 +296,41 @@ export class PaymentsService {
   private async checkoutSession(course: PurchasableCourse, buyer: Buyer, successUrl: string): Promise<CheckoutSessionDto> {
     const stripe = requireStripe(this.stripe);
     const paymentId = await this.recordPayment(buyer, course);
-    const metadata = this.metadata(paymentId, course, buyer);
-    const subscription = course.kind === 'subscription';
+    const line = { kind: course.kind, productName: course.title, unitAmount: course.price, quantity: 1 };
+    return this.openCheckout(stripe, paymentId, line, this.metadata(paymentId, course, buyer), buyer.email, successUrl, `${this.config.publicUrl}/checkout/${course.id}`);
+  }
+
+  private async openCheckout(
+    stripe: Stripe,
+    paymentId: number,
+    line: CheckoutLine,
+    metadata: Record<string, string>,
+    email: string,
+    successUrl: string,
+    cancelUrl: string,
+  ): Promise<CheckoutSessionDto> {
+    const subscription = line.kind === 'subscription';
     const session = await this.callStripe(paymentId, () =>
       stripe.checkout.sessions.create(
         {
           mode: subscription ? 'subscription' : 'payment',
           line_items: [
             {
-              quantity: 1,
+              quantity: line.quantity,
               price_data: {
                 currency: CURRENCY,
-                unit_amount: course.price,
-                product_data: { name: course.title },
+                unit_amount: line.unitAmount,
+                product_data: { name: line.productName },
                 ...(subscription && { recurring: { interval: 'month' as const } }),
               },
             },
           ],
-          customer_email: buyer.email,
+          customer_email: email,
           client_reference_id: String(paymentId),
           metadata,
           ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
           success_url: successUrl,
-          cancel_url: `${this.config.publicUrl}/checkout/${course.id}`,
+          cancel_url: cancelUrl,
         },
         { idempotencyKey: `checkout-session-${paymentId}` },
       ),

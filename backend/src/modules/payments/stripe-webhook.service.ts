@@ -97,7 +97,7 @@ export class StripeWebhookService {
         if (!paymentId) return;
         // A deleted subscription is over whatever status the event's copy still shows.
         const status = event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status;
-        const state = { status, currentPeriodEnd: periodEndOf(subscription), cancelAtPeriodEnd: subscription.cancel_at_period_end === true };
+        const state = { status, currentPeriodEnd: periodEndOf(subscription), cancelAtPeriodEnd: subscription.cancel_at_period_end === true, quantity: quantityOf(subscription) };
         await this.ledger.applySubscription(em, paymentId, subscription.id, state, event.created);
         return;
       }
@@ -125,6 +125,12 @@ export class StripeWebhookService {
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
   const end = subscription.items?.data?.[0]?.current_period_end;
   return typeof end === 'number' ? new Date(end * 1000) : null;
+}
+
+/** Seats a team's subscription bills: the quantity of its one item. */
+function quantityOf(subscription: Stripe.Subscription): number | null {
+  const quantity = subscription.items?.data?.[0]?.quantity;
+  return typeof quantity === 'number' && Number.isSafeInteger(quantity) ? quantity : null;
 }
 
 function paymentIdIn(metadata: Stripe.Metadata | null | undefined): number | null {

@@ -6,9 +6,11 @@ import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible server for tests and the offline demo: the endpoints the academy calls, a
- * hosted checkout page that "pays", a customer portal page (cancel at period end, resume, update
- * card), `POST /control/end-period/:subscription` in place of a test clock, and webhooks signed like Stripe's. The app reaches it only
- * through the real `stripe` SDK (STRIPE_API_BASE). State lives in memory.
+ * hosted checkout page that "pays" (any quantity of one line), a customer portal page (cancel at
+ * period end, resume, update card), subscription quantity changes with prorations, refunds,
+ * `POST /control/end-period/:subscription` in place of a test clock, and webhooks signed like
+ * Stripe's. The app reaches it only through the real `stripe` SDK (STRIPE_API_BASE). State lives in
+ * memory.
  */
 export interface LocalStripeOptions {
   secretKey: string;
@@ -146,6 +148,8 @@ export class LocalStripe {
         return this.createSubscription(params);
       case 'GET subscriptions/:id':
         return this.find(id, 'subscription');
+      case 'POST subscriptions/:id':
+        return this.updateSubscription(this.find(id, 'subscription'), params);
       case 'DELETE subscriptions/:id':
         return this.cancelSubscription(this.find(id, 'subscription'));
       case 'POST refunds':
@@ -207,6 +211,7 @@ export class LocalStripe {
     const item = params.line_items?.[0];
     const unitAmount = Number(item?.price_data?.unit_amount);
     if (!item || !Number.isInteger(unitAmount)) throw new StripeApiError(400, 'invalid_request_error', 'line_items[0][price_data][unit_amount] is required');
+    const quantity = quantityParam(item.quantity, 'line_items[0][quantity]');
     if (!params.success_url) throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: success_url.');
     const id = newId('cs_test');
     return this.save({
@@ -216,7 +221,7 @@ export class LocalStripe {
       mode: params.mode ?? 'payment',
       status: 'open',
       payment_status: 'unpaid',
-      amount_total: unitAmount * Number(item.quantity ?? 1),
+      amount_total: unitAmount * quantity,
       currency: item.price_data.currency ?? 'usd',
       customer: null,
       customer_email: params.customer_email ?? null,
@@ -230,6 +235,8 @@ export class LocalStripe {
       created: now(),
       // Kept to build what paying creates; Stripe keeps these too (not all in the session object).
       _productName: item.price_data.product_data?.name ?? 'Course',
+      _unitAmount: unitAmount,
+      _quantity: quantity,
       _interval: item.price_data.recurring?.interval ?? null,
       _paymentIntentMetadata: params.payment_intent_data?.metadata ?? {},
       _subscriptionMetadata: params.subscription_data?.metadata ?? {},
@@ -245,7 +252,8 @@ export class LocalStripe {
       response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) }).end();
       return;
     }
-    const price = `$${(session.amount_total / 100).toFixed(2)}${session._interval ? ' per month' : ''}`;
+    const each = session._quantity > 1 ? `${session._quantity} × ${dollars(session._unitAmount)} = ` : '';
+    const price = `${each}${dollars(session.amount_total)}${session._interval ? ' per month' : ''}`;
     const paid = session.status !== 'open';
     html(
       response,
@@ -269,7 +277,7 @@ export class LocalStripe {
     const customer = this.save({ id: newId('cus'), object: 'customer', email: session.customer_email, name: null, metadata: {} });
     Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customer.id, customer_details: { email: session.customer_email } });
     if (session.mode === 'subscription') {
-      const subscription = this.newSubscription(customer.id, session.amount_total, session._subscriptionMetadata, 'active', session._productName);
+      const subscription = this.newSubscription(customer.id, session._unitAmount, session._quantity, session._subscriptionMetadata, 'active', session._productName);
       const invoice = this.find(subscription.latest_invoice, 'invoice');
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
       session.subscription = subscription.id;
@@ -289,12 +297,14 @@ export class LocalStripe {
     const price = params.items?.[0]?.price_data;
     if (!price?.product || !price.recurring?.interval) throw new StripeApiError(400, 'invalid_request_error', 'items[0][price_data] needs a product and a recurring interval');
     const product = this.find(price.product, 'product');
-    return this.newSubscription(params.customer, Number(price.unit_amount), params.metadata ?? {}, 'incomplete', product.name);
+    const quantity = quantityParam(params.items[0].quantity, 'items[0][quantity]');
+    return this.newSubscription(params.customer, Number(price.unit_amount), quantity, params.metadata ?? {}, 'incomplete', product.name);
   }
 
-  private newSubscription(customer: string, amount: number, metadata: Params, status: string, productName: string): StripeObject {
+  private newSubscription(customer: string, unitAmount: number, quantity: number, metadata: Params, status: string, productName: string): StripeObject {
     const id = newId('sub');
     const invoiceId = newId('in');
+    const amount = unitAmount * quantity;
     const intent = this.createPaymentIntent({ amount, currency: 'usd', customer, metadata: {} }, { invoice: invoiceId });
     this.save({
       id: invoiceId,
@@ -309,7 +319,15 @@ export class LocalStripe {
       created: now(),
     });
     const start = now();
-    const item = { id: newId('si'), object: 'subscription_item', price: { object: 'price', unit_amount: amount, currency: 'usd', recurring: { interval: 'month' } }, current_period_start: start, current_period_end: monthAfter(start) };
+    const item = {
+      id: newId('si'),
+      object: 'subscription_item',
+      subscription: id,
+      quantity,
+      price: { object: 'price', unit_amount: unitAmount, currency: 'usd', recurring: { interval: 'month' } },
+      current_period_start: start,
+      current_period_end: monthAfter(start),
+    };
     return this.save({
       id,
       object: 'subscription',
@@ -370,7 +388,7 @@ export class LocalStripe {
           ? ''
           : `${subscription.cancel_at_period_end ? button('resume', 'Renew subscription') : button('cancel', 'Cancel subscription')}${button('card', 'Update card')}`;
       return `<section><h2>${escapeHtml(subscription._productName ?? 'Subscription')}</h2>
-        <p class="amount">$${(item.price.unit_amount / 100).toFixed(2)} per month</p>
+        <p class="amount">${item.quantity > 1 ? `${item.quantity} × ${dollars(item.price.unit_amount)}` : dollars(item.price.unit_amount)} per month</p>
         <p class="state">${state}</p><p>${card}</p>${actions}</section>`;
     });
     const back = session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to Recruiting Academy</a></p>` : '';
@@ -392,12 +410,17 @@ export class LocalStripe {
     const item = subscription.items.data[0];
     const start = item.current_period_end;
     Object.assign(item, { current_period_start: start, current_period_end: monthAfter(start) });
+    // Like Stripe: prorations made during the period are billed with the next period's invoice.
+    const prorations = this.list('invoiceitem').filter((line) => line.subscription === subscription.id && line.invoice === null);
+    const invoiceId = newId('in');
+    for (const line of prorations) line.invoice = invoiceId;
+    const amount = item.price.unit_amount * item.quantity + prorations.reduce((sum, line) => sum + line.amount, 0);
     const invoice = this.save({
-      id: newId('in'),
+      id: invoiceId,
       object: 'invoice',
       status: 'paid',
-      amount_due: item.price.unit_amount,
-      amount_paid: item.price.unit_amount,
+      amount_due: amount,
+      amount_paid: amount,
       currency: 'usd',
       customer: subscription.customer,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
@@ -407,6 +430,69 @@ export class LocalStripe {
     await this.emit('invoice.paid', invoice);
     await this.emit('customer.subscription.updated', subscription);
     return subscription;
+  }
+
+  /**
+   * A change of the item's quantity (the only change the academy makes). `create_prorations` (the
+   * default) records what the rest of the period costs more (or less) as invoice items billed with
+   * the next invoice; `always_invoice` bills them at once; `none` does neither.
+   */
+  private async updateSubscription(subscription: StripeObject, params: Params): Promise<StripeObject> {
+    if (subscription.status === 'canceled') {
+      throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
+    }
+    const behavior = params.proration_behavior ?? 'create_prorations';
+    if (!['create_prorations', 'always_invoice', 'none'].includes(behavior)) {
+      throw new StripeApiError(400, 'invalid_request_error', `Invalid proration_behavior: must be one of create_prorations, always_invoice, or none`);
+    }
+    if (params.metadata) subscription.metadata = { ...subscription.metadata, ...params.metadata };
+    const changes = (params.items ?? []) as Params[];
+    for (const change of changes) {
+      const item = subscription.items.data.find((candidate: StripeObject) => candidate.id === change.id);
+      if (!item) throw new StripeApiError(400, 'invalid_request_error', `No such subscription item: '${change.id}'`, 'resource_missing');
+      if (change.quantity === undefined) continue;
+      const quantity = quantityParam(change.quantity, 'items[0][quantity]');
+      const added = quantity - item.quantity;
+      item.quantity = quantity;
+      if (added === 0 || behavior === 'none') continue;
+      const time = now();
+      const remaining = Math.max(0, item.current_period_end - time) / (item.current_period_end - item.current_period_start);
+      const line = this.save({
+        id: newId('ii'),
+        object: 'invoiceitem',
+        subscription: subscription.id,
+        customer: subscription.customer,
+        amount: Math.round(added * item.price.unit_amount * remaining),
+        currency: item.price.currency,
+        quantity: Math.abs(added),
+        proration: true,
+        description: `${added > 0 ? 'Remaining' : 'Unused'} time on ${Math.abs(added)} × ${subscription._productName ?? 'Subscription'}`,
+        invoice: null,
+        date: time,
+      });
+      if (behavior === 'always_invoice') await this.invoiceNow(subscription, [line]);
+    }
+    await this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  /** An invoice for `lines` made and paid at once (the customer's card on file always works here). */
+  private async invoiceNow(subscription: StripeObject, lines: StripeObject[]): Promise<void> {
+    const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+    const invoice = this.save({
+      id: newId('in'),
+      object: 'invoice',
+      status: 'paid',
+      amount_due: Math.max(0, amount),
+      amount_paid: Math.max(0, amount),
+      currency: 'usd',
+      customer: subscription.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      created: now(),
+    });
+    for (const line of lines) line.invoice = invoice.id;
+    subscription.latest_invoice = invoice.id;
+    await this.emit('invoice.paid', invoice);
   }
 
   private async cancelSubscription(subscription: StripeObject): Promise<StripeObject> {
@@ -468,6 +554,16 @@ export class LocalStripe {
     }
   }
 }
+
+/** A line's quantity: a whole number from 1 (Stripe's default when none is given). */
+function quantityParam(value: unknown, name: string): number {
+  if (value === undefined) return 1;
+  const quantity = Number(value);
+  if (!Number.isInteger(quantity) || quantity < 1) throw new StripeApiError(400, 'invalid_request_error', `Invalid ${name}: must be a whole number of at least 1`);
+  return quantity;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 let sequence = 0;
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}${(++sequence).toString(36)}`;

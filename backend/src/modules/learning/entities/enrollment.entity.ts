@@ -3,7 +3,7 @@ import { Course } from '../../catalog/entities/course.entity.js';
 import { Lesson } from '../../catalog/entities/lesson.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
-export const ENROLLMENT_SOURCES = ['free', 'purchase', 'grant', 'subscription'] as const;
+export const ENROLLMENT_SOURCES = ['free', 'purchase', 'grant', 'subscription', 'team'] as const;
 export type EnrollmentSource = (typeof ENROLLMENT_SOURCES)[number];
 export const ENROLLMENT_STATUSES = ['active', 'revoked'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

@@ -43,7 +43,7 @@ export async function endSpecificAccess(em: EntityManager, course: Pick<Course, 
   if (users.length === 0) return;
   const payments = await em.find(
     Payment,
-    { user: { $in: users.map((user) => user.id) }, course: course.id, status: 'succeeded' },
+    { user: { $in: users.map((user) => user.id) }, course: course.id, status: 'succeeded', purpose: 'self' },
     { fields: ['user', 'kind'], orderBy: { id: 'asc' } },
   );
   const paidWith = new Map(payments.map((payment) => [payment.user!.id, payment.kind]));
@@ -59,4 +59,28 @@ export async function endSpecificAccess(em: EntityManager, course: Pick<Course, 
   if (unpaid.length > 0) ended.push({ user: { $in: unpaid.map((user) => user.id) }, source: 'grant' });
   if (cannotSee.length > 0) ended.push({ user: { $in: cannotSee.map((user) => user.id) }, source: 'free' });
   if (ended.length > 0) await em.nativeUpdate(Enrollment, { course: course.id, status: 'active', $or: ended }, { status: 'revoked' });
+}
+
+/**
+ * Team seats taken back (revoked, or the team's access ended): the enrolments those seats gave end.
+ * Only an enrolment whose source is `team` ends; one the learner also paid for themself (a purchase
+ * made while the seat gave access keeps the seat's source) becomes that purchase and stays, and any
+ * other source stays as it is. Runs in `em`'s transaction, if any.
+ */
+export async function endTeamAccess(em: EntityManager, courseId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const payments = await em.find(
+    Payment,
+    { user: { $in: userIds }, course: courseId, status: 'succeeded', purpose: 'self' },
+    { fields: ['user', 'kind'], orderBy: { id: 'asc' } },
+  );
+  const paidWith = new Map(payments.map((payment) => [payment.user!.id, payment.kind]));
+  for (const kind of PAYMENT_KINDS) {
+    const buyers = [...paidWith].filter(([, paid]) => paid === kind).map(([userId]) => userId);
+    if (buyers.length > 0) {
+      await em.nativeUpdate(Enrollment, { user: { $in: buyers }, course: courseId, status: 'active', source: 'team' }, { source: kind === 'subscription' ? 'subscription' : 'purchase' });
+    }
+  }
+  const unpaid = userIds.filter((userId) => !paidWith.has(userId));
+  if (unpaid.length > 0) await em.nativeUpdate(Enrollment, { user: { $in: unpaid }, course: courseId, status: 'active', source: 'team' }, { status: 'revoked' });
 }

@@ -47,6 +47,8 @@ export class SubscriptionDto {
   currentPeriodEnd!: string | null;
   @ApiProperty({ description: 'Cancelled: it ends, with access, at the end of the current period' })
   cancelAtPeriodEnd!: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: "For seats bought for a team, how many the subscription pays for; null for the learner's own", example: null })
+  teamSeats!: number | null;
 }
 
 export class PortalSessionDto {

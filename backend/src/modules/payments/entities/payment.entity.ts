@@ -7,12 +7,18 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** `refunded` and `canceled` are final: no later (or late-delivered) event brings access back. */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'unpaid', 'refunded', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** `self`: the buyer's own access to the course; `team`: seats for a team (the teams module's order names the payment). */
+export const PAYMENT_PURPOSES = ['self', 'team'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 const PaymentSchema = defineEntity({
   name: 'Payment',
   tableName: 'payments',
   indexes: [{ properties: ['user', 'course'] }, { properties: ['email'] }],
-  checks: [{ name: 'payments_amount_check', expression: 'amount >= 0' }],
+  checks: [
+    { name: 'payments_amount_check', expression: 'amount >= 0' },
+    { name: 'payments_quantity_check', expression: 'quantity >= 1' },
+  ],
   properties: {
     id: p.integer().primary(),
     /** Null for a visitor's purchase until the e-mail's owner signs up. */
@@ -20,8 +26,11 @@ const PaymentSchema = defineEntity({
     email: p.string().length(320),
     course: () => p.manyToOne(Course).deleteRule('restrict').index(),
     kind: p.enum(PAYMENT_KINDS),
+    purpose: p.enum(PAYMENT_PURPOSES).default('self'),
+    /** Seats bought (always 1 for the buyer's own access); for a team's subscription, the subscription's current quantity. */
+    quantity: p.integer().default(1),
     status: p.enum(PAYMENT_STATUSES).default('pending'),
-    /** Integer cents, copied from the course when the payment started. */
+    /** Integer cents for the whole quantity, from the course's price (and seat tiers) when the payment started. */
     amount: p.integer(),
     currency: p.string().length(3).default('usd'),
     checkoutSessionId: p.string().length(255).nullable().unique(),
