@@ -21,6 +21,9 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadCertificatePage: page('certificate'),
   loadCheckoutPage: page('checkout'),
   loadAccountPage: page('account'),
+  loadTeamsPage: page('teams'),
+  loadTeamPage: page('team'),
+  loadTeamInvitePage: page('team invite'),
 }));
 const { preloadRoute } = await import('./preload');
 
@@ -53,6 +56,14 @@ describe('preloading the route the academy opens at', () => {
     expect(await preload('/courses/5/learn')).toEqual({ requested: ['/api/courses/5/learn'], loaded: ['learn'] });
     expect(await preload('/downloads')).toEqual({ requested: ['/api/downloads'], loaded: ['downloads'] });
     expect(await preload('/lessons/9')).toEqual({ requested: [], loaded: ['lesson'] });
+    expect(await preload('/teams')).toEqual({ requested: ['/api/teams'], loaded: ['teams'] });
+    // The team page asks for its team on every visit: its code only.
+    expect(await preload('/teams/7')).toEqual({ requested: [], loaded: ['team'] });
+  });
+
+  it('starts a team invitation with its lookup, the token encoded as the page encodes it', async () => {
+    expect(await preload('/team-invites/abc-123', VISITOR)).toEqual({ requested: ['/api/team-invites/abc-123'], loaded: ['team invite'] });
+    expect(await preload('/team-invites/a%2Fb', SIGNED_IN)).toEqual({ requested: ['/api/team-invites/a%2Fb'], loaded: ['team invite'] });
   });
 
   it('loads the dashboard or the landing page’s courses at / once the session is known', async () => {
@@ -62,7 +73,7 @@ describe('preloading the route the academy opens at', () => {
   });
 
   it('leaves unknown and malformed addresses alone', async () => {
-    for (const pathname of ['/nope', '/courses/abc', '/courses/5/learn/more', '/checkout', '/downloads/3']) {
+    for (const pathname of ['/nope', '/courses/abc', '/courses/5/learn/more', '/checkout', '/downloads/3', '/teams/abc', '/teams/7/more', '/team-invites']) {
       expect(await preload(pathname, SIGNED_IN)).toEqual({ requested: [], loaded: [] });
     }
   });

@@ -12,6 +12,9 @@ import {
   loadDownloadsPage,
   loadLearnPage,
   loadLessonPage,
+  loadTeamInvitePage,
+  loadTeamPage,
+  loadTeamsPage,
 } from './pages/pageModules';
 
 type Dispatch = RoutePreload['dispatch'];
@@ -70,6 +73,16 @@ function planFor(pathname: string): RoutePlan {
     return { signedInOnly: { page: loadDownloadsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listDownloads', undefined, {})) } };
   }
   if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
+  if (first === 'teams' && second === undefined) {
+    return { signedInOnly: { page: loadTeamsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listMyTeams', undefined, {})) } };
+  }
+  // The team page asks for its team on every visit (refetchOnMountOrArgChange): its code only.
+  if (first === 'teams' && id !== null) return { signedInOnly: { page: loadTeamPage } };
+  if (first === 'team-invites' && second !== undefined) {
+    // The page puts the token into the API path encoded, from the router's decoded parameter.
+    const token = encodeURIComponent(decodeSegment(second));
+    return { page: loadTeamInvitePage, whenKnown: (_session, dispatch) => dispatch(api.util.prefetch('getTeamInvite', { token }, {})) };
+  }
   if (first === 'auth' && second === undefined) return { page: loadAuthPage };
   if (first === 'certificates' && second !== undefined) {
     const code = decodeSegment(second);

@@ -16,6 +16,9 @@ import {
   loadDownloadsPage,
   loadLearnPage,
   loadLessonPage,
+  loadTeamInvitePage,
+  loadTeamPage,
+  loadTeamsPage,
 } from './pages/pageModules';
 
 // Lazy: the landing page (the visitor's first page) does not load them.
@@ -33,6 +36,9 @@ const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
 const ConfirmEmailChangePage = lazy(() => import('./pages/auth/ConfirmEmailChangePage'));
 const AccountPage = lazy(loadAccountPage);
+const TeamsPage = lazy(loadTeamsPage);
+const TeamPage = lazy(loadTeamPage);
+const TeamInvitePage = lazy(loadTeamInvitePage);
 
 export { preloadRoute as preload } from './preload';
 
@@ -40,7 +46,7 @@ export { preloadRoute as preload } from './preload';
  * Paths only signed-in users may open. A visitor is sent to /auth with `returnTo`, and comes back
  * here after signing in. Each one's page joins SignedInRoutes when its issue lands.
  */
-const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn', 'account'];
+const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn', 'account', 'teams', 'teams/:id'];
 
 function RedirectToSignIn() {
   const location = useLocation();
@@ -70,6 +76,7 @@ function VisitorRoutes({ notFound }: RemoteAppProps) {
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
       <Route path="certificates/:code" element={<CertificatePage />} />
+      <Route path="team-invites/:token" element={<TeamInvitePage />} />
       {SIGNED_IN_ONLY_PATHS.map((path) => (
         <Route key={path} path={path} element={<RedirectToSignIn />} />
       ))}
@@ -99,6 +106,9 @@ function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) 
       <Route path="courses/:id/learn" element={<LearnPage />} />
       <Route path="lessons/:id" element={<LessonPage />} />
       <Route path="certificates/:code" element={<CertificatePage />} />
+      <Route path="teams" element={<TeamsPage />} />
+      <Route path="teams/:id" element={<TeamPage user={user} />} />
+      <Route path="team-invites/:token" element={<TeamInvitePage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

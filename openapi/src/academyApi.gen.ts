@@ -7,6 +7,7 @@ export const addTagTypes = [
   "exports",
   "health",
   "quiz-admin",
+  "teams",
   "webhooks",
   "social-images",
   "course-admin",
@@ -339,6 +340,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["quiz-admin"],
       }),
+      listAdminTeams: build.query<
+        ListAdminTeamsApiResponse,
+        ListAdminTeamsApiArg
+      >({
+        query: () => ({ url: `/api/admin/teams` }),
+        providesTags: ["teams"],
+      }),
+      updateAdminTeam: build.mutation<
+        UpdateAdminTeamApiResponse,
+        UpdateAdminTeamApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/teams/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateAdminTeamDto,
+        }),
+        invalidatesTags: ["teams"],
+      }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: () => ({ url: `/api/admin/users` }),
         providesTags: ["admin"],
@@ -651,6 +670,34 @@ const injectedRtkApi = api
           body: queryArg.reorderDto,
         }),
         invalidatesTags: ["course-admin"],
+      }),
+      getSeatQuote: build.query<GetSeatQuoteApiResponse, GetSeatQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/courses/${queryArg.id}/seat-quote`,
+          params: {
+            seats: queryArg.seats,
+          },
+        }),
+        providesTags: ["teams"],
+      }),
+      listSeatTiers: build.query<ListSeatTiersApiResponse, ListSeatTiersApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/courses/${queryArg.id}/seat-tiers`,
+          }),
+          providesTags: ["teams"],
+        },
+      ),
+      replaceSeatTiers: build.mutation<
+        ReplaceSeatTiersApiResponse,
+        ReplaceSeatTiersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/courses/${queryArg.id}/seat-tiers`,
+          method: "PUT",
+          body: queryArg.seatTiersDto,
+        }),
+        invalidatesTags: ["teams"],
       }),
       courseSocialImage: build.query<
         CourseSocialImageApiResponse,
@@ -1041,6 +1088,110 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["payments"],
       }),
+      getTeamInvite: build.query<GetTeamInviteApiResponse, GetTeamInviteApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}` }),
+          providesTags: ["teams"],
+        },
+      ),
+      acceptTeamInvite: build.mutation<
+        AcceptTeamInviteApiResponse,
+        AcceptTeamInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/team-invites/${queryArg.token}/accept`,
+          method: "POST",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      listMyTeams: build.query<ListMyTeamsApiResponse, ListMyTeamsApiArg>({
+        query: () => ({ url: `/api/teams` }),
+        providesTags: ["teams"],
+      }),
+      createTeamCheckoutSession: build.mutation<
+        CreateTeamCheckoutSessionApiResponse,
+        CreateTeamCheckoutSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams/checkout-session`,
+          method: "POST",
+          body: queryArg.teamCheckoutDto,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}` }),
+        providesTags: ["teams"],
+      }),
+      exportTeamMembersCsv: build.query<
+        ExportTeamMembersCsvApiResponse,
+        ExportTeamMembersCsvApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/members.csv` }),
+        providesTags: ["teams"],
+      }),
+      assignTeamSeats: build.mutation<
+        AssignTeamSeatsApiResponse,
+        AssignTeamSeatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams/${queryArg.id}/seats`,
+          method: "POST",
+          body: queryArg.assignSeatsDto,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      takeTeamSeat: build.mutation<TakeTeamSeatApiResponse, TakeTeamSeatApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/teams/${queryArg.id}/seats/take`,
+            method: "POST",
+          }),
+          invalidatesTags: ["teams"],
+        },
+      ),
+      reassignTeamSeat: build.mutation<
+        ReassignTeamSeatApiResponse,
+        ReassignTeamSeatApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/reassign`,
+          method: "POST",
+          body: queryArg.reassignSeatDto,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      resendTeamInvite: build.mutation<
+        ResendTeamInviteApiResponse,
+        ResendTeamInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/resend`,
+          method: "POST",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      revokeTeamSeat: build.mutation<
+        RevokeTeamSeatApiResponse,
+        RevokeTeamSeatApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/revoke`,
+          method: "POST",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      addTeamSubscriptionSeats: build.mutation<
+        AddTeamSubscriptionSeatsApiResponse,
+        AddTeamSubscriptionSeatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams/${queryArg.id}/subscription-seats`,
+          method: "POST",
+          body: queryArg.subscriptionSeatsDto,
+        }),
+        invalidatesTags: ["teams"],
+      }),
       currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
         query: () => ({ url: `/api/user` }),
         providesTags: ["auth"],
@@ -1220,6 +1371,14 @@ export type ReorderQuizQuestionsApiArg = {
   quizId: number;
   reorderQuestionsDto: ReorderQuestionsDto;
 };
+export type ListAdminTeamsApiResponse = /** status 200  */ AdminTeamDto[];
+export type ListAdminTeamsApiArg = void;
+export type UpdateAdminTeamApiResponse =
+  /** status 200 The team after the change */ AdminTeamDto;
+export type UpdateAdminTeamApiArg = {
+  id: number;
+  updateAdminTeamDto: UpdateAdminTeamDto;
+};
 export type ListUsersApiResponse = /** status 200  */ UserDto[];
 export type ListUsersApiArg = void;
 export type DeleteUserApiResponse = unknown;
@@ -1386,6 +1545,22 @@ export type ReorderModulesApiResponse = /** status 200  */ ModuleOutlineDto[];
 export type ReorderModulesApiArg = {
   id: number;
   reorderDto: ReorderDto;
+};
+export type GetSeatQuoteApiResponse = /** status 200  */ SeatQuoteDto;
+export type GetSeatQuoteApiArg = {
+  id: number;
+  /** How many seats to price */
+  seats: number;
+};
+export type ListSeatTiersApiResponse = /** status 200  */ SeatTierDto[];
+export type ListSeatTiersApiArg = {
+  id: number;
+};
+export type ReplaceSeatTiersApiResponse =
+  /** status 200 The discounts as saved, fewest seats first */ SeatTierDto[];
+export type ReplaceSeatTiersApiArg = {
+  id: number;
+  seatTiersDto: SeatTiersDto;
 };
 export type CourseSocialImageApiResponse =
   /** status 200 A 1200×630 PNG for link previews */ Blob;
@@ -1593,6 +1768,66 @@ export type CreatePortalSessionApiResponse =
 export type CreatePortalSessionApiArg = {
   id: number;
 };
+export type GetTeamInviteApiResponse = /** status 200  */ TeamInviteDto;
+export type GetTeamInviteApiArg = {
+  token: string;
+};
+export type AcceptTeamInviteApiResponse =
+  /** status 200 Joined (or already joined): the course to open */ TeamInviteAcceptedDto;
+export type AcceptTeamInviteApiArg = {
+  token: string;
+};
+export type ListMyTeamsApiResponse = /** status 200  */ TeamSummaryDto[];
+export type ListMyTeamsApiArg = void;
+export type CreateTeamCheckoutSessionApiResponse =
+  /** status 200  */ CheckoutSessionDto;
+export type CreateTeamCheckoutSessionApiArg = {
+  teamCheckoutDto: TeamCheckoutDto;
+};
+export type GetTeamApiResponse = /** status 200  */ TeamDetailDto;
+export type GetTeamApiArg = {
+  id: number;
+};
+export type ExportTeamMembersCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the team and today (UTC) */ string;
+export type ExportTeamMembersCsvApiArg = {
+  id: number;
+};
+export type AssignTeamSeatsApiResponse =
+  /** status 200 The team after the assignment */ TeamDetailDto;
+export type AssignTeamSeatsApiArg = {
+  id: number;
+  assignSeatsDto: AssignSeatsDto;
+};
+export type TakeTeamSeatApiResponse =
+  /** status 200 The team with the new seat */ TeamDetailDto;
+export type TakeTeamSeatApiArg = {
+  id: number;
+};
+export type ReassignTeamSeatApiResponse =
+  /** status 200 The team after the change */ TeamDetailDto;
+export type ReassignTeamSeatApiArg = {
+  id: number;
+  seatId: number;
+  reassignSeatDto: ReassignSeatDto;
+};
+export type ResendTeamInviteApiResponse = unknown;
+export type ResendTeamInviteApiArg = {
+  id: number;
+  seatId: number;
+};
+export type RevokeTeamSeatApiResponse =
+  /** status 200 The team after the change */ TeamDetailDto;
+export type RevokeTeamSeatApiArg = {
+  id: number;
+  seatId: number;
+};
+export type AddTeamSubscriptionSeatsApiResponse =
+  /** status 200 The team as it stands (the new seats follow once Stripe confirms) */ TeamSummaryDto;
+export type AddTeamSubscriptionSeatsApiArg = {
+  id: number;
+  subscriptionSeatsDto: SubscriptionSeatsDto;
+};
 export type CurrentUserApiResponse =
   /** status 200 The signed-in user */ UserDto;
 export type CurrentUserApiArg = void;
@@ -1686,7 +1921,26 @@ export type ErrorCode =
   | "INVITE_USED"
   | "INVITE_EXPIRED"
   | "INVITE_EMAIL_MISMATCH"
-  | "COURSE_ROLE_MISMATCH";
+  | "COURSE_ROLE_MISMATCH"
+  | "EMAIL_NOT_VERIFIED"
+  | "TEAM_NOT_FOUND"
+  | "TEAM_SEAT_NOT_FOUND"
+  | "TEAM_ENDED"
+  | "TEAM_SEATS_FULL"
+  | "TEAM_SEAT_TAKEN"
+  | "TEAM_SEAT_STARTED"
+  | "TEAM_SEAT_REVOKED"
+  | "TEAM_SEAT_NOT_INVITED"
+  | "TEAM_INVITE_NOT_FOUND"
+  | "TEAM_INVITE_OTHER_ADDRESS"
+  | "TEAM_INVITE_REVOKED"
+  | "TEAM_INVITE_USED"
+  | "SEAT_TIERS_INVALID"
+  | "TEAM_HAS_SUBSCRIPTION"
+  | "TEAM_NO_SUBSCRIPTION"
+  | "TEAM_SEATS_LIMIT"
+  | "TEAM_MANAGER_NOT_VERIFIED"
+  | "TEAM_NOTHING_TO_CHANGE";
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -2042,6 +2296,41 @@ export type ReorderQuestionsDto = {
   /** Every question id of the quiz, in the new order */
   ids: number[];
 };
+export type AdminTeamCourseDto = {
+  id: number;
+  title: string;
+};
+export type AdminTeamManagerDto = {
+  email: string;
+  id: number;
+  name: string;
+};
+export type PaymentType = "one_time" | "subscription";
+export type AdminTeamDto = {
+  course: AdminTeamCourseDto;
+  createdAt: string;
+  currency: string;
+  /** When the team's access ended (its subscription ended) */
+  endedAt: string | null;
+  id: number;
+  /** Null once the manager's account is deleted */
+  manager: AdminTeamManagerDto | null;
+  name: string;
+  /** Integer cents of the team's payments that succeeded and were not refunded (a subscription counts what it charges each month now) */
+  paidAmount: number;
+  /** The course's payment type */
+  paymentType: PaymentType;
+  /** Seats paid for (or set by an admin) */
+  seats: number;
+  /** Seats assigned: invitations out and redeemed ones */
+  seatsUsed: number;
+};
+export type UpdateAdminTeamDto = {
+  /** The e-mail address of the new manager: an account that has confirmed it */
+  managerEmail?: string;
+  /** The new number of seats. Fewer than are assigned ends the most recent assignments (their learners and the manager are told by e-mail) */
+  seats?: number;
+};
 export type UpdateUserDto = {
   /** Read-only; must equal the current e-mail when sent */
   email?: string;
@@ -2348,6 +2637,31 @@ export type CreateModuleDto = {
 export type ReorderDto = {
   /** Every id, in the new order */
   ids: number[];
+};
+export type SeatTierDto = {
+  /** Percentage taken off each seat */
+  discountPercent: number;
+  /** The smallest purchase the discount applies to */
+  minSeats: number;
+};
+export type SeatQuoteDto = {
+  courseId: number;
+  currency: string;
+  /** The discount this number of seats reaches (0 for none) */
+  discountPercent: number;
+  /** one_time: paid once; subscription: paid each month */
+  paymentType: PaymentType;
+  seats: number;
+  /** The course's volume discounts, fewest seats first */
+  tiers: SeatTierDto[];
+  /** Integer cents for all the seats: seats × unitAmount (each month, for a monthly course) */
+  totalAmount: number;
+  /** Integer cents per seat, after the discount */
+  unitAmount: number;
+};
+export type SeatTiersDto = {
+  /** Every discount of the course (an empty list removes them): each number of seats once, and larger purchases get larger discounts */
+  tiers: SeatTierDto[];
 };
 export type SpecificAccessDto = {
   /** Non-admin users who get access whatever the access level */
@@ -2672,10 +2986,124 @@ export type SubscriptionDto = {
   id: number;
   /** Stripe's status of the subscription (active, past_due, canceled…) */
   status: string;
+  /** For seats bought for a team, how many the subscription pays for; null for the learner's own */
+  teamSeats: number | null;
 };
 export type PortalSessionDto = {
   /** Stripe's customer portal: the browser goes there, and comes back to /account */
   url: string;
+};
+export type TeamSeatStatus = "invited" | "active" | "revoked";
+export type TeamInviteDto = {
+  courseId: number;
+  courseTitle: string;
+  /** The address the seat was given to: only an account with this address, confirmed, can accept it */
+  email: string;
+  /** The team manager's name */
+  managerName: string;
+  /** invited: waiting to be accepted; active: accepted; revoked: taken back by the team */
+  status: TeamSeatStatus;
+  teamName: string;
+};
+export type TeamInviteAcceptedDto = {
+  /** The course the seat gives, to open next */
+  courseId: number;
+};
+export type TeamCourseDto = {
+  id: number;
+  /** one_time: seats bought once; subscription: seats paid monthly */
+  paymentType: PaymentType;
+  title: string;
+};
+export type TeamSummaryDto = {
+  course: TeamCourseDto;
+  createdAt: string;
+  /** When the team's access ended (its subscription ended); its seats give no access since */
+  endedAt: string | null;
+  id: number;
+  name: string;
+  /** Seats paid for and not refunded */
+  seats: number;
+  /** Seats assigned: invited or active */
+  seatsUsed: number;
+  /** Seats that can still be assigned */
+  unassigned: number;
+};
+export type TeamCheckoutDto = {
+  /** The course to buy seats of; the price always comes from the course and its discounts */
+  courseId: number;
+  /** How many seats to buy */
+  seats: number;
+  /** The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name) */
+  teamName: string;
+};
+export type TeamQuizResultDto = {
+  /** The quiz's lesson */
+  lessonTitle: string;
+  /** Null while undecided (awaiting review, or the quiz has no pass mark) */
+  passed: boolean | null;
+  /** Percent of the best finished attempt; null while it awaits grading */
+  score: number | null;
+};
+export type TeamMemberDto = {
+  /** The member's certificate of the course (its page is /certificates/{code}) */
+  certificateCode: string | null;
+  completedLessons: number;
+  email: string;
+  /** When the member last opened or completed a lesson of the course */
+  lastActivityAt: string | null;
+  name: string;
+  /** Whole percent, 0 to 100 */
+  progress: number;
+  /** The best finished attempt at each of the course's quizzes the member took, in course order */
+  quizResults: TeamQuizResultDto[];
+  seatId: number;
+  totalLessons: number;
+  userId: number;
+};
+export type TeamSeatDto = {
+  activatedAt: string | null;
+  /** The address the seat was given to */
+  email: string;
+  id: number;
+  invitedAt: string;
+  /** The name of the account that redeemed the seat */
+  learnerName: string | null;
+  revokedAt: string | null;
+  /** The holder has completed a lesson of the course, so the seat can no longer be revoked or reassigned */
+  started: boolean;
+  /** invited: the invitation is out; active: redeemed; revoked: taken back (kept for the record) */
+  status: TeamSeatStatus;
+};
+export type TeamDetailDto = {
+  course: TeamCourseDto;
+  createdAt: string;
+  /** When the team's access ended (its subscription ended); its seats give no access since */
+  endedAt: string | null;
+  id: number;
+  /** The holders of active seats with their progress in the course */
+  members: TeamMemberDto[];
+  name: string;
+  /** Every assigned seat: invited and active ones first, then revoked ones */
+  seatList: TeamSeatDto[];
+  /** Seats paid for and not refunded */
+  seats: number;
+  /** Seats assigned: invited or active */
+  seatsUsed: number;
+  /** Seats that can still be assigned */
+  unassigned: number;
+};
+export type AssignSeatsDto = {
+  /** The addresses to give a seat to, 1 to 200; trimmed, lowercased and each taken once */
+  emails: string[];
+};
+export type ReassignSeatDto = {
+  /** Who gets the seat instead */
+  email: string;
+};
+export type SubscriptionSeatsDto = {
+  /** How many seats to add to the subscription */
+  seats: number;
 };
 export type ResumeLessonDto = {
   id: number;
@@ -2776,6 +3204,9 @@ export const {
   useLazyListQuizAttemptsQuery,
   useCreateQuizQuestionMutation,
   useReorderQuizQuestionsMutation,
+  useListAdminTeamsQuery,
+  useLazyListAdminTeamsQuery,
+  useUpdateAdminTeamMutation,
   useListUsersQuery,
   useLazyListUsersQuery,
   useDeleteUserMutation,
@@ -2827,6 +3258,11 @@ export const {
   useLazyListCourseModulesQuery,
   useCreateModuleMutation,
   useReorderModulesMutation,
+  useGetSeatQuoteQuery,
+  useLazyGetSeatQuoteQuery,
+  useListSeatTiersQuery,
+  useLazyListSeatTiersQuery,
+  useReplaceSeatTiersMutation,
   useCourseSocialImageQuery,
   useLazyCourseSocialImageQuery,
   useSetCourseSpecificAccessMutation,
@@ -2884,6 +3320,22 @@ export const {
   useListSubscriptionsQuery,
   useLazyListSubscriptionsQuery,
   useCreatePortalSessionMutation,
+  useGetTeamInviteQuery,
+  useLazyGetTeamInviteQuery,
+  useAcceptTeamInviteMutation,
+  useListMyTeamsQuery,
+  useLazyListMyTeamsQuery,
+  useCreateTeamCheckoutSessionMutation,
+  useGetTeamQuery,
+  useLazyGetTeamQuery,
+  useExportTeamMembersCsvQuery,
+  useLazyExportTeamMembersCsvQuery,
+  useAssignTeamSeatsMutation,
+  useTakeTeamSeatMutation,
+  useReassignTeamSeatMutation,
+  useResendTeamInviteMutation,
+  useRevokeTeamSeatMutation,
+  useAddTeamSubscriptionSeatsMutation,
   useCurrentUserQuery,
   useLazyCurrentUserQuery,
   useGetDashboardQuery,

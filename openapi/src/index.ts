@@ -94,5 +94,13 @@ export const api = academyApi.enhanceEndpoints({
     ),
     // A grant enrols an existing learner at once.
     grantAccess: { invalidatesTags: ['admin', 'catalog', 'learning'] },
+    // Team seats. Nothing changes until Stripe says the seats are paid (the team page then asks again).
+    createTeamCheckoutSession: { invalidatesTags: [] },
+    // A seat that becomes or stops being the user's own enrols or unenrols them: their courses change too.
+    ...Object.fromEntries(
+      ['acceptTeamInvite', 'takeTeamSeat', 'revokeTeamSeat', 'reassignTeamSeat'].map((name) => [name, { invalidatesTags: ['teams', 'learning', 'catalog'] }]),
+    ),
+    // Fewer seats end enrolments, which the admin's student lists show.
+    updateAdminTeam: { invalidatesTags: ['teams', 'admin', 'learning', 'catalog'] },
   },
 });

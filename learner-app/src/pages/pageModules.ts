@@ -10,3 +10,6 @@ export const loadLessonPage = () => import('./lesson/LessonPage');
 export const loadCertificatePage = () => import('./certificate/CertificatePage');
 export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
 export const loadAccountPage = () => import('./account/AccountPage');
+export const loadTeamsPage = () => import('./teams/TeamsPage');
+export const loadTeamPage = () => import('./teams/TeamPage');
+export const loadTeamInvitePage = () => import('./teams/TeamInvitePage');

@@ -12,8 +12,9 @@ import { ACCESS_LEVEL_LABELS, formatDate, formatPrice, showToast } from '@academ
 import { toastError } from '../../lib/api';
 import { CourseAccessFields, courseAccessPayload, type CourseFormValues } from '../../components/CourseAccessFields';
 import { courseImageProblem, CourseImageField } from '../../components/CourseImageField';
+import { SeatTiersCard } from './SeatTiersCard';
 
-/** Settings tab: the course's settings and statistics; 'Edit' turns the settings into a form saved with updateCourse. */
+/** Settings tab: the course's settings, its team seat discounts and statistics; 'Edit' turns the settings into a form saved with updateCourse. */
 export function SettingsPanel({ course }: { course: CourseDetailDto }) {
   const [editing, setEditing] = useState(false);
   // A one-row page: only its total is shown.
@@ -61,6 +62,7 @@ export function SettingsPanel({ course }: { course: CourseDetailDto }) {
           </Descriptions>
         )}
       </Card>
+      <SeatTiersCard course={course} />
       <Card
         title={
           <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it} from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { notification } from 'antd';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -21,8 +21,6 @@ function MarkComplete() {
   );
 }
 
-// Rendering antd screens in jsdom takes seconds on a busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => {
   act(() => notification.destroy());

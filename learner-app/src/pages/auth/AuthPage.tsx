@@ -136,7 +136,7 @@ export default function AuthPage() {
               selected={tab}
               onSelect={setTab}
               tabs={[
-                { id: 'signin', label: 'Sign In', panel: <SignInForm /> },
+                { id: 'signin', label: 'Sign In', panel: <SignInForm key={intent.signInEmail ?? ''} email={intent.signInEmail} /> },
                 {
                   id: 'signup',
                   label: 'Sign Up',

@@ -12,8 +12,8 @@ const LOGIN_FAILED = 'Login failed. Please check your credentials.';
  * Sign In tab. Success refreshes the cached user (the login call invalidates it); the route tree
  * then switches to the signed-in set, whose /auth route sends the user on (returnTo, /admin or /).
  */
-export function SignInForm() {
-  const form = useForm<keyof SignInValues>({ email: '', password: '' }, validateSignIn);
+export function SignInForm({ email: presetEmail = '' }: { email?: string }) {
+  const form = useForm<keyof SignInValues>({ email: presetEmail, password: '' }, validateSignIn);
   const [login, { isLoading, isSuccess, error }] = useLoginMutation();
   const { isFetching: refreshingUser } = api.endpoints.currentUser.useQueryState(undefined);
   const pending = isLoading || (isSuccess && refreshingUser);

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, useConfirmEmailMutation, useResendVerificationEmailMutation } from '@academy/api';
 import { showToast, useSession } from '@academy/ui';
+import { rememberedTeamInvite, teamInvitePath } from '../../lib/teams';
 import { useLinkAction, useLinkToken } from '../../lib/useLinkToken';
 import { LinkPageCard, LinkPending } from './LinkPageCard';
 
@@ -18,6 +19,12 @@ function NextStep({ signedIn }: { signedIn: boolean }) {
       Sign in
     </Link>
   );
+}
+
+/** The team invitation that waited for this confirmation (remembered by its page). */
+function useWaitingTeamInvite(): string | null {
+  const [token] = useState(rememberedTeamInvite);
+  return token;
 }
 
 /** A new verification link, for a signed-in account whose link did not work. */
@@ -49,6 +56,7 @@ export default function VerifyEmailPage() {
   const [confirmEmail] = useConfirmEmailMutation();
   const confirm = useCallback((value: string) => confirmEmail({ linkTokenDto: { token: value } }).unwrap(), [confirmEmail]);
   const outcome = useLinkAction(token, confirm);
+  const teamInvite = useWaitingTeamInvite();
 
   if (!token) {
     return (
@@ -103,7 +111,13 @@ export default function VerifyEmailPage() {
       <p className="au-text">
         Thank you: <strong>{outcome.value.email}</strong> is yours. Courses bought or granted for it are now in your account.
       </p>
-      <NextStep signedIn={signedIn} />
+      {teamInvite ? (
+        <Link to={teamInvitePath(teamInvite)} className="au-button">
+          Back to your team invitation
+        </Link>
+      ) : (
+        <NextStep signedIn={signedIn} />
+      )}
     </LinkPageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterInvitePath, invitationText, inviteIntent, PAYMENT_SUCCESS_NOTICE, readAuthIntent, readInviteToken } from './authIntent';
+import { afterInvitePath, invitationText, inviteIntent, PAYMENT_SUCCESS_NOTICE, readAuthIntent, readInviteToken, teamInvitationText } from './authIntent';
 
 describe('/auth intent', () => {
   it('opens Sign In without parameters', () => {
@@ -43,5 +43,20 @@ describe('/auth intent', () => {
   it('sends a grant to the dashboard and a purchase invite to its course', () => {
     expect(afterInvitePath({ kind: 'grant', courseId: 7 })).toBe('/');
     expect(afterInvitePath({ kind: 'purchase', courseId: 7 })).toBe('/courses/7');
+  });
+
+  it('opens the tab a team invitation chose, with the invited address in both forms and a notice naming it', () => {
+    const signUp = readAuthIntent(new URLSearchParams('tab=signup&email=ada%40example.com&returnTo=%2Fteam-invites%2Ftok'));
+    expect(signUp).toEqual({
+      tab: 'signup',
+      notice: { tone: 'info', text: teamInvitationText('ada@example.com') },
+      signUp: { email: 'ada@example.com', emailLocked: false },
+      signInEmail: 'ada@example.com',
+    });
+    expect(teamInvitationText('ada@example.com')).toBe('Your team invitation was sent to ada@example.com: use this address to join.');
+    expect(readAuthIntent(new URLSearchParams('tab=signin&email=ada%40example.com&returnTo=%2Fteam-invites%2Ftok')).tab).toBe('signin');
+    // Only a way back to a team invitation pre-fills the forms.
+    expect(readAuthIntent(new URLSearchParams('tab=signup&email=ada%40example.com&returnTo=%2Fdownloads'))).toEqual({ tab: 'signin', notice: null, signUp: null });
+    expect(readAuthIntent(new URLSearchParams('tab=signup&email=ada%40example.com&returnTo=https%3A%2F%2Fevil.test%2Fteam-invites%2Fx')).signUp).toBeNull();
   });
 });

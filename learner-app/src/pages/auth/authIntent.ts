@@ -1,4 +1,5 @@
 import type { InviteCheckDto } from '@academy/api';
+import { RETURN_TO_PARAM, safeReturnTo } from '@academy/ui';
 import type { SignUpPreset } from './SignUpForm';
 
 export type AuthTab = 'signin' | 'signup';
@@ -14,6 +15,8 @@ export interface AuthIntent {
   tab: AuthTab;
   notice: AuthNotice | null;
   signUp: SignUpPreset | null;
+  /** The e-mail the Sign In tab starts with. */
+  signInEmail?: string;
 }
 
 export const PAYMENT_SUCCESS_NOTICE = 'Payment successful! Complete your registration below to access your course.';
@@ -73,11 +76,32 @@ export function afterInvitePath(invite: Pick<InviteCheckDto, 'kind' | 'courseId'
 }
 
 /**
+ * `?tab=signup|signin&email=…&returnTo=/team-invites/TOKEN` (a team invitation's 'Create account' or
+ * 'Sign in'): that tab, the invited address pre-filled in both forms (still editable: only that
+ * address can join, and the invitation page says so), and a notice naming it.
+ */
+function teamInviteIntent(params: URLSearchParams): AuthIntent | null {
+  if (!safeReturnTo(params.get(RETURN_TO_PARAM))?.startsWith('/team-invites/')) return null;
+  const email = params.get('email')?.trim() ?? '';
+  return {
+    tab: params.get('tab') === 'signup' ? 'signup' : 'signin',
+    notice: email ? { tone: 'info', text: teamInvitationText(email) } : null,
+    signUp: { email, emailLocked: false },
+    signInEmail: email,
+  };
+}
+
+/** The notice of /auth opened from a team invitation. */
+export function teamInvitationText(email: string): string {
+  return `Your team invitation was sent to ${email}: use this address to join.`;
+}
+
+/**
  * Reads the query parameters that need no lookup. An invite (`?invite=TOKEN`) needs one (GET
  * /api/invite/TOKEN, done by the page) and resolves through `inviteIntent`; until then it opens
  * the Sign Up tab.
  */
 export function readAuthIntent(params: URLSearchParams): AuthIntent {
   if (readInviteToken(params)) return { tab: 'signup', notice: null, signUp: null };
-  return paymentIntent(params) ?? PLAIN;
+  return paymentIntent(params) ?? teamInviteIntent(params) ?? PLAIN;
 }

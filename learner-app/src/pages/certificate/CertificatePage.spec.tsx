@@ -32,7 +32,6 @@ const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lov
 const VERIFY = `GET /api/certificates/${CODE}`;
 const VISIBILITY = `PUT /api/certificates/${CODE}/visibility`;
 
-jest.setTimeout(20_000);
 
 afterEach(() => {
   act(() => notification.destroy());

@@ -1,5 +1,6 @@
-import { useParams, Link, useLocation } from 'react-router-dom';
-import { errorMessage, errorStatus, useEnrollInCourseMutation, type CourseDetailDto, type LessonOutlineDto } from '@academy/api';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams, Link, useLocation, useSearchParams } from 'react-router-dom';
+import { errorMessage, errorStatus, useEnrollInCourseMutation, type CourseDetailDto, type LessonOutlineDto, type UserDto } from '@academy/api';
 import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { CheckCircleIcon, PageIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
@@ -101,7 +102,55 @@ function CourseContent({ course }: { course: CourseDetailDto }) {
   );
 }
 
-function EnrolPanel({ course, signedIn }: { course: CourseDetailDto; signedIn: boolean }) {
+// Loaded when opened: most visits to a course page never open it.
+const BuyForTeamDialog = lazy(() => import('./BuyForTeamDialog').then((module) => ({ default: module.BuyForTeamDialog })));
+
+/** Query parameter of the course page that opens 'Buy for my team' (a visitor comes back with it after signing in). */
+const BUY_FOR_TEAM_PARAM = 'buy';
+
+/**
+ * 'Buy for my team' on a paid course: the seats dialog for a signed-in user; a visitor signs in first
+ * and comes back with the dialog open.
+ */
+function BuyForTeam({ course, user }: { course: CourseDetailDto; user: UserDto | null }) {
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Back from signing in with `?buy=team`: the dialog starts open, and the parameter leaves the address.
+  const [open, setOpen] = useState(() => searchParams.get(BUY_FOR_TEAM_PARAM) === 'team' && user !== null);
+  const asked = searchParams.has(BUY_FOR_TEAM_PARAM);
+  useEffect(() => {
+    if (!asked) return;
+    setSearchParams(
+      (params) => {
+        params.delete(BUY_FOR_TEAM_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [asked, setSearchParams]);
+  if (!user) {
+    return (
+      <Link to={signInPath({ pathname: location.pathname, search: `?${BUY_FOR_TEAM_PARAM}=team`, hash: '' })} className="cc-btn cc-btn--secondary cc-btn--block">
+        Buy for my team
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="cc-btn cc-btn--secondary cc-btn--block" onClick={() => setOpen(true)}>
+        Buy for my team
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BuyForTeamDialog courseId={course.id} courseTitle={course.title} firstName={user.firstName} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function EnrolPanel({ course, user }: { course: CourseDetailDto; user: UserDto | null }) {
+  const signedIn = user !== null;
   const location = useLocation();
   const [enroll, { isLoading: enrolling }] = useEnrollInCourseMutation();
   const action = enrolAction(course);
@@ -149,6 +198,7 @@ function EnrolPanel({ course, signedIn }: { course: CourseDetailDto; signedIn: b
           </p>
         ) : null}
         {button}
+        {course.isPaid && course.price > 0 ? <BuyForTeam course={course} user={user} /> : null}
         {course.certificateCode ? (
           <Link to={certificatePath(course.certificateCode)} className="cc-btn cc-btn--secondary cc-btn--block">
             View Certificate
@@ -202,7 +252,7 @@ export default function CourseDetailPage() {
             </div>
             <h1 className="cs-title">{course.title}</h1>
           </div>
-          <EnrolPanel course={course} signedIn={signedIn} />
+          <EnrolPanel course={course} user={session.status === 'signed-in' ? session.user : null} />
           <div className="cs-main">
             {course.description ? <p className="cs-description">{course.description}</p> : null}
             {course.isEnrolled ? (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useGetDashboardQuery, type DashboardDto, type UserDto } from '@academy/api';
+import { useGetDashboardQuery, useListMyTeamsQuery, type DashboardDto, type UserDto } from '@academy/api';
 import { relativeTime, useDocumentTitle } from '@academy/ui';
 import { CourseCard } from '../../components/CourseCard';
 import { ErrorState } from '../../components/ErrorState';
@@ -84,10 +84,13 @@ function resumeLink(course: DashboardDto['myCourses'][number]) {
   return { title: course.resumeLesson.title, to: `/lessons/${course.resumeLesson.id}` };
 }
 
+/** 'My Teams' shows only for a team manager: the teams they manage answer the question. */
 function QuickLinks({ isAdmin }: { isAdmin: boolean }) {
+  const { data: teams } = useListMyTeamsQuery();
   const links = [
     { to: '/courses', label: 'Browse Courses', text: 'Find your next course' },
     { to: '/downloads', label: 'Download Library', text: 'Templates, checklists and guides' },
+    ...(teams && teams.length > 0 ? [{ to: '/teams', label: 'My Teams', text: 'Assign seats and follow your team' }] : []),
     ...(isAdmin ? [{ to: '/admin', label: 'Admin Dashboard', text: 'Manage courses, users and downloads' }] : []),
   ];
   return (

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it} from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { academyApi, type LearnViewDto, type LessonDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -51,7 +51,6 @@ const lesson = (id: number, title: string): LessonDto => ({
   canAccessContent: true,
 });
 
-jest.setTimeout(20_000);
 
 async function openLearnPage() {
   const api = stubFetch({

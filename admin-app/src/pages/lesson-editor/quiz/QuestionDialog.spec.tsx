@@ -11,8 +11,6 @@ const QUIZ_ID = 5;
 const CREATE_QUESTION = `POST /api/admin/quizzes/${QUIZ_ID}/questions`;
 const created = { id: 9, type: 'multiple_choice', question: 'Which channel finds passive candidates?', options: ['Job boards', 'Referrals'], correctOptions: [1], acceptedAnswers: [], explanation: '', points: 1, order: 0 };
 
-// Rendering an antd dialog in jsdom takes seconds on a busy machine.
-jest.setTimeout(60_000);
 
 afterEach(() => {
   act(() => notification.destroy());

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it} from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import type { LearnerQuizDto, QuizAttemptDto, QuizResultDto } from '@academy/api';
@@ -121,8 +121,6 @@ async function answerBothQuestions() {
   expect(screen.getByText('2 of 2 answered')).toBeTruthy();
 }
 
-// Rendering antd screens in jsdom takes seconds on a busy machine.
-jest.setTimeout(20_000);
 
 // Toasts outlive the rendered screen: each test starts without one.
 afterEach(() => {
