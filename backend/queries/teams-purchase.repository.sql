@@ -280,16 +280,6 @@ where
   "payment_id" = $1
 for update;
 
--- TeamsPurchaseRepository.lockTeam
-select
-  "id",
-  "manager_id"
-from
-  "teams"
-where
-  "id" = $1
-for update;
-
 -- TeamsPurchaseRepository.managedSubscription
 select
   "t"."id",

@@ -173,7 +173,7 @@ test('a manager buys 3 seats on the hosted checkout, assigns two, and follows th
 });
 
 test('the team page and an invitation fit a phone without scrolling sideways', async ({ page, browser }) => {
-  test.skip(!teamPath, 'needs the team of the round trip');
+  expect(teamPath, 'the round trip above (serial: it runs first) made the team').not.toBe('');
   const login = await page.request.post('/api/login', { data: { email: buyer.email, password: PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const pending = uniqueEmail('pending');
@@ -208,7 +208,7 @@ test('the team page and an invitation fit a phone without scrolling sideways', a
 });
 
 test("an admin sees the team on the Teams tab and the course's seat discounts, at phone widths too", async ({ page }) => {
-  test.skip(!teamPath, 'needs the team of the round trip');
+  expect(teamPath, 'the round trip above (serial: it runs first) made the team').not.toBe('');
   const login = await page.request.post('/api/login', { data: { email: 'admin@academy.test', password: 'admin-password-e2e' } });
   expect(login.ok(), await login.text()).toBe(true);
   for (const size of [...PHONES, { width: 1280, height: 900 }]) {

@@ -7,6 +7,7 @@ import { displayName } from '../users/public/display-name.js';
 import type { AdminTeamDto, UpdateAdminTeamDto } from './dto/admin-team.dto.js';
 import { TeamSeatsService } from './team-seats.service.js';
 import { TeamsPurchaseRepository } from './teams-purchase.repository.js';
+import { TeamsRepository } from './teams.repository.js';
 
 type AdminTeamRow = Awaited<ReturnType<TeamsPurchaseRepository['adminTeams']>>[number];
 
@@ -38,6 +39,7 @@ export class TeamsAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly purchases: TeamsPurchaseRepository,
+    private readonly teams: TeamsRepository,
     private readonly seats: TeamSeatsService,
   ) {}
 
@@ -54,7 +56,7 @@ export class TeamsAdminService {
       throw new AppError(ErrorCode.TEAM_NOTHING_TO_CHANGE, "Give the team's new number of seats, or its new manager's e-mail address");
     }
     await this.em.transactional(async (em) => {
-      const team = await this.purchases.lockTeam(teamId);
+      const team = await this.teams.lockTeam(teamId);
       if (!team) throw new AppError(ErrorCode.TEAM_NOT_FOUND, 'Team not found');
       if (change.managerEmail !== undefined) {
         const manager = await em.findOne(User, { email: change.managerEmail }, { fields: ['id', 'emailVerifiedAt'] });

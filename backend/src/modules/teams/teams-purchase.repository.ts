@@ -267,12 +267,6 @@ export class TeamsPurchaseRepository {
     return query.execute();
   }
 
-  /** The team, locked for an admin's change. */
-  @GenerateSql({ params: [1] })
-  lockTeam(teamId: number) {
-    return this.db.selectFrom('teams').select(['id', 'manager_id']).where('id', '=', teamId).forUpdate().executeTakeFirst();
-  }
-
   @GenerateSql({ params: [1, 1] })
   async setManager(teamId: number, managerId: number): Promise<void> {
     await this.db.updateTable('teams').set({ manager_id: managerId }).where('id', '=', teamId).execute();
