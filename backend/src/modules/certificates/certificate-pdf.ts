@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFDocument from 'pdfkit';
+import type QRCode from 'qrcode';
+import type { BitMatrix } from 'qrcode';
 
 export interface CertificatePdfContent {
   academyName: string;
@@ -38,6 +39,22 @@ function loadFonts(): Record<FontName, Buffer> {
   return fonts;
 }
 
+interface PdfLibraries {
+  PDFDocument: typeof PDFDocument;
+  QRCode: typeof QRCode;
+}
+
+let librariesLoading: Promise<PdfLibraries> | undefined;
+
+/**
+ * pdfkit (with fontkit and its font decoders) and qrcode load with the first certificate PDF rather
+ * than in every API process at start: megabytes that most processes never use.
+ */
+function loadPdfLibraries(): Promise<PdfLibraries> {
+  librariesLoading ??= Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => ({ PDFDocument: pdfkit.default, QRCode: qrcode.default }));
+  return librariesLoading;
+}
+
 const ACCENT = '#1e3a8a';
 const INK = '#111827';
 const MUTED = '#4b5563';
@@ -59,8 +76,7 @@ function centred(doc: PDFKit.PDFDocument, text: string, y: number, font: FontNam
 }
 
 /** The QR code as vector squares (sharp at any zoom), one rectangle per run of dark modules. */
-function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+function drawQrCode(doc: PDFKit.PDFDocument, modules: BitMatrix, x: number, y: number, size: number): void {
   const cell = size / modules.size;
   for (let row = 0; row < modules.size; row++) {
     let col = 0;
@@ -78,7 +94,8 @@ function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, 
 }
 
 /** The certificate as a one-page A4 landscape PDF. */
-export function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+  const { PDFDocument, QRCode } = await loadPdfLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -124,7 +141,7 @@ export function renderCertificatePdf(content: CertificatePdfContent): Promise<Bu
   });
 
   const qrX = PAGE.width - MARGIN - QR_SIZE;
-  drawQrCode(doc, content.verificationUrl, qrX, footerY - 6, QR_SIZE);
+  drawQrCode(doc, QRCode.create(content.verificationUrl, { errorCorrectionLevel: 'M' }).modules, qrX, footerY - 6, QR_SIZE);
   doc.font('sans').fontSize(8).fillColor(MUTED).text('Scan to verify', qrX, footerY + QR_SIZE, { width: QR_SIZE, align: 'center' });
 
   doc.end();

@@ -1,9 +1,10 @@
-import { Resvg } from '@resvg/resvg-js';
-import { readFileSync } from 'node:fs';
+import type { Resvg } from '@resvg/resvg-js';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import satori, { type Font } from 'satori';
-import sharp from 'sharp';
+import type satori from 'satori';
+import type { Font } from 'satori';
+import { coverJpeg } from '../../common/uploads/images.js';
 import type { CertificateSocialContent, CourseSocialContent } from './social-image-content.js';
 
 const SOCIAL_IMAGE_WIDTH = 1200;
@@ -28,19 +29,43 @@ const MUTED = '#6b7280';
 const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
 const FONT_FAMILY = FONT_SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
 
-/** Read once, when the module is loaded: satori needs WOFF (not WOFF2), and every render reuses the same buffers. */
-const FONTS: Font[] = (() => {
+/** satori needs WOFF (not WOFF2). */
+const FONT_FILES = ([400, 700] as const).flatMap((weight) => FONT_SUBSETS.map((subset) => ({ subset, weight })));
+
+interface Renderer {
+  satori: typeof satori;
+  Resvg: typeof Resvg;
+  /** Read once: every render reuses the same buffers. */
+  fonts: Font[];
+}
+
+let rendererLoading: Promise<Renderer> | undefined;
+
+async function readFonts(): Promise<Font[]> {
   const require = createRequire(import.meta.url);
   const files = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-  return ([400, 700] as const).flatMap((weight) =>
-    FONT_SUBSETS.map((subset) => ({
+  return Promise.all(
+    FONT_FILES.map(async ({ subset, weight }) => ({
       name: `Inter ${subset}`,
       weight,
       style: 'normal' as const,
-      data: readFileSync(join(files, `inter-${subset}-${weight}-normal.woff`)),
+      data: await readFile(join(files, `inter-${subset}-${weight}-normal.woff`)),
     })),
   );
-})();
+}
+
+/**
+ * satori (with its WebAssembly layout engine and font parser), resvg and the fonts load with the first
+ * image rather than in every API process at start: megabytes that most processes never use.
+ */
+function loadRenderer(): Promise<Renderer> {
+  rendererLoading ??= Promise.all([import('satori'), import('@resvg/resvg-js'), readFonts()]).then(([satoriModule, resvgModule, fonts]) => ({
+    satori: satoriModule.default,
+    Resvg: resvgModule.Resvg,
+    fonts,
+  }));
+  return rendererLoading;
+}
 
 type Style = Record<string, string | number>;
 /** satori's element syntax without JSX: what React.createElement would have produced. */
@@ -69,8 +94,9 @@ function wordmark(color: string): SatoriElement {
 }
 
 async function toPng(element: SatoriElement): Promise<Buffer> {
+  const { satori, Resvg, fonts } = await loadRenderer();
   // satori's types ask for a React node; the object syntax is what a React element is at run time.
-  const svg = await satori(element as unknown as Parameters<typeof satori>[0], { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts: FONTS });
+  const svg = await satori(element as unknown as Parameters<typeof satori>[0], { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts });
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }
 
@@ -79,7 +105,7 @@ async function toPng(element: SatoriElement): Promise<Buffer> {
  * and a picture already the right size keeps resvg from scaling a 1600×900 one on every render.
  */
 async function backgroundOf(heroWebp: Buffer): Promise<string> {
-  const jpeg = await sharp(heroWebp).resize(SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await coverJpeg(heroWebp, SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, 85);
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
