@@ -1,5 +1,36 @@
 -- Written by `npm run sql -w backend` from src/modules/catalog/catalog.repository.ts: do not edit.
 
+-- CatalogRepository.catalogue
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."image_key",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count"
+from
+  "courses" as "c"
+where
+  "c"."deleted_at" is null
+order by
+  "c"."created_at",
+  "c"."id";
+
 -- CatalogRepository.courseIdOfModule (visitor)
 select
   "m"."course_id"
@@ -787,3 +818,128 @@ where
   "course_id" = $1
 order by
   "user_id";
+
+-- CatalogRepository.viewerCourse
+select
+  exists (
+    select
+      "a"."user_id"
+    from
+      "course_user_access" as "a"
+    where
+      "a"."course_id" = "c"."id"
+      and "a"."user_id" = $1
+  ) as "has_specific_access",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $2
+      and "e"."status" = $3
+  ) as "is_enrolled",
+  coalesce(
+    (
+      select
+        array_agg("lp"."lesson_id") as "ids"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $4
+    ),
+    '{}'::int[]
+  ) as "completed_lesson_ids",
+  (
+    select
+      "cert"."code"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."course_id" = "c"."id"
+      and "cert"."user_id" = $5
+  ) as "certificate_code"
+from
+  "courses" as "c"
+where
+  "c"."id" = $6
+  and "c"."deleted_at" is null;
+
+-- CatalogRepository.viewerCourses
+select
+  "c"."id",
+  exists (
+    select
+      "a"."user_id"
+    from
+      "course_user_access" as "a"
+    where
+      "a"."course_id" = "c"."id"
+      and "a"."user_id" = $1
+  ) as "has_specific_access",
+  exists (
+    select
+      "e"."id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."course_id" = "c"."id"
+      and "e"."user_id" = $2
+      and "e"."status" = $3
+  ) as "is_enrolled",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $4
+    ) as integer
+  ) as "completed_count",
+  (
+    select
+      "cert"."code"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."course_id" = "c"."id"
+      and "cert"."user_id" = $5
+  ) as "certificate_code"
+from
+  "courses" as "c"
+where
+  "c"."id" in (
+    select
+      "a"."course_id"
+    from
+      "course_user_access" as "a"
+    where
+      "a"."user_id" = $6
+    union
+    select
+      "e"."course_id"
+    from
+      "enrollments" as "e"
+    where
+      "e"."user_id" = $7
+      and "e"."status" = $8
+    union
+    select
+      "lp"."course_id"
+    from
+      "lesson_progress" as "lp"
+    where
+      "lp"."user_id" = $9
+    union
+    select
+      "cert"."course_id"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."user_id" = $10
+  )
+  and "c"."deleted_at" is null;

@@ -1,5 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { JSON_DOCUMENT_HEADERS, NOT_MODIFIED_RESPONSE, sendJsonDocument } from '../../common/cache/json-document.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -10,30 +12,42 @@ import { CourseDetailDto, CourseListItemDto, LessonOutlineDto, ModuleOutlineDto,
 import { LessonDto } from './dto/lesson.dto.js';
 import { viewerOf } from './public/viewer.js';
 import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
+import { ReadsFromReplica } from '../../database/read-replicas/read-routing.js';
 
 @ApiTags('catalog')
+@ReadsFromReplica()
 @Controller()
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Public()
   @Get('courses/public')
-  @ApiOperation({ summary: 'List public courses', description: 'The courses open to everyone (access level `all`), for visitors and the landing page.' })
-  @ApiOkResponse({ type: [PublicCourseDto], description: 'Courses open to everyone' })
-  listPublicCourses(): Promise<PublicCourseDto[]> {
-    return this.catalog.listPublic();
+  @ApiOperation({
+    summary: 'List public courses',
+    description: 'The courses open to everyone (access level `all`), for visitors and the landing page. With If-None-Match it answers 304 while the list is unchanged.',
+  })
+  @ApiOkResponse({ type: [PublicCourseDto], description: 'Courses open to everyone', headers: JSON_DOCUMENT_HEADERS })
+  @ApiResponse(NOT_MODIFIED_RESPONSE)
+  async listPublicCourses(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
+    return sendJsonDocument(reply, await this.catalog.publicCatalogue(), ifNoneMatch);
   }
 
   @Public()
   @Get('courses/public/:id')
   @ApiOperation({
     summary: 'Get a public course',
-    description: 'A course open to everyone, with its modules and lessons (titles and descriptions; lesson content is for enrolled learners).',
+    description:
+      'A course open to everyone, with its modules and lessons (titles and descriptions; lesson content is for enrolled learners). With If-None-Match it answers 304 while the course is unchanged.',
   })
-  @ApiOkResponse({ type: CourseDetailDto })
+  @ApiOkResponse({ type: CourseDetailDto, headers: JSON_DOCUMENT_HEADERS })
+  @ApiResponse(NOT_MODIFIED_RESPONSE)
   @ApiNotFoundResponse({ description: 'No such public course' })
-  getPublicCourse(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<CourseDetailDto> {
-    return this.catalog.getPublic(id);
+  async getPublicCourse(
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string | undefined> {
+    return sendJsonDocument(reply, await this.catalog.publicCourseDetail(id), ifNoneMatch);
   }
 
   @TokenScope('catalog:read')

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SharedCacheModule } from '../../common/cache/shared-cache.module.js';
+import { CatalogCache } from './catalog-cache.js';
+import { CatalogChanges } from './catalog-changes.js';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
@@ -8,8 +11,9 @@ import { CourseImagesController } from './course-images.controller.js';
 import { CourseImagesService } from './course-images.service.js';
 
 @Module({
+  imports: [SharedCacheModule],
   controllers: [CatalogController, CourseAdminController, CourseImagesController],
-  providers: [CatalogRepository, CatalogService, CourseAdminService, CourseImagesService],
+  providers: [CatalogCache, CatalogChanges, CatalogRepository, CatalogService, CourseAdminService, CourseImagesService],
   exports: [CatalogService, CourseImagesService],
 })
 export class CatalogModule {}

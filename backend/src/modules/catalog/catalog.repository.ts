@@ -2,7 +2,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { courseColumns, viewerEnrolled } from './public/course-columns.js';
+import {
+  catalogueColumns,
+  completedLessonCount,
+  completedLessonIds,
+  courseColumns,
+  hasSpecificAccess,
+  viewerCertificateCode,
+  viewerEnrolled,
+} from './public/course-columns.js';
 import { visibleCourse, type Viewer } from './public/viewer.js';
 
 const VISITOR: Viewer = null;
@@ -34,6 +42,62 @@ export class CatalogRepository {
       .orderBy('c.created_at')
       .orderBy('c.id')
       .execute();
+  }
+
+  /** Every live course with what every viewer sees of it, oldest first: what the catalogue cache keeps. */
+  @GenerateSql({ params: [] })
+  async catalogue() {
+    return this.db
+      .selectFrom('courses as c')
+      .select((eb) => catalogueColumns(eb))
+      .where('c.deleted_at', 'is', null)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .execute();
+  }
+
+  /**
+   * The viewer's own side of the live courses they have anything in: specific access, an active
+   * enrolment, completed lessons or a certificate. Every other course has none of it.
+   */
+  @GenerateSql({ params: [1] })
+  async viewerCourses(viewerId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .select((eb) => [
+        'c.id',
+        hasSpecificAccess(eb, viewerId).as('has_specific_access'),
+        viewerEnrolled(eb, viewerId).as('is_enrolled'),
+        completedLessonCount(eb, viewerId).as('completed_count'),
+        viewerCertificateCode(eb, viewerId).as('certificate_code'),
+      ])
+      .where('c.id', 'in', (eb) =>
+        eb
+          .selectFrom('course_user_access as a')
+          .select('a.course_id')
+          .where('a.user_id', '=', viewerId)
+          .union(eb.selectFrom('enrollments as e').select('e.course_id').where('e.user_id', '=', viewerId).where('e.status', '=', 'active'))
+          .union(eb.selectFrom('lesson_progress as lp').select('lp.course_id').where('lp.user_id', '=', viewerId))
+          .union(eb.selectFrom('certificates as cert').select('cert.course_id').where('cert.user_id', '=', viewerId)),
+      )
+      .where('c.deleted_at', 'is', null)
+      .execute();
+  }
+
+  /** The viewer's own side of a live course: specific access, enrolment, the lessons completed and the certificate. */
+  @GenerateSql({ params: [1, 1] })
+  async viewerCourse(viewerId: number, courseId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .select((eb) => [
+        hasSpecificAccess(eb, viewerId).as('has_specific_access'),
+        viewerEnrolled(eb, viewerId).as('is_enrolled'),
+        completedLessonIds(eb, viewerId).as('completed_lesson_ids'),
+        viewerCertificateCode(eb, viewerId).as('certificate_code'),
+      ])
+      .where('c.id', '=', courseId)
+      .where('c.deleted_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** The courses a visitor may see, with when each last changed (the sitemap). */

@@ -1,26 +1,44 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { jsonDocument, type JsonDocument } from '../../common/cache/json-document.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
 import { percent } from '../../common/percent.js';
 import type { CourseDetailDto, CourseListItemDto, LessonOutlineDto, ModuleOutlineDto, PublicCourseDto } from './dto/course.dto.js';
 import type { LessonDto } from './dto/lesson.dto.js';
+import { CatalogCache, type CatalogueCourses, type CourseOutline } from './catalog-cache.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { courseImageUrls } from './public/course-image.js';
-import type { Viewer } from './public/viewer.js';
+import { mayView, type Viewer } from './public/viewer.js';
 
 /** A course row with the viewer's enrolment, progress and certificate (the columns of `courseColumns`). */
 type CourseRow = Awaited<ReturnType<CatalogRepository['courses']>>[number];
+/** A course row as every viewer sees it (the columns of `catalogueColumns`). */
+type CatalogueRow = Awaited<ReturnType<CatalogRepository['catalogue']>>[number];
 type OutlineRow = Awaited<ReturnType<CatalogRepository['lessonOutline']>>[number];
+/** The viewer's own side of a course. */
+type ViewerCourse = NonNullable<Awaited<ReturnType<CatalogRepository['viewerCourse']>>>;
 
-/** Read side of the catalogue: every view is a constant number of queries, whatever the course size. */
+const NO_LESSONS: ReadonlySet<number> = new Set();
+
+/**
+ * Read side of the catalogue: every view is a constant number of queries, whatever the course size.
+ * What is the same for every viewer (courses, outlines, the visitor's answers) comes from the
+ * catalogue cache; the viewer's own side (specific access, enrolment, progress, certificate) is read
+ * per request, and who may see what is decided per request.
+ */
 @Injectable()
 export class CatalogService {
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: CatalogRepository,
+    private readonly cache: CatalogCache,
+  ) {}
 
-  async listPublic(): Promise<PublicCourseDto[]> {
-    const rows = await this.repository.courses(null);
-    return rows.map(toPublicCourse);
+  /** GET /api/courses/public: the courses open to everyone, ready to send. */
+  async publicCatalogue(): Promise<JsonDocument> {
+    return (await this.catalogue()).visitorCatalogue;
   }
 
   /** Every course a visitor may see, with when its page last changed. */
@@ -30,8 +48,20 @@ export class CatalogService {
   }
 
   async list(viewer: Viewer): Promise<CourseListItemDto[]> {
-    const rows = await this.repository.courses(viewer);
-    return rows.map(toListItem);
+    const [{ courses }, own] = await Promise.all([this.catalogue(), viewer ? this.repository.viewerCourses(viewer.id) : []]);
+    const ownById = new Map(own.map((row) => [row.id, row]));
+    return courses.flatMap((course) => {
+      const mine = ownById.get(course.id);
+      if (!mayView(viewer, course.accessLevel, mine?.has_specific_access ?? false)) return [];
+      return [
+        {
+          ...course,
+          isEnrolled: mine?.is_enrolled ?? false,
+          progress: percent({ completed: mine?.completed_count ?? 0, total: course.lessonCount }),
+          certificateCode: mine?.certificate_code ?? null,
+        },
+      ];
+    });
   }
 
   /** A course a visitor may see, without its outline (one statement). */
@@ -41,29 +71,23 @@ export class CatalogService {
     return toPublicCourse(row);
   }
 
-  async getPublic(id: number): Promise<CourseDetailDto> {
-    return this.detail(null, id);
+  /** GET /api/courses/public/:id: a course open to everyone as a visitor sees it, ready to send. */
+  async publicCourseDetail(id: number): Promise<JsonDocument> {
+    const { course } = await this.visibleCourse(null, id);
+    return this.cache.visitorCourse(id, async () => jsonDocument(courseDetail(course, undefined, await this.outlineWith(id, NO_LESSONS))));
   }
 
   async detail(viewer: Viewer, id: number): Promise<CourseDetailDto> {
-    const [row] = await this.repository.courses(viewer, id);
-    if (!row) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-    const modules = await this.outline(viewer, id);
-    const detail: CourseDetailDto = {
-      ...toPublicCourse(row),
-      isEnrolled: row.is_enrolled,
-      progress: { completed: row.completed_count, total: row.lesson_count },
-      certificateCode: row.certificate_code,
-      modules,
-      lessons: modules.flatMap((module) => module.lessons),
-    };
+    const { course, mine } = await this.visibleCourse(viewer, id);
+    const modules = await this.outlineWith(id, new Set(mine?.completed_lesson_ids));
+    const detail = courseDetail(course, mine, modules);
     if (viewer?.role === 'admin') detail.specificUserAccess = await this.specificUserAccess(id);
     return detail;
   }
 
   async modules(viewer: Viewer, courseId: number): Promise<ModuleOutlineDto[]> {
-    await this.assertVisible(viewer, courseId);
-    return this.outline(viewer, courseId);
+    const { mine } = await this.visibleCourse(viewer, courseId);
+    return this.outlineWith(courseId, new Set(mine?.completed_lesson_ids));
   }
 
   async moduleLessons(viewer: Viewer, moduleId: number): Promise<LessonOutlineDto[]> {
@@ -104,21 +128,56 @@ export class CatalogService {
     return toListItem(row);
   }
 
-  /** Modules with their lessons in course order, with the viewer's completions: two queries. The caller checks the course is visible. */
-  async outline(viewer: Viewer, courseId: number): Promise<ModuleOutlineDto[]> {
-    const [modules, lessons] = await Promise.all([this.repository.modules(courseId), this.repository.lessonOutline(viewer?.id ?? null, courseId)]);
-    return modules.map((module) => ({
-      id: module.id,
-      title: module.title,
-      description: module.description,
-      order: module.order,
-      lessons: lessons.filter((lesson) => lesson.module_id === module.id).map(toLessonOutline),
-    }));
+  /**
+   * Modules with their lessons in course order, each lesson marked completed when its id is in
+   * `completedLessonIds`: from the catalogue cache. The caller checks the course is visible.
+   */
+  async outlineWith(courseId: number, completedLessonIds: ReadonlySet<number>): Promise<ModuleOutlineDto[]> {
+    const outline = await this.cache.outline(courseId, () => this.loadOutline(courseId));
+    return outline.map((module) => ({ ...module, lessons: module.lessons.map((lesson) => ({ ...lesson, isCompleted: completedLessonIds.has(lesson.id) })) }));
   }
 
-  /** 404 unless the viewer may see the course. */
-  private async assertVisible(viewer: Viewer, courseId: number): Promise<void> {
-    if (!(await this.repository.isVisible(viewer, courseId))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+  /** A live course the viewer may see (else 404), with the viewer's own side of it (none for a visitor). */
+  private async visibleCourse(viewer: Viewer, courseId: number): Promise<{ course: PublicCourseDto; mine: ViewerCourse | undefined }> {
+    const [{ byId }, mine] = await Promise.all([this.catalogue(), viewer ? this.repository.viewerCourse(viewer.id, courseId) : undefined]);
+    const course = byId.get(courseId);
+    if (!course || !mayView(viewer, course.accessLevel, mine?.has_specific_access ?? false)) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    return { course, mine };
+  }
+
+  private catalogue(): Promise<CatalogueCourses> {
+    return this.cache.courses(async () => {
+      const courses = (await this.fresh().catalogue()).map((row) => Object.freeze(toPublicCourse(row)));
+      return {
+        courses,
+        byId: new Map(courses.map((course) => [course.id, course])),
+        visitorCatalogue: jsonDocument(courses.filter((course) => mayView(null, course.accessLevel, false))),
+      };
+    });
+  }
+
+  private async loadOutline(courseId: number): Promise<CourseOutline> {
+    const repository = this.fresh();
+    const [modules, lessons] = await Promise.all([repository.modules(courseId), repository.lessonOutline(null, courseId)]);
+    const lessonsOf = new Map<number, OutlineRow[]>();
+    for (const lesson of lessons) lessonsOf.set(lesson.module_id, [...(lessonsOf.get(lesson.module_id) ?? []), lesson]);
+    return modules.map((module) =>
+      Object.freeze({
+        id: module.id,
+        title: module.title,
+        description: module.description,
+        order: module.order,
+        lessons: Object.freeze((lessonsOf.get(module.id) ?? []).map((lesson) => Object.freeze(toCachedLesson(lesson)))),
+      }),
+    );
+  }
+
+  /**
+   * The repository on a connection of its own, outside any transaction the caller is in: what the
+   * cache keeps must be committed.
+   */
+  private fresh(): CatalogRepository {
+    return new CatalogRepository(this.em.fork());
   }
 
   private specificUserAccess(courseId: number): Promise<number[]> {
@@ -126,7 +185,7 @@ export class CatalogService {
   }
 }
 
-function toPublicCourse(row: CourseRow): PublicCourseDto {
+function toPublicCourse(row: CatalogueRow): PublicCourseDto {
   return {
     id: row.id,
     title: row.title,
@@ -153,13 +212,21 @@ function toListItem(row: CourseRow): CourseListItemDto {
 }
 
 function toLessonOutline(row: OutlineRow): LessonOutlineDto {
+  return { ...toCachedLesson(row), isCompleted: row.is_completed };
+}
+
+function toCachedLesson(row: OutlineRow): Omit<LessonOutlineDto, 'isCompleted'> {
+  return { id: row.id, moduleId: row.module_id, title: row.title, type: row.type, duration: row.duration, order: row.order };
+}
+
+/** The course page: the course, the viewer's side of it (none for a visitor) and the outline. */
+function courseDetail(course: PublicCourseDto, mine: ViewerCourse | undefined, modules: ModuleOutlineDto[]): CourseDetailDto {
   return {
-    id: row.id,
-    moduleId: row.module_id,
-    title: row.title,
-    type: row.type,
-    duration: row.duration,
-    order: row.order,
-    isCompleted: row.is_completed,
+    ...course,
+    isEnrolled: mine?.is_enrolled ?? false,
+    progress: { completed: mine?.completed_lesson_ids.length ?? 0, total: course.lessonCount },
+    certificateCode: mine?.certificate_code ?? null,
+    modules,
+    lessons: modules.flatMap((module) => module.lessons),
   };
 }

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
 import { endSpecificAccess } from '../learning/public/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
+import { CatalogChanges } from './catalog-changes.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
 import type { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
@@ -38,6 +39,7 @@ export class CourseAdminService {
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
     private readonly repository: CatalogRepository,
+    private readonly changes: CatalogChanges,
   ) {}
 
   async createCourse(input: CreateCourseDto): Promise<CourseDetailDto> {
@@ -119,6 +121,7 @@ export class CourseAdminService {
     await this.course(courseId);
     this.checkOrder(await this.repository.moduleIds(courseId), ids);
     if (ids.length > 0) await this.repository.setModuleOrder(ids);
+    await this.changes.changed(this.em, [courseId]);
     return this.catalog.modules(ADMIN, courseId);
   }
 
@@ -162,6 +165,7 @@ export class CourseAdminService {
     const module = await this.module(moduleId);
     this.checkOrder(await this.repository.lessonIds(moduleId), ids);
     if (ids.length > 0) await this.repository.setLessonOrder(ids);
+    await this.changes.changed(this.em, [module.course.id]);
     const modules = await this.catalog.modules(ADMIN, module.course.id);
     return modules.find((candidate) => candidate.id === moduleId)!;
   }
@@ -184,6 +188,7 @@ export class CourseAdminService {
       await this.repository.placeLessons(target.id, placed);
       const left = source === target.id ? [] : idsIn(source);
       if (left.length > 0) await this.repository.setLessonOrder(left);
+      await this.changes.changed(em, [lesson.course.id]);
       return lesson.course.id;
     });
     return this.catalog.modules(ADMIN, courseId);

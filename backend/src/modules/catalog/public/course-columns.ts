@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CourseScope } from './viewer.js';
 
 /** Whether the viewer (none: a visitor) has an active enrolment in course `c`. */
@@ -37,11 +38,38 @@ export function completedLessonCount(eb: CourseScope, viewerId: number | null) {
   );
 }
 
-/**
- * The columns of a course row `c` with the viewer's enrolment, progress and certificate (a visitor,
- * `viewerId` null, has none of them). Shared with the learner's dashboard query.
- */
-export function courseColumns(eb: CourseScope, viewerId: number | null) {
+/** The ids of the lessons of course `c` the viewer has completed (empty for a visitor), in no particular order. */
+export function completedLessonIds(eb: CourseScope, viewerId: number | null) {
+  return eb.fn.coalesce(
+    eb
+      .selectFrom('lesson_progress as lp')
+      .select((ids) => ids.fn.agg<number[]>('array_agg', ['lp.lesson_id']).as('ids'))
+      .whereRef('lp.course_id', '=', 'c.id')
+      .where((lp) => (viewerId === null ? lp.lit(false) : lp('lp.user_id', '=', viewerId)))
+      .$asScalar(),
+    sql<number[]>`'{}'::int[]`,
+  );
+}
+
+/** The viewer's certificate of course `c` (valid or revoked; none for a visitor). */
+export function viewerCertificateCode(eb: CourseScope, viewerId: number | null) {
+  return eb
+    .selectFrom('certificates as cert')
+    .select('cert.code')
+    .whereRef('cert.course_id', '=', 'c.id')
+    .where((cert) => (viewerId === null ? cert.lit(false) : cert('cert.user_id', '=', viewerId)))
+    .$asScalar();
+}
+
+/** Whether the viewer was given course `c` whatever its access level. */
+export function hasSpecificAccess(eb: CourseScope, viewerId: number) {
+  return eb
+    .exists(eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', viewerId))
+    .$castTo<boolean>();
+}
+
+/** The columns of a course row `c` that are the same for every viewer (what the catalogue cache keeps). */
+export function catalogueColumns(eb: CourseScope) {
   return [
     'c.id',
     'c.title',
@@ -55,14 +83,18 @@ export function courseColumns(eb: CourseScope, viewerId: number | null) {
     'c.estimated_duration',
     'c.created_at',
     lessonCount(eb).as('lesson_count'),
+  ] as const;
+}
+
+/**
+ * The columns of a course row `c` with the viewer's enrolment, progress and certificate (a visitor,
+ * `viewerId` null, has none of them). Shared with the learner's dashboard query.
+ */
+export function courseColumns(eb: CourseScope, viewerId: number | null) {
+  return [
+    ...catalogueColumns(eb),
     viewerEnrolled(eb, viewerId).as('is_enrolled'),
     completedLessonCount(eb, viewerId).as('completed_count'),
-    eb
-      .selectFrom('certificates as cert')
-      .select('cert.code')
-      .whereRef('cert.course_id', '=', 'c.id')
-      .where((cert) => (viewerId === null ? cert.lit(false) : cert('cert.user_id', '=', viewerId)))
-      .$asScalar()
-      .as('certificate_code'),
+    viewerCertificateCode(eb, viewerId).as('certificate_code'),
   ] as const;
 }

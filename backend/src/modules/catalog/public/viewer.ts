@@ -1,6 +1,7 @@
 import type { AliasableExpression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AcademyDb } from '../../../database/kysely.js';
 import type { User, UserRole } from '../../users/entities/user.entity.js';
+import type { AccessLevel } from '../entities/course.entity.js';
 
 /** Who is looking: a signed-in user, or null for a visitor. */
 export type Viewer = { id: number; role: UserRole } | null;
@@ -14,7 +15,8 @@ export type CourseScope = ExpressionBuilder<AcademyDb & { c: AcademyDb['courses'
 
 /**
  * "The viewer may see course `c`", over `courses as c`. Access levels: `all` for everyone, a role's
- * own level, everything for admins, plus users named in the course's specific access.
+ * own level, everything for admins, plus users named in the course's specific access. Its twin for
+ * courses held in the catalogue cache is `mayView`.
  */
 export function visibleCourse(eb: CourseScope, viewer: Viewer): AliasableExpression<SqlBool> {
   const live = eb('c.deleted_at', 'is', null);
@@ -27,6 +29,16 @@ export function visibleCourse(eb: CourseScope, viewer: Viewer): AliasableExpress
       eb.exists(eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', viewer.id)),
     ]),
   ]);
+}
+
+/**
+ * `visibleCourse` on a live course the process already holds (the catalogue cache): the same rule,
+ * so both must change together (test/catalog/catalogue-cache.e2e-spec.ts compares them).
+ */
+export function mayView(viewer: Viewer, accessLevel: AccessLevel, hasSpecificAccess: boolean): boolean {
+  if (!viewer) return accessLevel === 'all';
+  if (viewer.role === 'admin') return true;
+  return accessLevel === 'all' || accessLevel === viewer.role || hasSpecificAccess;
 }
 
 /** The viewer has an active enrolment in course `c` (what lesson content and quizzes need, admins aside). */

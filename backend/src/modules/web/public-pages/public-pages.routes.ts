@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from '../../../common/cache/etag.js';
 import { SESSION_COOKIE } from '../../auth/public/session.js';
 import { PublicPagesService } from './public-pages.service.js';
 
@@ -19,12 +20,14 @@ export function registerPublicPages(app: NestFastifyApplication): void {
     const answer = await pages.page(request.url, Boolean(request.cookies?.[SESSION_COOKIE]));
     if (!answer) return reply.callNotFound();
     if (!answer.indexable) void reply.header('X-Robots-Tag', 'noindex');
-    return reply
-      .status(answer.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .send(answer.html);
+    // The same address is a rendered page without a session and the app with one: only the browser
+    // may keep it (shared caches handle Vary: Cookie poorly), and it asks again each time.
+    void reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+    if (answer.status === 200) {
+      void reply.header('ETag', answer.etag);
+      if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+    }
+    return reply.status(answer.status).header('Content-Type', 'text/html; charset=utf-8').send(answer.html);
   };
   for (const path of PUBLIC_PAGE_PATHS) fastify.get(path, sendPage);
 

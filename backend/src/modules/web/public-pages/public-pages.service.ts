@@ -2,6 +2,8 @@ import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { strongEtag, weakEtag } from '../../../common/cache/etag.js';
+import type { JsonDocument } from '../../../common/cache/json-document.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { errorAnswer } from '../../../common/errors/app-error.filter.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
@@ -12,13 +14,15 @@ import { SIGN_IN_REQUIRED } from '../../auth/public/session.js';
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { CertificatesService } from '../../certificates/certificates.service.js';
 import { WebService } from '../web.service.js';
-import { loadPageTemplate, pageDocument, type PageTemplate, type ServerApiAccess } from './page-document.js';
+import { loadPageTemplate, pageDocument, type PageTemplate, type RenderedPage, type ServerApiAccess } from './page-document.js';
 
 export interface PageAnswer {
   status: number;
   html: string;
   /** Only pages rendered on the server may be indexed; the app's other pages are someone's own. */
   indexable: boolean;
+  /** Changes whenever what the page shows does (see `renderedPageEtag`). */
+  etag: string;
 }
 
 /** Paths that are never worth a search engine's visit (the public images under /api/ stay allowed for link previews). */
@@ -26,7 +30,23 @@ const ROBOTS_DISALLOW = ['/api/', '/admin', '/auth', '/account', '/downloads', '
 const ROBOTS_ALLOW = ['/api/course-images/', '/api/courses/*/social-image', '/api/certificates/*/social-image'];
 
 /** The API a visitor's public page asks for while it renders, answered by the services themselves. */
-type ApiRoute = [pattern: RegExp, answer: (match: RegExpMatchArray) => Promise<unknown>];
+type ApiRoute = [pattern: RegExp, answer: (match: RegExpMatchArray) => Promise<Response>];
+
+/** A JSON answer the catalogue holds ready, as the API sends it. */
+const jsonResponse = (document: JsonDocument) => new Response(document.json, { headers: { 'Content-Type': 'application/json' } });
+
+/** RTK Query's bookkeeping of each query in the handed-over cache: new on every render, whatever the data. */
+const RENDER_BOOKKEEPING = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
+
+/**
+ * A weak entity tag of a rendered page: the template, the runtime configuration, the page's status,
+ * markup and head, and the API answers it was rendered from. Weak, because the handed-over cache
+ * carries timestamps and request ids that differ on every render while the page stays the same.
+ */
+function renderedPageEtag(template: PageTemplate, runtimeConfig: unknown, page: RenderedPage): string {
+  const apiCache = JSON.stringify(page.apiCache, (key, value: unknown) => (RENDER_BOOKKEEPING.has(key) ? undefined : value));
+  return weakEtag([template.indexHtml, template.stylesheet ?? '', JSON.stringify(runtimeConfig), String(page.status), page.html, JSON.stringify(page.head), apiCache]);
+}
 
 /**
  * The landing page, the course list, a course and a certificate, rendered on the server for visitors
@@ -53,15 +73,15 @@ export class PublicPagesService {
           throw new AppError(ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED);
         },
       ],
-      [/^\/api\/courses\/public$/, () => catalog.listPublic()],
+      [/^\/api\/courses\/public$/, async () => jsonResponse(await catalog.publicCatalogue())],
       [
         /^\/api\/courses\/public\/(\d+)$/,
-        ([, id]) => {
+        async ([, id]) => {
           if (!isRowId(Number(id))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-          return catalog.getPublic(Number(id));
+          return jsonResponse(await catalog.publicCourseDetail(Number(id)));
         },
       ],
-      [/^\/api\/certificates\/([^/]+)$/, ([, code]) => certificates.verify(decodeURIComponent(code))],
+      [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],
     ];
   }
 
@@ -77,7 +97,7 @@ export class PublicPagesService {
   async page(url: string, signedIn: boolean): Promise<PageAnswer | undefined> {
     const template = this.pageTemplate();
     if (!template) return undefined;
-    const app = { status: 200, html: template.indexHtml, indexable: false };
+    const app = { status: 200, html: template.indexHtml, indexable: false, etag: strongEtag(template.indexHtml) };
     if (signedIn || !template.renderer) return app;
     const faults: unknown[] = [];
     try {
@@ -88,10 +108,12 @@ export class PublicPagesService {
       );
       if (faults.length > 0) throw faults[0];
       if (!rendered) return app;
+      const runtimeConfig = this.web.runtimeConfig();
       return {
         status: rendered.status,
-        html: pageDocument(template, rendered, this.web.runtimeConfig()),
+        html: pageDocument(template, rendered, runtimeConfig),
         indexable: rendered.status === 200 && rendered.head.indexable,
+        etag: renderedPageEtag(template, runtimeConfig, rendered),
       };
     } catch (error) {
       // The browser can still render the page: a fault here must not take the page down.
@@ -134,7 +156,7 @@ export class PublicPagesService {
           if (request.method !== 'GET') throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
           for (const [pattern, answer] of this.apiRoutes) {
             const match = path.match(pattern);
-            if (match) return Response.json(await answer(match));
+            if (match) return await answer(match);
           }
           throw new AppError(ErrorCode.NOT_FOUND, `${path} is not available while a page renders on the server`);
         } catch (error) {
