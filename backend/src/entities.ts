@@ -3,6 +3,7 @@ import { AccountTokenSchema } from './modules/auth/entities/account-token.entity
 import { ApiTokenSchema } from './modules/auth/entities/api-token.entity.js';
 import { SessionSchema } from './modules/auth/entities/session.entity.js';
 import { InviteSchema } from './modules/admin/entities/invite.entity.js';
+import { AnalyticsSummarySchema } from './modules/admin/entities/analytics-summary.entity.js';
 import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
 import { StripeEventSchema } from './modules/payments/entities/stripe-event.entity.js';
 import { CertificateSchema } from './modules/certificates/entities/certificate.entity.js';
@@ -30,4 +31,4 @@ import { TeamOrderSchema } from './modules/teams/entities/team-order.entity.js';
 import { CourseSeatTierSchema } from './modules/teams/entities/course-seat-tier.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ApiTokenSchema, ProfileImageSchema, OutgoingEmailSchema, WebhookEndpointSchema, WebhookEventSchema, WebhookDeliverySchema, TeamSchema, TeamSeatSchema, TeamOrderSchema, CourseSeatTierSchema];
+export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ApiTokenSchema, ProfileImageSchema, OutgoingEmailSchema, WebhookEndpointSchema, WebhookEventSchema, WebhookDeliverySchema, TeamSchema, TeamSeatSchema, TeamOrderSchema, CourseSeatTierSchema, AnalyticsSummarySchema];

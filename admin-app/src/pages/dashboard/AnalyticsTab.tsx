@@ -33,6 +33,8 @@ const studentColumns: TableColumnsType<StudentProgressDto> = [
   },
 ];
 
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
 /** Analytics tab of /admin: recently active students, per-course numbers, per-student progress and the mail queue. */
 export function AnalyticsTab() {
   const { data, isLoading, isError, error } = useGetAnalyticsQuery();
@@ -41,6 +43,9 @@ export function AnalyticsTab() {
 
   return (
     <Flex vertical gap={24}>
+      <Typography.Text type="secondary">
+        Figures as of <time dateTime={data.generatedAt}>{TIME.format(new Date(data.generatedAt))}</time> (refreshed in the background)
+      </Typography.Text>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card title="Recently Active Students" style={{ height: '100%' }}>

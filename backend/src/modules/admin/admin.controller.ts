@@ -11,6 +11,7 @@ import { MailQueueStatusDto } from '../mail/dto/mail-queue.dto.js';
 import { MailService } from '../mail/mail.service.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { AdminService } from './admin.service.js';
+import { AnalyticsService } from './analytics.service.js';
 import { AnalyticsDto, CourseAnalyticsDto, StudentDto, StudentPageDto, StudentPageQueryDto } from './dto/admin.dto.js';
 import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 
@@ -21,6 +22,7 @@ import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 export class AdminController {
   constructor(
     private readonly admin: AdminService,
+    private readonly analytics: AnalyticsService,
     private readonly invites: InvitesService,
     private readonly mail: MailService,
   ) {}
@@ -103,11 +105,12 @@ export class AdminController {
   @Get('admin/analytics')
   @ApiOperation({
     summary: 'Get academy analytics',
-    description: 'Enrolments and completion rate per course, the most recently active students with their progress, and the activity of up to 100 students.',
+    description:
+      'Enrolments and completion rate per course, the most recently active students with their progress, and the activity of up to 100 students, from a summary refreshed in the background (generatedAt says when it was computed).',
   })
   @ApiOkResponse({ type: AnalyticsDto })
   getAnalytics(): Promise<AnalyticsDto> {
-    return this.admin.analytics();
+    return this.analytics.current();
   }
 
   @TokenScope('progress:read')

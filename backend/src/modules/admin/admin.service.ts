@@ -3,13 +3,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
 import { toStudentCertificate } from '../certificates/public/student-certificate.js';
-import { displayName } from '../users/public/display-name.js';
 import { AdminRepository } from './admin.repository.js';
-import type { AnalyticsDto, CourseAnalyticsDto, StudentDto, StudentPageDto, StudentPageQueryDto, StudentProgressDto } from './dto/admin.dto.js';
-
-const RECENT_STUDENTS = 10;
-const STUDENT_ROWS = 100;
-const ACTIVE_DAYS = 14;
+import type { CourseAnalyticsDto, StudentDto, StudentPageDto, StudentPageQueryDto } from './dto/admin.dto.js';
 
 /** Admin reports, each a fixed number of SQL queries over indexed columns. */
 @Injectable()
@@ -53,48 +48,6 @@ export class AdminService {
         : null,
     }));
     return { items, total };
-  }
-
-  async analytics(): Promise<AnalyticsDto> {
-    const [courses, students] = await Promise.all([this.reports.courseCompletions(), this.reports.learnerActivity(STUDENT_ROWS)]);
-    const recent = students.filter((student) => student.last_activity).slice(0, RECENT_STUDENTS);
-    const progress = recent.length ? await this.reports.enrollmentProgressOf(recent.map((student) => student.id)) : [];
-    const activeSince = Date.now() - ACTIVE_DAYS * 24 * 60 * 60 * 1000;
-    const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
-    const name = (row: { first_name: string; last_name: string; email: string }) =>
-      displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
-    return {
-      recentlyActiveStudents: recent.map((student) => ({
-        name: name(student),
-        email: student.email,
-        lastActivityDate: iso(student.last_activity),
-        enrollmentProgress: progress
-          .filter((row) => row.user_id === student.id)
-          .map((row) => ({ courseTitle: row.course_title, progress: percent({ completed: row.done, total: row.total }) })),
-      })),
-      courses: courses.map((course) => ({
-        id: course.id,
-        title: course.title,
-        enrollmentCount: course.enrollment_count,
-        completionRate: percent({ completed: course.completed_count, total: course.enrollment_count }),
-      })),
-      studentProgress: students.map(
-        (student): StudentProgressDto => ({
-          id: student.id,
-          name: name(student),
-          email: student.email,
-          enrolledCourses: student.enrolled_courses,
-          completedLessons: student.completed_lessons,
-          lastActivity: iso(student.last_activity),
-          status:
-            student.completed_lessons === 0
-              ? 'not_started'
-              : student.last_activity && new Date(student.last_activity).getTime() >= activeSince
-                ? 'active'
-                : 'inactive',
-        }),
-      ),
-    };
   }
 
   /** The course management page's Analytics tab. */

@@ -52,7 +52,16 @@ export class AnalyticsDto {
   @ApiProperty({ type: [ActiveStudentDto], description: 'The 10 most recently active learners' }) recentlyActiveStudents!: ActiveStudentDto[];
   @ApiProperty({ type: [CourseAnalyticsRowDto] }) courses!: CourseAnalyticsRowDto[];
   @ApiProperty({ type: [StudentProgressDto], description: 'The 100 most recently active learners' }) studentProgress!: StudentProgressDto[];
+  @ApiProperty({
+    example: '2026-03-02T18:04:11.000Z',
+    description:
+      'When these figures were computed; they include every change made before then. They are refreshed in the background and never served older than ANALYTICS_MAX_AGE_MS (a minute by default).',
+  })
+  generatedAt!: string;
 }
+
+/** The analytics as stored in the summary, without the time they were computed. */
+export type AnalyticsFigures = Omit<AnalyticsDto, 'generatedAt'>;
 
 export class WeeklyEnrollmentsDto {
   @ApiProperty({ description: 'Monday of the week (YYYY-MM-DD)' }) weekStart!: string;

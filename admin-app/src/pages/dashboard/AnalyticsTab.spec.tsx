@@ -1,0 +1,43 @@
+/**
+ * @jest-environment @academy/ui/jest-environment
+ */
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { AnalyticsDto, MailQueueStatusDto } from '@academy/api';
+import { renderScreen, stubFetch } from '@academy/ui/testing';
+import { AnalyticsTab } from './AnalyticsTab';
+
+const GENERATED_AT = '2026-11-23T14:03:12.000Z';
+
+const ANALYTICS: AnalyticsDto = {
+  recentlyActiveStudents: [
+    {
+      name: 'Jordan Rivera',
+      email: 'jordan.rivera@example.com',
+      lastActivityDate: GENERATED_AT,
+      enrollmentProgress: [{ courseTitle: 'Structured Interviewing for Recruiters', progress: 38 }],
+    },
+  ],
+  courses: [{ id: 12, title: 'Structured Interviewing for Recruiters', enrollmentCount: 148, completionRate: 41 }],
+  studentProgress: [
+    { id: 42, name: 'Jordan Rivera', email: 'jordan.rivera@example.com', enrolledCourses: 1, completedLessons: 3, lastActivity: GENERATED_AT, status: 'active' },
+  ],
+  generatedAt: GENERATED_AT,
+};
+
+const MAIL_QUEUE: MailQueueStatusDto = { active: 0, completed: 4, delayed: 0, failed: 0, inOutbox: 0, recentFailures: [], waiting: 0 };
+
+describe('Analytics tab', () => {
+  it('says when the figures were computed, then shows them', async () => {
+    stubFetch({ 'GET /api/admin/analytics': { body: ANALYTICS }, 'GET /api/admin/mail-queue': { body: MAIL_QUEUE } });
+    const { container } = renderScreen(<AnalyticsTab />, { url: '/admin' });
+    const asOf = await screen.findByText(/^Figures as of/);
+    const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(new Date(GENERATED_AT));
+    expect(asOf.textContent).toBe(`Figures as of ${time} (refreshed in the background)`);
+    expect(container.querySelector('time')?.getAttribute('dateTime')).toBe(GENERATED_AT);
+    const courses = screen.getByRole('table', { name: 'Enrollments and completion rate per course' });
+    expect(within(courses).getByText('Structured Interviewing for Recruiters')).toBeTruthy();
+    expect(within(courses).getByText('148')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Progress of each student' })).toBeTruthy();
+  });
+});
