@@ -1,6 +1,7 @@
 import type { EntityManager, InferKyselyDB, Kysely } from '@mikro-orm/postgresql';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { entities } from '../entities.js';
+import { replicaOfThisRequest } from './read-replicas/read-routing.js';
 
 /**
  * Every table, with PostgreSQL's own table and column names, inferred from the entity schemas: a
@@ -18,12 +19,17 @@ class QueryLogPlugin implements KyselyPlugin {
   constructor(
     private readonly em: EntityManager,
     private readonly db: Kysely<AcademyDb>,
+    /** The read replica the queries run on (named in the log as MikroORM names it for its own); undefined: the primary. */
+    private readonly replica: string | undefined,
   ) {}
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const logger = this.em.config.getLogger();
     const context = this.em.getLoggerContext();
-    if (logger.isEnabled('query', context)) logger.logQuery({ ...context, query: this.db.getExecutor().compileQuery(node, queryId).sql });
+    if (logger.isEnabled('query', context)) {
+      const connection = this.replica === undefined ? {} : { connection: { type: 'read', name: this.replica } };
+      logger.logQuery({ ...context, ...connection, query: this.db.getExecutor().compileQuery(node, queryId).sql });
+    }
     return node;
   }
 
@@ -32,8 +38,12 @@ class QueryLogPlugin implements KyselyPlugin {
   }
 }
 
-/** A typed query builder on `em`'s connection, inside `em`'s transaction when it has one. */
+/**
+ * A typed query builder inside `em`'s transaction when it has one; otherwise on the read replica the
+ * request reads from (when it has been given one: read-replicas/read-routing.ts), else the primary.
+ */
 export function kysely(em: EntityManager): Kysely<AcademyDb> {
-  const db = em.getKysely<AcademyDb>();
-  return db.withPlugin(new QueryLogPlugin(em, db));
+  const replica = em.getTransactionContext() ? undefined : replicaOfThisRequest();
+  const db = em.getKysely<AcademyDb>({ type: 'read' });
+  return db.withPlugin(new QueryLogPlugin(em, db, replica?.state.name));
 }

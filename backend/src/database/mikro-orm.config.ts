@@ -1,8 +1,15 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS } from '../config/config.js';
+import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type ReadReplicaSettings } from '../config/config.js';
 import { entities } from '../entities.js';
 import { migrationsList } from './migrations/index.js';
+import { replicaRoutingDriver } from './read-replicas/replica-routing.driver.js';
+
+/**
+ * How long a read waits for a connection to a replica before it runs on the primary instead: a
+ * replica that stops answering costs the first reads this long, until the monitor leaves it out.
+ */
+const REPLICA_CONNECT_TIMEOUT_MS = 1000;
 
 export interface OrmExtras {
   debug?: boolean;
@@ -11,10 +18,13 @@ export interface OrmExtras {
   onQuery?: (sql: string) => void;
   /** How long a request waits for a database connection before it fails (and answers 503). */
   connectTimeoutMs?: number;
+  /** Hot standbys that take the reads of requests routed to them (docs/adr/0015-read-replicas.md); the API's only. */
+  readReplicas?: ReadReplicaSettings;
 }
 
 
 export function ormOptions(url: string, options: OrmExtras = {}): Options {
+  const driverOptions = { connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, keepAlive: true };
   return defineConfig({
     clientUrl: url,
     entities,
@@ -34,8 +44,21 @@ export function ormOptions(url: string, options: OrmExtras = {}): Options {
     // Without a timeout, a database host that stops answering (dropped packets, not refused
     // connections) would keep every request waiting forever instead of answering 503. TCP keepalive
     // lets the pool notice dead idle connections.
-    driverOptions: { connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, keepAlive: true },
+    driverOptions,
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
+    ...replicaOptions(options.readReplicas, driverOptions),
   });
+}
+
+function replicaOptions(settings: ReadReplicaSettings | undefined, driverOptions: { keepAlive: boolean }): Partial<Options> {
+  if (!settings?.urls.length) return {};
+  return {
+    driver: replicaRoutingDriver(settings),
+    replicas: settings.urls.map((clientUrl, index) => ({
+      name: `replica-${index + 1}`,
+      clientUrl,
+      driverOptions: { ...driverOptions, connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS },
+    })),
+  };
 }

@@ -16,8 +16,10 @@ import type { User } from '../users/entities/user.entity.js';
 import { DashboardDto } from './dto/dashboard.dto.js';
 import { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
 import { LearningService } from './learning.service.js';
+import { ReadsFromReplica } from '../../database/read-replicas/read-routing.js';
 
 @ApiTags('learning')
+@ReadsFromReplica()
 @Controller()
 export class LearningController {
   constructor(private readonly learning: LearningService) {}
