@@ -28,4 +28,4 @@ COPY --from=build /app/admin-app/dist admin-app/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "backend/dist/main.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=16", "backend/dist/main.js"]

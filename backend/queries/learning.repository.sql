@@ -262,6 +262,18 @@ select
         and "lp"."user_id" = $1
     ) as integer
   ) as "completed_count",
+  coalesce(
+    (
+      select
+        array_agg("lp"."lesson_id") as "ids"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $2
+    ),
+    '{}'::int[]
+  ) as "completed_lesson_ids",
   exists (
     select
       "e"."id"
@@ -269,8 +281,8 @@ select
       "enrollments" as "e"
     where
       "e"."course_id" = "c"."id"
-      and "e"."user_id" = $2
-      and "e"."status" = $3
+      and "e"."user_id" = $3
+      and "e"."status" = $4
   ) as "is_enrolled",
   (
     select
@@ -288,7 +300,7 @@ select
           "enrollments" as "re"
         where
           "re"."course_id" = "c"."id"
-          and "re"."user_id" = $4
+          and "re"."user_id" = $5
       ) desc,
       exists (
         select
@@ -297,23 +309,23 @@ select
           "lesson_progress" as "rp"
         where
           "rp"."lesson_id" = "rl"."id"
-          and "rp"."user_id" = $5
+          and "rp"."user_id" = $6
       ),
       "rm"."order",
       "rm"."id",
       "rl"."order",
       "rl"."id"
     limit
-      $6
+      $7
   ) as "resume_lesson_id"
 from
   "courses" as "c"
 where
-  "c"."id" = $7
+  "c"."id" = $8
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($8, $9)
+      "c"."access_level" in ($9, $10)
       or exists (
         select
           "a"."user_id"
@@ -321,7 +333,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $10
+          and "a"."user_id" = $11
       )
     )
   );
@@ -352,6 +364,18 @@ select
         and "lp"."user_id" = $1
     ) as integer
   ) as "completed_count",
+  coalesce(
+    (
+      select
+        array_agg("lp"."lesson_id") as "ids"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $2
+    ),
+    '{}'::int[]
+  ) as "completed_lesson_ids",
   exists (
     select
       "e"."id"
@@ -359,8 +383,8 @@ select
       "enrollments" as "e"
     where
       "e"."course_id" = "c"."id"
-      and "e"."user_id" = $2
-      and "e"."status" = $3
+      and "e"."user_id" = $3
+      and "e"."status" = $4
   ) as "is_enrolled",
   (
     select
@@ -378,7 +402,7 @@ select
           "enrollments" as "re"
         where
           "re"."course_id" = "c"."id"
-          and "re"."user_id" = $4
+          and "re"."user_id" = $5
       ) desc,
       exists (
         select
@@ -387,19 +411,19 @@ select
           "lesson_progress" as "rp"
         where
           "rp"."lesson_id" = "rl"."id"
-          and "rp"."user_id" = $5
+          and "rp"."user_id" = $6
       ),
       "rm"."order",
       "rm"."id",
       "rl"."order",
       "rl"."id"
     limit
-      $6
+      $7
   ) as "resume_lesson_id"
 from
   "courses" as "c"
 where
-  "c"."id" = $7
+  "c"."id" = $8
   and "c"."deleted_at" is null;
 
 -- LearningRepository.learningTotals

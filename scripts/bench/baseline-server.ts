@@ -1,8 +1,8 @@
-// The benchmark's baseline: a bare node:http + pg server answering the public catalogue and the learn
-// view with the API's SQL (the course columns and visibility rule come from the built backend and are
-// compiled by a bare Kysely on node-postgres), the same session check (HS256 cookie, user loaded per
-// request) and the same JSON. What the NestJS app is compared against: the cost of the framework, not
-// of the queries.
+// The benchmark's baseline: a bare node:http + pg server answering the public catalogue, a visitor's
+// course page and the learn view with the API's SQL, uncached (the course columns and visibility rule
+// come from the built backend and are compiled by a bare Kysely on node-postgres), the same session
+// check (HS256 cookie, the live session and its user loaded per request) and the same JSON. What the
+// NestJS app is compared against: the cost of the framework, not of the queries.
 //
 //   DATABASE_URL=… JWT_SECRET=… PORT=… node scripts/bench/baseline-server.ts   (Node 24 runs the TypeScript as is)
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -11,13 +11,21 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { AcademyDb, courseColumns as CourseColumns, courseImageUrls as CourseImageUrls, visibleCourse as VisibleCourse, Viewer } from '@academy/backend/testing';
+import type {
+  AcademyDb,
+  courseColumns as CourseColumns,
+  courseImageUrls as CourseImageUrls,
+  resumeLesson as ResumeLesson,
+  visibleCourse as VisibleCourse,
+  Viewer,
+} from '@academy/backend/testing';
 
 const ROOT = join(import.meta.dirname, '../..');
 const built = (file: string) => import(pathToFileURL(join(ROOT, 'backend/dist', file)).href);
 const { courseColumns } = (await built('modules/catalog/public/course-columns.js')) as { courseColumns: typeof CourseColumns };
 const { visibleCourse } = (await built('modules/catalog/public/viewer.js')) as { visibleCourse: typeof VisibleCourse };
 const { courseImageUrls } = (await built('modules/catalog/public/course-image.js')) as { courseImageUrls: typeof CourseImageUrls };
+const { resumeLesson } = (await built('modules/learning/public/resume-lesson.js')) as { resumeLesson: typeof ResumeLesson };
 
 const secret = process.env.JWT_SECRET ?? '';
 // The API's pool size (backend/src/database/mikro-orm.config.ts).
@@ -33,8 +41,10 @@ function courseRows(viewer: Viewer, id?: number) {
   return query.orderBy('c.created_at').orderBy('c.id').execute();
 }
 
-async function publicCourses() {
-  return (await courseRows(null)).map((row) => ({
+type CourseRow = Awaited<ReturnType<typeof courseRows>>[number];
+
+function publicCourse(row: CourseRow) {
+  return {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -47,54 +57,87 @@ async function publicCourses() {
     estimatedDuration: row.estimated_duration,
     lessonCount: row.lesson_count,
     createdAt: new Date(row.created_at).toISOString(),
-  }));
+  };
 }
 
-async function learnView(viewer: NonNullable<Viewer>, courseId: number): Promise<[number, unknown]> {
-  const [row] = await courseRows(viewer, courseId);
-  if (!row) return [404, { message: 'Course not found' }];
-  if (!row.is_enrolled && viewer.role !== 'admin') return [403, { message: 'Enroll in this course to start learning' }];
+async function publicCourses() {
+  return (await courseRows(null)).map(publicCourse);
+}
+
+/** Modules with their lessons in course order, each lesson with whether the viewer completed it. */
+async function outline(viewerId: number | null, courseId: number) {
   const [modules, lessons] = await Promise.all([
     db.selectFrom('modules').select(['id', 'title', 'description', 'order']).where('course_id', '=', courseId).orderBy('order').orderBy('id').execute(),
     db
       .selectFrom('lessons as l')
-      .leftJoin('lesson_progress as lp', (join) => join.onRef('lp.lesson_id', '=', 'l.id').on('lp.user_id', '=', viewer.id))
+      .leftJoin('lesson_progress as lp', (join) => join.onRef('lp.lesson_id', '=', 'l.id').on((eb) => (viewerId === null ? eb.lit(false) : eb('lp.user_id', '=', viewerId))))
       .select((eb) => ['l.id', 'l.module_id', 'l.title', 'l.type', 'l.duration', 'l.order', eb('lp.id', 'is not', null).as('is_completed')])
       .where('l.course_id', '=', courseId)
       .orderBy('l.order')
       .orderBy('l.id')
       .execute(),
   ]);
+  return modules.map((module) => ({
+    id: module.id,
+    title: module.title,
+    description: module.description,
+    order: module.order,
+    lessons: lessons
+      .filter((lesson) => lesson.module_id === module.id)
+      .map((lesson) => ({
+        id: lesson.id,
+        moduleId: lesson.module_id,
+        title: lesson.title,
+        type: lesson.type,
+        duration: lesson.duration,
+        order: lesson.order,
+        isCompleted: lesson.is_completed,
+      })),
+  }));
+}
+
+/** A visitor's course page: the course and its outline. */
+async function publicCourseDetail(id: number): Promise<[number, unknown]> {
+  const [row] = await courseRows(null, id);
+  if (!row) return [404, { message: 'Course not found' }];
+  const modules = await outline(null, id);
+  return [
+    200,
+    {
+      ...publicCourse(row),
+      isEnrolled: row.is_enrolled,
+      progress: { completed: row.completed_count, total: row.lesson_count },
+      certificateCode: row.certificate_code,
+      modules,
+      lessons: modules.flatMap((module) => module.lessons),
+    },
+  ];
+}
+
+async function learnView(viewer: NonNullable<Viewer>, courseId: number): Promise<[number, unknown]> {
+  const [row] = await courseRows(viewer, courseId);
+  if (!row) return [404, { message: 'Course not found' }];
+  if (!row.is_enrolled && viewer.role !== 'admin') return [403, { message: 'Enroll in this course to start learning' }];
+  const resume = await db
+    .selectFrom('courses as c')
+    .select((eb) => resumeLesson(eb, viewer.id).clearSelect().select('rl.id').$asScalar().as('id'))
+    .where('c.id', '=', courseId)
+    .executeTakeFirst();
   return [
     200,
     {
       id: row.id,
       title: row.title,
       description: row.description,
-      modules: modules.map((module) => ({
-        id: module.id,
-        title: module.title,
-        description: module.description,
-        order: module.order,
-        lessons: lessons
-          .filter((lesson) => lesson.module_id === module.id)
-          .map((lesson) => ({
-            id: lesson.id,
-            moduleId: lesson.module_id,
-            title: lesson.title,
-            type: lesson.type,
-            duration: lesson.duration,
-            order: lesson.order,
-            isCompleted: lesson.is_completed,
-          })),
-      })),
+      modules: await outline(viewer.id, courseId),
       totalProgress: { completed: row.completed_count, total: row.lesson_count },
+      resumeLessonId: resume?.id ?? null,
     },
   ];
 }
 
-/** The session cookie's user id when its HS256 signature and expiry check out. */
-function sessionUserId(request: IncomingMessage): number | null {
+/** The session cookie's user and session ids when its HS256 signature and expiry check out. */
+function sessionClaims(request: IncomingMessage): { userId: number; sessionId: string } | null {
   const token = /(?:^|;\s*)academy_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
   const [header, payload, signature] = token?.split('.') ?? [];
   if (!signature) return null;
@@ -103,9 +146,9 @@ function sessionUserId(request: IncomingMessage): number | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg !== 'HS256') return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; exp?: number };
-    if (!Number.isInteger(claims.sub) || !claims.exp || claims.exp * 1000 < Date.now()) return null;
-    return claims.sub as number;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; sid?: unknown; exp?: number };
+    if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string' || !claims.exp || claims.exp * 1000 < Date.now()) return null;
+    return { userId: claims.sub as number, sessionId: claims.sid };
   } catch {
     return null;
   }
@@ -122,11 +165,22 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (request.method !== 'GET') return send(response, 405, { message: 'Method not allowed' });
   if (path === '/api/health') return send(response, 200, { status: 'ok' });
   if (path === '/api/courses/public') return send(response, 200, await publicCourses());
+  const detail = /^\/api\/courses\/public\/(\d+)$/.exec(path);
+  if (detail) return send(response, ...(await publicCourseDetail(Number(detail[1]))));
   const learn = /^\/api\/courses\/(\d+)\/learn$/.exec(path);
   if (!learn) return send(response, 404, { message: 'Not found' });
-  const userId = sessionUserId(request);
-  // The API loads the signed-in user on every request (role changes and deletions apply at once): so does the baseline.
-  const user = userId === null ? undefined : await db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).limit(1).executeTakeFirst();
+  const claims = sessionClaims(request);
+  // The API loads the live session and its user on every request (sign-outs, role changes and deletions apply at once): so does the baseline.
+  const user = claims
+    ? await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['u.id', 'u.role'])
+        .where('s.id', '=', claims.sessionId)
+        .where('s.user_id', '=', claims.userId)
+        .where('s.expires_at', '>', new Date())
+        .executeTakeFirst()
+    : undefined;
   if (!user) return send(response, 401, { message: 'Please sign in to continue' });
   const [status, body] = await learnView(user, Number(learn[1]));
   send(response, status, body);

@@ -158,14 +158,3 @@ export function exportSection(run: ExportRun, measuredBy: string): string {
   ].join('\n');
 }
 
-/** `markdown` with its export section replaced by `section` (or, when it has none, `section` put before "## Targets", else at the end). */
-export function withExportSection(markdown: string, section: string): string {
-  const start = markdown.indexOf(`\n${EXPORT_HEADING}\n`);
-  if (start >= 0) {
-    const next = markdown.indexOf('\n## ', start + 1);
-    return `${markdown.slice(0, start + 1)}${section}\n${next < 0 ? '' : `\n${markdown.slice(next + 1)}`}`;
-  }
-  const targets = markdown.indexOf('\n## Targets\n');
-  if (targets >= 0) return `${markdown.slice(0, targets + 1)}${section}\n\n${markdown.slice(targets + 1)}`;
-  return `${markdown.trimEnd()}\n\n${section}\n`;
-}

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { BROWSER, demoTargets, withFrontEndServer } from './frontend-budgets.js';
+import { sectionOf, TIME_TO_CONTENT_HEADING, withSection } from './report-sections.js';
 import { log, percentile, ROOT, signInBrowser } from './support.js';
 
 const LEARNER = { email: 'jobseeker@academy.local', password: 'demo-password' };
-export const TIME_TO_CONTENT_HEADING = '## Time to content';
 
 interface TimedRoute {
   route: string;
@@ -85,28 +85,6 @@ export async function measureTimeToContent(runs: number): Promise<TimeToContent[
   }, log);
 }
 
-/** The section of a BENCHMARKS.md, from its heading to the next `## ` heading (or the end). */
-function findSection(markdown: string): { start: number; end: number } | null {
-  const start = markdown.indexOf(`\n${TIME_TO_CONTENT_HEADING}\n`);
-  if (start < 0) return null;
-  const next = markdown.indexOf('\n## ', start + 1);
-  return { start: start + 1, end: next < 0 ? markdown.length : next + 1 };
-}
-
-/** The "Time to content" section of an existing report, to carry over into a new one (empty when there is none). */
-export function timeToContentSection(markdown: string): string {
-  const section = findSection(markdown);
-  return section ? markdown.slice(section.start, section.end).trimEnd() : '';
-}
-
-/** `markdown` with its "Time to content" section replaced by (or, when it has none, followed by) `section`. */
-export function withTimeToContentSection(markdown: string, section: string): string {
-  if (!section) return markdown;
-  const found = findSection(markdown);
-  if (!found) return `${markdown.trimEnd()}\n\n${section}\n`;
-  return `${markdown.slice(0, found.start)}${section}\n${found.end < markdown.length ? `\n${markdown.slice(found.end)}` : ''}`;
-}
-
 /** Table rows of the section: route → column → median ms. */
 function readTable(section: string): { columns: string[]; rows: Map<string, Map<string, string>> } {
   // The header, the |---| line, then one line per route.
@@ -138,14 +116,14 @@ function renderSection(columns: string[], rows: Map<string, Map<string, string>>
 
 /** BENCHMARKS.md with `results` written into `column` of its "Time to content" table, the other columns kept. */
 export function recordTimeToContent(markdown: string, column: string, results: TimeToContent[], runs: number): string {
-  const { columns, rows } = readTable(timeToContentSection(markdown));
+  const { columns, rows } = readTable(sectionOf(markdown, TIME_TO_CONTENT_HEADING));
   if (!columns.includes(column)) columns.push(column);
   for (const result of results) {
     const row = rows.get(result.route) ?? new Map<string, string>();
     row.set(column, String(result.medianMs));
     rows.set(result.route, row);
   }
-  return withTimeToContentSection(markdown, renderSection(columns, rows, runs));
+  return withSection(markdown, TIME_TO_CONTENT_HEADING, renderSection(columns, rows, runs));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

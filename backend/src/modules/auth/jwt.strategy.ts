@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import { createSecretKey } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -18,9 +19,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @InjectConfig() config: AppConfig,
     private readonly sessions: SessionsService,
   ) {
+    const sessionKey = createSecretKey(Buffer.from(config.auth.jwtSecret));
     super({
       jwtFromRequest: (request: FastifyRequest) => request.cookies?.[SESSION_COOKIE] ?? null,
-      secretOrKey: config.auth.jwtSecret,
+      // A KeyObject made once: given the string, jsonwebtoken tries (and fails) to parse it as a public
+      // key on every request before making a secret key of it. It accepts KeyObjects; passport-jwt's
+      // types only name strings and buffers.
+      secretOrKey: sessionKey as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
       passReqToCallback: true,

@@ -2,8 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { completedLessonCount, courseColumns, lessonCount, viewerEnrolled } from '../catalog/public/course-columns.js';
-import { visibleCourse, type CourseScope } from '../catalog/public/viewer.js';
+import { completedLessonCount, completedLessonIds, courseColumns, lessonCount, viewerEnrolled } from '../catalog/public/course-columns.js';
+import { visibleCourse } from '../catalog/public/viewer.js';
+import { resumeLesson } from './public/resume-lesson.js';
 import { quizNotPassed } from '../quizzes/public/quiz-gate.js';
 import type { UserRole } from '../users/entities/user.entity.js';
 import type { EnrollmentSource } from './entities/enrollment.entity.js';
@@ -13,30 +14,6 @@ type Learner = { id: number; role: UserRole };
 
 const LEARNER: Learner = { id: 1, role: 'jobseeker' };
 const ADMIN: Learner = { id: 1, role: 'admin' };
-
-/**
- * Where the learner resumes course `c`: the lesson viewed last, else the first lesson not completed,
- * else the first lesson, in course order (modules, then lessons). No row for a course without lessons.
- */
-function resumeLesson(eb: CourseScope, userId: number) {
-  const lastViewed = eb
-    .selectFrom('enrollments as re')
-    .select('re.last_lesson_id')
-    .whereRef('re.course_id', '=', 'c.id')
-    .where('re.user_id', '=', userId);
-  return eb
-    .selectFrom('lessons as rl')
-    .innerJoin('modules as rm', 'rm.id', 'rl.module_id')
-    .select(['rl.id', 'rl.title'])
-    .whereRef('rl.course_id', '=', 'c.id')
-    .orderBy((order) => order('rl.id', 'is not distinct from', lastViewed), 'desc')
-    .orderBy((order) => order.exists(order.selectFrom('lesson_progress as rp').select('rp.id').whereRef('rp.lesson_id', '=', 'rl.id').where('rp.user_id', '=', userId)))
-    .orderBy('rm.order')
-    .orderBy('rm.id')
-    .orderBy('rl.order')
-    .orderBy('rl.id')
-    .limit(1);
-}
 
 /** Enrolments, lesson completions, the learning page and the learner's dashboard. */
 @Injectable()
@@ -110,7 +87,7 @@ export class LearningRepository {
 
   /**
    * The learning page's course, if the user may see it: its lesson count, the user's completions in
-   * it and whether the user is enrolled. The outline comes from the catalogue.
+   * it (how many and which) and whether the user is enrolled. The outline comes from the catalogue.
    */
   @GenerateSql({ name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
   async learnCourse(user: Learner, courseId: number) {
@@ -120,6 +97,7 @@ export class LearningRepository {
       .select((eb) => [
         lessonCount(eb).as('lesson_count'),
         completedLessonCount(eb, user.id).as('completed_count'),
+        completedLessonIds(eb, user.id).as('completed_lesson_ids'),
         viewerEnrolled(eb, user.id).as('is_enrolled'),
         resumeLesson(eb, user.id).clearSelect().select('rl.id').$asScalar().as('resume_lesson_id'),
       ])
