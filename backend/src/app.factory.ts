@@ -19,6 +19,7 @@ import { corsForTokensAndTrustedOrigins } from './common/security/cors.js';
 import { registerCsrfProtection } from './common/security/csrf.js';
 import { validationPipe } from './common/validation.js';
 import { APP_CONFIG } from './config/config.module.js';
+import { prepareGracefulShutdown } from './infrastructure/graceful-shutdown.js';
 import type { AppConfig } from './config/config.js';
 import { SESSION_COOKIE } from './modules/auth/public/session.js';
 import { contentSecurityPolicy } from './modules/web/content-security-policy.js';
@@ -39,6 +40,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const adapter = new FastifyAdapter({
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     frameworkErrors: answerFrameworkError,
+    // While stopping, requests on open connections are served as usual (graceful-shutdown.ts): a proxy does not replay a POST that got a 503.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, { onQuery: options.onQuery }), adapter, {
     rawBody: true,
@@ -50,7 +53,6 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   if (options.preview) return app;
 
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new AppErrorFilter(app.getHttpAdapter(), spaFallback(join(config.web.staticRoot, 'shell/dist'))));
   app.enableCors({ delegator: corsForTokensAndTrustedOrigins(config.web.corsOrigins) });
@@ -61,6 +63,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: 10 * 1024 * 1024 } });
   registerCsrfProtection(app.getHttpAdapter().getInstance(), [config.publicUrl, ...config.web.corsOrigins]);
   registerInputChecks(app.getHttpAdapter().getInstance());
+  prepareGracefulShutdown(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   registerPublicPages(app);
   const missing = await registerStaticAssets(app, config);

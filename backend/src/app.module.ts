@@ -8,8 +8,10 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
 import { redisConnection } from './infrastructure/redis-connection.js';
+import { ReadReplicasModule } from './database/read-replicas/read-replicas.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { AnalyticsModule } from './modules/admin/analytics.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
@@ -40,7 +42,7 @@ export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtr
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
     }),
-    MikroOrmModule.forRoot({ ...ormOptions(databaseUrl, { debug: config.database.debug, connectTimeoutMs: config.database.connectTimeoutMs, ...orm }), driver: PostgreSqlDriver }),
+    MikroOrmModule.forRoot({ driver: PostgreSqlDriver, ...ormOptions(databaseUrl, { debug: config.database.debug, connectTimeoutMs: config.database.connectTimeoutMs, ...orm }) }),
     BullModule.forRoot({ connection: redisConnection(config.redis.url), prefix: config.redis.queuePrefix }),
   ];
 }
@@ -52,10 +54,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ...coreImports(config, databaseUrl, orm),
+        ...coreImports(config, databaseUrl, { readReplicas: config.database.readReplicas, ...orm }),
+        ReadReplicasModule,
         RedisModule,
         MailModule.forRoot({ runWorker: config.mail.runWorker }),
         WebhooksModule.forRoot({ runWorker: config.mail.runWorker, api: true }),
+        AnalyticsModule.forRoot({ runWorker: config.mail.runWorker }),
         AuthModule,
         AccountModule,
         UsersModule,
@@ -82,7 +86,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...coreImports(config, databaseUrl), MailModule.forRoot({ runWorker: true }), WebhooksModule.forRoot({ runWorker: true, api: false })],
+      imports: [...coreImports(config, databaseUrl), MailModule.forRoot({ runWorker: true }), WebhooksModule.forRoot({ runWorker: true, api: false }), AnalyticsModule.forRoot({ runWorker: true })],
     };
   }
 }

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { WorkerModule } from './app.module.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config/config.js';
+import { exitGracefullyOnSignals } from './infrastructure/graceful-shutdown.js';
 import { prepareInfrastructure } from './infrastructure/prepare.js';
 import { StartupError } from './infrastructure/startup-error.js';
 
@@ -14,8 +15,18 @@ async function main(): Promise<void> {
   const infrastructure = await prepareInfrastructure(config, log);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, infrastructure.databaseUrl), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
-  log('Mail and webhook worker running; press Ctrl+C to stop.');
+  exitGracefullyOnSignals({
+    log,
+    capMs: config.shutdown.timeoutMs,
+    stop: async (signal) => {
+      log(`${signal}: finishing the active jobs.`);
+      // Closing waits for the queue workers' active jobs, then closes the database pool and Redis.
+      await app.close();
+      await infrastructure.stop();
+      return true;
+    },
+  });
+  log('Mail, analytics and webhook worker running; press Ctrl+C to stop.');
 }
 
 main().catch((error: unknown) => {

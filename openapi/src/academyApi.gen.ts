@@ -2024,6 +2024,8 @@ export type StudentProgressDto = {
 };
 export type AnalyticsDto = {
   courses: CourseAnalyticsRowDto[];
+  /** When these figures were computed; they include every change made before then. They are refreshed in the background and never served older than ANALYTICS_MAX_AGE_MS (a minute by default). */
+  generatedAt: string;
   /** The 10 most recently active learners */
   recentlyActiveStudents: ActiveStudentDto[];
   /** The 100 most recently active learners */
@@ -2150,7 +2152,8 @@ export type StudentPageDto = {
 export type HealthDetailsDto = {
   db: "up" | "down";
   redis: "up" | "down";
-  status: "ok" | "error";
+  /** ok; error when the database or Redis is down; draining while this server is stopping */
+  status: "ok" | "error" | "draining";
 };
 export type AdminQuestionDto = {
   acceptedAnswers: string[];
@@ -2731,7 +2734,8 @@ export type EmailConfirmedDto = {
   email: string;
 };
 export type HealthDto = {
-  status: "ok" | "error";
+  /** ok; error when the database or Redis is down; draining while this server is stopping */
+  status: "ok" | "error" | "draining";
 };
 export type InviteCheckDto = {
   courseId: number;

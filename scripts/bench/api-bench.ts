@@ -209,9 +209,8 @@ class QueryCounter {
       await sleep(100);
     }
     const tag = `"method":"${method}","url":"${path}"`;
-    const lines = this.text.slice(from).split('\n').filter((line) => line.includes('[query]') && line.includes(tag));
-    if (lines.length === 0) throw new Error(`no query log for ${method} ${path}: does the server honour DATABASE_DEBUG and LOG_LEVEL=info?`);
-    return lines.length;
+    // A cache hit runs no SQL: 0 is a count (countQueries checks that the log works at all).
+    return this.text.slice(from).split('\n').filter((line) => line.includes('[query]') && line.includes(tag)).length;
   }
 }
 
@@ -262,6 +261,8 @@ async function countQueries(databaseUrl: string, sizes: Sizes, passwordHash: str
       [ANALYTICS]: await counter.count('GET', '/api/admin/analytics', admin),
       [EXPORT]: await counter.count('GET', '/api/admin/exports/enrolments.csv', admin),
     };
+    // The signed-in catalogue always checks the session in SQL: none logged means no query log at all.
+    if (counts['GET /api/courses'] === 0) throw new Error('no query log: does the server honour DATABASE_DEBUG and LOG_LEVEL=info?');
     return { dataset, counts };
   } finally {
     await api.stop();

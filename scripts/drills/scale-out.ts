@@ -4,8 +4,14 @@
 //   2. Invites sent to both replicas: the worker delivers exactly one e-mail per address.
 //   3. Load through nginx, and one replica killed (SIGKILL) in the middle: only requests in flight at
 //      the kill may fail, none a second later, and every acknowledged write is in the database.
+//   4. The killed replica is started again, then a rolling restart under load through nginx: each
+//      replica in turn gets SIGTERM, drains (health 503, everything else served as usual), stops
+//      listening (nginx's next connection is refused and goes to the other replica, whatever the
+//      method), answers each open connection once more with `Connection: close`, finishes its
+//      requests in flight, exits 0 and is started again on the same port. Not one request fails,
+//      and every acknowledged write is in the database.
 //
-//   npm run drill:scale -- [--invites 100] [--seconds 15] [--before 5] [--connections 20]
+//   npm run drill:scale -- [--invites 100] [--seconds 15] [--before 5] [--connections 20] [--settle 3]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,7 +44,13 @@ import {
   type RunningApi,
 } from './support.js';
 
-const flags = numberFlags({ invites: 100, senders: 4, seconds: 15, before: 5, connections: 20, lessons: 40, pause: 20 });
+const flags = numberFlags({ invites: 100, senders: 4, seconds: 15, before: 5, connections: 20, lessons: 40, pause: 20, settle: 3 });
+/** The replicas' SHUTDOWN_DRAIN_MS, longer than nginx's upstream keepalive_timeout (nginx-scale.conf). */
+const DRAIN_MS = 5000;
+/** The replicas' SHUTDOWN_TIMEOUT_MS for requests in flight once they stop listening. */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+/** The longest a replica may take from SIGTERM to its exit (main.ts adds 10 s for closing pools). */
+const STOP_CAP_MS = DRAIN_MS + SHUTDOWN_TIMEOUT_MS + 10_000;
 
 const nginxBinary = (process.env.PATH ?? '')
   .split(delimiter)
@@ -72,6 +84,7 @@ async function stoppedAtTheEnd<T extends { stop(): Promise<void> }>(starting: Pr
 interface Nginx {
   baseUrl: string;
   accessLog: string;
+  errorLog: string;
   output: string[];
   stop(): Promise<void>;
 }
@@ -100,7 +113,7 @@ async function startNginx(dir: string, upstreamPorts: number[]): Promise<Nginx> 
     }
     await sleep(100);
   }
-  return { baseUrl, accessLog: join(dir, 'access.log'), output, stop };
+  return { baseUrl, accessLog: join(dir, 'access.log'), errorLog: join(dir, 'error.log'), output, stop };
 }
 
 /** The access log's lines: when, the status, and every replica nginx tried for the request. */
@@ -138,14 +151,22 @@ try {
   const replicaPorts = await Promise.all([freePort(), freePort()]);
   const shared = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, JWT_SECRET: randomBytes(32).toString('hex') };
   const replica = (name: string, port: number) =>
-    stoppedAtTheEnd(startApi({ ...shared, PORT: String(port), RUN_WORKER: 'false', TRUST_PROXY: '1', DATA_DIR: join(dir.path, name) }));
+    stoppedAtTheEnd(
+      startApi({
+        ...shared,
+        PORT: String(port),
+        RUN_WORKER: 'false',
+        TRUST_PROXY: '1',
+        DATA_DIR: join(dir.path, name),
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      }),
+    );
   // All three start at once on the empty database, as after a deployment: one migrates, the others wait for it.
   const startedAt = performance.now();
-  const [replicaA, replicaB, worker] = await allStarted(
-    replica('replica-a', replicaPorts[0]),
-    replica('replica-b', replicaPorts[1]),
-    stoppedAtTheEnd(startWorker({ ...shared, SMTP_URL: smtp.url, MAIL_RETRY_DELAY_MS: '500', DATA_DIR: join(dir.path, 'worker') })),
-  );
+  const mailWorker = () =>
+    stoppedAtTheEnd(startWorker({ ...shared, SMTP_URL: smtp.url, MAIL_RETRY_DELAY_MS: '500', DATA_DIR: join(dir.path, 'worker'), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) }));
+  let [replicaA, replicaB, worker] = await allStarted(replica('replica-a', replicaPorts[0]), replica('replica-b', replicaPorts[1]), mailWorker());
   const startMs = performance.now() - startedAt;
   const nginx = await stoppedAtTheEnd(startNginx(join(dir.path, 'nginx'), replicaPorts));
   log(`replica A ${replicaA.baseUrl} (pid ${replicaA.process.pid}), replica B ${replicaB.baseUrl} (pid ${replicaB.process.pid}), worker pid ${worker.process.pid}`);
@@ -201,7 +222,9 @@ try {
   const mailsPerAddress = countBy(inviteMails, recipientOf);
   const missingMail = invitees.filter((email) => !mailsPerAddress[email]);
   const duplicatedMail = invitees.filter((email) => mailsPerAddress[email] > 1);
-  const unexpectedMail = Object.keys(mailsPerAddress).filter((address) => !invitees.includes(address));
+  // The newcomer registered above is owed one e-mail too: the verification link.
+  const unexpectedMail = Object.keys(mailsPerAddress).filter((address) => !invitees.includes(address) && address !== newcomer.email);
+  const newcomerMails = mailsPerAddress[newcomer.email] ?? 0;
   const mailQueue = await call(replicaB.baseUrl, 'GET', '/api/admin/mail-queue', { cookie: adminCookie });
   const queue = mailQueue.body as { completed: number; failed: number; waiting: number; delayed: number };
   const replicasThatWroteMail = ['replica-a', 'replica-b'].filter((name) => existsSync(join(dir.path, name, 'mail')));
@@ -212,9 +235,9 @@ try {
       detail: `${acknowledgedInvites.length}/${flags.invites}: ${JSON.stringify(countBy(inviteResults, (result) => result.status))}`,
     },
     {
-      name: 'every invited address got exactly one e-mail, and nobody else got one',
-      ok: missingMail.length === 0 && duplicatedMail.length === 0 && unexpectedMail.length === 0,
-      detail: `${inviteMails.length} e-mails to ${Object.keys(mailsPerAddress).length} addresses; ${missingMail.length} missing, ${duplicatedMail.length} duplicated, ${unexpectedMail.length} unexpected`,
+      name: 'every invited address got exactly one e-mail, the newcomer one verification e-mail, and nobody else one',
+      ok: missingMail.length === 0 && duplicatedMail.length === 0 && unexpectedMail.length === 0 && newcomerMails === 1,
+      detail: `${inviteMails.length} e-mails to ${Object.keys(mailsPerAddress).length} addresses; ${missingMail.length} missing, ${duplicatedMail.length} duplicated, ${unexpectedMail.length} unexpected; ${newcomerMails} to the newcomer`,
     },
     {
       name: 'the mail queue is empty with nothing failed',
@@ -252,28 +275,46 @@ try {
     /** "user:lesson" of a lesson completion. */
     completion?: string;
   }
-  const samples: Sample[] = [];
-  const acknowledgedCompletions: { userId: number; lessonId: number; started: number }[] = [];
-  const loadStarted = performance.now();
-  const loadEnds = loadStarted + flags.seconds * 1000;
+  interface Load {
+    samples: Sample[];
+    acknowledgedCompletions: { userId: number; lessonId: number; started: number }[];
+    /** Resolves when every learner has stopped, after `stop()` or `keepGoing` said so. */
+    done: Promise<void>;
+  }
 
-  async function learnerClient(learner: { id: number; cookie: string }, index: number): Promise<void> {
-    for (let step = 0; performance.now() < loadEnds; step++) {
-      const kind: Kind = (['courses', 'dashboard', 'complete'] as const)[step % 3];
-      const lessonId = lessonIds[(index * 7 + step) % lessonIds.length];
-      const started = performance.now();
-      const result =
-        kind === 'complete'
-          ? await call(nginx.baseUrl, 'POST', `/api/lessons/${lessonId}/complete`, { cookie: learner.cookie })
-          : await call(nginx.baseUrl, 'GET', kind === 'courses' ? '/api/courses' : '/api/user/dashboard', { cookie: learner.cookie });
-      samples.push({ ...result, kind, started, ended: performance.now(), completion: kind === 'complete' ? `${learner.id}:${lessonId}` : undefined });
-      if (kind === 'complete' && ok(result.status)) acknowledgedCompletions.push({ userId: learner.id, lessonId, started });
-      await sleep(flags.pause);
+  /** Every learner browses and completes `lessons` through nginx, one request at a time, while `keepGoing()`. */
+  function startLoad(lessons: number[], keepGoing: () => boolean): Load {
+    const load: Omit<Load, 'done'> = { samples: [], acknowledgedCompletions: [] };
+    async function learnerClient(learner: { id: number; cookie: string }, index: number): Promise<void> {
+      for (let step = 0; keepGoing(); step++) {
+        const kind: Kind = (['courses', 'dashboard', 'complete'] as const)[step % 3];
+        const lessonId = lessons[(index * 7 + step) % lessons.length];
+        const started = performance.now();
+        const result =
+          kind === 'complete'
+            ? await call(nginx.baseUrl, 'POST', `/api/lessons/${lessonId}/complete`, { cookie: learner.cookie })
+            : await call(nginx.baseUrl, 'GET', kind === 'courses' ? '/api/courses' : '/api/user/dashboard', { cookie: learner.cookie });
+        load.samples.push({ ...result, kind, started, ended: performance.now(), completion: kind === 'complete' ? `${learner.id}:${lessonId}` : undefined });
+        if (kind === 'complete' && ok(result.status)) load.acknowledgedCompletions.push({ userId: learner.id, lessonId, started });
+        await sleep(flags.pause);
+      }
+    }
+    return { ...load, done: Promise.all(learners.map(learnerClient)).then(() => undefined) };
+  }
+
+  async function storedCompletions(): Promise<Set<string>> {
+    const database = new pg.Client({ connectionString: postgres.url });
+    await database.connect();
+    try {
+      return new Set((await database.query<{ key: string }>("select user_id || ':' || lesson_id as key from lesson_progress")).rows.map((row) => row.key));
+    } finally {
+      await database.end();
     }
   }
 
   log(`load through nginx: ${flags.connections} learners for ${flags.seconds} s; replica B is killed after ${flags.before} s…`);
-  const load = Promise.all(learners.map(learnerClient));
+  const loadEnds = performance.now() + flags.seconds * 1000;
+  const { samples, acknowledgedCompletions, done: load } = startLoad(lessonIds, () => performance.now() < loadEnds);
   await sleep(flags.before * 1000);
   const replicaBExit = new Promise<string>((resolve) => replicaB.process.once('exit', (_code, signal) => resolve(String(signal))));
   replicaB.process.kill('SIGKILL');
@@ -283,12 +324,7 @@ try {
   const replicaBEnd = await Promise.race([replicaBExit, sleep(5000).then(() => 'still running')]);
   const healthAfter = await call(nginx.baseUrl, 'GET', '/api/health');
 
-  const database = new pg.Client({ connectionString: postgres.url });
-  await database.connect();
-  const stored = new Set(
-    (await database.query<{ key: string }>("select user_id || ':' || lesson_id as key from lesson_progress")).rows.map((row) => row.key),
-  );
-  await database.end();
+  const stored = await storedCompletions();
 
   const failed = (list: Sample[]) => list.filter((sample) => !ok(sample.status));
   const before = samples.filter((sample) => sample.ended < killedAt);
@@ -334,9 +370,169 @@ try {
     `nginx passed ${loggedAfter.filter((entry) => entry.upstreams.length > 1).length} requests on from B to A after the kill`,
   );
 
+  // 4. Replica B back after the crash, then a rolling restart under load.
+  log('starting replica B again on the same port…');
+  replicaB = await replica('replica-b', replicaPorts[1]);
+  const rollingModule = await call(replicaA.baseUrl, 'POST', `/api/courses/${courseId}/modules`, { cookie: adminCookie, body: { title: 'Rolling restart module' } });
+  const rollingLessonIds: number[] = [];
+  for (let index = 0; index < flags.lessons; index++) {
+    const lesson = await call(replicaA.baseUrl, 'POST', `/api/modules/${(rollingModule.body as { id: number }).id}/lessons`, { cookie: adminCookie, body: { title: `Rolling lesson ${index + 1}`, type: 'text' } });
+    rollingLessonIds.push((lesson.body as { id: number }).id);
+  }
+
+  /** Which replicas answered requests that nginx logged from `sinceEpoch` on (before `untilEpoch`). */
+  const servedBy = (sinceEpoch: number, untilEpoch = Infinity) =>
+    countBy(
+      readAccessLog(nginx.accessLog).filter((entry) => entry.at >= sinceEpoch && entry.at < untilEpoch && ok(entry.status)),
+      (entry) => replicaName(entry.upstreams.at(-1) ?? ''),
+    );
+  /** nginx tries a replica that refused a connection again only `fail_timeout` (5 s) later: waits until both answer again. */
+  async function untilBothServe(sinceEpoch: number): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && !(servedBy(sinceEpoch).A && servedBy(sinceEpoch).B)) await sleep(250);
+  }
+
+  interface Restart {
+    name: 'A' | 'B';
+    exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    sigtermAtEpoch: number;
+    exitedAtEpoch: number;
+    exitedMs: number;
+    healthyMs: number;
+    drainHealth: CallResult;
+    drainCourses: CallResult;
+    stopLine: string;
+  }
+
+  /** SIGTERM; while it drains, asks it directly for its health and a page; waits for its exit; starts it again on the same port. */
+  async function restartGracefully(name: 'A' | 'B', running: RunningApi, port: number): Promise<{ restarted: RunningApi; restart: Restart }> {
+    const exited = new Promise<Restart['exit']>((resolve) => running.process.once('exit', (code, signal) => resolve({ code, signal })));
+    const sigtermAt = performance.now();
+    const sigtermAtEpoch = Date.now();
+    log(`SIGTERM to replica ${name} (pid ${running.process.pid})…`);
+    running.process.kill('SIGTERM');
+    await sleep(DRAIN_MS / 2);
+    const [drainHealth, drainCourses] = await Promise.all([
+      call(running.baseUrl, 'GET', '/api/health'),
+      call(running.baseUrl, 'GET', '/api/courses', { cookie: learners[0].cookie }),
+    ]);
+    const exit = await Promise.race([exited, sleep(STOP_CAP_MS - DRAIN_MS / 2).then(() => undefined)]);
+    const exitedMs = performance.now() - sigtermAt;
+    const exitedAtEpoch = Date.now();
+    if (!exit) throw new Error(`replica ${name} was still running ${STOP_CAP_MS} ms after SIGTERM:\n${running.output.slice(-20).join('\n')}`);
+    log(`replica ${name} exited (code ${exit.code}, signal ${exit.signal}) ${(exitedMs / 1000).toFixed(1)} s after SIGTERM; starting it again…`);
+    const restarted = await replica(`replica-${name.toLowerCase()}`, port);
+    const stopLine = running.output.filter((line) => /Drained|Stopped after/.test(line)).join(' ') || '(nothing about stopping)';
+    return { restarted, restart: { name, exit, sigtermAtEpoch, exitedAtEpoch, exitedMs, healthyMs: performance.now() - sigtermAt, drainHealth, drainCourses, stopLine } };
+  }
+
+  /** The admin invites new addresses through nginx, one after another, while `keepGoing()`: writes that must not be repeated. */
+  const rollingInvites: (CallResult & { email: string })[] = [];
+  async function inviteThroughNginx(keepGoing: () => boolean): Promise<void> {
+    for (let index = 1; keepGoing(); index++) {
+      const email = `scale-rolling-invitee-${index}@example.com`;
+      rollingInvites.push({ ...(await call(nginx.baseUrl, 'POST', `/api/courses/${courseId}/invite`, { cookie: adminCookie, body: { email } })), email });
+      await sleep(flags.pause * 5);
+    }
+  }
+
+  log(`rolling restart under load: ${flags.connections} learners and the admin's invites through nginx; each replica in turn gets SIGTERM, drains ${DRAIN_MS} ms, exits and starts again; then the worker…`);
+  let rolling = true;
+  const rollingStarted = performance.now();
+  const rollingStartedEpoch = Date.now();
+  const mailsBeforeRolling = smtp.messages.length;
+  const rollingLoad = startLoad(rollingLessonIds, () => rolling);
+  const invitingDone = inviteThroughNginx(() => rolling);
+  await untilBothServe(rollingStartedEpoch);
+  await sleep(flags.settle * 1000);
+  const restarts: Restart[] = [];
+  ({ restarted: replicaA, restart: restarts[0] } = await restartGracefully('A', replicaA, replicaPorts[0]));
+  // As a deployment would: the next replica only once nginx routes to the restarted one again.
+  await untilBothServe(Date.now());
+  ({ restarted: replicaB, restart: restarts[1] } = await restartGracefully('B', replicaB, replicaPorts[1]));
+  const bothBackEpoch = Date.now();
+  // The worker: finishes its active jobs, exits, and is started again; the jobs queued meanwhile wait for it.
+  const workerExit = new Promise<Restart['exit']>((resolve) => worker.process.once('exit', (code, signal) => resolve({ code, signal })));
+  const workerSigtermAt = performance.now();
+  log(`SIGTERM to the worker (pid ${worker.process.pid})…`);
+  worker.process.kill('SIGTERM');
+  const workerEnd = await Promise.race([workerExit, sleep(SHUTDOWN_TIMEOUT_MS + 5000).then(() => undefined)]);
+  const workerExitedMs = performance.now() - workerSigtermAt;
+  const workerStopLine = worker.output.filter((line) => line.includes('Stopped after')).join(' ') || '(nothing about stopping)';
+  if (!workerEnd) throw new Error(`the worker was still running ${SHUTDOWN_TIMEOUT_MS + 5000} ms after SIGTERM:\n${worker.output.slice(-20).join('\n')}`);
+  worker = await mailWorker();
+  const workerBackMs = performance.now() - workerSigtermAt;
+  await untilBothServe(bothBackEpoch);
+  await sleep(flags.settle * 1000);
+  rolling = false;
+  await Promise.all([rollingLoad.done, invitingDone]);
+  const rollingSeconds = (performance.now() - rollingStarted) / 1000;
+  const rollingStored = await storedCompletions();
+  const acknowledgedRollingInvites = rollingInvites.filter((result) => ok(result.status));
+  await waitForQuietMailbox(smtp, mailsBeforeRolling + acknowledgedRollingInvites.length, { quietMs });
+  const rollingMailsPerAddress = countBy(smtp.messages.slice(mailsBeforeRolling), recipientOf);
+  const rollingInvitesMailedOnce = acknowledgedRollingInvites.filter((invite) => rollingMailsPerAddress[invite.email] === 1).length;
+
+  const rollingSamples = rollingLoad.samples;
+  const rollingLost = rollingLoad.acknowledgedCompletions.filter(({ userId, lessonId }) => !rollingStored.has(`${userId}:${lessonId}`));
+  const rollingLog = readAccessLog(nginx.accessLog).filter((entry) => entry.at >= rollingStartedEpoch);
+  const servedBefore = servedBy(rollingStartedEpoch, restarts[0].sigtermAtEpoch);
+  const servedAfter = servedBy(bothBackEpoch);
+  const latency = (list: Sample[]) =>
+    `p50 ${percentile(list.map((s) => s.ms), 50).toFixed(0)} ms, p99 ${percentile(list.map((s) => s.ms), 99).toFixed(0)} ms, max ${Math.max(0, ...list.map((s) => s.ms)).toFixed(0)} ms`;
+  checks.push(
+    { name: 'rolling restart: not one request failed (every answer 2xx)', ok: rollingSamples.length > 0 && failed(rollingSamples).length === 0, detail: describe(rollingSamples) },
+    {
+      name: 'rolling restart: every acknowledged lesson completion is stored',
+      ok: rollingLoad.acknowledgedCompletions.length > 0 && rollingLost.length === 0,
+      detail: `${rollingLoad.acknowledgedCompletions.length} acknowledged, ${rollingLost.length} missing`,
+    },
+    {
+      name: 'rolling restart: nginx used both replicas before the restarts and after them',
+      ok: Boolean(servedBefore.A && servedBefore.B && servedAfter.A && servedAfter.B),
+      detail: `before ${JSON.stringify(servedBefore)}, after ${JSON.stringify(servedAfter)}`,
+    },
+    {
+      name: "rolling restart: every invite the admin sent through nginx was acknowledged, and each invited address got exactly one e-mail, across the worker's restart",
+      ok: rollingInvites.length > 0 && acknowledgedRollingInvites.length === rollingInvites.length && rollingInvitesMailedOnce === rollingInvites.length,
+      detail: `${acknowledgedRollingInvites.length}/${rollingInvites.length} acknowledged ${JSON.stringify(countBy(rollingInvites, (result) => result.status))}; ${rollingInvitesMailedOnce} addresses with exactly one e-mail; ${smtp.messages.length - mailsBeforeRolling} e-mails in all`,
+    },
+    {
+      name: 'the worker exited 0 by itself after SIGTERM',
+      ok: workerEnd.code === 0 && workerEnd.signal === null,
+      detail: `exit code ${workerEnd.code}, signal ${workerEnd.signal}, ${(workerExitedMs / 1000).toFixed(2)} s after SIGTERM, running again ${((workerBackMs - workerExitedMs) / 1000).toFixed(1)} s later; it said: ${workerStopLine.replaceAll('[academy-worker] ', '')}`,
+    },
+    ...restarts.flatMap((restart) => [
+      {
+        name: `replica ${restart.name} exited 0 by itself after SIGTERM, within ${STOP_CAP_MS / 1000} s`,
+        ok: restart.exit?.code === 0 && restart.exit.signal === null && restart.exitedMs < STOP_CAP_MS,
+        detail: `exit code ${restart.exit?.code}, signal ${restart.exit?.signal}, ${(restart.exitedMs / 1000).toFixed(2)} s after SIGTERM; it said: ${restart.stopLine.replaceAll('[academy] ', '')}`,
+      },
+      {
+        name: `replica ${restart.name} answered /api/health 503 while draining and still served requests`,
+        ok: restart.drainHealth.status === 503 && (restart.drainHealth.body as { status?: string }).status === 'draining' && restart.drainCourses.status === 200,
+        detail: `/api/health → ${restart.drainHealth.status} ${JSON.stringify(restart.drainHealth.body)}, /api/courses → ${restart.drainCourses.status}`,
+      },
+    ]),
+  );
+  measurements.push(
+    `rolling restart: ${rollingSamples.length} requests in ${rollingSeconds.toFixed(1)} s through nginx (${(rollingSamples.length / rollingSeconds).toFixed(0)} req/s): ${JSON.stringify(countBy(rollingSamples, (sample) => sample.status))}, ${latency(rollingSamples)}`,
+    ...restarts.map((restart) => {
+      const window = rollingLog.filter((entry) => entry.at >= restart.sigtermAtEpoch && entry.at < restart.exitedAtEpoch);
+      const drainedByIt = window.filter((entry) => replicaName(entry.upstreams.at(-1) ?? '') === restart.name).length;
+      const inWindow = rollingSamples.filter((sample) => sample.started >= rollingStarted + (restart.sigtermAtEpoch - rollingStartedEpoch) && sample.started < rollingStarted + (restart.sigtermAtEpoch - rollingStartedEpoch) + restart.healthyMs);
+      return (
+        `replica ${restart.name}: exit ${restart.exit?.code} ${(restart.exitedMs / 1000).toFixed(2)} s after SIGTERM (drain ${DRAIN_MS / 1000} s), healthy again ${((restart.healthyMs - restart.exitedMs) / 1000).toFixed(1)} s later; ` +
+        `it answered ${drainedByIt} of the ${window.length} requests nginx logged from its SIGTERM to its exit; ${inWindow.length} requests from SIGTERM to healthy again, ${failed(inWindow).length} failed, ${latency(inWindow)}`
+      );
+    }),
+    `rolling restart: the admin sent ${rollingInvites.length} invites through nginx meanwhile (p50 ${percentile(rollingInvites.map((r) => r.ms), 50).toFixed(0)} ms, p99 ${percentile(rollingInvites.map((r) => r.ms), 99).toFixed(0)} ms): ${JSON.stringify(countBy(rollingInvites, (result) => result.status))}`,
+    `rolling restart: nginx passed ${rollingLog.filter((entry) => entry.upstreams.length > 1).length} requests on to the other replica (a refused connection: nothing had been sent); routes ${JSON.stringify(countBy(rollingLog, route))}`,
+  );
+
   report('Two API replicas and a worker behind nginx', checks, measurements);
   if (process.exitCode) {
-    for (const sample of failed(samples).slice(0, 5)) console.log(`  example: ${sample.kind} → ${sample.status} ${sample.error ?? JSON.stringify(sample.body)}`);
+    for (const sample of [...failed(samples), ...failed(rollingLoad.samples)].slice(0, 10)) console.log(`  example: ${sample.kind} → ${sample.status} ${sample.error ?? JSON.stringify(sample.body)}`);
     for (const [name, processOutput] of [
       ['replica A', replicaA.output],
       ['replica B', replicaB.output],
@@ -345,6 +541,10 @@ try {
     ] as const) {
       console.log(`  last ${name} output:\n    ${processOutput.slice(-10).map((line) => line.slice(0, 400)).join('\n    ')}`);
     }
+    const nginxErrors = readFileSync(nginx.errorLog, 'utf8').split('\n').filter((line) => line.includes('[error]'));
+    console.log(`  last nginx errors:\n    ${nginxErrors.slice(-10).map((line) => line.slice(0, 400)).join('\n    ')}`);
+    const failedInLog = readFileSync(nginx.accessLog, 'utf8').split('\n').filter((line) => / 5\d\d /.test(line));
+    console.log(`  failed answers in nginx's access log:\n    ${failedInLog.slice(-10).join('\n    ')}`);
   }
 } catch (error) {
   console.error(`\nFAIL: ${(error as Error).stack ?? error}`);

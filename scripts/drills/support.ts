@@ -1,11 +1,13 @@
 // Shared pieces of the reliability drills: their own PostgreSQL and Redis, the built API as a child
 // process (and the mail worker alone), a timed HTTP client, mail counting, and the PASS/FAIL report.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { recordDrill } from '../bench/report-sections.js';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase, type ReceivedMail, type TestSmtpServer, freePort } from '@academy/backend/testing';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -17,9 +19,11 @@ export { freePort };
 
 /** `--name value` flags with numeric defaults. */
 export function numberFlags<T extends Record<string, number>>(defaults: T): T {
-  const { values } = parseArgs({ options: Object.fromEntries(Object.keys(defaults).map((name) => [name, { type: 'string' }])), strict: true });
+  const options = { ...Object.fromEntries(Object.keys(defaults).map((name) => [name, { type: 'string' as const }])), record: { type: 'boolean' as const } };
+  const { values } = parseArgs({ options, strict: true });
   const result: Record<string, number> = { ...defaults };
   for (const [name, raw] of Object.entries(values)) {
+    if (name === 'record') continue;
     const value = Number(raw);
     if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number (got "${raw}")`);
     result[name] = value;
@@ -124,10 +128,15 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The V8 memory flags of `npm run serve` (backend's start:prod script), so drills and benchmarks measure the same process. */
+const PRODUCTION_NODE_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'backend/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod']
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /** Runs a built backend entry point (`backend/dist/…`) in production mode; `env` adds to or overrides the drill defaults. */
 function spawnBackend(entry: string, env: Record<string, string>): BackendProcess {
   const output: string[] = [];
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -263,8 +272,13 @@ export async function waitForQuietMailbox(smtp: TestSmtpServer, expected: number
 }
 
 /** Prints every check and PASS or FAIL; the exit code follows. */
-export function report(title: string, checks: { name: string; ok: boolean; detail: string }[], measurements: string[]): void {
+/**
+ * Prints the drill's measurements and checks and sets the exit code; with `--record`, also writes them
+ * as the drill's section of BENCHMARKS.md (`benchmarks`: its heading and the command that runs it).
+ */
+export function report(title: string, checks: { name: string; ok: boolean; detail: string }[], measurements: string[], benchmarks?: { heading: string; command: string }): void {
   const passed = checks.every((check) => check.ok);
+  if (benchmarks && process.argv.includes('--record')) recordDrill(benchmarks.heading, benchmarks.command, checks, measurements);
   console.log(`\n=== ${title} ===`);
   for (const line of measurements) console.log(`  ${line}`);
   for (const check of checks) console.log(`  [${check.ok ? 'ok' : 'FAILED'}] ${check.name}${check.detail ? ` — ${check.detail}` : ''}`);
@@ -278,4 +292,102 @@ export function report(title: string, checks: { name: string; ok: boolean; detai
  */
 export function exitWithReportedCode(): never {
   process.exit(process.exitCode ?? 0);
+}
+
+/** PostgreSQL 15 from the machine's packages: its pg_basebackup sets up a streaming standby. */
+const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+
+/**
+ * Runs a PostgreSQL program as the postgres user when we are root (PostgreSQL refuses to run as root),
+ * without blocking: the drill's clients keep sending requests meanwhile.
+ */
+async function runPostgresTool(program: string, args: string[]): Promise<void> {
+  const [command, commandArgs] = userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, program), ...args]] : [join(POSTGRES_BIN, program), args];
+  await promisify(execFile)(command, commandArgs);
+}
+
+/**
+ * A primary and a hot standby streaming from it (PostgreSQL 15, `pg_basebackup -R`), each on a port
+ * of its own, with pg_stat_statements loaded so that each server's statements can be counted. The
+ * standby waits `applyDelayMs` before applying each commit (recovery_min_apply_delay), so that its lag
+ * is visible.
+ */
+export class DrillStreamingReplica {
+  private constructor(
+    private readonly dir: string,
+    readonly primaryPort: number,
+    readonly standbyPort: number,
+  ) {}
+
+  static async start(dataDir: string, options: { applyDelayMs: number; database: string }): Promise<DrillStreamingReplica> {
+    const dir = join(dataDir, 'streaming');
+    mkdirSync(dir, { recursive: true });
+    if (userInfo().uid === 0) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+      chownSync(dir, uid, gid);
+    }
+    const cluster = new DrillStreamingReplica(dir, await freePort(), await freePort());
+    await runPostgresTool('initdb', ['-D', cluster.primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
+    appendFileSync(
+      join(cluster.primaryDir, 'postgresql.conf'),
+      [
+        `port = ${cluster.primaryPort}`,
+        "listen_addresses = '127.0.0.1'",
+        "unix_socket_directories = ''",
+        'wal_level = replica',
+        'max_wal_senders = 5',
+        'hot_standby = on',
+        "shared_preload_libraries = 'pg_stat_statements'",
+        // A throwaway server: losing it in a crash costs nothing.
+        'fsync = off',
+        '',
+      ].join('\n'),
+    );
+    await runPostgresTool('pg_ctl', ['-D', cluster.primaryDir, '-l', join(dir, 'primary.log'), '-w', 'start']);
+    const admin = new pg.Client({ connectionString: cluster.url(cluster.primaryPort, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database "${options.database}"`);
+    await admin.end();
+    const database = new pg.Client({ connectionString: cluster.url(cluster.primaryPort, options.database) });
+    await database.connect();
+    await database.query('create extension pg_stat_statements');
+    await database.end();
+
+    await runPostgresTool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(cluster.primaryPort), '-U', 'postgres', '-D', cluster.standbyDir, '-R', '-X', 'stream', '-c', 'fast']);
+    // After what -R wrote (primary_conninfo), so these win.
+    appendFileSync(join(cluster.standbyDir, 'postgresql.auto.conf'), `port = ${cluster.standbyPort}\nrecovery_min_apply_delay = '${options.applyDelayMs}ms'\n`);
+    await cluster.startStandby();
+    return cluster;
+  }
+
+  private get primaryDir(): string {
+    return join(this.dir, 'primary');
+  }
+
+  private get standbyDir(): string {
+    return join(this.dir, 'standby');
+  }
+
+  url(port: number, database: string): string {
+    return `postgres://postgres@127.0.0.1:${port}/${database}`;
+  }
+
+  async startStandby(): Promise<void> {
+    await runPostgresTool('pg_ctl', ['-D', this.standbyDir, '-l', join(this.dir, 'standby.log'), '-w', 'start']);
+  }
+
+  async stopStandby(): Promise<void> {
+    await runPostgresTool('pg_ctl', ['-D', this.standbyDir, '-m', 'fast', '-w', 'stop']);
+  }
+
+  async stop(): Promise<void> {
+    for (const dataDir of [this.standbyDir, this.primaryDir]) {
+      try {
+        await runPostgresTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // not running
+      }
+    }
+  }
 }

@@ -36,6 +36,8 @@ export interface AppConfig {
     embeddedPortFromEnv: boolean;
     debug: boolean;
     connectTimeoutMs: number;
+    /** Hot standbys of DATABASE_URL that take the catalogue and learning reads (docs/adr/0015-read-replicas.md). */
+    readReplicas: ReadReplicaSettings;
   };
   redis: { url: string; queuePrefix: string };
   auth: {
@@ -52,6 +54,11 @@ export interface AppConfig {
   };
   admin: { email: string | undefined; password: string | undefined };
   mail: { smtpUrl: string | undefined; from: string; runWorker: boolean; inviteTtlDays: number; retryDelayMs: number; outboxPollMs: number; requeueAfterMs: number };
+  /**
+   * The admin analytics summary: refreshed every `refreshMs` by the process that runs jobs; a request
+   * never serves figures older than `maxAgeMs` (it recomputes them first).
+   */
+  analytics: { refreshMs: number; maxAgeMs: number };
   /** Outgoing webhooks: delivery attempts, back-off, timeout, and whether loopback targets are allowed (development only). */
   webhooks: { allowLoopback: boolean; attempts: number; retryDelayMs: number; timeoutMs: number; outboxPollMs: number; requeueAfterMs: number };
   stripe: {
@@ -75,6 +82,22 @@ export interface AppConfig {
   };
   /** The Ed25519 private key (32-byte seed, base64url) that signs credentials; unset: one kept in the database. */
   credentialSigningKey: string | undefined;
+  /** Stopping on SIGTERM (graceful-shutdown.ts). */
+  shutdown: {
+    /** How long a stopping API keeps serving as usual, health answering 503, before it stops listening (SHUTDOWN_DRAIN_MS). */
+    drainMs: number;
+    /** How long in-flight requests (in the worker: active jobs) may take to finish once it stops listening (SHUTDOWN_TIMEOUT_MS). */
+    timeoutMs: number;
+  };
+}
+
+export interface ReadReplicaSettings {
+  /** READ_REPLICA_URLS; empty: every read goes to DATABASE_URL. */
+  urls: string[];
+  /** How often each replica's replay position (and the primary's WAL position) is read (READ_REPLICA_POLL_MS). */
+  pollMs: number;
+  /** A replica further behind the primary than this is left out until it catches up (READ_REPLICA_MAX_LAG_MS). */
+  maxLagMs: number;
 }
 
 /** Settings from the repository's .env file, when there is one; variables already set win. */
@@ -161,6 +184,15 @@ class EnvReader {
     return entries;
   }
 
+  /** A comma-separated list of URLs, each with one of `protocols`. */
+  urlList(key: string, protocols: string[]): string[] {
+    const entries = (this.string(key) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.filter((entry) => !URL.canParse(entry) || !protocols.includes(new URL(entry).protocol));
+    if (invalid.length === 0) return entries;
+    this.problems.push(`${key} must be a comma-separated list of URLs starting with ${protocols.join(' or ')} (not "${invalid.map(redact).join('", "')}")`);
+    return [];
+  }
+
   /** Records `reason` (a sentence without its subject) against the key, when there is one. */
   problem(key: string, reason: string | undefined): void {
     if (reason) this.problems.push(`${key} ${reason}`);
@@ -225,6 +257,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       embeddedPortFromEnv: read.string('EMBEDDED_POSTGRES_PORT') !== undefined,
       debug: read.boolean('DATABASE_DEBUG', false),
       connectTimeoutMs: read.integer('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 600_000),
+      readReplicas: readReplicaSettings(read),
     },
     redis: {
       url: read.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379') ?? 'redis://127.0.0.1:6379',
@@ -249,6 +282,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       outboxPollMs: read.integer('MAIL_OUTBOX_POLL_MS', 1000, 50, 600_000),
       requeueAfterMs: read.integer('MAIL_REQUEUE_AFTER_MS', 10 * 60_000, 1000),
     },
+    analytics: analyticsTiming(read),
     webhooks: {
       allowLoopback: read.boolean('WEBHOOKS_ALLOW_LOOPBACK', false),
       attempts: read.integer('WEBHOOKS_ATTEMPTS', 8, 1, 30),
@@ -277,9 +311,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFilesPerAttempt: read.integer('MAX_FILES_PER_ATTEMPT', 10, 1, 1000),
     },
     credentialSigningKey,
+    shutdown: {
+      // Outside production nothing balances load in front of the API (and watch mode restarts it on every save).
+      drainMs: read.integer('SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 600_000),
+      timeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 20_000, 100, 600_000),
+    },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+function analyticsTiming(read: EnvReader): AppConfig['analytics'] {
+  const refreshMs = read.integer('ANALYTICS_REFRESH_MS', 30_000, 1000, 3_600_000);
+  const maxAgeMs = read.integer('ANALYTICS_MAX_AGE_MS', 60_000, 2000, 86_400_000);
+  if (maxAgeMs <= refreshMs) read.problems.push(`ANALYTICS_MAX_AGE_MS (${maxAgeMs}) must be more than ANALYTICS_REFRESH_MS (${refreshMs}), or requests would recompute the analytics themselves`);
+  return { refreshMs, maxAgeMs };
+}
+
+function readReplicaSettings(read: EnvReader): ReadReplicaSettings {
+  const urls = read.urlList('READ_REPLICA_URLS', ['postgres:', 'postgresql:']);
+  if (urls.length > 0 && !read.string('DATABASE_URL')) read.problems.push('READ_REPLICA_URLS needs DATABASE_URL: replicas stand beside a PostgreSQL of your own, not the embedded one');
+  const pollMs = read.integer('READ_REPLICA_POLL_MS', 200, 10, 60_000);
+  const maxLagMs = read.integer('READ_REPLICA_MAX_LAG_MS', 5000, 100, 3_600_000);
+  if (maxLagMs < 2 * pollMs) read.problems.push(`READ_REPLICA_MAX_LAG_MS must be at least twice READ_REPLICA_POLL_MS (got ${maxLagMs} and ${pollMs})`);
+  return { urls, pollMs, maxLagMs };
 }
 
 /** Development only: a random secret generated once and kept in the data directory. */

@@ -14,9 +14,12 @@ export class HealthController {
   /** For load balancers and the /test page: up or not, without saying what is down. */
   @Public()
   @Get('health')
-  @ApiOperation({ summary: 'Check health', description: 'Whether the database and Redis are up (200) or not (503), without saying which: for load balancers.' })
+  @ApiOperation({
+    summary: 'Check health',
+    description: 'Whether the database and Redis are up (200) or not (503), without saying which: for load balancers. 503 `draining` once this server is stopping: send new requests elsewhere.',
+  })
   @ApiOkResponse({ type: HealthDto, description: 'Database and Redis are up' })
-  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or Redis is down' })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or Redis is down, or this server is stopping' })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const { status } = await this.healthService.check();
     if (status !== 'ok') reply.status(503);
@@ -25,9 +28,9 @@ export class HealthController {
 
   @Roles('admin')
   @Get('admin/health')
-  @ApiOperation({ summary: 'Check health in detail', description: 'Whether the database and Redis are up, naming what is down.' })
+  @ApiOperation({ summary: 'Check health in detail', description: 'Whether the database and Redis are up, naming what is down, and whether this server is stopping.' })
   @ApiOkResponse({ type: HealthDetailsDto, description: 'Database and Redis are up' })
-  @ApiServiceUnavailableResponse({ type: HealthDetailsDto, description: 'The database or Redis is down, named' })
+  @ApiServiceUnavailableResponse({ type: HealthDetailsDto, description: 'The database or Redis is down, named, or this server is stopping' })
   @ApiForbiddenResponse({ description: 'Admins only' })
   async adminHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDetailsDto> {
     const result = await this.healthService.check();

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { kysely } from '../../database/kysely.js';
 import { answersWithin } from '../../infrastructure/answers-within.js';
+import { ShutdownState } from '../../infrastructure/graceful-shutdown.js';
 import { MAIL_QUEUE } from '../mail/public/mail.constants.js';
 import type { HealthDetailsDto } from './dto/health.dto.js';
 
@@ -14,14 +15,17 @@ export class HealthService {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue(MAIL_QUEUE) private readonly mailQueue: Queue,
+    private readonly shutdown: ShutdownState,
   ) {}
 
+  /** `draining` once this server is stopping, so that load balancers send new requests elsewhere. */
   async check(): Promise<HealthDetailsDto> {
     const [db, redis] = await Promise.all([
       answersWithin(() => this.ping(), CHECK_TIMEOUT_MS),
       answersWithin(() => this.mailQueue.count(), CHECK_TIMEOUT_MS),
     ]);
-    return { status: db && redis ? 'ok' : 'error', db: db ? 'up' : 'down', redis: redis ? 'up' : 'down' };
+    const status = this.shutdown.draining ? 'draining' : db && redis ? 'ok' : 'error';
+    return { status, db: db ? 'up' : 'down', redis: redis ? 'up' : 'down' };
   }
 
   /** `select 1`: the database answers. */

@@ -2,8 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** What anyone (a load balancer, a visitor) learns: up or not. */
 export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'error'] })
-  status!: 'ok' | 'error';
+  @ApiProperty({ enum: ['ok', 'error', 'draining'], description: 'ok; error when the database or Redis is down; draining while this server is stopping' })
+  status!: 'ok' | 'error' | 'draining';
 }
 
 /** For admins: which dependency is down. */
