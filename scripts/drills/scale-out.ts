@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
+import { DRILL_HEADINGS } from '../bench/report-sections.js';
 import { TestSmtpServer } from '@academy/backend/testing';
 import {
   ADMIN,
@@ -530,7 +531,7 @@ try {
     `rolling restart: nginx passed ${rollingLog.filter((entry) => entry.upstreams.length > 1).length} requests on to the other replica (a refused connection: nothing had been sent); routes ${JSON.stringify(countBy(rollingLog, route))}`,
   );
 
-  report('Two API replicas and a worker behind nginx', checks, measurements);
+  report('Two API replicas and a worker behind nginx', checks, measurements, { heading: DRILL_HEADINGS.scale, command: 'npm run drill:scale' });
   if (process.exitCode) {
     for (const sample of [...failed(samples), ...failed(rollingLoad.samples)].slice(0, 10)) console.log(`  example: ${sample.kind} → ${sample.status} ${sample.error ?? JSON.stringify(sample.body)}`);
     for (const [name, processOutput] of [
