@@ -7,6 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const adminRemoteOrigin = `http://127.0.0.1:${Number(process.env.E2E_ADMIN_REMOTE_PORT ?? 4174)}`;
 /** The local Stripe-compatible server (backend/test/support/local-stripe): the app reaches it through the real SDK. */
 export const stripeApiBase = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? 4175)}`;
+/** The served app's queue prefix: also the prefix of its cache-invalidation channel on Redis. */
+export const queuePrefix = `academy-e2e-${port}`;
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e_local', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_local' };
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
@@ -67,8 +70,8 @@ export default defineConfig({
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256',
         DATA_DIR: process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../.data/e2e'),
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: `academy-e2e-${port}`,
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: queuePrefix,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: 'admin@academy.test',
         ADMIN_PASSWORD: 'admin-password-e2e',

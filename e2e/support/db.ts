@@ -1,7 +1,11 @@
 // Test data straight into the e2e database (E2E_DATABASE_URL, set by run-e2e.ts). There is no
 // course-creation API yet, so Playwright suites insert catalogue rows with SQL. Each helper opens
-// one short-lived connection; call them from tests or beforeAll hooks.
+// one short-lived connection; call them from tests or beforeAll hooks. The served app keeps the
+// catalogue in memory and drops it when a change is announced on Redis, as its own writes do: helpers
+// that change courses, modules or lessons announce it (`catalogueChanged`).
+import { Redis } from 'ioredis';
 import pg from 'pg';
+import { queuePrefix, redisUrl } from '../playwright.config.js';
 
 export type AccessLevel = 'all' | 'recruitpro' | 'jobseeker' | 'admin';
 export type PaymentType = 'one_time' | 'subscription';
@@ -84,6 +88,27 @@ export async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promis
   }
 }
 
+/**
+ * Tells the served app that catalogue rows changed behind its back: it drops its whole catalogue
+ * cache, as it does for a message on its invalidation channel from another replica.
+ */
+export async function catalogueChanged(): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.publish(`${queuePrefix}:cache-invalidation`, JSON.stringify({ origin: 'e2e-fixtures', cache: 'catalogue', keys: null }));
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Runs `work` on the e2e database, then announces the catalogue change (see `catalogueChanged`). */
+export async function changeCatalogue<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const result = await withDb(work);
+  await catalogueChanged();
+  return result;
+}
+
 let sequence = 0;
 const uniqueSuffix = () => `${Date.now().toString(36)}-${process.pid}-${++sequence}`;
 const slugify = (text: string) =>
@@ -95,7 +120,7 @@ const slugify = (text: string) =>
 
 /** Inserts a course with its modules and lessons (one transaction) and returns their ids. */
 export async function createCourse(input: CourseInput): Promise<CreatedCourse> {
-  return withDb(async (client) => {
+  return changeCatalogue(async (client) => {
     await client.query('begin');
     try {
       const slug = input.slug ?? `${slugify(input.title)}-${uniqueSuffix()}`;
@@ -178,7 +203,7 @@ export async function createDownload(input: DownloadInput): Promise<{ id: number
 /** Removes courses (their modules, lessons, enrolments and progress cascade). */
 export async function deleteCourses(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await withDb(async (client) => {
+  await changeCatalogue(async (client) => {
     // Payments keep their course (the product only soft-deletes courses); a test's fixtures go entirely.
     await client.query('delete from payments where course_id = any($1::int[])', [ids]);
     await client.query('delete from courses where id = any($1::int[])', [ids]);

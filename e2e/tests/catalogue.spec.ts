@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createCourse, createDownload, withDb } from '../support/db.js';
+import { changeCatalogue, createCourse, createDownload } from '../support/db.js';
 
 // Playwright runs on an empty database: every test creates its own courses and downloads (SQL, see
 // support/db.ts) with a unique token in their titles, so other suites' data never gets in the way.
@@ -177,7 +177,7 @@ test.describe('course catalogue, course detail, downloads and dashboard', () => 
     const free = await createCourse({ title: `Sourcing Sprint ${token}` });
     await page.goto(`/courses/${free.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Sourcing Sprint ${token}` })).toBeVisible();
-    await withDb((client) => client.query('update courses set is_paid = true, price = 2500 where id = $1', [free.id]));
+    await changeCatalogue((client) => client.query('update courses set is_paid = true, price = 2500 where id = $1', [free.id]));
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await expect(page.getByText('Enrollment failed')).toBeVisible();
     await expect(page.getByText('This course requires payment. Please purchase it to enroll.')).toBeVisible();

@@ -80,48 +80,49 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
   expect(widths.scroll, `${screen} is wider than the window: ${widths.beyond.join(', ')}`).toBeLessThanOrEqual(widths.viewport);
 }
 
-async function checkScreens(page: Page, screens: Screen[]) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await screen.ready(page);
-      await expect(page).toHaveTitle(screen.title);
-      await expectNoSidewaysScroll(page, `${screen.path} at ${viewport.width} px`);
-    }
+async function checkScreens(page: Page, viewport: (typeof VIEWPORTS)[number], screens: Screen[]) {
+  await page.setViewportSize(viewport);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await expect(page).toHaveTitle(screen.title);
+    await expectNoSidewaysScroll(page, `${screen.path} at ${viewport.width} px`);
   }
 }
 
-test('visitor screens reflow from 320 px to desktop and name themselves in the title', async ({ page }) => {
-  await checkScreens(page, [
-    { path: '/', title: ACADEMY, ready: heading('Transform Your Recruiting Career') },
-    { path: '/auth', title: `Sign In · ${ACADEMY}`, ready: (p) => expect(p.getByRole('tab', { name: 'Sign In' })).toBeVisible() },
-    { path: '/forgot-password', title: `Forgot your password? · ${ACADEMY}`, ready: heading('Forgot your password?') },
-    { path: '/courses', title: `Courses · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'View Course' }).first()).toBeVisible() },
-    { path: `/courses/${paid.id}`, title: `${paidTitle} · ${ACADEMY}`, ready: heading(paidTitle) },
-    { path: `/checkout/${paid.id}`, title: `Checkout: ${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByLabel('Email')).toBeVisible() },
-    { path: '/certificates/NOSUCHCERTIFICATECODE234567', title: `Certificate not found · ${ACADEMY}`, ready: heading('Certificate not found') },
-    { path: '/no-such-page', title: `Page not found · ${ACADEMY}`, ready: heading('404 Page Not Found') },
-  ]);
-});
+// One test per width: each loads every screen once, within the test timeout.
+for (const viewport of VIEWPORTS) {
+  test(`visitor screens reflow at ${viewport.width} px and name themselves in the title`, async ({ page }) => {
+    await checkScreens(page, viewport, [
+      { path: '/', title: ACADEMY, ready: heading('Transform Your Recruiting Career') },
+      { path: '/auth', title: `Sign In · ${ACADEMY}`, ready: (p) => expect(p.getByRole('tab', { name: 'Sign In' })).toBeVisible() },
+      { path: '/forgot-password', title: `Forgot your password? · ${ACADEMY}`, ready: heading('Forgot your password?') },
+      { path: '/courses', title: `Courses · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'View Course' }).first()).toBeVisible() },
+      { path: `/courses/${paid.id}`, title: `${paidTitle} · ${ACADEMY}`, ready: heading(paidTitle) },
+      { path: `/checkout/${paid.id}`, title: `Checkout: ${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByLabel('Email')).toBeVisible() },
+      { path: '/certificates/NOSUCHCERTIFICATECODE234567', title: `Certificate not found · ${ACADEMY}`, ready: heading('Certificate not found') },
+      { path: '/no-such-page', title: `Page not found · ${ACADEMY}`, ready: heading('404 Page Not Found') },
+    ]);
+  });
 
-test('signed-in screens reflow from 320 px to desktop and name themselves in the title', async ({ page }) => {
-  await signUp(page);
-  expect((await page.request.post(`/api/courses/${free.id}/enroll`, { data: {} })).ok()).toBe(true);
-  await checkScreens(page, [
-    { path: '/', title: `Dashboard · ${ACADEMY}`, ready: (p) => expect(p.getByRole('region', { name: 'My Courses' })).toBeVisible() },
-    { path: '/courses', title: `Courses · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Continue Learning' }).first()).toBeVisible() },
-    { path: `/courses/${free.id}`, title: `${freeTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Start Learning' })).toBeVisible() },
-    { path: `/courses/${paid.id}`, title: `${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Purchase' })).toBeVisible() },
-    { path: `/checkout/${paid.id}`, title: `Checkout: ${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('complementary', { name: 'Payment' })).toBeVisible() },
-    { path: '/downloads', title: `Download Library · ${ACADEMY}`, ready: heading('Download Library') },
-    { path: '/account', title: `Account settings · ${ACADEMY}`, ready: (p) => expect(p.getByText('This device')).toBeVisible() },
-    { path: `/courses/${free.id}/learn`, title: `${freeTitle} · ${ACADEMY}`, ready: heading(freeTitle) },
-    { path: `/lessons/${free.lessonIds[1]}`, title: `${LESSON_TITLE} · ${ACADEMY}`, ready: heading(LESSON_TITLE) },
-    { path: '/certificates/NOSUCHCERTIFICATECODE234567', title: `Certificate not found · ${ACADEMY}`, ready: heading('Certificate not found') },
-    { path: '/no-such-page', title: `Page not found · ${ACADEMY}`, ready: heading('404 Page Not Found') },
-  ]);
-});
+  test(`signed-in screens reflow at ${viewport.width} px and name themselves in the title`, async ({ page }) => {
+    await signUp(page);
+    expect((await page.request.post(`/api/courses/${free.id}/enroll`, { data: {} })).ok()).toBe(true);
+    await checkScreens(page, viewport, [
+      { path: '/', title: `Dashboard · ${ACADEMY}`, ready: (p) => expect(p.getByRole('region', { name: 'My Courses' })).toBeVisible() },
+      { path: '/courses', title: `Courses · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Continue Learning' }).first()).toBeVisible() },
+      { path: `/courses/${free.id}`, title: `${freeTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Start Learning' })).toBeVisible() },
+      { path: `/courses/${paid.id}`, title: `${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Purchase' })).toBeVisible() },
+      { path: `/checkout/${paid.id}`, title: `Checkout: ${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('complementary', { name: 'Payment' })).toBeVisible() },
+      { path: '/downloads', title: `Download Library · ${ACADEMY}`, ready: heading('Download Library') },
+      { path: '/account', title: `Account settings · ${ACADEMY}`, ready: (p) => expect(p.getByText('This device')).toBeVisible() },
+      { path: `/courses/${free.id}/learn`, title: `${freeTitle} · ${ACADEMY}`, ready: heading(freeTitle) },
+      { path: `/lessons/${free.lessonIds[1]}`, title: `${LESSON_TITLE} · ${ACADEMY}`, ready: heading(LESSON_TITLE) },
+      { path: '/certificates/NOSUCHCERTIFICATECODE234567', title: `Certificate not found · ${ACADEMY}`, ready: heading('Certificate not found') },
+      { path: '/no-such-page', title: `Page not found · ${ACADEMY}`, ready: heading('404 Page Not Found') },
+    ]);
+  });
+}
 
 test("the course page's Enroll, Purchase and Subscribe are in the first screen of a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
