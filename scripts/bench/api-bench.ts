@@ -73,7 +73,7 @@ const SMALL_SIZES: Sizes = { users: 10, courses: 3, modules: 2, lessons: 3, prog
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Parts that `--only` runs alone (with the data set they need), each updating its own section of the report. */
-const PARTS = ['export'] as const;
+const PARTS = ['export', 'journey'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string; only: Part | undefined } {
@@ -94,6 +94,8 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
     console.log(`  --${'no-frontend'.padEnd(18)} skip the front-end weights and Lighthouse scores (which need \`npm run build\`)`);
     console.log(`  --${'output FILE'.padEnd(18)} where the report goes (default BENCHMARKS.md at the repository root)`);
     console.log(`  --${'only export'.padEnd(18)} seed the data set and measure the CSV export alone; rewrites only its section of the report`);
+    console.log(`  --${'only journey'.padEnd(18)} seed the data set and run the journey load alone; rewrites only its section of the report`);
+    console.log(`\nAPI_NODE_OPTIONS is passed to the API as NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).`);
     process.exit(0);
   }
   const numbers = {} as Record<NumberFlag, number>;
@@ -459,6 +461,28 @@ function journeySteps(target: number, maximum: number): number[] {
   return [...steps].filter((learners) => learners <= Math.max(maximum, target)).sort((a, b) => a - b);
 }
 
+/** The journey at growing numbers of learners (`journeySteps`), until p95 or errors give out; past the requested N it stops at the first that fails. */
+async function journeyRuns(baseUrl: string, apiPid: number | undefined, dataset: Dataset, flags: Record<NumberFlag, number>): Promise<JourneyResult[]> {
+  const journeys: JourneyResult[] = [];
+  const steps = journeySteps(flags.journey, flags['journey-max']);
+  const sessions = new LearnerSessions(baseUrl, dataset);
+  for (let index = 0; index < steps.length; index++) {
+    const learners = steps[index];
+    log(`journey: ${learners} concurrent learners for ${flags['journey-duration']} s…`);
+    const result = await journeyLoad(sessions, baseUrl, apiPid, dataset, learners, flags);
+    journeys.push(result);
+    log(
+      `journey: ${learners} learners → ${result.rps} req/s, p95 ${result.p95} ms, ${result.errors} errors, peak RSS ${result.peakRssMb} MB ` +
+        `(${result.ramp.signIns} sign-ins first, ${result.ramp.seconds} s); p95 by step: ${result.steps.map((entry) => `${entry.step} ${entry.p95}`).join(', ')}`,
+    );
+    if (!result.holds) {
+      if (learners >= flags.journey) break;
+      index = steps.indexOf(flags.journey) - 1;
+    }
+  }
+  return journeys;
+}
+
 async function startBaseline(databaseUrl: string, jwtSecret: string): Promise<{ baseUrl: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   // Node's own type stripping, not the swc loader: the baseline's memory is the server's alone.
@@ -515,6 +539,51 @@ function table(head: string[], rows: (string | number)[][], align: ('l' | 'r')[]
 const yes = (ok: boolean) => (ok ? '✅ met' : '❌ not met');
 const number = (value: number) => value.toLocaleString('en-US');
 
+const JOURNEY_HEADING = '## Journey load (catalogue → course → learn → lesson → complete → dashboard)';
+
+/** The journey runs as their section of the report. */
+function journeySection(journeys: JourneyResult[], flags: Record<NumberFlag, number>): string {
+  const { largest, firstFailure } = journeyLimit(journeys);
+  return [
+    JOURNEY_HEADING,
+    '',
+    `Each simulated learner signs in once (before the first run it takes part in, not measured), then repeats the journey with a pause of ${flags.think} ms on average (±50%) before every request, ` +
+      `and signs in again on one journey in ${SIGN_IN_AGAIN_EVERY} (measured, as "sign in"). Learners arrive spread over ${(flags.think * 6) / 1000} s; the measured window then lasts ${flags['journey-duration']} s. ` +
+      'Latencies are from the client, over every request in the window; the learn view is the big course\'s and the lesson a random one of it. Peak RSS is the API process\'s largest resident memory in the window.',
+    '',
+    table(
+      ['Learners', 'Journeys', 'Requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors', 'Slowest steps (p95 ms)', 'Peak API RSS MB', `p95 < ${JOURNEY_P95_MS} ms, 0 errors`],
+      journeys.map((journey) => [
+        journey.learners === flags.journey ? `**${number(journey.learners)}**` : number(journey.learners),
+        number(journey.journeys),
+        number(journey.requests),
+        number(journey.rps),
+        journey.p50,
+        journey.p95,
+        journey.p99,
+        journey.errors ? `${journey.errors} (${Object.entries(journey.errorStatuses).map(([key, count]) => `${key}: ${count}`).join(', ')})` : 0,
+        journey.steps.slice(0, 3).map((entry) => `${entry.step} ${entry.p95}`).join(', '),
+        journey.peakRssMb,
+        journey.holds ? 'yes' : 'no',
+      ]),
+      ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'l'],
+    ),
+    '',
+    `Largest number of concurrent learners holding p95 < ${JOURNEY_P95_MS} ms with 0 errors: **${largest ?? 'none of those tried'}**` +
+      `${!firstFailure && largest !== undefined ? ' (the largest tried; raise --journey-max to look further)' : ''}.`,
+  ].join('\n');
+}
+
+/** The largest number of learners that held, below the first number that did not. */
+function journeyLimit(journeys: JourneyResult[]): { largest: number | undefined; firstFailure: JourneyResult | undefined } {
+  const firstFailure = journeys.find((journey) => !journey.holds);
+  const largest = journeys
+    .filter((journey) => journey.holds && (!firstFailure || journey.learners < firstFailure.learners))
+    .map((journey) => journey.learners)
+    .pop();
+  return { largest, firstFailure };
+}
+
 function renderReport(report: Report): { markdown: string; targets: { name: string; result: string; ok: boolean }[] } {
   const { flags, dataset, machine } = report;
   const baselineOf = (name: string) => report.baseline.find((result) => result.name === name);
@@ -527,9 +596,7 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   const perRequest = (name: string) => (name in large.counts ? `${large.counts[name]}${constant(name) ? '' : ` (${small.counts[name]} on the small set)`}` : '–');
   const find = (name: string) => report.endpoints.find((result) => result.name === name);
   const reported = report.journeys.find((journey) => journey.learners === flags.journey);
-  const holding = report.journeys.filter((journey) => journey.holds).map((journey) => journey.learners);
-  const firstFailure = report.journeys.find((journey) => !journey.holds);
-  const largest = holding.filter((learners) => !firstFailure || learners < firstFailure.learners).pop();
+  const { largest } = journeyLimit(report.journeys);
 
   const targets: { name: string; result: string; ok: boolean }[] = [];
   for (const [name, target] of Object.entries(BASELINE_TARGETS)) {
@@ -693,32 +760,7 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
       ['l', 'r', 'r', 'l'],
     ),
     '',
-    `## Journey load (catalogue → course → learn → lesson → complete → dashboard)`,
-    '',
-    `Each simulated learner signs in once (before the first run it takes part in, not measured), then repeats the journey with a pause of ${flags.think} ms on average (±50%) before every request, ` +
-      `and signs in again on one journey in ${SIGN_IN_AGAIN_EVERY} (measured, as "sign in"). Learners arrive spread over ${(flags.think * 6) / 1000} s; the measured window then lasts ${flags['journey-duration']} s. ` +
-      'Latencies are from the client, over every request in the window; the learn view is the big course\'s and the lesson a random one of it. Peak RSS is the API process\'s largest resident memory in the window.',
-    '',
-    table(
-      ['Learners', 'Journeys', 'Requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors', 'Slowest steps (p95 ms)', 'Peak API RSS MB', `p95 < ${JOURNEY_P95_MS} ms, 0 errors`],
-      report.journeys.map((journey) => [
-        journey.learners === flags.journey ? `**${number(journey.learners)}**` : number(journey.learners),
-        number(journey.journeys),
-        number(journey.requests),
-        number(journey.rps),
-        journey.p50,
-        journey.p95,
-        journey.p99,
-        journey.errors ? `${journey.errors} (${Object.entries(journey.errorStatuses).map(([key, count]) => `${key}: ${count}`).join(', ')})` : 0,
-        journey.steps.slice(0, 3).map((entry) => `${entry.step} ${entry.p95}`).join(', '),
-        journey.peakRssMb,
-        journey.holds ? 'yes' : 'no',
-      ]),
-      ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'l'],
-    ),
-    '',
-    `Largest number of concurrent learners holding p95 < ${JOURNEY_P95_MS} ms with 0 errors: **${largest ?? 'none of those tried'}**` +
-      `${!firstFailure && largest !== undefined ? ' (the largest tried; raise --journey-max to look further)' : ''}.`,
+    journeySection(report.journeys, flags),
     '',
   ];
   sections.push(exportSection(report.exports, 'Measured by `npm run bench`:'), '');
@@ -741,6 +783,28 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   return { markdown: sections.join('\n'), targets };
 }
 
+/** A new database with the data set, and the API started on it (it migrates it), for a part measured alone. */
+async function seededApi(
+  cleanups: (() => Promise<unknown>)[],
+  adminUrl: string,
+  flags: Record<NumberFlag, number>,
+  passwordHash: string,
+  apiEnv: Record<string, string>,
+): Promise<{ api: RunningApi; databaseUrl: string; dataset: Dataset }> {
+  const databaseUrl = await createFreshDatabase(adminUrl, 'academy_bench');
+  cleanups.push(() => dropDatabase(adminUrl, databaseUrl));
+  log('starting the API on a new database (it migrates it)…');
+  const api = await startApi({ ...apiEnv, DATABASE_URL: databaseUrl, QUEUE_PREFIX: LOAD_QUEUE_PREFIX });
+  cleanups.push(() => api.stop());
+  log(`seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`);
+  const sizes: Sizes = { users: flags.users, courses: flags.courses, modules: flags.modules, lessons: flags.lessons, progress: flags.progress, enrollments: flags.enrollments };
+  const dataset = await seedDataset(databaseUrl, sizes, passwordHash);
+  return { api, databaseUrl, dataset };
+}
+
+const seededSummary = ({ counts }: Dataset) => `${number(counts.users)} learners, ${number(counts.courses)} courses, ${number(counts.progress)} progress rows`;
+const now = () => new Date().toISOString().replace('T', ' ').slice(0, 16);
+
 /** `--only export`: the data set in a new database, the export measured on it, and the report's export section rewritten (the rest kept). */
 async function exportOnly(
   cleanups: (() => Promise<unknown>)[],
@@ -750,24 +814,32 @@ async function exportOnly(
   apiEnv: Record<string, string>,
   output: string,
 ): Promise<void> {
-  const databaseUrl = await createFreshDatabase(adminUrl, 'academy_bench');
-  cleanups.push(() => dropDatabase(adminUrl, databaseUrl));
-  log('starting the API on a new database (it migrates it)…');
-  const api = await startApi({ ...apiEnv, DATABASE_URL: databaseUrl, QUEUE_PREFIX: LOAD_QUEUE_PREFIX });
-  cleanups.push(() => api.stop());
-  log(`seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`);
-  const sizes: Sizes = { users: flags.users, courses: flags.courses, modules: flags.modules, lessons: flags.lessons, progress: flags.progress, enrollments: flags.enrollments };
-  const dataset = await seedDataset(databaseUrl, sizes, passwordHash);
+  const { api, databaseUrl, dataset } = await seededApi(cleanups, adminUrl, flags, passwordHash, apiEnv);
   const admin = await signIn(api.baseUrl, ADMIN.email, ADMIN.password);
   const run = await measureExports(api, databaseUrl, admin, dataset.bigCourseId, flags['export-rows']);
   await api.stop();
-  const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
-  const { counts } = dataset;
-  const seeded = `${number(counts.users)} learners, ${number(counts.courses)} courses, ${number(counts.progress)} progress rows`;
-  const section = exportSection(run, `Measured alone by \`npm run bench -- --only export\` on ${when} UTC (${seeded}):`);
+  const section = exportSection(run, `Measured alone by \`npm run bench -- --only export\` on ${now()} UTC (${seededSummary(dataset)}):`);
   writeFileSync(output, withSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', EXPORT_HEADING, section, { before: '## Targets' }));
   console.log(`\n${section}`);
   log(`"${EXPORT_HEADING.slice(3)}" written to ${relative(process.cwd(), output) || output}; peak RSS growth ${exportGrowthMb(run)} MB (target < ${EXPORT_GROWTH_TARGET_MB} MB)`);
+}
+
+/** `--only journey`: the data set in a new database, the journey runs on it, and the report's journey section rewritten (the rest kept). */
+async function journeyOnly(
+  cleanups: (() => Promise<unknown>)[],
+  adminUrl: string,
+  flags: Record<NumberFlag, number>,
+  passwordHash: string,
+  apiEnv: Record<string, string>,
+  output: string,
+): Promise<void> {
+  const { api, dataset } = await seededApi(cleanups, adminUrl, flags, passwordHash, apiEnv);
+  const journeys = await journeyRuns(api.baseUrl, api.process.pid, dataset, flags);
+  await api.stop();
+  const section = `${journeySection(journeys, flags)}\n\nMeasured alone by \`npm run bench -- --only journey\` on ${now()} UTC (${seededSummary(dataset)}).`;
+  writeFileSync(output, withSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', JOURNEY_HEADING, section, { before: '## Targets' }));
+  console.log(`\n${section}`);
+  log(`"${JOURNEY_HEADING.slice(3)}" written to ${relative(process.cwd(), output) || output}; largest number of learners that held: ${journeyLimit(journeys).largest ?? 'none'}`);
 }
 
 async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
@@ -800,7 +872,9 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     REDIS_URL,
   };
   const passwordHash = await hashPassword(LEARNER_PASSWORD);
+  if (process.env.API_NODE_OPTIONS) apiEnv.NODE_OPTIONS = process.env.API_NODE_OPTIONS;
   if (only === 'export') return exportOnly(cleanups, server.adminUrl, flags, passwordHash, apiEnv, output);
+  if (only === 'journey') return journeyOnly(cleanups, server.adminUrl, flags, passwordHash, apiEnv, output);
 
   // 1. SQL per request, from the query log (DATABASE_DEBUG=true): on a tiny data set, then on the large one (which the load then uses).
   log('counting SQL per request on a small data set (API with DATABASE_DEBUG=true)…');
@@ -883,23 +957,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   await baseline.stop();
 
   // 4. The journey at growing numbers of learners, until p95 or errors give out above the requested N.
-  const journeys: JourneyResult[] = [];
-  const steps = journeySteps(flags.journey, flags['journey-max']);
-  const sessions = new LearnerSessions(baseUrl, dataset);
-  for (let index = 0; index < steps.length; index++) {
-    const learners = steps[index];
-    log(`journey: ${learners} concurrent learners for ${flags['journey-duration']} s…`);
-    const result = await journeyLoad(sessions, baseUrl, api.process.pid, dataset, learners, flags);
-    journeys.push(result);
-    log(
-      `journey: ${learners} learners → ${result.rps} req/s, p95 ${result.p95} ms, ${result.errors} errors, peak RSS ${result.peakRssMb} MB ` +
-        `(${result.ramp.signIns} sign-ins first, ${result.ramp.seconds} s); p95 by step: ${result.steps.map((entry) => `${entry.step} ${entry.p95}`).join(', ')}`,
-    );
-    if (!result.holds) {
-      if (learners >= flags.journey) break;
-      index = steps.indexOf(flags.journey) - 1;
-    }
-  }
+  const journeys = await journeyRuns(baseUrl, api.process.pid, dataset, flags);
 
   // 5. The CSV export, last: it tops the enrolments up, which the measurements above must not see.
   log(`exporting enrolments as CSV (≥ ${number(flags['export-rows'])} rows)…`);

@@ -33,11 +33,19 @@ describe('sitemap.xml and robots.txt', () => {
     const admin = (await signedInAgent(testApp, 'admin')).agent;
     await admin.delete(`/api/courses/${deleted.course.id}`).set('Origin', testApp.config.publicUrl).expect(204);
 
+    // Other suites add and remove courses on the same database meanwhile (and this process's catalogue
+    // cache does not hear of them): the sitemap, read between two reads of the open, live courses in
+    // the database, has every course in both and none in neither.
+    const visibleUrls = async () =>
+      new Set((await testApp.app.get(EntityManager).fork().find(Course, { accessLevel: 'all', deletedAt: null }, { fields: ['id'] })).map((course) => courseUrl(course.id)));
+    const before = await visibleUrls();
     const entries = await sitemapEntries();
-    const visible = (await testApp.http().get('/api/courses/public').expect(200)).body as { id: number }[];
-    expect([...entries.keys()].sort()).toEqual(
-      [`${testApp.config.publicUrl}/`, `${testApp.config.publicUrl}/courses`, ...visible.map((course) => courseUrl(course.id))].sort(),
-    );
+    const after = await visibleUrls();
+    const pages = [`${testApp.config.publicUrl}/`, `${testApp.config.publicUrl}/courses`];
+    for (const page of pages) expect(entries.has(page)).toBe(true);
+    const courseEntries = [...entries.keys()].filter((url) => !pages.includes(url));
+    expect(courseEntries.filter((url) => !before.has(url) && !after.has(url))).toEqual([]);
+    expect([...before].filter((url) => after.has(url) && !entries.has(url))).toEqual([]);
     expect(entries.has(courseUrl(open.course.id))).toBe(true);
     for (const hidden of [restricted, adminOnly, deleted]) expect(entries.has(courseUrl(hidden.course.id))).toBe(false);
     expect(new Date(entries.get(courseUrl(open.course.id))!).getTime()).toBe((await updatedAt(open.course.id)).getTime());
