@@ -31,7 +31,8 @@ export default defineConfig({
   // One retry in CI, where the machine also builds; a test that needed it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Whole journeys (an admin authoring, then learners) take 20–30 s on a two-core machine that also runs the app and PostgreSQL.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -68,6 +68,40 @@ where
     )
   );
 
+-- CatalogRepository.courseLessons
+select
+  "id",
+  "course_id",
+  "module_id",
+  "title",
+  "type",
+  "duration",
+  "order"
+from
+  "lessons"
+where
+  "course_id" = any ($1)
+order by
+  "course_id",
+  "order",
+  "id";
+
+-- CatalogRepository.courseModules
+select
+  "id",
+  "course_id",
+  "title",
+  "description",
+  "order"
+from
+  "modules"
+where
+  "course_id" = any ($1)
+order by
+  "course_id",
+  "order",
+  "id";
+
 -- CatalogRepository.courses (visitor)
 select
   "c"."id",
@@ -394,8 +428,6 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
-  "ranked"."position",
-  "ranked"."lesson_count",
   exists (
     select
       "lp"."id"
@@ -427,37 +459,11 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
-  inner join (
-    select
-      "l2"."id",
-      cast(
-        row_number() over (
-          order by
-            "m2"."order",
-            "m2"."id",
-            "l2"."order",
-            "l2"."id"
-        ) as integer
-      ) as "position",
-      cast(count(*) over () as integer) as "lesson_count"
-    from
-      "lessons" as "l2"
-      inner join "modules" as "m2" on "m2"."id" = "l2"."module_id"
-    where
-      "l2"."course_id" = (
-        select
-          "l3"."course_id"
-        from
-          "lessons" as "l3"
-        where
-          "l3"."id" = $2
-      )
-  ) as "ranked" on "ranked"."id" = "l"."id"
 where
-  "l"."id" = $3
+  "l"."id" = $2
   and (
     "c"."deleted_at" is null
-    and "c"."access_level" = $4
+    and "c"."access_level" = $3
   );
 
 -- CatalogRepository.lesson (learner)
@@ -475,8 +481,6 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
-  "ranked"."position",
-  "ranked"."lesson_count",
   exists (
     select
       "lp"."id"
@@ -508,38 +512,12 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
-  inner join (
-    select
-      "l2"."id",
-      cast(
-        row_number() over (
-          order by
-            "m2"."order",
-            "m2"."id",
-            "l2"."order",
-            "l2"."id"
-        ) as integer
-      ) as "position",
-      cast(count(*) over () as integer) as "lesson_count"
-    from
-      "lessons" as "l2"
-      inner join "modules" as "m2" on "m2"."id" = "l2"."module_id"
-    where
-      "l2"."course_id" = (
-        select
-          "l3"."course_id"
-        from
-          "lessons" as "l3"
-        where
-          "l3"."id" = $4
-      )
-  ) as "ranked" on "ranked"."id" = "l"."id"
 where
-  "l"."id" = $5
+  "l"."id" = $4
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($6, $7)
+      "c"."access_level" in ($5, $6)
       or exists (
         select
           "a"."user_id"
@@ -547,7 +525,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $8
+          and "a"."user_id" = $7
       )
     )
   );
@@ -567,8 +545,6 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
-  "ranked"."position",
-  "ranked"."lesson_count",
   exists (
     select
       "lp"."id"
@@ -600,34 +576,8 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
-  inner join (
-    select
-      "l2"."id",
-      cast(
-        row_number() over (
-          order by
-            "m2"."order",
-            "m2"."id",
-            "l2"."order",
-            "l2"."id"
-        ) as integer
-      ) as "position",
-      cast(count(*) over () as integer) as "lesson_count"
-    from
-      "lessons" as "l2"
-      inner join "modules" as "m2" on "m2"."id" = "l2"."module_id"
-    where
-      "l2"."course_id" = (
-        select
-          "l3"."course_id"
-        from
-          "lessons" as "l3"
-        where
-          "l3"."id" = $4
-      )
-  ) as "ranked" on "ranked"."id" = "l"."id"
 where
-  "l"."id" = $5
+  "l"."id" = $4
   and "c"."deleted_at" is null;
 
 -- CatalogRepository.lessonIds
@@ -716,20 +666,6 @@ from
   "modules"
 where
   "course_id" = $1;
-
--- CatalogRepository.modules
-select
-  "id",
-  "title",
-  "description",
-  "order"
-from
-  "modules"
-where
-  "course_id" = $1
-order by
-  "order",
-  "id";
 
 -- CatalogRepository.nextLessonOrder
 select

@@ -175,8 +175,19 @@ select
       "cert"."course_id" = "c"."id"
       and "cert"."user_id" = $4
   ) as "certificate_code",
-  "resume"."id" as "resume_lesson_id",
-  "resume"."title" as "resume_lesson_title",
+  "e"."last_lesson_id",
+  coalesce(
+    (
+      select
+        array_agg("lp"."lesson_id") as "ids"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."course_id" = "c"."id"
+        and "lp"."user_id" = $5
+    ),
+    '{}'::int[]
+  ) as "completed_lesson_ids",
   greatest(
     "e"."enrolled_at",
     "e"."last_viewed_at",
@@ -193,43 +204,8 @@ select
 from
   "courses" as "c"
   inner join "enrollments" as "e" on "e"."course_id" = "c"."id"
-  and "e"."user_id" = $5
-  and "e"."status" = $6
-  left join lateral (
-    select
-      "rl"."id",
-      "rl"."title"
-    from
-      "lessons" as "rl"
-      inner join "modules" as "rm" on "rm"."id" = "rl"."module_id"
-    where
-      "rl"."course_id" = "c"."id"
-    order by
-      "rl"."id" is not distinct from (
-        select
-          "re"."last_lesson_id"
-        from
-          "enrollments" as "re"
-        where
-          "re"."course_id" = "c"."id"
-          and "re"."user_id" = $7
-      ) desc,
-      exists (
-        select
-          "rp"."id"
-        from
-          "lesson_progress" as "rp"
-        where
-          "rp"."lesson_id" = "rl"."id"
-          and "rp"."user_id" = $8
-      ),
-      "rm"."order",
-      "rm"."id",
-      "rl"."order",
-      "rl"."id"
-    limit
-      $9
-  ) as "resume" on true
+  and "e"."user_id" = $6
+  and "e"."status" = $7
 where
   "c"."deleted_at" is null
 order by
@@ -241,27 +217,6 @@ select
   "c"."id",
   "c"."title",
   "c"."description",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "lessons" as "l"
-      where
-        "l"."course_id" = "c"."id"
-    ) as integer
-  ) as "lesson_count",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "lesson_progress" as "lp"
-      where
-        "lp"."course_id" = "c"."id"
-        and "lp"."user_id" = $1
-    ) as integer
-  ) as "completed_count",
   coalesce(
     (
       select
@@ -270,7 +225,7 @@ select
         "lesson_progress" as "lp"
       where
         "lp"."course_id" = "c"."id"
-        and "lp"."user_id" = $2
+        and "lp"."user_id" = $1
     ),
     '{}'::int[]
   ) as "completed_lesson_ids",
@@ -281,51 +236,26 @@ select
       "enrollments" as "e"
     where
       "e"."course_id" = "c"."id"
-      and "e"."user_id" = $3
-      and "e"."status" = $4
+      and "e"."user_id" = $2
+      and "e"."status" = $3
   ) as "is_enrolled",
   (
     select
-      "rl"."id"
+      "re"."last_lesson_id"
     from
-      "lessons" as "rl"
-      inner join "modules" as "rm" on "rm"."id" = "rl"."module_id"
+      "enrollments" as "re"
     where
-      "rl"."course_id" = "c"."id"
-    order by
-      "rl"."id" is not distinct from (
-        select
-          "re"."last_lesson_id"
-        from
-          "enrollments" as "re"
-        where
-          "re"."course_id" = "c"."id"
-          and "re"."user_id" = $5
-      ) desc,
-      exists (
-        select
-          "rp"."id"
-        from
-          "lesson_progress" as "rp"
-        where
-          "rp"."lesson_id" = "rl"."id"
-          and "rp"."user_id" = $6
-      ),
-      "rm"."order",
-      "rm"."id",
-      "rl"."order",
-      "rl"."id"
-    limit
-      $7
-  ) as "resume_lesson_id"
+      "re"."course_id" = "c"."id"
+      and "re"."user_id" = $4
+  ) as "last_lesson_id"
 from
   "courses" as "c"
 where
-  "c"."id" = $8
+  "c"."id" = $5
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($9, $10)
+      "c"."access_level" in ($6, $7)
       or exists (
         select
           "a"."user_id"
@@ -333,7 +263,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $11
+          and "a"."user_id" = $8
       )
     )
   );
@@ -343,27 +273,6 @@ select
   "c"."id",
   "c"."title",
   "c"."description",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "lessons" as "l"
-      where
-        "l"."course_id" = "c"."id"
-    ) as integer
-  ) as "lesson_count",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "lesson_progress" as "lp"
-      where
-        "lp"."course_id" = "c"."id"
-        and "lp"."user_id" = $1
-    ) as integer
-  ) as "completed_count",
   coalesce(
     (
       select
@@ -372,7 +281,7 @@ select
         "lesson_progress" as "lp"
       where
         "lp"."course_id" = "c"."id"
-        and "lp"."user_id" = $2
+        and "lp"."user_id" = $1
     ),
     '{}'::int[]
   ) as "completed_lesson_ids",
@@ -383,47 +292,22 @@ select
       "enrollments" as "e"
     where
       "e"."course_id" = "c"."id"
-      and "e"."user_id" = $3
-      and "e"."status" = $4
+      and "e"."user_id" = $2
+      and "e"."status" = $3
   ) as "is_enrolled",
   (
     select
-      "rl"."id"
+      "re"."last_lesson_id"
     from
-      "lessons" as "rl"
-      inner join "modules" as "rm" on "rm"."id" = "rl"."module_id"
+      "enrollments" as "re"
     where
-      "rl"."course_id" = "c"."id"
-    order by
-      "rl"."id" is not distinct from (
-        select
-          "re"."last_lesson_id"
-        from
-          "enrollments" as "re"
-        where
-          "re"."course_id" = "c"."id"
-          and "re"."user_id" = $5
-      ) desc,
-      exists (
-        select
-          "rp"."id"
-        from
-          "lesson_progress" as "rp"
-        where
-          "rp"."lesson_id" = "rl"."id"
-          and "rp"."user_id" = $6
-      ),
-      "rm"."order",
-      "rm"."id",
-      "rl"."order",
-      "rl"."id"
-    limit
-      $7
-  ) as "resume_lesson_id"
+      "re"."course_id" = "c"."id"
+      and "re"."user_id" = $4
+  ) as "last_lesson_id"
 from
   "courses" as "c"
 where
-  "c"."id" = $8
+  "c"."id" = $5
   and "c"."deleted_at" is null;
 
 -- LearningRepository.learningTotals

@@ -42,7 +42,7 @@ export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtr
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
     }),
-    MikroOrmModule.forRoot({ driver: PostgreSqlDriver, ...ormOptions(databaseUrl, { debug: config.database.debug, connectTimeoutMs: config.database.connectTimeoutMs, ...orm }) }),
+    MikroOrmModule.forRoot({ driver: PostgreSqlDriver, ...ormOptions(databaseUrl, { debug: config.database.debug, connectTimeoutMs: config.database.connectTimeoutMs, preparedStatements: config.database.preparedStatements, ...orm }) }),
     BullModule.forRoot({ connection: redisConnection(config.redis.url), prefix: config.redis.queuePrefix }),
   ];
 }

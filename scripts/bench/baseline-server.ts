@@ -15,7 +15,7 @@ import type {
   AcademyDb,
   courseColumns as CourseColumns,
   courseImageUrls as CourseImageUrls,
-  resumeLesson as ResumeLesson,
+  resumeLessonId as ResumeLessonId,
   visibleCourse as VisibleCourse,
   Viewer,
 } from '@academy/backend/testing';
@@ -25,7 +25,7 @@ const built = (file: string) => import(pathToFileURL(join(ROOT, 'backend/dist', 
 const { courseColumns } = (await built('modules/catalog/public/course-columns.js')) as { courseColumns: typeof CourseColumns };
 const { visibleCourse } = (await built('modules/catalog/public/viewer.js')) as { visibleCourse: typeof VisibleCourse };
 const { courseImageUrls } = (await built('modules/catalog/public/course-image.js')) as { courseImageUrls: typeof CourseImageUrls };
-const { resumeLesson } = (await built('modules/learning/public/resume-lesson.js')) as { resumeLesson: typeof ResumeLesson };
+const { resumeLessonId } = (await built('modules/learning/resume.js')) as { resumeLessonId: typeof ResumeLessonId };
 
 const secret = process.env.JWT_SECRET ?? '';
 // The API's pool size (backend/src/database/mikro-orm.config.ts).
@@ -118,20 +118,22 @@ async function learnView(viewer: NonNullable<Viewer>, courseId: number): Promise
   const [row] = await courseRows(viewer, courseId);
   if (!row) return [404, { message: 'Course not found' }];
   if (!row.is_enrolled && viewer.role !== 'admin') return [403, { message: 'Enroll in this course to start learning' }];
-  const resume = await db
-    .selectFrom('courses as c')
-    .select((eb) => resumeLesson(eb, viewer.id).clearSelect().select('rl.id').$asScalar().as('id'))
-    .where('c.id', '=', courseId)
-    .executeTakeFirst();
+  const [modules, enrolment] = await Promise.all([
+    outline(viewer.id, courseId),
+    db.selectFrom('enrollments').select('last_lesson_id').where('user_id', '=', viewer.id).where('course_id', '=', courseId).executeTakeFirst(),
+  ]);
   return [
     200,
     {
       id: row.id,
       title: row.title,
       description: row.description,
-      modules: await outline(viewer.id, courseId),
+      modules,
       totalProgress: { completed: row.completed_count, total: row.lesson_count },
-      resumeLessonId: resume?.id ?? null,
+      resumeLessonId: resumeLessonId(
+        modules.flatMap((module) => module.lessons.map((lesson) => ({ id: lesson.id, isCompleted: lesson.isCompleted === true }))),
+        enrolment?.last_lesson_id ?? null,
+      ),
     },
   ];
 }

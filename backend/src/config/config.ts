@@ -36,6 +36,8 @@ export interface AppConfig {
     embeddedPortFromEnv: boolean;
     debug: boolean;
     connectTimeoutMs: number;
+    /** Statements with parameters run as named prepared statements (database/prepared-statements.ts). */
+    preparedStatements: boolean;
     /** Hot standbys of DATABASE_URL that take the catalogue and learning reads (docs/adr/0015-read-replicas.md). */
     readReplicas: ReadReplicaSettings;
   };
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       embeddedPortFromEnv: read.string('EMBEDDED_POSTGRES_PORT') !== undefined,
       debug: read.boolean('DATABASE_DEBUG', false),
       connectTimeoutMs: read.integer('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, 100, 600_000),
+      preparedStatements: read.boolean('DATABASE_PREPARED_STATEMENTS', true),
       readReplicas: readReplicaSettings(read),
     },
     redis: {

@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type ReadReplicaSettings } from '../config/config.js';
 import { entities } from '../entities.js';
 import { migrationsList } from './migrations/index.js';
+import { PreparingClient } from './prepared-statements.js';
 import { replicaRoutingDriver } from './read-replicas/replica-routing.driver.js';
 
 /**
@@ -18,13 +19,19 @@ export interface OrmExtras {
   onQuery?: (sql: string) => void;
   /** How long a request waits for a database connection before it fails (and answers 503). */
   connectTimeoutMs?: number;
+  /** Run statements with parameters as named prepared statements (database/prepared-statements.ts); default on. */
+  preparedStatements?: boolean;
   /** Hot standbys that take the reads of requests routed to them (docs/adr/0015-read-replicas.md); the API's only. */
   readReplicas?: ReadReplicaSettings;
 }
 
 
 export function ormOptions(url: string, options: OrmExtras = {}): Options {
-  const driverOptions = { connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, keepAlive: true };
+  const driverOptions = {
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+  };
   return defineConfig({
     clientUrl: url,
     entities,
@@ -51,7 +58,7 @@ export function ormOptions(url: string, options: OrmExtras = {}): Options {
   });
 }
 
-function replicaOptions(settings: ReadReplicaSettings | undefined, driverOptions: { keepAlive: boolean }): Partial<Options> {
+function replicaOptions(settings: ReadReplicaSettings | undefined, driverOptions: { keepAlive: boolean; Client?: typeof PreparingClient }): Partial<Options> {
   if (!settings?.urls.length) return {};
   return {
     driver: replicaRoutingDriver(settings),

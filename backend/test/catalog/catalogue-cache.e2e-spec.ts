@@ -243,9 +243,11 @@ describe('the catalogue cache on two replicas', () => {
   });
 
   it('answers a visitor from the cache without SQL, and the learn view with fewer statements', async () => {
-    const { course } = await createCourse(replicaA, { modules: 3, lessonsPerModule: 4 });
+    const { course, lessons } = await createCourse(replicaA, { modules: 3, lessonsPerModule: 4 });
+    const other = (await createCourse(replicaA, { modules: 2, lessonsPerModule: 2 })).course;
     const learner = await signIn(replicaB);
     await enroll(replicaB, learner.user, course);
+    await enroll(replicaB, learner.user, other);
     // A change empties the cache: the next answers are misses.
     await write('patch', `/api/courses/${course.id}`).send({ description: 'Counted' }).expect(200);
 
@@ -264,11 +266,18 @@ describe('the catalogue cache on two replicas', () => {
 
     // A signed-in learner's catalogue and course page: their own side only, one statement each beyond the session's.
     const session = await replicaB.countQueries(() => read(replicaB, '/api/user', learner).expect(200));
-    for (const path of ['/api/courses', `/api/courses/${course.id}`]) {
+    for (const path of ['/api/courses', `/api/courses/${course.id}`, `/api/lessons/${lessons[5].id}`]) {
       await read(replicaB, path, learner).expect(200);
       const hit = await replicaB.countQueries(() => read(replicaB, path, learner).expect(200));
       expect({ path, count: hit.count }).toEqual({ path, count: session.count + 1 });
     }
+
+    // The dashboard: its three statements, plus two for the outlines of all its courses when the cache has none of them.
+    await write('patch', `/api/courses/${other.id}`).send({ description: 'Counted once more' }).expect(200);
+    await write('patch', `/api/courses/${course.id}`).send({ description: 'Counted once more' }).expect(200);
+    const dashboardMiss = await replicaB.countQueries(() => read(replicaB, '/api/user/dashboard', learner).expect(200));
+    const dashboardHit = await replicaB.countQueries(() => read(replicaB, '/api/user/dashboard', learner).expect(200));
+    expect({ miss: dashboardMiss.count, hit: dashboardHit.count }).toEqual({ miss: session.count + 5, hit: session.count + 3 });
   });
 
   it('keeps every course from those who may not see it, whether the cache holds it or not', async () => {

@@ -12,4 +12,4 @@ export type { AcademyDb } from '../../src/database/kysely.js';
 export type { courseColumns } from '../../src/modules/catalog/public/course-columns.js';
 export type { courseImageUrls } from '../../src/modules/catalog/public/course-image.js';
 export type { visibleCourse, Viewer } from '../../src/modules/catalog/public/viewer.js';
-export type { resumeLesson } from '../../src/modules/learning/public/resume-lesson.js';
+export type { resumeLessonId } from '../../src/modules/learning/resume.js';

@@ -61,6 +61,40 @@ export class SharedCache {
     return loaded;
   }
 
+  /**
+   * The entries for `keys`, the missing ones loaded together by one call of `load` (which answers for
+   * every key it is given), with the same rules as `get`.
+   */
+  async getMany<V extends object>(keys: readonly string[], load: (missing: string[]) => Promise<ReadonlyMap<string, V>>): Promise<Map<string, V>> {
+    if (!this.channel.isLive()) return new Map(await load([...keys]));
+    const found = new Map<string, V | Promise<V>>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const cached = (this.entries.get(key) ?? this.loading.get(key)) as V | Promise<V> | undefined;
+      if (cached) found.set(key, cached);
+      else if (!missing.includes(key)) missing.push(key);
+    }
+    if (missing.length > 0) {
+      const generation = this.generation;
+      const batch = readFromPrimary(() => load(missing));
+      for (const key of missing) {
+        const loaded: Promise<V> = batch
+          .then((values) => {
+            const value = values.get(key);
+            if (value === undefined) throw new Error(`Cache ${this.name}: nothing was loaded for ${key}`);
+            if (generation === this.generation && this.channel.isLive()) this.entries.set(key, value);
+            return value;
+          })
+          .finally(() => {
+            if (this.loading.get(key) === loaded) this.loading.delete(key);
+          });
+        this.loading.set(key, loaded);
+        found.set(key, loaded);
+      }
+    }
+    return new Map(await Promise.all([...found].map(async ([key, value]) => [key, await value] as const)));
+  }
+
   /** Drops `keys` (null: everything) on every replica: here at once, then on the others. */
   async invalidate(keys: readonly string[] | null): Promise<void> {
     this.drop(keys);

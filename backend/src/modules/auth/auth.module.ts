@@ -20,6 +20,7 @@ import { RolesGuard } from './guards/roles.guard.js';
 import { SessionGuard } from './guards/session.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
@@ -39,6 +40,7 @@ import { SessionsService } from './sessions.service.js';
     AuthService,
     JwtStrategy,
     SessionsService,
+    SessionsRepository,
     AccountTokensService,
     EmailVerificationService,
     PasswordResetService,

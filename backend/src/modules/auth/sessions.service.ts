@@ -5,6 +5,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,6 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class SessionsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly repository: SessionsRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -32,17 +34,23 @@ export class SessionsService {
     return id;
   }
 
-  /** The signed-in user of a live session, loaded with it in one query (the only query a request's authentication makes). */
+  /**
+   * The signed-in user of a live session, loaded with it in one query (the only query a request's
+   * authentication makes) and put in `em`'s identity map like any loaded entity. A Kysely query, not
+   * em.findOne: building the ORM's joined query cost more than running it, on every request.
+   */
   async userOf(userId: number, sessionId: string, em: EntityManager = this.em): Promise<User | null> {
     if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
-    const session = await em.findOne(Session, { id: sessionId, user: userId, expiresAt: { $gt: new Date() } }, { populate: ['user'], strategy: 'joined' });
-    if (!session) return null;
+    const row = await (em === this.em ? this.repository : new SessionsRepository(em)).liveSession(userId, sessionId);
+    if (!row) return null;
+    const { last_seen_at: lastSeenAt, ...userColumns } = row;
+    const user = em.map(User, userColumns);
     const now = Date.now();
-    if (now - session.lastSeenAt.getTime() > ACTIVITY_RESOLUTION_MS || !session.user.lastActiveAt) {
-      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
+    if (now - new Date(lastSeenAt).getTime() > ACTIVITY_RESOLUTION_MS || !user.lastActiveAt) {
+      await em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now) });
       await em.nativeUpdate(User, { id: userId }, { lastActiveAt: new Date(now) });
     }
-    return session.user;
+    return user;
   }
 
   async end(sessionId: string): Promise<void> {

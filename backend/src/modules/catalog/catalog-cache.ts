@@ -17,7 +17,8 @@ export interface CatalogueCourses {
 export type CourseOutline = readonly (Omit<ModuleOutlineDto, 'lessons'> & { lessons: readonly Omit<LessonOutlineDto, 'isCompleted'>[] })[];
 
 const COURSES = 'courses';
-const outlineKey = (courseId: number) => `outline:${courseId}`;
+const OUTLINE_PREFIX = 'outline:';
+const outlineKey = (courseId: number) => `${OUTLINE_PREFIX}${courseId}`;
 const visitorCourseKey = (courseId: number) => `visitor-course:${courseId}`;
 
 /**
@@ -40,6 +41,15 @@ export class CatalogCache {
 
   outline(courseId: number, load: () => Promise<CourseOutline>): Promise<CourseOutline> {
     return this.entries.get(outlineKey(courseId), load);
+  }
+
+  /** The outlines of several courses, the missing ones loaded by one call of `load`. */
+  async outlines(courseIds: readonly number[], load: (missing: number[]) => Promise<ReadonlyMap<number, CourseOutline>>): Promise<Map<number, CourseOutline>> {
+    const byKey = await this.entries.getMany<CourseOutline>(courseIds.map(outlineKey), async (keys) => {
+      const loaded = await load(keys.map((key) => Number(key.slice(OUTLINE_PREFIX.length))));
+      return new Map([...loaded].map(([courseId, outline]) => [outlineKey(courseId), outline]));
+    });
+    return new Map(courseIds.map((courseId) => [courseId, byKey.get(outlineKey(courseId))!]));
   }
 
   /** GET /api/courses/public/:id, ready to send. */

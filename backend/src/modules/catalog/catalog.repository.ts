@@ -136,13 +136,27 @@ export class CatalogRepository {
     return row?.course_id;
   }
 
-  /** The modules of a course in course order. */
-  @GenerateSql({ params: [1] })
-  async modules(courseId: number) {
+  /** The modules of the courses, each course's in course order. */
+  @GenerateSql({ params: [[1, 2]] })
+  async courseModules(courseIds: readonly number[]) {
     return this.db
       .selectFrom('modules')
-      .select(['id', 'title', 'description', 'order'])
-      .where('course_id', '=', courseId)
+      .select(['id', 'course_id', 'title', 'description', 'order'])
+      .where((eb) => eb('course_id', '=', eb.fn.any(eb.val([...courseIds]))))
+      .orderBy('course_id')
+      .orderBy('order')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The lessons of the courses, each course's in order, without anyone's completions. */
+  @GenerateSql({ params: [[1, 2]] })
+  async courseLessons(courseIds: readonly number[]) {
+    return this.db
+      .selectFrom('lessons')
+      .select(['id', 'course_id', 'module_id', 'title', 'type', 'duration', 'order'])
+      .where((eb) => eb('course_id', '=', eb.fn.any(eb.val([...courseIds]))))
+      .orderBy('course_id')
       .orderBy('order')
       .orderBy('id')
       .execute();
@@ -170,8 +184,8 @@ export class CatalogRepository {
   }
 
   /**
-   * A lesson of a course the viewer may see, with its position in the course (modules in order, then
-   * lessons in order), the course's lesson count, and the viewer's completion and enrolment.
+   * A lesson of a course the viewer may see, with the viewer's completion and enrolment (its position
+   * in the course comes from the course's outline).
    */
   @GenerateSql({ name: 'visitor', params: [VISITOR, 1] }, { name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
   async lesson(viewer: Viewer, lessonId: number) {
@@ -179,25 +193,6 @@ export class CatalogRepository {
     return this.db
       .selectFrom('lessons as l')
       .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .innerJoin(
-        (eb) =>
-          eb
-            .selectFrom('lessons as l2')
-            .innerJoin('modules as m2', 'm2.id', 'l2.module_id')
-            .select((ranked) => [
-              'l2.id',
-              ranked
-                .cast<number>(
-                  ranked.fn.agg('row_number').over((over) => over.orderBy('m2.order').orderBy('m2.id').orderBy('l2.order').orderBy('l2.id')),
-                  'integer',
-                )
-                .as('position'),
-              ranked.cast<number>(ranked.fn.countAll().over(), 'integer').as('lesson_count'),
-            ])
-            .where('l2.course_id', '=', (course) => course.selectFrom('lessons as l3').select('l3.course_id').where('l3.id', '=', lessonId))
-            .as('ranked'),
-        (join) => join.onRef('ranked.id', '=', 'l.id'),
-      )
       .select([
         'l.id',
         'l.course_id',
@@ -212,8 +207,6 @@ export class CatalogRepository {
         'l.content_url',
         'l.duration',
         'l.order',
-        'ranked.position',
-        'ranked.lesson_count',
       ])
       .select((eb) => [
         eb

@@ -17,6 +17,8 @@ type CourseRow = Awaited<ReturnType<CatalogRepository['courses']>>[number];
 /** A course row as every viewer sees it (the columns of `catalogueColumns`). */
 type CatalogueRow = Awaited<ReturnType<CatalogRepository['catalogue']>>[number];
 type OutlineRow = Awaited<ReturnType<CatalogRepository['lessonOutline']>>[number];
+type LessonRow = Awaited<ReturnType<CatalogRepository['courseLessons']>>[number];
+type ModuleOfOutline = CourseOutline[number];
 /** The viewer's own side of a course. */
 type ViewerCourse = NonNullable<Awaited<ReturnType<CatalogRepository['viewerCourse']>>>;
 
@@ -100,6 +102,7 @@ export class CatalogService {
   async lesson(viewer: Viewer, lessonId: number): Promise<LessonDto> {
     const row = await this.repository.lesson(viewer, lessonId);
     if (!row) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+    const { position, lessonCount } = positionIn(await this.outline(row.course_id), lessonId);
     const canAccessContent = row.is_enrolled || viewer?.role === 'admin';
     return {
       id: row.id,
@@ -115,8 +118,8 @@ export class CatalogService {
       contentUrl: canAccessContent ? row.content_url : null,
       duration: row.duration,
       order: row.order,
-      position: row.position,
-      lessonCount: row.lesson_count,
+      position,
+      lessonCount,
       isCompleted: row.is_completed,
       hasQuiz: row.has_quiz,
       canAccessContent,
@@ -133,8 +136,18 @@ export class CatalogService {
    * `completedLessonIds`: from the catalogue cache. The caller checks the course is visible.
    */
   async outlineWith(courseId: number, completedLessonIds: ReadonlySet<number>): Promise<ModuleOutlineDto[]> {
-    const outline = await this.cache.outline(courseId, () => this.loadOutline(courseId));
+    const outline = await this.outline(courseId);
     return outline.map((module) => ({ ...module, lessons: module.lessons.map((lesson) => ({ ...lesson, isCompleted: completedLessonIds.has(lesson.id) })) }));
+  }
+
+  /** A course's modules and lessons in course order, without anyone's completions: from the catalogue cache. The caller checks the course is visible. */
+  outline(courseId: number): Promise<CourseOutline> {
+    return this.cache.outline(courseId, async () => (await this.loadOutlines([courseId])).get(courseId)!);
+  }
+
+  /** `outline` of several courses, the ones the cache does not hold loaded together. */
+  outlines(courseIds: readonly number[]): Promise<Map<number, CourseOutline>> {
+    return this.cache.outlines(courseIds, (missing) => this.loadOutlines(missing));
   }
 
   /** A live course the viewer may see (else 404), with the viewer's own side of it (none for a visitor). */
@@ -156,20 +169,26 @@ export class CatalogService {
     });
   }
 
-  private async loadOutline(courseId: number): Promise<CourseOutline> {
+  /** Courses' outlines in two statements however many courses: every course asked for has one (empty without modules). */
+  private async loadOutlines(courseIds: readonly number[]): Promise<Map<number, CourseOutline>> {
     const repository = this.fresh();
-    const [modules, lessons] = await Promise.all([repository.modules(courseId), repository.lessonOutline(null, courseId)]);
-    const lessonsOf = new Map<number, OutlineRow[]>();
+    const [modules, lessons] = await Promise.all([repository.courseModules(courseIds), repository.courseLessons(courseIds)]);
+    const lessonsOf = new Map<number, LessonRow[]>();
     for (const lesson of lessons) lessonsOf.set(lesson.module_id, [...(lessonsOf.get(lesson.module_id) ?? []), lesson]);
-    return modules.map((module) =>
-      Object.freeze({
-        id: module.id,
-        title: module.title,
-        description: module.description,
-        order: module.order,
-        lessons: Object.freeze((lessonsOf.get(module.id) ?? []).map((lesson) => Object.freeze(toCachedLesson(lesson)))),
-      }),
-    );
+    const outlines = new Map<number, CourseOutline>(courseIds.map((courseId) => [courseId, []]));
+    for (const module of modules) {
+      (outlines.get(module.course_id) as ModuleOfOutline[]).push(
+        Object.freeze({
+          id: module.id,
+          title: module.title,
+          description: module.description,
+          order: module.order,
+          lessons: Object.freeze((lessonsOf.get(module.id) ?? []).map((lesson) => Object.freeze(toCachedLesson(lesson)))),
+        }),
+      );
+    }
+    for (const outline of outlines.values()) Object.freeze(outline);
+    return outlines;
   }
 
   /**
@@ -183,6 +202,19 @@ export class CatalogService {
   private specificUserAccess(courseId: number): Promise<number[]> {
     return this.repository.specificUserIds(courseId);
   }
+}
+
+/** Where the lesson is in its course (1 for the first, modules in order, then lessons in order), and how many lessons the course has. */
+function positionIn(outline: CourseOutline, lessonId: number): { position: number; lessonCount: number } {
+  let position = 0;
+  let lessonCount = 0;
+  for (const module of outline) {
+    for (const lesson of module.lessons) {
+      lessonCount++;
+      if (lesson.id === lessonId) position = lessonCount;
+    }
+  }
+  return { position, lessonCount };
 }
 
 function toPublicCourse(row: CatalogueRow): PublicCourseDto {
@@ -215,7 +247,7 @@ function toLessonOutline(row: OutlineRow): LessonOutlineDto {
   return { ...toCachedLesson(row), isCompleted: row.is_completed };
 }
 
-function toCachedLesson(row: OutlineRow): Omit<LessonOutlineDto, 'isCompleted'> {
+function toCachedLesson(row: LessonRow | OutlineRow): Omit<LessonOutlineDto, 'isCompleted'> {
   return { id: row.id, moduleId: row.module_id, title: row.title, type: row.type, duration: row.duration, order: row.order };
 }
 

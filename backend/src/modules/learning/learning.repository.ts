@@ -2,9 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { completedLessonCount, completedLessonIds, courseColumns, lessonCount, viewerEnrolled } from '../catalog/public/course-columns.js';
+import { completedLessonIds, courseColumns, viewerEnrolled } from '../catalog/public/course-columns.js';
 import { visibleCourse } from '../catalog/public/viewer.js';
-import { resumeLesson } from './public/resume-lesson.js';
 import { quizNotPassed } from '../quizzes/public/quiz-gate.js';
 import type { UserRole } from '../users/entities/user.entity.js';
 import type { EnrollmentSource } from './entities/enrollment.entity.js';
@@ -86,8 +85,9 @@ export class LearningRepository {
   }
 
   /**
-   * The learning page's course, if the user may see it: its lesson count, the user's completions in
-   * it (how many and which) and whether the user is enrolled. The outline comes from the catalogue.
+   * The learning page's course, if the user may see it: the user's completions in it, whether the
+   * user is enrolled and the lesson the user viewed last. The outline (and with it the lesson count
+   * and where to resume) comes from the catalogue cache.
    */
   @GenerateSql({ name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
   async learnCourse(user: Learner, courseId: number) {
@@ -95,11 +95,9 @@ export class LearningRepository {
       .selectFrom('courses as c')
       .select(['c.id', 'c.title', 'c.description'])
       .select((eb) => [
-        lessonCount(eb).as('lesson_count'),
-        completedLessonCount(eb, user.id).as('completed_count'),
         completedLessonIds(eb, user.id).as('completed_lesson_ids'),
         viewerEnrolled(eb, user.id).as('is_enrolled'),
-        resumeLesson(eb, user.id).clearSelect().select('rl.id').$asScalar().as('resume_lesson_id'),
+        eb.selectFrom('enrollments as re').select('re.last_lesson_id').whereRef('re.course_id', '=', 'c.id').where('re.user_id', '=', user.id).as('last_lesson_id'),
       ])
       .where('c.id', '=', courseId)
       .where((eb) => visibleCourse(eb, user))
@@ -220,19 +218,16 @@ export class LearningRepository {
 
   /**
    * The live courses the user is actively enrolled in, most recently active first (enrolment, last
-   * completion or last lesson viewed), with the lesson to resume.
+   * completion or last lesson viewed), with the lessons the user completed and viewed last (where to
+   * resume is found in the course's outline).
    */
   @GenerateSql({ params: [1] })
   async enrolledCourses(userId: number) {
     return this.db
       .selectFrom('courses as c')
       .innerJoin('enrollments as e', (join) => join.onRef('e.course_id', '=', 'c.id').on('e.user_id', '=', userId).on('e.status', '=', 'active'))
-      .leftJoinLateral(
-        (eb) => resumeLesson(eb, userId).as('resume'),
-        (join) => join.onTrue(),
-      )
       .select((eb) => courseColumns(eb, userId))
-      .select(['resume.id as resume_lesson_id', 'resume.title as resume_lesson_title'])
+      .select((eb) => ['e.last_lesson_id', completedLessonIds(eb, userId).as('completed_lesson_ids')])
       .select((eb) =>
         eb
           .fn<Date>('greatest', [

@@ -12,6 +12,7 @@ import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
 import type { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
 import { activateEnrollment } from './public/enrollments.js';
+import { resumeLessonId } from './resume.js';
 
 const MY_COURSES_LIMIT = 6;
 const RECENT_ACTIVITY_LIMIT = 5;
@@ -76,14 +77,16 @@ export class LearningService implements OnModuleInit {
     if (!course.is_enrolled && user.role !== 'admin') {
       throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to start learning');
     }
-    const modules = await this.catalog.outlineWith(courseId, new Set(course.completed_lesson_ids));
+    const completed = new Set(course.completed_lesson_ids);
+    const modules = await this.catalog.outlineWith(courseId, completed);
+    const lessons = modules.flatMap((module) => module.lessons);
     return {
       id: course.id,
       title: course.title,
       description: course.description,
       modules,
-      totalProgress: { completed: course.completed_count, total: course.lesson_count },
-      resumeLessonId: course.resume_lesson_id,
+      totalProgress: { completed: completed.size, total: lessons.length },
+      resumeLessonId: resumeLessonId(lessons, course.last_lesson_id),
     };
   }
 
@@ -100,6 +103,9 @@ export class LearningService implements OnModuleInit {
       this.repository.learningTotals(user.id),
       this.repository.recentCompletions(user.id, RECENT_ACTIVITY_LIMIT),
     ]);
+    const myCourses = courses.slice(0, MY_COURSES_LIMIT);
+    // Where to resume each course: its outline (catalogue cache) and the learner's completions.
+    const outlines = await this.catalog.outlines(myCourses.map((course) => course.id));
     const completedCourses = courses.filter((course) => course.lesson_count > 0 && percent({ completed: course.completed_count, total: course.lesson_count }) === 100).length;
     const recentProgress: RecentProgressDto[] = recent.map((row) => ({
       lessonId: row.lesson_id,
@@ -116,10 +122,13 @@ export class LearningService implements OnModuleInit {
         certificates: totals.certificates,
       },
       recentProgress,
-      myCourses: courses.slice(0, MY_COURSES_LIMIT).map(({ resume_lesson_id: id, resume_lesson_title: title, ...row }) => ({
-        ...this.catalog.listItem(row),
-        resumeLesson: id === null || title === null ? null : { id, title },
-      })),
+      myCourses: myCourses.map(({ last_lesson_id: lastLessonId, completed_lesson_ids: completedIds, ...row }) => {
+        const completed = new Set(completedIds);
+        const lessons = outlines.get(row.id)!.flatMap((module) => module.lessons);
+        const resumeId = resumeLessonId(lessons.map((lesson) => ({ id: lesson.id, isCompleted: completed.has(lesson.id) })), lastLessonId);
+        const resume = lessons.find((lesson) => lesson.id === resumeId);
+        return { ...this.catalog.listItem(row), resumeLesson: resume ? { id: resume.id, title: resume.title } : null };
+      }),
     };
   }
 }
