@@ -783,6 +783,16 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   return { markdown: sections.join('\n'), targets };
 }
 
+/** What a part run alone (`--only`) works with. */
+interface PartRun {
+  cleanups: (() => Promise<unknown>)[];
+  adminUrl: string;
+  flags: Record<NumberFlag, number>;
+  passwordHash: string;
+  apiEnv: Record<string, string>;
+  output: string;
+}
+
 /** A new database with the data set, and the API started on it (it migrates it), for a part measured alone. */
 async function seededApi(
   cleanups: (() => Promise<unknown>)[],
@@ -806,14 +816,7 @@ const seededSummary = ({ counts }: Dataset) => `${number(counts.users)} learners
 const now = () => new Date().toISOString().replace('T', ' ').slice(0, 16);
 
 /** `--only export`: the data set in a new database, the export measured on it, and the report's export section rewritten (the rest kept). */
-async function exportOnly(
-  cleanups: (() => Promise<unknown>)[],
-  adminUrl: string,
-  flags: Record<NumberFlag, number>,
-  passwordHash: string,
-  apiEnv: Record<string, string>,
-  output: string,
-): Promise<void> {
+async function exportOnly({ cleanups, adminUrl, flags, passwordHash, apiEnv, output }: PartRun): Promise<void> {
   const { api, databaseUrl, dataset } = await seededApi(cleanups, adminUrl, flags, passwordHash, apiEnv);
   const admin = await signIn(api.baseUrl, ADMIN.email, ADMIN.password);
   const run = await measureExports(api, databaseUrl, admin, dataset.bigCourseId, flags['export-rows']);
@@ -825,14 +828,7 @@ async function exportOnly(
 }
 
 /** `--only journey`: the data set in a new database, the journey runs on it, and the report's journey section rewritten (the rest kept). */
-async function journeyOnly(
-  cleanups: (() => Promise<unknown>)[],
-  adminUrl: string,
-  flags: Record<NumberFlag, number>,
-  passwordHash: string,
-  apiEnv: Record<string, string>,
-  output: string,
-): Promise<void> {
+async function journeyOnly({ cleanups, adminUrl, flags, passwordHash, apiEnv, output }: PartRun): Promise<void> {
   const { api, dataset } = await seededApi(cleanups, adminUrl, flags, passwordHash, apiEnv);
   const journeys = await journeyRuns(api.baseUrl, api.process.pid, dataset, flags);
   await api.stop();
@@ -873,8 +869,9 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   };
   const passwordHash = await hashPassword(LEARNER_PASSWORD);
   if (process.env.API_NODE_OPTIONS) apiEnv.NODE_OPTIONS = process.env.API_NODE_OPTIONS;
-  if (only === 'export') return exportOnly(cleanups, server.adminUrl, flags, passwordHash, apiEnv, output);
-  if (only === 'journey') return journeyOnly(cleanups, server.adminUrl, flags, passwordHash, apiEnv, output);
+  const part: PartRun = { cleanups, adminUrl: server.adminUrl, flags, passwordHash, apiEnv, output };
+  if (only === 'export') return exportOnly(part);
+  if (only === 'journey') return journeyOnly(part);
 
   // 1. SQL per request, from the query log (DATABASE_DEBUG=true): on a tiny data set, then on the large one (which the load then uses).
   log('counting SQL per request on a small data set (API with DATABASE_DEBUG=true)…');
