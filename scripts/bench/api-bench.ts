@@ -242,11 +242,12 @@ async function countQueries(databaseUrl: string, sizes: Sizes, passwordHash: str
     // A learner without progress: the completion is a new one.
     const completer = dataset.freshLearners.count > 0 ? await signIn(api.baseUrl, learnerEmail(dataset.freshLearners.first), LEARNER_PASSWORD) : reader;
     for (const cookie of [admin, reader, completer]) await call(api.baseUrl, 'GET', '/api/courses', { cookie });
-    // Steady state: the catalogue cache and the analytics summary filled by a first request each, as they are under load.
+    // Steady state: the catalogue cache (courses and outlines) and the analytics summary filled by a first request each, as they are under load.
     for (const [path, cookie] of [
       ['/api/courses/public', undefined],
       [`/api/courses/public/${dataset.bigCourseId}`, undefined],
       [`/api/courses/${dataset.bigCourseId}/learn`, reader],
+      ['/api/user/dashboard', reader],
       ['/api/admin/analytics', admin],
     ] as const) {
       await call(api.baseUrl, 'GET', path, { cookie });
