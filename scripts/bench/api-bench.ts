@@ -853,8 +853,12 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   }
   const loadAverage = loadavg();
   const machine = machineInfo();
-  const { hashPassword } = (await import(pathToFileURL(join(ROOT, 'backend/dist/modules/users/public/hash-password.js')).href)) as {
-    hashPassword(password: string): Promise<string>;
+  // The learners' passwords are hashed as production stores them (the default cost).
+  const { PasswordHasher } = (await import(pathToFileURL(join(ROOT, 'backend/dist/modules/users/password-hasher.service.js')).href)) as {
+    PasswordHasher: new (config: { auth: { passwordHash: { memoryKib: number; iterations: number } } }) => { hash(password: string): Promise<string> };
+  };
+  const { loadConfig } = (await import(pathToFileURL(join(ROOT, 'backend/dist/config/config.js')).href)) as {
+    loadConfig(env: Record<string, string>): { auth: { passwordHash: { memoryKib: number; iterations: number } } };
   };
 
   const server = await provideTestServer(log);
@@ -868,7 +872,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     ADMIN_PASSWORD: ADMIN.password,
     REDIS_URL,
   };
-  const passwordHash = await hashPassword(LEARNER_PASSWORD);
+  const passwordHash = await new PasswordHasher(loadConfig({ JWT_SECRET: jwtSecret })).hash(LEARNER_PASSWORD);
   if (process.env.API_NODE_OPTIONS) apiEnv.NODE_OPTIONS = process.env.API_NODE_OPTIONS;
   const part: PartRun = { cleanups, adminUrl: server.adminUrl, flags, passwordHash, apiEnv, output };
   if (only === 'export') return exportOnly(part);

@@ -53,6 +53,8 @@ export interface AppConfig {
     registrationsPerIp: number;
     /** Requests each API token may make per minute, counted across every replica. */
     apiTokenRequestsPerMinute: number;
+    /** Argon2id cost of new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS). */
+    passwordHash: PasswordHashCost;
   };
   admin: { email: string | undefined; password: string | undefined };
   mail: { smtpUrl: string | undefined; from: string; runWorker: boolean; inviteTtlDays: number; retryDelayMs: number; outboxPollMs: number; requeueAfterMs: number };
@@ -92,6 +94,14 @@ export interface AppConfig {
     timeoutMs: number;
   };
 }
+
+export interface PasswordHashCost {
+  memoryKib: number;
+  iterations: number;
+}
+
+/** OWASP's password-storage parameters for argon2id (19 MiB, 2 iterations, 1 lane): the default, and the least allowed outside tests. */
+export const OWASP_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, iterations: 2 };
 
 export interface ReadReplicaSettings {
   /** READ_REPLICA_URLS; empty: every read goes to DATABASE_URL. */
@@ -274,6 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginFreeAttemptsPerIp: read.integer('LOGIN_ATTEMPTS_PER_IP', 100, 1),
       registrationsPerIp: read.integer('REGISTRATIONS_PER_IP', 20, 1),
       apiTokenRequestsPerMinute: read.integer('API_TOKEN_REQUESTS_PER_MINUTE', 600, 1),
+      passwordHash: passwordHashCost(read, nodeEnv === 'test'),
     },
     admin: { email: read.string('ADMIN_EMAIL')?.toLowerCase(), password: adminPassword },
     mail: {
@@ -322,6 +333,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+/** Only tests may hash more cheaply than OWASP's parameters: a weaker setting anywhere else stops start-up. */
+function passwordHashCost(read: EnvReader, test: boolean): PasswordHashCost {
+  const least = test ? { memoryKib: 8, iterations: 1 } : OWASP_PASSWORD_HASH_COST;
+  const why = test ? '' : " (OWASP's minimum for argon2id; only NODE_ENV=test may use less)";
+  const memoryKib = read.integer('PASSWORD_HASH_MEMORY_KIB', OWASP_PASSWORD_HASH_COST.memoryKib, 0, 4_194_304);
+  const iterations = read.integer('PASSWORD_HASH_ITERATIONS', OWASP_PASSWORD_HASH_COST.iterations, 0, 100);
+  if (memoryKib < least.memoryKib) read.problems.push(`PASSWORD_HASH_MEMORY_KIB must be at least ${least.memoryKib}${why} (got ${memoryKib})`);
+  if (iterations < least.iterations) read.problems.push(`PASSWORD_HASH_ITERATIONS must be at least ${least.iterations}${why} (got ${iterations})`);
+  return { memoryKib, iterations };
 }
 
 function analyticsTiming(read: EnvReader): AppConfig['analytics'] {

@@ -10,7 +10,7 @@ import { LessonProgress } from '../modules/learning/entities/lesson-progress.ent
 import { QuizQuestion } from '../modules/quizzes/entities/quiz-question.entity.js';
 import { Quiz } from '../modules/quizzes/entities/quiz.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
-import { hashPassword } from '../modules/users/public/hash-password.js';
+import type { PasswordHasher } from '../modules/users/password-hasher.service.js';
 import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD, type DemoCourse, type DemoLearner, type DemoLesson } from './demo-academy.data.js';
 import { DEMO_QUIZZES } from './demo-quizzes.data.js';
 import { demoCourseArt } from './course-art.js';
@@ -32,13 +32,13 @@ export function demoCourseDuration(course: DemoCourse): number {
  * course for the job seeker) in one transaction and returns true. Otherwise changes nothing and
  * returns false. Demo learners whose e-mail already exists are left as they are.
  */
-export async function seedDemoAcademy(em: EntityManager, log: (line: string) => void): Promise<boolean> {
+export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher, log: (line: string) => void): Promise<boolean> {
   const fork = em.fork();
   if ((await fork.count(Course, {})) > 0) return false;
 
   // Hashing is slow on purpose: do it before taking the lock. Each account gets its own salt.
   const hashes = new Map<string, string>();
-  for (const learner of DEMO_LEARNERS) hashes.set(learner.email, await hashPassword(DEMO_PASSWORD));
+  for (const learner of DEMO_LEARNERS) hashes.set(learner.email, await hasher.hash(DEMO_PASSWORD));
   // Rendering the course images is slow too.
   const images = new Map<string, RenderedCourseImage>();
   for (const course of DEMO_COURSES) {

@@ -16,7 +16,8 @@ import { LessonProgress } from '../../src/modules/learning/entities/lesson-progr
 import { QuizQuestion } from '../../src/modules/quizzes/entities/quiz-question.entity.js';
 import { Quiz } from '../../src/modules/quizzes/entities/quiz.entity.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
-import { createTestApp } from '../support/test-app.js';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service.js';
+import { createTestApp, testConfig } from '../support/test-app.js';
 import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
 
 const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'code', 'pre', 'a', 'br']);
@@ -57,6 +58,8 @@ function tagsAndLinks(html: string): { tags: string[]; hrefs: string[] } {
   };
 }
 
+const hasher = new PasswordHasher(testConfig('seed'));
+
 describe('demo academy seeder', () => {
   let academy: Awaited<ReturnType<typeof freshAcademy>>;
   const lines: string[] = [];
@@ -64,7 +67,7 @@ describe('demo academy seeder', () => {
 
   beforeAll(async () => {
     academy = await freshAcademy('academy_seed');
-    firstRun = await seedDemoAcademy(academy.orm.em, (line) => lines.push(line));
+    firstRun = await seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line));
   }, 60_000);
   afterAll(() => academy?.drop());
 
@@ -213,7 +216,7 @@ describe('demo academy seeder', () => {
   it('does nothing the second time', async () => {
     const before = await counts(academy.orm);
     const logged = lines.length;
-    expect(await seedDemoAcademy(academy.orm.em, (line) => lines.push(line))).toBe(false);
+    expect(await seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line))).toBe(false);
     expect(await counts(academy.orm)).toEqual(before);
     expect(lines).toHaveLength(logged);
   });
@@ -245,7 +248,7 @@ describe('demo academy seeder, several replicas starting at once on a database w
 
   it('seeds exactly once, keeps the existing account and logs only the learner it created', async () => {
     const lines: string[] = [];
-    const results = await Promise.all([0, 1, 2].map(() => seedDemoAcademy(academy.orm.em, (line) => lines.push(line))));
+    const results = await Promise.all([0, 1, 2].map(() => seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line))));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await counts(academy.orm)).toMatchObject({ courses: DEMO_COURSES.length, downloads: DEMO_DOWNLOADS.length, users: 2, enrollments: 1, progress: 2 });
     expect(lines.filter((line) => line.startsWith('Demo learner:'))).toEqual([expect.stringContaining('recruiter@academy.local')]);

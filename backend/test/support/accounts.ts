@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { User, UserRole } from '../../src/modules/users/entities/user.entity.js';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import type { TestApp } from './test-app.js';
 
@@ -17,7 +18,7 @@ export async function createUser(
   role: UserRole = 'jobseeker',
   overrides: Partial<{ email: string; firstName: string; lastName: string; emailVerified: boolean }> = {},
 ): Promise<User> {
-  const users = new UsersService(testApp.app.get(EntityManager).fork());
+  const users = new UsersService(testApp.app.get(EntityManager).fork(), testApp.app.get(PasswordHasher));
   return users.create({
     email: overrides.email ?? uniqueEmail(role),
     password: PASSWORD,

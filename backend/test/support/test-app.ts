@@ -29,6 +29,9 @@ export function testConfig(kind: string, env: Record<string, string | undefined>
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: `academy-${kind}-${randomUUID().slice(0, 8)}`,
     DATA_DIR: mkdtempSync(join(tmpdir(), `academy-${kind}-`)),
+    // Production hashes cost about 30 ms each, and tests create accounts by the hundred.
+    PASSWORD_HASH_MEMORY_KIB: '64',
+    PASSWORD_HASH_ITERATIONS: '1',
     ...env,
   });
 }

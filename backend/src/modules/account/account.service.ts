@@ -1,7 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { verify } from '@node-rs/argon2';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { RateLimiterService, type Backoff } from '../../common/security/rate-limiter.service.js';
@@ -20,7 +19,7 @@ import { QuizAttempt } from '../quizzes/entities/quiz-attempt.entity.js';
 import { Invite } from '../admin/entities/invite.entity.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { User } from '../users/entities/user.entity.js';
-import { hashPassword } from '../users/public/hash-password.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, EmailChangeRequestedDto, SessionDto, UpdateProfileDto } from './dto/account.dto.js';
 
@@ -34,6 +33,7 @@ export class AccountService {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly tokens: AccountTokensService,
     private readonly verification: EmailVerificationService,
@@ -56,7 +56,7 @@ export class AccountService {
   async changePassword(user: User, sessionId: string | undefined, input: ChangePasswordDto): Promise<void> {
     await this.assertPassword(user, input.currentPassword);
     await this.em.transactional(async (em) => {
-      await em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(input.newPassword) });
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash: await this.hasher.hash(input.newPassword) });
       await this.sessions.endAll(user.id, sessionId, em);
     });
   }
@@ -178,7 +178,7 @@ export class AccountService {
   private async assertPassword(user: User, password: string): Promise<void> {
     const backoff: Backoff[] = [{ key: `password-check:${user.id}`, field: 'all', freeAttempts: 5, maxDelaySeconds: 15 * 60 }];
     await this.rateLimiter.assertNoBackoff(backoff);
-    const valid = await verify(await this.users.passwordHashOf(user), password).catch(() => false);
+    const valid = await this.hasher.matches(await this.users.passwordHashOf(user), password);
     if (!valid) {
       await this.rateLimiter.recordFailure(backoff);
       throw new AppError(ErrorCode.WRONG_PASSWORD, WRONG_PASSWORD);

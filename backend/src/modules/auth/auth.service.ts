@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { verify } from '@node-rs/argon2';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { RateLimiterService, type Backoff, type RateLimit } from '../../common/security/rate-limiter.service.js';
@@ -10,7 +9,7 @@ import type { AppConfig } from '../../config/config.js';
 import { InvitesService } from '../admin/invites.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { hashPassword } from '../users/public/hash-password.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
 import { normalizeEmail } from '../users/public/normalize-email.js';
 import { UsersService } from '../users/users.service.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
@@ -22,9 +21,6 @@ import { SessionsService } from './sessions.service.js';
 
 const ONE_HOUR = 60 * 60;
 
-/** Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password. */
-const UNKNOWN_USER_HASH = hashPassword('not-a-real-password-for-timing');
-
 export interface SignedIn {
   user: User;
   /** The session cookie's value. */
@@ -34,10 +30,13 @@ export interface SignedIn {
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
+  /** Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password. */
+  private unknownUserHash: Promise<string> | undefined;
 
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
     private readonly invites: InvitesService,
     private readonly payments: PaymentsService,
     private readonly verification: EmailVerificationService,
@@ -56,8 +55,9 @@ export class AuthService {
     const backoffs = this.loginBackoffs(email, ip);
     await this.rateLimiter.assertNoBackoff(backoffs);
     const user = await this.users.findByEmail(email);
-    const passwordHash = user ? await this.users.passwordHashOf(user) : await UNKNOWN_USER_HASH;
-    const valid = await verify(passwordHash, input.password).catch(() => false);
+    this.unknownUserHash ??= this.hasher.hash('not-a-real-password-for-timing');
+    const passwordHash = user ? await this.users.passwordHashOf(user) : await this.unknownUserHash;
+    const valid = await this.hasher.matches(passwordHash, input.password);
     if (!user || !valid) {
       await this.rateLimiter.recordFailure(backoffs);
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
@@ -121,7 +121,7 @@ export class AuthService {
     this.logger.warn(`Invitee took over unconfirmed account ${squatted.id}`);
     squatted.firstName = input.firstName.trim();
     squatted.lastName = input.lastName.trim();
-    await em.nativeUpdate(User, { id: squatted.id }, { passwordHash: await hashPassword(input.password) });
+    await em.nativeUpdate(User, { id: squatted.id }, { passwordHash: await this.hasher.hash(input.password) });
     await this.sessions.endAll(squatted.id, undefined, em);
     return squatted;
   }

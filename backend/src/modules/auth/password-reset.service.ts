@@ -7,7 +7,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { hashPassword } from '../users/public/hash-password.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
 import { normalizeEmail } from '../users/public/normalize-email.js';
 import { AccountTokensService, INVALID_LINK } from './account-tokens.service.js';
 import { AuthService, type SignedIn } from './auth.service.js';
@@ -24,6 +24,7 @@ export class PasswordResetService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
     private readonly tokens: AccountTokensService,
     private readonly sessions: SessionsService,
     private readonly verification: EmailVerificationService,
@@ -53,7 +54,7 @@ export class PasswordResetService {
       const used = await this.tokens.consume(em, 'reset_password', token);
       const owner = used.user;
       if (used.email !== owner.email) throw new AppError(ErrorCode.LINK_INVALID, INVALID_LINK);
-      await em.nativeUpdate(User, { id: owner.id }, { passwordHash: await hashPassword(password) });
+      await em.nativeUpdate(User, { id: owner.id }, { passwordHash: await this.hasher.hash(password) });
       await this.tokens.retireAll(em, owner.id, 'reset_password');
       await this.sessions.endAll(owner.id, undefined, em);
       // The link reached the mailbox: that proves the address.

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { User } from './entities/user.entity.js';
-import { hashPassword } from './public/hash-password.js';
+import { PasswordHasher } from './password-hasher.service.js';
 import { normalizeEmail } from './public/normalize-email.js';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@academy.local';
@@ -17,6 +17,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +43,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       this.logger.log(`${email} is now the admin (no admin existed).`);
       return;
     }
-    em.create(User, { email, passwordHash: await hashPassword(password), firstName: 'Academy', lastName: 'Admin', role: 'admin', profileImageUrl: null, emailVerifiedAt: new Date() });
+    em.create(User, { email, passwordHash: await this.hasher.hash(password), firstName: 'Academy', lastName: 'Admin', role: 'admin', profileImageUrl: null, emailVerifiedAt: new Date() });
     try {
       await em.flush();
     } catch (error) {

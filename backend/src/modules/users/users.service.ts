@@ -5,7 +5,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { User, type UserRole } from './entities/user.entity.js';
-import { hashPassword } from './public/hash-password.js';
+import { PasswordHasher } from './password-hasher.service.js';
 import { normalizeEmail } from './public/normalize-email.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -23,6 +23,7 @@ export interface NewUser {
 export class UsersService {
   constructor(
     private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
     private readonly users: UsersRepository = new UsersRepository(em),
   ) {}
 
@@ -43,7 +44,7 @@ export class UsersService {
   async create(input: NewUser, em: EntityManager = this.em): Promise<User> {
     const user = em.create(User, {
       email: normalizeEmail(input.email),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await this.hasher.hash(input.password),
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       role: input.role ?? 'jobseeker',
