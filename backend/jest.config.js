@@ -27,4 +27,5 @@ export default {
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/../scripts/testing/slowest-files-reporter.js'],
 };
