@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import { AnalyticsService } from '../../src/modules/admin/analytics.service.js';
 import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
 import { signedInAgent } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('downloads administration', () => {
@@ -54,8 +53,7 @@ describe('students and analytics', () => {
   const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_analytics');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_analytics');
     testApp = await createTestApp({ DATABASE_URL: databaseUrl });
   });
   afterAll(async () => {

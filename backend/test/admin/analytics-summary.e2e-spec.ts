@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type TestAgent from 'supertest/lib/agent.js';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import { AnalyticsService } from '../../src/modules/admin/analytics.service.js';
 import { AnalyticsSummary } from '../../src/modules/admin/entities/analytics-summary.entity.js';
 import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
@@ -9,7 +8,7 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { PASSWORD, signedInAgent } from '../support/accounts.js';
 import { createCourse, enroll, type CreatedCourse } from '../support/catalog.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 
 interface CourseRow {
   id: number;
@@ -40,8 +39,7 @@ describe('admin analytics from the background summary', () => {
   const storedAt = async () => (await testApp.app.get(EntityManager).fork().findOneOrFail(AnalyticsSummary, { id: 1 })).generatedAt;
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_analytics_summary');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_analytics_summary');
     testApp = await createTestApp({ DATABASE_URL: databaseUrl, RUN_WORKER: 'false' });
     admin = (await signedInAgent(testApp, 'admin')).agent;
     sourcing = await createCourse(testApp, { title: 'Sourcing', modules: 1, lessonsPerModule: 2 });
@@ -190,8 +188,7 @@ describe('the scheduled analytics refresh', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_analytics_refresh');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_analytics_refresh');
     // A refresh every second, and a maximum age no request reaches: only the worker refreshes.
     testApp = await createTestApp({ DATABASE_URL: databaseUrl, ANALYTICS_REFRESH_MS: '1000', ANALYTICS_MAX_AGE_MS: '3600000' });
   });

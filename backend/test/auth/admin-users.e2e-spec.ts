@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/users/entities/user.entity.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
-import { migrateDatabase } from '../../src/database/migrate.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, PASSWORD, signedInAgent } from '../support/accounts.js';
 
@@ -87,8 +86,7 @@ describe('the last admin', () => {
   const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_last_admin');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_last_admin');
     testApp = await createTestApp({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: 'first-admin@example.com', ADMIN_PASSWORD: PASSWORD });
   });
   afterAll(async () => {

@@ -4,9 +4,8 @@ import { basename, join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { format } from 'sql-formatter';
 import { sqlExamplesOf } from '../../src/database/generate-sql.js';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 
 // `npm run sql -w backend` rewrites backend/queries/ from the repositories; `npm test` fails when they differ.
 const UPDATE = process.env.UPDATE_SQL === '1';
@@ -38,8 +37,7 @@ describe('the SQL of every repository method is committed in backend/queries/', 
   let testApp: TestApp;
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_sql');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_sql');
     testApp = await createTestApp({ DATABASE_URL: databaseUrl });
   });
   afterAll(async () => {

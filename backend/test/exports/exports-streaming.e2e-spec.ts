@@ -3,10 +3,9 @@ import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import { createUser, PASSWORD } from '../support/accounts.js';
 import { createCourse } from '../support/catalog.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const LEARNERS = 20_000;
@@ -52,8 +51,7 @@ describe('CSV exports are streamed', () => {
 
   beforeAll(async () => {
     // Its own database: tens of thousands of learners would slow down the other suites' reports.
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_exports_stream');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_exports_stream');
     testApp = await createTestApp({ DATABASE_URL: databaseUrl });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     port = (testApp.app.getHttpServer().address() as AddressInfo).port;

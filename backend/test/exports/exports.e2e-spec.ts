@@ -2,11 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { parse } from 'csv-parse/sync';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser, signedInAgent } from '../support/accounts.js';
 import { createCourse, enroll, type CreatedCourse } from '../support/catalog.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Record = { [header: string]: string };
@@ -80,8 +79,7 @@ describe('CSV exports', () => {
   }
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_exports');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_exports');
     testApp = await createTestApp({ DATABASE_URL: databaseUrl });
     admin = (await signedInAgent(testApp, 'admin')).agent;
     learnerAgent = (await signedInAgent(testApp)).agent;

@@ -6,12 +6,11 @@ import request from 'supertest';
 import { ERROR_CODES, type ErrorCode } from '../../src/common/errors/error-codes.js';
 import { hashToken } from '../../src/common/security/tokens.js';
 import { REPO_ROOT } from '../../src/config/config.js';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import type { User, UserRole } from '../../src/modules/users/entities/user.entity.js';
 import { createUser, PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
 import { LocalStripe } from '../support/local-stripe/local-stripe.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { createTeam } from '../support/teams.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { casesFor, describeInput, operationsOf, urlOf, type FuzzCase, type FuzzOperation, type KnownValues, type OpenApiDocument } from './openapi-cases.js';
@@ -191,8 +190,7 @@ describe('OpenAPI fuzzing', () => {
 
   beforeAll(async () => {
     // Its own database: admin requests update and delete what they find, which must not be other suites' rows.
-    databaseUrl = await createFreshDatabase(process.env.ACADEMY_TEST_ADMIN_URL!, 'academy_fuzz');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_fuzz');
     localStripe = new LocalStripe({ secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' });
     const stripeApi = await localStripe.start();
     localStripe.deliverWebhooks = false;

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { sanitizeLessonHtml } from '../../src/common/html/sanitize-html.js';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import { ormOptions } from '../../src/database/mikro-orm.config.js';
 import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD } from '../../src/seed/demo-academy.data.js';
 import { seedDemoAcademy } from '../../src/seed/demo-academy.seeder.js';
@@ -18,15 +17,14 @@ import { Quiz } from '../../src/modules/quizzes/entities/quiz.entity.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { PasswordHasher } from '../../src/modules/users/password-hasher.service.js';
 import { createTestApp, testConfig } from '../support/test-app.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 
 const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'code', 'pre', 'a', 'br']);
 
 /** A database of its own (the run's shared database already has other files' rows), migrated and with an ORM on it. */
 async function freshAcademy(prefix: string): Promise<{ url: string; orm: MikroORM; drop(): Promise<void> }> {
   const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
-  const url = await createFreshDatabase(adminUrl, prefix);
-  await migrateDatabase(url, { silent: true });
+  const url = await createMigratedDatabase(prefix);
   const orm = await MikroORM.init(ormOptions(url, { silent: true }));
   return {
     url,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** One fresh, migrated database per test run (see test-database-cli.ts); test files create their own rows. */
+/** One migrated template and a fresh copy of it per test run (see test-database-cli.ts); test files create their own rows. */
 export default async function globalSetup() {
   const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'test/support/test-database-cli.ts'], {
     cwd: backendDir,
@@ -20,8 +20,9 @@ export default async function globalSetup() {
     });
     child.once('exit', (code) => reject(new Error(`The test database could not be prepared (exit code ${code})`)));
   });
-  const { adminUrl, databaseUrl } = JSON.parse(line);
+  const { adminUrl, databaseUrl, templateDatabase } = JSON.parse(line);
   process.env.ACADEMY_TEST_ADMIN_URL = adminUrl;
   process.env.ACADEMY_TEST_DATABASE_URL = databaseUrl;
+  process.env.ACADEMY_TEST_TEMPLATE_DATABASE = templateDatabase;
   globalThis.__academyTestDatabase = child;
 }

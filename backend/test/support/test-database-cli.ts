@@ -2,17 +2,20 @@ import { migrateDatabase } from '../../src/database/migrate.js';
 import { createFreshDatabase, dropDatabase, provideTestServer } from './test-database.js';
 
 /**
- * Jest's global setup runs this as a child process: it prints one JSON line with a fresh migrated
- * database, keeps an embedded server alive if it started one, and when its stdin closes it drops the
- * database and exits.
+ * Jest's global setup runs this as a child process: it migrates a template database once, copies it
+ * into the run's database, prints one JSON line with both, keeps an embedded server alive if it
+ * started one, and when its stdin closes it drops both databases and exits. Suites that need a
+ * database of their own copy the template (`createMigratedDatabase`).
  */
 const server = await provideTestServer();
-const databaseUrl = await createFreshDatabase(server.adminUrl, process.argv[2] ?? 'academy_test');
-await migrateDatabase(databaseUrl, { silent: true });
-process.stdout.write(`${JSON.stringify({ adminUrl: server.adminUrl, databaseUrl })}\n`);
+const templateUrl = await createFreshDatabase(server.adminUrl, 'academy_template');
+await migrateDatabase(templateUrl, { silent: true });
+const templateDatabase = new URL(templateUrl).pathname.slice(1);
+const databaseUrl = await createFreshDatabase(server.adminUrl, process.argv[2] ?? 'academy_test', templateDatabase);
+process.stdout.write(`${JSON.stringify({ adminUrl: server.adminUrl, databaseUrl, templateDatabase })}\n`);
 process.stdin.resume();
 process.stdin.on('end', async () => {
-  await dropDatabase(server.adminUrl, databaseUrl).catch((error) => console.error(error));
+  for (const url of [databaseUrl, templateUrl]) await dropDatabase(server.adminUrl, url).catch((error) => console.error(error));
   await server.stop();
   process.exit(0);
 });

@@ -19,10 +19,27 @@ export async function provideTestServer(log: (line: string) => void = () => unde
   return { adminUrl: embedded.url, stop: embedded.stop };
 }
 
-/** Creates an empty, uniquely named database and returns its URL. */
-export async function createFreshDatabase(adminUrl: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
-  await withClient(adminUrl, (client) => client.query(`create database "${name}"`));
+/** Creates a uniquely named database, empty or a copy of `template` (a database name), and returns its URL. */
+export async function createFreshDatabase(adminUrl: string, prefix: string, template?: string): Promise<string> {
+  const name = `${prefix}_${Date.now().toString(36)}_${process.pid}_${++databases}`;
+  await withClient(adminUrl, (client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+  return databaseUrlOf(adminUrl, name);
+}
+
+/**
+ * A database of a test's own with the schema already there: a copy of the run's migrated template
+ * (made once by Jest's global setup), far quicker than migrating an empty one again.
+ */
+export function createMigratedDatabase(prefix: string): Promise<string> {
+  const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL;
+  const template = process.env.ACADEMY_TEST_TEMPLATE_DATABASE;
+  if (!adminUrl || !template) throw new Error("The run's template database is not set up: run the backend tests with Jest (its global setup makes it)");
+  return createFreshDatabase(adminUrl, prefix, template);
+}
+
+let databases = 0;
+
+function databaseUrlOf(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import { WebhookDelivery } from '../../src/modules/webhooks/entities/webhook-delivery.entity.js';
 import { WebhookRelay } from '../../src/modules/webhooks/webhook-relay.js';
 import { signedInAgent, uniqueEmail } from '../support/accounts.js';
 import { createCourse } from '../support/catalog.js';
-import { createFreshDatabase, dropDatabase, freePort } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase, freePort } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { drainWebhooks, WebhookReceiver } from '../support/webhooks.js';
 
@@ -25,8 +24,7 @@ describe('outgoing webhooks while Redis is away', () => {
   };
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_webhooks_outage');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_webhooks_outage');
     redisPort = await freePort();
     await startRedis();
     receiver = await new WebhookReceiver().start();

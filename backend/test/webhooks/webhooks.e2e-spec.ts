@@ -2,13 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type TestAgent from 'supertest/lib/agent.js';
-import { migrateDatabase } from '../../src/database/migrate.js';
 import { WebhookEndpoint } from '../../src/modules/webhooks/entities/webhook-endpoint.entity.js';
 import { WEBHOOK_EVENT_TYPES } from '../../src/modules/webhooks/public/webhook-event-types.js';
 import { PASSWORD, signedInAgent, uniqueEmail } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
 import { LocalStripe } from '../support/local-stripe/local-stripe.js';
-import { createFreshDatabase, dropDatabase } from '../support/test-database.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { drainWebhooks, WebhookReceiver, type ReceivedWebhook } from '../support/webhooks.js';
 
@@ -41,8 +40,7 @@ describe('outgoing webhooks', () => {
   let admin: TestAgent;
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_webhooks');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_webhooks');
     receiver = await new WebhookReceiver().start();
     localStripe = new LocalStripe({ secretKey: SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET });
     const apiBase = await localStripe.start();
@@ -427,8 +425,7 @@ describe('outgoing webhooks without loopback targets', () => {
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    databaseUrl = await createFreshDatabase(adminUrl, 'academy_webhooks_no_loopback');
-    await migrateDatabase(databaseUrl, { silent: true });
+    databaseUrl = await createMigratedDatabase('academy_webhooks_no_loopback');
     receiver = await new WebhookReceiver().start();
     testApp = await createTestApp({ ...WEBHOOK_ENV, WEBHOOKS_ALLOW_LOOPBACK: 'false', DATABASE_URL: databaseUrl });
   });
