@@ -11,6 +11,10 @@ export const stripeApiBase = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_P
 export const queuePrefix = `academy-e2e-${port}`;
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e_local', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_local' };
+/** The served app's data folder (uploads, e-mails as files), also where the setup project keeps the admin's session. */
+export const dataDir = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../.data/e2e');
+/** The admin account the served app creates at start-up. */
+export const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const CHROMIUM_ARGS = [
@@ -26,11 +30,14 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
+  // Files run side by side, each in its own worker; the tests of a file run in order. E2E_WORKERS to choose.
   fullyParallel: false,
-  workers: 1,
-  // One retry in CI, where the machine also builds; a test that needed it is reported as flaky.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // One retry in CI; a test that needed it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The ten slowest files, after the run.
+  reportSlowTests: { max: 10, threshold: 0 },
   // Whole journeys (an admin authoring, then learners) take 20–30 s on a two-core machine that also runs the app and PostgreSQL.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -38,10 +45,16 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a sixth of the run: only a retry records one
+    // (`--trace on` to record them all while debugging).
+    trace: 'on-first-retry',
     // The admin app honours this and turns Ant Design's animations off: no clicks land on a closing list.
     contextOptions: { reducedMotion: 'reduce' },
   },
+  projects: [
+    { name: 'admin session', testDir: './support', testMatch: 'admin-session.setup.ts' },
+    { name: 'chromium', dependencies: ['admin session'] },
+  ],
   webServer: [
     {
       command: `node --import @swc-node/register/esm-register support/serve-static.ts ../admin-app/dist ${new URL(adminRemoteOrigin).port}`,
@@ -70,12 +83,12 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256',
-        DATA_DIR: process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../.data/e2e'),
+        DATA_DIR: dataDir,
         REDIS_URL: redisUrl,
         QUEUE_PREFIX: queuePrefix,
         LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: 'admin@academy.test',
-        ADMIN_PASSWORD: 'admin-password-e2e',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
         REGISTRATIONS_PER_IP: '10000',
         ADMIN_REMOTE_URL: `${adminRemoteOrigin}/mf-manifest.json`,
         ...STRIPE_KEYS,

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
+import { signInAsAdmin } from '../support/admin.js';
 
 // Every screen of the product, checked with axe-core; a serious or critical violation fails the build.
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 let sequence = 0;
 const uniqueEmail = () => `a11y-${Date.now()}-${++sequence}@example.com`;
 
@@ -13,7 +13,7 @@ let paid: CreatedCourse;
 /** A quiz of every question type on the course's quiz lesson, through the admin API. */
 async function addQuiz(browser: Browser, lessonId: number): Promise<void> {
   const page = await browser.newPage();
-  expect((await page.request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  await signInAsAdmin(page);
   const quiz = await page.request.put(`/api/admin/lessons/${lessonId}/quiz`, { data: { title: 'Knowledge check', passMark: 50, timeLimit: 10 } });
   expect(quiz.ok(), await quiz.text()).toBe(true);
   const { id } = (await quiz.json()) as { id: number };
@@ -56,8 +56,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|js\.stripe\.com)\//, (route) => route.abort());
 });
 
-// Each test audits six to nine screens, and one axe audit takes seconds on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// Each test audits six to nine screens, and one axe audit takes seconds on a busy machine. The tests
+// share nothing but the courses, so they run side by side (each worker makes its own courses).
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 async function visit(page: Page, path: string, ready: () => Promise<void>, screen: string) {
   await page.goto(path);
@@ -104,7 +105,7 @@ test('learner screens', async ({ page }) => {
 
 test('admin screens', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  expect((await page.request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  await signInAsAdmin(page);
   await visit(page, '/admin', () => expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(), 'admin dashboard');
   for (const tab of ['Video Platforms', 'Users', 'Downloads', 'Analytics']) {
     await page.getByRole('tab', { name: tab }).click();

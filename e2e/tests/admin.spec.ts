@@ -1,20 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { choose, rowAction } from '../support/antd.js';
 import { waitForTokenLink } from '../support/mail.js';
+import { signInAsAdmin } from '../support/admin.js';
 
-// The backend runs with these (playwright.config.ts): the admin account is created at start-up.
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const PASSWORD = 'learner-password';
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 let sequence = 0;
 const uniqueToken = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 const uniqueEmail = (prefix = 'admin-suite') => `${prefix}-${Date.now()}-${++sequence}@example.com`;
-
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** A job seeker signed up through the API in a fresh browser context (its own cookies). */
 async function newLearner(browser: Browser, firstName = 'Robin') {

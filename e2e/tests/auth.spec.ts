@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../support/admin.js';
 
-// The backend runs with these (playwright.config.ts): the admin account is created at start-up.
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const PASSWORD = 'learner-password';
 
 let sequence = 0;

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
+import { signInAsAdmin } from '../support/admin.js';
 
 // The backend runs with this admin account (playwright.config.ts).
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text, { exact: true });
 const courses: number[] = [];
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function authoringCourse(title: string, modules: Parameters<typeof createCourse>[0]['modules']): Promise<CreatedCourse> {
   const course = await createCourse({ title: `${title} ${Date.now()}`, modules });

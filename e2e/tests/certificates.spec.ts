@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { rowAction } from '../support/antd.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
+import { signInAsAdmin } from '../support/admin.js';
 
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const PASSWORD = 'learner-password';
 let sequence = 0;
 const uniqueEmail = () => `certificates-${Date.now()}-${++sequence}@example.com`;
@@ -124,7 +124,7 @@ test.describe('certificates of completion', () => {
     const code: string = certificates[0].code;
     await learnerContext.close();
 
-    await apiPost(page, '/api/login', ADMIN);
+    await signInAsAdmin(page);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`/admin/courses/${course.id}/manage`);
     const row = page.getByRole('row').filter({ hasText: 'Jonas Weber' });

@@ -2,9 +2,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { choose } from '../support/antd.js';
 import { expectAccessible } from '../support/axe.js';
 import { solidPng } from '../support/png.js';
+import { signInAsAdmin } from '../support/admin.js';
 
-// The backend runs with these (playwright.config.ts): the admin account is created at start-up.
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const PASSWORD = 'learner-password';
 
 let sequence = 0;
@@ -52,7 +51,7 @@ test.describe('course images', () => {
   }) => {
     const token = uniqueToken();
     const title = `Talent Mapping ${token}`;
-    await api(page, 'post', '/api/login', ADMIN);
+    await signInAsAdmin(page);
 
     // Create Course with an image: a preview first, the upload once the course exists.
     await page.goto('/admin');
@@ -130,7 +129,7 @@ test.describe('course images', () => {
 
   test('the course page hero and cards fit a 320 px wide phone without horizontal scrolling', async ({ browser, page, baseURL }) => {
     const token = uniqueToken();
-    await api(page, 'post', '/api/login', ADMIN);
+    await signInAsAdmin(page);
     const course = await api(page, 'post', '/api/courses', { title: `Phone Screens ${token}`, accessLevel: 'all' });
     const upload = await page.request.put(`/api/courses/${course.id}/image`, {
       headers: { Origin: new URL(baseURL!).origin },

@@ -1,12 +1,6 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
+import { ADMIN, signInAsAdmin } from '../support/admin.js';
 
-// The backend runs with these (playwright.config.ts): the admin account is created at start-up.
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
-
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** The downloaded file's text, byte order mark included. */
 async function contentOf(download: Download): Promise<string> {

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rowAction } from '../support/antd.js';
+import { signInAsAdmin } from '../support/admin.js';
 
-// The backend runs with these (playwright.config.ts): the admin account is created at start-up.
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
-
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test.describe('integrations', () => {
   test('an admin creates an API token, an outside tool reads progress with it, and revoking it ends it', async ({ page, playwright, baseURL }) => {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForInviteLink, waitForTokenLink } from '../support/mail.js';
+import { signInAsAdmin } from '../support/admin.js';
 
-// The backend runs with these (playwright.config.ts): the admin account is created at start-up.
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const PASSWORD = 'invited-password';
 
 let sequence = 0;
@@ -11,11 +10,6 @@ const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++sequence}@e
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text, { exact: true });
 const signUpPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Sign Up' });
-
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function postJson<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
   const response = await request.post(url, { data });

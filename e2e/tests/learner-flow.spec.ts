@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
+import { signInAsAdmin } from '../support/admin.js';
 
 // The backend runs with this admin account (playwright.config.ts).
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const PASSWORD = 'learner-password';
 let sequence = 0;
 const uniqueEmail = () => `flow-${Date.now()}-${++sequence}@example.com`;
@@ -65,8 +65,7 @@ async function quizCourse(browser: Browser, settings: { allowReview?: boolean })
   });
   courses.push(created.id);
   const admin = await browser.newPage();
-  const login = await admin.request.post('/api/login', { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signInAsAdmin(admin);
   const quiz = await admin.request.put(`/api/admin/lessons/${created.lessonIds[0]}/quiz`, { data: { title: 'Screening check', ...settings } });
   expect(quiz.ok(), await quiz.text()).toBe(true);
   const { id } = (await quiz.json()) as { id: number };

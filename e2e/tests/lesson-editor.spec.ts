@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deleteCourses } from '../support/db.js';
+import { signInAsAdmin } from '../support/admin.js';
 
 // The backend runs with this admin account (playwright.config.ts).
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer nofollow"';
 
 interface Fixture {
@@ -12,11 +12,6 @@ interface Fixture {
 }
 let fixture: Fixture;
 const createdCourses: number[] = [];
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function postJson<T>(page: Page, url: string, data: object): Promise<T> {
   const response = await page.request.post(url, { data });

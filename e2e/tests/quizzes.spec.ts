@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { choose } from '../support/antd.js';
 import { createCourse, deleteCourses, setQuizDeadline, type CreatedCourse } from '../support/db.js';
+import { signInAsAdmin } from '../support/admin.js';
 
 // The backend runs with this admin account (playwright.config.ts).
-const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 const PASSWORD = 'learner-password';
 let sequence = 0;
 const uniqueEmail = () => `quizzes-${Date.now()}-${++sequence}@example.com`;
@@ -21,11 +21,6 @@ interface QuestionBody {
   options?: string[];
   correctOptions?: number[];
   acceptedAnswers?: string[];
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** A job seeker enrolled in the course, signed in in a fresh browser context. */

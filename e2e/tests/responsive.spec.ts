@@ -38,6 +38,9 @@ function curriculum(prefix: string) {
 const DESCRIPTION =
   'A practical course for recruiters who want to run a structured hiring process end to end: writing the brief with the hiring manager, sourcing with Boolean strings, screening calls that candidates enjoy, structured interviews, references and closing the offer.';
 
+// Each test signs its own learner up: they run side by side (each worker makes its own courses).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async () => {
   const stamp = Date.now();
   freeTitle = `Structured Hiring Essentials ${stamp}`;
