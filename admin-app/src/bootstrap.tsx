@@ -11,8 +11,9 @@ import AdminRoutes from './routes';
 import { DevSignIn } from './dev/DevSignIn';
 
 const store = createAcademyStore();
-// As the shell's auth gate does: ask once who is signed in; the routes read that cached answer.
-store.dispatch(api.endpoints.currentUser.initiate());
+// As the shell's auth gate does: ask once who is signed in; the routes read that cached answer
+// (a failed answer included: the query's promise always resolves).
+void store.dispatch(api.endpoints.currentUser.initiate());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

@@ -21,8 +21,9 @@ describe('sessionWhenKnown', () => {
     expect(settled).toBe(false);
     expect(fetches.requests).toHaveLength(0);
 
-    store.dispatch(api.endpoints.currentUser.initiate());
+    const answer = store.dispatch(api.endpoints.currentUser.initiate());
     await expect(session).resolves.toEqual({ status: 'signed-in', user: USER });
+    await answer;
     expect(fetches.requestsTo('GET /api/user')).toHaveLength(1);
   });
 

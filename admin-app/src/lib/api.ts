@@ -24,7 +24,7 @@ export function useSignInToSaveWhenSessionEnds(): void {
       onSessionEnded(({ endpoint }) => {
         if (!SIGN_IN_TO_SAVE_AFTER.has(endpoint)) return;
         void showToast({ title: 'Not Logged In', description: 'Please log in to save changes.', variant: 'destructive' });
-        window.setTimeout(() => navigate('/auth'), 1000);
+        window.setTimeout(() => void navigate('/auth'), 1000);
       }),
     [navigate],
   );

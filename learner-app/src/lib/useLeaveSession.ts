@@ -13,7 +13,7 @@ export function useLeaveSession(): (to: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (to: string) => {
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
       dispatch(api.util.resetApiState());
     },
     [dispatch, navigate],

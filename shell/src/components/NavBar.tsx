@@ -78,7 +78,7 @@ export function NavBar({ user }: { user: UserDto }) {
       return;
     }
     // Leave the signed-in page first, then forget every cached answer (they belonged to this user).
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
     dispatch(api.util.resetApiState());
   };
 

@@ -35,7 +35,7 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
     }
   };
 
-  const confirmSignOut = (user: UserDto) =>
+  const confirmSignOut = (user: UserDto) => {
     modal.confirm({
       title: 'Sign out everywhere',
       content: `Sign ${displayName(user)} (${user.email}) out of every browser and device? They can sign in again with their password.`,
@@ -51,6 +51,7 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
         }
       },
     });
+  };
 
   const confirmDelete = (user: UserDto) =>
     confirmDeletion({

@@ -34,7 +34,7 @@ export function ApiTokensTab() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiTokenDto | null>(null);
 
-  const confirmRevoke = (token: ApiTokenDto) =>
+  const confirmRevoke = (token: ApiTokenDto) => {
     modal.confirm({
       title: 'Revoke API token',
       content: `Revoke "${token.name}"? Tools using it stop working at once. This cannot be undone.`,
@@ -50,6 +50,7 @@ export function ApiTokensTab() {
         }
       },
     });
+  };
 
   const columns: TableColumnsType<ApiTokenDto> = [
     {

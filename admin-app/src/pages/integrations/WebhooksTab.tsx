@@ -54,7 +54,7 @@ export function WebhooksTab() {
     }
   };
 
-  const confirmRotate = (endpoint: WebhookEndpointDto) =>
+  const confirmRotate = (endpoint: WebhookEndpointDto) => {
     modal.confirm({
       title: 'Rotate signing secret',
       content: `Make a new signing secret for ${endpoint.url}? The old one stops signing at once, so update the receiver right away.`,
@@ -69,6 +69,7 @@ export function WebhooksTab() {
         }
       },
     });
+  };
 
   const confirmDelete = (endpoint: WebhookEndpointDto) =>
     confirmDeletion({

@@ -81,7 +81,7 @@ function LessonForm({ lesson, coursePath }: { lesson: LessonDto; coursePath: str
     try {
       await updateLesson({ id: lesson.id, updateLessonDto: updateRequestOf(lesson, values) }).unwrap();
       void showToast({ title: 'Lesson updated!', description: 'Your changes have been saved.' });
-      navigate(coursePath);
+      void navigate(coursePath);
     } catch (saveError) {
       void showToast({ title: 'Error', description: errorMessage(saveError, 'Failed to update lesson'), variant: 'destructive' });
     }
@@ -121,7 +121,7 @@ function LessonForm({ lesson, coursePath }: { lesson: LessonDto; coursePath: str
         </Card>
 
         <Flex gap={12} justify="flex-end" wrap>
-          <Button onClick={() => navigate(coursePath)}>Cancel</Button>
+          <Button onClick={() => void navigate(coursePath)}>Cancel</Button>
           <Button href={`/lessons/${lesson.id}`} target="_blank" rel="noopener noreferrer">
             Preview
           </Button>

@@ -115,7 +115,7 @@ export default function AuthPage() {
   return (
     <div className="au-page">
       <div className="au-container">
-        <button type="button" className="au-back" onClick={() => navigate('/')}>
+        <button type="button" className="au-back" onClick={() => void navigate('/')}>
           <ArrowLeftIcon size={18} />
           Back to Home
         </button>

@@ -197,7 +197,7 @@ export default function CertificatePage() {
       </div>
     );
   } else if (error || !data) {
-    content = <ErrorState title="Error loading certificate" text={errorMessage(error, 'Please try again later.')} onRetry={refetch} />;
+    content = <ErrorState title="Error loading certificate" text={errorMessage(error, 'Please try again later.')} onRetry={() => void refetch()} />;
   } else content = <Certificate certificate={data} isHolder={isHolder} />;
 
   return (

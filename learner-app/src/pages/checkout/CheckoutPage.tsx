@@ -64,7 +64,7 @@ function CourseSummary({ course }: { course: CheckoutCourse }) {
 /** Stripe's hosted checkout: the other way to pay, and the way when the card form cannot load. */
 function HostedCheckoutButton({ courseId, primary }: { courseId: number; primary?: boolean }) {
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
-  async function onClick() {
+  async function openCheckout() {
     try {
       const { checkoutUrl } = await createSession({ courseCheckoutDto: { courseId } }).unwrap();
       window.location.assign(checkoutUrl);
@@ -73,7 +73,7 @@ function HostedCheckoutButton({ courseId, primary }: { courseId: number; primary
     }
   }
   return (
-    <button type="button" className={`cc-btn cc-btn--block ${primary ? 'cc-btn--primary' : 'cc-btn--secondary'}`} onClick={onClick} disabled={isLoading} aria-busy={isLoading}>
+    <button type="button" className={`cc-btn cc-btn--block ${primary ? 'cc-btn--primary' : 'cc-btn--secondary'}`} onClick={() => void openCheckout()} disabled={isLoading} aria-busy={isLoading}>
       {isLoading ? 'Opening secure checkout…' : 'Pay on secure checkout page'}
     </button>
   );
@@ -103,7 +103,7 @@ function CardForm({ course }: { course: CheckoutCourse }) {
       // The server asks Stripe itself and enrols at once, whether or not the webhook has arrived.
       await confirmPayment({ courseCheckoutDto: { courseId: course.id } }).unwrap();
       void showToast({ title: 'Payment Successful', description: 'You have been enrolled in the course!' });
-      navigate(`/courses/${course.id}`);
+      void navigate(`/courses/${course.id}`);
     } catch (error) {
       void showToast({ title: 'Payment Failed', description: errorMessage(error, 'Your payment could not be completed.'), variant: 'destructive' });
     } finally {
@@ -112,7 +112,7 @@ function CardForm({ course }: { course: CheckoutCourse }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="ck-card-form" aria-label="Card payment">
+    <form onSubmit={(event) => void onSubmit(event)} className="ck-card-form" aria-label="Card payment">
       <PaymentElement />
       <button type="submit" className="cc-btn cc-btn--primary cc-btn--block" disabled={!stripe || paying} aria-busy={paying}>
         {paying ? 'Processing…' : `Pay ${formatPrice(course.price)}`}
@@ -220,7 +220,7 @@ function VisitorPayment({ course }: { course: CheckoutCourse }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="ck-visitor-form" noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} className="ck-visitor-form" noValidate>
       <label className="cc-field">
         <span className="cc-field__label">Email</span>
         <input className="cc-input" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
@@ -255,7 +255,7 @@ export default function CheckoutPage() {
     return (
       <main className="cc-page">
         <div className="cc-container">
-          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={refetch}>
+          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={() => void refetch()}>
             <Link to="/courses" className="cc-btn cc-btn--secondary">
               Back to Courses
             </Link>

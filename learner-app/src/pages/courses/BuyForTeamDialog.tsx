@@ -93,7 +93,7 @@ function AddToSubscription({ team, seats, onClose }: { team: TeamSummaryDto; sea
         description: `${seats} ${seats === 1 ? 'seat is' : 'seats are'} being added to ${team.name}. They appear once Stripe confirms the change.`,
       });
       onClose();
-      navigate(`/teams/${team.id}`);
+      void navigate(`/teams/${team.id}`);
     } catch (error) {
       void showToast({
         title: 'Seats not added',

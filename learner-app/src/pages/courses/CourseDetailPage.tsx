@@ -173,7 +173,7 @@ function EnrolPanel({ course, user }: { course: CourseDetailDto; user: UserDto |
   let button;
   if (action.kind === 'enroll') {
     button = signedIn ? (
-      <button type="button" className="cc-btn cc-btn--primary cc-btn--block" onClick={onEnroll} disabled={enrolling} aria-busy={enrolling}>
+      <button type="button" className="cc-btn cc-btn--primary cc-btn--block" onClick={() => void onEnroll()} disabled={enrolling} aria-busy={enrolling}>
         {action.label}
       </button>
     ) : (
@@ -232,7 +232,7 @@ export default function CourseDetailPage() {
       <main className="cc-page">
         <div className="cc-container">
           <BackToCourses />
-          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={refetch} />
+          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={() => void refetch()} />
         </div>
       </main>
     );

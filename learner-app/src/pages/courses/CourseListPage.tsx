@@ -32,12 +32,12 @@ interface ListState {
 
 function usePublicList(skip: boolean): ListState {
   const { data, isLoading, isError, refetch } = useListPublicCoursesQuery(undefined, { skip });
-  return { courses: data, isLoading, isError, refetch };
+  return { courses: data, isLoading, isError, refetch: () => void refetch() };
 }
 
 function useSignedInList(skip: boolean): ListState {
   const { data, isLoading, isError, refetch } = useListCoursesQuery(undefined, { skip });
-  return { courses: data, isLoading, isError, refetch };
+  return { courses: data, isLoading, isError, refetch: () => void refetch() };
 }
 
 /** /courses: visitors see the public catalogue; signed-in users their visible courses with enrolment and progress. */

@@ -163,7 +163,7 @@ export default function DashboardPage({ user }: { user: UserDto }) {
             className="db-body"
             title="Error loading your dashboard"
             text="Failed to load your dashboard. Please try again later."
-            onRetry={refetch}
+            onRetry={() => void refetch()}
           />
         ) : (
           <div className="db-body">

@@ -96,7 +96,7 @@ export default function DownloadsPage() {
         {isLoading ? (
           <PageSpinner />
         ) : isError || !downloads ? (
-          <ErrorState headingLevel={2} title="Error loading downloads" text="Failed to load downloads. Please try again later." onRetry={refetch} />
+          <ErrorState headingLevel={2} title="Error loading downloads" text="Failed to load downloads. Please try again later." onRetry={() => void refetch()} />
         ) : (
           <>
             <p className="cc-summary" aria-live="polite">

@@ -75,7 +75,7 @@ function OtherAddress({ invite, token, user }: { invite: TeamInviteDto; token: s
       });
       return;
     }
-    navigate(teamInviteAuthPath(token, invite.email, 'signin'), {
+    void navigate(teamInviteAuthPath(token, invite.email, 'signin'), {
       replace: true,
     });
     dispatch(api.util.resetApiState());
@@ -140,7 +140,7 @@ function JoinButton({ invite, token }: { invite: TeamInviteDto; token: string })
         title: `Welcome to ${invite.teamName}`,
         description: `You now have access to ${invite.courseTitle}.`,
       });
-      navigate(`/courses/${courseId}/learn`);
+      void navigate(`/courses/${courseId}/learn`);
     } catch {
       // Shown below the button.
     }

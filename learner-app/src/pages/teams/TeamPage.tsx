@@ -225,7 +225,7 @@ export default function TeamPage({ user }: { user: UserDto }) {
       <main className="cc-page">
         <div className="cc-container">
           <BackToTeams />
-          <ErrorState title="Error loading the team" text={errorMessage(error, 'Failed to load the team. Please try again later.')} onRetry={refetch} />
+          <ErrorState title="Error loading the team" text={errorMessage(error, 'Failed to load the team. Please try again later.')} onRetry={() => void refetch()} />
         </div>
       </main>
     );

@@ -126,7 +126,7 @@ export default function TeamsPage() {
             headingLevel={2}
             title="Error loading your teams"
             text={errorMessage(error, 'Failed to load your teams. Please try again later.')}
-            onRetry={refetch}
+            onRetry={() => void refetch()}
           />
         ) : teams.length === 0 ? (
           purchase.wait === 'waiting' ? null : (
