@@ -14,8 +14,16 @@ const templateDatabase = new URL(templateUrl).pathname.slice(1);
 const databaseUrl = await createFreshDatabase(server.adminUrl, process.argv[2] ?? 'academy_test', templateDatabase);
 process.stdout.write(`${JSON.stringify({ adminUrl: server.adminUrl, databaseUrl, templateDatabase })}\n`);
 process.stdin.resume();
-process.stdin.on('end', async () => {
+async function cleanUp(): Promise<void> {
   for (const url of [databaseUrl, templateUrl]) await dropDatabase(server.adminUrl, url).catch((error) => console.error(error));
   await server.stop();
-  process.exit(0);
+}
+process.stdin.on('end', () => {
+  cleanUp().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });
