@@ -14,7 +14,7 @@ const npmRun = (script: string, ...workspaces: string[]) => ['npm', 'run', '--si
 
 const staticChecks: Job[] = [
   { name: 'Typecheck', commands: [['npx', 'tsc', '-b']] },
-  { name: 'Lint (ESLint with types, dependency-cruiser, knip)', commands: [npmRun('lint')] },
+  { name: 'Lint (ESLint with types, Prettier, dependency-cruiser, knip)', commands: [npmRun('lint')] },
 ];
 const frontEndTests: Job = { name: 'Front-end unit and screen tests (Jest)', commands: [npmRun('test:front-end')] };
 
