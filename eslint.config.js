@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -16,7 +17,15 @@ const sharedSubsetNames = (module) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/*.gen.ts', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/*.gen.ts',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -44,7 +53,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'learner-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'openapi/src/**/*.ts', 'ui-kit/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'learner-app/**/*.{ts,tsx}',
+      'admin-app/**/*.{ts,tsx}',
+      'openapi/src/**/*.ts',
+      'ui-kit/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -84,7 +99,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(backend|openapi|shell|learner-app|admin-app|ui-kit)/', message: 'Import the workspace by its package name (e.g. @academy/backend/testing).' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(backend|openapi|shell|learner-app|admin-app|ui-kit)/',
+              message: 'Import the workspace by its package name (e.g. @academy/backend/testing).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -92,4 +114,6 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },
+  // Last: turns off the rules that would fight Prettier's layout.
+  prettier,
 );
