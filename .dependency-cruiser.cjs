@@ -78,7 +78,8 @@ module.exports = {
     },
     {
       name: 'shared-layers-stay-below-modules',
-      comment: 'common/, config/, database/ and infrastructure/ serve every module and never depend on one; what needs the modules belongs in the composition root (backend/src/*.ts, seed/).',
+      comment:
+        'common/, config/, database/ and infrastructure/ serve every module and never depend on one; what needs the modules belongs in the composition root (backend/src/*.ts, seed/).',
       severity: 'error',
       from: { path: '^backend/src/(?:common|config|database|infrastructure)/' },
       to: { path: '^backend/src/modules/' },

@@ -9,7 +9,11 @@ const remotes = {
 const processes = [
   ['api', ['npm', 'run', 'build', '-w', 'openapi'], {}, true],
   ['ui', ['npm', 'run', 'build', '-w', 'ui-kit'], {}, true],
-  ['api', ['npm', 'run', 'dev', '-w', 'backend'], { ...remotes, CORS_ORIGINS: 'http://localhost:3001,http://localhost:3002,http://localhost:3003' }],
+  [
+    'api',
+    ['npm', 'run', 'dev', '-w', 'backend'],
+    { ...remotes, CORS_ORIGINS: 'http://localhost:3001,http://localhost:3002,http://localhost:3003' },
+  ],
   ['shell', ['npm', 'run', 'dev', '-w', 'shell'], {}],
   ['learner', ['npm', 'run', 'dev', '-w', 'learner-app'], {}],
   ['admin', ['npm', 'run', 'dev', '-w', 'admin-app'], {}],
@@ -19,8 +23,7 @@ const children = [];
 for (const [name, command, env, waitForIt] of processes) {
   const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const prefix = `[${name}] `;
-  const forward = (stream, target) =>
-    stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  const forward = (stream, target) => stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   if (waitForIt) {

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = join(root, 'node_modules', '.install-stamp');
-const manifests = ['package.json', 'package-lock.json', 'openapi', 'backend', 'ui-kit', 'shell', 'learner-app', 'admin-app', 'e2e'].map((entry) =>
-  entry.endsWith('.json') ? entry : `${entry}/package.json`,
+const manifests = ['package.json', 'package-lock.json', 'openapi', 'backend', 'ui-kit', 'shell', 'learner-app', 'admin-app', 'e2e'].map(
+  (entry) => (entry.endsWith('.json') ? entry : `${entry}/package.json`),
 );
 
 function fingerprint() {
@@ -37,7 +37,9 @@ if (process.argv.includes('--stamp')) {
     const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies?.node ?? 'unknown';
     const machine = process.version.replace(/^v/, '');
     const nodes =
-      machine === pinned ? `Node ${pinned}` : `this machine runs Node ${machine}; the project runs on its own Node ${pinned} from node_modules`;
+      machine === pinned
+        ? `Node ${pinned}`
+        : `this machine runs Node ${machine}; the project runs on its own Node ${pinned} from node_modules`;
     console.log(`[academy] Installing dependencies with "npm ${command}" (${nodes})…`);
     const npm = spawnSync('npm', [command, '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: root,
@@ -48,7 +50,9 @@ if (process.argv.includes('--stamp')) {
     const summary = (npm.stdout ?? '').split('\n').filter((line) => line.trim() && !line.startsWith('> '));
     if (summary.length > 0) console.log(summary.join('\n'));
     if (npm.status !== 0) {
-      const why = npm.error ? `could not run npm (${npm.error.message})` : `"npm ${command}" failed (${npm.signal ?? `exit code ${npm.status}`}); npm's errors are above`;
+      const why = npm.error
+        ? `could not run npm (${npm.error.message})`
+        : `"npm ${command}" failed (${npm.signal ?? `exit code ${npm.status}`}); npm's errors are above`;
       console.error(`[academy] Installing dependencies failed: ${why}.`);
       process.exit(npm.status || 1);
     }

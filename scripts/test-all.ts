@@ -10,7 +10,13 @@ const root = join(import.meta.dirname, '..');
 const fast = process.argv.includes('--fast');
 const log = (line: string): void => console.log(`[test] ${line}`);
 
-const npmRun = (script: string, ...workspaces: string[]) => ['npm', 'run', '--silent', script, ...workspaces.flatMap((workspace) => ['-w', workspace])];
+const npmRun = (script: string, ...workspaces: string[]) => [
+  'npm',
+  'run',
+  '--silent',
+  script,
+  ...workspaces.flatMap((workspace) => ['-w', workspace]),
+];
 
 const staticChecks: Job[] = [
   { name: 'Typecheck', commands: [['npx', 'tsc', '-b']] },
@@ -36,7 +42,12 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = await ensureRedis(redisUrl, join(root, '.data'), log);
 const database = await provideTestServer(log);
 // Colours survive the piped output of checks that share a stage.
-const env = { ...process.env, TEST_DATABASE_URL: database.adminUrl, REDIS_URL: redisUrl, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
+const env = {
+  ...process.env,
+  TEST_DATABASE_URL: database.adminUrl,
+  REDIS_URL: redisUrl,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+};
 
 const started = Date.now();
 const results: JobResult[] = [];
@@ -52,7 +63,8 @@ await redis.stop();
 
 const failed = results.some((result) => !result.ok);
 console.log('\n=== Summary ===');
-for (const result of results) console.log(`${result.ok ? 'PASS' : result.stopped ? 'STOP' : 'FAIL'}  ${result.name} (${result.seconds.toFixed(1)} s)`);
+for (const result of results)
+  console.log(`${result.ok ? 'PASS' : result.stopped ? 'STOP' : 'FAIL'}  ${result.name} (${result.seconds.toFixed(1)} s)`);
 for (const job of stages.flat().slice(results.length)) console.log(`SKIP  ${job.name}`);
 console.log(`${failed ? 'Failed' : 'Passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

@@ -22,7 +22,12 @@ import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 
 export declare function moduleRules(dev: boolean): RuleSetRule[];
 
-export declare function outputNames(dev: boolean): { filename: string; chunkFilename: string; cssFilename: string; cssChunkFilename: string };
+export declare function outputNames(dev: boolean): {
+  filename: string;
+  chunkFilename: string;
+  cssFilename: string;
+  cssChunkFilename: string;
+};
 
 export declare function remoteConfig(options: {
   name: string;

@@ -59,9 +59,7 @@ export function federationShared(packageJsonUrl) {
   const rangeOf = (name) => {
     const range = ranges[name];
     if (!range) {
-      throw new Error(
-        `${pkg.name}: package.json does not depend on "${name}", which is a shared singleton (shell/federation-shared.mjs)`,
-      );
+      throw new Error(`${pkg.name}: package.json does not depend on "${name}", which is a shared singleton (shell/federation-shared.mjs)`);
     }
     return range;
   };

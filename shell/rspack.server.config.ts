@@ -40,7 +40,12 @@ export default defineConfig((): Configuration => ({
     generator: { asset: { emit: false }, 'css/auto': { exportsOnly: false } },
   },
   // The stylesheet is inlined into every rendered page: minified. The script stays readable for stack traces.
-  optimization: { minimize: true, minimizer: [new rspack.LightningCssMinimizerRspackPlugin()], splitChunks: false, moduleIds: 'deterministic' },
+  optimization: {
+    minimize: true,
+    minimizer: [new rspack.LightningCssMinimizerRspackPlugin()],
+    splitChunks: false,
+    moduleIds: 'deterministic',
+  },
   performance: { hints: false },
   // React Router's framework mode loads route modules by expression; the server renderer does not use it.
   ignoreWarnings: [/Critical dependency: the request of a dependency is an expression/],

@@ -43,12 +43,16 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     // While stopping, requests on open connections are served as usual (graceful-shutdown.ts): a proxy does not replay a POST that got a 503.
     return503OnClosing: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, { onQuery: options.onQuery }), adapter, {
-    rawBody: true,
-    bufferLogs: !options.preview,
-    preview: options.preview,
-    logger: options.preview ? false : undefined,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, databaseUrl, { onQuery: options.onQuery }),
+    adapter,
+    {
+      rawBody: true,
+      bufferLogs: !options.preview,
+      preview: options.preview,
+      logger: options.preview ? false : undefined,
+    },
+  );
   app.setGlobalPrefix('api', { exclude: ['runtime-config.js', '.well-known/did.json'] });
   if (options.preview) return app;
 
@@ -70,7 +74,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);
 
   if (config.apiDocs === 'admin') onlyAdminsMayOpen(app, /^\/api\/docs(-json)?([/?]|$)/);
-  if (config.apiDocs !== 'off') SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', swaggerOptions: { persistAuthorization: true } });
+  if (config.apiDocs !== 'off')
+    SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+      jsonDocumentUrl: 'api/docs-json',
+      swaggerOptions: { persistAuthorization: true },
+    });
   await app.init();
   return app;
 }
@@ -79,15 +87,33 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 const API_TAGS: [name: string, description: string][] = [
   ['auth', 'Signing in and out, registration, e-mail verification and password reset. Signing in sets the httpOnly session cookie.'],
   ['account', "The signed-in person's own account: profile and picture, e-mail address and password, sessions, data export and deletion."],
-  ['catalog', 'Courses, modules and lessons as the viewer may see them: visitors see the courses open to everyone; learners also those of their role and those shared with them; admins see every course.'],
+  [
+    'catalog',
+    'Courses, modules and lessons as the viewer may see them: visitors see the courses open to everyone; learners also those of their role and those shared with them; admins see every course.',
+  ],
   ['learning', "Enrolment, the learning page, lesson completion and resume point, and the learner's dashboard."],
-  ['quizzes', 'Taking a quiz: attempts with a server deadline, answers saved as the learner goes, file answers and results, all graded on the server.'],
-  ['certificates', "Certificates of completion: the learner's own, public verification by code, the PDF, the Open Badges 3.0 credential and the revocation list."],
-  ['payments', "Paying for a course with Stripe (card form, hosted checkout, a visitor's checkout by e-mail), confirming a payment, and the learner's subscriptions."],
-  ['teams', "Team seats: buying seats of a course for a team, the manager's seats, invitations and dashboard, and accepting an invitation."],
+  [
+    'quizzes',
+    'Taking a quiz: attempts with a server deadline, answers saved as the learner goes, file answers and results, all graded on the server.',
+  ],
+  [
+    'certificates',
+    "Certificates of completion: the learner's own, public verification by code, the PDF, the Open Badges 3.0 credential and the revocation list.",
+  ],
+  [
+    'payments',
+    "Paying for a course with Stripe (card form, hosted checkout, a visitor's checkout by e-mail), confirming a payment, and the learner's subscriptions.",
+  ],
+  [
+    'teams',
+    "Team seats: buying seats of a course for a team, the manager's seats, invitations and dashboard, and accepting an invitation.",
+  ],
   ['downloads', 'The download library of guides and templates, and its stored files.'],
   ['social-images', 'The 1200×630 link-preview images of public courses and certificates.'],
-  ['admin', 'Admin reports and actions: users and their sign-in, students of a course, analytics, access grants and invites, the mail queue.'],
+  [
+    'admin',
+    'Admin reports and actions: users and their sign-in, students of a course, analytics, access grants and invites, the mail queue.',
+  ],
   ['course-admin', 'Course authoring for admins: courses, modules and lessons, their order, course images and who may see a course.'],
   ['quiz-admin', "Quiz authoring and review for admins: a lesson's quiz settings, its questions, attempts and manual grading."],
   ['api-tokens', 'API tokens for integrations: admins create, list and revoke them, signed in (a token cannot manage tokens).'],
@@ -118,7 +144,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         type: 'apiKey',
         in: 'cookie',
         description:
-          'The session cookie that `POST /api/login` and `POST /api/register` set (httpOnly, SameSite=Lax). Requests that change data with it must send JSON, and a browser\'s Origin must be the academy\'s own.',
+          "The session cookie that `POST /api/login` and `POST /api/register` set (httpOnly, SameSite=Lax). Requests that change data with it must send JSON, and a browser's Origin must be the academy's own.",
       },
       COOKIE_SCHEME,
     )
@@ -134,7 +160,12 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       BEARER_SCHEME,
     );
   for (const [name, description] of API_TAGS) builder.addTag(name, description);
-  const document = SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (_controller, method) => method, extraModels: [ErrorResponseDto] });
-  const controllers = new DiscoveryService(app.get(ModulesContainer)).getControllers().flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
+  const document = SwaggerModule.createDocument(app, builder.build(), {
+    operationIdFactory: (_controller, method) => method,
+    extraModels: [ErrorResponseDto],
+  });
+  const controllers = new DiscoveryService(app.get(ModulesContainer))
+    .getControllers()
+    .flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
   return describeErrorResponses(describeSecurity(document, controllers));
 }

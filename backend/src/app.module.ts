@@ -42,7 +42,15 @@ export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtr
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
     }),
-    MikroOrmModule.forRoot({ driver: PostgreSqlDriver, ...ormOptions(databaseUrl, { debug: config.database.debug, connectTimeoutMs: config.database.connectTimeoutMs, preparedStatements: config.database.preparedStatements, ...orm }) }),
+    MikroOrmModule.forRoot({
+      driver: PostgreSqlDriver,
+      ...ormOptions(databaseUrl, {
+        debug: config.database.debug,
+        connectTimeoutMs: config.database.connectTimeoutMs,
+        preparedStatements: config.database.preparedStatements,
+        ...orm,
+      }),
+    }),
     BullModule.forRoot({ connection: redisConnection(config.redis.url), prefix: config.redis.queuePrefix }),
   ];
 }
@@ -86,7 +94,12 @@ export class WorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...coreImports(config, databaseUrl), MailModule.forRoot({ runWorker: true }), WebhooksModule.forRoot({ runWorker: true, api: false }), AnalyticsModule.forRoot({ runWorker: true })],
+      imports: [
+        ...coreImports(config, databaseUrl),
+        MailModule.forRoot({ runWorker: true }),
+        WebhooksModule.forRoot({ runWorker: true, api: false }),
+        AnalyticsModule.forRoot({ runWorker: true }),
+      ],
     };
   }
 }

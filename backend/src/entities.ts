@@ -31,4 +31,36 @@ import { TeamOrderSchema } from './modules/teams/entities/team-order.entity.js';
 import { CourseSeatTierSchema } from './modules/teams/entities/course-seat-tier.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
-export const entities = [UserSchema, CourseSchema, CourseImageSchema, CourseModuleSchema, LessonSchema, EnrollmentSchema, LessonProgressSchema, DownloadSchema, DownloadFileSchema, InviteSchema, PaymentSchema, StripeEventSchema, CertificateSchema, CredentialSigningKeySchema, QuizSchema, QuizQuestionSchema, QuizAttemptSchema, QuizUploadSchema, SessionSchema, AccountTokenSchema, ApiTokenSchema, ProfileImageSchema, OutgoingEmailSchema, WebhookEndpointSchema, WebhookEventSchema, WebhookDeliverySchema, TeamSchema, TeamSeatSchema, TeamOrderSchema, CourseSeatTierSchema, AnalyticsSummarySchema];
+export const entities = [
+  UserSchema,
+  CourseSchema,
+  CourseImageSchema,
+  CourseModuleSchema,
+  LessonSchema,
+  EnrollmentSchema,
+  LessonProgressSchema,
+  DownloadSchema,
+  DownloadFileSchema,
+  InviteSchema,
+  PaymentSchema,
+  StripeEventSchema,
+  CertificateSchema,
+  CredentialSigningKeySchema,
+  QuizSchema,
+  QuizQuestionSchema,
+  QuizAttemptSchema,
+  QuizUploadSchema,
+  SessionSchema,
+  AccountTokenSchema,
+  ApiTokenSchema,
+  ProfileImageSchema,
+  OutgoingEmailSchema,
+  WebhookEndpointSchema,
+  WebhookEventSchema,
+  WebhookDeliverySchema,
+  TeamSchema,
+  TeamSeatSchema,
+  TeamOrderSchema,
+  CourseSeatTierSchema,
+  AnalyticsSummarySchema,
+];

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
       log(`${signal}: ${drain > 0 ? `draining for ${drain} ms (health answers 503), then ` : ''}finishing the requests in flight.`);
       const stopped = await shutDownGracefully(app, { drainMs: drain, timeoutMs });
       await infrastructure.stop();
-      log(`Drained ${drain} ms, open connections finished in ${Math.round(stopped.connectionsMs)} ms, closed in ${Math.round(stopped.closeMs)} ms.`);
+      log(
+        `Drained ${drain} ms, open connections finished in ${Math.round(stopped.connectionsMs)} ms, closed in ${Math.round(stopped.closeMs)} ms.`,
+      );
       return stopped.inFlightFinished;
     },
   });

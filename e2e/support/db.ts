@@ -13,12 +13,7 @@ export type LessonType = 'video' | 'text' | 'download' | 'quiz';
 export type VideoProvider = 'youtube' | 'vimeo' | 'wistia' | 'jwplayer';
 export type DownloadFileType = 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
 export type DownloadCategory =
-  | 'recruitment-process'
-  | 'interview-techniques'
-  | 'candidate-sourcing'
-  | 'employer-branding'
-  | 'compliance-legal'
-  | 'analytics-reporting';
+  'recruitment-process' | 'interview-techniques' | 'candidate-sourcing' | 'employer-branding' | 'compliance-legal' | 'analytics-reporting';
 
 export interface LessonInput {
   title: string;

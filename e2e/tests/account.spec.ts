@@ -163,7 +163,15 @@ test.describe('account settings', () => {
     await navBar(page).getByRole('link', { name: 'Account settings' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-    for (const title of ['Profile', 'Profile picture', 'E-mail address', 'Password', "Where you're signed in", 'Your data', 'Delete account']) {
+    for (const title of [
+      'Profile',
+      'Profile picture',
+      'E-mail address',
+      'Password',
+      "Where you're signed in",
+      'Your data',
+      'Delete account',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
 

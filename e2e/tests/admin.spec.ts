@@ -20,13 +20,15 @@ async function newLearner(browser: Browser, firstName = 'Robin') {
   return { context, page, email };
 }
 
-
 const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text, { exact: true });
 
 test.describe('admin area', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('admin creates a paid course, builds its structure and manages it; a learner sees it in the catalogue', async ({ page, browser }) => {
+  test('admin creates a paid course, builds its structure and manages it; a learner sees it in the catalogue', async ({
+    page,
+    browser,
+  }) => {
     const token = uniqueToken();
     const title = `Executive Search Mastery ${token}`;
     const moduleTitle = `Foundations ${token}`;
@@ -247,7 +249,9 @@ test.describe('admin area', () => {
 
       expect((await learner.page.request.get('/api/user')).status()).toBe(200);
       await rowAction(page, row, learner.email, 'Sign out everywhere');
-      const confirm = page.getByRole('dialog').filter({ hasText: `Sign Jordan Okafor (${learner.email}) out of every browser and device?` });
+      const confirm = page
+        .getByRole('dialog')
+        .filter({ hasText: `Sign Jordan Okafor (${learner.email}) out of every browser and device?` });
       await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
       await expect(toast(page, 'Signed out everywhere')).toBeVisible();
       expect((await learner.page.request.get('/api/user')).status()).toBe(401);

@@ -166,9 +166,7 @@ test.describe('sign in, sign up and the route sets', () => {
   test('returning from a paid checkout opens Sign Up with the notice and the e-mail filled in', async ({ page }) => {
     await page.goto('/auth?payment=success&courseId=1&email=buyer@example.com');
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('status')).toHaveText(
-      'Payment successful! Complete your registration below to access your course.',
-    );
+    await expect(page.getByRole('status')).toHaveText('Payment successful! Complete your registration below to access your course.');
     await expect(signUpPanel(page).getByLabel('Email')).toHaveValue('buyer@example.com');
     await expect(signInPanel(page)).toBeHidden();
   });

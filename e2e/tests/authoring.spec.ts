@@ -71,7 +71,9 @@ test.describe('authoring', () => {
     const storedOrder = async () => {
       const response = await page.request.get(`/api/courses/${course.id}`);
       const body = (await response.json()) as { modules: { id: number; lessons: { title: string; order: number }[] }[] };
-      return Object.fromEntries(body.modules.map((module) => [module.id, [...module.lessons].sort((a, b) => a.order - b.order).map((lesson) => lesson.title)]));
+      return Object.fromEntries(
+        body.modules.map((module) => [module.id, [...module.lessons].sort((a, b) => a.order - b.order).map((lesson) => lesson.title)]),
+      );
     };
 
     // Keyboard: pick "X-ray searches" up, move it down into the next module, drop it.
@@ -104,7 +106,9 @@ test.describe('authoring', () => {
   });
 
   test('a download lesson takes an uploaded file, like the download library', async ({ page }) => {
-    const course = await authoringCourse('Download lesson', [{ title: 'Templates', lessons: [{ title: 'Scorecard template', type: 'download' }] }]);
+    const course = await authoringCourse('Download lesson', [
+      { title: 'Templates', lessons: [{ title: 'Scorecard template', type: 'download' }] },
+    ]);
     const [lessonId] = course.lessonIds;
     await page.goto(`/admin/courses/${course.id}/lessons/${lessonId}`);
     const scorecard = Buffer.from('%PDF-1.4\nscorecard template\n%%EOF');
@@ -130,7 +134,9 @@ test.describe('admin pages on phones and desktops', () => {
   const expectNoSideways = async (page: Page, screen: string) => {
     const sizes = await page.evaluate(() => {
       // The outermost elements sticking out on the right, to say what to fix.
-      const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+      const wide = [...document.querySelectorAll('body *')].filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+      );
       const outermost = wide.filter((element) => !wide.includes(element.parentElement!)).slice(0, 3);
       return {
         scrollWidth: document.documentElement.scrollWidth,
@@ -138,7 +144,10 @@ test.describe('admin pages on phones and desktops', () => {
         culprits: outermost.map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`).join(', '),
       };
     });
-    expect(sizes.scrollWidth, `${screen} is ${sizes.scrollWidth} px wide in a ${sizes.innerWidth} px window (${sizes.culprits})`).toBeLessThanOrEqual(sizes.innerWidth);
+    expect(
+      sizes.scrollWidth,
+      `${screen} is ${sizes.scrollWidth} px wide in a ${sizes.innerWidth} px window (${sizes.culprits})`,
+    ).toBeLessThanOrEqual(sizes.innerWidth);
   };
 
   for (const width of [320, 390, 1280]) {
@@ -147,7 +156,10 @@ test.describe('admin pages on phones and desktops', () => {
       await page.setViewportSize({ width, height: 800 });
       await signInAsAdmin(page);
       const course = await authoringCourse('Interviewing candidates for senior engineering roles', [
-        { title: 'Structured interviews with scorecards and calibrated rubrics', lessons: [{ title: 'Writing questions that predict on-the-job performance' }] },
+        {
+          title: 'Structured interviews with scorecards and calibrated rubrics',
+          lessons: [{ title: 'Writing questions that predict on-the-job performance' }],
+        },
       ]);
 
       await page.goto('/admin');

@@ -261,11 +261,27 @@ test.describe('course catalogue, course detail, downloads and dashboard', () => 
     const token = uniqueToken();
     const done = await createCourse({
       title: `Screening Calls ${token}`,
-      modules: [{ title: 'Calls', lessons: [{ title: `Phone screen ${token}`, duration: 30 }, { title: `Scorecards ${token}`, duration: 60 }] }],
+      modules: [
+        {
+          title: 'Calls',
+          lessons: [
+            { title: `Phone screen ${token}`, duration: 30 },
+            { title: `Scorecards ${token}`, duration: 60 },
+          ],
+        },
+      ],
     });
     const started = await createCourse({
       title: `Employer Branding ${token}`,
-      modules: [{ title: 'Brand', lessons: [{ title: `Careers page ${token}`, duration: 15 }, { title: `Reviews ${token}`, duration: 15 }] }],
+      modules: [
+        {
+          title: 'Brand',
+          lessons: [
+            { title: `Careers page ${token}`, duration: 15 },
+            { title: `Reviews ${token}`, duration: 15 },
+          ],
+        },
+      ],
     });
     await apiPost(page, `/api/courses/${done.id}/enroll`);
     await apiPost(page, `/api/courses/${started.id}/enroll`);

@@ -29,7 +29,11 @@ async function expectImage(scope: Locator, src: string, loaded = src) {
   // Card images load lazily: bring this one into the viewport, as a reader scrolling to it would.
   await image.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete && element.naturalWidth > 0 ? new URL(element.currentSrc).pathname : null)))
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) =>
+        element.complete && element.naturalWidth > 0 ? new URL(element.currentSrc).pathname : null,
+      ),
+    )
     .toBe(loaded);
   return image;
 }
@@ -62,9 +66,15 @@ test.describe('course images', () => {
     const imageField = dialog.getByRole('group', { name: 'Course image' });
     await expect(imageField.getByText('No image: the course shows its initial')).toBeVisible();
     // Not a picture: refused before anything is sent.
-    await imageField.getByLabel('Course image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(imageField.getByRole('alert')).toHaveText('Choose a JPEG, PNG or WebP image. JPEG, PNG or WebP, up to 10 MB. It is cropped to 16:9.');
-    await imageField.getByLabel('Course image file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: solidPng(64, [37, 99, 235]) });
+    await imageField
+      .getByLabel('Course image file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(imageField.getByRole('alert')).toHaveText(
+      'Choose a JPEG, PNG or WebP image. JPEG, PNG or WebP, up to 10 MB. It is cropped to 16:9.',
+    );
+    await imageField
+      .getByLabel('Course image file')
+      .setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: solidPng(64, [37, 99, 235]) });
     await expect(imageField.getByRole('img', { name: 'Course image preview' })).toBeVisible();
     await expect(imageField.getByRole('alert')).toHaveCount(0);
     await expect(imageField.getByRole('button', { name: 'Replace image' })).toBeVisible();
@@ -85,9 +95,15 @@ test.describe('course images', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     const settings = page.getByRole('tabpanel', { name: 'Settings' }).getByRole('group', { name: 'Course image' });
     await expectImage(settings, created.thumbnailUrl!);
-    await settings.getByLabel('Course image file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not a picture') });
-    await expect(settings.getByRole('alert')).toHaveText('The file is not a valid PNG file. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.');
-    await settings.getByLabel('Course image file').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: solidPng(64, [22, 163, 74]) });
+    await settings
+      .getByLabel('Course image file')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not a picture') });
+    await expect(settings.getByRole('alert')).toHaveText(
+      'The file is not a valid PNG file. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.',
+    );
+    await settings
+      .getByLabel('Course image file')
+      .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: solidPng(64, [22, 163, 74]) });
     await expect(toast(page, 'Course image updated')).toBeVisible();
     const replaced: CourseImages = await api(page, 'get', `/api/courses/${created.id}`);
     expect(replaced.thumbnailUrl).not.toBe(created.thumbnailUrl);

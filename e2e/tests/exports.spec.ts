@@ -1,7 +1,6 @@
 import { expect, test, type Download } from '@playwright/test';
 import { ADMIN, signInAsAdmin } from '../support/admin.js';
 
-
 /** The downloaded file's text, byte order mark included. */
 async function contentOf(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
@@ -10,7 +9,11 @@ async function contentOf(download: Download): Promise<string> {
 }
 
 test.describe('exports', () => {
-  test('an admin downloads CSV exports from Integrations, and a token with users:read exports users only', async ({ page, playwright, baseURL }) => {
+  test('an admin downloads CSV exports from Integrations, and a token with users:read exports users only', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page);
     await page.goto('/admin/integrations');
@@ -21,7 +24,9 @@ test.describe('exports', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), users.getByRole('link', { name: 'Download CSV: Users' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await contentOf(download);
-    expect(csv.startsWith('\uFEFFUser ID,First name,Last name,Email,Role,Email verified at,Signed up at,Last active at,Active enrolments\r\n')).toBe(true);
+    expect(
+      csv.startsWith('\uFEFFUser ID,First name,Last name,Email,Role,Email verified at,Signed up at,Last active at,Active enrolments\r\n'),
+    ).toBe(true);
     expect(csv).toContain(`,${ADMIN.email},admin,`);
 
     // A range that ends before it starts is not offered.
@@ -34,13 +39,18 @@ test.describe('exports', () => {
     const enrolments = page.getByRole('region', { name: 'Enrolments and progress' });
     await enrolments.getByLabel('Enrolled from').fill('2000-01-01');
     await enrolments.getByLabel('to', { exact: true }).fill('2000-01-31');
-    const [empty] = await Promise.all([page.waitForEvent('download'), enrolments.getByRole('link', { name: 'Download CSV: Enrolments and progress' }).click()]);
+    const [empty] = await Promise.all([
+      page.waitForEvent('download'),
+      enrolments.getByRole('link', { name: 'Download CSV: Enrolments and progress' }).click(),
+    ]);
     expect(await contentOf(empty)).toBe(
       '\uFEFFEnrolment ID,User ID,Learner,Email,Course ID,Course,Enrolled at,Source,Status,Completed lessons,Total lessons,Progress (%),Completed at,Last viewed at\r\n',
     );
 
     // An integration with its own token: users:read reaches the users export and nothing it does not name.
-    const created = await page.request.post('/api/admin/api-tokens', { data: { name: `Export script ${Date.now()}`, scopes: ['users:read'], expiresInDays: 1 } });
+    const created = await page.request.post('/api/admin/api-tokens', {
+      data: { name: `Export script ${Date.now()}`, scopes: ['users:read'], expiresInDays: 1 },
+    });
     expect(created.ok(), await created.text()).toBe(true);
     const { secret } = (await created.json()) as { secret: string };
     const tool = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${secret}` } });

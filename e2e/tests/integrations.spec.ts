@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test';
 import { rowAction } from '../support/antd.js';
 import { signInAsAdmin } from '../support/admin.js';
 
-
 test.describe('integrations', () => {
-  test('an admin creates an API token, an outside tool reads progress with it, and revoking it ends it', async ({ page, playwright, baseURL }) => {
+  test('an admin creates an API token, an outside tool reads progress with it, and revoking it ends it', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page);
     await page.goto('/admin');
@@ -25,7 +28,10 @@ test.describe('integrations', () => {
     await shown.getByRole('button', { name: 'Done' }).click();
 
     // An outside tool: no cookies, another origin, only the token.
-    const tool = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${secret}`, Origin: 'https://ats.example.com' } });
+    const tool = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${secret}`, Origin: 'https://ats.example.com' },
+    });
     const analytics = await tool.get('/api/admin/analytics');
     expect(analytics.status(), await analytics.text()).toBe(200);
     expect(await analytics.json()).toHaveProperty('courses');

@@ -162,7 +162,9 @@ test.describe('course invites', () => {
     const learner = await browser.newContext();
     try {
       const learnerPage = await learner.newPage();
-      const registered = await learnerPage.request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Ola', lastName: 'Berg' } });
+      const registered = await learnerPage.request.post('/api/register', {
+        data: { email, password: PASSWORD, firstName: 'Ola', lastName: 'Berg' },
+      });
       expect(registered.ok(), await registered.text()).toBe(true);
 
       await signInAsAdmin(page);

@@ -45,12 +45,17 @@ test.afterAll(async () => {
 
 /** The PUT that remembers the lesson being viewed (sent without waiting, so a test waits for it before leaving). */
 const lessonViewRecorded = (page: Page, lessonId: number) =>
-  page.waitForResponse((response) => response.url().endsWith(`/api/lessons/${lessonId}/last-viewed`) && response.request().method() === 'PUT' && response.status() === 204);
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/lessons/${lessonId}/last-viewed`) && response.request().method() === 'PUT' && response.status() === 204,
+  );
 
 /** A job seeker enrolled in the course, signed in in the page's browser context. */
 async function enrolledLearner(page: Page, courseId: number): Promise<string> {
   const email = uniqueEmail();
-  const registered = await page.request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Robin', lastName: 'Okafor' } });
+  const registered = await page.request.post('/api/register', {
+    data: { email, password: PASSWORD, firstName: 'Robin', lastName: 'Okafor' },
+  });
   expect(registered.ok(), await registered.text()).toBe(true);
   const enrolled = await page.request.post(`/api/courses/${courseId}/enroll`, { data: {} });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
@@ -61,16 +66,32 @@ async function enrolledLearner(page: Page, courseId: number): Promise<string> {
 async function quizCourse(browser: Browser, settings: { allowReview?: boolean }): Promise<CreatedCourse> {
   const created = await createCourse({
     title: `Flow Quiz ${Date.now()}-${++sequence}`,
-    modules: [{ title: 'Check', lessons: [{ title: 'Sourcing check', type: 'quiz' }, { title: 'Wrap-up', type: 'text', content: '<p>Done.</p>' }] }],
+    modules: [
+      {
+        title: 'Check',
+        lessons: [
+          { title: 'Sourcing check', type: 'quiz' },
+          { title: 'Wrap-up', type: 'text', content: '<p>Done.</p>' },
+        ],
+      },
+    ],
   });
   courses.push(created.id);
   const admin = await browser.newPage();
   await signInAsAdmin(admin);
-  const quiz = await admin.request.put(`/api/admin/lessons/${created.lessonIds[0]}/quiz`, { data: { title: 'Screening check', ...settings } });
+  const quiz = await admin.request.put(`/api/admin/lessons/${created.lessonIds[0]}/quiz`, {
+    data: { title: 'Screening check', ...settings },
+  });
   expect(quiz.ok(), await quiz.text()).toBe(true);
   const { id } = (await quiz.json()) as { id: number };
   const questions = [
-    { type: 'multiple_choice', question: 'Which source finds passive candidates?', options: ['Job boards', 'LinkedIn sourcing', 'Walk-ins'], correctOptions: [1], explanation: EXPLANATION },
+    {
+      type: 'multiple_choice',
+      question: 'Which source finds passive candidates?',
+      options: ['Job boards', 'LinkedIn sourcing', 'Walk-ins'],
+      correctOptions: [1],
+      explanation: EXPLANATION,
+    },
     { type: 'short_answer', question: 'Which search uses AND, OR and NOT?', acceptedAnswers: ['Boolean search'] },
     { type: 'long_answer', question: 'Write a first outreach message.' },
   ];
@@ -99,7 +120,10 @@ test.describe('resuming where the learner left off', () => {
 
     // Nothing viewed yet: the first lesson.
     await page.goto('/');
-    await expect(card().getByRole('link', { name: `Continue ${LESSONS[0]}`, exact: true })).toHaveAttribute('href', `/lessons/${course.lessonIds[0]}`);
+    await expect(card().getByRole('link', { name: `Continue ${LESSONS[0]}`, exact: true })).toHaveAttribute(
+      'href',
+      `/lessons/${course.lessonIds[0]}`,
+    );
 
     const viewed = lessonViewRecorded(page, course.lessonIds[2]);
     await page.goto(`/lessons/${course.lessonIds[2]}`);
@@ -117,9 +141,13 @@ test.describe('resuming where the learner left off', () => {
 
     // Choosing another lesson on the learning page moves the place to resume.
     await expect(sidebar(page).getByRole('button', { name: /Module 1: Prepare/ })).toHaveAttribute('aria-expanded', 'false');
-    await sidebar(page).getByRole('button', { name: /Module 1: Prepare/ }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /Module 1: Prepare/ })
+      .click();
     const chosen = lessonViewRecorded(page, course.lessonIds[1]);
-    await sidebar(page).getByRole('button', { name: new RegExp(LESSONS[1]) }).click();
+    await sidebar(page)
+      .getByRole('button', { name: new RegExp(LESSONS[1]) })
+      .click();
     await expect(lessonPanel(page).getByRole('heading', { level: 2, name: LESSONS[1] })).toBeVisible();
     await chosen;
 
@@ -129,7 +157,9 @@ test.describe('resuming where the learner left off', () => {
     const login = await otherPage.request.post('/api/login', { data: { email, password: PASSWORD } });
     expect(login.ok(), await login.text()).toBe(true);
     await otherPage.goto('/');
-    await expect(otherPage.getByRole('article', { name: title }).getByRole('link', { name: `Continue ${LESSONS[1]}`, exact: true })).toBeVisible();
+    await expect(
+      otherPage.getByRole('article', { name: title }).getByRole('link', { name: `Continue ${LESSONS[1]}`, exact: true }),
+    ).toBeVisible();
     await otherPage.goto(`/courses/${course.id}/learn`);
     await expect(lessonPanel(otherPage).getByRole('heading', { level: 2, name: LESSONS[1] })).toBeVisible();
     await other.close();
@@ -151,7 +181,10 @@ test.describe('the lesson page', () => {
     await expect(page.getByRole('heading', { level: 1, name: LESSONS[1] })).toBeVisible();
     await expect(page.getByText('Lesson completed!')).toBeVisible();
     // The last lesson of the first module leads to the first of the next.
-    await expect(pager.getByRole('link', { name: `Previous Lesson ${LESSONS[0]}` })).toHaveAttribute('href', `/lessons/${course.lessonIds[0]}`);
+    await expect(pager.getByRole('link', { name: `Previous Lesson ${LESSONS[0]}` })).toHaveAttribute(
+      'href',
+      `/lessons/${course.lessonIds[0]}`,
+    );
     await expect(pager.getByRole('link', { name: `Next Lesson ${LESSONS[2]}` })).toHaveAttribute('href', `/lessons/${course.lessonIds[2]}`);
 
     await pager.getByRole('link', { name: /Next Lesson/ }).click();
@@ -271,8 +304,12 @@ test.describe('the learning page on a phone', () => {
     await expect(toggle).toBeFocused();
 
     await toggle.click();
-    await sidebar(page).getByRole('button', { name: /Module 2: Find/ }).click();
-    await sidebar(page).getByRole('button', { name: new RegExp(LESSONS[3]) }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /Module 2: Find/ })
+      .click();
+    await sidebar(page)
+      .getByRole('button', { name: new RegExp(LESSONS[3]) })
+      .click();
     await expect(sidebar(page)).toBeHidden();
     const heading = panel.getByRole('heading', { level: 2, name: LESSONS[3] });
     await expect(heading).toBeFocused();

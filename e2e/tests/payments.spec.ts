@@ -34,7 +34,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a learner buys a one-time course through the hosted checkout and lands enrolled', async ({ page }) => {
-  const response = await page.request.post('/api/register', { data: { email: uniqueEmail('buyer'), password: PASSWORD, firstName: 'Pat', lastName: 'Buyer' } });
+  const response = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('buyer'), password: PASSWORD, firstName: 'Pat', lastName: 'Buyer' },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 
   await page.goto(`/courses/${paidCourse.id}`);

@@ -82,7 +82,9 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string):
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
 }
 
 test.describe('server-rendered public pages (HTTP, no browser)', () => {
@@ -137,7 +139,10 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
       expect(text, path).toContain(PAID_TITLE);
       expect(text, path).toContain('$49.00');
       const list = jsonLd(html).find((data) => data['@type'] === 'ItemList') as { itemListElement: { url: string }[] } | undefined;
-      expect(list?.itemListElement.map((item) => item.url), path).toContain(`${baseURL}/courses/${publicCourse.id}`);
+      expect(
+        list?.itemListElement.map((item) => item.url),
+        path,
+      ).toContain(`${baseURL}/courses/${publicCourse.id}`);
       expect(html.match(/<link rel="canonical" href="([^"]+)">/)?.[1], path).toBe(`${baseURL}${path === '/' ? '/' : '/courses'}`);
     }
     const landing = (await fetchPage(request, '/')).html;
@@ -150,7 +155,8 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
   }) => {
     for (const path of ['/', '/courses', '/sitemap.xml']) {
       const { html } = await fetchPage(request, path);
-      for (const hidden of [RESTRICTED_TITLE, DELETED_TITLE, `Hidden lesson ${token}`]) expect(html, `${path} leaks ${hidden}`).not.toContain(hidden);
+      for (const hidden of [RESTRICTED_TITLE, DELETED_TITLE, `Hidden lesson ${token}`])
+        expect(html, `${path} leaks ${hidden}`).not.toContain(hidden);
       for (const id of [restrictedCourse.id, deletedCourse.id]) expect(html, path).not.toContain(`/courses/${id}"`);
       expect(html, path).not.toContain(`/courses/${restrictedCourse.id}<`);
     }
@@ -179,7 +185,9 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
     expect(XMLValidator.validate(xml)).toBe(true);
-    const sitemap = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as { urlset: { url: { loc: string; lastmod: string }[] } };
+    const sitemap = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as {
+      urlset: { url: { loc: string; lastmod: string }[] };
+    };
     const locations = sitemap.urlset.url.map((entry) => entry.loc);
     const publicCourses = (await (await request.get('/api/courses/public')).json()) as { id: number }[];
     expect(publicCourses.map((course) => course.id)).toContain(publicCourse.id);
@@ -189,7 +197,14 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
     for (const entry of sitemap.urlset.url) expect(Number.isNaN(Date.parse(entry.lastmod)), entry.loc).toBe(false);
 
     const robots = await (await request.get('/robots.txt')).text();
-    for (const line of ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /account', 'Disallow: /downloads', `Sitemap: ${baseURL}/sitemap.xml`]) {
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /account',
+      'Disallow: /downloads',
+      `Sitemap: ${baseURL}/sitemap.xml`,
+    ]) {
       expect(robots).toContain(line);
     }
   });
@@ -219,7 +234,11 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
 let learnerCount = 0;
 
 /** A learner who completed the public course, signed in through an API context, and their certificate. */
-async function issueCertificate(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, firstName: string, lastName: string) {
+async function issueCertificate(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  firstName: string,
+  lastName: string,
+) {
   const holder = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const post = async (path: string, data: object = {}) => {
     const response = await holder.post(path, { data });
@@ -228,12 +247,19 @@ async function issueCertificate(playwright: { request: { newContext: (options: o
   await post('/api/register', { email: `certificate-${token}-${++learnerCount}@example.com`, password: PASSWORD, firstName, lastName });
   await post(`/api/courses/${publicCourse.id}/enroll`);
   for (const lessonId of publicCourse.lessonIds) await post(`/api/lessons/${lessonId}/complete`);
-  const [certificate] = (await (await holder.get('/api/certificates')).json()) as { code: string; issuedAt: string; verificationUrl: string }[];
+  const [certificate] = (await (await holder.get('/api/certificates')).json()) as {
+    code: string;
+    issuedAt: string;
+    verificationUrl: string;
+  }[];
   return { holder, certificate };
 }
 
 test.describe('a certificate page rendered on the server', () => {
-  test("shows the holder, course and date to an employer; it is indexed only once the holder makes it public", async ({ playwright, request }) => {
+  test('shows the holder, course and date to an employer; it is indexed only once the holder makes it public', async ({
+    playwright,
+    request,
+  }) => {
     const { holder, certificate } = await issueCertificate(playwright, 'Noor', 'Haddad');
     const path = `/certificates/${certificate.code}`;
     const { response, html } = await fetchPage(request, path);
@@ -312,7 +338,9 @@ test.describe('server-rendered public pages in the browser', () => {
     await context.close();
   });
 
-  test('with JavaScript, the app takes over without hydration warnings, console errors, refetching or layout shift', async ({ browser }) => {
+  test('with JavaScript, the app takes over without hydration warnings, console errors, refetching or layout shift', async ({
+    browser,
+  }) => {
     for (const path of ['/', '/courses', `/courses/${publicCourse.id}`]) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -335,7 +363,10 @@ test.describe('server-rendered public pages in the browser', () => {
 
       expect(problems, path).toEqual([]);
       // GET /api/user is asked again (is this visitor still signed out?); what the HTML carried is not.
-      expect(apiCalls.filter((call) => call !== '/api/user'), path).toEqual([]);
+      expect(
+        apiCalls.filter((call) => call !== '/api/user'),
+        path,
+      ).toEqual([]);
       const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
       expect(shift, path).toBeLessThanOrEqual(0.02);
       await context.close();

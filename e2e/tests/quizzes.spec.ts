@@ -11,7 +11,10 @@ const toast = (page: Page, text: string) => page.locator('.ant-notification').ge
 const timer = (page: Page) => page.getByRole('timer', { name: 'Time remaining' });
 /** "m:ss" on the countdown, in seconds. */
 const timerSeconds = async (page: Page) => {
-  const [minutes, seconds] = ((await timer(page).textContent()) ?? '').replace(/[^\d:]/g, '').split(':').map(Number);
+  const [minutes, seconds] = ((await timer(page).textContent()) ?? '')
+    .replace(/[^\d:]/g, '')
+    .split(':')
+    .map(Number);
   return minutes * 60 + seconds;
 };
 
@@ -28,7 +31,9 @@ async function enrolledLearner(browser: Browser, courseId: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail();
-  const registered = await page.request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Quinn', lastName: 'Adeyemi' } });
+  const registered = await page.request.post('/api/register', {
+    data: { email, password: PASSWORD, firstName: 'Quinn', lastName: 'Adeyemi' },
+  });
   expect(registered.ok(), await registered.text()).toBe(true);
   const enrolled = await page.request.post(`/api/courses/${courseId}/enroll`, { data: {} });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
@@ -50,7 +55,12 @@ async function quizThroughApi(browser: Browser, lessonId: number, settings: obje
 }
 
 const TIMED_QUESTIONS: QuestionBody[] = [
-  { type: 'multiple_choice', question: 'Which source finds passive candidates?', options: ['Job boards', 'LinkedIn sourcing', 'Walk-ins'], correctOptions: [1] },
+  {
+    type: 'multiple_choice',
+    question: 'Which source finds passive candidates?',
+    options: ['Job boards', 'LinkedIn sourcing', 'Walk-ins'],
+    correctOptions: [1],
+  },
   { type: 'short_answer', question: 'Which search uses AND, OR and NOT?', acceptedAnswers: ['Boolean search'] },
 ];
 
@@ -58,7 +68,15 @@ const courses: number[] = [];
 async function quizCourse(title: string): Promise<CreatedCourse> {
   const course = await createCourse({
     title: `${title} ${Date.now()}`,
-    modules: [{ title: 'Sourcing', lessons: [{ title: `${title} quiz`, type: 'quiz' }, { title: 'Next steps', type: 'text' }] }],
+    modules: [
+      {
+        title: 'Sourcing',
+        lessons: [
+          { title: `${title} quiz`, type: 'quiz' },
+          { title: 'Next steps', type: 'text' },
+        ],
+      },
+    ],
   });
   courses.push(course.id);
   return course;
@@ -154,11 +172,13 @@ test.describe('timed quizzes', () => {
   });
 });
 
-
 test.describe('quiz editor', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('an admin builds a four-question quiz in the lesson editor; a learner passes it; the admin grades the long answer', async ({ page, browser }) => {
+  test('an admin builds a four-question quiz in the lesson editor; a learner passes it; the admin grades the long answer', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const course = await quizCourse('Editor');
     const [lessonId] = course.lessonIds;
@@ -229,7 +249,9 @@ test.describe('quiz editor', () => {
     await quiz.getByLabel('Your answer').fill('  boolean SEARCH ');
     await quiz.getByRole('button', { name: 'Next' }).click();
     await expect(quiz.getByText('Question 3 of 4')).toBeVisible();
-    await quiz.getByLabel('Upload one file').setInputFiles({ name: 'scorecard.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nscorecard\n%%EOF') });
+    await quiz
+      .getByLabel('Upload one file')
+      .setInputFiles({ name: 'scorecard.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nscorecard\n%%EOF') });
     await expect(quiz.getByRole('link', { name: 'scorecard.pdf' })).toBeVisible();
     await quiz.getByRole('button', { name: 'Next' }).click();
     await quiz.getByLabel('Your answer').fill('Hi Sam, your work on the ATS migration caught my eye...');
@@ -242,7 +264,12 @@ test.describe('quiz editor', () => {
     await expect(quiz.getByText('Passed', { exact: false }).first()).toBeVisible();
     await expect(quiz.getByText('Attempts left: 1', { exact: true }).first()).toBeVisible();
     const feedback = quiz.getByRole('list', { name: 'Your answers' }).getByRole('listitem');
-    await expect(feedback).toHaveText([/Question 1: Correct/, /Question 2: Correct/, /Question 3: Awaiting review/, /Question 4: Awaiting review/]);
+    await expect(feedback).toHaveText([
+      /Question 1: Correct/,
+      /Question 2: Correct/,
+      /Question 3: Awaiting review/,
+      /Question 4: Awaiting review/,
+    ]);
     await expect(learnerPage.getByRole('article').getByText('Completed', { exact: true })).toBeVisible();
 
     // The admin reviews the attempt and grades the long answer.

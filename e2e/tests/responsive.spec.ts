@@ -29,7 +29,12 @@ function curriculum(prefix: string) {
     title: `${prefix} ${module}`,
     lessons: Array.from({ length: 6 }, (_, lesson) =>
       index === 0 && lesson === 1
-        ? { title: LESSON_TITLE, type: 'text' as const, content: '<p>Requirements, nice-to-haves and the words between them.</p>', duration: 10 }
+        ? {
+            title: LESSON_TITLE,
+            type: 'text' as const,
+            content: '<p>Requirements, nice-to-haves and the words between them.</p>',
+            duration: 10,
+          }
         : { title: `${module} lesson ${lesson + 1} with a fairly long title`, type: 'text' as const, content: '<p>Text</p>', duration: 12 },
     ),
   }));
@@ -46,7 +51,14 @@ test.beforeAll(async () => {
   freeTitle = `Structured Hiring Essentials ${stamp}`;
   paidTitle = `Advanced Offer Negotiation ${stamp}`;
   free = await createCourse({ title: freeTitle, description: DESCRIPTION, estimatedDuration: 300, modules: curriculum('Free') });
-  paid = await createCourse({ title: paidTitle, description: DESCRIPTION, estimatedDuration: 240, isPaid: true, price: 4900, modules: curriculum('Paid') });
+  paid = await createCourse({
+    title: paidTitle,
+    description: DESCRIPTION,
+    estimatedDuration: 240,
+    isPaid: true,
+    price: 4900,
+    modules: curriculum('Paid'),
+  });
 });
 
 test.afterAll(async () => {
@@ -59,7 +71,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function signUp(page: Page) {
-  const response = await page.request.post('/api/register', { data: { email: uniqueEmail(), password: PASSWORD, firstName: 'Robin', lastName: 'Reflow' } });
+  const response = await page.request.post('/api/register', {
+    data: { email: uniqueEmail(), password: PASSWORD, firstName: 'Robin', lastName: 'Reflow' },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -75,10 +89,17 @@ const heading = (name: string | RegExp) => (page: Page) => expect(page.getByRole
 async function expectNoSidewaysScroll(page: Page, screen: string) {
   const widths = await page.evaluate(() => {
     // The outermost elements reaching past the right edge (the ones to fix), to name in the failure.
-    const beyond = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const beyond = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
     const outermost = beyond.filter((element) => !beyond.includes(element.parentElement!));
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
-    return { scroll: document.documentElement.scrollWidth, viewport: window.innerWidth, beyond: outermost.slice(0, 5).map((element) => `${name(element)} (${Math.round(element.getBoundingClientRect().width)} px)`) };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    return {
+      scroll: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      beyond: outermost.slice(0, 5).map((element) => `${name(element)} (${Math.round(element.getBoundingClientRect().width)} px)`),
+    };
   });
   expect(widths.scroll, `${screen} is wider than the window: ${widths.beyond.join(', ')}`).toBeLessThanOrEqual(widths.viewport);
 }
@@ -100,10 +121,22 @@ for (const viewport of VIEWPORTS) {
       { path: '/', title: ACADEMY, ready: heading('Transform Your Recruiting Career') },
       { path: '/auth', title: `Sign In · ${ACADEMY}`, ready: (p) => expect(p.getByRole('tab', { name: 'Sign In' })).toBeVisible() },
       { path: '/forgot-password', title: `Forgot your password? · ${ACADEMY}`, ready: heading('Forgot your password?') },
-      { path: '/courses', title: `Courses · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'View Course' }).first()).toBeVisible() },
+      {
+        path: '/courses',
+        title: `Courses · ${ACADEMY}`,
+        ready: (p) => expect(p.getByRole('link', { name: 'View Course' }).first()).toBeVisible(),
+      },
       { path: `/courses/${paid.id}`, title: `${paidTitle} · ${ACADEMY}`, ready: heading(paidTitle) },
-      { path: `/checkout/${paid.id}`, title: `Checkout: ${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByLabel('Email')).toBeVisible() },
-      { path: '/certificates/NOSUCHCERTIFICATECODE234567', title: `Certificate not found · ${ACADEMY}`, ready: heading('Certificate not found') },
+      {
+        path: `/checkout/${paid.id}`,
+        title: `Checkout: ${paidTitle} · ${ACADEMY}`,
+        ready: (p) => expect(p.getByLabel('Email')).toBeVisible(),
+      },
+      {
+        path: '/certificates/NOSUCHCERTIFICATECODE234567',
+        title: `Certificate not found · ${ACADEMY}`,
+        ready: heading('Certificate not found'),
+      },
       { path: '/no-such-page', title: `Page not found · ${ACADEMY}`, ready: heading('404 Page Not Found') },
     ]);
   });
@@ -113,15 +146,35 @@ for (const viewport of VIEWPORTS) {
     expect((await page.request.post(`/api/courses/${free.id}/enroll`, { data: {} })).ok()).toBe(true);
     await checkScreens(page, viewport, [
       { path: '/', title: `Dashboard · ${ACADEMY}`, ready: (p) => expect(p.getByRole('region', { name: 'My Courses' })).toBeVisible() },
-      { path: '/courses', title: `Courses · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Continue Learning' }).first()).toBeVisible() },
-      { path: `/courses/${free.id}`, title: `${freeTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Start Learning' })).toBeVisible() },
-      { path: `/courses/${paid.id}`, title: `${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('link', { name: 'Purchase' })).toBeVisible() },
-      { path: `/checkout/${paid.id}`, title: `Checkout: ${paidTitle} · ${ACADEMY}`, ready: (p) => expect(p.getByRole('complementary', { name: 'Payment' })).toBeVisible() },
+      {
+        path: '/courses',
+        title: `Courses · ${ACADEMY}`,
+        ready: (p) => expect(p.getByRole('link', { name: 'Continue Learning' }).first()).toBeVisible(),
+      },
+      {
+        path: `/courses/${free.id}`,
+        title: `${freeTitle} · ${ACADEMY}`,
+        ready: (p) => expect(p.getByRole('link', { name: 'Start Learning' })).toBeVisible(),
+      },
+      {
+        path: `/courses/${paid.id}`,
+        title: `${paidTitle} · ${ACADEMY}`,
+        ready: (p) => expect(p.getByRole('link', { name: 'Purchase' })).toBeVisible(),
+      },
+      {
+        path: `/checkout/${paid.id}`,
+        title: `Checkout: ${paidTitle} · ${ACADEMY}`,
+        ready: (p) => expect(p.getByRole('complementary', { name: 'Payment' })).toBeVisible(),
+      },
       { path: '/downloads', title: `Download Library · ${ACADEMY}`, ready: heading('Download Library') },
       { path: '/account', title: `Account settings · ${ACADEMY}`, ready: (p) => expect(p.getByText('This device')).toBeVisible() },
       { path: `/courses/${free.id}/learn`, title: `${freeTitle} · ${ACADEMY}`, ready: heading(freeTitle) },
       { path: `/lessons/${free.lessonIds[1]}`, title: `${LESSON_TITLE} · ${ACADEMY}`, ready: heading(LESSON_TITLE) },
-      { path: '/certificates/NOSUCHCERTIFICATECODE234567', title: `Certificate not found · ${ACADEMY}`, ready: heading('Certificate not found') },
+      {
+        path: '/certificates/NOSUCHCERTIFICATECODE234567',
+        title: `Certificate not found · ${ACADEMY}`,
+        ready: heading('Certificate not found'),
+      },
       { path: '/no-such-page', title: `Page not found · ${ACADEMY}`, ready: heading('404 Page Not Found') },
     ]);
   });
@@ -160,7 +213,10 @@ test("the course page's Enroll, Purchase and Subscribe are in the first screen o
 });
 
 test('visitors keep the navigation bar on the catalogue, a course and its checkout', async ({ page }) => {
-  for (const viewport of [{ width: 320, height: 640 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 1280, height: 900 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const path of ['/courses', `/courses/${paid.id}`, `/checkout/${paid.id}`]) {
       await page.goto(path);
@@ -192,7 +248,11 @@ async function failUntilRecovered(page: Page, path: RegExp): Promise<() => void>
   let failing = true;
   await page.route(path, async (route) => {
     if (!failing || route.request().method() !== 'GET') return route.fallback();
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong.' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong.' }),
+    });
   });
   return () => {
     failing = false;
@@ -235,9 +295,18 @@ async function retryRecoversAt(page: Page, load: FailedLoad) {
 
 test("'Try again' loads a visitor's failed screen again", async ({ page }) => {
   const loads: FailedLoad[] = [
-    { path: '/courses', api: /\/api\/courses\/public$/, loaded: (p) => expect(p.getByRole('link', { name: 'View Course' }).first()).toBeVisible(), inApp: true },
+    {
+      path: '/courses',
+      api: /\/api\/courses\/public$/,
+      loaded: (p) => expect(p.getByRole('link', { name: 'View Course' }).first()).toBeVisible(),
+      inApp: true,
+    },
     { path: `/courses/${paid.id}`, api: new RegExp(`/api/courses/public/${paid.id}$`), loaded: heading(paidTitle), inApp: true },
-    { path: `/checkout/${paid.id}`, api: new RegExp(`/api/courses/public/${paid.id}$`), loaded: (p) => expect(p.getByLabel('Email')).toBeVisible() },
+    {
+      path: `/checkout/${paid.id}`,
+      api: new RegExp(`/api/courses/public/${paid.id}$`),
+      loaded: (p) => expect(p.getByLabel('Email')).toBeVisible(),
+    },
     {
       path: '/certificates/NOSUCHCERTIFICATECODE234567',
       api: /\/api\/certificates\/NOSUCHCERTIFICATECODE234567$/,
@@ -263,9 +332,21 @@ test("'Try again' loads a learner's failed screen again", async ({ page }) => {
   expect((await page.request.post(`/api/courses/${free.id}/enroll`, { data: {} })).ok()).toBe(true);
   const loads: FailedLoad[] = [
     { path: '/', api: /\/api\/user\/dashboard$/, loaded: (p) => expect(p.getByRole('region', { name: 'My Courses' })).toBeVisible() },
-    { path: '/courses', api: /\/api\/courses$/, loaded: (p) => expect(p.getByRole('link', { name: 'Continue Learning' }).first()).toBeVisible() },
-    { path: `/courses/${free.id}`, api: new RegExp(`/api/courses/${free.id}$`), loaded: (p) => expect(p.getByRole('link', { name: 'Start Learning' })).toBeVisible() },
-    { path: `/checkout/${paid.id}`, api: new RegExp(`/api/courses/${paid.id}$`), loaded: (p) => expect(p.getByRole('complementary', { name: 'Payment' })).toBeVisible() },
+    {
+      path: '/courses',
+      api: /\/api\/courses$/,
+      loaded: (p) => expect(p.getByRole('link', { name: 'Continue Learning' }).first()).toBeVisible(),
+    },
+    {
+      path: `/courses/${free.id}`,
+      api: new RegExp(`/api/courses/${free.id}$`),
+      loaded: (p) => expect(p.getByRole('link', { name: 'Start Learning' })).toBeVisible(),
+    },
+    {
+      path: `/checkout/${paid.id}`,
+      api: new RegExp(`/api/courses/${paid.id}$`),
+      loaded: (p) => expect(p.getByRole('complementary', { name: 'Payment' })).toBeVisible(),
+    },
     { path: '/downloads', api: /\/api\/downloads$/, loaded: (p) => expect(p.getByText(/Showing \d+ of \d+/)).toBeVisible() },
     { path: `/courses/${free.id}/learn`, api: new RegExp(`/api/courses/${free.id}/learn$`), loaded: heading(freeTitle) },
     { path: `/lessons/${free.lessonIds[1]}`, api: new RegExp(`/api/lessons/${free.lessonIds[1]}$`), loaded: heading(LESSON_TITLE) },

@@ -51,7 +51,9 @@ async function backToAccount(page: Page): Promise<void> {
 
 test('a subscriber manages the subscription from account settings: cancel at period end, resume, cancel, period ends', async ({ page }) => {
   const email = `subscriber-${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Subscriber' } });
+  const registered = await page.request.post('/api/register', {
+    data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Subscriber' },
+  });
   expect(registered.ok(), await registered.text()).toBe(true);
   const nextPayment = inAMonth();
 

@@ -38,10 +38,17 @@ test.beforeAll(async () => {
     isPaid: true,
     price: 4900,
     estimatedDuration: 30,
-    modules: [{ title: 'Sourcing', lessons: LESSONS.map((title) => ({ title, type: 'text' as const, content: '<p>Practise on a real role.</p>', duration: 10 })) }],
+    modules: [
+      {
+        title: 'Sourcing',
+        lessons: LESSONS.map((title) => ({ title, type: 'text' as const, content: '<p>Practise on a real role.</p>', duration: 10 })),
+      },
+    ],
   });
   // A volume discount the 3 seats reach: $49.00 less 10% is $44.10 a seat.
-  await withDb((client) => client.query('insert into course_seat_tiers (course_id, min_seats, discount_percent) values ($1, 3, 10)', [course.id]));
+  await withDb((client) =>
+    client.query('insert into course_seat_tiers (course_id, min_seats, discount_percent) values ($1, 3, 10)', [course.id]),
+  );
 });
 
 test.afterAll(async () => {
@@ -67,7 +74,10 @@ async function teamInviteLink(address: string): Promise<string> {
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(sizes.scrollWidth, `${what} is wider than the window (${JSON.stringify(sizes)})`).toBeLessThanOrEqual(sizes.clientWidth);
 }
 
@@ -114,7 +124,9 @@ async function inviteeJoinsAndLearns(browser: Browser, invitee: (typeof invitees
 
 test('a manager buys 3 seats on the hosted checkout, assigns two, and follows the invitees as they learn', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const registered = await page.request.post('/api/register', { data: { email: buyer.email, password: PASSWORD, firstName: buyer.firstName, lastName: 'Manager' } });
+  const registered = await page.request.post('/api/register', {
+    data: { email: buyer.email, password: PASSWORD, firstName: buyer.firstName, lastName: 'Manager' },
+  });
   expect(registered.ok(), await registered.text()).toBe(true);
   await page.goto(await waitForTokenLink(buyer.email, '/verify-email'));
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeVisible();

@@ -29,7 +29,17 @@ const { preloadRoute } = await import('./preload');
 
 const SIGNED_IN: KnownSession = {
   status: 'signed-in',
-  user: { id: 1, email: 'a@b.co', firstName: 'A', lastName: 'B', role: 'jobseeker', emailVerified: true, profileImageUrl: null, createdAt: '', lastActiveAt: null },
+  user: {
+    id: 1,
+    email: 'a@b.co',
+    firstName: 'A',
+    lastName: 'B',
+    role: 'jobseeker',
+    emailVerified: true,
+    profileImageUrl: null,
+    createdAt: '',
+    lastActiveAt: null,
+  },
 };
 const VISITOR: KnownSession = { status: 'visitor' };
 
@@ -73,7 +83,16 @@ describe('preloading the route the academy opens at', () => {
   });
 
   it('leaves unknown and malformed addresses alone', async () => {
-    for (const pathname of ['/nope', '/courses/abc', '/courses/5/learn/more', '/checkout', '/downloads/3', '/teams/abc', '/teams/7/more', '/team-invites']) {
+    for (const pathname of [
+      '/nope',
+      '/courses/abc',
+      '/courses/5/learn/more',
+      '/checkout',
+      '/downloads/3',
+      '/teams/abc',
+      '/teams/7/more',
+      '/team-invites',
+    ]) {
       expect(await preload(pathname, SIGNED_IN)).toEqual({ requested: [], loaded: [] });
     }
   });

@@ -58,7 +58,8 @@ function planFor(pathname: string): RoutePlan {
   if (first === 'courses' && second === undefined) {
     return {
       page: loadCourseListPage,
-      whenKnown: (session, dispatch) => dispatch(api.util.prefetch(session.status === 'signed-in' ? 'listCourses' : 'listPublicCourses', undefined, {})),
+      whenKnown: (session, dispatch) =>
+        dispatch(api.util.prefetch(session.status === 'signed-in' ? 'listCourses' : 'listPublicCourses', undefined, {})),
     };
   }
   if (first === 'courses' && id !== null && third === undefined) return { page: loadCourseDetailPage, whenKnown: prefetchCourse(id) };
@@ -70,7 +71,9 @@ function planFor(pathname: string): RoutePlan {
   // The lesson page asks for its lesson on every visit (refetchOnMountOrArgChange): its code only.
   if (first === 'lessons' && id !== null) return { signedInOnly: { page: loadLessonPage } };
   if (first === 'downloads' && second === undefined) {
-    return { signedInOnly: { page: loadDownloadsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listDownloads', undefined, {})) } };
+    return {
+      signedInOnly: { page: loadDownloadsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listDownloads', undefined, {})) },
+    };
   }
   if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
   if (first === 'teams' && second === undefined) {

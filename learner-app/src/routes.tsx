@@ -125,11 +125,7 @@ export default function LearnerRoutes({ notFound }: RemoteAppProps) {
   if (session.status === 'loading') return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>
-      {session.status === 'signed-in' ? (
-        <SignedInRoutes user={session.user} notFound={notFound} />
-      ) : (
-        <VisitorRoutes notFound={notFound} />
-      )}
+      {session.status === 'signed-in' ? <SignedInRoutes user={session.user} notFound={notFound} /> : <VisitorRoutes notFound={notFound} />}
     </Suspense>
   );
 }

@@ -3,7 +3,9 @@ import { academyBaseQuery, errorCode, errorMessage, onSessionEnded, type Session
 describe('errorMessage', () => {
   it('prefers the server message, then the fallback', () => {
     expect(errorMessage({ status: 409, message: '409: {...}', serverMessage: 'Already exists' }, 'Failed')).toBe('Already exists');
-    expect(errorMessage({ status: 500, message: '500: ' }, 'Registration failed. Please try again.')).toBe('Registration failed. Please try again.');
+    expect(errorMessage({ status: 500, message: '500: ' }, 'Registration failed. Please try again.')).toBe(
+      'Registration failed. Please try again.',
+    );
     expect(errorMessage({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' }, 'x')).toBe('TypeError: Failed to fetch');
     expect(errorMessage(undefined, 'Login failed. Please check your credentials.')).toBe('Login failed. Please check your credentials.');
   });
@@ -14,7 +16,10 @@ describe('academyBaseQuery', () => {
   let answer: { status: number; body?: unknown };
   beforeEach(() => {
     globalThis.fetch = async () =>
-      new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -23,14 +28,34 @@ describe('academyBaseQuery', () => {
   const call = (endpoint: string, type: 'query' | 'mutation' = 'mutation') =>
     academyBaseQuery(
       'http://academy.test/api/x',
-      { signal: new AbortController().signal, abort: () => undefined, dispatch: () => undefined, getState: () => ({}), extra: undefined, endpoint, type },
+      {
+        signal: new AbortController().signal,
+        abort: () => undefined,
+        dispatch: () => undefined,
+        getState: () => ({}),
+        extra: undefined,
+        endpoint,
+        type,
+      },
       {},
     );
 
   it('carries the body code, the generic text and the server message', async () => {
-    answer = { status: 409, body: { statusCode: 409, code: 'QUIZ_ALREADY_SUBMITTED', message: 'This quiz attempt has already been submitted.', error: 'Conflict' } };
+    answer = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'QUIZ_ALREADY_SUBMITTED',
+        message: 'This quiz attempt has already been submitted.',
+        error: 'Conflict',
+      },
+    };
     const { error } = await call('submitQuiz');
-    expect(error).toMatchObject({ status: 409, code: 'QUIZ_ALREADY_SUBMITTED', serverMessage: 'This quiz attempt has already been submitted.' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'QUIZ_ALREADY_SUBMITTED',
+      serverMessage: 'This quiz attempt has already been submitted.',
+    });
     expect(error?.message).toMatch(/^409: \{/);
     expect(errorCode(error)).toBe('QUIZ_ALREADY_SUBMITTED');
   });
@@ -46,7 +71,10 @@ describe('academyBaseQuery', () => {
   it('tells the listeners once per call refused because the session ended, but not for the current user or a sign-in', async () => {
     const events: SessionEnded[] = [];
     const stop = onSessionEnded((event) => events.push(event));
-    answer = { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue', error: 'Unauthorized' } };
+    answer = {
+      status: 401,
+      body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue', error: 'Unauthorized' },
+    };
     await call('completeLesson');
     await call('getLesson', 'query');
     await call('currentUser', 'query');

@@ -76,7 +76,11 @@ function baseQueryFor(extra: unknown): typeof rawBaseQuery {
   const access = extra as ServerApiAccess;
   let query = serverBaseQueries.get(access);
   if (!query) {
-    query = fetchBaseQuery({ baseUrl: access.origin, fetchFn: (input, init) => access.fetch(new Request(input, init)), responseHandler: 'content-type' });
+    query = fetchBaseQuery({
+      baseUrl: access.origin,
+      fetchFn: (input, init) => access.fetch(new Request(input, init)),
+      responseHandler: 'content-type',
+    });
     serverBaseQueries.set(access, query);
   }
   return query;
@@ -120,11 +124,20 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError
       for (const listener of sessionEndedListeners) listener(event);
     }
     return {
-      error: { status: error.status, code, message: `${error.status}: ${text}`, serverMessage: serverMessageOf(error.data), data: error.data },
+      error: {
+        status: error.status,
+        code,
+        message: `${error.status}: ${text}`,
+        serverMessage: serverMessageOf(error.data),
+        data: error.data,
+      },
       meta: result.meta,
     };
   }
-  return { error: { status: error.status, message: String(error.error), data: 'data' in error ? error.data : undefined }, meta: result.meta };
+  return {
+    error: { status: error.status, message: String(error.error), data: 'data' in error ? error.data : undefined },
+    meta: result.meta,
+  };
 };
 
 /** The one api slice of the product; endpoints are generated into academyApi.gen.ts. */
@@ -134,7 +147,8 @@ export const baseApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   // The server-rendered page's answers (fulfilled, and a visitor's 401 from GET /api/user): no refetch.
-  extractRehydrationInfo: (action) => (action.type === HYDRATE_API_CACHE ? (action as ReturnType<typeof hydrateApiCache>).payload : undefined) as never,
+  extractRehydrationInfo: (action) =>
+    (action.type === HYDRATE_API_CACHE ? (action as ReturnType<typeof hydrateApiCache>).payload : undefined) as never,
   endpoints: () => ({}),
 });
 

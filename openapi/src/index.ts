@@ -87,10 +87,9 @@ export const api = academyApi.enhanceEndpoints({
     submitQuiz: { invalidatesTags: ['quizzes', 'learning', 'catalog', 'certificates'] },
     gradeQuizAnswer: { invalidatesTags: ['quiz-admin', 'quizzes', 'learning', 'catalog', 'certificates'] },
     ...Object.fromEntries(
-      ['saveQuizSettings', 'deleteQuiz', 'createQuizQuestion', 'updateQuizQuestion', 'deleteQuizQuestion', 'reorderQuizQuestions'].map((name) => [
-        name,
-        { invalidatesTags: ['quiz-admin', 'quizzes', 'catalog'] },
-      ]),
+      ['saveQuizSettings', 'deleteQuiz', 'createQuizQuestion', 'updateQuizQuestion', 'deleteQuizQuestion', 'reorderQuizQuestions'].map(
+        (name) => [name, { invalidatesTags: ['quiz-admin', 'quizzes', 'catalog'] }],
+      ),
     ),
     // A grant enrols an existing learner at once.
     grantAccess: { invalidatesTags: ['admin', 'catalog', 'learning'] },
@@ -98,7 +97,10 @@ export const api = academyApi.enhanceEndpoints({
     createTeamCheckoutSession: { invalidatesTags: [] },
     // A seat that becomes or stops being the user's own enrols or unenrols them: their courses change too.
     ...Object.fromEntries(
-      ['acceptTeamInvite', 'takeTeamSeat', 'revokeTeamSeat', 'reassignTeamSeat'].map((name) => [name, { invalidatesTags: ['teams', 'learning', 'catalog'] }]),
+      ['acceptTeamInvite', 'takeTeamSeat', 'revokeTeamSeat', 'reassignTeamSeat'].map((name) => [
+        name,
+        { invalidatesTags: ['teams', 'learning', 'catalog'] },
+      ]),
     ),
     // Fewer seats end enrolments, which the admin's student lists show.
     updateAdminTeam: { invalidatesTags: ['teams', 'admin', 'learning', 'catalog'] },

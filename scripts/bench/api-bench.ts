@@ -61,7 +61,11 @@ const COUNTING_QUEUE_PREFIX = `academy-bench-count-${process.pid}`;
 const LOAD_QUEUE_PREFIX = `academy-bench-${process.pid}`;
 const JOURNEY_P95_MS = 200;
 /** Share of the bare baseline's req/s each endpoint it also serves must reach: the cached reads beat it, the learn view (per-learner progress) comes close. */
-const BASELINE_TARGETS: Record<string, number> = { 'GET /api/courses/public': 1.5, 'GET /api/courses/public/{id}': 1.5, 'GET /api/courses/{id}/learn': 0.6 };
+const BASELINE_TARGETS: Record<string, number> = {
+  'GET /api/courses/public': 1.5,
+  'GET /api/courses/public/{id}': 1.5,
+  'GET /api/courses/{id}/learn': 0.6,
+};
 /** API resident memory under the journey load, at most this many times the baseline's. */
 const MEMORY_RATIO_TARGET = 2;
 /** Admins reading analytics at once. */
@@ -90,11 +94,16 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
   });
   if (values.help) {
     console.log('npm run bench -- [flags]\n');
-    for (const [name, [fallback, what]] of Object.entries(NUMBER_FLAGS)) console.log(`  --${name.padEnd(18)} ${what} (default ${fallback})`);
+    for (const [name, [fallback, what]] of Object.entries(NUMBER_FLAGS))
+      console.log(`  --${name.padEnd(18)} ${what} (default ${fallback})`);
     console.log(`  --${'no-frontend'.padEnd(18)} skip the front-end weights and Lighthouse scores (which need \`npm run build\`)`);
     console.log(`  --${'output FILE'.padEnd(18)} where the report goes (default BENCHMARKS.md at the repository root)`);
-    console.log(`  --${'only export'.padEnd(18)} seed the data set and measure the CSV export alone; rewrites only its section of the report`);
-    console.log(`  --${'only journey'.padEnd(18)} seed the data set and run the journey load alone; rewrites only its section of the report`);
+    console.log(
+      `  --${'only export'.padEnd(18)} seed the data set and measure the CSV export alone; rewrites only its section of the report`,
+    );
+    console.log(
+      `  --${'only journey'.padEnd(18)} seed the data set and run the journey load alone; rewrites only its section of the report`,
+    );
     console.log(`\nAPI_NODE_OPTIONS is passed to the API as NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).`);
     process.exit(0);
   }
@@ -107,7 +116,8 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
     numbers[name] = value;
   }
   const only = values.only as string | undefined;
-  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error(`--only must be one of: ${PARTS.join(', ')} (got "${only}")`);
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only))
+    throw new Error(`--only must be one of: ${PARTS.join(', ')} (got "${only}")`);
   return { numbers, frontend: values.frontend as boolean, output: resolve(values.output as string), only: only as Part | undefined };
 }
 
@@ -182,7 +192,12 @@ interface EndpointResult extends LoadResult {
   rssMb: number;
 }
 
-async function measureEndpoint(baseUrl: string, pid: number | undefined, endpoint: Endpoint, flags: Record<NumberFlag, number>): Promise<EndpointResult> {
+async function measureEndpoint(
+  baseUrl: string,
+  pid: number | undefined,
+  endpoint: Endpoint,
+  flags: Record<NumberFlag, number>,
+): Promise<EndpointResult> {
   if (flags.warmup > 0) await cannon(cannonOptions(baseUrl, endpoint, flags.connections, flags.warmup));
   const loaded = await cannon(cannonOptions(baseUrl, endpoint, flags.connections, flags.duration));
   const rss = rssMb(pid);
@@ -206,13 +221,16 @@ class QueryCounter {
     const response = await fetch(`${this.api.baseUrl}${path}`, { method, headers: cookie ? { cookie } : {} });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} while counting queries`);
-    for (let length = -1; length !== this.text.length; ) {
+    for (let length = -1; length !== this.text.length;) {
       length = this.text.length;
       await sleep(100);
     }
     const tag = `"method":"${method}","url":"${path}"`;
     // A cache hit runs no SQL: 0 is a count (countQueries checks that the log works at all).
-    return this.text.slice(from).split('\n').filter((line) => line.includes('[query]') && line.includes(tag)).length;
+    return this.text
+      .slice(from)
+      .split('\n')
+      .filter((line) => line.includes('[query]') && line.includes(tag)).length;
   }
 }
 
@@ -233,14 +251,21 @@ const COMPLETE_AGAIN = `${COMPLETE} (already completed)`;
  * user's activity) made beforehand.
  */
 async function countQueries(databaseUrl: string, sizes: Sizes, passwordHash: string, apiEnv: Record<string, string>, quiet: boolean) {
-  const api = await startApi({ ...apiEnv, DATABASE_URL: databaseUrl, DATABASE_DEBUG: 'true', LOG_LEVEL: 'info', QUEUE_PREFIX: COUNTING_QUEUE_PREFIX });
+  const api = await startApi({
+    ...apiEnv,
+    DATABASE_URL: databaseUrl,
+    DATABASE_DEBUG: 'true',
+    LOG_LEVEL: 'info',
+    QUEUE_PREFIX: COUNTING_QUEUE_PREFIX,
+  });
   try {
     const dataset = await seedDataset(databaseUrl, sizes, passwordHash, { quiet });
     const counter = new QueryCounter(api);
     const admin = await signIn(api.baseUrl, ADMIN.email, ADMIN.password);
     const reader = await signIn(api.baseUrl, learnerEmail(1), LEARNER_PASSWORD);
     // A learner without progress: the completion is a new one.
-    const completer = dataset.freshLearners.count > 0 ? await signIn(api.baseUrl, learnerEmail(dataset.freshLearners.first), LEARNER_PASSWORD) : reader;
+    const completer =
+      dataset.freshLearners.count > 0 ? await signIn(api.baseUrl, learnerEmail(dataset.freshLearners.first), LEARNER_PASSWORD) : reader;
     for (const cookie of [admin, reader, completer]) await call(api.baseUrl, 'GET', '/api/courses', { cookie });
     // Steady state: the catalogue cache (courses and outlines) and the analytics summary filled by a first request each, as they are under load.
     for (const [path, cookie] of [
@@ -301,10 +326,19 @@ interface JourneyResult {
 const journeyAgent = new http.Agent({ keepAlive: true });
 
 /** A request timed to its last byte; status 0 for a network error or a timeout. */
-function timed(baseUrl: string, method: string, path: string, cookie?: string, body?: unknown): Promise<{ status: number; ms: number; cookie?: string }> {
+function timed(
+  baseUrl: string,
+  method: string,
+  path: string,
+  cookie?: string,
+  body?: unknown,
+): Promise<{ status: number; ms: number; cookie?: string }> {
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: http.OutgoingHttpHeaders = { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) };
+  const headers: http.OutgoingHttpHeaders = {
+    ...(cookie ? { cookie } : {}),
+    ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+  };
   return new Promise((resolveRequest) => {
     const request = http.request(`${baseUrl}${path}`, { method, headers, agent: journeyAgent, timeout: 10_000 }, (response) => {
       response.resume();
@@ -373,7 +407,14 @@ class LearnerSessions {
  * journey in 20. They arrive spread over one journey's length; the window measured starts once all
  * have arrived and lasts `journey-duration` seconds.
  */
-async function journeyLoad(sessions: LearnerSessions, baseUrl: string, apiPid: number | undefined, dataset: Dataset, learners: number, flags: Record<NumberFlag, number>): Promise<JourneyResult> {
+async function journeyLoad(
+  sessions: LearnerSessions,
+  baseUrl: string,
+  apiPid: number | undefined,
+  dataset: Dataset,
+  learners: number,
+  flags: Record<NumberFlag, number>,
+): Promise<JourneyResult> {
   const ramp = await sessions.signInUpTo(learners);
   const samples: { step: string; ms: number; status: number }[] = [];
   let journeys = 0;
@@ -436,7 +477,9 @@ async function journeyLoad(sessions: LearnerSessions, baseUrl: string, apiPid: n
     if (!byStep.has(sample.step)) byStep.set(sample.step, []);
     byStep.get(sample.step)!.push(sample.ms);
   }
-  const steps = [...byStep].map(([name, values]) => ({ step: name, p95: round(percentile(values, 95)), requests: values.length })).sort((a, b) => b.p95 - a.p95);
+  const steps = [...byStep]
+    .map(([name, values]) => ({ step: name, p95: round(percentile(values, 95)), requests: values.length }))
+    .sort((a, b) => b.p95 - a.p95);
   const p95 = round(percentile(latencies, 95));
   return {
     learners,
@@ -458,12 +501,18 @@ async function journeyLoad(sessions: LearnerSessions, baseUrl: string, apiPid: n
 /** 100, 250, 500, then every 250 (every 500 past 1,000), always including the requested N, up to the maximum. */
 function journeySteps(target: number, maximum: number): number[] {
   const steps = new Set<number>([target]);
-  for (let learners = 100; learners <= Math.max(maximum, target); learners += learners < 250 ? 150 : learners < 1000 ? 250 : 500) steps.add(learners);
+  for (let learners = 100; learners <= Math.max(maximum, target); learners += learners < 250 ? 150 : learners < 1000 ? 250 : 500)
+    steps.add(learners);
   return [...steps].filter((learners) => learners <= Math.max(maximum, target)).sort((a, b) => a - b);
 }
 
 /** The journey at growing numbers of learners (`journeySteps`), until p95 or errors give out; past the requested N it stops at the first that fails. */
-async function journeyRuns(baseUrl: string, apiPid: number | undefined, dataset: Dataset, flags: Record<NumberFlag, number>): Promise<JourneyResult[]> {
+async function journeyRuns(
+  baseUrl: string,
+  apiPid: number | undefined,
+  dataset: Dataset,
+  flags: Record<NumberFlag, number>,
+): Promise<JourneyResult[]> {
   const journeys: JourneyResult[] = [];
   const steps = journeySteps(flags.journey, flags['journey-max']);
   const sessions = new LearnerSessions(baseUrl, dataset);
@@ -484,7 +533,10 @@ async function journeyRuns(baseUrl: string, apiPid: number | undefined, dataset:
   return journeys;
 }
 
-async function startBaseline(databaseUrl: string, jwtSecret: string): Promise<{ baseUrl: string; process: ChildProcess; stop(): Promise<void> }> {
+async function startBaseline(
+  databaseUrl: string,
+  jwtSecret: string,
+): Promise<{ baseUrl: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   // Node's own type stripping, not the swc loader: the baseline's memory is the server's alone.
   const child = spawn(process.execPath, ['scripts/bench/baseline-server.ts'], {
@@ -532,9 +584,11 @@ interface Report {
 }
 
 function table(head: string[], rows: (string | number)[][], align: ('l' | 'r')[]): string {
-  return [`| ${head.join(' | ')} |`, `|${align.map((side) => (side === 'r' ? '---:' : '---')).join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-    '\n',
-  );
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${align.map((side) => (side === 'r' ? '---:' : '---')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 const yes = (ok: boolean) => (ok ? '✅ met' : '❌ not met');
@@ -550,10 +604,22 @@ function journeySection(journeys: JourneyResult[], flags: Record<NumberFlag, num
     '',
     `Each simulated learner signs in once (before the first run it takes part in, not measured), then repeats the journey with a pause of ${flags.think} ms on average (±50%) before every request, ` +
       `and signs in again on one journey in ${SIGN_IN_AGAIN_EVERY} (measured, as "sign in"). Learners arrive spread over ${(flags.think * 6) / 1000} s; the measured window then lasts ${flags['journey-duration']} s. ` +
-      'Latencies are from the client, over every request in the window; the learn view is the big course\'s and the lesson a random one of it. Peak RSS is the API process\'s largest resident memory in the window.',
+      "Latencies are from the client, over every request in the window; the learn view is the big course's and the lesson a random one of it. Peak RSS is the API process's largest resident memory in the window.",
     '',
     table(
-      ['Learners', 'Journeys', 'Requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors', 'Slowest steps (p95 ms)', 'Peak API RSS MB', `p95 < ${JOURNEY_P95_MS} ms, 0 errors`],
+      [
+        'Learners',
+        'Journeys',
+        'Requests',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'Errors',
+        'Slowest steps (p95 ms)',
+        'Peak API RSS MB',
+        `p95 < ${JOURNEY_P95_MS} ms, 0 errors`,
+      ],
       journeys.map((journey) => [
         journey.learners === flags.journey ? `**${number(journey.learners)}**` : number(journey.learners),
         number(journey.journeys),
@@ -562,8 +628,15 @@ function journeySection(journeys: JourneyResult[], flags: Record<NumberFlag, num
         journey.p50,
         journey.p95,
         journey.p99,
-        journey.errors ? `${journey.errors} (${Object.entries(journey.errorStatuses).map(([key, count]) => `${key}: ${count}`).join(', ')})` : 0,
-        journey.steps.slice(0, 3).map((entry) => `${entry.step} ${entry.p95}`).join(', '),
+        journey.errors
+          ? `${journey.errors} (${Object.entries(journey.errorStatuses)
+              .map(([key, count]) => `${key}: ${count}`)
+              .join(', ')})`
+          : 0,
+        journey.steps
+          .slice(0, 3)
+          .map((entry) => `${entry.step} ${entry.p95}`)
+          .join(', '),
         journey.peakRssMb,
         journey.holds ? 'yes' : 'no',
       ]),
@@ -594,7 +667,8 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   };
   const { small, large } = report.queries;
   const constant = (name: string) => small.counts[name] === large.counts[name];
-  const perRequest = (name: string) => (name in large.counts ? `${large.counts[name]}${constant(name) ? '' : ` (${small.counts[name]} on the small set)`}` : '–');
+  const perRequest = (name: string) =>
+    name in large.counts ? `${large.counts[name]}${constant(name) ? '' : ` (${small.counts[name]} on the small set)`}` : '–';
   const find = (name: string) => report.endpoints.find((result) => result.name === name);
   const reported = report.journeys.find((journey) => journey.learners === flags.journey);
   const { largest } = journeyLimit(report.journeys);
@@ -605,7 +679,10 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
     const share = result && ratio(result);
     targets.push({
       name: `${name}: ≥ ${target * 100}% of the baseline's req/s`,
-      result: share === undefined ? 'not measured' : `${Math.round(share * 100)}% (${number(result!.rps)} vs ${number(baselineOf(name)!.rps)} req/s)`,
+      result:
+        share === undefined
+          ? 'not measured'
+          : `${Math.round(share * 100)}% (${number(result!.rps)} vs ${number(baselineOf(name)!.rps)} req/s)`,
       ok: share !== undefined && share >= target,
     });
   }
@@ -624,7 +701,9 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   const analytics = find(ANALYTICS);
   targets.push({
     name: `${ANALYTICS}: p95 < ${RESPONSIVE_P95_MS} ms with ${ANALYTICS_ADMINS} admins at once, on the large data set`,
-    result: analytics ? `p95 ${analytics.p95} ms under ${flags.connections} connections (${analytics.single.p95} ms for one admin)` : 'not measured',
+    result: analytics
+      ? `p95 ${analytics.p95} ms under ${flags.connections} connections (${analytics.single.p95} ms for one admin)`
+      : 'not measured',
     ok: !!analytics && flags.connections >= ANALYTICS_ADMINS && analytics.p95 < RESPONSIVE_P95_MS && analytics.errors === 0,
   });
   const exported = Math.max(...report.exports.results.map((result) => result.rows));
@@ -635,14 +714,19 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   });
   targets.push({
     name: `Journey: ${number(flags.journey)} concurrent learners hold p95 < ${JOURNEY_P95_MS} ms with 0 errors`,
-    result: reported ? `p95 ${reported.p95} ms, ${reported.errors} errors; largest N that holds: ${largest === undefined ? 'none' : number(largest)}` : 'not run',
+    result: reported
+      ? `p95 ${reported.p95} ms, ${reported.errors} errors; largest N that holds: ${largest === undefined ? 'none' : number(largest)}`
+      : 'not run',
     ok: !!reported?.holds,
   });
   const baselineRss = Math.max(0, ...report.baseline.map((result) => result.rssMb));
   const journeyRss = reported?.peakRssMb ?? Math.max(0, ...report.journeys.map((journey) => journey.peakRssMb));
   targets.push({
     name: `API memory: peak RSS under the journey load ≤ ${MEMORY_RATIO_TARGET}× the baseline's RSS under its load`,
-    result: baselineRss > 0 && journeyRss > 0 ? `${journeyRss} MB vs ${baselineRss} MB (${(journeyRss / baselineRss).toFixed(2)}×)` : 'not measured',
+    result:
+      baselineRss > 0 && journeyRss > 0
+        ? `${journeyRss} MB vs ${baselineRss} MB (${(journeyRss / baselineRss).toFixed(2)}×)`
+        : 'not measured',
     ok: baselineRss > 0 && journeyRss > 0 && journeyRss <= MEMORY_RATIO_TARGET * baselineRss,
   });
   for (const drill of report.drills) {
@@ -651,17 +735,29 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
     const written = /on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(drill.section)?.[1];
     targets.push({
       name: `${drill.heading.slice(3)}: every check passes`,
-      result: drill.section ? `${met} of ${met + missed} checks met (recorded ${written ?? 'at an unknown time'}; see its section)` : 'not recorded: run it with --record',
+      result: drill.section
+        ? `${met} of ${met + missed} checks met (recorded ${written ?? 'at an unknown time'}; see its section)`
+        : 'not recorded: run it with --record',
       ok: !!drill.section && missed === 0 && met > 0,
     });
   }
   if (report.frontEnd) {
     const landing = report.frontEnd.weights[0];
-    targets.push({ name: `Landing page JS ≤ ${LANDING_BUDGET_KB} KB gzipped`, result: `${landing.gzipKb.toFixed(1)} KB`, ok: landing.gzipKb <= LANDING_BUDGET_KB });
+    targets.push({
+      name: `Landing page JS ≤ ${LANDING_BUDGET_KB} KB gzipped`,
+      result: `${landing.gzipKb.toFixed(1)} KB`,
+      ok: landing.gzipKb <= LANDING_BUDGET_KB,
+    });
     for (const weight of report.frontEnd.weights.filter((entry) => entry.route.includes('visitor') || entry.route.startsWith('landing'))) {
-      targets.push({ name: `${weight.route}: no JavaScript before the first paint`, result: `${weight.blockingKb.toFixed(1)} KB`, ok: weight.blockingKb === 0 });
+      targets.push({
+        name: `${weight.route}: no JavaScript before the first paint`,
+        result: `${weight.blockingKb.toFixed(1)} KB`,
+        ok: weight.blockingKb === 0,
+      });
     }
-    const publicPages = (report.frontEnd.lighthouse ?? []).filter((entry) => entry.formFactor === 'mobile' && !entry.route.startsWith('learn'));
+    const publicPages = (report.frontEnd.lighthouse ?? []).filter(
+      (entry) => entry.formFactor === 'mobile' && !entry.route.startsWith('learn'),
+    );
     for (const entry of publicPages) {
       targets.push({
         name: `Lighthouse mobile, ${entry.route}: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s`,
@@ -693,7 +789,11 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
       [
         ['Learners', number(flags.users), number(dataset.counts.users)],
         ['Courses', number(flags.courses), number(dataset.counts.courses)],
-        ['Big course', `${flags.modules} modules × ${flags.lessons} lessons`, `${dataset.counts.modules} modules × ${dataset.counts.lessons} lessons`],
+        [
+          'Big course',
+          `${flags.modules} modules × ${flags.lessons} lessons`,
+          `${dataset.counts.modules} modules × ${dataset.counts.lessons} lessons`,
+        ],
         ['Enrolments', number(flags.enrollments), number(dataset.counts.enrollments)],
         ['Lesson-progress rows', number(flags.progress), number(dataset.counts.progress)],
       ],
@@ -768,7 +868,12 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
   if (report.frontEnd) {
     sections.push('## Front end (JavaScript per route, gzipped, production build)', '', weightsTable(report.frontEnd.weights), '');
     if (report.frontEnd.lighthouse) {
-      sections.push('### Lighthouse (landing page as a visitor, learn view as the signed-in demo learner)', '', lighthouseReport(report.frontEnd.lighthouse), '');
+      sections.push(
+        '### Lighthouse (landing page as a visitor, learn view as the signed-in demo learner)',
+        '',
+        lighthouseReport(report.frontEnd.lighthouse),
+        '',
+      );
     }
   }
   sections.push(
@@ -807,13 +912,23 @@ async function seededApi(
   log('starting the API on a new database (it migrates it)…');
   const api = await startApi({ ...apiEnv, DATABASE_URL: databaseUrl, QUEUE_PREFIX: LOAD_QUEUE_PREFIX });
   cleanups.push(() => api.stop());
-  log(`seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`);
-  const sizes: Sizes = { users: flags.users, courses: flags.courses, modules: flags.modules, lessons: flags.lessons, progress: flags.progress, enrollments: flags.enrollments };
+  log(
+    `seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`,
+  );
+  const sizes: Sizes = {
+    users: flags.users,
+    courses: flags.courses,
+    modules: flags.modules,
+    lessons: flags.lessons,
+    progress: flags.progress,
+    enrollments: flags.enrollments,
+  };
   const dataset = await seedDataset(databaseUrl, sizes, passwordHash);
   return { api, databaseUrl, dataset };
 }
 
-const seededSummary = ({ counts }: Dataset) => `${number(counts.users)} learners, ${number(counts.courses)} courses, ${number(counts.progress)} progress rows`;
+const seededSummary = ({ counts }: Dataset) =>
+  `${number(counts.users)} learners, ${number(counts.courses)} courses, ${number(counts.progress)} progress rows`;
 const now = () => new Date().toISOString().replace('T', ' ').slice(0, 16);
 
 /** `--only export`: the data set in a new database, the export measured on it, and the report's export section rewritten (the rest kept). */
@@ -823,9 +938,14 @@ async function exportOnly({ cleanups, adminUrl, flags, passwordHash, apiEnv, out
   const run = await measureExports(api, databaseUrl, admin, dataset.bigCourseId, flags['export-rows']);
   await api.stop();
   const section = exportSection(run, `Measured alone by \`npm run bench -- --only export\` on ${now()} UTC (${seededSummary(dataset)}):`);
-  writeFileSync(output, withSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', EXPORT_HEADING, section, { before: '## Targets' }));
+  writeFileSync(
+    output,
+    withSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', EXPORT_HEADING, section, { before: '## Targets' }),
+  );
   console.log(`\n${section}`);
-  log(`"${EXPORT_HEADING.slice(3)}" written to ${relative(process.cwd(), output) || output}; peak RSS growth ${exportGrowthMb(run)} MB (target < ${EXPORT_GROWTH_TARGET_MB} MB)`);
+  log(
+    `"${EXPORT_HEADING.slice(3)}" written to ${relative(process.cwd(), output) || output}; peak RSS growth ${exportGrowthMb(run)} MB (target < ${EXPORT_GROWTH_TARGET_MB} MB)`,
+  );
 }
 
 /** `--only journey`: the data set in a new database, the journey runs on it, and the report's journey section rewritten (the rest kept). */
@@ -834,9 +954,14 @@ async function journeyOnly({ cleanups, adminUrl, flags, passwordHash, apiEnv, ou
   const journeys = await journeyRuns(api.baseUrl, api.process.pid, dataset, flags);
   await api.stop();
   const section = `${journeySection(journeys, flags)}\n\nMeasured alone by \`npm run bench -- --only journey\` on ${now()} UTC (${seededSummary(dataset)}).`;
-  writeFileSync(output, withSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', JOURNEY_HEADING, section, { before: '## Targets' }));
+  writeFileSync(
+    output,
+    withSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', JOURNEY_HEADING, section, { before: '## Targets' }),
+  );
   console.log(`\n${section}`);
-  log(`"${JOURNEY_HEADING.slice(3)}" written to ${relative(process.cwd(), output) || output}; largest number of learners that held: ${journeyLimit(journeys).largest ?? 'none'}`);
+  log(
+    `"${JOURNEY_HEADING.slice(3)}" written to ${relative(process.cwd(), output) || output}; largest number of learners that held: ${journeyLimit(journeys).largest ?? 'none'}`,
+  );
 }
 
 async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
@@ -855,7 +980,9 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   const machine = machineInfo();
   // The learners' passwords are hashed as production stores them (the default cost).
   const { PasswordHasher } = (await import(pathToFileURL(join(ROOT, 'backend/dist/modules/users/password-hasher.service.js')).href)) as {
-    PasswordHasher: new (config: { auth: { passwordHash: { memoryKib: number; iterations: number } } }) => { hash(password: string): Promise<string> };
+    PasswordHasher: new (config: { auth: { passwordHash: { memoryKib: number; iterations: number } } }) => {
+      hash(password: string): Promise<string>;
+    };
   };
   const { loadConfig } = (await import(pathToFileURL(join(ROOT, 'backend/dist/config/config.js')).href)) as {
     loadConfig(env: Record<string, string>): { auth: { passwordHash: { memoryKib: number; iterations: number } } };
@@ -892,13 +1019,26 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   cleanups.push(() => database.end());
   const postgres = `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version')).rows[0].server_version}`;
   log(`database ${new URL(databaseUrl).pathname.slice(1)} (${postgres})`);
-  log(`seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`);
-  const sizes: Sizes = { users: flags.users, courses: flags.courses, modules: flags.modules, lessons: flags.lessons, progress: flags.progress, enrollments: flags.enrollments };
+  log(
+    `seeding ${number(flags.users)} learners, ${flags.courses} courses, ${number(flags.enrollments)} enrolments, ${number(flags.progress)} progress rows…`,
+  );
+  const sizes: Sizes = {
+    users: flags.users,
+    courses: flags.courses,
+    modules: flags.modules,
+    lessons: flags.lessons,
+    progress: flags.progress,
+    enrollments: flags.enrollments,
+  };
   const large = await countQueries(databaseUrl, sizes, passwordHash, apiEnv, false);
   const { dataset } = large;
   log(`seeded in ${dataset.seconds.toFixed(1)} s`);
-  const queries = { small: { dataset: describe(small.dataset), counts: small.counts }, large: { dataset: describe(dataset), counts: large.counts } };
-  for (const name of Object.keys(large.counts)) log(`SQL per request, ${name}: ${small.counts[name]} (small data set), ${large.counts[name]} (large)`);
+  const queries = {
+    small: { dataset: describe(small.dataset), counts: small.counts },
+    large: { dataset: describe(dataset), counts: large.counts },
+  };
+  for (const name of Object.keys(large.counts))
+    log(`SQL per request, ${name}: ${small.counts[name]} (small data set), ${large.counts[name]} (large)`);
 
   // 2. The production server, quiet logs, for the load.
   log('starting the API for the load…');
@@ -951,9 +1091,12 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   const identicalJson: Record<string, boolean> = {};
   const baselineResults: EndpointResult[] = [];
   for (const endpoint of endpoints.filter((candidate) => candidate.name in BASELINE_TARGETS)) {
-    const [ours, theirs] = await Promise.all([baseUrl, baseline.baseUrl].map((target) => call(target, 'GET', endpoint.path, { cookie: endpoint.cookie })));
+    const [ours, theirs] = await Promise.all(
+      [baseUrl, baseline.baseUrl].map((target) => call(target, 'GET', endpoint.path, { cookie: endpoint.cookie })),
+    );
     identicalJson[endpoint.name] = ours.status === 200 && theirs.status === 200 && isDeepStrictEqual(ours.body, theirs.body);
-    if (!identicalJson[endpoint.name]) log(`warning: the baseline's ${endpoint.name} differs from the API's (${ours.status} / ${theirs.status})`);
+    if (!identicalJson[endpoint.name])
+      log(`warning: the baseline's ${endpoint.name} differs from the API's (${ours.status} / ${theirs.status})`);
     baselineResults.push(await measureEndpoint(baseline.baseUrl, baseline.process.pid, endpoint, flags));
   }
   await baseline.stop();
@@ -966,7 +1109,10 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   const exportRun = await measureExports(api, databaseUrl, admin, dataset.bigCourseId, flags['export-rows']);
   await api.stop();
 
-  const frontEnd = frontend ? (log('measuring the front end (JavaScript per route, Lighthouse)…'), await measureFrontEnd(() => undefined, { adminUrl: server.adminUrl })) : undefined;
+  const frontEnd = frontend
+    ? (log('measuring the front end (JavaScript per route, Lighthouse)…'),
+      await measureFrontEnd(() => undefined, { adminUrl: server.adminUrl }))
+    : undefined;
 
   const previous = existsSync(output) ? readFileSync(output, 'utf8') : '';
   const { markdown, targets } = renderReport({
@@ -989,9 +1135,14 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     drills: Object.values(DRILL_HEADINGS).map((heading) => ({ heading, section: sectionOf(previous, heading) })),
   });
   // Time to content (`npm run bench:ttc`) and the drills' figures come from other commands: carried over, not measured here.
-  writeFileSync(output, CARRIED_HEADINGS.reduce((report, heading) => withSection(report, heading, sectionOf(previous, heading)), markdown));
+  writeFileSync(
+    output,
+    CARRIED_HEADINGS.reduce((report, heading) => withSection(report, heading, sectionOf(previous, heading)), markdown),
+  );
   console.log(`\n${markdown}`);
-  log(`report written to ${relative(process.cwd(), output) || output}; ${targets.filter((target) => target.ok).length} of ${targets.length} targets met`);
+  log(
+    `report written to ${relative(process.cwd(), output) || output}; ${targets.filter((target) => target.ok).length} of ${targets.length} targets met`,
+  );
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -67,10 +67,18 @@ async function publicCourses() {
 /** Modules with their lessons in course order, each lesson with whether the viewer completed it. */
 async function outline(viewerId: number | null, courseId: number) {
   const [modules, lessons] = await Promise.all([
-    db.selectFrom('modules').select(['id', 'title', 'description', 'order']).where('course_id', '=', courseId).orderBy('order').orderBy('id').execute(),
+    db
+      .selectFrom('modules')
+      .select(['id', 'title', 'description', 'order'])
+      .where('course_id', '=', courseId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('lessons as l')
-      .leftJoin('lesson_progress as lp', (join) => join.onRef('lp.lesson_id', '=', 'l.id').on((eb) => (viewerId === null ? eb.lit(false) : eb('lp.user_id', '=', viewerId))))
+      .leftJoin('lesson_progress as lp', (join) =>
+        join.onRef('lp.lesson_id', '=', 'l.id').on((eb) => (viewerId === null ? eb.lit(false) : eb('lp.user_id', '=', viewerId))),
+      )
       .select((eb) => ['l.id', 'l.module_id', 'l.title', 'l.type', 'l.duration', 'l.order', eb('lp.id', 'is not', null).as('is_completed')])
       .where('l.course_id', '=', courseId)
       .orderBy('l.order')
@@ -120,7 +128,12 @@ async function learnView(viewer: NonNullable<Viewer>, courseId: number): Promise
   if (!row.is_enrolled && viewer.role !== 'admin') return [403, { message: 'Enroll in this course to start learning' }];
   const [modules, enrolment] = await Promise.all([
     outline(viewer.id, courseId),
-    db.selectFrom('enrollments').select('last_lesson_id').where('user_id', '=', viewer.id).where('course_id', '=', courseId).executeTakeFirst(),
+    db
+      .selectFrom('enrollments')
+      .select('last_lesson_id')
+      .where('user_id', '=', viewer.id)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst(),
   ]);
   return [
     200,

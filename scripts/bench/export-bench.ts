@@ -143,7 +143,7 @@ export function exportSection(run: ExportRun, measuredBy: string): string {
     '',
     `${measuredBy} \`GET /api/admin/exports/enrolments.csv\` as an admin, through the same server, after the data set's ` +
       `${number(run.enrolments.seeded)} enrolments were topped up to ${number(run.enrolments.exported)} (learners without one get one). ` +
-      'The body is read as it arrives; the server\'s resident memory (VmRSS in /proc) is sampled every 10 ms from the request to the last byte. ' +
+      "The body is read as it arrives; the server's resident memory (VmRSS in /proc) is sampled every 10 ms from the request to the last byte. " +
       'Rows come from one SQL statement read through a cursor, 500 at a time, as fast as the client takes the CSV.',
     '',
     [
@@ -157,4 +157,3 @@ export function exportSection(run: ExportRun, measuredBy: string): string {
     ].join('\n'),
   ].join('\n');
 }
-

@@ -95,12 +95,25 @@ async function weigh(page: Page, route: string, path: string, ready: (page: Page
 
 export const BROWSER: BrowserLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** A fresh database, a local Stripe and the built API with the demo data (SEED_DEMO), for as long as `use` runs. */
 /** `adminUrl`: a PostgreSQL server already running (the API benchmark's); otherwise one is provided and stopped after. */
-export async function withFrontEndServer<T>(use: (baseURL: string) => Promise<T>, log: (line: string) => void = console.log, adminUrl?: string): Promise<T> {
+export async function withFrontEndServer<T>(
+  use: (baseURL: string) => Promise<T>,
+  log: (line: string) => void = console.log,
+  adminUrl?: string,
+): Promise<T> {
   const server = adminUrl ? { adminUrl, stop: async () => undefined } : await provideTestServer(log);
   const databaseUrl = await createFreshDatabase(server.adminUrl, 'academy_bench_fe');
   const port = await freePort();
@@ -134,14 +147,23 @@ export async function withFrontEndServer<T>(use: (baseURL: string) => Promise<T>
 }
 
 /** The demo learner's enrolled course, a paid course, a lesson of the enrolled one, and a course every visitor may see. */
-export async function demoTargets(baseURL: string): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number; publicCourseId: number }> {
+export async function demoTargets(
+  baseURL: string,
+): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number; publicCourseId: number }> {
   const cookie = await signIn(baseURL, LEARNER.email, LEARNER.password);
   const courses = (await call(baseURL, 'GET', '/api/courses', { cookie })).body as { id: number; isEnrolled: boolean; isPaid: boolean }[];
   const enrolled = courses.find((course) => course.isEnrolled)!;
   const paid = courses.find((course) => course.isPaid && !course.isEnrolled) ?? courses.find((course) => course.isPaid)!;
-  const learn = (await call(baseURL, 'GET', `/api/courses/${enrolled.id}/learn`, { cookie })).body as { modules: { lessons: { id: number }[] }[] };
+  const learn = (await call(baseURL, 'GET', `/api/courses/${enrolled.id}/learn`, { cookie })).body as {
+    modules: { lessons: { id: number }[] }[];
+  };
   const [publicCourse] = (await call(baseURL, 'GET', '/api/courses/public')).body as { id: number }[];
-  return { enrolledCourseId: enrolled.id, paidCourseId: paid.id, lessonId: learn.modules.flatMap((module) => module.lessons)[0].id, publicCourseId: publicCourse.id };
+  return {
+    enrolledCourseId: enrolled.id,
+    paidCourseId: paid.id,
+    lessonId: learn.modules.flatMap((module) => module.lessons)[0].id,
+    publicCourseId: publicCourse.id,
+  };
 }
 
 async function weighRoutes(baseURL: string, targets: Awaited<ReturnType<typeof demoTargets>>): Promise<RouteWeight[]> {
@@ -170,7 +192,9 @@ async function weighRoutes(baseURL: string, targets: Awaited<ReturnType<typeof d
       await weigh(learner, 'lesson (/lessons/{id})', `/lessons/${lessonId}`, heading),
       await weigh(learner, 'checkout (/checkout/{id})', `/checkout/${paidCourseId}`, heading),
       await weigh(admin, 'admin (/admin)', '/admin', (page) => page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()),
-      await weigh(admin, 'lesson editor', `/admin/courses/${enrolledCourseId}/lessons/${lessonId}`, (page) => page.getByText('Back to Course').first().waitFor()),
+      await weigh(admin, 'lesson editor', `/admin/courses/${enrolledCourseId}/lessons/${lessonId}`, (page) =>
+        page.getByText('Back to Course').first().waitFor(),
+      ),
     ];
   } finally {
     await browser.close();
@@ -187,26 +211,32 @@ export async function measureFrontEnd(
   log: (line: string) => void = console.log,
   options: { lighthouse?: boolean; lighthouseRuns?: number; adminUrl?: string } = {},
 ): Promise<FrontEndReport> {
-  return withFrontEndServer(async (baseURL) => {
-    const targets = await demoTargets(baseURL);
-    const weights = await weighRoutes(baseURL, targets);
-    if (options.lighthouse === false) return { weights };
-    const lighthouse = await measureLighthouse(
-      baseURL,
-      [
-        { route: 'landing (/)', path: '/' },
-        { route: 'course page, visitor (/courses/{id})', path: `/courses/${targets.publicCourseId}` },
-        { route: 'learn (/courses/{id}/learn)', path: `/courses/${targets.enrolledCourseId}/learn`, account: LEARNER },
-      ],
-      BROWSER,
-      { runs: options.lighthouseRuns, log },
-    );
-    return { weights, lighthouse };
-  }, log, options.adminUrl);
+  return withFrontEndServer(
+    async (baseURL) => {
+      const targets = await demoTargets(baseURL);
+      const weights = await weighRoutes(baseURL, targets);
+      if (options.lighthouse === false) return { weights };
+      const lighthouse = await measureLighthouse(
+        baseURL,
+        [
+          { route: 'landing (/)', path: '/' },
+          { route: 'course page, visitor (/courses/{id})', path: `/courses/${targets.publicCourseId}` },
+          { route: 'learn (/courses/{id}/learn)', path: `/courses/${targets.enrolledCourseId}/learn`, account: LEARNER },
+        ],
+        BROWSER,
+        { runs: options.lighthouseRuns, log },
+      );
+      return { weights, lighthouse };
+    },
+    log,
+    options.adminUrl,
+  );
 }
 
 export function weightsTable(weights: RouteWeight[]): string {
-  const rows = weights.map((weight) => `| ${weight.route} | ${weight.files} | ${weight.gzipKb.toFixed(1)} | ${weight.blockingKb.toFixed(1)} |`);
+  const rows = weights.map(
+    (weight) => `| ${weight.route} | ${weight.files} | ${weight.gzipKb.toFixed(1)} | ${weight.blockingKb.toFixed(1)} |`,
+  );
   return ['| Route | JS files | JS gzipped (KB) | JS before first paint (KB) |', '|---|---:|---:|---:|', ...rows].join('\n');
 }
 
@@ -222,7 +252,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     strict: true,
   });
   const lighthouseRuns = Number(values['lighthouse-runs']);
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs must be a whole number ≥ 1 (got "${values['lighthouse-runs']}")`);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+    throw new Error(`--lighthouse-runs must be a whole number ≥ 1 (got "${values['lighthouse-runs']}")`);
   const { weights, lighthouse } = await measureFrontEnd(values.json ? () => undefined : (line) => console.error(`[bench] ${line}`), {
     lighthouse: values.lighthouse,
     lighthouseRuns,
@@ -232,10 +263,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     console.log(weightsTable(weights));
     if (values.verbose) {
-      for (const weight of weights) console.log(`\n${weight.route}\n${weight.breakdown.map((entry) => `  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB  ${entry.file}`).join('\n')}`);
+      for (const weight of weights)
+        console.log(
+          `\n${weight.route}\n${weight.breakdown.map((entry) => `  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB  ${entry.file}`).join('\n')}`,
+        );
     }
     const landing = weights[0];
-    console.log(`\nLanding page: ${landing.gzipKb.toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_KB} KB): ${landing.gzipKb <= LANDING_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+    console.log(
+      `\nLanding page: ${landing.gzipKb.toFixed(1)} KB gzipped (budget ${LANDING_BUDGET_KB} KB): ${landing.gzipKb <= LANDING_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+    );
     if (lighthouse) console.log(`\n${lighthouseReport(lighthouse)}`);
   }
 }

@@ -143,14 +143,21 @@ function lighthouseTable(scores: LighthouseScore[]): string {
     (entry) =>
       `| ${entry.route} | ${entry.formFactor} | ${entry.performance} | ${entry.accessibility} | ${entry.fcpMs} | ${entry.lcpMs} | ${entry.tbtMs} | ${entry.cls.toFixed(3)} |`,
   );
-  return ['| Route | Preset | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS |', '|---|---|---:|---:|---:|---:|---:|---:|', ...rows].join('\n');
+  return [
+    '| Route | Preset | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }
 
 /** The caption, the table and the failed accessibility audits (or that none failed), as Markdown. */
 export function lighthouseReport(scores: LighthouseScore[]): string {
   const failures = scores
     .filter((entry) => entry.accessibilityFailures.length > 0)
-    .map((entry) => `- ${entry.route}, ${entry.formFactor}: ${entry.accessibilityFailures.map((failure) => `${failure.id} (${failure.title})`).join('; ')}`);
+    .map(
+      (entry) =>
+        `- ${entry.route}, ${entry.formFactor}: ${entry.accessibilityFailures.map((failure) => `${failure.id} (${failure.title})`).join('; ')}`,
+    );
   return [
     lighthouseCaption(scores),
     lighthouseTable(scores),

@@ -41,7 +41,12 @@ export function withSection(markdown: string, heading: string, section: string, 
 }
 
 /** A drill's checks and measurements as its section of BENCHMARKS.md (`--record`): one row per check, met or not. */
-export function recordDrill(heading: string, command: string, checks: { name: string; ok: boolean; detail: string }[], measurements: string[]): void {
+export function recordDrill(
+  heading: string,
+  command: string,
+  checks: { name: string; ok: boolean; detail: string }[],
+  measurements: string[],
+): void {
   const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
   const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
   const section = [

@@ -42,9 +42,15 @@ const SHARE = '((e.id::bigint * 2654435761) % 4294967296) / 4294967296.0';
 const LESSON_POSITIONS = `select id, course_id, row_number() over (partition by course_id order by id)::int as pos,
                                 count(*) over (partition by course_id)::int as n from lessons`;
 
-export async function seedDataset(databaseUrl: string, sizes: Sizes, passwordHash: string, options: { quiet?: boolean } = {}): Promise<Dataset> {
+export async function seedDataset(
+  databaseUrl: string,
+  sizes: Sizes,
+  passwordHash: string,
+  options: { quiet?: boolean } = {},
+): Promise<Dataset> {
   const bar = (label: string, total: number) => (options.quiet ? { update: () => undefined } : new ProgressBar(label, total));
-  if (sizes.enrollments > sizes.users * sizes.courses) throw new Error('--enrollments cannot exceed --users × --courses (one enrolment per learner and course)');
+  if (sizes.enrollments > sizes.users * sizes.courses)
+    throw new Error('--enrollments cannot exceed --users × --courses (one enrolment per learner and course)');
   const perLearner = Math.min(sizes.courses, Math.max(5, Math.ceil(sizes.enrollments / sizes.users)));
   const enrolledLearners = Math.ceil(sizes.enrollments / perLearner);
   const freshCount = Math.min(100, Math.floor(enrolledLearners / 4));
@@ -52,7 +58,8 @@ export async function seedDataset(databaseUrl: string, sizes: Sizes, passwordHas
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const query = async <T extends pg.QueryResultRow = Record<string, number>>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
+  const query = async <T extends pg.QueryResultRow = Record<string, number>>(sql: string, params: unknown[] = []) =>
+    (await client.query<T>(sql, params)).rows;
   try {
     const users = bar('users', sizes.users);
     for (let from = 1; from <= sizes.users; from += USER_CHUNK) {
@@ -69,7 +76,9 @@ export async function seedDataset(databaseUrl: string, sizes: Sizes, passwordHas
       );
       users.update(to);
     }
-    const [learnerIds] = await query(`select min(id)::int as first, max(id)::int as last from users where email like 'learner%@academy.bench'`);
+    const [learnerIds] = await query(
+      `select min(id)::int as first, max(id)::int as last from users where email like 'learner%@academy.bench'`,
+    );
     if (learnerIds.last - learnerIds.first + 1 !== sizes.users) throw new Error('learner ids are not contiguous');
 
     const catalogue = bar('courses', 3);
@@ -132,7 +141,8 @@ export async function seedDataset(databaseUrl: string, sizes: Sizes, passwordHas
     );
     const totalCapacity = capacity.reduce((sum, chunk) => sum + chunk.lessons, 0);
     const target = Math.min(sizes.progress, totalCapacity);
-    if (target < sizes.progress && !options.quiet) console.log(`[bench] only ${totalCapacity} (learner, lesson) pairs exist: seeding ${target} progress rows`);
+    if (target < sizes.progress && !options.quiet)
+      console.log(`[bench] only ${totalCapacity} (learner, lesson) pairs exist: seeding ${target} progress rows`);
     // Each enrolment completes about `share` × 2 × hash of its course (so `share` on average), 5% more than needed,
     // and each chunk stops at its quota: the total is exact and the cut is spread over the chunks.
     const share = Math.min(1, (target / Math.max(1, totalCapacity)) * 1.05);

@@ -91,7 +91,11 @@ function readTable(section: string): { columns: string[]; rows: Map<string, Map<
   const lines = section.split('\n').filter((line) => line.startsWith('|'));
   const rows = new Map<string, Map<string, string>>();
   if (lines.length < 2) return { columns: [], rows };
-  const cells = (line: string) => line.slice(1, -1).split('|').map((cell) => cell.trim());
+  const cells = (line: string) =>
+    line
+      .slice(1, -1)
+      .split('|')
+      .map((cell) => cell.trim());
   const columns = cells(lines[0]).slice(1);
   for (const line of lines.slice(2)) {
     const [route, ...values] = cells(line);
@@ -138,7 +142,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1 (got "${values.runs}")`);
   const results = await measureTimeToContent(runs);
-  console.log(['| Route | Median (ms) | Runs (ms) |', '|---|---:|---|', ...results.map((r) => `| ${r.route} | ${r.medianMs} | ${r.runsMs.join(', ')} |`)].join('\n'));
+  console.log(
+    [
+      '| Route | Median (ms) | Runs (ms) |',
+      '|---|---:|---|',
+      ...results.map((r) => `| ${r.route} | ${r.medianMs} | ${r.runsMs.join(', ')} |`),
+    ].join('\n'),
+  );
   if (values.record) {
     const previous = existsSync(values.output) ? readFileSync(values.output, 'utf8') : '# Benchmarks\n';
     writeFileSync(values.output, recordTimeToContent(previous, values.record, results, runs));

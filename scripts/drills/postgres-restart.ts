@@ -47,7 +47,10 @@ try {
   const moduleId = (module.body as { id: number }).id;
   const lessonIds: number[] = [];
   for (let index = 0; index < flags.lessons; index++) {
-    const lesson = await call(baseUrl, 'POST', `/api/modules/${moduleId}/lessons`, { cookie: admin, body: { title: `Lesson ${index + 1}`, type: 'text' } });
+    const lesson = await call(baseUrl, 'POST', `/api/modules/${moduleId}/lessons`, {
+      cookie: admin,
+      body: { title: `Lesson ${index + 1}`, type: 'text' },
+    });
     lessonIds.push((lesson.body as { id: number }).id);
   }
 
@@ -80,7 +83,11 @@ try {
         samples.push({ ...result, kind: 'register', phase: started });
         if (result.status === 201) acknowledged.registrations.push(email);
       } else if (step % 5 === 4) {
-        samples.push({ ...(await call(baseUrl, 'GET', `/api/courses/${courseId}/learn`, { cookie: learner.cookie })), kind: 'learn', phase: started });
+        samples.push({
+          ...(await call(baseUrl, 'GET', `/api/courses/${courseId}/learn`, { cookie: learner.cookie })),
+          kind: 'learn',
+          phase: started,
+        });
       } else {
         const lessonId = lessonIds[(index * 7 + step) % lessonIds.length];
         const result = await call(baseUrl, 'POST', `/api/lessons/${lessonId}/complete`, { cookie: learner.cookie });
@@ -123,7 +130,7 @@ try {
   const database = new pg.Client({ connectionString: postgres.url });
   await database.connect();
   const stored = new Set(
-    (await database.query<{ key: string }>('select user_id || \':\' || lesson_id as key from lesson_progress')).rows.map((row) => row.key),
+    (await database.query<{ key: string }>("select user_id || ':' || lesson_id as key from lesson_progress")).rows.map((row) => row.key),
   );
   const users = new Set((await database.query<{ email: string }>('select email from users')).rows.map((row) => row.email));
   const counters = await database.query<{ user_id: number; counted: number; rows: number }>(
@@ -145,13 +152,21 @@ try {
   report(
     'PostgreSQL restarted under load',
     [
-      { name: 'the API process kept running (no restart)', ok: apiAlive, detail: apiAlive ? `pid ${api.process.pid}` : `exited with ${api.process.exitCode}` },
+      {
+        name: 'the API process kept running (no restart)',
+        ok: apiAlive,
+        detail: apiAlive ? `pid ${api.process.pid}` : `exited with ${api.process.exitCode}`,
+      },
       {
         name: 'requests while PostgreSQL was down answered 503',
         ok: down.length > 0 && down.every((sample) => sample.status === 503),
         detail: `${down.length} requests: ${JSON.stringify(downStatuses)}`,
       },
-      { name: '/api/health said 503 while down', ok: healthWhileDown.every((status) => status === 503), detail: JSON.stringify(countBy(healthWhileDown, (status) => status)) },
+      {
+        name: '/api/health said 503 while down',
+        ok: healthWhileDown.every((status) => status === 503),
+        detail: JSON.stringify(countBy(healthWhileDown, (status) => status)),
+      },
       {
         name: '/api/health recovered without restarting the API',
         ok: recoveredAt !== undefined,
@@ -172,19 +187,49 @@ try {
         ok: lostRegistrations.length === 0,
         detail: `${acknowledged.registrations.length} acknowledged, ${lostRegistrations.length} missing`,
       },
-      { name: 'enrolment counters equal the progress rows', ok: badCounters.length === 0, detail: `${counters.rows.length} enrolments, ${badCounters.length} wrong` },
+      {
+        name: 'enrolment counters equal the progress rows',
+        ok: badCounters.length === 0,
+        detail: `${counters.rows.length} enrolments, ${badCounters.length} wrong`,
+      },
     ],
     [
       `outage ${flags.outage} s, ${flags.clients} clients, ${samples.length} requests in total: ${JSON.stringify(countBy(samples, (sample) => sample.status))}`,
-      `while down: ${down.length} requests, latency p50 ${percentile(down.map((s) => s.ms), 50).toFixed(0)} ms, p99 ${percentile(down.map((s) => s.ms), 99).toFixed(0)} ms, max ${percentile(down.map((s) => s.ms), 100).toFixed(0)} ms`,
-      `while stopping/restarting: ${JSON.stringify(countBy(samples.filter((s) => s.phase === 'stopping' || s.phase === 'restarting'), (s) => s.status))}`,
-      `after recovery: latency p50 ${percentile(afterRecovery.map((s) => s.ms), 50).toFixed(0)} ms, p99 ${percentile(afterRecovery.map((s) => s.ms), 99).toFixed(0)} ms`,
+      `while down: ${down.length} requests, latency p50 ${percentile(
+        down.map((s) => s.ms),
+        50,
+      ).toFixed(0)} ms, p99 ${percentile(
+        down.map((s) => s.ms),
+        99,
+      ).toFixed(0)} ms, max ${percentile(
+        down.map((s) => s.ms),
+        100,
+      ).toFixed(0)} ms`,
+      `while stopping/restarting: ${JSON.stringify(
+        countBy(
+          samples.filter((s) => s.phase === 'stopping' || s.phase === 'restarting'),
+          (s) => s.status,
+        ),
+      )}`,
+      `after recovery: latency p50 ${percentile(
+        afterRecovery.map((s) => s.ms),
+        50,
+      ).toFixed(0)} ms, p99 ${percentile(
+        afterRecovery.map((s) => s.ms),
+        99,
+      ).toFixed(0)} ms`,
     ],
   );
   if (process.exitCode) {
     const examples = [...down, ...afterErrors].filter((sample) => sample.status !== 503).slice(0, 5);
-    for (const sample of examples) console.log(`  example: ${sample.kind} (${sample.phase}) → ${sample.status} ${sample.error ?? JSON.stringify(sample.body)}`);
-    console.log(`  last API output:\n    ${api.output.slice(-10).map((line) => line.slice(0, 400)).join('\n    ')}`);
+    for (const sample of examples)
+      console.log(`  example: ${sample.kind} (${sample.phase}) → ${sample.status} ${sample.error ?? JSON.stringify(sample.body)}`);
+    console.log(
+      `  last API output:\n    ${api.output
+        .slice(-10)
+        .map((line) => line.slice(0, 400))
+        .join('\n    ')}`,
+    );
   }
 } finally {
   await api.stop();

@@ -60,7 +60,8 @@ class Browser {
 
   async expect<T = unknown>(method: string, path: string, status: number, body?: unknown): Promise<T> {
     const response = await this.request<T>(method, path, body);
-    if (response.status !== status) throw new Error(`${method} ${path}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== status)
+      throw new Error(`${method} ${path}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`);
     return response.body;
   }
 
@@ -98,7 +99,8 @@ class StatementCounter {
     const counts = { learningReads: 0, sessionChecks: 0, writes: 0 };
     for (const { query, calls } of rows) {
       if (/pg_stat_statements|_lsn\(|pg_is_in_recovery/.test(query)) continue;
-      if (/^\s*(insert|update|delete)\b/i.test(query) || /\b(insert into|update\s+"?\w+"?\s+set|delete from)\b/i.test(query)) counts.writes += Number(calls);
+      if (/^\s*(insert|update|delete)\b/i.test(query) || /\b(insert into|update\s+"?\w+"?\s+set|delete from)\b/i.test(query))
+        counts.writes += Number(calls);
       else if (/"sessions"|\bsessions\b/.test(query)) counts.sessionChecks += Number(calls);
       else if (/\b(courses|modules|lessons|enrollments|lesson_progress)\b/.test(query)) counts.learningReads += Number(calls);
     }
@@ -137,7 +139,9 @@ async function standbyCaughtUp(timeoutMs = 30_000): Promise<number> {
   const started = Date.now();
   const { rows } = await primaryAdmin.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
   while (Date.now() - started < timeoutMs) {
-    const caughtUp = await standbyAdmin.query<{ done: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [rows[0].lsn]).catch(() => undefined);
+    const caughtUp = await standbyAdmin
+      .query<{ done: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [rows[0].lsn])
+      .catch(() => undefined);
     if (caughtUp?.rows[0]?.done) return Date.now() - started;
     await sleep(50);
   }
@@ -150,7 +154,8 @@ await primaryAdmin.connect();
 await standbyAdmin.connect();
 
 type Learn = { modules: { lessons: { id: number; isCompleted: boolean }[] }[]; totalProgress: { completed: number; total: number } };
-const completedIn = (learn: Learn) => new Set(learn.modules.flatMap((module) => module.lessons.filter((lesson) => lesson.isCompleted).map((lesson) => lesson.id)));
+const completedIn = (learn: Learn) =>
+  new Set(learn.modules.flatMap((module) => module.lessons.filter((lesson) => lesson.isCompleted).map((lesson) => lesson.id)));
 
 try {
   const { baseUrl } = api;
@@ -160,7 +165,11 @@ try {
     () => 'accepted',
     (error: { code?: string; message: string }) => `${error.code}: ${error.message}`,
   );
-  check('the standby is a hot standby that refuses writes', recovery.rows[0].standby && refused.startsWith('25006'), `pg_is_in_recovery() = ${recovery.rows[0].standby}; CREATE TABLE → ${refused}`);
+  check(
+    'the standby is a hot standby that refuses writes',
+    recovery.rows[0].standby && refused.startsWith('25006'),
+    `pg_is_in_recovery() = ${recovery.rows[0].standby}; CREATE TABLE → ${refused}`,
+  );
 
   log('creating a course and learners through the API…');
   const admin = new Browser(baseUrl);
@@ -169,7 +178,10 @@ try {
   const module = await admin.expect<{ id: number }>('POST', `/api/courses/${course.id}/modules`, 201, { title: 'Replica drill module' });
   const lessonIds: number[] = [];
   for (let index = 0; index < 6; index++) {
-    lessonIds.push((await admin.expect<{ id: number }>('POST', `/api/modules/${module.id}/lessons`, 201, { title: `Lesson ${index + 1}`, type: 'text' })).id);
+    lessonIds.push(
+      (await admin.expect<{ id: number }>('POST', `/api/modules/${module.id}/lessons`, 201, { title: `Lesson ${index + 1}`, type: 'text' }))
+        .id,
+    );
   }
   const register = async (label: string) => {
     const browser = new Browser(baseUrl);
@@ -186,7 +198,8 @@ try {
   const learnPath = `/api/courses/${course.id}/learn`;
   const readPaths = [learnPath, '/api/user/dashboard', `/api/courses/${course.id}`, '/api/courses', `/api/lessons/${lessonIds[0]}`];
   // One round of reads fills the API's catalogue cache, then the standby catches up with everything.
-  for (const browser of [...readers.map((reader) => reader.browser), writer.browser, otherDevice]) for (const path of readPaths) await browser.expect('GET', path, 200);
+  for (const browser of [...readers.map((reader) => reader.browser), writer.browser, otherDevice])
+    for (const path of readPaths) await browser.expect('GET', path, 200);
   const initialCatchUp = await standbyCaughtUp();
   await sleep(500); // the API's monitor sees the standby caught up too (it polls every 100 ms)
 
@@ -201,17 +214,31 @@ try {
   const readPrimary = await primary.counts();
   const readStandby = await standby.counts();
   measurements.push(
-    `read phase: ${readResults.length} GETs ${JSON.stringify(countBy(readResults, (result) => result.status))}, p50 ${percentile(readResults.map((r) => r.ms), 50).toFixed(1)} ms, p99 ${percentile(readResults.map((r) => r.ms), 99).toFixed(1)} ms`,
+    `read phase: ${readResults.length} GETs ${JSON.stringify(countBy(readResults, (result) => result.status))}, p50 ${percentile(
+      readResults.map((r) => r.ms),
+      50,
+    ).toFixed(1)} ms, p99 ${percentile(
+      readResults.map((r) => r.ms),
+      99,
+    ).toFixed(1)} ms`,
     `  primary ran ${readPrimary.learningReads} catalogue/learning reads, ${readPrimary.sessionChecks} session checks, ${readPrimary.writes} writes`,
     `  standby ran ${readStandby.learningReads} catalogue/learning reads, ${readStandby.sessionChecks} session checks, ${readStandby.writes} writes`,
   );
-  check('every read succeeded', readResults.every((result) => result.status === 200), JSON.stringify(countBy(readResults, (result) => result.status)));
+  check(
+    'every read succeeded',
+    readResults.every((result) => result.status === 200),
+    JSON.stringify(countBy(readResults, (result) => result.status)),
+  );
   check(
     'catalogue and learn reads ran on the standby, none on the primary',
     readStandby.learningReads >= readResults.length / readPaths.length && readPrimary.learningReads === 0,
     `standby ${readStandby.learningReads}, primary ${readPrimary.learningReads}`,
   );
-  check('session checks ran on the primary (sign-outs apply at once)', readPrimary.sessionChecks > 0 && readStandby.sessionChecks === 0, `primary ${readPrimary.sessionChecks}, standby ${readStandby.sessionChecks}`);
+  check(
+    'session checks ran on the primary (sign-outs apply at once)',
+    readPrimary.sessionChecks > 0 && readStandby.sessionChecks === 0,
+    `primary ${readPrimary.sessionChecks}, standby ${readStandby.sessionChecks}`,
+  );
 
   // 2. A write runs on the primary; the writer reads it back at once, another browser sees the standby's older data.
   log('read-your-writes: the writer completes a lesson and reads the learn view and dashboard at once…');
@@ -226,7 +253,11 @@ try {
   const ownReadsOnStandby = (await standby.counts()).learningReads;
   const otherDeviceLearn = await otherDevice.expect<Learn>('GET', learnPath, 200);
   const otherDeviceOnStandby = (await standby.counts()).learningReads - ownReadsOnStandby;
-  check('the completion ran on the primary', writePrimary.writes > 0 && writeStandby.writes === 0, `primary ${writePrimary.writes} writes, standby ${writeStandby.writes}`);
+  check(
+    'the completion ran on the primary',
+    writePrimary.writes > 0 && writeStandby.writes === 0,
+    `primary ${writePrimary.writes} writes, standby ${writeStandby.writes}`,
+  );
   check('the writer got the read-after cookie', writer.browser.hasCookie('academy_read_after'), '');
   check(
     "the writer's very next learn view and dashboard show the completion, read from the primary",
@@ -295,11 +326,29 @@ try {
   const down = reading.results.filter((result) => result.phase === 'standby down');
   const failed = reading.results.filter((result) => result.status !== 200);
   measurements.push(
-    `standby stopped: ${reading.results.length} GETs in all ${JSON.stringify(countBy(reading.results, (result) => result.phase))}; while down p50 ${percentile(down.map((r) => r.ms), 50).toFixed(1)} ms, max ${percentile(down.map((r) => r.ms), 100).toFixed(0)} ms; the primary ran ${whileDownPrimary.learningReads} catalogue/learning reads in 1 s while it was down`,
+    `standby stopped: ${reading.results.length} GETs in all ${JSON.stringify(countBy(reading.results, (result) => result.phase))}; while down p50 ${percentile(
+      down.map((r) => r.ms),
+      50,
+    ).toFixed(1)} ms, max ${percentile(
+      down.map((r) => r.ms),
+      100,
+    ).toFixed(0)} ms; the primary ran ${whileDownPrimary.learningReads} catalogue/learning reads in 1 s while it was down`,
   );
-  check('no request failed while the standby stopped, was down and started again', failed.length === 0, `${failed.length} failed ${JSON.stringify(countBy(failed, (result) => result.status))}`);
-  check('reads ran on the primary while the standby was down', whileDownPrimary.learningReads > 0, `${whileDownPrimary.learningReads} reads`);
-  check('reads returned to the standby once it was back', backOnStandbyMs !== undefined, backOnStandbyMs === undefined ? 'not within 30 s' : `${backOnStandbyMs} ms after it started`);
+  check(
+    'no request failed while the standby stopped, was down and started again',
+    failed.length === 0,
+    `${failed.length} failed ${JSON.stringify(countBy(failed, (result) => result.status))}`,
+  );
+  check(
+    'reads ran on the primary while the standby was down',
+    whileDownPrimary.learningReads > 0,
+    `${whileDownPrimary.learningReads} reads`,
+  );
+  check(
+    'reads returned to the standby once it was back',
+    backOnStandbyMs !== undefined,
+    backOnStandbyMs === undefined ? 'not within 30 s' : `${backOnStandbyMs} ms after it started`,
+  );
   await standbyAgain.end();
 
   // 4. The standby falls too far behind (replay paused while the primary keeps writing): reads go to the primary.
@@ -322,7 +371,8 @@ try {
   await writer.browser.expect('POST', `/api/lessons/${lessonIds[2]}/complete`, 200);
   const staleCheck = await otherDevice.request<Learn>('GET', learnPath);
   const laggingReads: { status: number }[] = [staleCheck];
-  for (let index = 0; index < 20; index++) laggingReads.push(await readers[index % readers.length].browser.request('GET', readPaths[index % readPaths.length]));
+  for (let index = 0; index < 20; index++)
+    laggingReads.push(await readers[index % readers.length].browser.request('GET', readPaths[index % readPaths.length]));
   const readsOnLaggingStandby = (await behindCounter.counts()).learningReads;
   lagging.running = false;
   await writes;
@@ -345,6 +395,15 @@ try {
   await redis.stop();
   dir.remove();
 }
-report('Reads on a PostgreSQL streaming replica', checks, measurements, { heading: DRILL_HEADINGS.replicas, command: 'npm run drill:replicas' });
-if (process.exitCode) console.log(`  last API output:\n    ${api.output.slice(-10).map((line) => line.slice(0, 400)).join('\n    ')}`);
+report('Reads on a PostgreSQL streaming replica', checks, measurements, {
+  heading: DRILL_HEADINGS.replicas,
+  command: 'npm run drill:replicas',
+});
+if (process.exitCode)
+  console.log(
+    `  last API output:\n    ${api.output
+      .slice(-10)
+      .map((line) => line.slice(0, 400))
+      .join('\n    ')}`,
+  );
 exitWithReportedCode();

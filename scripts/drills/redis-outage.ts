@@ -60,12 +60,18 @@ try {
   const finale = await call(baseUrl, 'POST', '/api/courses', { cookie: admin, body: { title: 'Drill finale', accessLevel: 'all' } });
   const finaleId = (finale.body as { id: number }).id;
   const module = await call(baseUrl, 'POST', `/api/courses/${finaleId}/modules`, { cookie: admin, body: { title: 'Drill module' } });
-  const lesson = await call(baseUrl, 'POST', `/api/modules/${(module.body as { id: number }).id}/lessons`, { cookie: admin, body: { title: 'Last lesson', type: 'text' } });
+  const lesson = await call(baseUrl, 'POST', `/api/modules/${(module.body as { id: number }).id}/lessons`, {
+    cookie: admin,
+    body: { title: 'Last lesson', type: 'text' },
+  });
   const lessonId = (lesson.body as { id: number }).id;
 
   const signUp = async (label: string, index: number) => {
     const email = `drill-${label}-${index}@example.com`;
-    const created = await call(baseUrl, 'POST', '/api/register', { body: { email, password: 'drill-password', firstName: 'Drill', lastName: 'Learner' }, timeoutMs: 60_000 });
+    const created = await call(baseUrl, 'POST', '/api/register', {
+      body: { email, password: 'drill-password', firstName: 'Drill', lastName: 'Learner' },
+      timeoutMs: 60_000,
+    });
     return { email, status: created.status, cookie: created.cookie };
   };
   /** Learners who finish the course while Redis is away: each is owed a certificate e-mail (and had a verification e-mail on sign-up). */
@@ -111,7 +117,9 @@ try {
   await redis.stop();
   phase = 'down';
   await sleep(1000);
-  const completions = await Promise.all(graduates.map((graduate) => call(baseUrl, 'POST', `/api/lessons/${lessonId}/complete`, { cookie: graduate.cookie, timeoutMs: 60_000 })));
+  const completions = await Promise.all(
+    graduates.map((graduate) => call(baseUrl, 'POST', `/api/lessons/${lessonId}/complete`, { cookie: graduate.cookie, timeoutMs: 60_000 })),
+  );
   const newcomers = await Promise.all(Array.from({ length: flags.newcomers }, (_unused, index) => signUp('newcomer', index)));
   await sleep(Math.max(0, flags.outage * 1000 - 1000));
   log('starting Redis again…');
@@ -125,7 +133,8 @@ try {
   log(`waiting for ${expected} e-mails…`);
   await waitForQuietMailbox(smtp, expected);
 
-  const countTo = (email: string, subject: string) => smtp.messages.filter((mail) => recipientOf(mail) === email && mail.subject.startsWith(subject)).length;
+  const countTo = (email: string, subject: string) =>
+    smtp.messages.filter((mail) => recipientOf(mail) === email && mail.subject.startsWith(subject)).length;
   const certificateCounts = graduates.map(({ email }) => countTo(email, 'Your certificate for'));
   const verificationCounts = [...graduates, ...newcomers].map(({ email }) => countTo(email, 'Please confirm your e-mail address'));
   const downCompletionsOk = completions.filter((completion) => completion.status === 200).length;
@@ -146,7 +155,11 @@ try {
   report(
     `Redis stopped for ${flags.outage} s while invites were sent`,
     [
-      { name: 'the API process kept running', ok: apiAlive, detail: apiAlive ? `pid ${api.process.pid}` : `exited with ${api.process.exitCode}` },
+      {
+        name: 'the API process kept running',
+        ok: apiAlive,
+        detail: apiAlive ? `pid ${api.process.pid}` : `exited with ${api.process.exitCode}`,
+      },
       {
         name: 'while Redis was down, every invite and grant succeeded (its e-mail waited in the outbox)',
         ok: downBad.length === 0 && down.length > 0,
@@ -167,8 +180,16 @@ try {
         ok: verificationCounts.every((count) => count === 1),
         detail: JSON.stringify(countBy(verificationCounts, (count) => `${count} e-mail(s)`)),
       },
-      { name: 'no invite was refused for another reason', ok: refused.length === 0, detail: JSON.stringify(countBy(refused, (attempt) => attempt.status)) },
-      { name: 'every acknowledged invite produced an e-mail', ok: missing.length === 0, detail: `${acknowledged.length} acknowledged, ${missing.length} without an e-mail` },
+      {
+        name: 'no invite was refused for another reason',
+        ok: refused.length === 0,
+        detail: JSON.stringify(countBy(refused, (attempt) => attempt.status)),
+      },
+      {
+        name: 'every acknowledged invite produced an e-mail',
+        ok: missing.length === 0,
+        detail: `${acknowledged.length} acknowledged, ${missing.length} without an e-mail`,
+      },
       { name: 'no invite e-mail was sent twice', ok: duplicatedTokens.length === 0, detail: `${duplicatedTokens.length} duplicated` },
       {
         name: 'no address got more than it was owed, and only acknowledged addresses got one',
@@ -178,11 +199,26 @@ try {
     ],
     [
       `${attempts.length} requests for ${invites} invites: ${JSON.stringify(countBy(attempts, (attempt) => attempt.status))}`,
-      `while down: ${down.length} invite attempts, latency p50 ${percentile(down.map((a) => a.ms), 50).toFixed(0)} ms, p99 ${percentile(down.map((a) => a.ms), 99).toFixed(0)} ms, max ${percentile(down.map((a) => a.ms), 100).toFixed(0)} ms`,
+      `while down: ${down.length} invite attempts, latency p50 ${percentile(
+        down.map((a) => a.ms),
+        50,
+      ).toFixed(0)} ms, p99 ${percentile(
+        down.map((a) => a.ms),
+        99,
+      ).toFixed(0)} ms, max ${percentile(
+        down.map((a) => a.ms),
+        100,
+      ).toFixed(0)} ms`,
       `invites retried: ${new Set(attempts.filter((attempt) => attempt.status === 503 || attempt.status === 0).map((attempt) => attempt.email)).size}`,
     ],
   );
-  if (process.exitCode) console.log(`  last API output:\n    ${api.output.slice(-10).map((line) => line.slice(0, 400)).join('\n    ')}`);
+  if (process.exitCode)
+    console.log(
+      `  last API output:\n    ${api.output
+        .slice(-10)
+        .map((line) => line.slice(0, 400))
+        .join('\n    ')}`,
+    );
 } finally {
   await api.stop();
   await smtp.stop();

@@ -100,9 +100,12 @@ async function startNginx(dir: string, upstreamPorts: number[]): Promise<Nginx> 
     .replaceAll('{{port}}', String(port))
     .replace('{{replicas}}', upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join('\n'));
   writeFileSync(configFile, config);
-  const child = spawn(nginxBinary!, ['-p', dir, '-e', join(dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nginxBinary!, ['-p', dir, '-e', join(dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
   const stop = () => stopChild(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
@@ -166,18 +169,39 @@ try {
   // All three start at once on the empty database, as after a deployment: one migrates, the others wait for it.
   const startedAt = performance.now();
   const mailWorker = () =>
-    stoppedAtTheEnd(startWorker({ ...shared, SMTP_URL: smtp.url, MAIL_RETRY_DELAY_MS: '500', DATA_DIR: join(dir.path, 'worker'), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) }));
-  let [replicaA, replicaB, worker] = await allStarted(replica('replica-a', replicaPorts[0]), replica('replica-b', replicaPorts[1]), mailWorker());
+    stoppedAtTheEnd(
+      startWorker({
+        ...shared,
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_DELAY_MS: '500',
+        DATA_DIR: join(dir.path, 'worker'),
+        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      }),
+    );
+  let [replicaA, replicaB, worker] = await allStarted(
+    replica('replica-a', replicaPorts[0]),
+    replica('replica-b', replicaPorts[1]),
+    mailWorker(),
+  );
   const startMs = performance.now() - startedAt;
   const nginx = await stoppedAtTheEnd(startNginx(join(dir.path, 'nginx'), replicaPorts));
-  log(`replica A ${replicaA.baseUrl} (pid ${replicaA.process.pid}), replica B ${replicaB.baseUrl} (pid ${replicaB.process.pid}), worker pid ${worker.process.pid}`);
+  log(
+    `replica A ${replicaA.baseUrl} (pid ${replicaA.process.pid}), replica B ${replicaB.baseUrl} (pid ${replicaB.process.pid}), worker pid ${worker.process.pid}`,
+  );
   log(`nginx ${nginx.baseUrl}, PostgreSQL on port ${postgres.port}, Redis on port ${redis.port}, SMTP on port ${smtp.port}`);
 
   const checks: { name: string; ok: boolean; detail: string }[] = [];
-  const measurements: string[] = [`start-up: both replicas and the worker together on the empty database in ${(startMs / 1000).toFixed(1)} s`];
+  const measurements: string[] = [
+    `start-up: both replicas and the worker together on the empty database in ${(startMs / 1000).toFixed(1)} s`,
+  ];
 
   // 1. Sessions are signed cookies: one replica's session is good on the other.
-  const newcomer = { email: `scale-newcomer-${process.pid}@example.com`, password: 'drill-password', firstName: 'Drill', lastName: 'Newcomer' };
+  const newcomer = {
+    email: `scale-newcomer-${process.pid}@example.com`,
+    password: 'drill-password',
+    firstName: 'Drill',
+    lastName: 'Newcomer',
+  };
   const registeredOnB = await call(replicaB.baseUrl, 'POST', '/api/register', { body: newcomer });
   const newcomerId = (registeredOnB.body as { user?: { id: number } }).user?.id;
   const newcomerOnA = await call(replicaA.baseUrl, 'GET', '/api/user', { cookie: registeredOnB.cookie });
@@ -199,7 +223,10 @@ try {
   );
 
   // 2. Invites to both replicas; the one worker sends them.
-  const course = await call(replicaA.baseUrl, 'POST', '/api/courses', { cookie: adminCookie, body: { title: 'Scale-out drill', accessLevel: 'all' } });
+  const course = await call(replicaA.baseUrl, 'POST', '/api/courses', {
+    cookie: adminCookie,
+    body: { title: 'Scale-out drill', accessLevel: 'all' },
+  });
   const courseId = (course.body as { id: number }).id;
   const invitees = Array.from({ length: flags.invites }, (_unused, index) => `scale-invitee-${index + 1}@example.com`);
   const inviteResults: (CallResult & { email: string })[] = [];
@@ -209,7 +236,10 @@ try {
       const index = nextInvite++;
       const api = index % 2 === 0 ? replicaA : replicaB;
       const path = Math.floor(index / 2) % 2 === 0 ? `/api/courses/${courseId}/invite` : `/api/courses/${courseId}/grant-access`;
-      inviteResults.push({ ...(await call(api.baseUrl, 'POST', path, { cookie: adminCookie, body: { email: invitees[index] } })), email: invitees[index] });
+      inviteResults.push({
+        ...(await call(api.baseUrl, 'POST', path, { cookie: adminCookie, body: { email: invitees[index] } })),
+        email: invitees[index],
+      });
     }
   }
   log(`sending ${flags.invites} invites, alternating replicas A and B…`);
@@ -245,25 +275,44 @@ try {
       ok: mailQueue.status === 200 && queue.failed === 0 && queue.waiting === 0 && queue.delayed === 0,
       detail: `completed ${queue.completed}, failed ${queue.failed}, waiting ${queue.waiting}, delayed ${queue.delayed}`,
     },
-    { name: 'only the worker sent mail (the replicas run with RUN_WORKER=false)', ok: replicasThatWroteMail.length === 0, detail: `${replicasThatWroteMail.length} replicas wrote mail` },
+    {
+      name: 'only the worker sent mail (the replicas run with RUN_WORKER=false)',
+      ok: replicasThatWroteMail.length === 0,
+      detail: `${replicasThatWroteMail.length} replicas wrote mail`,
+    },
   );
   measurements.push(
-    `invites: ${flags.invites} sent by ${flags.senders} senders in ${(sendMs / 1000).toFixed(1)} s (p50 ${percentile(inviteResults.map((r) => r.ms), 50).toFixed(0)} ms, p99 ${percentile(inviteResults.map((r) => r.ms), 99).toFixed(0)} ms); all e-mails in ${((mailboxMs - quietMs) / 1000).toFixed(1)} s after the last invite, then ${quietMs / 1000} s without anything new`,
+    `invites: ${flags.invites} sent by ${flags.senders} senders in ${(sendMs / 1000).toFixed(1)} s (p50 ${percentile(
+      inviteResults.map((r) => r.ms),
+      50,
+    ).toFixed(0)} ms, p99 ${percentile(
+      inviteResults.map((r) => r.ms),
+      99,
+    ).toFixed(
+      0,
+    )} ms); all e-mails in ${((mailboxMs - quietMs) / 1000).toFixed(1)} s after the last invite, then ${quietMs / 1000} s without anything new`,
   );
 
   // 3. Load through nginx; replica B is killed after `before` seconds.
-  const module = await call(replicaA.baseUrl, 'POST', `/api/courses/${courseId}/modules`, { cookie: adminCookie, body: { title: 'Drill module' } });
+  const module = await call(replicaA.baseUrl, 'POST', `/api/courses/${courseId}/modules`, {
+    cookie: adminCookie,
+    body: { title: 'Drill module' },
+  });
   const moduleId = (module.body as { id: number }).id;
   const lessonIds: number[] = [];
   for (let index = 0; index < flags.lessons; index++) {
-    const lesson = await call(replicaB.baseUrl, 'POST', `/api/modules/${moduleId}/lessons`, { cookie: adminCookie, body: { title: `Lesson ${index + 1}`, type: 'text' } });
+    const lesson = await call(replicaB.baseUrl, 'POST', `/api/modules/${moduleId}/lessons`, {
+      cookie: adminCookie,
+      body: { title: `Lesson ${index + 1}`, type: 'text' },
+    });
     lessonIds.push((lesson.body as { id: number }).id);
   }
   const learners: { id: number; cookie: string }[] = [];
   for (let index = 0; index < flags.connections; index++) {
     const body = { email: `scale-learner-${index + 1}@example.com`, password: 'drill-password', firstName: 'Drill', lastName: 'Learner' };
     const created = await call(nginx.baseUrl, 'POST', '/api/register', { body });
-    if (created.status !== 201 || !created.cookie) throw new Error(`registering a learner through nginx failed: ${created.status} ${JSON.stringify(created.body)}`);
+    if (created.status !== 201 || !created.cookie)
+      throw new Error(`registering a learner through nginx failed: ${created.status} ${JSON.stringify(created.body)}`);
     await call(nginx.baseUrl, 'POST', `/api/courses/${courseId}/enroll`, { cookie: created.cookie });
     learners.push({ id: (created.body as { user: { id: number } }).user.id, cookie: created.cookie });
   }
@@ -295,7 +344,13 @@ try {
           kind === 'complete'
             ? await call(nginx.baseUrl, 'POST', `/api/lessons/${lessonId}/complete`, { cookie: learner.cookie })
             : await call(nginx.baseUrl, 'GET', kind === 'courses' ? '/api/courses' : '/api/user/dashboard', { cookie: learner.cookie });
-        load.samples.push({ ...result, kind, started, ended: performance.now(), completion: kind === 'complete' ? `${learner.id}:${lessonId}` : undefined });
+        load.samples.push({
+          ...result,
+          kind,
+          started,
+          ended: performance.now(),
+          completion: kind === 'complete' ? `${learner.id}:${lessonId}` : undefined,
+        });
         if (kind === 'complete' && ok(result.status)) load.acknowledgedCompletions.push({ userId: learner.id, lessonId, started });
         await sleep(flags.pause);
       }
@@ -307,7 +362,11 @@ try {
     const database = new pg.Client({ connectionString: postgres.url });
     await database.connect();
     try {
-      return new Set((await database.query<{ key: string }>("select user_id || ':' || lesson_id as key from lesson_progress")).rows.map((row) => row.key));
+      return new Set(
+        (await database.query<{ key: string }>("select user_id || ':' || lesson_id as key from lesson_progress")).rows.map(
+          (row) => row.key,
+        ),
+      );
     } finally {
       await database.end();
     }
@@ -335,10 +394,12 @@ try {
   const lastFailureMs = Math.max(0, ...failed(afterKill).map((sample) => sample.started - killedAt));
   const failedCompletions = failed(samples).filter((sample) => sample.kind === 'complete');
   const lostCompletions = acknowledgedCompletions.filter(({ userId, lessonId }) => !stored.has(`${userId}:${lessonId}`));
-  const describe = (list: Sample[]) => `${list.length} requests, ${failed(list).length} failed ${JSON.stringify(countBy(failed(list), (sample) => `${sample.kind} ${sample.status}`))}`;
+  const describe = (list: Sample[]) =>
+    `${list.length} requests, ${failed(list).length} failed ${JSON.stringify(countBy(failed(list), (sample) => `${sample.kind} ${sample.status}`))}`;
 
   const accessLog = readAccessLog(nginx.accessLog);
-  const replicaName = (address: string) => (address.endsWith(`:${portOf(replicaA)}`) ? 'A' : address.endsWith(`:${portOf(replicaB)}`) ? 'B' : address);
+  const replicaName = (address: string) =>
+    address.endsWith(`:${portOf(replicaA)}`) ? 'A' : address.endsWith(`:${portOf(replicaB)}`) ? 'B' : address;
   const route = (entry: { upstreams: string[] }) => entry.upstreams.map(replicaName).join('→') || 'none';
   const loggedBefore = accessLog.filter((entry) => entry.at < killedAtEpoch);
   const loggedAfter = accessLog.filter((entry) => entry.at >= killedAtEpoch);
@@ -346,7 +407,11 @@ try {
   const bothServedBefore = ['A', 'B'].every((name) => loggedBefore.some((entry) => route(entry) === name));
 
   checks.push(
-    { name: 'nginx spread the load over both replicas before the kill', ok: bothServedBefore, detail: JSON.stringify(countBy(loggedBefore, route)) },
+    {
+      name: 'nginx spread the load over both replicas before the kill',
+      ok: bothServedBefore,
+      detail: JSON.stringify(countBy(loggedBefore, route)),
+    },
     { name: 'no request failed before the kill', ok: failed(before).length === 0, detail: describe(before) },
     { name: 'replica B was killed', ok: replicaBEnd === 'SIGKILL', detail: replicaBEnd },
     {
@@ -354,8 +419,16 @@ try {
       ok: failed(samples).length <= flags.connections && failed(settled).length === 0,
       detail: `${failed(samples).length} failed: ${failed(inFlight).length} in flight at the kill, ${failed(afterKill).length} sent in the ${lastFailureMs.toFixed(0)} ms after it`,
     },
-    { name: 'from 1 s after the kill every request succeeded', ok: settled.length > 0 && failed(settled).length === 0, detail: describe(settled) },
-    { name: 'replica A served the traffic after the kill', ok: servedByA > 0 && healthAfter.status === 200, detail: `${servedByA} answers from A; nginx routes ${JSON.stringify(countBy(loggedAfter, route))}; /api/health through nginx ${healthAfter.status}` },
+    {
+      name: 'from 1 s after the kill every request succeeded',
+      ok: settled.length > 0 && failed(settled).length === 0,
+      detail: describe(settled),
+    },
+    {
+      name: 'replica A served the traffic after the kill',
+      ok: servedByA > 0 && healthAfter.status === 200,
+      detail: `${servedByA} answers from A; nginx routes ${JSON.stringify(countBy(loggedAfter, route))}; /api/health through nginx ${healthAfter.status}`,
+    },
     {
       name: 'every acknowledged lesson completion is stored',
       ok: acknowledgedCompletions.length > 0 && lostCompletions.length === 0,
@@ -364,20 +437,38 @@ try {
   );
   measurements.push(
     `load: ${samples.length} requests in ${flags.seconds} s through nginx (${(samples.length / flags.seconds).toFixed(0)} req/s) from ${flags.connections} learners: ${JSON.stringify(countBy(samples, (sample) => sample.status))}`,
-    `before the kill: ${describe(before)}, p50 ${percentile(before.map((s) => s.ms), 50).toFixed(0)} ms, p99 ${percentile(before.map((s) => s.ms), 99).toFixed(0)} ms`,
+    `before the kill: ${describe(before)}, p50 ${percentile(
+      before.map((s) => s.ms),
+      50,
+    ).toFixed(0)} ms, p99 ${percentile(
+      before.map((s) => s.ms),
+      99,
+    ).toFixed(0)} ms`,
     `in flight at the kill: ${describe(inFlight)}`,
     `failed writes (502 from nginx: a POST that reached B is not replayed): ${failedCompletions.length} lesson completions, ${failedCompletions.filter((sample) => stored.has(sample.completion!)).length} of them stored anyway (B committed, then died before answering)`,
-    `after the kill: ${describe(afterKill)}, p50 ${percentile(afterKill.map((s) => s.ms), 50).toFixed(0)} ms, p99 ${percentile(afterKill.map((s) => s.ms), 99).toFixed(0)} ms`,
+    `after the kill: ${describe(afterKill)}, p50 ${percentile(
+      afterKill.map((s) => s.ms),
+      50,
+    ).toFixed(0)} ms, p99 ${percentile(
+      afterKill.map((s) => s.ms),
+      99,
+    ).toFixed(0)} ms`,
     `nginx passed ${loggedAfter.filter((entry) => entry.upstreams.length > 1).length} requests on from B to A after the kill`,
   );
 
   // 4. Replica B back after the crash, then a rolling restart under load.
   log('starting replica B again on the same port…');
   replicaB = await replica('replica-b', replicaPorts[1]);
-  const rollingModule = await call(replicaA.baseUrl, 'POST', `/api/courses/${courseId}/modules`, { cookie: adminCookie, body: { title: 'Rolling restart module' } });
+  const rollingModule = await call(replicaA.baseUrl, 'POST', `/api/courses/${courseId}/modules`, {
+    cookie: adminCookie,
+    body: { title: 'Rolling restart module' },
+  });
   const rollingLessonIds: number[] = [];
   for (let index = 0; index < flags.lessons; index++) {
-    const lesson = await call(replicaA.baseUrl, 'POST', `/api/modules/${(rollingModule.body as { id: number }).id}/lessons`, { cookie: adminCookie, body: { title: `Rolling lesson ${index + 1}`, type: 'text' } });
+    const lesson = await call(replicaA.baseUrl, 'POST', `/api/modules/${(rollingModule.body as { id: number }).id}/lessons`, {
+      cookie: adminCookie,
+      body: { title: `Rolling lesson ${index + 1}`, type: 'text' },
+    });
     rollingLessonIds.push((lesson.body as { id: number }).id);
   }
 
@@ -406,7 +497,11 @@ try {
   }
 
   /** SIGTERM; while it drains, asks it directly for its health and a page; waits for its exit; starts it again on the same port. */
-  async function restartGracefully(name: 'A' | 'B', running: RunningApi, port: number): Promise<{ restarted: RunningApi; restart: Restart }> {
+  async function restartGracefully(
+    name: 'A' | 'B',
+    running: RunningApi,
+    port: number,
+  ): Promise<{ restarted: RunningApi; restart: Restart }> {
     const exited = new Promise<Restart['exit']>((resolve) => running.process.once('exit', (code, signal) => resolve({ code, signal })));
     const sigtermAt = performance.now();
     const sigtermAtEpoch = Date.now();
@@ -420,11 +515,27 @@ try {
     const exit = await Promise.race([exited, sleep(STOP_CAP_MS - DRAIN_MS / 2).then(() => undefined)]);
     const exitedMs = performance.now() - sigtermAt;
     const exitedAtEpoch = Date.now();
-    if (!exit) throw new Error(`replica ${name} was still running ${STOP_CAP_MS} ms after SIGTERM:\n${running.output.slice(-20).join('\n')}`);
-    log(`replica ${name} exited (code ${exit.code}, signal ${exit.signal}) ${(exitedMs / 1000).toFixed(1)} s after SIGTERM; starting it again…`);
+    if (!exit)
+      throw new Error(`replica ${name} was still running ${STOP_CAP_MS} ms after SIGTERM:\n${running.output.slice(-20).join('\n')}`);
+    log(
+      `replica ${name} exited (code ${exit.code}, signal ${exit.signal}) ${(exitedMs / 1000).toFixed(1)} s after SIGTERM; starting it again…`,
+    );
     const restarted = await replica(`replica-${name.toLowerCase()}`, port);
     const stopLine = running.output.filter((line) => /Drained|Stopped after/.test(line)).join(' ') || '(nothing about stopping)';
-    return { restarted, restart: { name, exit, sigtermAtEpoch, exitedAtEpoch, exitedMs, healthyMs: performance.now() - sigtermAt, drainHealth, drainCourses, stopLine } };
+    return {
+      restarted,
+      restart: {
+        name,
+        exit,
+        sigtermAtEpoch,
+        exitedAtEpoch,
+        exitedMs,
+        healthyMs: performance.now() - sigtermAt,
+        drainHealth,
+        drainCourses,
+        stopLine,
+      },
+    };
   }
 
   /** The admin invites new addresses through nginx, one after another, while `keepGoing()`: writes that must not be repeated. */
@@ -432,12 +543,17 @@ try {
   async function inviteThroughNginx(keepGoing: () => boolean): Promise<void> {
     for (let index = 1; keepGoing(); index++) {
       const email = `scale-rolling-invitee-${index}@example.com`;
-      rollingInvites.push({ ...(await call(nginx.baseUrl, 'POST', `/api/courses/${courseId}/invite`, { cookie: adminCookie, body: { email } })), email });
+      rollingInvites.push({
+        ...(await call(nginx.baseUrl, 'POST', `/api/courses/${courseId}/invite`, { cookie: adminCookie, body: { email } })),
+        email,
+      });
       await sleep(flags.pause * 5);
     }
   }
 
-  log(`rolling restart under load: ${flags.connections} learners and the admin's invites through nginx; each replica in turn gets SIGTERM, drains ${DRAIN_MS} ms, exits and starts again; then the worker…`);
+  log(
+    `rolling restart under load: ${flags.connections} learners and the admin's invites through nginx; each replica in turn gets SIGTERM, drains ${DRAIN_MS} ms, exits and starts again; then the worker…`,
+  );
   let rolling = true;
   const rollingStarted = performance.now();
   const rollingStartedEpoch = Date.now();
@@ -460,7 +576,8 @@ try {
   const workerEnd = await Promise.race([workerExit, sleep(SHUTDOWN_TIMEOUT_MS + 5000).then(() => undefined)]);
   const workerExitedMs = performance.now() - workerSigtermAt;
   const workerStopLine = worker.output.filter((line) => line.includes('Stopped after')).join(' ') || '(nothing about stopping)';
-  if (!workerEnd) throw new Error(`the worker was still running ${SHUTDOWN_TIMEOUT_MS + 5000} ms after SIGTERM:\n${worker.output.slice(-20).join('\n')}`);
+  if (!workerEnd)
+    throw new Error(`the worker was still running ${SHUTDOWN_TIMEOUT_MS + 5000} ms after SIGTERM:\n${worker.output.slice(-20).join('\n')}`);
   worker = await mailWorker();
   const workerBackMs = performance.now() - workerSigtermAt;
   await untilBothServe(bothBackEpoch);
@@ -480,9 +597,19 @@ try {
   const servedBefore = servedBy(rollingStartedEpoch, restarts[0].sigtermAtEpoch);
   const servedAfter = servedBy(bothBackEpoch);
   const latency = (list: Sample[]) =>
-    `p50 ${percentile(list.map((s) => s.ms), 50).toFixed(0)} ms, p99 ${percentile(list.map((s) => s.ms), 99).toFixed(0)} ms, max ${Math.max(0, ...list.map((s) => s.ms)).toFixed(0)} ms`;
+    `p50 ${percentile(
+      list.map((s) => s.ms),
+      50,
+    ).toFixed(0)} ms, p99 ${percentile(
+      list.map((s) => s.ms),
+      99,
+    ).toFixed(0)} ms, max ${Math.max(0, ...list.map((s) => s.ms)).toFixed(0)} ms`;
   checks.push(
-    { name: 'rolling restart: not one request failed (every answer 2xx)', ok: rollingSamples.length > 0 && failed(rollingSamples).length === 0, detail: describe(rollingSamples) },
+    {
+      name: 'rolling restart: not one request failed (every answer 2xx)',
+      ok: rollingSamples.length > 0 && failed(rollingSamples).length === 0,
+      detail: describe(rollingSamples),
+    },
     {
       name: 'rolling restart: every acknowledged lesson completion is stored',
       ok: rollingLoad.acknowledgedCompletions.length > 0 && rollingLost.length === 0,
@@ -495,7 +622,10 @@ try {
     },
     {
       name: "rolling restart: every invite the admin sent through nginx was acknowledged, and each invited address got exactly one e-mail, across the worker's restart",
-      ok: rollingInvites.length > 0 && acknowledgedRollingInvites.length === rollingInvites.length && rollingInvitesMailedOnce === rollingInvites.length,
+      ok:
+        rollingInvites.length > 0 &&
+        acknowledgedRollingInvites.length === rollingInvites.length &&
+        rollingInvitesMailedOnce === rollingInvites.length,
       detail: `${acknowledgedRollingInvites.length}/${rollingInvites.length} acknowledged ${JSON.stringify(countBy(rollingInvites, (result) => result.status))}; ${rollingInvitesMailedOnce} addresses with exactly one e-mail; ${smtp.messages.length - mailsBeforeRolling} e-mails in all`,
     },
     {
@@ -511,7 +641,10 @@ try {
       },
       {
         name: `replica ${restart.name} answered /api/health 503 while draining and still served requests`,
-        ok: restart.drainHealth.status === 503 && (restart.drainHealth.body as { status?: string }).status === 'draining' && restart.drainCourses.status === 200,
+        ok:
+          restart.drainHealth.status === 503 &&
+          (restart.drainHealth.body as { status?: string }).status === 'draining' &&
+          restart.drainCourses.status === 200,
         detail: `/api/health → ${restart.drainHealth.status} ${JSON.stringify(restart.drainHealth.body)}, /api/courses → ${restart.drainCourses.status}`,
       },
     ]),
@@ -521,30 +654,58 @@ try {
     ...restarts.map((restart) => {
       const window = rollingLog.filter((entry) => entry.at >= restart.sigtermAtEpoch && entry.at < restart.exitedAtEpoch);
       const drainedByIt = window.filter((entry) => replicaName(entry.upstreams.at(-1) ?? '') === restart.name).length;
-      const inWindow = rollingSamples.filter((sample) => sample.started >= rollingStarted + (restart.sigtermAtEpoch - rollingStartedEpoch) && sample.started < rollingStarted + (restart.sigtermAtEpoch - rollingStartedEpoch) + restart.healthyMs);
+      const inWindow = rollingSamples.filter(
+        (sample) =>
+          sample.started >= rollingStarted + (restart.sigtermAtEpoch - rollingStartedEpoch) &&
+          sample.started < rollingStarted + (restart.sigtermAtEpoch - rollingStartedEpoch) + restart.healthyMs,
+      );
       return (
         `replica ${restart.name}: exit ${restart.exit?.code} ${(restart.exitedMs / 1000).toFixed(2)} s after SIGTERM (drain ${DRAIN_MS / 1000} s), healthy again ${((restart.healthyMs - restart.exitedMs) / 1000).toFixed(1)} s later; ` +
         `it answered ${drainedByIt} of the ${window.length} requests nginx logged from its SIGTERM to its exit; ${inWindow.length} requests from SIGTERM to healthy again, ${failed(inWindow).length} failed, ${latency(inWindow)}`
       );
     }),
-    `rolling restart: the admin sent ${rollingInvites.length} invites through nginx meanwhile (p50 ${percentile(rollingInvites.map((r) => r.ms), 50).toFixed(0)} ms, p99 ${percentile(rollingInvites.map((r) => r.ms), 99).toFixed(0)} ms): ${JSON.stringify(countBy(rollingInvites, (result) => result.status))}`,
+    `rolling restart: the admin sent ${rollingInvites.length} invites through nginx meanwhile (p50 ${percentile(
+      rollingInvites.map((r) => r.ms),
+      50,
+    ).toFixed(0)} ms, p99 ${percentile(
+      rollingInvites.map((r) => r.ms),
+      99,
+    ).toFixed(0)} ms): ${JSON.stringify(countBy(rollingInvites, (result) => result.status))}`,
     `rolling restart: nginx passed ${rollingLog.filter((entry) => entry.upstreams.length > 1).length} requests on to the other replica (a refused connection: nothing had been sent); routes ${JSON.stringify(countBy(rollingLog, route))}`,
   );
 
-  report('Two API replicas and a worker behind nginx', checks, measurements, { heading: DRILL_HEADINGS.scale, command: 'npm run drill:scale' });
+  report('Two API replicas and a worker behind nginx', checks, measurements, {
+    heading: DRILL_HEADINGS.scale,
+    command: 'npm run drill:scale',
+  });
   if (process.exitCode) {
-    for (const sample of [...failed(samples), ...failed(rollingLoad.samples)].slice(0, 10)) console.log(`  example: ${sample.kind} → ${sample.status} ${sample.error ?? JSON.stringify(sample.body)}`);
+    for (const sample of [...failed(samples), ...failed(rollingLoad.samples)].slice(0, 10))
+      console.log(`  example: ${sample.kind} → ${sample.status} ${sample.error ?? JSON.stringify(sample.body)}`);
     for (const [name, processOutput] of [
       ['replica A', replicaA.output],
       ['replica B', replicaB.output],
       ['worker', worker.output],
       ['nginx', nginx.output],
     ] as const) {
-      console.log(`  last ${name} output:\n    ${processOutput.slice(-10).map((line) => line.slice(0, 400)).join('\n    ')}`);
+      console.log(
+        `  last ${name} output:\n    ${processOutput
+          .slice(-10)
+          .map((line) => line.slice(0, 400))
+          .join('\n    ')}`,
+      );
     }
-    const nginxErrors = readFileSync(nginx.errorLog, 'utf8').split('\n').filter((line) => line.includes('[error]'));
-    console.log(`  last nginx errors:\n    ${nginxErrors.slice(-10).map((line) => line.slice(0, 400)).join('\n    ')}`);
-    const failedInLog = readFileSync(nginx.accessLog, 'utf8').split('\n').filter((line) => / 5\d\d /.test(line));
+    const nginxErrors = readFileSync(nginx.errorLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('[error]'));
+    console.log(
+      `  last nginx errors:\n    ${nginxErrors
+        .slice(-10)
+        .map((line) => line.slice(0, 400))
+        .join('\n    ')}`,
+    );
+    const failedInLog = readFileSync(nginx.accessLog, 'utf8')
+      .split('\n')
+      .filter((line) => / 5\d\d /.test(line));
     console.log(`  failed answers in nginx's access log:\n    ${failedInLog.slice(-10).join('\n    ')}`);
   }
 } catch (error) {

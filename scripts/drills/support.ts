@@ -19,7 +19,10 @@ export { freePort };
 
 /** `--name value` flags with numeric defaults. */
 export function numberFlags<T extends Record<string, number>>(defaults: T): T {
-  const options = { ...Object.fromEntries(Object.keys(defaults).map((name) => [name, { type: 'string' as const }])), record: { type: 'boolean' as const } };
+  const options = {
+    ...Object.fromEntries(Object.keys(defaults).map((name) => [name, { type: 'string' as const }])),
+    record: { type: 'boolean' as const },
+  };
   const { values } = parseArgs({ options, strict: true });
   const result: Record<string, number> = { ...defaults };
   for (const [name, raw] of Object.entries(values)) {
@@ -82,11 +85,18 @@ export class DrillRedis {
   }
 
   async resume(): Promise<void> {
-    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     for (let attempt = 0; attempt < 50; attempt++) {
       await sleep(100);
       try {
-        if (execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { stdio: 'pipe' }).toString().trim() === 'PONG') return;
+        if (
+          execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { stdio: 'pipe' })
+            .toString()
+            .trim() === 'PONG'
+        )
+          return;
       } catch {
         // not up yet
       }
@@ -129,7 +139,9 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The V8 memory flags of `npm run serve` (backend's start:prod script), so drills and benchmarks measure the same process. */
-const PRODUCTION_NODE_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'backend/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod']
+const PRODUCTION_NODE_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'backend/package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:prod']
   .split(' ')
   .filter((word) => word.startsWith('--'));
 
@@ -211,7 +223,10 @@ export async function call(
   try {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(options.cookie ? { Cookie: options.cookie } : {}) },
+      headers: {
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.cookie ? { Cookie: options.cookie } : {}),
+      },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
@@ -222,7 +237,10 @@ export async function call(
     } catch {
       // not JSON
     }
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('academy_session='))?.split(';')[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('academy_session='))
+      ?.split(';')[0];
     return { status: response.status, body, ms: performance.now() - started, cookie };
   } catch (error) {
     return { status: 0, body: undefined, ms: performance.now() - started, error: (error as Error).message };
@@ -231,7 +249,8 @@ export async function call(
 
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await call(baseUrl, 'POST', '/api/login', { body: { email, password } });
-  if (response.status !== 200 || !response.cookie) throw new Error(`sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200 || !response.cookie)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.cookie;
 }
 
@@ -256,7 +275,11 @@ export function recipientOf(mail: ReceivedMail): string {
  * Waits until at least `expected` e-mails have arrived and then nothing new for `quietMs` (so late
  * duplicates would have shown up), or until the timeout; returns how long that took.
  */
-export async function waitForQuietMailbox(smtp: TestSmtpServer, expected: number, { quietMs = 5000, timeoutMs = 120_000 } = {}): Promise<number> {
+export async function waitForQuietMailbox(
+  smtp: TestSmtpServer,
+  expected: number,
+  { quietMs = 5000, timeoutMs = 120_000 } = {},
+): Promise<number> {
   const started = Date.now();
   let quietSince = started;
   let lastCount = -1;
@@ -276,7 +299,12 @@ export async function waitForQuietMailbox(smtp: TestSmtpServer, expected: number
  * Prints the drill's measurements and checks and sets the exit code; with `--record`, also writes them
  * as the drill's section of BENCHMARKS.md (`benchmarks`: its heading and the command that runs it).
  */
-export function report(title: string, checks: { name: string; ok: boolean; detail: string }[], measurements: string[], benchmarks?: { heading: string; command: string }): void {
+export function report(
+  title: string,
+  checks: { name: string; ok: boolean; detail: string }[],
+  measurements: string[],
+  benchmarks?: { heading: string; command: string },
+): void {
   const passed = checks.every((check) => check.ok);
   if (benchmarks && process.argv.includes('--record')) recordDrill(benchmarks.heading, benchmarks.command, checks, measurements);
   console.log(`\n=== ${title} ===`);
@@ -302,7 +330,10 @@ const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
  * without blocking: the drill's clients keep sending requests meanwhile.
  */
 async function runPostgresTool(program: string, args: string[]): Promise<void> {
-  const [command, commandArgs] = userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, program), ...args]] : [join(POSTGRES_BIN, program), args];
+  const [command, commandArgs] =
+    userInfo().uid === 0
+      ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, program), ...args]]
+      : [join(POSTGRES_BIN, program), args];
   await promisify(execFile)(command, commandArgs);
 }
 
@@ -354,9 +385,26 @@ export class DrillStreamingReplica {
     await database.query('create extension pg_stat_statements');
     await database.end();
 
-    await runPostgresTool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(cluster.primaryPort), '-U', 'postgres', '-D', cluster.standbyDir, '-R', '-X', 'stream', '-c', 'fast']);
+    await runPostgresTool('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(cluster.primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      cluster.standbyDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
     // After what -R wrote (primary_conninfo), so these win.
-    appendFileSync(join(cluster.standbyDir, 'postgresql.auto.conf'), `port = ${cluster.standbyPort}\nrecovery_min_apply_delay = '${options.applyDelayMs}ms'\n`);
+    appendFileSync(
+      join(cluster.standbyDir, 'postgresql.auto.conf'),
+      `port = ${cluster.standbyPort}\nrecovery_min_apply_delay = '${options.applyDelayMs}ms'\n`,
+    );
     await cluster.startStandby();
     return cluster;
   }

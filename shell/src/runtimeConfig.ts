@@ -34,7 +34,9 @@ function inlineConfig(): Partial<AcademyRuntimeConfig> | undefined {
 }
 
 /** Reads the runtime configuration once; missing or empty keys fall back to the same-origin defaults. */
-export function readRuntimeConfig(source: Partial<AcademyRuntimeConfig> | undefined = window.__ACADEMY_CONFIG__ ?? inlineConfig()): AcademyRuntimeConfig {
+export function readRuntimeConfig(
+  source: Partial<AcademyRuntimeConfig> | undefined = window.__ACADEMY_CONFIG__ ?? inlineConfig(),
+): AcademyRuntimeConfig {
   return {
     learnerRemoteUrl: nonEmpty(source?.learnerRemoteUrl) ? source.learnerRemoteUrl : DEFAULTS.learnerRemoteUrl,
     adminRemoteUrl: nonEmpty(source?.adminRemoteUrl) ? source.adminRemoteUrl : DEFAULTS.adminRemoteUrl,

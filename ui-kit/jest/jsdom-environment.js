@@ -39,11 +39,21 @@ export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
     }
     // Node's Request accepts only Node's AbortSignal, so RTK Query's abort controllers must be Node's too;
     // React Router needs TextEncoder, which jsdom does not have either.
-    Object.assign(page, { Request: PageRequest, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, structuredClone });
+    Object.assign(page, {
+      Request: PageRequest,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+    });
     page.MessageChannel ??= macroTaskChannelOf(page);
     page.ResizeObserver ??= NoLayoutResizeObserver;
     // No network: a spec answers the calls it expects with stubFetch.
-    page.fetch = (input) => Promise.reject(new TypeError(`No network in tests: stub ${input instanceof Request ? input.url : input} with stubFetch`));
+    page.fetch = (input) =>
+      Promise.reject(new TypeError(`No network in tests: stub ${input instanceof Request ? input.url : input} with stubFetch`));
     // antd's responsive components ask for media queries, which jsdom does not evaluate: none matches.
     page.matchMedia ??= (query) => ({
       matches: false,

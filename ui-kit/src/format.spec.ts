@@ -1,4 +1,12 @@
-import { ACCESS_LEVEL_LABELS, configuredPriceLabel, formatDate, formatPrice, priceLabel, relativeTime, relativeTimeOrNever } from './format.js';
+import {
+  ACCESS_LEVEL_LABELS,
+  configuredPriceLabel,
+  formatDate,
+  formatPrice,
+  priceLabel,
+  relativeTime,
+  relativeTimeOrNever,
+} from './format.js';
 
 describe('prices (integer cents, two decimals)', () => {
   it.each([

@@ -1,7 +1,15 @@
 export { showToast, type Toast, type ToastVariant } from './toast.js';
 export * from './session.js';
 export { BRAND, ROLE_COLORS } from './brand.js';
-export { ACCESS_LEVEL_LABELS, configuredPriceLabel, formatDate, formatPrice, priceLabel, relativeTime, relativeTimeOrNever } from './format.js';
+export {
+  ACCESS_LEVEL_LABELS,
+  configuredPriceLabel,
+  formatDate,
+  formatPrice,
+  priceLabel,
+  relativeTime,
+  relativeTimeOrNever,
+} from './format.js';
 export type { RemoteAppProps, RemoteRoutesModule, RoutePreload } from './remote.js';
 export { documentTitle, useDocumentTitle } from './documentTitle.js';
 export { createAcademyStore, type AcademyStore } from './store.js';

@@ -9,12 +9,21 @@ describe('returnTo after sign-in', () => {
     expect(safeReturnTo(value)).toBe(expected);
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'downloads', 'javascript:alert(1)', '/auth', '/auth?x=1', '/api/user', '', null, undefined])(
-    'refuses %s',
-    (value) => {
-      expect(safeReturnTo(value)).toBeNull();
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'downloads',
+    'javascript:alert(1)',
+    '/auth',
+    '/auth?x=1',
+    '/api/user',
+    '',
+    null,
+    undefined,
+  ])('refuses %s', (value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
 
   it('sends admins to /admin and others to / when nothing was wanted', () => {
     expect(afterSignInPath({ role: 'admin' }, null)).toBe('/admin');

@@ -6,7 +6,15 @@ import { createAcademyStore } from './store.js';
 import { sessionWhenKnown } from './session.js';
 import { stubFetch } from './testing/index.js';
 
-const USER = { id: 7, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'jobseeker', emailVerified: true, profileImageUrl: null };
+const USER = {
+  id: 7,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'jobseeker',
+  emailVerified: true,
+  profileImageUrl: null,
+};
 
 describe('sessionWhenKnown', () => {
   it('waits for the answer to GET /api/user without asking for it', async () => {
@@ -28,7 +36,9 @@ describe('sessionWhenKnown', () => {
   });
 
   it('is a visitor after a 401, and answers at once when the answer is already there', async () => {
-    const fetches = stubFetch({ 'GET /api/user': { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Not signed in' } } });
+    const fetches = stubFetch({
+      'GET /api/user': { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Not signed in' } },
+    });
     const store = createAcademyStore();
     const pending = sessionWhenKnown(store);
     await store.dispatch(api.endpoints.currentUser.initiate());

@@ -53,7 +53,13 @@ export function CourseImageField({ imageUrl, uploading = false, removing = false
         }}
       >
         {imageUrl ? (
-          <img src={imageUrl} alt="Course image preview" width={320} height={180} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <img
+            src={imageUrl}
+            alt="Course image preview"
+            width={320}
+            height={180}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         ) : (
           <Typography.Text type="secondary">No image: the course shows its initial</Typography.Text>
         )}

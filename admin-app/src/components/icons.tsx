@@ -4,11 +4,7 @@ const svgProps = { width: 16, height: 16, viewBox: '0 0 16 16', fill: 'currentCo
 
 /** Six dots: the handle a lesson is dragged by. */
 export function DragHandleIcon() {
-  return (
-    <svg {...svgProps}>
-      {[3, 8, 13].flatMap((y) => [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.5} />))}
-    </svg>
-  );
+  return <svg {...svgProps}>{[3, 8, 13].flatMap((y) => [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.5} />))}</svg>;
 }
 
 /** Three dots: a menu of row actions. */

@@ -22,7 +22,9 @@ export function DevSignIn() {
           Signed in as {session.user.email} ({session.user.role}); the admin area needs an admin account.
         </Typography.Paragraph>
       ) : null}
-      {error ? <Alert type="error" title={errorMessage(error, 'Login failed. Please check your credentials.')} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Alert type="error" title={errorMessage(error, 'Login failed. Please check your credentials.')} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form<LoginDto> layout="vertical" onFinish={(loginDto) => void login({ loginDto })}>
         <Form.Item name="email" label="Email" rules={[{ required: true }]}>
           <Input type="email" autoComplete="email" />

@@ -39,7 +39,12 @@ export function isSessionEnded(error: unknown): boolean {
  * The admin's delete flow: a danger confirmation with the given question, then the deletion, then
  * the success toast — or 'Error' with the server's message.
  */
-export function useConfirmDelete(): (options: { title: string; question: string; remove: () => Promise<unknown>; success: string }) => void {
+export function useConfirmDelete(): (options: {
+  title: string;
+  question: string;
+  remove: () => Promise<unknown>;
+  success: string;
+}) => void {
   const { modal } = App.useApp();
   return useCallback(
     ({ title, question, remove, success }) => {

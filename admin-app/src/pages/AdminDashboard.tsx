@@ -61,7 +61,11 @@ export function AdminDashboard() {
   ];
 
   const tabs = [
-    { key: 'courses', label: 'Courses', children: <CoursesTab courses={courses.data} loading={courses.isLoading} users={users.data ?? []} /> },
+    {
+      key: 'courses',
+      label: 'Courses',
+      children: <CoursesTab courses={courses.data} loading={courses.isLoading} users={users.data ?? []} />,
+    },
     { key: 'video-platforms', label: 'Video Platforms', children: <VideoPlatformsTab /> },
     { key: 'users', label: 'Users', children: <UsersTab users={users.data} loading={users.isLoading} /> },
     { key: 'downloads', label: 'Downloads', children: <DownloadsTab downloads={downloads.data} loading={downloads.isLoading} /> },

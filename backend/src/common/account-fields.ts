@@ -60,5 +60,10 @@ export function NameField(label: 'First name' | 'Last name'): PropertyDecorator 
 
 /** The token of a link we e-mailed (verification, reset, e-mail change). */
 export function LinkTokenField(): PropertyDecorator {
-  return applyDecorators(ApiProperty(), IsString({ message: LINK_MESSAGE }), MinLength(1, { message: LINK_MESSAGE }), MaxLength(200, { message: LINK_MESSAGE }));
+  return applyDecorators(
+    ApiProperty(),
+    IsString({ message: LINK_MESSAGE }),
+    MinLength(1, { message: LINK_MESSAGE }),
+    MaxLength(200, { message: LINK_MESSAGE }),
+  );
 }

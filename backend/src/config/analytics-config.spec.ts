@@ -18,7 +18,10 @@ describe('analytics summary timing', () => {
   });
 
   it('reads both settings', () => {
-    expect(loadConfig({ ...base, ANALYTICS_REFRESH_MS: '10000', ANALYTICS_MAX_AGE_MS: '20000' }).analytics).toEqual({ refreshMs: 10_000, maxAgeMs: 20_000 });
+    expect(loadConfig({ ...base, ANALYTICS_REFRESH_MS: '10000', ANALYTICS_MAX_AGE_MS: '20000' }).analytics).toEqual({
+      refreshMs: 10_000,
+      maxAgeMs: 20_000,
+    });
   });
 
   it('refuses a maximum age that the refresh interval does not stay under', () => {
@@ -28,7 +31,11 @@ describe('analytics summary timing', () => {
   });
 
   it('refuses values that are not whole milliseconds in range', () => {
-    expect(problems({ ANALYTICS_REFRESH_MS: 'soon' })).toEqual(['ANALYTICS_REFRESH_MS must be an integer between 1000 and 3600000 (got "soon")']);
-    expect(problems({ ANALYTICS_MAX_AGE_MS: '500' })).toEqual(['ANALYTICS_MAX_AGE_MS must be an integer between 2000 and 86400000 (got "500")']);
+    expect(problems({ ANALYTICS_REFRESH_MS: 'soon' })).toEqual([
+      'ANALYTICS_REFRESH_MS must be an integer between 1000 and 3600000 (got "soon")',
+    ]);
+    expect(problems({ ANALYTICS_MAX_AGE_MS: '500' })).toEqual([
+      'ANALYTICS_MAX_AGE_MS must be an integer between 2000 and 86400000 (got "500")',
+    ]);
   });
 });

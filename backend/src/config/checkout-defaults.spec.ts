@@ -27,7 +27,10 @@ describe('defaults derived from the data directory', () => {
   });
 
   it('keeps EMBEDDED_POSTGRES_PORT when it is set, and says so', () => {
-    expect(config({ DATA_DIR: first, EMBEDDED_POSTGRES_PORT: '54329' }).database).toMatchObject({ embeddedPort: 54329, embeddedPortFromEnv: true });
+    expect(config({ DATA_DIR: first, EMBEDDED_POSTGRES_PORT: '54329' }).database).toMatchObject({
+      embeddedPort: 54329,
+      embeddedPortFromEnv: true,
+    });
   });
 
   it('gives each data directory its own queue prefix outside production, the same on every start', () => {

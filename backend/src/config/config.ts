@@ -57,14 +57,29 @@ export interface AppConfig {
     passwordHash: PasswordHashCost;
   };
   admin: { email: string | undefined; password: string | undefined };
-  mail: { smtpUrl: string | undefined; from: string; runWorker: boolean; inviteTtlDays: number; retryDelayMs: number; outboxPollMs: number; requeueAfterMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    runWorker: boolean;
+    inviteTtlDays: number;
+    retryDelayMs: number;
+    outboxPollMs: number;
+    requeueAfterMs: number;
+  };
   /**
    * The admin analytics summary: refreshed every `refreshMs` by the process that runs jobs; a request
    * never serves figures older than `maxAgeMs` (it recomputes them first).
    */
   analytics: { refreshMs: number; maxAgeMs: number };
   /** Outgoing webhooks: delivery attempts, back-off, timeout, and whether loopback targets are allowed (development only). */
-  webhooks: { allowLoopback: boolean; attempts: number; retryDelayMs: number; timeoutMs: number; outboxPollMs: number; requeueAfterMs: number };
+  webhooks: {
+    allowLoopback: boolean;
+    attempts: number;
+    retryDelayMs: number;
+    timeoutMs: number;
+    outboxPollMs: number;
+    requeueAfterMs: number;
+  };
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -187,7 +202,10 @@ class EnvReader {
       return false;
     }
     if (/^\d+$/.test(raw)) return this.integer(key, 1, 1, 10);
-    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const invalid = entries.filter((entry) => !isProxyAddress(entry));
     if (invalid.length > 0) {
       this.problems.push(`${key} must be a number of proxies or a list of their addresses or CIDR ranges (not "${invalid.join('", "')}")`);
@@ -198,10 +216,15 @@ class EnvReader {
 
   /** A comma-separated list of URLs, each with one of `protocols`. */
   urlList(key: string, protocols: string[]): string[] {
-    const entries = (this.string(key) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = (this.string(key) ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const invalid = entries.filter((entry) => !URL.canParse(entry) || !protocols.includes(new URL(entry).protocol));
     if (invalid.length === 0) return entries;
-    this.problems.push(`${key} must be a comma-separated list of URLs starting with ${protocols.join(' or ')} (not "${invalid.map(redact).join('", "')}")`);
+    this.problems.push(
+      `${key} must be a comma-separated list of URLs starting with ${protocols.join(' or ')} (not "${invalid.map(redact).join('", "')}")`,
+    );
     return [];
   }
 
@@ -236,7 +259,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const production = nodeEnv === 'production';
   const port = read.integer('PORT', 3000, 0, 65535);
-  const publicUrl = (read.url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const publicUrl = (read.url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`) ?? `http://localhost:${port}`).replace(
+    /\/$/,
+    '',
+  );
   const dataDir = resolve(REPO_ROOT, read.string('DATA_DIR', '.data')!);
 
   const jwtSecret = read.string('JWT_SECRET');
@@ -341,24 +367,31 @@ function passwordHashCost(read: EnvReader, test: boolean): PasswordHashCost {
   const why = test ? '' : " (OWASP's minimum for argon2id; only NODE_ENV=test may use less)";
   const memoryKib = read.integer('PASSWORD_HASH_MEMORY_KIB', OWASP_PASSWORD_HASH_COST.memoryKib, 0, 4_194_304);
   const iterations = read.integer('PASSWORD_HASH_ITERATIONS', OWASP_PASSWORD_HASH_COST.iterations, 0, 100);
-  if (memoryKib < least.memoryKib) read.problems.push(`PASSWORD_HASH_MEMORY_KIB must be at least ${least.memoryKib}${why} (got ${memoryKib})`);
-  if (iterations < least.iterations) read.problems.push(`PASSWORD_HASH_ITERATIONS must be at least ${least.iterations}${why} (got ${iterations})`);
+  if (memoryKib < least.memoryKib)
+    read.problems.push(`PASSWORD_HASH_MEMORY_KIB must be at least ${least.memoryKib}${why} (got ${memoryKib})`);
+  if (iterations < least.iterations)
+    read.problems.push(`PASSWORD_HASH_ITERATIONS must be at least ${least.iterations}${why} (got ${iterations})`);
   return { memoryKib, iterations };
 }
 
 function analyticsTiming(read: EnvReader): AppConfig['analytics'] {
   const refreshMs = read.integer('ANALYTICS_REFRESH_MS', 30_000, 1000, 3_600_000);
   const maxAgeMs = read.integer('ANALYTICS_MAX_AGE_MS', 60_000, 2000, 86_400_000);
-  if (maxAgeMs <= refreshMs) read.problems.push(`ANALYTICS_MAX_AGE_MS (${maxAgeMs}) must be more than ANALYTICS_REFRESH_MS (${refreshMs}), or requests would recompute the analytics themselves`);
+  if (maxAgeMs <= refreshMs)
+    read.problems.push(
+      `ANALYTICS_MAX_AGE_MS (${maxAgeMs}) must be more than ANALYTICS_REFRESH_MS (${refreshMs}), or requests would recompute the analytics themselves`,
+    );
   return { refreshMs, maxAgeMs };
 }
 
 function readReplicaSettings(read: EnvReader): ReadReplicaSettings {
   const urls = read.urlList('READ_REPLICA_URLS', ['postgres:', 'postgresql:']);
-  if (urls.length > 0 && !read.string('DATABASE_URL')) read.problems.push('READ_REPLICA_URLS needs DATABASE_URL: replicas stand beside a PostgreSQL of your own, not the embedded one');
+  if (urls.length > 0 && !read.string('DATABASE_URL'))
+    read.problems.push('READ_REPLICA_URLS needs DATABASE_URL: replicas stand beside a PostgreSQL of your own, not the embedded one');
   const pollMs = read.integer('READ_REPLICA_POLL_MS', 200, 10, 60_000);
   const maxLagMs = read.integer('READ_REPLICA_MAX_LAG_MS', 5000, 100, 3_600_000);
-  if (maxLagMs < 2 * pollMs) read.problems.push(`READ_REPLICA_MAX_LAG_MS must be at least twice READ_REPLICA_POLL_MS (got ${maxLagMs} and ${pollMs})`);
+  if (maxLagMs < 2 * pollMs)
+    read.problems.push(`READ_REPLICA_MAX_LAG_MS must be at least twice READ_REPLICA_POLL_MS (got ${maxLagMs} and ${pollMs})`);
   return { urls, pollMs, maxLagMs };
 }
 
@@ -372,7 +405,9 @@ function developmentSecret(dataDir: string, read: EnvReader): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   } catch (error) {
-    read.problems.push(`DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); choose another DATA_DIR`);
+    read.problems.push(
+      `DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); choose another DATA_DIR`,
+    );
     return '';
   }
 }

@@ -21,7 +21,10 @@ describe('password hash cost', () => {
   });
 
   it('may be raised anywhere', () => {
-    expect(loadConfig({ ...secrets, NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' }).auth.passwordHash).toEqual({
+    expect(
+      loadConfig({ ...secrets, NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' }).auth
+        .passwordHash,
+    ).toEqual({
       memoryKib: 65_536,
       iterations: 3,
     });
@@ -37,7 +40,9 @@ describe('password hash cost', () => {
   });
 
   it('lets tests hash cheaply, within what argon2 accepts', () => {
-    expect(loadConfig({ ...secrets, NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_ITERATIONS: '1' }).auth.passwordHash).toEqual({ memoryKib: 8, iterations: 1 });
+    expect(
+      loadConfig({ ...secrets, NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_ITERATIONS: '1' }).auth.passwordHash,
+    ).toEqual({ memoryKib: 8, iterations: 1 });
     expect(problems({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '4', PASSWORD_HASH_ITERATIONS: '0' })).toEqual([
       'PASSWORD_HASH_MEMORY_KIB must be at least 8 (got 4)',
       'PASSWORD_HASH_ITERATIONS must be at least 1 (got 0)',

@@ -7,7 +7,11 @@ const production = (env: Record<string, string>) => () => loadConfig({ NODE_ENV:
 
 /** Every value the repository's deployment files and docs show for a key (`KEY=value`, `KEY: value`, `${KEY:-value}`). */
 function publishedValues(key: string): string[] {
-  const docs = existsSync(join(REPO_ROOT, 'docs')) ? readdirSync(join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md')).map((file) => join('docs', file)) : [];
+  const docs = existsSync(join(REPO_ROOT, 'docs'))
+    ? readdirSync(join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => join('docs', file))
+    : [];
   const files = ['docker-compose.yml', '.env.example', 'README.md', ...docs].filter((file) => existsSync(join(REPO_ROOT, file)));
   const patterns = [new RegExp(`${key}\\s*[=:]\\s*["']?([^\\s"'$\`{}]{6,})`, 'g'), new RegExp(`\\$\\{${key}:-([^}]+)\\}`, 'g')];
   return files.flatMap((file) => {
@@ -24,7 +28,12 @@ describe('production secrets', () => {
   });
 
   it('refuses guessable session secrets however long', () => {
-    for (const secret of ['x'.repeat(48), 'abcdefghijklmnopqrstuvwxyzabcdefghijkl', '0123456789abcdef0123456789abcdef', 'password'.repeat(5)]) {
+    for (const secret of [
+      'x'.repeat(48),
+      'abcdefghijklmnopqrstuvwxyzabcdefghijkl',
+      '0123456789abcdef0123456789abcdef',
+      'password'.repeat(5),
+    ]) {
       expect(production({ JWT_SECRET: secret })).toThrow(/JWT_SECRET is (too easy to guess|an example value)/);
     }
   });
@@ -35,14 +44,18 @@ describe('production secrets', () => {
   });
 
   it('refuses the published admin password and guessable ones, naming the key', () => {
-    expect(production({ ADMIN_PASSWORD: 'change-me-now' })).toThrow('ADMIN_PASSWORD is an example value that anyone can read in the repository');
+    expect(production({ ADMIN_PASSWORD: 'change-me-now' })).toThrow(
+      'ADMIN_PASSWORD is an example value that anyone can read in the repository',
+    );
     expect(production({ ADMIN_PASSWORD: 'password123' })).toThrow('ADMIN_PASSWORD is too easy to guess');
     expect(production({ ADMIN_PASSWORD: 'short-one' })).toThrow('ADMIN_PASSWORD is too easy to guess');
     expect(production({ ADMIN_PASSWORD: 'tidal-orbit-quarry-lantern' })).not.toThrow();
   });
 
   it('development and test keep working with any value', () => {
-    expect(() => loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'change-me-to-a-long-random-string-of-48-chars', ADMIN_PASSWORD: 'change-me-now' })).not.toThrow();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'change-me-to-a-long-random-string-of-48-chars', ADMIN_PASSWORD: 'change-me-now' }),
+    ).not.toThrow();
   });
 
   it('refuses every value the repository shows for JWT_SECRET or ADMIN_PASSWORD', () => {

@@ -21,7 +21,10 @@ try {
     const className = basename(result.fileName, '.ts');
     const index = join(import.meta.dirname, 'migrations/index.ts');
     const source = readFileSync(index, 'utf8')
-      .replace(/(import type \{ MigrationObject \} from '@mikro-orm\/core';\n(?:import .*\n)*)/, `$1import { ${className} } from './${className}.js';\n`)
+      .replace(
+        /(import type \{ MigrationObject \} from '@mikro-orm\/core';\n(?:import .*\n)*)/,
+        `$1import { ${className} } from './${className}.js';\n`,
+      )
       .replace(/\n\];\n$/, `\n  { name: '${className}', class: ${className} },\n];\n`);
     writeFileSync(index, source);
     console.log(`Created migrations/${result.fileName} and registered it; review the SQL before committing.`);

@@ -25,7 +25,6 @@ export interface OrmExtras {
   readReplicas?: ReadReplicaSettings;
 }
 
-
 export function ormOptions(url: string, options: OrmExtras = {}): Options {
   const driverOptions = {
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
@@ -58,7 +57,10 @@ export function ormOptions(url: string, options: OrmExtras = {}): Options {
   });
 }
 
-function replicaOptions(settings: ReadReplicaSettings | undefined, driverOptions: { keepAlive: boolean; Client?: typeof PreparingClient }): Partial<Options> {
+function replicaOptions(
+  settings: ReadReplicaSettings | undefined,
+  driverOptions: { keepAlive: boolean; Client?: typeof PreparingClient },
+): Partial<Options> {
   if (!settings?.urls.length) return {};
   return {
     driver: replicaRoutingDriver(settings),

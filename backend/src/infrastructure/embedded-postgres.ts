@@ -110,7 +110,9 @@ export async function probeEmbeddedPort(port: number, dataDir: string): Promise<
     try {
       const result = await client.query<{ data_directory: string }>('show data_directory');
       const theirs = result.rows[0].data_directory;
-      return canonicalPath(theirs) === canonicalPath(dataDir) ? { state: 'ours' } : { state: 'other', dataDirectory: theirs, what: `the PostgreSQL of ${theirs}` };
+      return canonicalPath(theirs) === canonicalPath(dataDir)
+        ? { state: 'ours' }
+        : { state: 'other', dataDirectory: theirs, what: `the PostgreSQL of ${theirs}` };
     } catch (error) {
       return { state: 'other', what: `a PostgreSQL whose data directory cannot be read (${(error as Error).message})` };
     } finally {
@@ -201,9 +203,7 @@ export function reachableDataDir(wanted: string, log?: (line: string) => void): 
     return wanted;
   }
   const fallback = join('/var/tmp', `recruiting-academy-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`, 'postgres');
-  log?.(
-    `The postgres user cannot reach ${wanted} (a parent directory is private), so the embedded database lives in ${fallback}.`,
-  );
+  log?.(`The postgres user cannot reach ${wanted} (a parent directory is private), so the embedded database lives in ${fallback}.`);
   ensureWritable(fallback);
   return fallback;
 }

@@ -90,7 +90,11 @@ export interface StoppedServing {
   closeMs: number;
 }
 
-async function stopListening(server: Server, state: ShutdownState, { timeoutMs, idleMs }: { timeoutMs: number; idleMs: number }): Promise<boolean> {
+async function stopListening(
+  server: Server,
+  state: ShutdownState,
+  { timeoutMs, idleMs }: { timeoutMs: number; idleMs: number },
+): Promise<boolean> {
   if (!server.listening) return true;
   // Not http.Server#close(): that also closes every idle connection at once, among them one a proxy is
   // reusing at this moment and one accepted a moment ago whose request is not read yet, failing both
@@ -98,7 +102,8 @@ async function stopListening(server: Server, state: ShutdownState, { timeoutMs, 
   // a proxy keeps an idle connection, so the proxy closes first).
   const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
   const closeIdle = () => {
-    for (const [socket, { busy, idleSince }] of state.connections) if (busy === 0 && performance.now() - idleSince >= idleMs) socket.destroy();
+    for (const [socket, { busy, idleSince }] of state.connections)
+      if (busy === 0 && performance.now() - idleSince >= idleMs) socket.destroy();
   };
   closeIdle();
   const sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
@@ -141,7 +146,9 @@ export function exitGracefullyOnSignals({ log, capMs, stop }: StopOnSignals): vo
     }, capMs).unref();
     stop(signal).then(
       (clean) => {
-        log(`Stopped after ${signal} in ${Math.round(performance.now() - started)} ms${clean ? '' : ', cutting off what had not finished in time'}.`);
+        log(
+          `Stopped after ${signal} in ${Math.round(performance.now() - started)} ms${clean ? '' : ', cutting off what had not finished in time'}.`,
+        );
         process.exit(clean ? 0 : 1);
       },
       (error: unknown) => {

@@ -67,7 +67,10 @@ export abstract class OutboxRelay implements OnApplicationBootstrap, OnApplicati
       return;
     }
     this.running = this.relayAll()
-      .then(() => undefined, (error: Error) => this.logFailure(error))
+      .then(
+        () => undefined,
+        (error: Error) => this.logFailure(error),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.runAgain) {

@@ -138,7 +138,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
           },
           {
             title: 'Recruiter, sourcer, coordinator, hiring manager: who owns what',
-            description: html('<p>Clear ownership prevents dropped candidates. Learn the typical split of responsibilities on a hiring team.</p>'),
+            description: html(
+              '<p>Clear ownership prevents dropped candidates. Learn the typical split of responsibilities on a hiring team.</p>',
+            ),
             duration: 10,
             type: 'text',
             content: html(
@@ -202,7 +204,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
           },
           {
             title: 'Intake meeting template',
-            description: html('<p>A one-page template to fill in during the intake: outcomes, must-haves, budget, interview plan and timeline.</p>'),
+            description: html(
+              '<p>A one-page template to fill in during the intake: outcomes, must-haves, budget, interview plan and timeline.</p>',
+            ),
             duration: 5,
             type: 'download',
             contentUrl: `${FILES}/intake-meeting-template.pdf`,
@@ -240,7 +244,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         lessons: [
           {
             title: 'Phone screens that respect everyone’s time',
-            description: html('<p>A repeatable 20-minute screen: the opening, the five questions that matter and how to close with next steps.</p>'),
+            description: html(
+              '<p>A repeatable 20-minute screen: the opening, the five questions that matter and how to close with next steps.</p>',
+            ),
             duration: 9,
             type: 'video',
             videoProvider: 'wistia',
@@ -306,7 +312,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         lessons: [
           {
             title: 'Mapping the talent market',
-            description: html('<p>Before you search, work out which companies, communities and job titles your future hire belongs to today.</p>'),
+            description: html(
+              '<p>Before you search, work out which companies, communities and job titles your future hire belongs to today.</p>',
+            ),
             duration: 11,
             type: 'video',
             videoProvider: 'vimeo',
@@ -380,7 +388,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
           },
           {
             title: 'Follow-up cadences that don’t annoy',
-            description: html('<p>How many follow-ups to send, how far apart, and what to say in each so that silence is not a dead end.</p>'),
+            description: html(
+              '<p>How many follow-ups to send, how far apart, and what to say in each so that silence is not a dead end.</p>',
+            ),
             duration: 8,
             type: 'video',
             videoProvider: 'jwplayer',
@@ -400,7 +410,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         lessons: [
           {
             title: 'Sourcing metrics that matter',
-            description: html('<p>Response rate, interested rate and pass-through by channel: the handful of numbers that show where to spend your time.</p>'),
+            description: html(
+              '<p>Response rate, interested rate and pass-through by channel: the handful of numbers that show where to spend your time.</p>',
+            ),
             duration: 10,
             type: 'text',
             content: html(
@@ -520,7 +532,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
           },
           {
             title: 'Structured interview scorecard',
-            description: html('<p>A scorecard with competencies, questions, probes and anchored 1–5 ratings. Print one per interviewer.</p>'),
+            description: html(
+              '<p>A scorecard with competencies, questions, probes and anchored 1–5 ratings. Print one per interviewer.</p>',
+            ),
             duration: 5,
             type: 'download',
             contentUrl: `${FILES}/structured-interview-scorecard.pdf`,
@@ -689,7 +703,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
           },
           {
             title: 'Watch: speaking so people listen',
-            description: html('<p>Julian Treasure’s TED talk on the habits that make people stop listening, and the vocal tools that make interviewers lean in.</p>'),
+            description: html(
+              '<p>Julian Treasure’s TED talk on the habits that make people stop listening, and the vocal tools that make interviewers lean in.</p>',
+            ),
             duration: 10,
             type: 'video',
             videoProvider: 'youtube',
@@ -733,7 +749,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
           },
           {
             title: 'Offer comparison worksheet',
-            description: html('<p>Compare two or three offers side by side: pay, benefits, growth, commute and the things that matter to you.</p>'),
+            description: html(
+              '<p>Compare two or three offers side by side: pay, benefits, growth, commute and the things that matter to you.</p>',
+            ),
             duration: 4,
             type: 'download',
             contentUrl: `${FILES}/offer-comparison-worksheet.pdf`,
@@ -848,7 +866,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
           },
           {
             title: 'Filming employee stories',
-            description: html('<p>Plan, film and edit short employee videos on a phone, without scripts that make people sound like adverts.</p>'),
+            description: html(
+              '<p>Plan, film and edit short employee videos on a phone, without scripts that make people sound like adverts.</p>',
+            ),
             duration: 7,
             type: 'video',
             videoProvider: 'jwplayer',
@@ -903,8 +923,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   {
     title: 'Running the Academy (Admin Handbook)',
     slug: 'running-the-academy-admin-handbook',
-    description:
-      'For administrators: how to build and publish courses, manage learners and access, and keep the download library tidy.',
+    description: 'For administrators: how to build and publish courses, manage learners and access, and keep the download library tidy.',
     accessLevel: 'admin',
     isPaid: false,
     price: 0,
@@ -982,7 +1001,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
 export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   {
     title: 'Hiring Manager Intake Form',
-    description: 'An editable form for the intake meeting: role outcomes, must-have skills, budget, interview panel and timeline, with space for sign-off.',
+    description:
+      'An editable form for the intake meeting: role outcomes, must-have skills, budget, interview panel and timeline, with space for sign-off.',
     fileType: 'Template',
     fileUrl: `${FILES}/downloads/hiring-manager-intake-form.docx`,
     fileName: 'hiring-manager-intake-form.docx',
@@ -991,7 +1011,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Full-Cycle Recruiting Process Map',
-    description: 'A one-page visual of the hiring process from requisition to day one, with owners, service levels and the hand-offs to watch.',
+    description:
+      'A one-page visual of the hiring process from requisition to day one, with owners, service levels and the hand-offs to watch.',
     fileType: 'PDF',
     fileUrl: `${FILES}/downloads/full-cycle-recruiting-process-map.pdf`,
     fileName: 'full-cycle-recruiting-process-map.pdf',
@@ -1009,7 +1030,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Behavioural Interview Question Bank',
-    description: 'Over 120 behavioural and situational questions grouped by competency, each with follow-up probes and what a strong answer looks like.',
+    description:
+      'Over 120 behavioural and situational questions grouped by competency, each with follow-up probes and what a strong answer looks like.',
     fileType: 'Guide',
     fileUrl: `${FILES}/downloads/behavioural-interview-question-bank.pdf`,
     fileName: 'behavioural-interview-question-bank.pdf',
@@ -1018,7 +1040,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Boolean Search Cheat Sheet',
-    description: 'Operators, bracket rules and X-ray patterns for LinkedIn, job boards, GitHub and Google, with twenty tested search strings.',
+    description:
+      'Operators, bracket rules and X-ray patterns for LinkedIn, job boards, GitHub and Google, with twenty tested search strings.',
     fileType: 'PDF',
     fileUrl: `${FILES}/downloads/boolean-search-cheat-sheet.pdf`,
     fileName: 'boolean-search-cheat-sheet.pdf',
@@ -1027,7 +1050,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Candidate Outreach Message Templates',
-    description: 'Twelve first-touch and follow-up messages for passive candidates, with placeholders for the personal hook and the role pitch.',
+    description:
+      'Twelve first-touch and follow-up messages for passive candidates, with placeholders for the personal hook and the role pitch.',
     fileType: 'Template',
     fileUrl: `${FILES}/downloads/candidate-outreach-message-templates.docx`,
     fileName: 'candidate-outreach-message-templates.docx',
@@ -1036,7 +1060,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Employer Value Proposition Workshop Guide',
-    description: 'A facilitator’s guide for defining your EVP: research interviews, a two-hour workshop agenda, exercises and a message-testing plan.',
+    description:
+      'A facilitator’s guide for defining your EVP: research interviews, a two-hour workshop agenda, exercises and a message-testing plan.',
     fileType: 'Guide',
     fileUrl: `${FILES}/downloads/evp-workshop-guide.pdf`,
     fileName: 'evp-workshop-guide.pdf',
@@ -1045,7 +1070,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Careers Page Audit Checklist',
-    description: 'Thirty checks for your careers site covering content, salary transparency, accessibility, mobile experience and application length.',
+    description:
+      'Thirty checks for your careers site covering content, salary transparency, accessibility, mobile experience and application length.',
     fileType: 'Checklist',
     fileUrl: `${FILES}/downloads/careers-page-audit-checklist.pdf`,
     fileName: 'careers-page-audit-checklist.pdf',
@@ -1054,7 +1080,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Interview Compliance Checklist (US)',
-    description: 'Questions to avoid, lawful alternatives, accommodation requests and record-keeping basics for US interviewers. Not legal advice.',
+    description:
+      'Questions to avoid, lawful alternatives, accommodation requests and record-keeping basics for US interviewers. Not legal advice.',
     fileType: 'Checklist',
     fileUrl: `${FILES}/downloads/interview-compliance-checklist-us.pdf`,
     fileName: 'interview-compliance-checklist-us.pdf',
@@ -1063,7 +1090,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Candidate Privacy Notice Template',
-    description: 'A plain-language privacy notice for applicants: what data you collect, why, how long you keep it and how candidates can ask for deletion.',
+    description:
+      'A plain-language privacy notice for applicants: what data you collect, why, how long you keep it and how candidates can ask for deletion.',
     fileType: 'Template',
     fileUrl: `${FILES}/downloads/candidate-privacy-notice-template.docx`,
     fileName: 'candidate-privacy-notice-template.docx',
@@ -1072,7 +1100,8 @@ export const DEMO_DOWNLOADS: readonly DemoDownload[] = [
   },
   {
     title: 'Recruiting Metrics Dashboard',
-    description: 'A spreadsheet that calculates time to fill, pass-through rates, offer acceptance and source of hire from a simple export of your pipeline.',
+    description:
+      'A spreadsheet that calculates time to fill, pass-through rates, offer acceptance and source of hire from a simple export of your pipeline.',
     fileType: 'Other',
     fileUrl: `${FILES}/downloads/recruiting-metrics-dashboard.xlsx`,
     fileName: 'recruiting-metrics-dashboard.xlsx',

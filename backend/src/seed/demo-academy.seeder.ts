@@ -11,7 +11,15 @@ import { QuizQuestion } from '../modules/quizzes/entities/quiz-question.entity.j
 import { Quiz } from '../modules/quizzes/entities/quiz.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import type { PasswordHasher } from '../modules/users/password-hasher.service.js';
-import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD, type DemoCourse, type DemoLearner, type DemoLesson } from './demo-academy.data.js';
+import {
+  DEMO_COURSES,
+  DEMO_DOWNLOADS,
+  DEMO_LEARNERS,
+  DEMO_PASSWORD,
+  type DemoCourse,
+  type DemoLearner,
+  type DemoLesson,
+} from './demo-academy.data.js';
 import { DEMO_QUIZZES } from './demo-quizzes.data.js';
 import { demoCourseArt } from './course-art.js';
 
@@ -70,9 +78,20 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
       coursesBySlug.set(data.slug, course);
       const lessons: Lesson[] = [];
       data.modules.forEach((moduleData, moduleIndex) => {
-        const module = tx.create(CourseModule, { course, title: moduleData.title, description: moduleData.description, order: moduleIndex + 1 });
+        const module = tx.create(CourseModule, {
+          course,
+          title: moduleData.title,
+          description: moduleData.description,
+          order: moduleIndex + 1,
+        });
         moduleData.lessons.forEach((lessonData, lessonIndex) => {
-          const lesson = tx.create(Lesson, { course, module, title: lessonData.title, order: lessonIndex + 1, ...lessonFields(lessonData) });
+          const lesson = tx.create(Lesson, {
+            course,
+            module,
+            title: lessonData.title,
+            order: lessonIndex + 1,
+            ...lessonFields(lessonData),
+          });
           lessons.push(lesson);
           const quizData = lessonData.type === 'quiz' ? DEMO_QUIZZES[lessonData.title] : undefined;
           if (quizData) {
@@ -121,7 +140,14 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
       if (!course || !lessons) throw new Error(`Demo enrolment names an unknown course: ${learner.enrolment.courseSlug}`);
       if (course.isPaid) throw new Error(`Demo enrolment must be in a free course: ${learner.enrolment.courseSlug}`);
       const completed = lessons.slice(0, learner.enrolment.completedLessons);
-      tx.create(Enrollment, { user, course, source: 'free', status: 'active', enrolledAt: new Date(now - 3 * DAY), completedLessons: completed.length });
+      tx.create(Enrollment, {
+        user,
+        course,
+        source: 'free',
+        status: 'active',
+        enrolledAt: new Date(now - 3 * DAY),
+        completedLessons: completed.length,
+      });
       completed.forEach((lesson, index) => {
         tx.create(LessonProgress, { user, lesson, course, completedAt: new Date(now - (2 * DAY - index * 40 * MINUTE)) });
       });
@@ -135,7 +161,10 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
   });
 
   if (!createdLearners) return false;
-  const lessonCount = DEMO_COURSES.reduce((total, course) => total + course.modules.reduce((sum, module) => sum + module.lessons.length, 0), 0);
+  const lessonCount = DEMO_COURSES.reduce(
+    (total, course) => total + course.modules.reduce((sum, module) => sum + module.lessons.length, 0),
+    0,
+  );
   log(`Demo academy created: ${DEMO_COURSES.length} courses, ${lessonCount} lessons, ${DEMO_DOWNLOADS.length} downloads.`);
   for (const learner of createdLearners) {
     log(`Demo learner: ${learner.email} / ${DEMO_PASSWORD} (${learner.role === 'recruitpro' ? 'RecruitPro' : 'Job Seeker'})`);

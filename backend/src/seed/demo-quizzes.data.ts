@@ -72,13 +72,23 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'What should a phone screen confirm before anything else?',
-        options: ['The candidate’s hobbies', 'Must-have requirements, salary range and availability', 'Their opinion of competitors', 'Their references'],
+        options: [
+          'The candidate’s hobbies',
+          'Must-have requirements, salary range and availability',
+          'Their opinion of competitors',
+          'Their references',
+        ],
         correct: [1],
       },
       {
         type: 'multiple_choice',
         question: 'When is the best time to discuss salary expectations?',
-        options: ['Only at the offer stage', 'Early, during the first screen', 'After the final interview', 'Never: wait for the candidate to ask'],
+        options: [
+          'Only at the offer stage',
+          'Early, during the first screen',
+          'After the final interview',
+          'Never: wait for the candidate to ask',
+        ],
         correct: [1],
       },
       {
@@ -89,7 +99,12 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'Which of these reduce the risk of a counter-offer being accepted? Select all that apply.',
-        options: ['Asking early what would make them stay', 'Keeping the offer a surprise', 'Talking through the resignation conversation', 'Shortening the time between final interview and offer'],
+        options: [
+          'Asking early what would make them stay',
+          'Keeping the offer a surprise',
+          'Talking through the resignation conversation',
+          'Shortening the time between final interview and offer',
+        ],
         correct: [0, 2, 3],
       },
       {
@@ -131,19 +146,34 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'Why do parentheses matter in (engineer OR developer) AND python?',
-        options: ['They are ignored', 'They group the OR terms so AND applies to both', 'They exclude python', 'They require an exact phrase'],
+        options: [
+          'They are ignored',
+          'They group the OR terms so AND applies to both',
+          'They exclude python',
+          'They require an exact phrase',
+        ],
         correct: [1],
       },
       {
         type: 'multiple_choice',
         question: 'Which outreach messages tend to get more replies? Select all that apply.',
-        options: ['A specific reason you contacted this person', 'A full copy of the job description', 'A short, clear next step', 'The same template sent to everyone'],
+        options: [
+          'A specific reason you contacted this person',
+          'A full copy of the job description',
+          'A short, clear next step',
+          'The same template sent to everyone',
+        ],
         correct: [0, 2],
       },
       {
         type: 'multiple_choice',
         question: 'A candidate has not replied to your first message. What is a reasonable follow-up?',
-        options: ['Message daily until they answer', 'One or two short follow-ups, a few days apart, adding something new', 'Call their current employer', 'Give up immediately'],
+        options: [
+          'Message daily until they answer',
+          'One or two short follow-ups, a few days apart, adding something new',
+          'Call their current employer',
+          'Give up immediately',
+        ],
         correct: [1],
       },
       {
@@ -155,7 +185,8 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
   },
   'Structured interviewing assessment': {
     title: 'Structured interviewing assessment',
-    description: 'Ten scenario questions: spot the bias, improve the question, score the answer. 20 minutes; your scorecard upload is reviewed by an instructor.',
+    description:
+      'Ten scenario questions: spot the bias, improve the question, score the answer. 20 minutes; your scorecard upload is reviewed by an instructor.',
     timeLimit: 20,
     passMark: 70,
     maxAttempts: 2,
@@ -163,7 +194,12 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'What makes an interview "structured"?',
-        options: ['It is held in a meeting room', 'Every candidate gets the same job-related questions, scored against the same criteria', 'It lasts exactly one hour', 'Only one interviewer is present'],
+        options: [
+          'It is held in a meeting room',
+          'Every candidate gets the same job-related questions, scored against the same criteria',
+          'It lasts exactly one hour',
+          'Only one interviewer is present',
+        ],
         correct: [1],
       },
       {
@@ -175,7 +211,12 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'Which is the better behavioural question?',
-        options: ['Are you a team player?', 'Tell me about a time you disagreed with a teammate. What did you do?', 'Where do you see yourself in five years?', 'What is your greatest weakness?'],
+        options: [
+          'Are you a team player?',
+          'Tell me about a time you disagreed with a teammate. What did you do?',
+          'Where do you see yourself in five years?',
+          'What is your greatest weakness?',
+        ],
         correct: [1],
       },
       {
@@ -186,18 +227,29 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'When should interviewers write down their scores?',
-        options: ['Right after the interview, before talking to other interviewers', 'At the debrief, after hearing the others', 'At the end of the week', 'Only if the candidate is hired'],
+        options: [
+          'Right after the interview, before talking to other interviewers',
+          'At the debrief, after hearing the others',
+          'At the end of the week',
+          'Only if the candidate is hired',
+        ],
         correct: [0],
       },
       {
         type: 'multiple_choice',
         question: 'Which questions should never be asked in an interview? Select all that apply.',
-        options: ['Are you planning to have children?', 'How did you prioritise competing deadlines?', 'How old are you?', 'What would you improve in your last project?'],
+        options: [
+          'Are you planning to have children?',
+          'How did you prioritise competing deadlines?',
+          'How old are you?',
+          'What would you improve in your last project?',
+        ],
         correct: [0, 2],
       },
       {
         type: 'multiple_choice',
-        question: 'The first answer a candidate gives was excellent, and the interviewer rates every later answer higher. Which effect is this?',
+        question:
+          'The first answer a candidate gives was excellent, and the interviewer rates every later answer higher. Which effect is this?',
         options: ['Halo effect', 'Horn effect', 'Contrast effect', 'Central tendency'],
         correct: [0],
       },
@@ -233,7 +285,12 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'Which are good sources to research before an interview? Select all that apply.',
-        options: ['The company’s recent news and announcements', 'The interviewers’ professional profiles', 'Their private social media', 'The job description, line by line'],
+        options: [
+          'The company’s recent news and announcements',
+          'The interviewers’ professional profiles',
+          'Their private social media',
+          'The job description, line by line',
+        ],
         correct: [0, 1, 3],
       },
       {
@@ -243,7 +300,15 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'short_answer',
         question: 'What short message should you send the interviewer within a day of the interview?',
-        accepted: ['thank-you note', 'thank you note', 'a thank-you note', 'thank-you email', 'thank you email', 'thank-you message', 'thank you message'],
+        accepted: [
+          'thank-you note',
+          'thank you note',
+          'a thank-you note',
+          'thank-you email',
+          'thank you email',
+          'thank-you message',
+          'thank you message',
+        ],
       },
     ],
   },
@@ -262,25 +327,45 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'Where does a credible EVP come from?',
-        options: ['The marketing team’s slogans', 'What current employees actually value about working there', 'Competitors’ careers pages', 'The CEO’s vision statement only'],
+        options: [
+          'The marketing team’s slogans',
+          'What current employees actually value about working there',
+          'Competitors’ careers pages',
+          'The CEO’s vision statement only',
+        ],
         correct: [1],
       },
       {
         type: 'multiple_choice',
         question: 'Which careers-page content builds the most trust with candidates?',
-        options: ['Stock photos', 'Real employee stories and day-in-the-life content', 'A long list of benefits with no context', 'Awards logos only'],
+        options: [
+          'Stock photos',
+          'Real employee stories and day-in-the-life content',
+          'A long list of benefits with no context',
+          'Awards logos only',
+        ],
         correct: [1],
       },
       {
         type: 'multiple_choice',
         question: 'Which metrics tell you whether employer branding works? Select all that apply.',
-        options: ['Offer acceptance rate', 'Quality of applicants per channel', 'Number of office plants', 'Candidate experience survey scores'],
+        options: [
+          'Offer acceptance rate',
+          'Quality of applicants per channel',
+          'Number of office plants',
+          'Candidate experience survey scores',
+        ],
         correct: [0, 1, 3],
       },
       {
         type: 'multiple_choice',
         question: 'A review site shows repeated complaints about slow feedback after interviews. What is the best first step?',
-        options: ['Ask employees to post positive reviews', 'Fix the feedback process and reply publicly with what changed', 'Ignore it', 'Remove the company page'],
+        options: [
+          'Ask employees to post positive reviews',
+          'Fix the feedback process and reply publicly with what changed',
+          'Ignore it',
+          'Remove the company page',
+        ],
         correct: [1],
       },
       {
@@ -291,7 +376,12 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
       {
         type: 'multiple_choice',
         question: 'Which job ad wording is more inclusive?',
-        options: ['"Rockstar ninja wanted"', '"You will build and maintain our payment services"', '"Young, dynamic team"', '"Native English speaker"'],
+        options: [
+          '"Rockstar ninja wanted"',
+          '"You will build and maintain our payment services"',
+          '"Young, dynamic team"',
+          '"Native English speaker"',
+        ],
         correct: [1],
       },
       {

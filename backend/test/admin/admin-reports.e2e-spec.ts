@@ -13,7 +13,15 @@ describe('downloads administration', () => {
   });
   afterAll(() => testApp.close());
 
-  const valid = { title: 'Interview scorecard', description: 'Rate answers', fileType: 'Template', fileUrl: 'https://example.org/scorecard.pdf', fileName: 'scorecard.pdf', category: 'interview-techniques', fileSize: 2048 };
+  const valid = {
+    title: 'Interview scorecard',
+    description: 'Rate answers',
+    fileType: 'Template',
+    fileUrl: 'https://example.org/scorecard.pdf',
+    fileName: 'scorecard.pdf',
+    category: 'interview-techniques',
+    fileSize: 2048,
+  };
 
   it('creates, edits and deletes a download; learners cannot', async () => {
     const { agent: admin } = await signedInAgent(testApp, 'admin');
@@ -23,7 +31,10 @@ describe('downloads administration', () => {
     const created = (await admin.post('/api/downloads').send(valid).expect(201)).body;
     expect(created).toMatchObject(valid);
     await learner.put(`/api/downloads/${created.id}`).send(valid).expect(403);
-    const updated = await admin.put(`/api/downloads/${created.id}`).send({ ...valid, title: 'Scorecard v2', category: 'compliance-legal' }).expect(200);
+    const updated = await admin
+      .put(`/api/downloads/${created.id}`)
+      .send({ ...valid, title: 'Scorecard v2', category: 'compliance-legal' })
+      .expect(200);
     expect(updated.body).toMatchObject({ title: 'Scorecard v2', category: 'compliance-legal' });
     expect((await learner.get('/api/downloads').expect(200)).body.map((item: { id: number }) => item.id)).toContain(created.id);
     await learner.post(`/api/downloads/${created.id}/delete`).expect(403);
@@ -33,13 +44,19 @@ describe('downloads administration', () => {
 
   it.each(['title', 'fileUrl', 'fileType', 'fileName'])('requires %s with the spec message', async (field) => {
     const { agent: admin } = await signedInAgent(testApp, 'admin');
-    const response = await admin.post('/api/downloads').send({ ...valid, [field]: '' }).expect(400);
+    const response = await admin
+      .post('/api/downloads')
+      .send({ ...valid, [field]: '' })
+      .expect(400);
     expect(response.body.message).toContain('Please fill in all required fields.');
   });
 
   it('accepts only http(s) file addresses and a default category', async () => {
     const { agent: admin } = await signedInAgent(testApp, 'admin');
-    const bad = await admin.post('/api/downloads').send({ ...valid, fileUrl: 'javascript:alert(1)' }).expect(400);
+    const bad = await admin
+      .post('/api/downloads')
+      .send({ ...valid, fileUrl: 'javascript:alert(1)' })
+      .expect(400);
     expect(bad.body.message).toContain('File URL must start with http:// or https://, or be an uploaded file');
     const { category: _category, ...withoutCategory } = valid;
     const created = await admin.post('/api/downloads').send(withoutCategory).expect(201);
@@ -70,14 +87,21 @@ describe('students and analytics', () => {
     const cy = await signedInAgent(testApp, 'jobseeker');
     for (const learner of [ada, bob, cy]) await enroll(testApp, learner.user, sourcing.course);
     await enroll(testApp, ada.user, branding.course);
-    await testApp.app.get(EntityManager).fork().nativeUpdate(Enrollment, { user: bob.user.id, course: sourcing.course.id }, { source: 'grant' });
+    await testApp.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(Enrollment, { user: bob.user.id, course: sourcing.course.id }, { source: 'grant' });
     for (const lesson of sourcing.lessons) await ada.agent.post(`/api/lessons/${lesson.id}/complete`).expect(200);
     await ada.agent.post(`/api/lessons/${branding.lessons[0].id}/complete`).expect(200);
     await bob.agent.post(`/api/lessons/${sourcing.lessons[0].id}/complete`).expect(200);
 
     const students = (await admin.get(`/api/courses/${sourcing.course.id}/students`).expect(200)).body;
     expect(students).toHaveLength(3);
-    expect(students.find((student: { id: number }) => student.id === bob.user.id)).toMatchObject({ grantedAccess: true, progress: 50, role: 'recruitpro' });
+    expect(students.find((student: { id: number }) => student.id === bob.user.id)).toMatchObject({
+      grantedAccess: true,
+      progress: 50,
+      role: 'recruitpro',
+    });
     expect(students.find((student: { id: number }) => student.id === ada.user.id)).toMatchObject({ grantedAccess: false, progress: 100 });
     await ada.agent.get(`/api/courses/${sourcing.course.id}/students`).expect(403);
     await admin.get('/api/courses/999999999/students').expect(404);
@@ -121,7 +145,9 @@ describe('students and analytics', () => {
     await admin.delete(`/api/lessons/${sourcing.lessons[1].id}`).expect(204);
     const afterDelete = (await admin.get(`/api/admin/courses/${sourcing.course.id}/analytics`).expect(200)).body;
     expect(afterDelete).toMatchObject({ enrolledCount: 3, completionRate: 67 });
-    const bobAfter = (await admin.get(`/api/courses/${sourcing.course.id}/students`).expect(200)).body.find((student: { id: number }) => student.id === bob.user.id);
+    const bobAfter = (await admin.get(`/api/courses/${sourcing.course.id}/students`).expect(200)).body.find(
+      (student: { id: number }) => student.id === bob.user.id,
+    );
     expect(bobAfter.progress).toBe(100);
     await ada.agent.get(`/api/admin/courses/${sourcing.course.id}/analytics`).expect(403);
   });

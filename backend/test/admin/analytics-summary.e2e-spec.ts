@@ -35,7 +35,11 @@ describe('admin analytics from the background summary', () => {
   let sourcing: CreatedCourse;
   let bob: User;
 
-  const summaryAge = (ms: number) => testApp.app.get(EntityManager).fork().nativeUpdate(AnalyticsSummary, { id: 1 }, { generatedAt: new Date(Date.now() - ms) });
+  const summaryAge = (ms: number) =>
+    testApp.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(AnalyticsSummary, { id: 1 }, { generatedAt: new Date(Date.now() - ms) });
   const storedAt = async () => (await testApp.app.get(EntityManager).fork().findOneOrFail(AnalyticsSummary, { id: 1 })).generatedAt;
 
   beforeAll(async () => {
@@ -62,7 +66,12 @@ describe('admin analytics from the background summary', () => {
     const before = Date.now();
     const first = (await admin.get('/api/admin/analytics').expect(200)).body;
     expect(Date.parse(first.generatedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(courseRow(first, sourcing.course.id)).toEqual({ id: sourcing.course.id, title: 'Sourcing', enrollmentCount: 2, completionRate: 50 });
+    expect(courseRow(first, sourcing.course.id)).toEqual({
+      id: sourcing.course.id,
+      title: 'Sourcing',
+      enrollmentCount: 2,
+      completionRate: 50,
+    });
 
     const stored = (await admin.get('/api/admin/analytics').expect(200)).body;
     expect(stored).toEqual(first);
@@ -79,7 +88,10 @@ describe('admin analytics from the background summary', () => {
     const cy = await signedInAgent(testApp, 'jobseeker');
     await enroll(testApp, cy.user, sourcing.course);
     for (const lesson of sourcing.lessons) await cy.agent.post(`/api/lessons/${lesson.id}/complete`).expect(200);
-    await testApp.app.get(EntityManager).fork().nativeUpdate(Enrollment, { course: sourcing.course.id, user: bob.id }, { status: 'revoked' });
+    await testApp.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(Enrollment, { course: sourcing.course.id, user: bob.id }, { status: 'revoked' });
 
     const stale = (await admin.get('/api/admin/analytics').expect(200)).body;
     expect(courseRow(stale, sourcing.course.id)).toMatchObject({ enrollmentCount: 2, completionRate: 50 });
@@ -89,8 +101,14 @@ describe('admin analytics from the background summary', () => {
     expect(Date.parse(fresh.generatedAt)).toBeGreaterThan(Date.parse(stale.generatedAt));
     // Ada and Cy, both complete; Bob's enrolment was revoked.
     expect(courseRow(fresh, sourcing.course.id)).toMatchObject({ enrollmentCount: 2, completionRate: 100 });
-    expect(fresh.studentProgress.find((row: { email: string }) => row.email === cy.user.email)).toMatchObject({ enrolledCourses: 1, completedLessons: 2, status: 'active' });
-    expect(fresh.recentlyActiveStudents.find((row: { email: string }) => row.email === cy.user.email)?.enrollmentProgress).toEqual([{ courseTitle: 'Sourcing', progress: 100 }]);
+    expect(fresh.studentProgress.find((row: { email: string }) => row.email === cy.user.email)).toMatchObject({
+      enrolledCourses: 1,
+      completedLessons: 2,
+      status: 'active',
+    });
+    expect(fresh.recentlyActiveStudents.find((row: { email: string }) => row.email === cy.user.email)?.enrollmentProgress).toEqual([
+      { courseTitle: 'Sourcing', progress: 100 },
+    ]);
   });
 
   it('recomputes a summary older than the maximum age before answering', async () => {
@@ -100,7 +118,12 @@ describe('admin analytics from the background summary', () => {
     const before = Date.now();
     const body = (await admin.get('/api/admin/analytics').expect(200)).body;
     expect(Date.parse(body.generatedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(courseRow(body, added.course.id)).toEqual({ id: added.course.id, title: 'Employer branding basics', enrollmentCount: 0, completionRate: 0 });
+    expect(courseRow(body, added.course.id)).toEqual({
+      id: added.course.id,
+      title: 'Employer branding basics',
+      enrollmentCount: 0,
+      completionRate: 0,
+    });
     expect((await storedAt())!.toISOString()).toBe(body.generatedAt);
   });
 
@@ -116,9 +139,14 @@ describe('admin analytics from the background summary', () => {
   });
 
   it('has ten admins at once wait for one recomputation', async () => {
-    const admins = [admin, ...(await Promise.all(Array.from({ length: 9 }, () => signedInAgent(testApp, 'admin')))).map(({ agent }) => agent)];
+    const admins = [
+      admin,
+      ...(await Promise.all(Array.from({ length: 9 }, () => signedInAgent(testApp, 'admin')))).map(({ agent }) => agent),
+    ];
     await summaryAge(testApp.config.analytics.maxAgeMs + MINUTE);
-    const { statements } = await testApp.countQueries(() => Promise.all(admins.map((agent) => agent.get('/api/admin/analytics').expect(200))));
+    const { statements } = await testApp.countQueries(() =>
+      Promise.all(admins.map((agent) => agent.get('/api/admin/analytics').expect(200))),
+    );
     const recompute = statementsOf(statements, 'analytics-recompute');
     expect(recompute.filter((sql) => /from "users" as "u"/.test(sql))).toHaveLength(1);
     expect(recompute.filter((sql) => /update "analytics_summaries"/.test(sql))).toHaveLength(1);
@@ -153,7 +181,9 @@ describe('admin analytics from the background summary', () => {
       body = (await admin.get('/api/admin/analytics').expect(200)).body;
     });
     expect(again.count).toBe(2);
-    expect(again.statements.find((sql) => sql.includes('analytics_summaries'))).toMatch(/case when "generated_at" = \$1 then null else "figures" end/);
+    expect(again.statements.find((sql) => sql.includes('analytics_summaries'))).toMatch(
+      /case when "generated_at" = \$1 then null else "figures" end/,
+    );
     expect(body).toEqual((await admin.get('/api/admin/analytics').expect(200)).body);
   });
 
@@ -171,7 +201,8 @@ describe('admin analytics from the background summary', () => {
       await otherAdmin.post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
       await summaryAge(testApp.config.analytics.maxAgeMs + MINUTE);
       const bodies: { generatedAt: string }[] = [];
-      const read = (app: TestApp, agent: TestAgent) => app.countQueries(async () => bodies.push((await agent.get('/api/admin/analytics').expect(200)).body));
+      const read = (app: TestApp, agent: TestAgent) =>
+        app.countQueries(async () => bodies.push((await agent.get('/api/admin/analytics').expect(200)).body));
       const [mine, theirs] = await Promise.all([read(testApp, admin), read(other, otherAdmin)]);
       const writes = [...mine.statements, ...theirs.statements].filter((sql) => /update "analytics_summaries"/i.test(sql));
       expect(writes).toHaveLength(1);

@@ -43,15 +43,29 @@ describe('course administration', () => {
   describe('courses', () => {
     it('needs a title and an access level, reported once', async () => {
       const response = await admin.post('/api/courses').send({ description: 'x' }).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: ['Please fill in course title and access level.'], error: 'Bad Request' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: ['Please fill in course title and access level.'],
+        error: 'Bad Request',
+      });
       const blank = await admin.post('/api/courses').send({ title: '  ', accessLevel: 'all' }).expect(400);
       expect(blank.body.message).toEqual(['Please fill in course title and access level.']);
     });
 
     it('creates a paid course in cents with a unique slug; free courses carry no price', async () => {
       const title = `Sourcing Deep Dive ${Date.now()}`;
-      const first = await admin.post('/api/courses').send({ title, accessLevel: 'all', isPaid: true, price: 4900, paymentType: 'subscription' }).expect(201);
-      expect(first.body).toMatchObject({ title, isPaid: true, price: 4900, paymentType: 'subscription', slug: title.toLowerCase().replace(/\s+/g, '-') });
+      const first = await admin
+        .post('/api/courses')
+        .send({ title, accessLevel: 'all', isPaid: true, price: 4900, paymentType: 'subscription' })
+        .expect(201);
+      expect(first.body).toMatchObject({
+        title,
+        isPaid: true,
+        price: 4900,
+        paymentType: 'subscription',
+        slug: title.toLowerCase().replace(/\s+/g, '-'),
+      });
       const second = await admin.post('/api/courses').send({ title, accessLevel: 'all' }).expect(201);
       expect(second.body.slug).toBe(`${first.body.slug}-2`);
       expect(second.body).toMatchObject({ isPaid: false, price: 0, paymentType: 'one_time' });
@@ -65,7 +79,10 @@ describe('course administration', () => {
 
     it('updates pricing and access', async () => {
       const { course } = await createCourse(testApp);
-      const updated = await admin.patch(`/api/courses/${course.id}`).send({ isPaid: true, price: 1900, accessLevel: 'recruitpro' }).expect(200);
+      const updated = await admin
+        .patch(`/api/courses/${course.id}`)
+        .send({ isPaid: true, price: 1900, accessLevel: 'recruitpro' })
+        .expect(200);
       expect(updated.body).toMatchObject({ isPaid: true, price: 1900, accessLevel: 'recruitpro' });
       const free = await admin.patch(`/api/courses/${course.id}`).send({ isPaid: false }).expect(200);
       expect(free.body.price).toBe(0);
@@ -93,11 +110,20 @@ describe('course administration', () => {
       const { course } = await createCourse(testApp, { accessLevel: 'admin' });
       const learner = await createUser(testApp, 'jobseeker');
       const otherAdmin = await createUser(testApp, 'admin');
-      const response = await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [learner.id] }).expect(200);
+      const response = await admin
+        .put(`/api/courses/${course.id}/specific-access`)
+        .send({ userIds: [learner.id] })
+        .expect(200);
       expect(response.body.specificUserAccess).toEqual([learner.id]);
-      const refused = await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [otherAdmin.id] }).expect(400);
+      const refused = await admin
+        .put(`/api/courses/${course.id}/specific-access`)
+        .send({ userIds: [otherAdmin.id] })
+        .expect(400);
       expect(refused.body.message).toBe('Admins already see every course; choose non-admin users');
-      await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [999999999] }).expect(400);
+      await admin
+        .put(`/api/courses/${course.id}/specific-access`)
+        .send({ userIds: [999999999] })
+        .expect(400);
       const cleared = await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [] }).expect(200);
       expect(cleared.body.specificUserAccess).toEqual([]);
     });
@@ -108,7 +134,8 @@ describe('course administration', () => {
       const { course } = await createCourse(testApp, { modules: 0 });
       await admin.post(`/api/courses/${course.id}/modules`).send({ description: 'no title' }).expect(400);
       const first = (await admin.post(`/api/courses/${course.id}/modules`).send({ title: 'Basics' }).expect(201)).body;
-      const second = (await admin.post(`/api/courses/${course.id}/modules`).send({ title: 'Advanced', description: 'Deeper' }).expect(201)).body;
+      const second = (await admin.post(`/api/courses/${course.id}/modules`).send({ title: 'Advanced', description: 'Deeper' }).expect(201))
+        .body;
       expect([first.order, second.order]).toEqual([0, 1]);
 
       const missing = await admin.post(`/api/modules/${first.id}/lessons`).send({ title: 'No type' }).expect(400);
@@ -118,10 +145,19 @@ describe('course administration', () => {
       expect([a.order, b.order]).toEqual([0, 1]);
       expect(b.videoProvider).toBe('youtube');
 
-      const reordered = await admin.put(`/api/modules/${first.id}/lessons/order`).send({ ids: [b.id, a.id] }).expect(200);
+      const reordered = await admin
+        .put(`/api/modules/${first.id}/lessons/order`)
+        .send({ ids: [b.id, a.id] })
+        .expect(200);
       expect(reordered.body.lessons.map((lesson: { id: number }) => lesson.id)).toEqual([b.id, a.id]);
-      await admin.put(`/api/modules/${first.id}/lessons/order`).send({ ids: [b.id] }).expect(400);
-      const modules = await admin.put(`/api/courses/${course.id}/modules/order`).send({ ids: [second.id, first.id] }).expect(200);
+      await admin
+        .put(`/api/modules/${first.id}/lessons/order`)
+        .send({ ids: [b.id] })
+        .expect(400);
+      const modules = await admin
+        .put(`/api/courses/${course.id}/modules/order`)
+        .send({ ids: [second.id, first.id] })
+        .expect(200);
       expect(modules.body.map((module: { id: number }) => module.id)).toEqual([second.id, first.id]);
 
       await admin.patch(`/api/modules/${second.id}`).send({ title: 'Advanced topics' }).expect(200);
@@ -136,35 +172,62 @@ describe('course administration', () => {
       const { course, modules, lessons } = await createCourse(testApp, { modules: 2, lessonsPerModule: 3 });
       const [a1, a2, a3, b1, b2, b3] = lessons.map((lesson) => lesson.id);
       const [first, second] = modules.map((module) => module.id);
-      const outline = (body: { id: number; lessons: { id: number; order: number }[] }[]) => body.map((module) => module.lessons.map((lesson) => [lesson.id, lesson.order]));
+      const outline = (body: { id: number; lessons: { id: number; order: number }[] }[]) =>
+        body.map((module) => module.lessons.map((lesson) => [lesson.id, lesson.order]));
 
       const moved = await admin.put(`/api/lessons/${a2}/position`).send({ moduleId: second, position: 1 }).expect(200);
       expect(moved.body.map((module: { id: number }) => module.id)).toEqual([first, second]);
       expect(outline(moved.body)).toEqual([
-        [[a1, 0], [a3, 1]],
-        [[b1, 0], [a2, 1], [b2, 2], [b3, 3]],
+        [
+          [a1, 0],
+          [a3, 1],
+        ],
+        [
+          [b1, 0],
+          [a2, 1],
+          [b2, 2],
+          [b3, 3],
+        ],
       ]);
       const detail = await admin.get(`/api/courses/${course.id}`).expect(200);
       expect(detail.body.lessons.find((lesson: { id: number }) => lesson.id === a2).moduleId).toBe(second);
 
       // Within its own module, to the end.
       const within = await admin.put(`/api/lessons/${b1}/position`).send({ moduleId: second, position: 3 }).expect(200);
-      expect(outline(within.body)[1]).toEqual([[a2, 0], [b2, 1], [b3, 2], [b1, 3]]);
+      expect(outline(within.body)[1]).toEqual([
+        [a2, 0],
+        [b2, 1],
+        [b3, 2],
+        [b1, 3],
+      ]);
 
-      const small = await testApp.countQueries(() => admin.put(`/api/lessons/${a1}/position`).send({ moduleId: second, position: 0 }).expect(200));
+      const small = await testApp.countQueries(() =>
+        admin.put(`/api/lessons/${a1}/position`).send({ moduleId: second, position: 0 }).expect(200),
+      );
       const { modules: bigModules, lessons: bigLessons } = await createCourse(testApp, { modules: 2, lessonsPerModule: 12 });
-      const large = await testApp.countQueries(() => admin.put(`/api/lessons/${bigLessons[0].id}/position`).send({ moduleId: bigModules[1].id, position: 5 }).expect(200));
+      const large = await testApp.countQueries(() =>
+        admin.put(`/api/lessons/${bigLessons[0].id}/position`).send({ moduleId: bigModules[1].id, position: 5 }).expect(200),
+      );
       expect(large.count).toBe(small.count);
     });
 
     it('refuses a move out of the course, past the end, or of a lesson or module that does not exist', async () => {
       const { modules, lessons } = await createCourse(testApp, { modules: 2, lessonsPerModule: 2 });
       const { modules: otherModules } = await createCourse(testApp);
-      const outside = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: otherModules[0].id, position: 0 }).expect(400);
-      expect(outside.body).toMatchObject({ code: 'LESSON_MOVE_OUTSIDE_COURSE', message: 'A lesson can only move to a module of its own course.' });
+      const outside = await admin
+        .put(`/api/lessons/${lessons[0].id}/position`)
+        .send({ moduleId: otherModules[0].id, position: 0 })
+        .expect(400);
+      expect(outside.body).toMatchObject({
+        code: 'LESSON_MOVE_OUTSIDE_COURSE',
+        message: 'A lesson can only move to a module of its own course.',
+      });
       const past = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: modules[1].id, position: 3 }).expect(400);
       expect(past.body).toMatchObject({ code: 'INVALID_ORDER', message: 'The position must be between 0 and 2.' });
-      const negative = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: modules[1].id, position: -1 }).expect(400);
+      const negative = await admin
+        .put(`/api/lessons/${lessons[0].id}/position`)
+        .send({ moduleId: modules[1].id, position: -1 })
+        .expect(400);
       expect(negative.body.message).toEqual(['position must be 0 or more']);
       await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: modules[1].id }).expect(400);
       const noModule = await admin.put(`/api/lessons/${lessons[0].id}/position`).send({ moduleId: 999999999, position: 0 }).expect(404);
@@ -180,7 +243,13 @@ describe('course administration', () => {
       const { course } = await createCourse(testApp, { modules: 0 });
       const video = await admin
         .post('/api/lessons')
-        .send({ courseId: course.id, title: 'Watch', type: 'video', videoProvider: 'youtube', videoId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1s' })
+        .send({
+          courseId: course.id,
+          title: 'Watch',
+          type: 'video',
+          videoProvider: 'youtube',
+          videoId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1s',
+        })
         .expect(201);
       expect(video.body).toMatchObject({ videoProvider: 'youtube', videoId: 'dQw4w9WgXcQ' });
       const vimeo = await admin
@@ -188,12 +257,18 @@ describe('course administration', () => {
         .send({ courseId: course.id, title: 'Watch more', type: 'video', videoProvider: 'vimeo', videoId: 'https://vimeo.com/76979871' })
         .expect(201);
       expect(vimeo.body.videoId).toBe('76979871');
-      const text = await admin.post('/api/lessons').send({ courseId: course.id, title: 'Read', type: 'text', videoProvider: 'youtube', videoId: 'abc' }).expect(201);
+      const text = await admin
+        .post('/api/lessons')
+        .send({ courseId: course.id, title: 'Read', type: 'text', videoProvider: 'youtube', videoId: 'abc' })
+        .expect(201);
       expect(text.body).toMatchObject({ videoProvider: null, videoId: null });
       const outline = await admin.get(`/api/courses/${course.id}`).expect(200);
       expect(outline.body.modules).toHaveLength(1);
       expect(outline.body.modules[0].title).toBe('Course Content');
-      await admin.post('/api/lessons').send({ courseId: course.id, title: 'Get', type: 'download', contentUrl: 'javascript:alert(1)' }).expect(400);
+      await admin
+        .post('/api/lessons')
+        .send({ courseId: course.id, title: 'Get', type: 'download', contentUrl: 'javascript:alert(1)' })
+        .expect(400);
       await admin.post('/api/lessons').send({ courseId: 999999999, title: 'x', type: 'text' }).expect(404);
     });
 

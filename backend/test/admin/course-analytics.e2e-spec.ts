@@ -55,9 +55,23 @@ describe('course analytics: revenue and quizzes', () => {
     await attempt(first, ben.id, 1, 'submitted', 100, true);
 
     const { body } = await admin.get(`/api/admin/courses/${course.id}/analytics`).expect(200);
-    expect(body.revenue).toEqual({ oneTimeRevenue: 8800, purchases: 2, activeSubscriptions: 1, monthlyRecurringRevenue: 1900, refunded: 4900 });
+    expect(body.revenue).toEqual({
+      oneTimeRevenue: 8800,
+      purchases: 2,
+      activeSubscriptions: 1,
+      monthlyRecurringRevenue: 1900,
+      refunded: 4900,
+    });
     expect(body.quizzes).toEqual([
-      { lessonId: lessons[0].id, title: lessons[0].title, passMark: null, attemptedCount: 1, passedCount: 1, passRate: 100, averageScore: 100 },
+      {
+        lessonId: lessons[0].id,
+        title: lessons[0].title,
+        passMark: null,
+        attemptedCount: 1,
+        passedCount: 1,
+        passRate: 100,
+        averageScore: 100,
+      },
       // Ana passed on her second try, Ben's attempt ran out of time, Cy has not submitted yet.
       { lessonId: lessons[2].id, title: lessons[2].title, passMark: 70, attemptedCount: 2, passedCount: 1, passRate: 50, averageScore: 53 },
     ]);
@@ -91,7 +105,11 @@ describe('course students, a page at a time', () => {
     const { course } = await createCourse(testApp);
     const students = [];
     for (let index = 0; index < 7; index++) {
-      const student = await createUser(testApp, 'jobseeker', { firstName: index === 3 ? 'Zelda' : 'Sam', lastName: `Student${index}`, email: `page-${index}-${course.id}${index === 5 ? '_x%' : ''}@example.com` });
+      const student = await createUser(testApp, 'jobseeker', {
+        firstName: index === 3 ? 'Zelda' : 'Sam',
+        lastName: `Student${index}`,
+        email: `page-${index}-${course.id}${index === 5 ? '_x%' : ''}@example.com`,
+      });
       await enroll(testApp, student, course);
       students.push(student);
     }
@@ -112,9 +130,13 @@ describe('course students, a page at a time', () => {
     expect((await admin.get(path).query({ search: '__' }).expect(200)).body.total).toBe(0);
     expect((await admin.get(path).expect(200)).body).toMatchObject({ total: 7, page: 1, pageSize: 20 });
 
-    expect((await admin.get(path).query({ pageSize: 500 }).expect(400)).body.message).toEqual(['pageSize must be a whole number from 1 to 100']);
+    expect((await admin.get(path).query({ pageSize: 500 }).expect(400)).body.message).toEqual([
+      'pageSize must be a whole number from 1 to 100',
+    ]);
     expect((await admin.get(path).query({ page: 0 }).expect(400)).body.message).toEqual(['page must be a whole number from 1 to 100000']);
-    expect((await admin.get(path).query({ page: 'two' }).expect(400)).body.message).toEqual(['page must be a whole number from 1 to 100000']);
+    expect((await admin.get(path).query({ page: 'two' }).expect(400)).body.message).toEqual([
+      'page must be a whole number from 1 to 100000',
+    ]);
     await admin.get('/api/admin/courses/999999999/students').expect(404);
     await learner.get(path).expect(403);
 

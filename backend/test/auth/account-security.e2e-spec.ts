@@ -51,9 +51,15 @@ describe('accounts people can trust', () => {
     await smtp.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
   const enrollmentOf = async (userId: number, courseId: number) =>
-    (await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [userId, courseId]))[0];
+    (
+      await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [
+        userId,
+        courseId,
+      ])
+    )[0];
 
   /** The product link (`/path?token=…`) in the newest e-mail to `to` whose subject contains `subject`. */
   async function linkFromMail(to: string, subject: string, path: string): Promise<string> {
@@ -67,15 +73,26 @@ describe('accounts people can trust', () => {
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
   /** Registers through the API as a browser would; the agent keeps the session cookie. */
-  async function register(email: string, extra: Record<string, unknown> = {}, password = PASSWORD): Promise<{ agent: Agent; user: { id: number; emailVerified: boolean } }> {
+  async function register(
+    email: string,
+    extra: Record<string, unknown> = {},
+    password = PASSWORD,
+  ): Promise<{ agent: Agent; user: { id: number; emailVerified: boolean } }> {
     const agent = testApp.agent();
-    const response = await agent.post('/api/register').send({ email, password, firstName: 'Reg', lastName: 'Istered', ...extra }).expect(201);
+    const response = await agent
+      .post('/api/register')
+      .send({ email, password, firstName: 'Reg', lastName: 'Istered', ...extra })
+      .expect(201);
     return { agent, user: response.body.user };
   }
 
   async function verify(email: string): Promise<void> {
     const link = await linkFromMail(email, 'Please confirm your e-mail address', '/verify-email');
-    await testApp.http().post('/api/email-verification/confirm').send({ token: tokenOf(link) }).expect(200);
+    await testApp
+      .http()
+      .post('/api/email-verification/confirm')
+      .send({ token: tokenOf(link) })
+      .expect(200);
   }
 
   async function buyAsVisitor(email: string, courseId: number): Promise<string> {
@@ -98,7 +115,10 @@ describe('accounts people can trust', () => {
       expect(user.emailVerified).toBe(false);
       const link = await linkFromMail(email, 'Please confirm your e-mail address', '/verify-email');
       const token = tokenOf(link);
-      const stored = await sql<{ token_hash: string; expires_at: Date }>(`select token_hash, expires_at from account_tokens where user_id = ? and purpose = 'verify_email'`, [user.id]);
+      const stored = await sql<{ token_hash: string; expires_at: Date }>(
+        `select token_hash, expires_at from account_tokens where user_id = ? and purpose = 'verify_email'`,
+        [user.id],
+      );
       expect(stored).toHaveLength(1);
       expect(stored[0].token_hash).not.toContain(token);
       const hours = (new Date(stored[0].expires_at).getTime() - Date.now()) / 3_600_000;
@@ -167,17 +187,26 @@ describe('accounts people can trust', () => {
       const squatter = await register(alice, {}, 'squatters-password');
 
       await buyAsVisitor(alice, course.id);
-      const [payment] = await sql<{ user_id: number | null; status: string }>(`select user_id, status from payments where course_id = ?`, [course.id]);
+      const [payment] = await sql<{ user_id: number | null; status: string }>(`select user_id, status from payments where course_id = ?`, [
+        course.id,
+      ]);
       expect(payment).toEqual({ user_id: null, status: 'succeeded' });
       expect(await enrollmentOf(squatter.user.id, course.id)).toBeUndefined();
       expect((await squatter.agent.get(`/api/courses/${course.id}`).expect(200)).body.isEnrolled).toBe(false);
 
       // Alice's own sign-up meets the squatter's account; "Forgot password?" goes to her mailbox.
-      await testApp.http().post('/api/register').send({ email: alice, password: PASSWORD, firstName: 'Alice', lastName: 'Owner' }).expect(409);
+      await testApp
+        .http()
+        .post('/api/register')
+        .send({ email: alice, password: PASSWORD, firstName: 'Alice', lastName: 'Owner' })
+        .expect(409);
       await testApp.http().post('/api/password-reset/request').send({ email: alice }).expect(202);
       const link = await linkFromMail(alice, 'Reset your', '/reset-password');
       const owner = testApp.agent();
-      const reset = await owner.post('/api/password-reset/confirm').send({ token: tokenOf(link), password: NEW_PASSWORD }).expect(200);
+      const reset = await owner
+        .post('/api/password-reset/confirm')
+        .send({ token: tokenOf(link), password: NEW_PASSWORD })
+        .expect(200);
       expect(reset.body.user).toMatchObject({ email: alice, emailVerified: true });
       await squatter.agent.get('/api/user').expect(401);
       expect(await enrollmentOf(squatter.user.id, course.id)).toEqual({ status: 'active', source: 'purchase' });
@@ -205,7 +234,9 @@ describe('accounts people can trust', () => {
       expect(await enrollmentOf(other.user.id, course.id)).toBeUndefined();
       const forged = await register(uniqueEmail('forger'), { checkoutSessionId: 'cs_test_made_up' });
       expect(await enrollmentOf(forged.user.id, course.id)).toBeUndefined();
-      expect((await sql<{ user_id: number | null }>(`select user_id from payments where checkout_session_id = ?`, [sessionId]))[0].user_id).toBeNull();
+      expect(
+        (await sql<{ user_id: number | null }>(`select user_id from payments where checkout_session_id = ?`, [sessionId]))[0].user_id,
+      ).toBeNull();
       const owner = await register(victim, { checkoutSessionId: sessionId });
       expect(await enrollmentOf(owner.user.id, course.id)).toEqual({ status: 'active', source: 'purchase' });
     });
@@ -232,7 +263,11 @@ describe('accounts people can trust', () => {
       const squatter = await register(bob, {}, 'squatters-password');
       expect(await enrollmentOf(squatter.user.id, course.id)).toBeUndefined();
       // The squatter cannot use the invite under another address either.
-      await testApp.http().post('/api/register').send({ email: uniqueEmail('other'), password: PASSWORD, firstName: 'S', lastName: 'Q', inviteToken }).expect(400);
+      await testApp
+        .http()
+        .post('/api/register')
+        .send({ email: uniqueEmail('other'), password: PASSWORD, firstName: 'S', lastName: 'Q', inviteToken })
+        .expect(400);
 
       const invitee = await register(bob, { inviteToken, firstName: 'Bob' });
       expect(invitee.user).toMatchObject({ id: squatter.user.id, emailVerified: true });
@@ -258,7 +293,11 @@ describe('accounts people can trust', () => {
     it('answers the same whether or not the account exists', async () => {
       const known = await createUser(testApp);
       const a = await testApp.http().post('/api/password-reset/request').send({ email: known.email }).expect(202);
-      const b = await testApp.http().post('/api/password-reset/request').send({ email: uniqueEmail('nobody') }).expect(202);
+      const b = await testApp
+        .http()
+        .post('/api/password-reset/request')
+        .send({ email: uniqueEmail('nobody') })
+        .expect(202);
       expect(a.body).toEqual(b.body);
       await smtp.waitFor(known.email, 15000, 'Reset your');
       await testApp.http().post('/api/password-reset/request').send({ email: 'not-an-email' }).expect(400);
@@ -285,7 +324,11 @@ describe('accounts people can trust', () => {
       expect(reset.body.user.email).toBe(user.email);
       await agent.get('/api/user').expect(200);
       await withCookie(stolen).expect(401);
-      const reused = await testApp.http().post('/api/password-reset/confirm').send({ token, password: 'yet-another-passphrase' }).expect(400);
+      const reused = await testApp
+        .http()
+        .post('/api/password-reset/confirm')
+        .send({ token, password: 'yet-another-passphrase' })
+        .expect(400);
       expect(reused.body.message).toBe(INVALID_LINK);
       await testApp.http().post('/api/login').set(from).send({ email: user.email, password: PASSWORD }).expect(401);
       await testApp.http().post('/api/login').set(from).send({ email: user.email, password: NEW_PASSWORD }).expect(200);
@@ -393,13 +436,22 @@ describe('accounts people can trust', () => {
         .jpeg()
         .withExif({ IFD0: { Copyright: 'secret location' } })
         .toBuffer();
-      const uploaded = await agent.put('/api/account/profile-image').set('Origin', PUBLIC_URL).attach('file', photo, { filename: 'me.jpg', contentType: 'image/jpeg' }).expect(200);
+      const uploaded = await agent
+        .put('/api/account/profile-image')
+        .set('Origin', PUBLIC_URL)
+        .attach('file', photo, { filename: 'me.jpg', contentType: 'image/jpeg' })
+        .expect(200);
       expect(uploaded.body.profileImageUrl).toMatch(/^\/api\/profile-images\/[0-9a-f-]{36}$/);
-      const served = await testApp.http().get(uploaded.body.profileImageUrl).buffer(true).parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const served = await testApp
+        .http()
+        .get(uploaded.body.profileImageUrl)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toContain('immutable');
       const metadata = await sharp(served.body as Buffer).metadata();
@@ -407,10 +459,18 @@ describe('accounts people can trust', () => {
       expect(metadata.exif).toBeUndefined();
 
       const pdf = Buffer.from('%PDF-1.4\n%…\n');
-      const refused = await agent.put('/api/account/profile-image').set('Origin', PUBLIC_URL).attach('file', pdf, { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(400);
+      const refused = await agent
+        .put('/api/account/profile-image')
+        .set('Origin', PUBLIC_URL)
+        .attach('file', pdf, { filename: 'cv.pdf', contentType: 'application/pdf' })
+        .expect(400);
       expect(refused.body.message).toBe('Choose a PNG or JPEG picture, up to 10 MB.');
       const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('not really a png')]);
-      await agent.put('/api/account/profile-image').set('Origin', PUBLIC_URL).attach('file', broken, { filename: 'x.png', contentType: 'image/png' }).expect(400);
+      await agent
+        .put('/api/account/profile-image')
+        .set('Origin', PUBLIC_URL)
+        .attach('file', broken, { filename: 'x.png', contentType: 'image/png' })
+        .expect(400);
 
       const removed = await agent.delete('/api/account/profile-image').expect(200);
       expect(removed.body.profileImageUrl).toBeNull();
@@ -434,12 +494,20 @@ describe('accounts people can trust', () => {
       const link = await linkFromMail(newEmail, 'Confirm your new e-mail address', '/confirm-email-change');
       expect((await agent.get('/api/user').expect(200)).body.email).toBe(user.email);
 
-      const confirmed = await testApp.http().post('/api/account/email/confirm').send({ token: tokenOf(link) }).expect(200);
+      const confirmed = await testApp
+        .http()
+        .post('/api/account/email/confirm')
+        .send({ token: tokenOf(link) })
+        .expect(200);
       expect(confirmed.body).toMatchObject({ email: newEmail, emailVerified: true });
       expect((await agent.get('/api/user').expect(200)).body.email).toBe(newEmail);
       await testApp.http().post('/api/login').send({ email: user.email, password: PASSWORD }).expect(401);
       await testApp.http().post('/api/login').send({ email: newEmail, password: PASSWORD }).expect(200);
-      await testApp.http().post('/api/account/email/confirm').send({ token: tokenOf(link) }).expect(400);
+      await testApp
+        .http()
+        .post('/api/account/email/confirm')
+        .send({ token: tokenOf(link) })
+        .expect(400);
     });
 
     it('downloads everything we keep about the learner as JSON', async () => {
@@ -484,7 +552,10 @@ describe('accounts people can trust', () => {
         const verification = await testApp.http().get(`/api/certificates/${certificate.code}`).expect(200);
         expect(JSON.stringify(verification.body)).toContain(keepName ? `Dana Leaving${keepName}` : 'Name withheld by the holder');
         if (!keepName) {
-          const payments = await sql<{ user_id: number | null; email: string; amount: number }>(`select user_id, email, amount from payments where course_id = ?`, [paidCourse.course.id]);
+          const payments = await sql<{ user_id: number | null; email: string; amount: number }>(
+            `select user_id, email, amount from payments where course_id = ?`,
+            [paidCourse.course.id],
+          );
           expect(payments).toEqual([{ user_id: null, email: 'deleted-account@deleted.invalid', amount: 4900 }]);
         }
       }

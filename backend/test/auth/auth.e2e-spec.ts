@@ -29,13 +29,21 @@ describe('accounts and sessions', () => {
       [{ password: 'password1' }, 'This password is too common and easy to guess. Please choose another one.'],
       [{ password: 'qwerty123' }, 'This password is too common and easy to guess. Please choose another one.'],
     ])('rejects %j with the spec message', async (override, message) => {
-      const response = await testApp.http().post('/api/register').send({ ...valid(), ...override }).expect(400);
+      const response = await testApp
+        .http()
+        .post('/api/register')
+        .send({ ...valid(), ...override })
+        .expect(400);
       expect(response.body.message).toContain(message);
     });
 
     it('creates a jobseeker, signs them in with an httpOnly SameSite=Lax cookie and never returns secrets', async () => {
       const body = valid();
-      const response = await testApp.http().post('/api/register').send({ ...body, email: body.email.toUpperCase() }).expect(201);
+      const response = await testApp
+        .http()
+        .post('/api/register')
+        .send({ ...body, email: body.email.toUpperCase() })
+        .expect(201);
       expect(response.body.user).toMatchObject({ email: body.email, firstName: 'Ada', lastName: 'Lovelace', role: 'jobseeker' });
       expect(JSON.stringify(response.body)).not.toMatch(/password|hash|token|eyJ/i);
       const cookie = sessionCookie(response.headers['set-cookie']);
@@ -48,12 +56,20 @@ describe('accounts and sessions', () => {
     });
 
     it('refuses a role from the client', async () => {
-      await testApp.http().post('/api/register').send({ ...valid(), role: 'admin' }).expect(400);
+      await testApp
+        .http()
+        .post('/api/register')
+        .send({ ...valid(), role: 'admin' })
+        .expect(400);
     });
 
     it('answers 409 for an e-mail that exists, whatever its case', async () => {
       const user = await createUser(testApp);
-      const response = await testApp.http().post('/api/register').send({ ...valid(), email: user.email.toUpperCase() }).expect(409);
+      const response = await testApp
+        .http()
+        .post('/api/register')
+        .send({ ...valid(), email: user.email.toUpperCase() })
+        .expect(409);
       expect(response.body.message).toBe('An account with this email already exists. Please sign in instead.');
     });
   });
@@ -61,7 +77,11 @@ describe('accounts and sessions', () => {
   describe('POST /api/login', () => {
     it('signs in with the right password (e-mail case-insensitive)', async () => {
       const user = await createUser(testApp);
-      const response = await testApp.http().post('/api/login').send({ email: ` ${user.email.toUpperCase()} `, password: PASSWORD }).expect(200);
+      const response = await testApp
+        .http()
+        .post('/api/login')
+        .send({ email: ` ${user.email.toUpperCase()} `, password: PASSWORD })
+        .expect(200);
       expect(response.body.user.id).toBe(user.id);
       sessionCookie(response.headers['set-cookie']);
     });
@@ -69,8 +89,17 @@ describe('accounts and sessions', () => {
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
       const user = await createUser(testApp);
       const wrong = await testApp.http().post('/api/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
-      const unknown = await testApp.http().post('/api/login').send({ email: uniqueEmail('nobody'), password: 'wrong-password' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', error: 'Unauthorized' });
+      const unknown = await testApp
+        .http()
+        .post('/api/login')
+        .send({ email: uniqueEmail('nobody'), password: 'wrong-password' })
+        .expect(401);
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+        error: 'Unauthorized',
+      });
       expect(unknown.body).toEqual(wrong.body);
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
@@ -117,9 +146,13 @@ describe('accounts and sessions', () => {
       const good = sessionCookie(login.headers['set-cookie']).split(';')[0].slice('academy_session='.length);
       const { sid } = jwt.decode<{ sid: string }>(good);
       const otherLogin = await testApp.http().post('/api/login').send({ email: other.email, password: PASSWORD }).expect(200);
-      const otherSid = jwt.decode<{ sid: string }>(sessionCookie(otherLogin.headers['set-cookie']).split(';')[0].slice('academy_session='.length)).sid;
+      const otherSid = jwt.decode<{ sid: string }>(
+        sessionCookie(otherLogin.headers['set-cookie']).split(';')[0].slice('academy_session='.length),
+      ).sid;
       const [header, , signature] = good.split('.');
-      const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id + 1, sid, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+      const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id + 1, sid, iat: Math.floor(Date.now() / 1000) })).toString(
+        'base64url',
+      );
       const tokens = [
         `${header}.${forgedPayload}.${signature}`,
         await jwt.signAsync({ sub: user.id, sid }, { expiresIn: -10 }),
@@ -154,15 +187,35 @@ describe('accounts and sessions', () => {
 
   describe('cross-site request protection', () => {
     it('refuses a form-encoded state change', async () => {
-      const refused = await testApp.http().post('/api/login').set('Content-Type', 'application/x-www-form-urlencoded').send('email=a@b.co&password=secret1').expect(415);
+      const refused = await testApp
+        .http()
+        .post('/api/login')
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('email=a@b.co&password=secret1')
+        .expect(415);
       expect(refused.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Unsupported Media Type' });
     });
 
     it('refuses a request from another origin and accepts our own', async () => {
       const user = await createUser(testApp);
-      const response = await testApp.http().post('/api/login').set('Origin', 'https://evil.example').send({ email: user.email, password: PASSWORD }).expect(403);
-      expect(response.body).toEqual({ statusCode: 403, code: 'CROSS_SITE_REQUEST_REFUSED', message: 'Cross-site request refused', error: 'Forbidden' });
-      await testApp.http().post('/api/login').set('Origin', testApp.config.publicUrl).send({ email: user.email, password: PASSWORD }).expect(200);
+      const response = await testApp
+        .http()
+        .post('/api/login')
+        .set('Origin', 'https://evil.example')
+        .send({ email: user.email, password: PASSWORD })
+        .expect(403);
+      expect(response.body).toEqual({
+        statusCode: 403,
+        code: 'CROSS_SITE_REQUEST_REFUSED',
+        message: 'Cross-site request refused',
+        error: 'Forbidden',
+      });
+      await testApp
+        .http()
+        .post('/api/login')
+        .set('Origin', testApp.config.publicUrl)
+        .send({ email: user.email, password: PASSWORD })
+        .expect(200);
     });
   });
 });
@@ -171,7 +224,12 @@ describe('rate limits on sign-in and sign-up', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ TRUST_PROXY: '1', LOGIN_ATTEMPTS_PER_EMAIL_AND_IP: '3', LOGIN_ATTEMPTS_PER_IP: '5', REGISTRATIONS_PER_IP: '2' });
+    testApp = await createTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_ATTEMPTS_PER_EMAIL_AND_IP: '3',
+      LOGIN_ATTEMPTS_PER_IP: '5',
+      REGISTRATIONS_PER_IP: '2',
+    });
   });
   afterAll(() => testApp.close());
 
@@ -182,7 +240,12 @@ describe('rate limits on sign-in and sign-up', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       await testApp.http().post('/api/login').set(from('10.1.0.1')).send({ email: user.email, password: 'wrong-password' }).expect(401);
     }
-    const response = await testApp.http().post('/api/login').set(from('10.1.0.1')).send({ email: user.email, password: PASSWORD }).expect(429);
+    const response = await testApp
+      .http()
+      .post('/api/login')
+      .set(from('10.1.0.1'))
+      .send({ email: user.email, password: PASSWORD })
+      .expect(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests' });
     expect(response.body.message).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/);
@@ -192,7 +255,11 @@ describe('rate limits on sign-in and sign-up', () => {
     const user = await createUser(testApp);
     const statuses = new Set<number>();
     for (let attempt = 0; attempt < 50; attempt++) {
-      const response = await testApp.http().post('/api/login').set(from('10.5.0.66')).send({ email: user.email, password: `guess-${attempt}` });
+      const response = await testApp
+        .http()
+        .post('/api/login')
+        .set(from('10.5.0.66'))
+        .send({ email: user.email, password: `guess-${attempt}` });
       statuses.add(response.status);
     }
     expect([...statuses].sort()).toEqual([401, 429]);
@@ -202,22 +269,46 @@ describe('rate limits on sign-in and sign-up', () => {
   it('failures spread over many addresses do not lock the e-mail', async () => {
     const user = await createUser(testApp);
     for (let attempt = 0; attempt < 12; attempt++) {
-      await testApp.http().post('/api/login').set(from(`10.6.0.${attempt}`)).send({ email: user.email, password: 'wrong-password' }).expect(401);
+      await testApp
+        .http()
+        .post('/api/login')
+        .set(from(`10.6.0.${attempt}`))
+        .send({ email: user.email, password: 'wrong-password' })
+        .expect(401);
     }
     await testApp.http().post('/api/login').set(from('10.6.1.1')).send({ email: user.email, password: PASSWORD }).expect(200);
   });
 
   it('limits failures per address across e-mails', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      await testApp.http().post('/api/login').set(from('10.2.0.1')).send({ email: uniqueEmail('spray'), password: 'wrong-password' }).expect(401);
+      await testApp
+        .http()
+        .post('/api/login')
+        .set(from('10.2.0.1'))
+        .send({ email: uniqueEmail('spray'), password: 'wrong-password' })
+        .expect(401);
     }
-    await testApp.http().post('/api/login').set(from('10.2.0.1')).send({ email: uniqueEmail('spray'), password: 'wrong-password' }).expect(429);
-    await testApp.http().post('/api/login').set(from('10.2.0.2')).send({ email: uniqueEmail('spray'), password: 'wrong-password' }).expect(401);
+    await testApp
+      .http()
+      .post('/api/login')
+      .set(from('10.2.0.1'))
+      .send({ email: uniqueEmail('spray'), password: 'wrong-password' })
+      .expect(429);
+    await testApp
+      .http()
+      .post('/api/login')
+      .set(from('10.2.0.2'))
+      .send({ email: uniqueEmail('spray'), password: 'wrong-password' })
+      .expect(401);
   });
 
   it('limits registrations per address', async () => {
     const register = () =>
-      testApp.http().post('/api/register').set(from('10.3.0.1')).send({ email: uniqueEmail('reg'), password: 'analytical-engine', firstName: 'A', lastName: 'B' });
+      testApp
+        .http()
+        .post('/api/register')
+        .set(from('10.3.0.1'))
+        .send({ email: uniqueEmail('reg'), password: 'analytical-engine', firstName: 'A', lastName: 'B' });
     await register().expect(201);
     await register().expect(201);
     const limited = await register().expect(429);

@@ -19,7 +19,9 @@ describe('the client address behind trusted proxies', () => {
         `TRUST_PROXY=${value} would believe any X-Forwarded-For a client makes up`,
       );
     }
-    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be a number of proxies');
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      'TRUST_PROXY must be a number of proxies',
+    );
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).trustProxy).toEqual([
       '127.0.0.1',

@@ -154,8 +154,15 @@ describe('the catalogue cache on two replicas', () => {
       ],
       [
         "a module's lessons in a new order",
-        () => write('put', `/api/modules/${modules[0].id}/lessons/order`).send({ ids: [...firstModuleExtra, lessons[1].id, lessons[0].id] }).expect(200),
-        (after) => expect(after.learnView.modules[0].lessons.slice(-2).map((lesson: { id: number }) => lesson.id)).toEqual([lessons[1].id, lessons[0].id]),
+        () =>
+          write('put', `/api/modules/${modules[0].id}/lessons/order`)
+            .send({ ids: [...firstModuleExtra, lessons[1].id, lessons[0].id] })
+            .expect(200),
+        (after) =>
+          expect(after.learnView.modules[0].lessons.slice(-2).map((lesson: { id: number }) => lesson.id)).toEqual([
+            lessons[1].id,
+            lessons[0].id,
+          ]),
       ],
       [
         'a lesson moved to the other module',
@@ -164,7 +171,10 @@ describe('the catalogue cache on two replicas', () => {
       ],
       [
         'the modules in a new order',
-        () => write('put', `/api/courses/${course.id}/modules/order`).send({ ids: [modules[1].id, modules[0].id] }).expect(200),
+        () =>
+          write('put', `/api/courses/${course.id}/modules/order`)
+            .send({ ids: [modules[1].id, modules[0].id] })
+            .expect(200),
         (after) => expect(after.learnerCourse.modules.map((module: { id: number }) => module.id)).toEqual([modules[1].id, modules[0].id]),
       ],
       [
@@ -197,7 +207,10 @@ describe('the catalogue cache on two replicas', () => {
       ],
       [
         'an image',
-        () => write('put', `/api/courses/${course.id}/image`).attach('file', picture, { filename: 'cover.png', contentType: 'image/png' }).expect(200),
+        () =>
+          write('put', `/api/courses/${course.id}/image`)
+            .attach('file', picture, { filename: 'cover.png', contentType: 'image/png' })
+            .expect(200),
         (after) => expect(after.learnerList).toMatchObject({ thumbnailUrl: expect.stringMatching(/-card\.webp$/) }),
       ],
       [
@@ -208,20 +221,43 @@ describe('the catalogue cache on two replicas', () => {
       [
         'an access level the learner and visitors may not see',
         () => write('patch', `/api/courses/${course.id}`).send({ accessLevel: 'recruitpro' }).expect(200),
-        (after) => expect(after).toMatchObject({ publicList: 'absent', publicCourse: 404, learnerList: 'absent', learnerCourse: 404, learnerModules: 404, learnView: 404 }),
+        (after) =>
+          expect(after).toMatchObject({
+            publicList: 'absent',
+            publicCourse: 404,
+            learnerList: 'absent',
+            learnerCourse: 404,
+            learnerModules: 404,
+            learnView: 404,
+          }),
       ],
       [
         'specific access for the learner',
-        () => write('put', `/api/courses/${course.id}/specific-access`).send({ userIds: [learner.user.id] }).expect(200),
+        () =>
+          write('put', `/api/courses/${course.id}/specific-access`)
+            .send({ userIds: [learner.user.id] })
+            .expect(200),
         (after) => {
-          expect(after).toMatchObject({ publicList: 'absent', publicCourse: 404, learnerList: { id: course.id, accessLevel: 'recruitpro', isEnrolled: true } });
+          expect(after).toMatchObject({
+            publicList: 'absent',
+            publicCourse: 404,
+            learnerList: { id: course.id, accessLevel: 'recruitpro', isEnrolled: true },
+          });
           expect(after.learnView).toMatchObject({ id: course.id });
         },
       ],
       [
         'the course deleted',
         () => write('delete', `/api/courses/${course.id}`).expect(204),
-        (after) => expect(after).toEqual({ publicList: 'absent', publicCourse: 404, learnerList: 'absent', learnerCourse: 404, learnerModules: 404, learnView: 404 }),
+        (after) =>
+          expect(after).toEqual({
+            publicList: 'absent',
+            publicCourse: 404,
+            learnerList: 'absent',
+            learnerCourse: 404,
+            learnerModules: 404,
+            learnView: 404,
+          }),
       ],
     ];
     for (const [name, change, shows] of changes) {
@@ -230,7 +266,9 @@ describe('the catalogue cache on two replicas', () => {
       expect(await views(replicaA, course.id, learner)).toEqual(before);
       if (typeof before.learnerModules !== 'number') {
         const firstModule = before.learnerModules.find((module: { id: number }) => module.id === modules[0].id);
-        firstModuleExtra = (firstModule?.lessons ?? []).map((lesson: { id: number }) => lesson.id).filter((id: number) => !startedWith.includes(id));
+        firstModuleExtra = (firstModule?.lessons ?? [])
+          .map((lesson: { id: number }) => lesson.id)
+          .filter((id: number) => !startedWith.includes(id));
       }
 
       await change();
@@ -309,8 +347,14 @@ describe('the catalogue cache on two replicas', () => {
         await read(replica, `/api/courses/public/${course.id}`).expect(404);
         for (const path of ['', '/modules', '/learn']) await read(replica, `/api/courses/${course.id}${path}`, jobseeker).expect(404);
       }
-      expect((await read(replica, `/api/courses/${shared.id}`, granted).expect(200)).body).toMatchObject({ id: shared.id, isEnrolled: false });
-      expect((await read(replica, `/api/courses/${adminsOnly.id}`, recruiter).expect(404)).body).toMatchObject({ code: 'COURSE_NOT_FOUND', message: 'Course not found' });
+      expect((await read(replica, `/api/courses/${shared.id}`, granted).expect(200)).body).toMatchObject({
+        id: shared.id,
+        isEnrolled: false,
+      });
+      expect((await read(replica, `/api/courses/${adminsOnly.id}`, recruiter).expect(404)).body).toMatchObject({
+        code: 'COURSE_NOT_FOUND',
+        message: 'Course not found',
+      });
     }
   });
 
@@ -333,14 +377,19 @@ describe('the catalogue cache on two replicas', () => {
 
     const viewers: [label: string, viewer: Viewer, session?: Session][] = [
       ['visitor', null],
-      ...Object.entries(sessions).map(([label, session]): [string, Viewer, Session] => [label, { id: session.user.id, role: session.user.role }, session]),
+      ...Object.entries(sessions).map(([label, session]): [string, Viewer, Session] => [
+        label,
+        { id: session.user.id, role: session.user.role },
+        session,
+      ]),
     ];
     for (const [label, viewer, session] of viewers) {
       const expected = [];
       for (const id of ids) if (await repository.isVisible(viewer, id)) expected.push(id);
       const list = (await read(replicaB, session ? '/api/courses' : '/api/courses/public', session).expect(200)).body as { id: number }[];
       const detailed = [];
-      for (const id of ids) if ((await read(replicaB, session ? `/api/courses/${id}` : `/api/courses/public/${id}`, session)).status === 200) detailed.push(id);
+      for (const id of ids)
+        if ((await read(replicaB, session ? `/api/courses/${id}` : `/api/courses/public/${id}`, session)).status === 200) detailed.push(id);
       const listed = list.map((course) => course.id).filter((id) => ids.includes(id));
       expect({ viewer: label, listed: listed.sort(byNumber), detailed }).toEqual({ viewer: label, listed: expected, detailed: expected });
     }
@@ -409,7 +458,13 @@ describe('a replica whose invalidation channel is down', () => {
     const { course } = await createCourse(writer, { title: 'Heard' });
     const channel = cut.app.get(CacheInvalidation);
     const rename = (title: string) =>
-      writer.http().patch(`/api/courses/${course.id}`).set('Cookie', admin.cookie).set('Origin', writer.config.publicUrl).send({ title }).expect(200);
+      writer
+        .http()
+        .patch(`/api/courses/${course.id}`)
+        .set('Cookie', admin.cookie)
+        .set('Origin', writer.config.publicUrl)
+        .send({ title })
+        .expect(200);
     const titleOnCut = async () => (await read(cut, `/api/courses/public/${course.id}`).expect(200)).body.title as string;
 
     expect(channel.isLive()).toBe(true);

@@ -10,7 +10,9 @@ type Agent = ReturnType<TestApp['agent']>;
 const URL_PATTERN = /^\/api\/course-images\/[0-9a-f]{32}-(card|hero)\.webp$/;
 
 function picture(format: 'png' | 'jpeg' | 'webp', width = 1200, height = 900, color = { r: 30, g: 90, b: 200 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    [format]()
+    .toBuffer();
 }
 
 describe('course images', () => {
@@ -69,14 +71,18 @@ describe('course images', () => {
     expect(listed).toMatchObject({ thumbnailUrl: uploaded.body.thumbnailUrl, heroImageUrl: uploaded.body.heroImageUrl });
     const detail = (await learner.get(`/api/courses/${course.id}`).expect(200)).body;
     expect(detail).toMatchObject({ thumbnailUrl: uploaded.body.thumbnailUrl, heroImageUrl: uploaded.body.heroImageUrl });
-    const visitor = (await testApp.http().get('/api/courses/public').expect(200)).body.find((item: { id: number }) => item.id === course.id);
+    const visitor = (await testApp.http().get('/api/courses/public').expect(200)).body.find(
+      (item: { id: number }) => item.id === course.id,
+    );
     expect(visitor.thumbnailUrl).toBe(uploaded.body.thumbnailUrl);
   });
 
   it('accepts PNG and WebP; a new picture gets new addresses and the old sizes are deleted; removing deletes them all', async () => {
     const { course } = await createCourse(testApp);
     const first = (await upload(admin, course.id, await picture('png'), 'first.png', 'image/png').expect(200)).body;
-    const second = (await upload(admin, course.id, await picture('webp', 800, 600, { r: 200, g: 40, b: 40 }), 'second.webp', 'image/webp').expect(200)).body;
+    const second = (
+      await upload(admin, course.id, await picture('webp', 800, 600, { r: 200, g: 40, b: 40 }), 'second.webp', 'image/webp').expect(200)
+    ).body;
     expect(second.thumbnailUrl).not.toBe(first.thumbnailUrl);
     expect(second.heroImageUrl).not.toBe(first.heroImageUrl);
     await fetchImage(first.thumbnailUrl).expect(404);
@@ -85,7 +91,15 @@ describe('course images', () => {
     expect((await storedImages(course.id)).map((image) => image.variant).sort()).toEqual(['card', 'hero']);
 
     // The same picture again keeps its addresses.
-    const again = (await upload(admin, course.id, await picture('webp', 800, 600, { r: 200, g: 40, b: 40 }), 'again.webp', 'application/octet-stream').expect(200)).body;
+    const again = (
+      await upload(
+        admin,
+        course.id,
+        await picture('webp', 800, 600, { r: 200, g: 40, b: 40 }),
+        'again.webp',
+        'application/octet-stream',
+      ).expect(200)
+    ).body;
     expect(again.thumbnailUrl).toBe(second.thumbnailUrl);
     await fetchImage(second.heroImageUrl).expect(200);
 
@@ -100,8 +114,17 @@ describe('course images', () => {
   it('refuses other files, unreadable pictures and oversize uploads with a clear 400', async () => {
     const { course } = await createCourse(testApp);
     const pdf = await upload(admin, course.id, Buffer.from('%PDF-1.4\n%…\n'), 'cv.pdf', 'application/pdf').expect(400);
-    expect(pdf.body).toMatchObject({ code: 'FILE_TYPE_NOT_ACCEPTED', message: 'This type of file is not accepted. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.' });
-    const svg = await upload(admin, course.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', 'image/svg+xml').expect(400);
+    expect(pdf.body).toMatchObject({
+      code: 'FILE_TYPE_NOT_ACCEPTED',
+      message: 'This type of file is not accepted. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.',
+    });
+    const svg = await upload(
+      admin,
+      course.id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'logo.svg',
+      'image/svg+xml',
+    ).expect(400);
     expect(svg.body.code).toBe('FILE_TYPE_NOT_ACCEPTED');
     const disguised = await upload(admin, course.id, Buffer.from('%PDF-1.4 not a picture'), 'photo.png', 'image/png').expect(400);
     expect(disguised.body.message).toBe('The file is not a valid PNG file. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.');
@@ -109,7 +132,10 @@ describe('course images', () => {
     expect(mislabelled.body.message).toContain("The file's type (text/html) does not match its .png name.");
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('not really a png')]);
     const unreadable = await upload(admin, course.id, broken, 'photo.png', 'image/png').expect(400);
-    expect(unreadable.body).toMatchObject({ code: 'INVALID_COURSE_IMAGE', message: 'This image could not be read. Choose another JPEG, PNG or WebP file.' });
+    expect(unreadable.body).toMatchObject({
+      code: 'INVALID_COURSE_IMAGE',
+      message: 'This image could not be read. Choose another JPEG, PNG or WebP file.',
+    });
     const nameless = await upload(admin, course.id, await picture('png'), '', 'application/octet-stream').expect(400);
     expect(nameless.body.code).toBe('FILE_TYPE_NOT_ACCEPTED');
     const empty = await upload(admin, course.id, Buffer.alloc(0), 'photo.png', 'image/png').expect(400);
@@ -117,7 +143,11 @@ describe('course images', () => {
     const huge = Buffer.concat([await picture('png', 10, 10), Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await upload(admin, course.id, huge, 'photo.png', 'image/png').expect(400);
     expect(tooLarge.body).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is larger than 10 MB.' });
-    const notMultipart = await admin.put(`/api/courses/${course.id}/image`).set('Origin', testApp.config.publicUrl).send({ file: 'x' }).expect(400);
+    const notMultipart = await admin
+      .put(`/api/courses/${course.id}/image`)
+      .set('Origin', testApp.config.publicUrl)
+      .send({ file: 'x' })
+      .expect(400);
     expect(notMultipart.body.code).toBe('UPLOAD_MALFORMED');
     expect(await storedImages(course.id)).toEqual([]);
     expect((await admin.get(`/api/courses/${course.id}`).expect(200)).body.thumbnailUrl).toBeNull();

@@ -180,14 +180,39 @@ describe('certificates of completion', () => {
   });
 
   it('verification is public and shows name, course and date — no e-mail, no ids, no revoke reason', async () => {
-    const { lessons, user, agent } = await enrolledLearner({ title: 'Candidate Experience', modules: 1, lessonsPerModule: 1, lessonMinutes: 50 });
+    const { lessons, user, agent } = await enrolledLearner({
+      title: 'Candidate Experience',
+      modules: 1,
+      lessonsPerModule: 1,
+      lessonMinutes: 50,
+    });
     await agent.post(`/api/lessons/${lessons[0].id}/complete`).expect(200);
     const [mine] = (await agent.get('/api/certificates').expect(200)).body;
     const response = await testApp.http().get(`/api/certificates/${mine.code}`).expect(200);
     expect(Object.keys(response.body).sort()).toEqual(
-      ['code', 'courseTitle', 'credentialUrl', 'finalScore', 'hours', 'issuedAt', 'issuer', 'learnerName', 'pdfUrl', 'public', 'revokedAt', 'status', 'verificationUrl'].sort(),
+      [
+        'code',
+        'courseTitle',
+        'credentialUrl',
+        'finalScore',
+        'hours',
+        'issuedAt',
+        'issuer',
+        'learnerName',
+        'pdfUrl',
+        'public',
+        'revokedAt',
+        'status',
+        'verificationUrl',
+      ].sort(),
     );
-    expect(response.body).toMatchObject({ status: 'valid', learnerName: 'Ada Lovelace', courseTitle: 'Candidate Experience', hours: 0.8, revokedAt: null });
+    expect(response.body).toMatchObject({
+      status: 'valid',
+      learnerName: 'Ada Lovelace',
+      courseTitle: 'Candidate Experience',
+      hours: 0.8,
+      revokedAt: null,
+    });
     const raw = JSON.stringify(response.body);
     expect(raw).not.toContain(user.email);
     expect(raw).not.toContain(user.email.split('@')[0]);
@@ -213,7 +238,17 @@ describe('certificates of completion', () => {
     expect(pageSize.map(Math.round)).toEqual([0, 0, 842, 595]);
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(mine.issuedAt));
     expect(text).not.toContain('Final quiz score');
-    for (const expected of ['Recruiting Academy', PUBLIC_URL, 'Certificate of Completion', 'Grace Hopper', 'Structured Interviewing for Hiring Managers', date, '2.5 hours', mine.code, `${PUBLIC_URL}/certificates/${mine.code}`]) {
+    for (const expected of [
+      'Recruiting Academy',
+      PUBLIC_URL,
+      'Certificate of Completion',
+      'Grace Hopper',
+      'Structured Interviewing for Hiring Managers',
+      date,
+      '2.5 hours',
+      mine.code,
+      `${PUBLIC_URL}/certificates/${mine.code}`,
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(user.email);
@@ -244,9 +279,15 @@ describe('certificates of completion', () => {
       expect(missing.body.message).toEqual(['Please give a reason for revoking the certificate']);
     }
     await admin.agent.post(revokePath).send({ reason: 'ok', extra: 1 }).expect(400);
-    const long = await admin.agent.post(revokePath).send({ reason: 'x'.repeat(501) }).expect(400);
+    const long = await admin.agent
+      .post(revokePath)
+      .send({ reason: 'x'.repeat(501) })
+      .expect(400);
     expect(long.body.message).toEqual(['The reason must be at most 500 characters']);
-    const unknown = await admin.agent.post('/api/admin/certificates/AAAAAAAAAAAAAAAAAAAAAAAAAA/revoke').send({ reason: 'Who?' }).expect(404);
+    const unknown = await admin.agent
+      .post('/api/admin/certificates/AAAAAAAAAAAAAAAAAAAAAAAAAA/revoke')
+      .send({ reason: 'Who?' })
+      .expect(404);
     expect(unknown.body).toMatchObject({ code: 'CERTIFICATE_NOT_FOUND', message: 'Certificate not found' });
 
     const revoked = await admin.agent.post(revokePath).send({ reason: '  Quiz answers were copied  ' }).expect(200);
@@ -256,9 +297,17 @@ describe('certificates of completion', () => {
     expect(again.body).toMatchObject({ code: 'CERTIFICATE_ALREADY_REVOKED', message: 'This certificate has already been revoked' });
 
     const verification = (await testApp.http().get(`/api/certificates/${mine.code}`).expect(200)).body;
-    expect(verification).toMatchObject({ status: 'revoked', revokedAt: revoked.body.revokedAt, learnerName: 'Ada Lovelace', courseTitle: 'Offer Negotiation' });
+    expect(verification).toMatchObject({
+      status: 'revoked',
+      revokedAt: revoked.body.revokedAt,
+      learnerName: 'Ada Lovelace',
+      courseTitle: 'Offer Negotiation',
+    });
     expect(JSON.stringify(verification)).not.toContain('copied');
-    expect((await agent.get('/api/certificates').expect(200)).body[0]).toMatchObject({ status: 'revoked', revokeReason: 'Quiz answers were copied' });
+    expect((await agent.get('/api/certificates').expect(200)).body[0]).toMatchObject({
+      status: 'revoked',
+      revokeReason: 'Quiz answers were copied',
+    });
     const studentsAfter = (await admin.agent.get(`/api/courses/${course.id}/students`).expect(200)).body;
     expect(studentsAfter.find((student: { id: number }) => student.id === user.id).certificate).toMatchObject({
       status: 'revoked',

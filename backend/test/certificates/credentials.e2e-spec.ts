@@ -30,7 +30,8 @@ describe('certificates as Open Badges 3.0 credentials', () => {
   let admin: Awaited<ReturnType<typeof signedInAgent>>;
   let resolver: Resolver;
   // did-jwt-vc checks the VC Data Model 1.1 context unless told not to; these are 2.0 credentials, whose shape the tests check themselves.
-  const verify = (jwt: string) => verifyCredential(jwt, resolver as unknown as Parameters<typeof verifyCredential>[1], { policies: { format: false } });
+  const verify = (jwt: string) =>
+    verifyCredential(jwt, resolver as unknown as Parameters<typeof verifyCredential>[1], { policies: { format: false } });
 
   beforeAll(async () => {
     testApp = await createTestApp({ PUBLIC_URL });
@@ -51,13 +52,20 @@ describe('certificates as Open Badges 3.0 credentials', () => {
   afterAll(() => testApp.close());
 
   /** A learner who has just earned a certificate; returns its code. */
-  async function graduate(spec: CourseSpec = {}, name = { firstName: 'Ada', lastName: 'Lovelace' }, beforeLastLesson?: (user: User, lessonIds: number[]) => Promise<void>) {
+  async function graduate(
+    spec: CourseSpec = {},
+    name = { firstName: 'Ada', lastName: 'Lovelace' },
+    beforeLastLesson?: (user: User, lessonIds: number[]) => Promise<void>,
+  ) {
     const { course, lessons } = await createCourse(testApp, { modules: 1, lessonsPerModule: 2, ...spec });
     const user = await createUser(testApp, 'jobseeker', name);
     const agent = testApp.agent();
     await agent.post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
     await enroll(testApp, user, course);
-    await beforeLastLesson?.(user, lessons.map((lesson) => lesson.id));
+    await beforeLastLesson?.(
+      user,
+      lessons.map((lesson) => lesson.id),
+    );
     for (const lesson of lessons) await agent.post(`/api/lessons/${lesson.id}/complete`).expect(200);
     const [certificate] = (await agent.get('/api/certificates').expect(200)).body as { code: string }[];
     return { code: certificate.code, course, user, agent };
@@ -92,7 +100,12 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     const document = response.body;
     expect(document.id).toBe(DID);
     expect(document.verificationMethod).toEqual([
-      { id: `${DID}#key-1`, type: 'JsonWebKey2020', controller: DID, publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } },
+      {
+        id: `${DID}#key-1`,
+        type: 'JsonWebKey2020',
+        controller: DID,
+        publicKeyJwk: { kty: 'OKP', crv: 'Ed25519', x: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      },
     ]);
     expect(document.assertionMethod).toEqual([`${DID}#key-1`]);
     expect(document.authentication).toEqual([`${DID}#key-1`]);
@@ -101,7 +114,10 @@ describe('certificates as Open Badges 3.0 credentials', () => {
   });
 
   it('a downloaded credential verifies against the DID document and is an OpenBadgeCredential for the course', async () => {
-    const { code, course } = await graduate({ title: 'Sourcing on LinkedIn', lessonMinutes: 45 }, { firstName: 'Grace', lastName: 'Hopper' });
+    const { code, course } = await graduate(
+      { title: 'Sourcing on LinkedIn', lessonMinutes: 45 },
+      { firstName: 'Grace', lastName: 'Hopper' },
+    );
     const jwt = await downloadCredential(code);
     expect(decodeProtectedHeader(jwt)).toEqual({ alg: 'EdDSA', typ: 'JWT', kid: `${DID}#key-1` });
 
@@ -120,7 +136,9 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     expect(vc.issuer).toEqual({ id: DID, type: ['Profile'], name: 'Recruiting Academy', url: PUBLIC_URL });
     expect(Math.floor(new Date(vc.validFrom).getTime() / 1000)).toBe(claims.nbf);
     expect(vc.credentialSubject.type).toEqual(['AchievementSubject']);
-    expect(vc.credentialSubject.identifier).toEqual([{ type: 'IdentityObject', identityHash: 'Grace Hopper', identityType: 'name', hashed: false }]);
+    expect(vc.credentialSubject.identifier).toEqual([
+      { type: 'IdentityObject', identityHash: 'Grace Hopper', identityType: 'name', hashed: false },
+    ]);
     expect(vc.credentialSubject.achievement).toMatchObject({
       id: `${PUBLIC_URL}/courses/${course.id}`,
       type: ['Achievement'],
@@ -146,9 +164,7 @@ describe('certificates as Open Badges 3.0 credentials', () => {
 
     const badSignature = Buffer.from(signature, 'base64url');
     badSignature[10] ^= 0x01;
-    await expect(verify([header, payload, badSignature.toString('base64url')].join('.'))).rejects.toThrow(
-      /invalid_signature/,
-    );
+    await expect(verify([header, payload, badSignature.toString('base64url')].join('.'))).rejects.toThrow(/invalid_signature/);
 
     const json = Buffer.from(payload, 'base64url').toString();
     const forged = Buffer.from(json.replace('Ada Lovelace', 'Ada Lovelacf')).toString('base64url');
@@ -162,7 +178,9 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     const another = await createTestApp({ PUBLIC_URL });
     try {
       expect((await another.http().get('/.well-known/did.json').expect(200)).body).toEqual(before);
-      const jwt = ((await another.http().get(`/api/certificates/${code}/credential`).responseType('blob').expect(200)).body as Buffer).toString();
+      const jwt = (
+        (await another.http().get(`/api/certificates/${code}/credential`).responseType('blob').expect(200)).body as Buffer
+      ).toString();
       await expect(verify(jwt)).resolves.toBeDefined();
     } finally {
       await another.close();
@@ -178,7 +196,9 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     } finally {
       await configured.close();
     }
-    expect(() => testConfig('credentials', { CREDENTIAL_SIGNING_KEY: 'not-a-key' })).toThrow(/CREDENTIAL_SIGNING_KEY must be 32 random bytes in base64url/);
+    expect(() => testConfig('credentials', { CREDENTIAL_SIGNING_KEY: 'not-a-key' })).toThrow(
+      /CREDENTIAL_SIGNING_KEY must be 32 random bytes in base64url/,
+    );
   });
 
   it('the status list has the bit of a certificate clear, then set once an admin revokes it; a revoked certificate has no credential', async () => {
@@ -187,7 +207,11 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     const before = await statusList();
     expect(before.vc.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
     expect(before.vc.issuer).toBe(DID);
-    expect(before.vc.credentialSubject).toMatchObject({ id: `${STATUS_LIST_URL}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation' });
+    expect(before.vc.credentialSubject).toMatchObject({
+      id: `${STATUS_LIST_URL}#list`,
+      type: 'BitstringStatusList',
+      statusPurpose: 'revocation',
+    });
     expect(before.bits.length * 8).toBeGreaterThanOrEqual(131_072);
     expect(bitAt(before.bits, id)).toBe(0);
 
@@ -213,7 +237,12 @@ describe('certificates as Open Badges 3.0 credentials', () => {
       // Two quizzes without questions (completed by hand); best scores 90 and 75 → 82.5 → 83. Unfinished or unreviewed attempts do not count.
       const quizzes = lessonIds.map((lessonId, index) => em.create(Quiz, { lesson: lessonId, title: `Quiz ${index + 1}` }));
       const now = new Date();
-      const attempt = (quiz: Quiz, attemptNumber: number, score: number, extra: Partial<Pick<QuizAttempt, 'status' | 'pendingReview'>> = {}) =>
+      const attempt = (
+        quiz: Quiz,
+        attemptNumber: number,
+        score: number,
+        extra: Partial<Pick<QuizAttempt, 'status' | 'pendingReview'>> = {},
+      ) =>
         em.create(QuizAttempt, {
           quiz,
           user: user.id,
@@ -246,7 +275,8 @@ describe('certificates as Open Badges 3.0 credentials', () => {
 
     const pdf = (await testApp.http().get(`/api/certificates/${code}/pdf`).responseType('blob').expect(200)).body as Buffer;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    for (const expected of ['Final quiz score: 83%', 'Recruiting Academy', PUBLIC_URL, `${PUBLIC_URL}/certificates/${code}`]) expect(text).toContain(expected);
+    for (const expected of ['Final quiz score: 83%', 'Recruiting Academy', PUBLIC_URL, `${PUBLIC_URL}/certificates/${code}`])
+      expect(text).toContain(expected);
 
     const noQuiz = await graduate();
     expect((await testApp.http().get(`/api/certificates/${noQuiz.code}`).expect(200)).body.finalScore).toBeNull();

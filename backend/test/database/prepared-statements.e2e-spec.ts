@@ -12,7 +12,9 @@ describe('prepared statements', () => {
   afterEach(() => client.end());
 
   const preparedOnThisConnection = async () =>
-    (await client.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time')).rows.map((row) => row.statement);
+    (await client.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time')).rows.map(
+      (row) => row.statement,
+    );
 
   it('prepares a statement with parameters once per connection and runs it again by name', async () => {
     const text = 'select $1::int + $2::int as sum';
@@ -31,7 +33,9 @@ describe('prepared statements', () => {
   });
 
   it('gives a statement that fails the same answer as before, and prepares it again once it works', async () => {
-    await expect(client.query('select * from table_that_does_not_exist where id = $1', [1])).rejects.toThrow('relation "table_that_does_not_exist" does not exist');
+    await expect(client.query('select * from table_that_does_not_exist where id = $1', [1])).rejects.toThrow(
+      'relation "table_that_does_not_exist" does not exist',
+    );
     await client.query('create temporary table table_that_does_not_exist (id int)');
     expect((await client.query('select * from table_that_does_not_exist where id = $1', [1])).rows).toEqual([]);
   });

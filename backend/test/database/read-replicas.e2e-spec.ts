@@ -28,7 +28,11 @@ const replicaUrl = () => {
 const VIA_REPLICA = /via read connection 'replica-1'/;
 
 const applicationName = async (em: EntityManager) =>
-  (await kysely(em).selectNoFrom(sql<string>`current_setting('application_name')`.as('name')).executeTakeFirstOrThrow()).name;
+  (
+    await kysely(em)
+      .selectNoFrom(sql<string>`current_setting('application_name')`.as('name'))
+      .executeTakeFirstOrThrow()
+  ).name;
 
 describe('reads on read replicas', () => {
   let testApp: TestApp;
@@ -102,7 +106,12 @@ describe('reads on read replicas', () => {
     it('reads the learn view, dashboard and catalogue from the replica, and the session check from the primary', async () => {
       const { agent } = await learnerOf(created);
       await driver.monitor.refresh();
-      for (const path of [`/api/courses/${created.course.id}/learn`, '/api/user/dashboard', `/api/courses/${created.course.id}`, `/api/lessons/${created.lessons[0].id}`]) {
+      for (const path of [
+        `/api/courses/${created.course.id}/learn`,
+        '/api/user/dashboard',
+        `/api/courses/${created.course.id}`,
+        `/api/lessons/${created.lessons[0].id}`,
+      ]) {
         const { replica: onReplica, primary } = await statementsOf(() => agent.get(path).expect(200));
         expect({ path, onReplica: onReplica.length > 0 }).toEqual({ path, onReplica: true });
         expect(onReplica.some((line) => /"sessions"/.test(line))).toBe(false);
@@ -115,7 +124,9 @@ describe('reads on read replicas', () => {
       const { replica: onReplica } = await statementsOf(async () => {
         const response = await agent.post(`/api/lessons/${created.lessons[0].id}/complete`).expect(200);
         const cookie = response.headers['set-cookie'] as unknown as string[];
-        expect(cookie.find((line) => line.startsWith(`${READ_AFTER_COOKIE}=`))).toMatch(/^academy_read_after=[0-9A-F]+\/[0-9A-F]+; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax$/);
+        expect(cookie.find((line) => line.startsWith(`${READ_AFTER_COOKIE}=`))).toMatch(
+          /^academy_read_after=[0-9A-F]+\/[0-9A-F]+; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax$/,
+        );
       });
       expect(onReplica).toHaveLength(0);
     });
@@ -144,10 +155,17 @@ describe('reads on read replicas', () => {
 
     it('keeps handlers that are not marked, and API tokens, on the primary', async () => {
       const admin = await signedInAgent(testApp, 'admin');
-      const token = (await admin.agent.post('/api/admin/api-tokens').send({ name: 'Replica test', scopes: ['catalog:read'], expiresInDays: 1 }).expect(201)).body.secret as string;
+      const token = (
+        await admin.agent
+          .post('/api/admin/api-tokens')
+          .send({ name: 'Replica test', scopes: ['catalog:read'], expiresInDays: 1 })
+          .expect(201)
+      ).body.secret as string;
       await driver.monitor.refresh();
       expect((await statementsOf(() => admin.agent.get('/api/admin/users').expect(200))).replica).toHaveLength(0);
-      expect((await statementsOf(() => testApp.http().get('/api/courses').set('Authorization', `Bearer ${token}`).expect(200))).replica).toHaveLength(0);
+      expect(
+        (await statementsOf(() => testApp.http().get('/api/courses').set('Authorization', `Bearer ${token}`).expect(200))).replica,
+      ).toHaveLength(0);
       expect((await statementsOf(() => admin.agent.get('/api/courses').expect(200))).replica.length).toBeGreaterThan(0);
     });
 
@@ -172,7 +190,12 @@ describe('a read replica that cannot be reached', () => {
     // Port 1 on this machine refuses connections, as a replica that is down does.
     const down = new URL(process.env.ACADEMY_TEST_DATABASE_URL!);
     down.port = '1';
-    orm = await MikroORM.init(ormOptions(process.env.ACADEMY_TEST_DATABASE_URL!, { silent: true, readReplicas: { urls: [down.toString()], pollMs: 60_000, maxLagMs: 120_000 } }));
+    orm = await MikroORM.init(
+      ormOptions(process.env.ACADEMY_TEST_DATABASE_URL!, {
+        silent: true,
+        readReplicas: { urls: [down.toString()], pollMs: 60_000, maxLagMs: 120_000 },
+      }),
+    );
   });
   afterAll(() => orm.close(true));
 

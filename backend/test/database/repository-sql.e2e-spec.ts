@@ -62,7 +62,8 @@ describe('the SQL of every repository method is committed in backend/queries/', 
               .transactional(async () => {
                 const result = await repository[method](...example.params);
                 // A cursor (QueryCursor) is read to its end, which gives its connection back.
-                if (result && typeof result === 'object' && Symbol.asyncIterator in result) for await (const _row of result as AsyncIterable<unknown>);
+                if (result && typeof result === 'object' && Symbol.asyncIterator in result)
+                  for await (const _row of result as AsyncIterable<unknown>);
                 throw new Rollback();
               })
               .catch((error: unknown) => {
@@ -71,7 +72,14 @@ describe('the SQL of every repository method is committed in backend/queries/', 
           );
           const sql = statements.map(statementOf).filter((statement): statement is string => Boolean(statement));
           const title = `-- ${repositoryClass.name}.${method}${example.name ? ` (${example.name})` : ''}`;
-          sections.push([title, ...sql.map((statement) => `${format(statement, { language: 'postgresql', paramTypes: { positional: true, numbered: ['$'] } })};`)].join('\n'));
+          sections.push(
+            [
+              title,
+              ...sql.map(
+                (statement) => `${format(statement, { language: 'postgresql', paramTypes: { positional: true, numbered: ['$'] } })};`,
+              ),
+            ].join('\n'),
+          );
         }
       }
     }
@@ -81,7 +89,9 @@ describe('the SQL of every repository method is committed in backend/queries/', 
       mkdirSync(queriesDir, { recursive: true });
       writeFileSync(target, content);
     } else {
-      expect(existsSync(target) ? readFileSync(target, 'utf8') : `(missing ${relative(backendDir, target)}: run npm run sql -w backend)`).toBe(content);
+      expect(
+        existsSync(target) ? readFileSync(target, 'utf8') : `(missing ${relative(backendDir, target)}: run npm run sql -w backend)`,
+      ).toBe(content);
     }
   });
 

@@ -37,7 +37,9 @@ describe('1,000 concurrent lesson completions from 100 learners', () => {
           const user = await createUser(testApp, 'jobseeker');
           await enroll(testApp, user, course);
           const login = await request(baseUrl).post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
-          const cookie = (login.headers['set-cookie'] as unknown as string[]).find((value) => value.startsWith('academy_session='))!.split(';')[0];
+          const cookie = (login.headers['set-cookie'] as unknown as string[])
+            .find((value) => value.startsWith('academy_session='))!
+            .split(';')[0];
           // Learner i completes its first 1 + (i mod 10) lessons, cycling through them: the rest of its 10 requests are repeats.
           return { user, cookie, distinct: 1 + ((batch + offset) % LESSONS) };
         }),

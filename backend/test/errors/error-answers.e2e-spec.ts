@@ -47,7 +47,11 @@ describe('error answers', () => {
       message: "'/api/courses/%ED%A0%80' is not a valid url component",
       error: 'Bad Request',
     });
-    const long = await testApp.http().post(`/api/admin/certificates/${'x'.repeat(5000)}/revoke`).send({ reason: 'Copied' }).expect(414);
+    const long = await testApp
+      .http()
+      .post(`/api/admin/certificates/${'x'.repeat(5000)}/revoke`)
+      .send({ reason: 'Copied' })
+      .expect(414);
     expect(long.body).toMatchObject({ statusCode: 414, code: 'URI_TOO_LONG', error: 'URI Too Long' });
   });
 

@@ -19,12 +19,14 @@ describe('CSV exports are streamed', () => {
   let port: number;
   let cookie: string;
 
-  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
   /** The server's connections still running or holding the export's query (a released one is idle). */
   const exportConnections = () =>
-    sql<{ state: string }>(`select state from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like ? and state <> 'idle'`, [
-      EXPORT_QUERY,
-    ]);
+    sql<{ state: string }>(
+      `select state from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like ? and state <> 'idle'`,
+      [EXPORT_QUERY],
+    );
 
   /** Connections lent out by the API's pool right now (a leaked one would stay lent out). */
   const lentOut = async () => {
@@ -67,9 +69,10 @@ describe('CSV exports are streamed', () => {
        from generate_series(1, ?) n`,
       [LEARNERS],
     );
-    await sql(`insert into enrollments (user_id, course_id, source, status, enrolled_at, completed_lessons) select id, ?, 'free', 'active', now(), 0 from users where email like 'streamed%'`, [
-      course.id,
-    ]);
+    await sql(
+      `insert into enrollments (user_id, course_id, source, status, enrolled_at, completed_lessons) select id, ?, 'free', 'active', now(), 0 from users where email like 'streamed%'`,
+      [course.id],
+    );
   }, 60_000);
   afterAll(async () => {
     await testApp?.close();
@@ -101,9 +104,10 @@ describe('CSV exports are streamed', () => {
   it('cuts the download short when the database fails mid-export, and carries on serving', async () => {
     const response = await openExport();
     await until(async () => (await exportConnections()).length === 1, 'the export holds its connection');
-    await sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like ? and state <> 'idle'`, [
-      EXPORT_QUERY,
-    ]);
+    await sql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like ? and state <> 'idle'`,
+      [EXPORT_QUERY],
+    );
     let received = 0;
     response.on('data', (chunk: Buffer) => (received += chunk.length));
     // 'aborted': the server cut the connection.
@@ -125,7 +129,10 @@ describe('CSV exports are streamed', () => {
     const open = [await openExport(), await openExport(), await openExport()];
     await until(async () => (await exportConnections()).length === 3, 'three exports hold a connection each');
     const refused = await testApp.http().get('/api/admin/exports/payments.csv').set('Cookie', cookie).expect(429);
-    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many exports running at once. Please try again in 30 seconds.' });
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many exports running at once. Please try again in 30 seconds.',
+    });
     expect(refused.headers['retry-after']).toBe('30');
 
     open[0].destroy();

@@ -16,7 +16,8 @@ function records(response: Response): Record[] {
 }
 
 /** Text for a CSV cell: timestamps as ISO 8601 UTC, nothing as an empty cell. */
-const cell = (value: unknown): string => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
+const cell = (value: unknown): string =>
+  value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
 const iso = (value: string | null): string => (value === null ? '' : new Date(value).toISOString());
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,49 +34,63 @@ describe('CSV exports', () => {
   let ben: User;
   let formulas: User[];
 
-  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
   const download = (path: string, query: { [name: string]: string | number } = {}) => admin.get(`/api/admin/exports/${path}`).query(query);
 
   async function complete(user: User, course: CreatedCourse, lessons: number, lastAt: string) {
     for (const [index, lesson] of course.lessons.slice(0, lessons).entries()) {
-      await sql(`insert into lesson_progress (user_id, lesson_id, course_id, completed_at) values (?, ?, ?, ?::timestamptz - (? * interval '1 hour'))`, [
-        user.id,
-        lesson.id,
-        course.course.id,
-        lastAt,
-        lessons - 1 - index,
-      ]);
+      await sql(
+        `insert into lesson_progress (user_id, lesson_id, course_id, completed_at) values (?, ?, ?, ?::timestamptz - (? * interval '1 hour'))`,
+        [user.id, lesson.id, course.course.id, lastAt, lessons - 1 - index],
+      );
     }
-    await sql(`update enrollments set completed_lessons = ?, last_viewed_at = ? where user_id = ? and course_id = ?`, [lessons, lastAt, user.id, course.course.id]);
+    await sql(`update enrollments set completed_lessons = ?, last_viewed_at = ? where user_id = ? and course_id = ?`, [
+      lessons,
+      lastAt,
+      user.id,
+      course.course.id,
+    ]);
   }
 
   async function quiz(lessonId: number, title: string, passMark: number | null): Promise<number> {
-    const [row] = await sql<{ id: number }>(`insert into quizzes (lesson_id, title, description, pass_mark, created_at, updated_at) values (?, ?, '', ?, now(), now()) returning id`, [
-      lessonId,
-      title,
-      passMark,
-    ]);
+    const [row] = await sql<{ id: number }>(
+      `insert into quizzes (lesson_id, title, description, pass_mark, created_at, updated_at) values (?, ?, '', ?, now(), now()) returning id`,
+      [lessonId, title, passMark],
+    );
     return row.id;
   }
 
-  async function attempt(quizId: number, user: User, number: number, status: string, submittedAt: string | null, score: number | null, passed: boolean | null, pendingReview = false) {
+  async function attempt(
+    quizId: number,
+    user: User,
+    number: number,
+    status: string,
+    submittedAt: string | null,
+    score: number | null,
+    passed: boolean | null,
+    pendingReview = false,
+  ) {
     await sql(
       `insert into quiz_attempts (quiz_id, user_id, attempt_number, status, started_at, submitted_at, score, passed, pending_review) values (?, ?, ?, ?, now(), ?, ?, ?, ?)`,
       [quizId, user.id, number, status, submittedAt, score, passed, pendingReview],
     );
   }
 
-  async function payment(course: CreatedCourse, user: User | null, email: string, kind: string, status: string, amount: number, currency: string, createdAt: string) {
-    await sql(`insert into payments (user_id, email, course_id, kind, status, amount, currency, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, now())`, [
-      user?.id ?? null,
-      email,
-      course.course.id,
-      kind,
-      status,
-      amount,
-      currency,
-      createdAt,
-    ]);
+  async function payment(
+    course: CreatedCourse,
+    user: User | null,
+    email: string,
+    kind: string,
+    status: string,
+    amount: number,
+    currency: string,
+    createdAt: string,
+  ) {
+    await sql(
+      `insert into payments (user_id, email, course_id, kind, status, amount, currency, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, now())`,
+      [user?.id ?? null, email, course.course.id, kind, status, amount, currency, createdAt],
+    );
   }
 
   beforeAll(async () => {
@@ -106,7 +121,10 @@ describe('CSV exports', () => {
     for (const user of [ana, ...formulas]) await enroll(testApp, user, small.course);
     await sql(`update enrollments set enrolled_at = '2026-01-10T09:00:00Z' where user_id = ?`, [ana.id]);
     await sql(`update enrollments set enrolled_at = '2026-01-31T23:30:00Z', source = 'grant' where user_id = ?`, [ben.id]);
-    await sql(`update enrollments set enrolled_at = '2026-02-01T00:00:00Z' where user_id = ? and course_id = ?`, [formulas[0].id, big.course.id]);
+    await sql(`update enrollments set enrolled_at = '2026-02-01T00:00:00Z' where user_id = ? and course_id = ?`, [
+      formulas[0].id,
+      big.course.id,
+    ]);
     await sql(`update enrollments set status = 'revoked' where user_id = ? and course_id = ?`, [formulas[1].id, small.course.id]);
     await complete(ana, big, 4, '2026-01-20T12:00:00Z');
     await complete(ben, big, 1, '2026-02-02T12:00:00Z');
@@ -136,7 +154,11 @@ describe('CSV exports', () => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="users-${today()}.csv"`);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.text.startsWith('\uFEFFUser ID,First name,Last name,Email,Role,Email verified at,Signed up at,Last active at,Active enrolments\r\n')).toBe(true);
+      expect(
+        response.text.startsWith(
+          '\uFEFFUser ID,First name,Last name,Email,Role,Email verified at,Signed up at,Last active at,Active enrolments\r\n',
+        ),
+      ).toBe(true);
 
       const rows = await sql<{ [column: string]: string | number | null }>(
         `select u.*, (select count(*) from enrollments e where e.user_id = u.id and e.status = 'active')::int as active from users u order by u.id`,
@@ -155,7 +177,13 @@ describe('CSV exports', () => {
         })),
       );
       const byId = new Map(records(response).map((record) => [Number(record['User ID']), record]));
-      expect(byId.get(ben.id)).toMatchObject({ 'First name': 'Ben', Role: 'recruitpro', 'Email verified at': '', 'Signed up at': '2026-02-10T10:00:00.000Z', 'Active enrolments': '1' });
+      expect(byId.get(ben.id)).toMatchObject({
+        'First name': 'Ben',
+        Role: 'recruitpro',
+        'Email verified at': '',
+        'Signed up at': '2026-02-10T10:00:00.000Z',
+        'Active enrolments': '1',
+      });
       expect(byId.get(ana.id)).toMatchObject({ 'First name': 'Zoë', 'Last name': 'Ångström', 'Active enrolments': '2' });
     });
 
@@ -170,7 +198,8 @@ describe('CSV exports', () => {
     });
 
     it('keeps the learners of a course, and those who signed up in the range', async () => {
-      const ids = async (query: { [name: string]: string | number }) => records(await download('users.csv', query).expect(200)).map((record) => Number(record['User ID']));
+      const ids = async (query: { [name: string]: string | number }) =>
+        records(await download('users.csv', query).expect(200)).map((record) => Number(record['User ID']));
       expect(await ids({ courseId: big.course.id })).toEqual([ana.id, ben.id, formulas[0].id]);
       // Revoked enrolments count: they were learners of the course.
       expect(await ids({ courseId: small.course.id })).toEqual([ana.id, ...formulas.map((user) => user.id)]);
@@ -188,7 +217,9 @@ describe('CSV exports', () => {
         `select e.*, u.first_name, u.last_name, u.email, c.title from enrollments e join users u on u.id = e.user_id join courses c on c.id = e.course_id order by e.id`,
       );
       const lessons = await sql<{ course_id: number }>(`select course_id from lessons`);
-      const progress = await sql<{ user_id: number; course_id: number; completed_at: string }>(`select user_id, course_id, completed_at from lesson_progress`);
+      const progress = await sql<{ user_id: number; course_id: number; completed_at: string }>(
+        `select user_id, course_id, completed_at from lesson_progress`,
+      );
       expect(records(response)).toEqual(
         enrollments.map((row) => {
           const total = lessons.filter((lesson) => lesson.course_id === row.course_id).length;
@@ -212,20 +243,43 @@ describe('CSV exports', () => {
           };
         }),
       );
-      const anaBig = records(response).find((record) => record['User ID'] === String(ana.id) && record['Course ID'] === String(big.course.id));
-      expect(anaBig).toMatchObject({ Learner: 'Zoë Ångström', 'Completed lessons': '4', 'Total lessons': '4', 'Progress (%)': '100', 'Completed at': '2026-01-20T12:00:00.000Z' });
+      const anaBig = records(response).find(
+        (record) => record['User ID'] === String(ana.id) && record['Course ID'] === String(big.course.id),
+      );
+      expect(anaBig).toMatchObject({
+        Learner: 'Zoë Ångström',
+        'Completed lessons': '4',
+        'Total lessons': '4',
+        'Progress (%)': '100',
+        'Completed at': '2026-01-20T12:00:00.000Z',
+      });
       const benBig = records(response).find((record) => record['User ID'] === String(ben.id));
-      expect(benBig).toMatchObject({ Source: 'grant', Status: 'active', 'Progress (%)': '25', 'Completed at': '', 'Last viewed at': '2026-02-02T12:00:00.000Z' });
-      expect(records(response).find((record) => record['User ID'] === String(formulas[1].id))).toMatchObject({ Status: 'revoked', Course: `'=cmd|" /C calc"!A0`, Learner: "'+1 -2" });
+      expect(benBig).toMatchObject({
+        Source: 'grant',
+        Status: 'active',
+        'Progress (%)': '25',
+        'Completed at': '',
+        'Last viewed at': '2026-02-02T12:00:00.000Z',
+      });
+      expect(records(response).find((record) => record['User ID'] === String(formulas[1].id))).toMatchObject({
+        Status: 'revoked',
+        Course: `'=cmd|" /C calc"!A0`,
+        Learner: "'+1 -2",
+      });
     });
 
     it('keeps one course and the enrolments of the range: a date alone is its whole day (UTC)', async () => {
       const pairs = async (query: { [name: string]: string | number }) =>
-        records(await download('enrolments.csv', query).expect(200)).map((record) => [Number(record['User ID']), Number(record['Course ID'])]);
+        records(await download('enrolments.csv', query).expect(200)).map((record) => [
+          Number(record['User ID']),
+          Number(record['Course ID']),
+        ]);
       expect(await pairs({ courseId: big.course.id })).toEqual([ana, ben, formulas[0]].map((user) => [user.id, big.course.id]));
       expect(await pairs({ courseId: big.course.id, to: '2026-01-31' })).toEqual([ana, ben].map((user) => [user.id, big.course.id]));
       expect(await pairs({ courseId: big.course.id, from: '2026-02-01', to: '2026-02-01' })).toEqual([[formulas[0].id, big.course.id]]);
-      expect(await pairs({ from: '2026-01-31T23:30:00Z', to: '2026-02-01T00:00:00Z' })).toEqual([ben, formulas[0]].map((user) => [user.id, big.course.id]));
+      expect(await pairs({ from: '2026-01-31T23:30:00Z', to: '2026-02-01T00:00:00Z' })).toEqual(
+        [ben, formulas[0]].map((user) => [user.id, big.course.id]),
+      );
       expect(await pairs({ from: '2027-01-01' })).toEqual([]);
     });
 
@@ -273,7 +327,8 @@ describe('CSV exports', () => {
     });
 
     it('keeps one course and the attempts submitted in the range', async () => {
-      const scores = async (query: { [name: string]: string | number }) => records(await download('quiz-results.csv', query).expect(200)).map((record) => record['Score (%)']);
+      const scores = async (query: { [name: string]: string | number }) =>
+        records(await download('quiz-results.csv', query).expect(200)).map((record) => record['Score (%)']);
       expect(await scores({ courseId: small.course.id })).toEqual(['100']);
       expect(await scores({ courseId: big.course.id, from: '2026-01-19', to: '2026-02-03' })).toEqual(['90', '40']);
     });
@@ -285,10 +340,35 @@ describe('CSV exports', () => {
       const payments = await sql<{ [column: string]: string | number | null }>(
         `select p.*, u.first_name, u.last_name, c.title from payments p join courses c on c.id = p.course_id left join users u on u.id = p.user_id order by p.id`,
       );
-      expect(records(response).map((record) => [record['Payment ID'], record['User ID'], record.Email, record['Course ID'], record['Created at'], record.Status])).toEqual(
-        payments.map((row) => [cell(row.id), cell(row.user_id), cell(row.email), cell(row.course_id), iso(row.created_at as string), cell(row.status)]),
+      expect(
+        records(response).map((record) => [
+          record['Payment ID'],
+          record['User ID'],
+          record.Email,
+          record['Course ID'],
+          record['Created at'],
+          record.Status,
+        ]),
+      ).toEqual(
+        payments.map((row) => [
+          cell(row.id),
+          cell(row.user_id),
+          cell(row.email),
+          cell(row.course_id),
+          iso(row.created_at as string),
+          cell(row.status),
+        ]),
       );
-      expect(records(response).map((record) => [record.Learner, record['Amount (cents)'], record.Amount, record.Currency, record.Kind, record.Refunded])).toEqual([
+      expect(
+        records(response).map((record) => [
+          record.Learner,
+          record['Amount (cents)'],
+          record.Amount,
+          record.Currency,
+          record.Kind,
+          record.Refunded,
+        ]),
+      ).toEqual([
         ['Zoë Ångström', '4900', '49.00', 'USD', 'one-time', 'no'],
         ['Ben Okafor', '1950', '19.50', 'EUR', 'subscription', 'yes'],
         ['', '5000', '5000', 'JPY', 'one-time', 'no'],
@@ -296,7 +376,8 @@ describe('CSV exports', () => {
     });
 
     it('keeps one course and the payments created in the range', async () => {
-      const emails = async (query: { [name: string]: string | number }) => records(await download('payments.csv', query).expect(200)).map((record) => record.Email);
+      const emails = async (query: { [name: string]: string | number }) =>
+        records(await download('payments.csv', query).expect(200)).map((record) => record.Email);
       expect(await emails({ courseId: small.course.id })).toEqual(['visitor@example.com']);
       expect(await emails({ from: '2026-01-10' })).toEqual([ben.email, 'visitor@example.com']);
       expect(await emails({ courseId: big.course.id, to: '2026-01-31' })).toEqual([ana.email]);
@@ -311,13 +392,24 @@ describe('CSV exports', () => {
         expect((await download(path, { from: 'yesterday' }).expect(400)).body.message).toEqual([
           'from must be a date like 2026-01-31 or a date and time like 2026-01-31T09:00:00Z',
         ]);
-        expect((await download(path, { to: '2026-02-30' }).expect(400)).body.message).toEqual(['to must be a date like 2026-01-31 or a date and time like 2026-01-31T09:00:00Z']);
-        expect((await download(path, { from: '2026-02-01', to: '2026-01-31' }).expect(400)).body.message).toEqual(['from must be on or before to']);
-        expect((await download(path, { from: '2026-01-31T10:00:00Z', to: '2026-01-31T09:59:59Z' }).expect(400)).body.message).toEqual(['from must be on or before to']);
+        expect((await download(path, { to: '2026-02-30' }).expect(400)).body.message).toEqual([
+          'to must be a date like 2026-01-31 or a date and time like 2026-01-31T09:00:00Z',
+        ]);
+        expect((await download(path, { from: '2026-02-01', to: '2026-01-31' }).expect(400)).body.message).toEqual([
+          'from must be on or before to',
+        ]);
+        expect((await download(path, { from: '2026-01-31T10:00:00Z', to: '2026-01-31T09:59:59Z' }).expect(400)).body.message).toEqual([
+          'from must be on or before to',
+        ]);
         for (const courseId of ['abc', '1.5', '-3', '']) {
-          expect((await download(path, { courseId }).expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED', message: ['courseId must be a whole number'] });
+          expect((await download(path, { courseId }).expect(400)).body).toMatchObject({
+            code: 'VALIDATION_FAILED',
+            message: ['courseId must be a whole number'],
+          });
         }
-        expect((await admin.get(`/api/admin/exports/${path}?courseId=1&courseId=2`).expect(400)).body.message).toEqual(['courseId must be a whole number']);
+        expect((await admin.get(`/api/admin/exports/${path}?courseId=1&courseId=2`).expect(400)).body.message).toEqual([
+          'courseId must be a whole number',
+        ]);
         expect((await download(path, { unknown: 'x' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
       }
     });
@@ -325,7 +417,10 @@ describe('CSV exports', () => {
     it('answers 404 for a course that does not exist', async () => {
       for (const path of PATHS) {
         for (const courseId of [999_999, 0, 2_147_483_648]) {
-          expect((await download(path, { courseId }).expect(404)).body).toMatchObject({ code: 'COURSE_NOT_FOUND', message: 'Course not found' });
+          expect((await download(path, { courseId }).expect(404)).body).toMatchObject({
+            code: 'COURSE_NOT_FOUND',
+            message: 'Course not found',
+          });
         }
       }
     });

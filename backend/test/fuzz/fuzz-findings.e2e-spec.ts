@@ -19,7 +19,11 @@ describe('input the fuzz found', () => {
     expect(nul.body.message).toBe('Text must not contain NUL characters or invalid Unicode');
     const surrogate = await testApp.http().post('/api/login').send({ email: '\uD800', password: 'secret1' }).expect(400);
     expect(surrogate.body.message).toBe('Text must not contain NUL characters or invalid Unicode');
-    await testApp.http().post('/api/login').send({ ['\uDFFF']: 'key', email: 'a@b.co', password: 'secret1' }).expect(400);
+    await testApp
+      .http()
+      .post('/api/login')
+      .send({ ['\uDFFF']: 'key', email: 'a@b.co', password: 'secret1' })
+      .expect(400);
     await admin.get('/api/admin/users?search=%00').expect(400);
     await testApp.http().get('/api/invite/a%00b').expect(400);
     // Emoji (proper surrogate pairs) and right-to-left text are fine.
@@ -42,7 +46,10 @@ describe('input the fuzz found', () => {
     expect(moduleNull.body.message).toEqual(['Module title is required']);
     await admin.patch(`/api/lessons/${lessons[0].id}`).send({ title: null }).expect(400);
     const learner = await createUser(testApp);
-    const emailNull = await admin.put(`/api/admin/users/${learner.id}`).send({ firstName: 'Ada', lastName: 'Learner', role: 'jobseeker', email: null }).expect(400);
+    const emailNull = await admin
+      .put(`/api/admin/users/${learner.id}`)
+      .send({ firstName: 'Ada', lastName: 'Learner', role: 'jobseeker', email: null })
+      .expect(400);
     expect(emailNull.body.message).toEqual(['Please enter a valid email address']);
     // Nullable fields still take null.
     await admin.patch(`/api/modules/${modules[0].id}`).send({ description: null }).expect(200);
@@ -53,12 +60,21 @@ describe('input the fuzz found', () => {
     const { course, modules } = await createCourse(testApp);
     const duration = await admin.patch(`/api/courses/${course.id}`).send({ estimatedDuration: 2147483648 }).expect(400);
     expect(duration.body.message).toEqual(['Estimated duration must be at most 100000 minutes']);
-    const order = await admin.post(`/api/modules/${modules[0].id}/lessons`).send({ title: 'Far', type: 'text', order: 2147483648 }).expect(400);
+    const order = await admin
+      .post(`/api/modules/${modules[0].id}/lessons`)
+      .send({ title: 'Far', type: 'text', order: 2147483648 })
+      .expect(400);
     expect(order.body.message).toEqual(['Order must be at most 100000']);
     const lesson = await admin.post('/api/lessons').send({ title: 'Nowhere', type: 'text', courseId: 2147483648 }).expect(400);
     expect(lesson.body.message).toEqual(['Course not found']);
-    await admin.put(`/api/courses/${course.id}/modules/order`).send({ ids: [2147483648] }).expect(400);
-    await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [2147483648] }).expect(400);
+    await admin
+      .put(`/api/courses/${course.id}/modules/order`)
+      .send({ ids: [2147483648] })
+      .expect(400);
+    await admin
+      .put(`/api/courses/${course.id}/specific-access`)
+      .send({ userIds: [2147483648] })
+      .expect(400);
     const size = await admin
       .post('/api/downloads')
       .send({ title: 'Big', fileType: 'Guide', fileUrl: 'https://example.com/big.pdf', fileName: 'big.pdf', fileSize: 2 ** 40 })

@@ -73,7 +73,10 @@ export function operationsOf(document: OpenApiDocument, skip: (method: string, p
       if (skip(method, path)) continue;
       const pathParams = (operation.parameters ?? [])
         .filter((parameter) => parameter.in === 'path')
-        .map((parameter) => ({ name: parameter.name, numeric: parameter.schema?.type === 'number' || parameter.schema?.type === 'integer' }));
+        .map((parameter) => ({
+          name: parameter.name,
+          numeric: parameter.schema?.type === 'number' || parameter.schema?.type === 'integer',
+        }));
       const content = operation.requestBody?.content ?? {};
       const body = content['application/json']
         ? ({ type: 'json', schema: content['application/json'].schema } as const)
@@ -87,7 +90,13 @@ export function operationsOf(document: OpenApiDocument, skip: (method: string, p
 }
 
 const HUGE = 100_000;
-const HUGE_STRINGS = ['a'.repeat(HUGE), '😀'.repeat(HUGE / 4), 'ש'.repeat(HUGE / 2), `${'\u0000'.repeat(100)}${'x'.repeat(HUGE)}`, '\uD800x'.repeat(HUGE / 2)];
+const HUGE_STRINGS = [
+  'a'.repeat(HUGE),
+  '😀'.repeat(HUGE / 4),
+  'ש'.repeat(HUGE / 2),
+  `${'\u0000'.repeat(100)}${'x'.repeat(HUGE)}`,
+  '\uD800x'.repeat(HUGE / 2),
+];
 
 /** Unicode that breaks naive code: NUL, lone surrogates, RTL overrides, emoji sequences, combining marks, BOM. */
 export const NASTY_STRINGS = [
@@ -152,7 +161,26 @@ const ODD_VALUES: unknown[] = [
   { nested: { deeper: [{}] } },
 ];
 
-const ODD_NUMBERS = [0, -0, -1, -2147483649, 2147483647, 2147483648, 9007199254740994, 1e308, -1e308, 1.5, 5e-324, '1', '1e3', '0x10', 'NaN', 'Infinity', '', null];
+const ODD_NUMBERS = [
+  0,
+  -0,
+  -1,
+  -2147483649,
+  2147483647,
+  2147483648,
+  9007199254740994,
+  1e308,
+  -1e308,
+  1.5,
+  5e-324,
+  '1',
+  '1e3',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '',
+  null,
+];
 
 const NUMERIC_PATH_JUNK = [
   '0',
@@ -259,12 +287,18 @@ const resolve = (document: OpenApiDocument, schema: Schema): Schema => {
 /** Names the API gives special meaning to get plausible values, so that valid requests get past validation. */
 function validString(name: string, schema: Schema): fc.Arbitrary<string> {
   const lower = name.toLowerCase();
-  if (lower.includes('email')) return fc.oneof(fc.nat({ max: 1_000_000 }).map((n) => `fuzz-${n}@example.com`), fc.emailAddress());
+  if (lower.includes('email'))
+    return fc.oneof(
+      fc.nat({ max: 1_000_000 }).map((n) => `fuzz-${n}@example.com`),
+      fc.emailAddress(),
+    );
   if (lower.includes('password')) return fc.constantFrom('correct-horse-battery', 'analytical-engine', 'secret1', 'p'.repeat(72));
   if (lower.endsWith('url')) return fc.oneof(fc.webUrl(), fc.constantFrom('https://example.com/file.pdf', 'http://localhost/x.png'));
-  if (lower === 'videoid') return fc.constantFrom('dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', '12345678');
+  if (lower === 'videoid')
+    return fc.constantFrom('dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', '12345678');
   if (lower === 'slug') return fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/);
-  if (lower === 'description' || lower === 'content') return fc.oneof(fc.lorem(), fc.constantFrom('<p>Hello <b>there</b></p>', '<img src=x onerror=alert(1)>'));
+  if (lower === 'description' || lower === 'content')
+    return fc.oneof(fc.lorem(), fc.constantFrom('<p>Hello <b>there</b></p>', '<img src=x onerror=alert(1)>'));
   const minLength = schema.minLength ?? 1;
   return fc.oneof(
     fc.lorem({ maxCount: 4 }).filter((text) => text.length >= minLength),
@@ -287,9 +321,12 @@ export function validValue(document: OpenApiDocument, raw: Schema, known: KnownV
   else if (schema.type === 'string') arbitrary = validString(name, schema);
   else if (schema.type === 'number' || schema.type === 'integer') arbitrary = validNumber(name, known);
   else if (schema.type === 'boolean') arbitrary = fc.boolean();
-  else if (schema.type === 'array') arbitrary = fc.array(validValue(document, schema.items ?? {}, known, name, depth + 1), { maxLength: depth > 2 ? 1 : 5 });
+  else if (schema.type === 'array')
+    arbitrary = fc.array(validValue(document, schema.items ?? {}, known, name, depth + 1), { maxLength: depth > 2 ? 1 : 5 });
   else if (schema.properties) {
-    const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, validValue(document, value, known, key, depth + 1)]));
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [key, validValue(document, value, known, key, depth + 1)]),
+    );
     arbitrary = fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
   } else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
     const keys = known.ids('questionId').map(String);
@@ -329,8 +366,14 @@ function removeAt(value: unknown, path: JsonPath): unknown {
 }
 
 /** Replaces the value at one place (or the whole body when there is none) with a value from `replacements`. */
-function replaceSomewhere(valid: unknown, replacements: fc.Arbitrary<unknown>, keep?: (current: unknown) => boolean): fc.Arbitrary<unknown> {
-  const paths = pathsIn(valid).filter((path) => !keep || keep(path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], valid)));
+function replaceSomewhere(
+  valid: unknown,
+  replacements: fc.Arbitrary<unknown>,
+  keep?: (current: unknown) => boolean,
+): fc.Arbitrary<unknown> {
+  const paths = pathsIn(valid).filter(
+    (path) => !keep || keep(path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], valid)),
+  );
   if (paths.length === 0) return replacements;
   return fc.tuple(fc.constantFrom(...paths), replacements).map(([path, replacement]) => setAt(valid, path, replacement));
 }
@@ -349,42 +392,97 @@ function jsonBodyCases(document: OpenApiDocument, schema: Schema, known: KnownVa
       weight: 2,
       arbitrary: tagged(
         'missing required fields',
-        valid.chain((body) =>
-          required.length === 0 || !body || typeof body !== 'object'
-            ? fc.constant(body)
-            : fc.subarray(required, { minLength: 1 }).map((keys) => keys.reduce<unknown>((rest, key) => removeAt(rest, [key]), body)),
-        ).map(json),
+        valid
+          .chain((body) =>
+            required.length === 0 || !body || typeof body !== 'object'
+              ? fc.constant(body)
+              : fc.subarray(required, { minLength: 1 }).map((keys) => keys.reduce<unknown>((rest, key) => removeAt(rest, [key]), body)),
+          )
+          .map(json),
       ),
     },
-    { weight: 1, arbitrary: tagged('required fields null', valid.map((body) => (body && typeof body === 'object' ? Object.fromEntries(Object.keys(body).map((key) => [key, null])) : null)).map(json)) },
-    { weight: 2, arbitrary: tagged('huge string', valid.chain((body) => replaceSomewhere(body, fc.constantFrom(...HUGE_STRINGS))).map(json)) },
+    {
+      weight: 1,
+      arbitrary: tagged(
+        'required fields null',
+        valid
+          .map((body) => (body && typeof body === 'object' ? Object.fromEntries(Object.keys(body).map((key) => [key, null])) : null))
+          .map(json),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: tagged('huge string', valid.chain((body) => replaceSomewhere(body, fc.constantFrom(...HUGE_STRINGS))).map(json)),
+    },
     {
       weight: 3,
       arbitrary: tagged(
         'unicode',
-        valid.chain((body) => replaceSomewhere(body, fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 50 })), (node) => typeof node === 'string')).map(json),
+        valid
+          .chain((body) =>
+            replaceSomewhere(
+              body,
+              fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 50 })),
+              (node) => typeof node === 'string',
+            ),
+          )
+          .map(json),
       ),
     },
-    { weight: 2, arbitrary: tagged('odd numbers', valid.chain((body) => replaceSomewhere(body, fc.constantFrom(...ODD_NUMBERS), (node) => typeof node === 'number')).map(json)) },
+    {
+      weight: 2,
+      arbitrary: tagged(
+        'odd numbers',
+        valid.chain((body) => replaceSomewhere(body, fc.constantFrom(...ODD_NUMBERS), (node) => typeof node === 'number')).map(json),
+      ),
+    },
     {
       weight: 2,
       arbitrary: tagged(
         'unknown fields',
         fc
-          .tuple(valid, fc.dictionary(fc.oneof(fc.constantFrom('id', 'role', 'isAdmin', 'userId', 'createdAt', 'constructor', 'toString'), fc.string()), fc.constantFrom(...ODD_VALUES), { minKeys: 1, maxKeys: 4 }))
+          .tuple(
+            valid,
+            fc.dictionary(
+              fc.oneof(fc.constantFrom('id', 'role', 'isAdmin', 'userId', 'createdAt', 'constructor', 'toString'), fc.string()),
+              fc.constantFrom(...ODD_VALUES),
+              { minKeys: 1, maxKeys: 4 },
+            ),
+          )
           .map(([body, extra]) => (body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...extra } : extra))
           .map(json),
       ),
     },
-    { weight: 1, arbitrary: tagged('array instead of object', valid.chain((body) => fc.constantFrom<unknown>([body], [], [[body]], replaceArrayForObject(body))).map(json)) },
+    {
+      weight: 1,
+      arbitrary: tagged(
+        'array instead of object',
+        valid.chain((body) => fc.constantFrom<unknown>([body], [], [[body]], replaceArrayForObject(body))).map(json),
+      ),
+    },
     { weight: 1, arbitrary: tagged('not an object', fc.constantFrom<unknown>(null, 42, -1, 'text', '', true, false).map(json)) },
-    { weight: 2, arbitrary: tagged('malformed JSON', fc.constantFrom(...MALFORMED_JSON).map((text) => ({ kind: 'raw', contentType: 'application/json', text }) as FuzzBody)) },
+    {
+      weight: 2,
+      arbitrary: tagged(
+        'malformed JSON',
+        fc.constantFrom(...MALFORMED_JSON).map((text) => ({ kind: 'raw', contentType: 'application/json', text }) as FuzzBody),
+      ),
+    },
     {
       weight: 1,
       arbitrary: tagged(
         'wrong content type',
         fc
-          .tuple(valid, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1'))
+          .tuple(
+            valid,
+            fc.constantFrom(
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'application/xml',
+              'application/json; charset=utf-16',
+              'application/json; charset=latin1',
+            ),
+          )
           .map(([body, contentType]) => ({ kind: 'raw', contentType, text: JSON.stringify(body) ?? '' }) as FuzzBody),
       ),
     },
@@ -396,27 +494,53 @@ function jsonBodyCases(document: OpenApiDocument, schema: Schema, known: KnownVa
 /** Nested objects (not the body itself) sent as arrays. */
 function replaceArrayForObject(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [body];
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value && typeof value === 'object' && !Array.isArray(value) ? [value] : value]));
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, value && typeof value === 'object' && !Array.isArray(value) ? [value] : value]),
+  );
 }
 
 function multipartCases(origin: string): fc.Arbitrary<{ mutation: string; body: FuzzBody; headers: Record<string, string> }> {
   const file = fc.record({
-    fileName: fc.oneof(fc.constantFrom('answer.pdf', 'notes.txt', 'x', '../../etc/passwd', 'evil\u202Efdp.exe', '😀.png', 'a'.repeat(300)), fc.string({ maxLength: 30 })),
+    fileName: fc.oneof(
+      fc.constantFrom('answer.pdf', 'notes.txt', 'x', '../../etc/passwd', 'evil\u202Efdp.exe', '😀.png', 'a'.repeat(300)),
+      fc.string({ maxLength: 30 }),
+    ),
     content: fc.oneof(fc.constantFrom('%PDF-1.4 fuzz', '', ...HUGE_STRINGS.slice(0, 2)), fc.string({ maxLength: 200 })),
     contentType: fc.constantFrom('application/pdf', 'text/plain', 'image/png', 'application/octet-stream', 'application/x-msdownload'),
   });
   return fc.oneof(
-    { weight: 3, arbitrary: file.map((parts) => ({ mutation: 'multipart upload', body: { kind: 'multipart', ...parts } as FuzzBody, headers: { Origin: origin } })) },
-    { weight: 1, arbitrary: file.map((parts) => ({ mutation: 'multipart without Origin', body: { kind: 'multipart', ...parts } as FuzzBody, headers: {} })) },
     {
-      weight: 1,
-      arbitrary: fc.constantFrom('garbage', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated', '--x--\r\n', '').map((text) => ({
-        mutation: 'malformed multipart',
-        body: { kind: 'raw', contentType: 'multipart/form-data; boundary=x', text } as FuzzBody,
+      weight: 3,
+      arbitrary: file.map((parts) => ({
+        mutation: 'multipart upload',
+        body: { kind: 'multipart', ...parts } as FuzzBody,
         headers: { Origin: origin },
       })),
     },
-    { weight: 1, arbitrary: fc.constantFrom<unknown>({ file: 'x' }, [], 'x').map((value) => ({ mutation: 'JSON instead of a file', body: json(value), headers: {} })) },
+    {
+      weight: 1,
+      arbitrary: file.map((parts) => ({
+        mutation: 'multipart without Origin',
+        body: { kind: 'multipart', ...parts } as FuzzBody,
+        headers: {},
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('garbage', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated', '--x--\r\n', '')
+        .map((text) => ({
+          mutation: 'malformed multipart',
+          body: { kind: 'raw', contentType: 'multipart/form-data; boundary=x', text } as FuzzBody,
+          headers: { Origin: origin },
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom<unknown>({ file: 'x' }, [], 'x')
+        .map((value) => ({ mutation: 'JSON instead of a file', body: json(value), headers: {} })),
+    },
   );
 }
 
@@ -434,7 +558,14 @@ function pathValueArbitrary(known: string[], numeric: boolean): fc.Arbitrary<str
 }
 
 /** Generates `count` requests for one operation, deterministically from `seed`. */
-export function casesFor(document: OpenApiDocument, operation: FuzzOperation, known: KnownValues, origin: string, seed: number, count: number): FuzzCase[] {
+export function casesFor(
+  document: OpenApiDocument,
+  operation: FuzzOperation,
+  known: KnownValues,
+  origin: string,
+  seed: number,
+  count: number,
+): FuzzCase[] {
   const segments = operation.path.split('/');
   const pathValues = fc.record(
     Object.fromEntries(
@@ -453,8 +584,19 @@ export function casesFor(document: OpenApiDocument, operation: FuzzOperation, kn
           ? fc.constant({ mutation: 'no body', body: { kind: 'none' } as FuzzBody })
           : fc.oneof(
               { weight: 4, arbitrary: fc.constant({ mutation: 'no body', body: { kind: 'none' } as FuzzBody }) },
-              { weight: 1, arbitrary: fc.constantFrom<unknown>({}, [], { id: -1 }, 'x', null).map((value) => ({ mutation: 'unexpected body', body: json(value) })) },
-              { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ mutation: 'unexpected malformed body', body: { kind: 'raw', contentType: 'application/json', text } as FuzzBody })) },
+              {
+                weight: 1,
+                arbitrary: fc
+                  .constantFrom<unknown>({}, [], { id: -1 }, 'x', null)
+                  .map((value) => ({ mutation: 'unexpected body', body: json(value) })),
+              },
+              {
+                weight: 1,
+                arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({
+                  mutation: 'unexpected malformed body',
+                  body: { kind: 'raw', contentType: 'application/json', text } as FuzzBody,
+                })),
+              },
             );
   const cases = fc.record({ pathValues, query: fc.constantFrom(...QUERIES), input: bodies });
   return fc.sample(cases, { seed, numRuns: count }).map(({ pathValues: values, query, input }) => ({
@@ -474,6 +616,8 @@ export function urlOf(operation: FuzzOperation, fuzzCase: FuzzCase): string {
 /** JSON with long strings shortened, for failure reports. */
 export function describeInput(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'string' && item.length > 120 ? `${item.slice(0, 60)}… (${item.length} characters, starting with ${JSON.stringify(item.slice(0, 4))})` : item,
+    typeof item === 'string' && item.length > 120
+      ? `${item.slice(0, 60)}… (${item.length} characters, starting with ${JSON.stringify(item.slice(0, 4))})`
+      : item,
   );
 }

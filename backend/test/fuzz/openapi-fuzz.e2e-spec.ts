@@ -13,7 +13,16 @@ import { LocalStripe } from '../support/local-stripe/local-stripe.js';
 import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { createTeam } from '../support/teams.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { casesFor, describeInput, operationsOf, urlOf, type FuzzCase, type FuzzOperation, type KnownValues, type OpenApiDocument } from './openapi-cases.js';
+import {
+  casesFor,
+  describeInput,
+  operationsOf,
+  urlOf,
+  type FuzzCase,
+  type FuzzOperation,
+  type KnownValues,
+  type OpenApiDocument,
+} from './openapi-cases.js';
 
 /**
  * Requests generated from openapi/openapi.json (wrong types, missing fields, huge strings, nasty
@@ -65,7 +74,8 @@ const SESSION_ENDING = new Set(['/api/logout', '/api/account/password', '/api/ac
  * DELETEs (and the POSTs that delete), and what ends sessions, run last, so the rest sees the fixtures
  * they would remove and the signed-in agents they would sign out.
  */
-const destructive = (operation: FuzzOperation) => operation.method === 'DELETE' || operation.path.endsWith('/delete') || SESSION_ENDING.has(operation.path);
+const destructive = (operation: FuzzOperation) =>
+  operation.method === 'DELETE' || operation.path.endsWith('/delete') || SESSION_ENDING.has(operation.path);
 
 describe('OpenAPI fuzzing', () => {
   const document = JSON.parse(readFileSync(join(REPO_ROOT, 'openapi/openapi.json'), 'utf8')) as OpenApiDocument;
@@ -80,7 +90,8 @@ describe('OpenAPI fuzzing', () => {
   const inviteTokens: string[] = [];
   const teamInviteTokens: string[] = [];
 
-  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
 
   async function signIn(role: UserRole): Promise<string> {
     const user = await createUser(testApp, role);
@@ -162,11 +173,19 @@ describe('OpenAPI fuzzing', () => {
     for (let index = 0; index < 3; index++) {
       await admin
         .post('/api/downloads')
-        .send({ title: `Checklist ${index}`, fileType: 'Checklist', fileUrl: 'https://example.com/checklist.pdf', fileName: 'checklist.pdf' })
+        .send({
+          title: `Checklist ${index}`,
+          fileType: 'Checklist',
+          fileUrl: 'https://example.com/checklist.pdf',
+          fileName: 'checklist.pdf',
+        })
         .expect(201);
     }
     for (let index = 0; index < 3; index++) {
-      const invited = await admin.post(`/api/courses/${free.course.id}/invite`).send({ email: uniqueEmail('fuzz-invite') }).expect(200);
+      const invited = await admin
+        .post(`/api/courses/${free.course.id}/invite`)
+        .send({ email: uniqueEmail('fuzz-invite') })
+        .expect(200);
       inviteTokens.push(new URL(invited.body.inviteUrl as string).searchParams.get('invite')!);
     }
     // Quizzes and a certificate, when those modules accept these requests (their own suites test them).
@@ -174,17 +193,29 @@ describe('OpenAPI fuzzing', () => {
     await admin.put(`/api/admin/lessons/${quizLesson.id}/quiz`).send({ title: 'Fuzz quiz' });
     const [quiz] = await sql<{ id: number }>('select id from quizzes where lesson_id = ?', [quizLesson.id]);
     if (quiz) {
-      await admin.post(`/api/admin/quizzes/${quiz.id}/questions`).send({ type: 'multiple_choice', question: 'Pick one', options: ['a', 'b'], correctOptions: [0] });
-      await admin.post(`/api/admin/quizzes/${quiz.id}/questions`).send({ type: 'short_answer', question: 'Say it', acceptedAnswers: ['it'] });
+      await admin
+        .post(`/api/admin/quizzes/${quiz.id}/questions`)
+        .send({ type: 'multiple_choice', question: 'Pick one', options: ['a', 'b'], correctOptions: [0] });
+      await admin
+        .post(`/api/admin/quizzes/${quiz.id}/questions`)
+        .send({ type: 'short_answer', question: 'Say it', acceptedAnswers: ['it'] });
       await admin.post(`/api/admin/quizzes/${quiz.id}/questions`).send({ type: 'file_upload', question: 'Upload it' });
       await request(baseUrl).post(`/api/quizzes/${quiz.id}/attempts`).set('Cookie', cookies.jobseeker!);
     }
     await request(baseUrl).post(`/api/lessons/${short.lessons[0].id}/complete`).set('Cookie', cookies.jobseeker!).expect(200);
     // A team the jobseeker agent manages, with invited seats, and one invitation whose link the fuzz knows.
     const team = await createTeam(testApp, { course: paid.course, manager: learners[0], seats: 6 });
-    await request(baseUrl).post(`/api/teams/${team.id}/seats`).set('Cookie', cookies.jobseeker!).send({ emails: [uniqueEmail('fuzz-seat'), uniqueEmail('fuzz-seat')] }).expect(200);
+    await request(baseUrl)
+      .post(`/api/teams/${team.id}/seats`)
+      .set('Cookie', cookies.jobseeker!)
+      .send({ emails: [uniqueEmail('fuzz-seat'), uniqueEmail('fuzz-seat')] })
+      .expect(200);
     const teamToken = 'fuzz-team-invite-token-000000000000';
-    await sql(`insert into team_seats (team_id, email, status, token_hash, invited_at) values (?, ?, 'invited', ?, now())`, [team.id, uniqueEmail('fuzz-seat'), hashToken(teamToken)]);
+    await sql(`insert into team_seats (team_id, email, status, token_hash, invited_at) values (?, ?, 'invited', ?, now())`, [
+      team.id,
+      uniqueEmail('fuzz-seat'),
+      hashToken(teamToken),
+    ]);
     teamInviteTokens.push(teamToken);
   }
 
@@ -217,80 +248,91 @@ describe('OpenAPI fuzzing', () => {
     if (databaseUrl) await dropDatabase(process.env.ACADEMY_TEST_ADMIN_URL!, databaseUrl);
   });
 
-  it(`answers every generated request with less than 500, refusals with an error code (${CASES_PER_OPERATION_AND_ROLE} per operation and role, seed ${SEED})`, async () => {
-    const operations = operationsOf(document, (method, path) => SKIPPED.has(`${method.toUpperCase()} ${path}`));
-    operations.sort((a, b) => Number(destructive(a)) - Number(destructive(b)));
-    const failures: Failure[] = [];
-    const statuses = new Map<number, number>();
-    let sent = 0;
-    const started = Date.now();
+  it(
+    `answers every generated request with less than 500, refusals with an error code (${CASES_PER_OPERATION_AND_ROLE} per operation and role, seed ${SEED})`,
+    async () => {
+      const operations = operationsOf(document, (method, path) => SKIPPED.has(`${method.toUpperCase()} ${path}`));
+      operations.sort((a, b) => Number(destructive(a)) - Number(destructive(b)));
+      const failures: Failure[] = [];
+      const statuses = new Map<number, number>();
+      let sent = 0;
+      const started = Date.now();
 
-    async function send(role: Role, operation: FuzzOperation, fuzzCase: FuzzCase): Promise<void> {
-      // User administration aims at the spare users only: the role agents must stay as they are.
-      if (operation.path.startsWith('/api/admin/users/') && agentIds.has(Number(fuzzCase.pathValues.id))) {
-        fuzzCase.pathValues.id = pools.users[0] ?? '0';
+      async function send(role: Role, operation: FuzzOperation, fuzzCase: FuzzCase): Promise<void> {
+        // User administration aims at the spare users only: the role agents must stay as they are.
+        if (operation.path.startsWith('/api/admin/users/') && agentIds.has(Number(fuzzCase.pathValues.id))) {
+          fuzzCase.pathValues.id = pools.users[0] ?? '0';
+        }
+        const url = urlOf(operation, fuzzCase);
+        const method = operation.method.toLowerCase() as 'get';
+        let call = request(baseUrl)
+          [method](url)
+          .timeout(30_000)
+          .buffer(true)
+          .parse((response, done) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => done(null, text));
+          });
+        if (cookies[role as UserRole]) call = call.set('Cookie', cookies[role as UserRole]!);
+        for (const [name, value] of Object.entries(fuzzCase.headers)) call = call.set(name, value);
+        const { body } = fuzzCase;
+        if (body.kind === 'json') call = call.set('Content-Type', 'application/json').send(JSON.stringify(body.value));
+        else if (body.kind === 'raw') call = call.set('Content-Type', body.contentType).send(body.text);
+        else if (body.kind === 'multipart')
+          call = call.attach('file', Buffer.from(body.content), { filename: body.fileName, contentType: body.contentType });
+        const report = (status: number | string, response: string) =>
+          failures.push({
+            role,
+            operation: `${operation.method} ${operation.path} (${operation.operationId})`,
+            mutation: fuzzCase.mutation,
+            request: `${operation.method} ${describeInput(url).slice(1, -1)} headers=${describeInput(fuzzCase.headers)} body=${describeInput(body)}`,
+            status,
+            response: response.slice(0, 2000),
+          });
+        try {
+          const response = await call;
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status >= 500) report(response.status, String(response.body));
+          else if (response.status >= 400 && !hasErrorCode(String(response.body)))
+            report(`${response.status} without an error code`, String(response.body));
+        } catch (error) {
+          report('no response', (error as Error).message);
+        } finally {
+          sent++;
+        }
       }
-      const url = urlOf(operation, fuzzCase);
-      const method = operation.method.toLowerCase() as 'get';
-      let call = request(baseUrl)[method](url)
-        .timeout(30_000)
-        .buffer(true)
-        .parse((response, done) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => done(null, text));
-        });
-      if (cookies[role as UserRole]) call = call.set('Cookie', cookies[role as UserRole]!);
-      for (const [name, value] of Object.entries(fuzzCase.headers)) call = call.set(name, value);
-      const { body } = fuzzCase;
-      if (body.kind === 'json') call = call.set('Content-Type', 'application/json').send(JSON.stringify(body.value));
-      else if (body.kind === 'raw') call = call.set('Content-Type', body.contentType).send(body.text);
-      else if (body.kind === 'multipart') call = call.attach('file', Buffer.from(body.content), { filename: body.fileName, contentType: body.contentType });
-      const report = (status: number | string, response: string) =>
-        failures.push({
-          role,
-          operation: `${operation.method} ${operation.path} (${operation.operationId})`,
-          mutation: fuzzCase.mutation,
-          request: `${operation.method} ${describeInput(url).slice(1, -1)} headers=${describeInput(fuzzCase.headers)} body=${describeInput(body)}`,
-          status,
-          response: response.slice(0, 2000),
-        });
-      try {
-        const response = await call;
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status >= 500) report(response.status, String(response.body));
-        else if (response.status >= 400 && !hasErrorCode(String(response.body))) report(`${response.status} without an error code`, String(response.body));
-      } catch (error) {
-        report('no response', (error as Error).message);
-      } finally {
-        sent++;
-      }
-    }
 
-    for (const [index, operation] of operations.entries()) {
-      await refreshPools();
-      const work = ROLES.flatMap((role, roleIndex) =>
-        casesFor(document, operation, known, PUBLIC_URL, SEED + index * ROLES.length + roleIndex, CASES_PER_OPERATION_AND_ROLE).map((fuzzCase) => ({ role, fuzzCase })),
+      for (const [index, operation] of operations.entries()) {
+        await refreshPools();
+        const work = ROLES.flatMap((role, roleIndex) =>
+          casesFor(document, operation, known, PUBLIC_URL, SEED + index * ROLES.length + roleIndex, CASES_PER_OPERATION_AND_ROLE).map(
+            (fuzzCase) => ({ role, fuzzCase }),
+          ),
+        );
+        await inParallel(work, CONCURRENCY, ({ role, fuzzCase }) => send(role, operation, fuzzCase));
+      }
+
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(
+        `OpenAPI fuzz: ${sent} requests over ${operations.length} operations × ${ROLES.length} roles in ${seconds.toFixed(1)} s ` +
+          `(${Math.round(sent / seconds)} req/s); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; ` +
+          `rows aimed at (last pools): ${JSON.stringify(Object.fromEntries(Object.entries(pools).map(([pool, values]) => [pool, values.length])))}; ` +
+          `skipped: ${[...SKIPPED].join(', ')}\n`,
       );
-      await inParallel(work, CONCURRENCY, ({ role, fuzzCase }) => send(role, operation, fuzzCase));
-    }
-
-    const seconds = (Date.now() - started) / 1000;
-    process.stdout.write(
-      `OpenAPI fuzz: ${sent} requests over ${operations.length} operations × ${ROLES.length} roles in ${seconds.toFixed(1)} s ` +
-        `(${Math.round(sent / seconds)} req/s); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; ` +
-        `rows aimed at (last pools): ${JSON.stringify(Object.fromEntries(Object.entries(pools).map(([pool, values]) => [pool, values.length])))}; ` +
-        `skipped: ${[...SKIPPED].join(', ')}\n`,
-    );
-    expect(sent).toBeGreaterThanOrEqual(10_000);
-    // One example of each kind of failure (operation, mutation, status), with how often it happened.
-    const kinds = new Map<string, { count: number; example: Failure }>();
-    for (const failure of failures) {
-      const key = `${failure.operation} | ${failure.mutation} | ${failure.status}`;
-      kinds.set(key, { count: (kinds.get(key)?.count ?? 0) + 1, example: kinds.get(key)?.example ?? failure });
-    }
-    const summary = [...kinds.values()].map(({ count, example }) => `${count} × ${JSON.stringify(example, null, 2)}`);
-    expect(`${failures.length} responses of 5xx, none, or 4xx without an error code\n${summary.join('\n')}`).toBe('0 responses of 5xx, none, or 4xx without an error code\n');
-  }, 20 * 60_000);
+      expect(sent).toBeGreaterThanOrEqual(10_000);
+      // One example of each kind of failure (operation, mutation, status), with how often it happened.
+      const kinds = new Map<string, { count: number; example: Failure }>();
+      for (const failure of failures) {
+        const key = `${failure.operation} | ${failure.mutation} | ${failure.status}`;
+        kinds.set(key, { count: (kinds.get(key)?.count ?? 0) + 1, example: kinds.get(key)?.example ?? failure });
+      }
+      const summary = [...kinds.values()].map(({ count, example }) => `${count} × ${JSON.stringify(example, null, 2)}`);
+      expect(`${failures.length} responses of 5xx, none, or 4xx without an error code\n${summary.join('\n')}`).toBe(
+        '0 responses of 5xx, none, or 4xx without an error code\n',
+      );
+    },
+    20 * 60_000,
+  );
 });

@@ -25,7 +25,12 @@ describe('ids out of range in paths', () => {
     { route: 'POST /api/lessons/:id/complete', code: 'LESSON_NOT_FOUND', message: 'Lesson not found' },
     { route: 'GET /api/lessons/:id/quiz', code: 'QUIZ_NOT_FOUND', message: 'This lesson has no quiz' },
     { route: 'POST /api/quizzes/:id/attempts', code: 'QUIZ_NOT_FOUND', message: 'Quiz not found' },
-    { route: 'PUT /api/quiz-attempts/:id/answers', code: 'QUIZ_ATTEMPT_NOT_FOUND', message: 'Quiz attempt not found', body: { answers: {} } },
+    {
+      route: 'PUT /api/quiz-attempts/:id/answers',
+      code: 'QUIZ_ATTEMPT_NOT_FOUND',
+      message: 'Quiz attempt not found',
+      body: { answers: {} },
+    },
     { route: 'POST /api/quizzes/:id/submit', code: 'QUIZ_NOT_FOUND', message: 'Quiz not found', body: { answers: {} } },
     { route: 'GET /api/quiz-uploads/:id', code: 'FILE_NOT_FOUND', message: 'File not found' },
     { route: 'GET /api/admin/lessons/:id/quiz', code: 'LESSON_NOT_FOUND', message: 'Lesson not found' },
@@ -45,7 +50,12 @@ describe('ids out of range in paths', () => {
     };
     for (const id of ['0', '-1', '2147483648', '99999999999']) {
       const response = await send(id);
-      expect({ id, status: response.status, code: response.body.code, message: response.body.message }).toEqual({ id, status: 404, code, message });
+      expect({ id, status: response.status, code: response.body.code, message: response.body.message }).toEqual({
+        id,
+        status: 404,
+        code,
+        message,
+      });
     }
     expect((await send('abc')).status).toBe(400);
   });

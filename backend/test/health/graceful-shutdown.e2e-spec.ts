@@ -20,7 +20,12 @@ interface Answer {
 }
 
 /** One request over real TCP; the agent decides whether connections are kept alive. */
-function send(port: number, method: string, path: string, options: { agent?: Agent; cookie?: string; body?: unknown } = {}): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  options: { agent?: Agent; cookie?: string; body?: unknown } = {},
+): Promise<Answer> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -95,7 +100,11 @@ async function lockUserRow(userId: number): Promise<{ waitUntilSomeoneWaits(): P
   };
 }
 
-const connectionRefused = (port: number) => send(port, 'GET', '/api/health').then(() => 'answered', (error: NodeJS.ErrnoException) => error.code);
+const connectionRefused = (port: number) =>
+  send(port, 'GET', '/api/health').then(
+    () => 'answered',
+    (error: NodeJS.ErrnoException) => error.code,
+  );
 
 describe('graceful shutdown (SIGTERM)', () => {
   it('drains (health 503, the rest served as usual), stops listening, answers each open connection once more with Connection: close, finishes the request in flight, then closes the database pool', async () => {

@@ -76,7 +76,12 @@ describe('API documentation exposure (API_DOCS)', () => {
     try {
       const learner = await signedInAgent(testApp);
       for (const path of docs) {
-        expect((await testApp.http().get(path).expect(404)).body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not Found', error: 'Not Found' });
+        expect((await testApp.http().get(path).expect(404)).body).toEqual({
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: 'Not Found',
+          error: 'Not Found',
+        });
         await learner.agent.get(path).expect(404);
       }
       const admin = await signedInAgent(testApp, 'admin');

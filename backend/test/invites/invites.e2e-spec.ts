@@ -53,7 +53,9 @@ describe('access grants and invites', () => {
     const wrong = await register(uniqueEmail('other'), token).expect(400);
     expect(wrong.body.message).toBe('This invite was sent to another email address. Please sign up with that address.');
     const created = await register(email, token).expect(201);
-    const cookie = (created.headers['set-cookie'] as unknown as string[]).find((value) => value.startsWith('academy_session='))!.split(';')[0];
+    const cookie = (created.headers['set-cookie'] as unknown as string[])
+      .find((value) => value.startsWith('academy_session='))!
+      .split(';')[0];
     const detail = await testApp.http().get(`/api/courses/${course.id}`).set('Cookie', cookie).expect(200);
     expect(detail.body.isEnrolled).toBe(true);
     const students = await admin.agent.get(`/api/courses/${course.id}/students`).expect(200);
@@ -70,7 +72,10 @@ describe('access grants and invites', () => {
     const { course } = await createCourse(testApp, { title: 'Sourcing Sprint' });
     const learner = await createUser(testApp, 'jobseeker');
     for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email: learner.email.toUpperCase() }).expect(200);
+      const response = await admin.agent
+        .post(`/api/courses/${course.id}/grant-access`)
+        .send({ email: learner.email.toUpperCase() })
+        .expect(200);
       expect(response.body).toEqual({ status: 'enrolled', email: learner.email });
     }
     const mail = await smtp.waitFor(learner.email);
@@ -85,7 +90,10 @@ describe('access grants and invites', () => {
     const email = uniqueEmail('late');
     const { body } = await admin.agent.post(`/api/courses/${course.id}/invite`).send({ email }).expect(200);
     const token = tokenOf(body.inviteUrl);
-    await testApp.app.get(EntityManager).fork().nativeUpdate(Invite, { tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
+    await testApp.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(Invite, { tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await testApp.http().get(`/api/invite/${token}`).expect(410);
     expect(expired.body.message).toBe('This invite has expired. Ask for a new one.');
     await register(email, token).expect(410);
@@ -145,7 +153,9 @@ describe('access grants and invites', () => {
     smtp.refuseNext(6);
     await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email }).expect(200);
     await drainMail(testApp);
-    const failure = (await admin.agent.get('/api/admin/mail-queue').expect(200)).body.recentFailures.find((job: { to: string }) => job.to === email);
+    const failure = (await admin.agent.get('/api/admin/mail-queue').expect(200)).body.recentFailures.find(
+      (job: { to: string }) => job.to === email,
+    );
     expect(failure).toMatchObject({ to: email, attempts: 6 });
     expect(smtp.count(email)).toBe(0);
     expect(failure!.failedReason).toContain('Try again later');

@@ -25,7 +25,10 @@ describe('catalogue, enrolment and progress', () => {
       };
       const ids = Object.values(courses).map((course) => course.id);
       const visibleTo = async (agent: { get: (path: string) => PromiseLike<{ body: { id: number }[] }> }) =>
-        (await agent.get('/api/courses')).body.map((course) => course.id).filter((id) => ids.includes(id)).sort((a, b) => a - b);
+        (await agent.get('/api/courses')).body
+          .map((course) => course.id)
+          .filter((id) => ids.includes(id))
+          .sort((a, b) => a - b);
 
       const publicIds = (await testApp.http().get('/api/courses/public').expect(200)).body.map((course: { id: number }) => course.id);
       expect(ids.filter((id) => publicIds.includes(id))).toEqual([courses.all.id]);
@@ -62,12 +65,25 @@ describe('catalogue, enrolment and progress', () => {
       const { course, lessons } = await createCourse(testApp);
       const { agent, user } = await signedInAgent(testApp);
       const outline = await agent.get(`/api/lessons/${lessons[0].id}`).expect(200);
-      expect(outline.body).toMatchObject({ title: lessons[0].title, canAccessContent: false, videoId: null, videoProvider: null, content: null, contentUrl: null });
+      expect(outline.body).toMatchObject({
+        title: lessons[0].title,
+        canAccessContent: false,
+        videoId: null,
+        videoProvider: null,
+        content: null,
+        contentUrl: null,
+      });
       await agent.get(`/api/courses/${course.id}/learn`).expect(403);
 
       await enroll(testApp, user, course);
       const full = await agent.get(`/api/lessons/${lessons[0].id}`).expect(200);
-      expect(full.body).toMatchObject({ canAccessContent: true, videoProvider: 'youtube', videoId: lessons[0].videoId, position: 1, lessonCount: 2 });
+      expect(full.body).toMatchObject({
+        canAccessContent: true,
+        videoProvider: 'youtube',
+        videoId: lessons[0].videoId,
+        position: 1,
+        lessonCount: 2,
+      });
       const adminView = await (await signedInAgent(testApp, 'admin')).agent.get(`/api/lessons/${lessons[1].id}`).expect(200);
       expect(adminView.body).toMatchObject({ canAccessContent: true, position: 2 });
       await testApp.http().get(`/api/lessons/${lessons[0].id}`).expect(401);
@@ -77,7 +93,11 @@ describe('catalogue, enrolment and progress', () => {
     it('sanitizes lesson HTML on the way out as well', async () => {
       const { course, lessons } = await createCourse(testApp, { lessonsPerModule: 1 });
       const em = testApp.app.get(EntityManager).fork();
-      await em.nativeUpdate(Lesson, { id: lessons[0].id }, { description: '<p onmouseover="x()">Hi<script>alert(1)</script></p>', content: '<a href="javascript:alert(1)">x</a>' });
+      await em.nativeUpdate(
+        Lesson,
+        { id: lessons[0].id },
+        { description: '<p onmouseover="x()">Hi<script>alert(1)</script></p>', content: '<a href="javascript:alert(1)">x</a>' },
+      );
       const { agent, user } = await signedInAgent(testApp);
       await enroll(testApp, user, course);
       const response = await agent.get(`/api/lessons/${lessons[0].id}`).expect(200);
@@ -131,7 +151,12 @@ describe('catalogue, enrolment and progress', () => {
       const { lessons } = await createCourse(testApp);
       const { agent } = await signedInAgent(testApp);
       const response = await agent.post(`/api/lessons/${lessons[0].id}/complete`).expect(403);
-      expect(response.body).toEqual({ statusCode: 403, code: 'NOT_ENROLLED', message: 'Enroll in this course to track your progress', error: 'Forbidden' });
+      expect(response.body).toEqual({
+        statusCode: 403,
+        code: 'NOT_ENROLLED',
+        message: 'Enroll in this course to track your progress',
+        error: 'Forbidden',
+      });
     });
 
     it('reports percent rounded in the list, counts in the detail and learn view, and dashboard numbers', async () => {

@@ -65,7 +65,10 @@ describe('resuming a course where the learner left off', () => {
 
     const refused = await agent.put(`/api/lessons/${lessons[1].id}/last-viewed`).expect(403);
     expect(refused.body).toMatchObject({ code: 'NOT_ENROLLED', message: 'Enroll in this course to track your progress' });
-    expect((await agent.put(`/api/lessons/${hidden.lessons[0].id}/last-viewed`).expect(404)).body).toMatchObject({ code: 'LESSON_NOT_FOUND', message: 'Lesson not found' });
+    expect((await agent.put(`/api/lessons/${hidden.lessons[0].id}/last-viewed`).expect(404)).body).toMatchObject({
+      code: 'LESSON_NOT_FOUND',
+      message: 'Lesson not found',
+    });
     await agent.put('/api/lessons/999999999/last-viewed').expect(404);
     await agent.put('/api/lessons/not-a-number/last-viewed').expect(400);
     await testApp.http().put(`/api/lessons/${lessons[1].id}/last-viewed`).expect(401);

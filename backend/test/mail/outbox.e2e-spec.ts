@@ -29,7 +29,11 @@ describe('the mail outbox', () => {
   });
 
   const queue = () => testApp.app.get<Queue>(getQueueToken(MAIL_QUEUE));
-  const outbox = (recipient: string) => testApp.app.get(EntityManager).fork().find(OutgoingEmail, { recipient }, { orderBy: { id: 'asc' } });
+  const outbox = (recipient: string) =>
+    testApp.app
+      .get(EntityManager)
+      .fork()
+      .find(OutgoingEmail, { recipient }, { orderBy: { id: 'asc' } });
 
   it('a mail job carries only the id of an outbox row; the sent row keeps no link', async () => {
     const admin = await signedInAgent(testApp, 'admin');
@@ -42,7 +46,12 @@ describe('the mail outbox', () => {
     const [sent] = await outbox(email);
     const job = await queue().getJob(`outbox-${sent.id}`);
     expect(job?.data).toEqual({ outgoingEmailId: sent.id });
-    expect(sent).toMatchObject({ template: 'grantInvite', subject: `You've been invited to join "${course.title}"`, params: null, attempts: 1 });
+    expect(sent).toMatchObject({
+      template: 'grantInvite',
+      subject: `You've been invited to join "${course.title}"`,
+      params: null,
+      attempts: 1,
+    });
     expect(sent.sentAt).toBeInstanceOf(Date);
   });
 
@@ -77,7 +86,9 @@ describe('the mail outbox while Redis is away', () => {
   let smtp: TestSmtpServer;
 
   const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await sleep(500);
   };
 
@@ -85,7 +96,12 @@ describe('the mail outbox while Redis is away', () => {
     redisPort = await freePort();
     await startRedis();
     smtp = await new TestSmtpServer().start();
-    testApp = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: smtp.url, PUBLIC_URL, MAIL_OUTBOX_POLL_MS: '200' });
+    testApp = await createTestApp({
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      MAIL_OUTBOX_POLL_MS: '200',
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -107,12 +123,19 @@ describe('the mail outbox while Redis is away', () => {
     const invitee = uniqueEmail('outage-invitee');
     const registered = uniqueEmail('outage-signup');
     await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email: invitee }).expect(200);
-    await testApp.http().post('/api/register').send({ email: registered, password: 'analytical-engine', firstName: 'New', lastName: 'Learner' }).expect(201);
+    await testApp
+      .http()
+      .post('/api/register')
+      .send({ email: registered, password: 'analytical-engine', firstName: 'New', lastName: 'Learner' })
+      .expect(201);
     await learnerAgent.post(`/api/lessons/${finished.lessons[0].id}/complete`).expect(200);
     // With Redis away a relay pass moves nothing, so nothing can have been sent.
     expect(await testApp.app.get(MailRelay, { strict: false }).relayAll()).toBe(0);
     expect(smtp.messages).toHaveLength(0);
-    const waiting = await testApp.app.get(EntityManager).fork().find(OutgoingEmail, { recipient: { $in: [invitee, registered, learner.email] } });
+    const waiting = await testApp.app
+      .get(EntityManager)
+      .fork()
+      .find(OutgoingEmail, { recipient: { $in: [invitee, registered, learner.email] } });
     expect(waiting.map((email) => [email.template, email.queuedAt])).toEqual(
       expect.arrayContaining([
         ['grantInvite', null],

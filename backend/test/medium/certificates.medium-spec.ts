@@ -51,9 +51,18 @@ describe('certificates, at the service level', () => {
     expect(await certificatesOf(learner)).toHaveLength(0);
     expect(await emailsTo(learner)).toHaveLength(0);
 
-    expect(await learning.completeLesson(learner, lessons[2].id)).toEqual({ lessonId: lessons[2].id, isCompleted: true, progress: { completed: 3, total: 3 } });
+    expect(await learning.completeLesson(learner, lessons[2].id)).toEqual({
+      lessonId: lessons[2].id,
+      isCompleted: true,
+      progress: { completed: 3, total: 3 },
+    });
     const [certificate] = await certificatesOf(learner);
-    expect(certificate).toMatchObject({ learnerName: 'Ada Lovelace', courseTitle: 'Boolean Search Mastery', minutes: 150, revokedAt: null });
+    expect(certificate).toMatchObject({
+      learnerName: 'Ada Lovelace',
+      courseTitle: 'Boolean Search Mastery',
+      minutes: 150,
+      revokedAt: null,
+    });
     expect(certificate.course.id).toBe(course.id);
     expect(certificate.code).toMatch(CODE);
 
@@ -65,7 +74,12 @@ describe('certificates, at the service level', () => {
       certificateUrl: `${PUBLIC_URL}/certificates/${certificate.code}`,
       pdfUrl: `${PUBLIC_URL}/api/certificates/${certificate.code}/pdf`,
     });
-    expect(await certificates.verify(certificate.code)).toMatchObject({ status: 'valid', hours: 2.5, learnerName: 'Ada Lovelace', courseTitle: 'Boolean Search Mastery' });
+    expect(await certificates.verify(certificate.code)).toMatchObject({
+      status: 'valid',
+      hours: 2.5,
+      learnerName: 'Ada Lovelace',
+      courseTitle: 'Boolean Search Mastery',
+    });
   });
 
   it('completing lessons again after the certificate issues nothing new and sends no second e-mail', async () => {
@@ -122,7 +136,10 @@ describe('certificates, at the service level', () => {
   });
 
   it('keeps the name and title as issued when the learner or the course is renamed later', async () => {
-    const { course, lessons, learner } = await enrolled({ title: 'Candidate Experience', lessons: 1, lessonMinutes: 60 }, { firstName: 'Grace', lastName: 'Hopper' });
+    const { course, lessons, learner } = await enrolled(
+      { title: 'Candidate Experience', lessons: 1, lessonMinutes: 60 },
+      { firstName: 'Grace', lastName: 'Hopper' },
+    );
     const { code } = await completeAll(learner, lessons);
     await app.em.fork().nativeUpdate(Course, { id: course.id }, { title: 'Renamed Later' });
     await app.em.fork().nativeUpdate(User, { id: learner.id }, { firstName: 'Someone', lastName: 'Else' });
@@ -143,10 +160,15 @@ describe('certificates, at the service level', () => {
       codes.push((await completeAll(learner, lessons)).code);
     }
     expect(new Set(codes).size).toBe(codes.length);
-    expect(await certificates.verify(`  ${codes[0].toLowerCase()} `)).toMatchObject({ code: codes[0], status: 'valid', verificationUrl: `${PUBLIC_URL}/certificates/${codes[0]}` });
+    expect(await certificates.verify(`  ${codes[0].toLowerCase()} `)).toMatchObject({
+      code: codes[0],
+      status: 'valid',
+      verificationUrl: `${PUBLIC_URL}/certificates/${codes[0]}`,
+    });
 
     const flipped = `${codes[0].slice(0, -1)}${codes[0].endsWith('A') ? 'B' : 'A'}`;
-    for (const probe of [flipped, 'not-a-code', codes[0].slice(0, 20)]) await expectRefusal(certificates.verify(probe), 'CERTIFICATE_NOT_FOUND', 'Certificate not found');
+    for (const probe of [flipped, 'not-a-code', codes[0].slice(0, 20)])
+      await expectRefusal(certificates.verify(probe), 'CERTIFICATE_NOT_FOUND', 'Certificate not found');
   });
 
   it('revocation: once, with a reason the learner sees; verification says revoked and the PDF is gone', async () => {
@@ -159,9 +181,15 @@ describe('certificates, at the service level', () => {
     const [row] = await certificatesOf(learner);
     expect(row.revokedBy?.id).toBe(admin.id);
     expect(await certificates.verify(code)).toMatchObject({ status: 'revoked', revokedAt: revoked.revokedAt });
-    expect(await certificates.mine(learner)).toEqual([expect.objectContaining({ code, status: 'revoked', revokeReason: 'Issued by mistake' })]);
+    expect(await certificates.mine(learner)).toEqual([
+      expect.objectContaining({ code, status: 'revoked', revokeReason: 'Issued by mistake' }),
+    ]);
 
-    await expectRefusal(certificates.revoke(admin, code, 'Again'), 'CERTIFICATE_ALREADY_REVOKED', 'This certificate has already been revoked');
+    await expectRefusal(
+      certificates.revoke(admin, code, 'Again'),
+      'CERTIFICATE_ALREADY_REVOKED',
+      'This certificate has already been revoked',
+    );
     await expectRefusal(certificates.pdf(code), 'CERTIFICATE_REVOKED', 'This certificate has been revoked');
     await expectRefusal(certificates.revoke(admin, 'A'.repeat(26), 'Unknown'), 'CERTIFICATE_NOT_FOUND', 'Certificate not found');
     expect((await certificatesOf(learner))[0].revokeReason).toBe('Issued by mistake');
@@ -174,7 +202,9 @@ describe('certificates, at the service level', () => {
 
     await completeAll(learner, lessons);
     expect(await certificates.issueIfEligible(learner.id, course.id)).toBeNull();
-    expect((await certificatesOf(learner)).map((certificate) => [certificate.code, certificate.revokedAt !== null])).toEqual([[code, true]]);
+    expect((await certificatesOf(learner)).map((certificate) => [certificate.code, certificate.revokedAt !== null])).toEqual([
+      [code, true],
+    ]);
     expect(await emailsTo(learner)).toHaveLength(1);
   });
 });

@@ -51,7 +51,14 @@ export function factories(root: EntityManager) {
     });
 
   const course = (
-    overrides: Partial<{ title: string; accessLevel: AccessLevel; isPaid: boolean; price: number; paymentType: PaymentType; deletedAt: Date | null }> = {},
+    overrides: Partial<{
+      title: string;
+      accessLevel: AccessLevel;
+      isPaid: boolean;
+      price: number;
+      paymentType: PaymentType;
+      deletedAt: Date | null;
+    }> = {},
   ) =>
     insert((em) => {
       const suffix = unique();
@@ -70,7 +77,9 @@ export function factories(root: EntityManager) {
     });
 
   const module = (of: Course, overrides: Partial<{ title: string; order: number }> = {}) =>
-    insert((em) => em.create(CourseModule, { course: of.id, title: overrides.title ?? 'Module', description: null, order: overrides.order ?? 0 }));
+    insert((em) =>
+      em.create(CourseModule, { course: of.id, title: overrides.title ?? 'Module', description: null, order: overrides.order ?? 0 }),
+    );
 
   const lesson = (of: CourseModule, overrides: Partial<{ title: string; type: LessonType; duration: number; order: number }> = {}) =>
     insert((em) =>
@@ -120,7 +129,13 @@ export function factories(root: EntityManager) {
   /** The quiz of `of` (a lesson) with its questions in the order given. */
   async function quiz(
     of: Lesson,
-    overrides: Partial<{ title: string; timeLimit: number | null; passMark: number | null; maxAttempts: number | null; questions: QuestionSpec[] }> = {},
+    overrides: Partial<{
+      title: string;
+      timeLimit: number | null;
+      passMark: number | null;
+      maxAttempts: number | null;
+      questions: QuestionSpec[];
+    }> = {},
   ): Promise<{ quiz: Quiz; questions: QuizQuestion[] }> {
     const created = await insert((em) =>
       em.create(Quiz, {
@@ -138,16 +153,27 @@ export function factories(root: EntityManager) {
   }
 
   const enrollment = (learner: User, of: Course, overrides: Partial<{ source: EnrollmentSource; status: EnrollmentStatus }> = {}) =>
-    insert((em) => em.create(Enrollment, { user: learner.id, course: of.id, source: overrides.source ?? 'free', status: overrides.status ?? 'active' }));
+    insert((em) =>
+      em.create(Enrollment, { user: learner.id, course: of.id, source: overrides.source ?? 'free', status: overrides.status ?? 'active' }),
+    );
 
   /** A completed lesson, written directly (no certificate check: use LearningService for that). */
-  const completion = (learner: User, of: Lesson) => insert((em) => em.create(LessonProgress, { user: learner.id, lesson: of.id, course: of.course.id }));
+  const completion = (learner: User, of: Lesson) =>
+    insert((em) => em.create(LessonProgress, { user: learner.id, lesson: of.id, course: of.course.id }));
 
   /** A payment for `of`, by `buyer` (null: a visitor, known by `email`), for the course's price unless `amount` says otherwise. */
   const payment = (
     of: Course,
     buyer: User | null,
-    overrides: Partial<{ email: string; kind: PaymentKind; status: PaymentStatus; amount: number; paymentIntentId: string; subscriptionId: string; lastEventAt: number }> = {},
+    overrides: Partial<{
+      email: string;
+      kind: PaymentKind;
+      status: PaymentStatus;
+      amount: number;
+      paymentIntentId: string;
+      subscriptionId: string;
+      lastEventAt: number;
+    }> = {},
   ) =>
     insert((em) =>
       em.create(Payment, {

@@ -33,7 +33,11 @@ describe('the payment ledger, at the service level', () => {
   beforeAll(async () => {
     localStripe = new LocalStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     const apiBase = await localStripe.start();
-    app = await createMediumApp([PaymentsModule, QuizzesModule], { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase });
+    app = await createMediumApp([PaymentsModule, QuizzesModule], {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: apiBase,
+    });
     make = factories(app.em);
     ledger = app.get(PaymentLedgerService);
     webhooks = app.get(StripeWebhookService);
@@ -45,15 +49,25 @@ describe('the payment ledger, at the service level', () => {
 
   /** The ledger runs in its caller's transaction, as the webhook and confirm paths call it. */
   const inTransaction = <T>(work: (em: EntityManager) => Promise<T>) => app.em.transactional(work);
-  const succeeded = (paymentId: number, eventTime: number, ids = {}) => inTransaction((em) => ledger.markSucceeded(em, paymentId, eventTime, ids));
-  const ended = (paymentId: number, status: 'refunded' | 'canceled' | 'unpaid', eventTime: number) => inTransaction((em) => ledger.markEnded(em, paymentId, status, eventTime));
+  const succeeded = (paymentId: number, eventTime: number, ids = {}) =>
+    inTransaction((em) => ledger.markSucceeded(em, paymentId, eventTime, ids));
+  const ended = (paymentId: number, status: 'refunded' | 'canceled' | 'unpaid', eventTime: number) =>
+    inTransaction((em) => ledger.markEnded(em, paymentId, status, eventTime));
 
   const paymentRow = (id: number) => app.em.fork().findOneOrFail(Payment, id);
   const enrollmentsOf = (user: User, course: Course) => app.em.fork().find(Enrollment, { user: user.id, course: course.id });
 
   /** Delivers an event to the webhook as Stripe would: signed, with the raw body. */
   function deliver(id: string, type: string, object: Record<string, unknown>, created = T1) {
-    const payload = JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, type, data: { object } });
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created,
+      livemode: false,
+      type,
+      data: { object },
+    });
     return webhooks.receive(Buffer.from(payload), localStripe.signature(payload));
   }
 
@@ -68,7 +82,13 @@ describe('the payment ledger, at the service level', () => {
     const { course, buyer, payment } = await paidCourseAndBuyer();
     expect(await succeeded(payment.id, T1, { paymentIntentId: 'pi_ledger_one', customerId: 'cus_ledger_one' })).toBe(true);
 
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_ledger_one', customerId: 'cus_ledger_one', lastEventAt: T1, amount: 4900 });
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'succeeded',
+      paymentIntentId: 'pi_ledger_one',
+      customerId: 'cus_ledger_one',
+      lastEventAt: T1,
+      amount: 4900,
+    });
     expect(await enrollmentsOf(buyer, course)).toEqual([expect.objectContaining({ status: 'active', source: 'purchase' })]);
   });
 
@@ -127,7 +147,9 @@ describe('the payment ledger, at the service level', () => {
     await ended(unpaid.payment.id, 'unpaid', T2);
     expect(await enrollmentsOf(unpaid.buyer, unpaid.course)).toEqual([expect.objectContaining({ status: 'revoked' })]);
     expect(await succeeded(unpaid.payment.id, T3)).toBe(true);
-    expect(await enrollmentsOf(unpaid.buyer, unpaid.course)).toEqual([expect.objectContaining({ status: 'active', source: 'subscription' })]);
+    expect(await enrollmentsOf(unpaid.buyer, unpaid.course)).toEqual([
+      expect.objectContaining({ status: 'active', source: 'subscription' }),
+    ]);
   });
 
   it('a refund leaves access given another way: an admin grant, or another successful payment', async () => {
@@ -210,14 +232,24 @@ describe('the payment ledger, at the service level', () => {
     await expectRefusal(quizzes.saveAnswers(buyer, id, { [questions[1].id]: [0] }), 'NOT_ENROLLED', notEnrolled);
     await expectRefusal(quizzes.submit(buyer, quiz.id, { [questions[1].id]: [0] }), 'NOT_ENROLLED', notEnrolled);
     await expectRefusal(quizzes.start(buyer, quiz.id), 'NOT_ENROLLED', notEnrolled);
-    expect(await app.em.fork().findOneOrFail(QuizAttempt, id)).toMatchObject({ status: 'in_progress', answers: { [questions[0].id]: [0] }, score: null });
+    expect(await app.em.fork().findOneOrFail(QuizAttempt, id)).toMatchObject({
+      status: 'in_progress',
+      answers: { [questions[0].id]: [0] },
+      score: null,
+    });
   });
 
   describe("Stripe's events", () => {
     it('an event delivered again is recognised by its id and applied once', async () => {
       const { course, buyer, payment } = await paidCourseAndBuyer();
       const eventId = `evt_medium_${payment.id}`;
-      const intent = { id: `pi_medium_${payment.id}`, object: 'payment_intent', status: 'succeeded', customer: null, metadata: { paymentId: String(payment.id) } };
+      const intent = {
+        id: `pi_medium_${payment.id}`,
+        object: 'payment_intent',
+        status: 'succeeded',
+        customer: null,
+        metadata: { paymentId: String(payment.id) },
+      };
 
       expect(await deliver(eventId, 'payment_intent.succeeded', intent, T1)).toEqual({ received: true, duplicate: false });
       await ended(payment.id, 'refunded', T2);
@@ -260,7 +292,15 @@ describe('the payment ledger, at the service level', () => {
       expect(rows.map((row) => row.amount)).toEqual([4900, 7900]);
       expect(localStripe.get(rows[1].paymentIntentId!)).toMatchObject({ amount: 7900 });
 
-      const intent = { id: rows[1].paymentIntentId, object: 'payment_intent', status: 'succeeded', amount: 1, amount_received: 1, customer: null, metadata: { paymentId: String(rows[1].id) } };
+      const intent = {
+        id: rows[1].paymentIntentId,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 1,
+        amount_received: 1,
+        customer: null,
+        metadata: { paymentId: String(rows[1].id) },
+      };
       await deliver(`evt_amount_${rows[1].id}`, 'payment_intent.succeeded', intent, T1);
       expect(await paymentRow(rows[1].id)).toMatchObject({ status: 'succeeded', amount: 7900 });
       expect(await enrollmentsOf(buyer, course)).toEqual([expect.objectContaining({ status: 'active', source: 'purchase' })]);

@@ -15,7 +15,8 @@ const MINUTE = 60_000;
 const GRACE_MS = 30_000;
 const ALREADY_SUBMITTED = 'This quiz attempt has already been submitted.';
 const NOT_ENROLLED = 'Enroll in this course to take its quiz';
-const LATE = (score: number) => `Time is up: the deadline passed before this submission arrived. The answers saved in time were graded: ${score}%.`;
+const LATE = (score: number) =>
+  `Time is up: the deadline passed before this submission arrived. The answers saved in time were graded: ${score}%.`;
 
 const single: QuestionSpec = { type: 'multiple_choice', options: ['Job boards', 'Sourcing', 'Walk-ins'], correctOptions: [1] };
 const several: QuestionSpec = { type: 'multiple_choice', options: ['AND', 'OR', 'MAYBE', 'NOT'], correctOptions: [0, 1, 3] };
@@ -48,7 +49,10 @@ describe('quizzes, at the service level', () => {
   afterAll(() => app.close());
 
   /** A quiz on the first of two quiz lessons, and a learner enrolled in the course. */
-  async function quizLesson(settings: Partial<{ timeLimit: number | null; passMark: number | null; maxAttempts: number | null }> = {}, questions = [single, short]) {
+  async function quizLesson(
+    settings: Partial<{ timeLimit: number | null; passMark: number | null; maxAttempts: number | null }> = {},
+    questions = [single, short],
+  ) {
     const { course, lessons } = await make.courseWithLessons({ lessons: 2, lessonType: 'quiz' });
     const { quiz, questions: rows } = await make.quiz(lessons[0], { ...settings, questions });
     const learner = await make.user();
@@ -58,7 +62,8 @@ describe('quizzes, at the service level', () => {
 
   const attemptsOf = (quizId: number, learner: User) =>
     app.em.fork().find(QuizAttempt, { quiz: quizId, user: learner.id }, { orderBy: { attemptNumber: 'asc' } });
-  const hasCompleted = async (learner: User, lessonId: number) => (await app.em.fork().count(LessonProgress, { user: learner.id, lesson: lessonId })) > 0;
+  const hasCompleted = async (learner: User, lessonId: number) =>
+    (await app.em.fork().count(LessonProgress, { user: learner.id, lesson: lessonId })) > 0;
 
   async function take(learner: User, quizId: number, answers: Record<string, unknown>) {
     await quizzes.start(learner, quizId);
@@ -70,10 +75,24 @@ describe('quizzes, at the service level', () => {
       const { quiz, lesson, learner, ids } = await quizLesson({ passMark: 50 }, [single, several, short]);
       const result = await take(learner, quiz.id, { [ids[0]]: 1, [ids[1]]: [3, 0, 1, 0], [ids[2]]: '  x-RAY   Search ' });
 
-      expect(result).toMatchObject({ status: 'submitted', attemptNumber: 1, score: 100, earnedPoints: 3, totalPoints: 3, passed: true, pendingReview: false, lessonCompleted: true });
+      expect(result).toMatchObject({
+        status: 'submitted',
+        attemptNumber: 1,
+        score: 100,
+        earnedPoints: 3,
+        totalPoints: 3,
+        passed: true,
+        pendingReview: false,
+        lessonCompleted: true,
+      });
       expect(result.feedback.map((item) => item.status)).toEqual(['correct', 'correct', 'correct']);
       const [attempt] = await attemptsOf(quiz.id, learner);
-      expect(attempt).toMatchObject({ status: 'submitted', score: 100, passed: true, answers: { [ids[0]]: [1], [ids[1]]: [0, 1, 3], [ids[2]]: '  x-RAY   Search ' } });
+      expect(attempt).toMatchObject({
+        status: 'submitted',
+        score: 100,
+        passed: true,
+        answers: { [ids[0]]: [1], [ids[1]]: [0, 1, 3], [ids[2]]: '  x-RAY   Search ' },
+      });
       expect(attempt.submittedAt).toEqual(clock.now());
       expect(await hasCompleted(learner, lesson.id)).toBe(true);
     });
@@ -97,7 +116,11 @@ describe('quizzes, at the service level', () => {
     });
 
     it('points weigh the questions and the score is the rounded percentage of them', async () => {
-      const { quiz, learner, ids } = await quizLesson({ passMark: null }, [{ ...single, points: 3 }, { ...short, points: 1 }, { ...several, points: 2 }]);
+      const { quiz, learner, ids } = await quizLesson({ passMark: null }, [
+        { ...single, points: 3 },
+        { ...short, points: 1 },
+        { ...several, points: 2 },
+      ]);
       const result = await take(learner, quiz.id, { [ids[0]]: [1], [ids[1]]: 'wrong', [ids[2]]: [0, 1, 3] });
 
       expect(result).toMatchObject({ earnedPoints: 5, totalPoints: 6, score: 83 });
@@ -116,14 +139,20 @@ describe('quizzes, at the service level', () => {
       { passMark: 66, questions: 3, correct: 2, passed: true, score: 67 },
       { passMark: 0, questions: 2, correct: 0, passed: true, score: 0 },
       { passMark: 100, questions: 3, correct: 3, passed: true, score: 100 },
-    ])('pass mark $passMark% with $correct of $questions correct: passed is $passed', async ({ passMark, questions, correct, passed, score }) => {
-      const { quiz, lesson, learner, ids } = await quizLesson({ passMark }, Array.from({ length: questions }, () => single));
-      const answers = Object.fromEntries(ids.map((id, index) => [id, index < correct ? [1] : [0]]));
-      const result = await take(learner, quiz.id, answers);
+    ])(
+      'pass mark $passMark% with $correct of $questions correct: passed is $passed',
+      async ({ passMark, questions, correct, passed, score }) => {
+        const { quiz, lesson, learner, ids } = await quizLesson(
+          { passMark },
+          Array.from({ length: questions }, () => single),
+        );
+        const answers = Object.fromEntries(ids.map((id, index) => [id, index < correct ? [1] : [0]]));
+        const result = await take(learner, quiz.id, answers);
 
-      expect(result).toMatchObject({ score, passed, passMark, lessonCompleted: passed });
-      expect(await hasCompleted(learner, lesson.id)).toBe(passed);
-    });
+        expect(result).toMatchObject({ score, passed, passMark, lessonCompleted: passed });
+        expect(await hasCompleted(learner, lesson.id)).toBe(passed);
+      },
+    );
 
     it('without a pass mark, submitting completes the lesson whatever the score and leaves passed undecided', async () => {
       const { quiz, lesson, learner, ids } = await quizLesson({ passMark: null });
@@ -138,7 +167,10 @@ describe('quizzes, at the service level', () => {
       const started = await quizzes.start(learner, quiz.id);
       const saved = await quizzes.saveAnswers(learner, started.id, { [ids[0]]: [1], [ids[1]]: 'boolean search', [ids[2]]: [0] });
       expect(saved).toMatchObject({ attemptId: started.id, savedAt: clock.now().toISOString() });
-      expect(await quizzes.start(learner, quiz.id)).toMatchObject({ id: started.id, answers: { [ids[0]]: [1], [ids[1]]: 'boolean search', [ids[2]]: [0] } });
+      expect(await quizzes.start(learner, quiz.id)).toMatchObject({
+        id: started.id,
+        answers: { [ids[0]]: [1], [ids[1]]: 'boolean search', [ids[2]]: [0] },
+      });
 
       const result = await quizzes.submit(learner, quiz.id, { [ids[1]]: null, [ids[2]]: [1] });
       expect(result.feedback.map((item) => item.status)).toEqual(['correct', 'incorrect', 'correct']);
@@ -149,11 +181,23 @@ describe('quizzes, at the service level', () => {
       const { quiz, learner, ids } = await quizLesson({ passMark: 50 }, [single, short, file]);
       const { id } = await quizzes.start(learner, quiz.id);
 
-      await expectRefusal(quizzes.saveAnswers(learner, id, { 999999999: 'x' }), 'INVALID_ANSWER', 'Question 999999999 is not part of this quiz');
+      await expectRefusal(
+        quizzes.saveAnswers(learner, id, { 999999999: 'x' }),
+        'INVALID_ANSWER',
+        'Question 999999999 is not part of this quiz',
+      );
       await expectRefusal(quizzes.saveAnswers(learner, id, { [ids[0]]: [0, 1] }), 'INVALID_ANSWER', 'Question 1: choose only one option');
-      await expectRefusal(quizzes.saveAnswers(learner, id, { [ids[0]]: [3] }), 'INVALID_ANSWER', 'Question 1: choose one of the options shown');
+      await expectRefusal(
+        quizzes.saveAnswers(learner, id, { [ids[0]]: [3] }),
+        'INVALID_ANSWER',
+        'Question 1: choose one of the options shown',
+      );
       await expectRefusal(quizzes.saveAnswers(learner, id, { [ids[1]]: 7 }), 'INVALID_ANSWER', 'Question 2: the answer must be text');
-      await expectRefusal(quizzes.saveAnswers(learner, id, { [ids[2]]: 'scan.pdf' }), 'INVALID_ANSWER', 'Question 3: upload the file instead of sending it as an answer');
+      await expectRefusal(
+        quizzes.saveAnswers(learner, id, { [ids[2]]: 'scan.pdf' }),
+        'INVALID_ANSWER',
+        'Question 3: upload the file instead of sending it as an answer',
+      );
       expect((await attemptsOf(quiz.id, learner))[0].answers).toEqual({});
 
       const result = await quizzes.submit(learner, quiz.id, { 999999999: 'x', [ids[0]]: [1] });
@@ -166,11 +210,19 @@ describe('quizzes, at the service level', () => {
       const { quiz, lesson, learner } = await quizLesson({ timeLimit: 10 });
       const startedAt = clock.now();
       const started = await quizzes.start(learner, quiz.id);
-      expect(started).toMatchObject({ startedAt: startedAt.toISOString(), deadline: new Date(startedAt.getTime() + 10 * MINUTE).toISOString(), remainingSeconds: 600 });
+      expect(started).toMatchObject({
+        startedAt: startedAt.toISOString(),
+        deadline: new Date(startedAt.getTime() + 10 * MINUTE).toISOString(),
+        remainingSeconds: 600,
+      });
 
       clock.advance(4 * MINUTE + 500);
       expect(await quizzes.start(learner, quiz.id)).toMatchObject({ id: started.id, remainingSeconds: 360 });
-      expect((await quizzes.lessonQuiz(learner, lesson.id)).inProgress).toEqual({ id: started.id, deadline: started.deadline, remainingSeconds: 360 });
+      expect((await quizzes.lessonQuiz(learner, lesson.id)).inProgress).toEqual({
+        id: started.id,
+        deadline: started.deadline,
+        remainingSeconds: 360,
+      });
     });
 
     it('a submit within the grace period after the deadline still counts, with its answers', async () => {
@@ -191,7 +243,9 @@ describe('quizzes, at the service level', () => {
       clock.advance(30_000 + GRACE_MS + 1);
 
       const error = await expectRefusal(quizzes.submit(learner, quiz.id, { [ids[1]]: 'boolean search' }), 'QUIZ_TIME_UP', LATE(50));
-      expect(detailsOf(error)).toMatchObject({ result: { attemptId: id, status: 'expired', score: 50, earnedPoints: 1, totalPoints: 2, passed: true } });
+      expect(detailsOf(error)).toMatchObject({
+        result: { attemptId: id, status: 'expired', score: 50, earnedPoints: 1, totalPoints: 2, passed: true },
+      });
 
       const [attempt] = await attemptsOf(quiz.id, learner);
       expect(attempt).toMatchObject({ status: 'expired', score: 50, answers: { [ids[0]]: [1] } });
@@ -242,7 +296,11 @@ describe('quizzes, at the service level', () => {
   describe('attempts', () => {
     it('starting again resumes the attempt in progress, even when starts race', async () => {
       const { quiz, learner } = await quizLesson({ maxAttempts: 3 });
-      const started = await Promise.all([quizzes.start(learner, quiz.id), quizzes.start(learner, quiz.id), quizzes.start(learner, quiz.id)]);
+      const started = await Promise.all([
+        quizzes.start(learner, quiz.id),
+        quizzes.start(learner, quiz.id),
+        quizzes.start(learner, quiz.id),
+      ]);
 
       expect(new Set(started.map((attempt) => attempt.id)).size).toBe(1);
       expect(started[0]).toMatchObject({ attemptNumber: 1, attemptsLeft: 2 });
@@ -259,12 +317,18 @@ describe('quizzes, at the service level', () => {
         [1, 'submitted'],
         [2, 'submitted'],
       ]);
-      expect(await quizzes.lessonQuiz(learner, lesson.id)).toMatchObject({ attemptsUsed: 2, attemptsLeft: 0, inProgress: null, lastResult: { attemptNumber: 2, score: 50 } });
+      expect(await quizzes.lessonQuiz(learner, lesson.id)).toMatchObject({
+        attemptsUsed: 2,
+        attemptsLeft: 0,
+        inProgress: null,
+        lastResult: { attemptNumber: 2, score: 50 },
+      });
     });
 
     it('without a limit there is no count of attempts left', async () => {
       const { quiz, learner, ids } = await quizLesson({ maxAttempts: null });
-      for (let attempt = 1; attempt <= 3; attempt++) expect(await take(learner, quiz.id, { [ids[0]]: [0] })).toMatchObject({ attemptNumber: attempt, attemptsLeft: null });
+      for (let attempt = 1; attempt <= 3; attempt++)
+        expect(await take(learner, quiz.id, { [ids[0]]: [0] })).toMatchObject({ attemptNumber: attempt, attemptsLeft: null });
     });
 
     it('a quiz without questions cannot be started', async () => {
@@ -319,7 +383,11 @@ describe('quizzes, at the service level', () => {
 
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       const refusals = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-      expect(refusals.map((outcome) => (outcome.reason as Error).message)).toEqual([ALREADY_SUBMITTED, ALREADY_SUBMITTED, ALREADY_SUBMITTED]);
+      expect(refusals.map((outcome) => (outcome.reason as Error).message)).toEqual([
+        ALREADY_SUBMITTED,
+        ALREADY_SUBMITTED,
+        ALREADY_SUBMITTED,
+      ]);
       expect((await attemptsOf(quiz.id, learner)).map((row) => row.status)).toEqual(['submitted']);
       expect(await app.em.fork().count(LessonProgress, { user: learner.id, lesson: lesson.id })).toBe(1);
     });
@@ -329,7 +397,14 @@ describe('quizzes, at the service level', () => {
     it('a long answer waits for review, then a passing grade decides the attempt and completes the lesson', async () => {
       const { quiz, lesson, learner, ids, questionIds } = await quizLesson({ passMark: 100 }, [single, long]);
       const result = await take(learner, quiz.id, { [ids[0]]: [1], [ids[1]]: 'I would open with the role and the team.' });
-      expect(result).toMatchObject({ score: 50, earnedPoints: 1, totalPoints: 2, passed: null, pendingReview: true, lessonCompleted: false });
+      expect(result).toMatchObject({
+        score: 50,
+        earnedPoints: 1,
+        totalPoints: 2,
+        passed: null,
+        pendingReview: true,
+        lessonCompleted: false,
+      });
       expect(result.feedback.map((item) => item.status)).toEqual(['correct', 'pending_review']);
       expect(await hasCompleted(learner, lesson.id)).toBe(false);
 
@@ -352,7 +427,11 @@ describe('quizzes, at the service level', () => {
       const { quiz, lesson, learner, ids, questionIds } = await quizLesson({ passMark: 100 }, [single, long]);
       const { attemptId } = await take(learner, quiz.id, { [ids[0]]: [1], [ids[1]]: 'An answer' });
 
-      expect(await quizAdmin.grade(admin, attemptId, questionIds[1], { points: 0 })).toMatchObject({ score: 50, passed: false, pendingReview: false });
+      expect(await quizAdmin.grade(admin, attemptId, questionIds[1], { points: 0 })).toMatchObject({
+        score: 50,
+        passed: false,
+        pendingReview: false,
+      });
       expect(await hasCompleted(learner, lesson.id)).toBe(false);
     });
 
@@ -360,7 +439,10 @@ describe('quizzes, at the service level', () => {
       const answered = await quizLesson({ passMark: 50 }, [single, file]);
       const { id } = await quizzes.start(answered.learner, answered.quiz.id);
       expect(await quizzes.upload(answered.learner, id, answered.questionIds[1], notes)).toMatchObject({ fileName: 'notes.txt', size: 18 });
-      expect(await quizzes.submit(answered.learner, answered.quiz.id, { [answered.ids[0]]: [0] })).toMatchObject({ passed: null, pendingReview: true });
+      expect(await quizzes.submit(answered.learner, answered.quiz.id, { [answered.ids[0]]: [0] })).toMatchObject({
+        passed: null,
+        pendingReview: true,
+      });
 
       const blank = await quizLesson({ passMark: 50 }, [single, long, file]);
       const result = await take(blank.learner, blank.quiz.id, { [blank.ids[0]]: [1], [blank.ids[1]]: '   ' });
@@ -375,22 +457,53 @@ describe('quizzes, at the service level', () => {
       const { quiz, learner, ids, questionIds } = await quizLesson({ passMark: 75 }, [long, long]);
       const { attemptId } = await take(learner, quiz.id, { [ids[0]]: 'First', [ids[1]]: 'Second' });
 
-      expect(await quizAdmin.grade(admin, attemptId, questionIds[0], { points: 1, comment: 'Good' })).toMatchObject({ score: 50, passed: null, pendingReview: true });
-      expect(await quizAdmin.grade(admin, attemptId, questionIds[1], { points: 1 })).toMatchObject({ score: 100, passed: true, pendingReview: false });
+      expect(await quizAdmin.grade(admin, attemptId, questionIds[0], { points: 1, comment: 'Good' })).toMatchObject({
+        score: 50,
+        passed: null,
+        pendingReview: true,
+      });
+      expect(await quizAdmin.grade(admin, attemptId, questionIds[1], { points: 1 })).toMatchObject({
+        score: 100,
+        passed: true,
+        pendingReview: false,
+      });
       const [attempt] = await attemptsOf(quiz.id, learner);
-      expect(attempt.grades).toMatchObject({ [ids[0]]: { points: 1, comment: 'Good', gradedBy: admin.id }, [ids[1]]: { points: 1, comment: null, gradedBy: admin.id } });
+      expect(attempt.grades).toMatchObject({
+        [ids[0]]: { points: 1, comment: 'Good', gradedBy: admin.id },
+        [ids[1]]: { points: 1, comment: null, gradedBy: admin.id },
+      });
     });
 
     it('refuses to grade automatic questions, more than the question is worth, or an attempt still in progress', async () => {
       const { quiz, learner, ids, questionIds } = await quizLesson({ passMark: 50 }, [single, long]);
       const { id: openAttempt } = await quizzes.start(learner, quiz.id);
-      await expectRefusal(quizAdmin.grade(admin, openAttempt, questionIds[1], { points: 1 }), 'ATTEMPT_IN_PROGRESS', 'This attempt is still in progress: grade it once it is submitted.');
+      await expectRefusal(
+        quizAdmin.grade(admin, openAttempt, questionIds[1], { points: 1 }),
+        'ATTEMPT_IN_PROGRESS',
+        'This attempt is still in progress: grade it once it is submitted.',
+      );
       const { attemptId } = await quizzes.submit(learner, quiz.id, { [ids[1]]: 'An answer' });
 
-      await expectRefusal(quizAdmin.grade(admin, attemptId, questionIds[0], { points: 1 }), 'NOT_MANUALLY_GRADED', 'Only long answers and file uploads are graded by hand.');
-      await expectRefusal(quizAdmin.grade(admin, attemptId, questionIds[1], { points: 2 }), 'POINTS_OUT_OF_RANGE', 'Points must be between 0 and 1.');
-      await expectRefusal(quizAdmin.grade(admin, attemptId, 2147483000, { points: 1 }), 'QUESTION_NOT_FOUND', 'Question not found in this quiz');
-      await expectRefusal(quizAdmin.grade(admin, 2147483000, questionIds[1], { points: 1 }), 'QUIZ_ATTEMPT_NOT_FOUND', 'Quiz attempt not found');
+      await expectRefusal(
+        quizAdmin.grade(admin, attemptId, questionIds[0], { points: 1 }),
+        'NOT_MANUALLY_GRADED',
+        'Only long answers and file uploads are graded by hand.',
+      );
+      await expectRefusal(
+        quizAdmin.grade(admin, attemptId, questionIds[1], { points: 2 }),
+        'POINTS_OUT_OF_RANGE',
+        'Points must be between 0 and 1.',
+      );
+      await expectRefusal(
+        quizAdmin.grade(admin, attemptId, 2147483000, { points: 1 }),
+        'QUESTION_NOT_FOUND',
+        'Question not found in this quiz',
+      );
+      await expectRefusal(
+        quizAdmin.grade(admin, 2147483000, questionIds[1], { points: 1 }),
+        'QUIZ_ATTEMPT_NOT_FOUND',
+        'Quiz attempt not found',
+      );
       expect((await attemptsOf(quiz.id, learner))[0]).toMatchObject({ pendingReview: true, passed: null });
     });
 

@@ -32,7 +32,12 @@ describe('payments with Stripe', () => {
   beforeAll(async () => {
     localStripe = new LocalStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     const apiBase = await localStripe.start();
-    testApp = await createTestApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, PUBLIC_URL });
+    testApp = await createTestApp({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: apiBase,
+      PUBLIC_URL,
+    });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = testApp.app.getHttpServer().address() as AddressInfo;
     localStripe.webhookUrl = `http://127.0.0.1:${port}/api/stripe/webhook`;
@@ -50,7 +55,12 @@ describe('payments with Stripe', () => {
   const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).getConnection().execute<T[]>(query, params);
   const paymentsOf = (courseId: number) => sql<PaymentRow>(`select * from payments where course_id = ? order by id`, [courseId]);
   const enrollmentOf = async (userId: number, courseId: number) =>
-    (await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [userId, courseId]))[0];
+    (
+      await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [
+        userId,
+        courseId,
+      ])
+    )[0];
   const stripeObjectCount = () => localStripe.list('payment_intent').length + localStripe.list('checkout.session').length;
 
   /** What the hosted page's Pay button does; answers the redirect Stripe sends the browser to. */
@@ -96,8 +106,20 @@ describe('payments with Stripe', () => {
       const intent = localStripe.get(body.clientSecret.split('_secret_')[0])!;
       expect(intent).toMatchObject({ amount: 4900, currency: 'usd', description: 'Sourcing Masterclass' });
       const [payment] = await paymentsOf(course.id);
-      expect(intent.metadata).toEqual({ paymentId: String(payment.id), courseId: String(course.id), userId: String(user.id), email: user.email });
-      expect(payment).toMatchObject({ user_id: user.id, email: user.email, status: 'pending', amount: 4900, kind: 'one_time', payment_intent_id: intent.id });
+      expect(intent.metadata).toEqual({
+        paymentId: String(payment.id),
+        courseId: String(course.id),
+        userId: String(user.id),
+        email: user.email,
+      });
+      expect(payment).toMatchObject({
+        user_id: user.id,
+        email: user.email,
+        status: 'pending',
+        amount: 4900,
+        kind: 'one_time',
+        payment_intent_id: intent.id,
+      });
 
       // Opening the checkout again offers the same unpaid PaymentIntent instead of a new one.
       const again = await agent.post('/api/create-payment-intent').send({ courseId: course.id }).expect(200);
@@ -129,7 +151,9 @@ describe('payments with Stripe', () => {
 
       for (const path of ['/api/create-payment-intent', '/api/create-checkout-session']) {
         expect((await agent.post(path).send({ courseId: 999_999 }).expect(404)).body.message).toBe('Course not found');
-        expect((await agent.post(path).send({ courseId: free.id }).expect(400)).body.message).toBe('This course is free: enrol from the course page.');
+        expect((await agent.post(path).send({ courseId: free.id }).expect(400)).body.message).toBe(
+          'This course is free: enrol from the course page.',
+        );
         expect((await agent.post(path).send({ courseId: owned.id }).expect(409)).body).toMatchObject({
           code: 'ALREADY_ENROLLED',
           message: 'You are already enrolled in this course.',
@@ -143,7 +167,11 @@ describe('payments with Stripe', () => {
       }
       const visitor = testApp.http().post('/api/create-public-checkout-session');
       expect((await visitor.send({ courseId: recruitersOnly.id, email: uniqueEmail() }).expect(404)).body.message).toBe('Course not found');
-      const badEmail = await testApp.http().post('/api/create-public-checkout-session').send({ courseId: owned.id, email: 'not-an-email' }).expect(400);
+      const badEmail = await testApp
+        .http()
+        .post('/api/create-public-checkout-session')
+        .send({ courseId: owned.id, email: 'not-an-email' })
+        .expect(400);
       expect(badEmail.body.message).toEqual(['Please enter a valid email address']);
       await testApp.http().post('/api/create-checkout-session').send({ courseId: owned.id }).expect(401);
 
@@ -193,7 +221,9 @@ describe('payments with Stripe', () => {
       const { agent, user } = await signedInAgent(testApp);
       const { body } = await agent.post('/api/create-payment-intent').send({ courseId: course.id }).expect(200);
       const intentId = body.clientSecret.split('_secret_')[0];
-      await expect(stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow('Your card was declined.');
+      await expect(stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow(
+        'Your card was declined.',
+      );
       const confirmed = await agent.post('/api/payments/confirm').send({ courseId: course.id }).expect(200);
       expect(confirmed.body).toEqual({ courseId: course.id, status: 'failed', isEnrolled: false });
       expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
@@ -244,7 +274,7 @@ describe('payments with Stripe', () => {
       expect((await paymentsOf(course.id))[0].status).toBe('canceled');
     });
 
-    it("card form for a subscription pays the first invoice; an unpaid subscription loses access, a later paid invoice brings it back", async () => {
+    it('card form for a subscription pays the first invoice; an unpaid subscription loses access, a later paid invoice brings it back', async () => {
       const { course } = await createCourse(testApp, { isPaid: true, price: 1900, paymentType: 'subscription' });
       const { agent, user } = await signedInAgent(testApp);
       const { body } = await agent.post('/api/create-payment-intent').send({ courseId: course.id }).expect(200);
@@ -266,19 +296,31 @@ describe('payments with Stripe', () => {
   });
 
   describe('visitors', () => {
-    it("a visitor back from the hosted checkout signs up with its Checkout Session id and is enrolled at once", async () => {
+    it('a visitor back from the hosted checkout signs up with its Checkout Session id and is enrolled at once', async () => {
       const { course } = await createCourse(testApp, { isPaid: true, price: 9900 });
       const email = uniqueEmail('visitor');
-      const { body } = await testApp.http().post('/api/create-public-checkout-session').send({ courseId: course.id, email: `  ${email.toUpperCase()} ` }).expect(200);
+      const { body } = await testApp
+        .http()
+        .post('/api/create-public-checkout-session')
+        .send({ courseId: course.id, email: `  ${email.toUpperCase()} ` })
+        .expect(200);
       const location = new URL(await payOnHostedPage(body.checkoutUrl));
       expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/auth`);
-      expect(Object.fromEntries(location.searchParams)).toEqual({ payment: 'success', courseId: String(course.id), email, session_id: expect.stringMatching(/^cs_/) });
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        payment: 'success',
+        courseId: String(course.id),
+        email,
+        session_id: expect.stringMatching(/^cs_/),
+      });
       const [payment] = await paymentsOf(course.id);
       expect(payment).toMatchObject({ user_id: null, email, status: 'succeeded', amount: 9900 });
 
       const agent = testApp.agent();
       const checkoutSessionId = location.searchParams.get('session_id');
-      const registered = await agent.post('/api/register').send({ email, password: PASSWORD, firstName: 'Vera', lastName: 'Visitor', checkoutSessionId }).expect(201);
+      const registered = await agent
+        .post('/api/register')
+        .send({ email, password: PASSWORD, firstName: 'Vera', lastName: 'Visitor', checkoutSessionId })
+        .expect(201);
       expect(registered.body.user.emailVerified).toBe(false);
       expect(await enrollmentOf(registered.body.user.id, course.id)).toEqual({ status: 'active', source: 'purchase' });
       expect((await paymentsOf(course.id))[0].user_id).toBe(registered.body.user.id);
@@ -291,7 +333,11 @@ describe('payments with Stripe', () => {
       const email = uniqueEmail('visitor');
       const { body } = await testApp.http().post('/api/create-public-checkout-session').send({ courseId: course.id, email }).expect(200);
       await payOnHostedPage(body.checkoutUrl);
-      const registered = await testApp.http().post('/api/register').send({ email, password: PASSWORD, firstName: 'Vera', lastName: 'Visitor' }).expect(201);
+      const registered = await testApp
+        .http()
+        .post('/api/register')
+        .send({ email, password: PASSWORD, firstName: 'Vera', lastName: 'Visitor' })
+        .expect(201);
       expect(await enrollmentOf(registered.body.user.id, course.id)).toBeUndefined();
       expect((await paymentsOf(course.id))[0].user_id).toBeNull();
     });
@@ -299,7 +345,11 @@ describe('payments with Stripe', () => {
     it("a visitor paying with an existing account's e-mail enrols that account at once", async () => {
       const { course } = await createCourse(testApp, { isPaid: true, price: 9900 });
       const member = await createUser(testApp);
-      const { body } = await testApp.http().post('/api/create-public-checkout-session').send({ courseId: course.id, email: member.email }).expect(200);
+      const { body } = await testApp
+        .http()
+        .post('/api/create-public-checkout-session')
+        .send({ courseId: course.id, email: member.email })
+        .expect(200);
       await payOnHostedPage(body.checkoutUrl);
       expect(await enrollmentOf(member.id, course.id)).toEqual({ status: 'active', source: 'purchase' });
     });
@@ -311,7 +361,11 @@ describe('payments with Stripe', () => {
       const { agent, user } = await signedInAgent(testApp);
       await agent.post('/api/create-payment-intent').send({ courseId: course.id }).expect(200);
       const [payment] = await paymentsOf(course.id);
-      const intent: Record<string, unknown> = { ...localStripe.get(payment.payment_intent_id!)!, status: 'succeeded', amount_received: price };
+      const intent: Record<string, unknown> = {
+        ...localStripe.get(payment.payment_intent_id!)!,
+        status: 'succeeded',
+        amount_received: price,
+      };
       return { course, user, payment, intent };
     }
 
@@ -320,12 +374,23 @@ describe('payments with Stripe', () => {
       const succeeded = event('payment_intent.succeeded', intent);
       const forged = await sendEvent(succeeded, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`).expect(400);
       expect(forged.body.message).toBe('Invalid Stripe signature');
-      const unsigned = await testApp.http().post('/api/stripe/webhook').set('Content-Type', 'application/json').send(JSON.stringify(succeeded)).expect(400);
+      const unsigned = await testApp
+        .http()
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(succeeded))
+        .expect(400);
       expect(unsigned.body.message).toBe('Missing Stripe signature or body');
       // Signed, then altered: the signature covers the raw body.
       const payload = JSON.stringify(succeeded);
       const tampered = payload.replace(`"amount":3300`, `"amount":1`);
-      await testApp.http().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', localStripe.signature(payload)).send(tampered).expect(400);
+      await testApp
+        .http()
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', localStripe.signature(payload))
+        .send(tampered)
+        .expect(400);
 
       expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
       expect((await paymentsOf(course.id))[0].status).toBe('pending');
@@ -346,7 +411,14 @@ describe('payments with Stripe', () => {
     it('events out of order: a refund delivered before the payment leaves no access; stale events change nothing', async () => {
       const { course, user, payment, intent } = await pendingPayment();
       const paidAt = Math.floor(Date.now() / 1000);
-      const charge = { id: 'ch_out_of_order', object: 'charge', amount: 3300, amount_refunded: 3300, refunded: true, payment_intent: intent.id };
+      const charge = {
+        id: 'ch_out_of_order',
+        object: 'charge',
+        amount: 3300,
+        amount_refunded: 3300,
+        refunded: true,
+        payment_intent: intent.id,
+      };
       await sendEvent(event('charge.refunded', charge, paidAt + 30)).expect(200);
       await sendEvent(event('payment_intent.succeeded', intent, paidAt)).expect(200);
       expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
@@ -369,7 +441,9 @@ describe('payments with Stripe', () => {
     });
 
     it('events for payments we never started are acknowledged and ignored', async () => {
-      const response = await sendEvent(event('payment_intent.succeeded', { id: 'pi_elsewhere', object: 'payment_intent', metadata: {} })).expect(200);
+      const response = await sendEvent(
+        event('payment_intent.succeeded', { id: 'pi_elsewhere', object: 'payment_intent', metadata: {} }),
+      ).expect(200);
       expect(response.body).toEqual({ received: true, duplicate: false });
       await sendEvent(event('customer.created', { id: 'cus_elsewhere', object: 'customer' })).expect(200);
     });
@@ -382,11 +456,26 @@ describe('payments with Stripe', () => {
       const { agent } = await signedInAgent(unconfigured);
       for (const path of ['/api/create-payment-intent', '/api/create-checkout-session']) {
         const response = await agent.post(path).send({ courseId: course.id }).expect(503);
-        expect(response.body).toEqual({ statusCode: 503, code: 'PAYMENTS_NOT_CONFIGURED', message: 'Payments are not configured', error: 'Service Unavailable' });
+        expect(response.body).toEqual({
+          statusCode: 503,
+          code: 'PAYMENTS_NOT_CONFIGURED',
+          message: 'Payments are not configured',
+          error: 'Service Unavailable',
+        });
       }
-      const visitor = await unconfigured.http().post('/api/create-public-checkout-session').send({ courseId: course.id, email: uniqueEmail() }).expect(503);
+      const visitor = await unconfigured
+        .http()
+        .post('/api/create-public-checkout-session')
+        .send({ courseId: course.id, email: uniqueEmail() })
+        .expect(503);
       expect(visitor.body.message).toBe('Payments are not configured');
-      await unconfigured.http().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send('{}').expect(503);
+      await unconfigured
+        .http()
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', 't=1,v1=00')
+        .send('{}')
+        .expect(503);
       expect(await paymentsOf(course.id)).toHaveLength(0);
       const config = await unconfigured.http().get('/runtime-config.js').expect(200);
       expect(config.text).toContain('"stripePublishableKey":null');

@@ -19,7 +19,12 @@ describe('managing subscriptions', () => {
   beforeAll(async () => {
     localStripe = new LocalStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     const apiBase = await localStripe.start();
-    testApp = await createTestApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, PUBLIC_URL });
+    testApp = await createTestApp({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: apiBase,
+      PUBLIC_URL,
+    });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = testApp.app.getHttpServer().address() as AddressInfo;
     localStripe.webhookUrl = `http://127.0.0.1:${port}/api/stripe/webhook`;
@@ -40,7 +45,10 @@ describe('managing subscriptions', () => {
     const { body } = await agent.post('/api/create-checkout-session').send({ courseId: course.id }).expect(200);
     const paid = await fetch(`${body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    const [payment] = await sql<{ id: number; subscription_id: string; customer_id: string }>(`select id, subscription_id, customer_id from payments where course_id = ?`, [course.id]);
+    const [payment] = await sql<{ id: number; subscription_id: string; customer_id: string }>(
+      `select id, subscription_id, customer_id from payments where course_id = ?`,
+      [course.id],
+    );
     return { course, agent, user, payment, subscription: localStripe.get(payment.subscription_id)! };
   }
 
@@ -61,7 +69,15 @@ describe('managing subscriptions', () => {
     const { agent, course, payment, subscription } = await subscribed('Sourcing Club');
     const { body } = await agent.get('/api/subscriptions').expect(200);
     expect(body).toEqual([
-      { id: payment.id, courseId: course.id, courseTitle: 'Sourcing Club', status: 'active', currentPeriodEnd: periodEndOf(subscription), cancelAtPeriodEnd: false, teamSeats: null },
+      {
+        id: payment.id,
+        courseId: course.id,
+        courseTitle: 'Sourcing Club',
+        status: 'active',
+        currentPeriodEnd: periodEndOf(subscription),
+        cancelAtPeriodEnd: false,
+        teamSeats: null,
+      },
     ]);
     expect(new Date(body[0].currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
 
@@ -94,7 +110,11 @@ describe('managing subscriptions', () => {
     const { body } = await agent.post(`/api/subscriptions/${payment.id}/portal-session`).expect(200);
 
     await portalAction(body.url, 'cancel', subscription.id);
-    expect((await agent.get('/api/subscriptions').expect(200)).body[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: periodEndOf(subscription) });
+    expect((await agent.get('/api/subscriptions').expect(200)).body[0]).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: periodEndOf(subscription),
+    });
     expect(await enrollmentOf(user.id, course.id)).toBe('active');
 
     await portalAction(body.url, 'resume', subscription.id);
@@ -129,12 +149,22 @@ describe('managing subscriptions', () => {
 
     const replay = (event: StripeJson) => {
       const payload = JSON.stringify(event);
-      return testApp.http().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', localStripe.signature(payload)).send(payload);
+      return testApp
+        .http()
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', localStripe.signature(payload))
+        .send(payload);
     };
     // The same event again: recognised by its id.
     expect((await replay(cancelled).expect(200)).body).toEqual({ received: true, duplicate: true });
     // An older state of the subscription, delivered late under a new id: older than what was applied.
-    const stale = { ...cancelled, id: `${cancelled.id}_late`, created: cancelled.created - 60, data: { object: { ...cancelled.data.object, cancel_at_period_end: false } } };
+    const stale = {
+      ...cancelled,
+      id: `${cancelled.id}_late`,
+      created: cancelled.created - 60,
+      data: { object: { ...cancelled.data.object, cancel_at_period_end: false } },
+    };
     expect((await replay(stale).expect(200)).body).toEqual({ received: true, duplicate: false });
     expect((await agent.get('/api/subscriptions').expect(200)).body[0]).toMatchObject({ cancelAtPeriodEnd: true });
 
@@ -142,7 +172,12 @@ describe('managing subscriptions', () => {
     const deleted = localStripe.events.at(-1)!.event;
     expect((await replay(deleted).expect(200)).body).toEqual({ received: true, duplicate: true });
     // Once ended, even a newer "active" update brings nothing back.
-    const revived = { ...cancelled, id: `${cancelled.id}_revived`, created: deleted.created + 60, data: { object: { ...cancelled.data.object, cancel_at_period_end: false } } };
+    const revived = {
+      ...cancelled,
+      id: `${cancelled.id}_revived`,
+      created: deleted.created + 60,
+      data: { object: { ...cancelled.data.object, cancel_at_period_end: false } },
+    };
     await replay(revived).expect(200);
     expect(await enrollmentOf(user.id, course.id)).toBe('revoked');
     expect((await agent.get('/api/subscriptions').expect(200)).body[0]).toMatchObject({ status: 'canceled' });
@@ -154,7 +189,9 @@ describe('managing subscriptions', () => {
     const one = await testApp.countQueries(() => learner.agent.get('/api/subscriptions').expect(200));
     await subscribed('Second', learner);
     await subscribed('Third', learner);
-    const three = await testApp.countQueries(async () => expect((await learner.agent.get('/api/subscriptions').expect(200)).body).toHaveLength(3));
+    const three = await testApp.countQueries(async () =>
+      expect((await learner.agent.get('/api/subscriptions').expect(200)).body).toHaveLength(3),
+    );
     expect(three.count).toBe(one.count);
   });
 });

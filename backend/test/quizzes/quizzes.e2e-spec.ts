@@ -22,7 +22,12 @@ interface QuestionSpec {
 }
 
 const FOUR_TYPES: QuestionSpec[] = [
-  { type: 'multiple_choice', question: 'Which channel finds passive candidates?', options: ['Job boards', 'Sourcing on LinkedIn', 'Walk-ins'], correctOptions: [1] },
+  {
+    type: 'multiple_choice',
+    question: 'Which channel finds passive candidates?',
+    options: ['Job boards', 'Sourcing on LinkedIn', 'Walk-ins'],
+    correctOptions: [1],
+  },
   { type: 'short_answer', question: 'Name the search technique using AND/OR/NOT', acceptedAnswers: [SECRET_ANSWER, 'x-ray search'] },
   { type: 'long_answer', question: 'Describe your outreach message' },
   { type: 'file_upload', question: 'Upload your interview scorecard' },
@@ -50,7 +55,10 @@ describe('quizzes', () => {
   const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).getConnection().execute<T[]>(query, params);
 
   /** A course with one quiz lesson, its quiz built through the admin API, and an enrolled learner. */
-  async function quizLesson(settings: { timeLimit?: number | null; passMark?: number | null; maxAttempts?: number | null; allowReview?: boolean } = {}, questions = FOUR_TYPES) {
+  async function quizLesson(
+    settings: { timeLimit?: number | null; passMark?: number | null; maxAttempts?: number | null; allowReview?: boolean } = {},
+    questions = FOUR_TYPES,
+  ) {
     const { course, lessons } = await createCourse(testApp, { lessonsPerModule: 2, lessonType: 'quiz' });
     const lessonId = lessons[0].id;
     const quiz = await admin
@@ -88,9 +96,19 @@ describe('quizzes', () => {
       ];
       const started = await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
       responses.push(started);
-      responses.push(await learner.put(`/api/quiz-attempts/${started.body.id}/answers`).send({ answers: { [mc]: [0], [short]: 'boolean' } }).expect(200));
+      responses.push(
+        await learner
+          .put(`/api/quiz-attempts/${started.body.id}/answers`)
+          .send({ answers: { [mc]: [0], [short]: 'boolean' } })
+          .expect(200),
+      );
       responses.push(await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200));
-      responses.push(await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [long]: 'Hello' } }).expect(200));
+      responses.push(
+        await learner
+          .post(`/api/quizzes/${quizId}/submit`)
+          .send({ answers: { [long]: 'Hello' } })
+          .expect(200),
+      );
       responses.push(await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200));
 
       for (const response of responses) {
@@ -101,13 +119,25 @@ describe('quizzes', () => {
       }
       expect(responses[0].body.hasQuiz).toBe(true);
       expect(started.body.questions).toEqual([
-        { id: mc, type: 'multiple_choice', question: FOUR_TYPES[0].question, options: FOUR_TYPES[0].options, multipleAnswers: false, points: 1 },
+        {
+          id: mc,
+          type: 'multiple_choice',
+          question: FOUR_TYPES[0].question,
+          options: FOUR_TYPES[0].options,
+          multipleAnswers: false,
+          points: 1,
+        },
         { id: short, type: 'short_answer', question: FOUR_TYPES[1].question, options: [], multipleAnswers: false, points: 1 },
         { id: long, type: 'long_answer', question: FOUR_TYPES[2].question, options: [], multipleAnswers: false, points: 1 },
         { id: questionIds[3], type: 'file_upload', question: FOUR_TYPES[3].question, options: [], multipleAnswers: false, points: 1 },
       ]);
       // Feedback says right or wrong, not what was right.
-      expect(responses[5].body.feedback.map((item: { status: string }) => item.status)).toEqual(['incorrect', 'incorrect', 'pending_review', 'graded']);
+      expect(responses[5].body.feedback.map((item: { status: string }) => item.status)).toEqual([
+        'incorrect',
+        'incorrect',
+        'pending_review',
+        'graded',
+      ]);
     });
 
     it('gives the quiz only to enrolled learners (and admins), and 404 for a lesson without one', async () => {
@@ -133,13 +163,27 @@ describe('quizzes', () => {
       const [mc, short] = questionIds;
 
       await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
-      const forged = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [mc]: [0], [short]: 'google' }, score: 100 }).expect(200);
-      expect(forged.body).toMatchObject({ score: 0, earnedPoints: 0, totalPoints: 2, passed: false, status: 'submitted', attemptsLeft: 1, lessonCompleted: false });
+      const forged = await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [mc]: [0], [short]: 'google' }, score: 100 })
+        .expect(200);
+      expect(forged.body).toMatchObject({
+        score: 0,
+        earnedPoints: 0,
+        totalPoints: 2,
+        passed: false,
+        status: 'submitted',
+        attemptsLeft: 1,
+        lessonCompleted: false,
+      });
       await learner.post(`/api/lessons/${lessonId}/complete`).expect(409);
 
       await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
       // Case and spacing do not matter in short answers; the client's low score does not either.
-      const honest = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [mc]: 1, [short]: `  ${SECRET_ANSWER.toUpperCase()} ` }, score: 0 }).expect(200);
+      const honest = await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [mc]: 1, [short]: `  ${SECRET_ANSWER.toUpperCase()} ` }, score: 0 })
+        .expect(200);
       expect(honest.body).toMatchObject({ score: 100, passed: true, attemptsLeft: 0, lessonCompleted: true });
       expect(honest.body.feedback.map((item: { status: string }) => item.status)).toEqual(['correct', 'correct']);
       const lesson = await learner.get(`/api/lessons/${lessonId}`).expect(200);
@@ -150,16 +194,24 @@ describe('quizzes', () => {
     it('refuses manual completion of a quiz lesson with a pass mark until it is passed; without a pass mark, submitting completes it', async () => {
       const gated = await quizLesson({ passMark: 60 }, FOUR_TYPES.slice(0, 1));
       const refused = await gated.learner.post(`/api/lessons/${gated.lessonId}/complete`).expect(409);
-      expect(refused.body).toEqual({ statusCode: 409, code: 'QUIZ_NOT_PASSED', message: 'Pass the quiz to complete this lesson.', error: 'Conflict' });
+      expect(refused.body).toEqual({
+        statusCode: 409,
+        code: 'QUIZ_NOT_PASSED',
+        message: 'Pass the quiz to complete this lesson.',
+        error: 'Conflict',
+      });
 
       const open = await quizLesson({ passMark: null }, FOUR_TYPES.slice(0, 1));
       await open.learner.post(`/api/quizzes/${open.quizId}/attempts`).expect(200);
-      const result = await open.learner.post(`/api/quizzes/${open.quizId}/submit`).send({ answers: { [open.questionIds[0]]: [0] } }).expect(200);
+      const result = await open.learner
+        .post(`/api/quizzes/${open.quizId}/submit`)
+        .send({ answers: { [open.questionIds[0]]: [0] } })
+        .expect(200);
       expect(result.body).toMatchObject({ score: 0, passed: null, lessonCompleted: true });
-      const [enrollment] = await sql<{ completed_lessons: number }>('select completed_lessons from enrollments where user_id = ? and course_id = ?', [
-        open.user.id,
-        open.course.id,
-      ]);
+      const [enrollment] = await sql<{ completed_lessons: number }>(
+        'select completed_lessons from enrollments where user_id = ? and course_id = ?',
+        [open.user.id, open.course.id],
+      );
       expect(enrollment.completed_lessons).toBe(1);
     });
 
@@ -171,9 +223,14 @@ describe('quizzes', () => {
       expect((await save({ [questionIds[0]]: [7] }).expect(400)).body.message).toBe('Question 1: choose one of the options shown');
       expect((await save({ [questionIds[0]]: [0, 1] }).expect(400)).body.message).toBe('Question 1: choose only one option');
       expect((await save({ [questionIds[1]]: 42 }).expect(400)).body.message).toBe('Question 2: the answer must be text');
-      expect((await save({ [questionIds[3]]: 'file.pdf' }).expect(400)).body.message).toBe('Question 4: upload the file instead of sending it as an answer');
+      expect((await save({ [questionIds[3]]: 'file.pdf' }).expect(400)).body.message).toBe(
+        'Question 4: upload the file instead of sending it as an answer',
+      );
       await save('not an object').expect(400);
-      await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[0]]: 'x' } }).expect(400);
+      await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [questionIds[0]]: 'x' } })
+        .expect(400);
       const [row] = await sql<{ status: string }>('select status from quiz_attempts where id = ?', [attempt.id]);
       expect(row.status).toBe('in_progress');
     });
@@ -198,7 +255,10 @@ describe('quizzes', () => {
       const { quizId, questionIds, learner } = await quizLesson({ timeLimit: 10 }, FOUR_TYPES.slice(0, 1));
       await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
       now += 10 * MINUTE + 29_000;
-      const result = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[0]]: [1] } }).expect(200);
+      const result = await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [questionIds[0]]: [1] } })
+        .expect(200);
       expect(result.body).toMatchObject({ status: 'submitted', score: 100 });
     });
 
@@ -207,16 +267,30 @@ describe('quizzes', () => {
       const [mc, short] = questionIds;
       const attempt = (await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body;
       now += 5 * MINUTE;
-      await learner.put(`/api/quiz-attempts/${attempt.id}/answers`).send({ answers: { [mc]: [1] } }).expect(200);
+      await learner
+        .put(`/api/quiz-attempts/${attempt.id}/answers`)
+        .send({ answers: { [mc]: [1] } })
+        .expect(200);
 
       now += 5 * MINUTE + 31_000;
-      const late = await learner.put(`/api/quiz-attempts/${attempt.id}/answers`).send({ answers: { [short]: SECRET_ANSWER } }).expect(409);
+      const late = await learner
+        .put(`/api/quiz-attempts/${attempt.id}/answers`)
+        .send({ answers: { [short]: SECRET_ANSWER } })
+        .expect(409);
       expect(late.body).toMatchObject({ code: 'QUIZ_TIME_UP', message: expect.stringMatching(/^Time is up/) });
-      const submitted = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [mc]: [0], [short]: SECRET_ANSWER } }).expect(409);
-      expect(submitted.body.message).toBe('Time is up: the deadline passed before this submission arrived. The answers saved in time were graded: 50%.');
+      const submitted = await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [mc]: [0], [short]: SECRET_ANSWER } })
+        .expect(409);
+      expect(submitted.body.message).toBe(
+        'Time is up: the deadline passed before this submission arrived. The answers saved in time were graded: 50%.',
+      );
       expect(submitted.body).toMatchObject({ statusCode: 409, code: 'QUIZ_TIME_UP', error: 'Conflict' });
       expect(submitted.body.result).toMatchObject({ status: 'expired', score: 50, earnedPoints: 1, passed: true });
-      const [row] = await sql<{ status: string; answers: Record<string, unknown> }>('select status, answers from quiz_attempts where id = ?', [attempt.id]);
+      const [row] = await sql<{ status: string; answers: Record<string, unknown> }>(
+        'select status, answers from quiz_attempts where id = ?',
+        [attempt.id],
+      );
       expect(row).toEqual({ status: 'expired', answers: { [mc]: [1] } });
       expect(await attemptRows(quizId, user)).toHaveLength(1);
     });
@@ -224,7 +298,10 @@ describe('quizzes', () => {
     it('closes an attempt left running past its deadline when the learner starts again', async () => {
       const { lessonId, quizId, questionIds, learner, user } = await quizLesson({ timeLimit: 5, maxAttempts: 3 }, FOUR_TYPES.slice(0, 1));
       const first = (await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body;
-      await learner.put(`/api/quiz-attempts/${first.id}/answers`).send({ answers: { [questionIds[0]]: [1] } }).expect(200);
+      await learner
+        .put(`/api/quiz-attempts/${first.id}/answers`)
+        .send({ answers: { [questionIds[0]]: [1] } })
+        .expect(200);
       now += 60 * MINUTE;
       const stale = await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200);
       expect(stale.body.inProgress.remainingSeconds).toBe(0);
@@ -275,7 +352,15 @@ describe('quizzes', () => {
       const attempt = (await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body;
       const responses = await raceBehind(
         (client) => client.query('select id from quiz_attempts where id = $1 for update', [attempt.id]),
-        () => Promise.all(Array.from({ length: 4 }, () => learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[0]]: [1] } }).then((response) => response))),
+        () =>
+          Promise.all(
+            Array.from({ length: 4 }, () =>
+              learner
+                .post(`/api/quizzes/${quizId}/submit`)
+                .send({ answers: { [questionIds[0]]: [1] } })
+                .then((response) => response),
+            ),
+          ),
         4,
       );
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);
@@ -297,15 +382,18 @@ describe('quizzes', () => {
       const startManyAt = (attemptNumber: number) =>
         raceBehind(
           (client) =>
-            client.query(`insert into quiz_attempts (quiz_id, user_id, attempt_number, status, started_at) values ($1, $2, $3, 'in_progress', now())`, [
-              quizId,
-              user.id,
-              attemptNumber,
-            ]),
+            client.query(
+              `insert into quiz_attempts (quiz_id, user_id, attempt_number, status, started_at) values ($1, $2, $3, 'in_progress', now())`,
+              [quizId, user.id, attemptNumber],
+            ),
           () => Promise.all(Array.from({ length: 4 }, () => learner.post(`/api/quizzes/${quizId}/attempts`).then((response) => response))),
           4,
         );
-      const submit = () => learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[0]]: [0] } }).expect(200);
+      const submit = () =>
+        learner
+          .post(`/api/quizzes/${quizId}/submit`)
+          .send({ answers: { [questionIds[0]]: [0] } })
+          .expect(200);
 
       const first = await startManyAt(1);
       expect(first.map((response) => response.status)).toEqual([200, 200, 200, 200]);
@@ -343,7 +431,8 @@ describe('quizzes', () => {
 
   describe('file answers', () => {
     const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 'a')]);
-    const uploadCount = async (attemptId: number) => (await sql<{ count: number }>('select count(*)::int as count from quiz_uploads where attempt_id = ?', [attemptId]))[0].count;
+    const uploadCount = async (attemptId: number) =>
+      (await sql<{ count: number }>('select count(*)::int as count from quiz_uploads where attempt_id = ?', [attemptId]))[0].count;
 
     it('refuses oversize, empty and disallowed files with a 400 and stores nothing', async () => {
       const { quizId, questionIds, learner } = await quizLesson();
@@ -357,7 +446,12 @@ describe('quizzes', () => {
       PDF.copy(oversize);
       await refused(oversize, 'scorecard.pdf', 'application/pdf', 'The file is larger than 10 MB.');
       await refused(Buffer.alloc(0), 'scorecard.pdf', 'application/pdf', 'The file is empty. Choose a file with content.');
-      await refused(Buffer.from('MZ\x90\x00'), 'setup.exe', 'application/x-msdownload', /^This type of file is not accepted\. Allowed files: \.pdf, /);
+      await refused(
+        Buffer.from('MZ\x90\x00'),
+        'setup.exe',
+        'application/x-msdownload',
+        /^This type of file is not accepted\. Allowed files: \.pdf, /,
+      );
       await refused(Buffer.from('<script>alert(1)</script>'), 'cv.html', 'text/html', /^This type of file is not accepted/);
       await refused(Buffer.from('<html>not a pdf</html>'), 'cv.pdf', 'application/pdf', /^The file is not a valid PDF file/);
       await refused(PDF, 'cv.pdf', 'image/png', /^The file's type \(image\/png\) does not match its \.pdf name/);
@@ -385,11 +479,14 @@ describe('quizzes', () => {
       const resumed = await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
       expect(resumed.body.files).toEqual([stored.body]);
 
-      const download = await learner.get(`/api/quiz-uploads/${stored.body.uploadId}`).buffer(true).parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const download = await learner
+        .get(`/api/quiz-uploads/${stored.body.uploadId}`)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(download.status).toBe(200);
       expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
       expect(download.headers['content-type']).toBe('application/pdf');
@@ -399,12 +496,16 @@ describe('quizzes', () => {
       await stranger.get(`/api/quiz-uploads/${stored.body.uploadId}`).expect(404);
       await upload(stranger, attempt.id, file, PDF, 'x.pdf', 'application/pdf').expect(404);
 
-      const result = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [mc]: [1], [short]: SECRET_ANSWER, [long]: 'Hi Sam, ...' } }).expect(200);
+      const result = await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [mc]: [1], [short]: SECRET_ANSWER, [long]: 'Hi Sam, ...' } })
+        .expect(200);
       // 2 of 4 points so far; the two reviewed questions could still make it 75%.
       expect(result.body).toMatchObject({ score: 50, passed: null, pendingReview: true, lessonCompleted: false });
       await upload(learner, attempt.id, file, PDF, 'late.pdf', 'application/pdf').expect(409);
 
-      const grade = (questionId: number, body: object) => admin.put(`/api/admin/quiz-attempts/${attempt.id}/questions/${questionId}/grade`).send(body);
+      const grade = (questionId: number, body: object) =>
+        admin.put(`/api/admin/quiz-attempts/${attempt.id}/questions/${questionId}/grade`).send(body);
       expect((await grade(mc, { points: 1 }).expect(400)).body.message).toBe('Only long answers and file uploads are graded by hand.');
       expect((await grade(long, { points: 2 }).expect(400)).body.message).toBe('Points must be between 0 and 1.');
       await learner.put(`/api/admin/quiz-attempts/${attempt.id}/questions/${long}/grade`).send({ points: 1 }).expect(403);
@@ -441,7 +542,10 @@ describe('quizzes', () => {
       for (const response of await Promise.all(calls(learner))) expect(response.status).toBe(403);
       for (const response of await Promise.all(calls(testApp.http() as unknown as TestAgent))) expect(response.status).toBe(401);
       const quiz = await admin.get(`/api/admin/lessons/${lessonId}/quiz`).expect(200);
-      expect(quiz.body.quiz).toMatchObject({ title: 'Sourcing check', questions: FOUR_TYPES.map((question) => expect.objectContaining({ question: question.question })) });
+      expect(quiz.body.quiz).toMatchObject({
+        title: 'Sourcing check',
+        questions: FOUR_TYPES.map((question) => expect.objectContaining({ question: question.question })),
+      });
     });
 
     it('creates, edits, reorders and deletes questions with type rules', async () => {
@@ -449,40 +553,75 @@ describe('quizzes', () => {
       const videoLesson = (await createCourse(testApp, { lessonsPerModule: 1 })).lessons[0];
       const lessonId = lessons[0].id;
       expect((await admin.get(`/api/admin/lessons/${lessonId}/quiz`).expect(200)).body).toMatchObject({ lessonId, quiz: null });
-      expect((await admin.put(`/api/admin/lessons/${videoLesson.id}/quiz`).send({ title: 'Quiz' }).expect(400)).body.message).toBe('Only quiz lessons can have a quiz.');
-      const invalid = await admin.put(`/api/admin/lessons/${lessonId}/quiz`).send({ title: ' ', timeLimit: 0, passMark: 101, maxAttempts: 1.5 }).expect(400);
+      expect((await admin.put(`/api/admin/lessons/${videoLesson.id}/quiz`).send({ title: 'Quiz' }).expect(400)).body.message).toBe(
+        'Only quiz lessons can have a quiz.',
+      );
+      const invalid = await admin
+        .put(`/api/admin/lessons/${lessonId}/quiz`)
+        .send({ title: ' ', timeLimit: 0, passMark: 101, maxAttempts: 1.5 })
+        .expect(400);
       expect(invalid.body.message).toEqual([
         'Quiz title is required',
         'Time limit must be at least 1 minute',
         'Pass mark must be between 0 and 100',
         'Maximum attempts must be a whole number',
       ]);
-      const quiz = (await admin.put(`/api/admin/lessons/${lessonId}/quiz`).send({ title: 'Screening', timeLimit: 15, passMark: 70, maxAttempts: 3 }).expect(200)).body;
-      expect(quiz).toMatchObject({ title: 'Screening', description: '', timeLimit: 15, passMark: 70, maxAttempts: 3, questions: [], attemptCount: 0 });
+      const quiz = (
+        await admin
+          .put(`/api/admin/lessons/${lessonId}/quiz`)
+          .send({ title: 'Screening', timeLimit: 15, passMark: 70, maxAttempts: 3 })
+          .expect(200)
+      ).body;
+      expect(quiz).toMatchObject({
+        title: 'Screening',
+        description: '',
+        timeLimit: 15,
+        passMark: 70,
+        maxAttempts: 3,
+        questions: [],
+        attemptCount: 0,
+      });
 
       const add = (body: object) => admin.post(`/api/admin/quizzes/${quiz.id}/questions`).send(body);
-      expect((await add({ type: 'multiple_choice', question: 'Q', options: ['Only one'], correctOptions: [0] }).expect(400)).body.message).toBe(
-        'A multiple choice question needs at least 2 options.',
+      expect(
+        (await add({ type: 'multiple_choice', question: 'Q', options: ['Only one'], correctOptions: [0] }).expect(400)).body.message,
+      ).toBe('A multiple choice question needs at least 2 options.');
+      expect(
+        (await add({ type: 'multiple_choice', question: 'Q', options: ['A', 'B'], correctOptions: [] }).expect(400)).body.message,
+      ).toBe('Mark at least one option as correct.');
+      expect(
+        (await add({ type: 'multiple_choice', question: 'Q', options: ['A', 'B'], correctOptions: [2] }).expect(400)).body.message,
+      ).toBe('Correct options must be among the options.');
+      expect((await add({ type: 'short_answer', question: 'Q' }).expect(400)).body.message).toBe(
+        'A short answer question needs at least one accepted answer.',
       );
-      expect((await add({ type: 'multiple_choice', question: 'Q', options: ['A', 'B'], correctOptions: [] }).expect(400)).body.message).toBe('Mark at least one option as correct.');
-      expect((await add({ type: 'multiple_choice', question: 'Q', options: ['A', 'B'], correctOptions: [2] }).expect(400)).body.message).toBe(
-        'Correct options must be among the options.',
-      );
-      expect((await add({ type: 'short_answer', question: 'Q' }).expect(400)).body.message).toBe('A short answer question needs at least one accepted answer.');
       expect((await add({ type: 'essay', question: 'Q' }).expect(400)).body.message).toEqual([
         'Question type must be one of: multiple_choice, short_answer, long_answer, file_upload',
       ]);
-      const multi = (await add({ type: 'multiple_choice', question: 'Pick two', options: ['A', 'B', 'C'], correctOptions: [2, 0], points: 2 }).expect(201)).body;
+      const multi = (
+        await add({ type: 'multiple_choice', question: 'Pick two', options: ['A', 'B', 'C'], correctOptions: [2, 0], points: 2 }).expect(
+          201,
+        )
+      ).body;
       expect(multi).toMatchObject({ correctOptions: [0, 2], acceptedAnswers: [], points: 2, order: 0 });
       const essay = (await add({ type: 'long_answer', question: 'Explain', options: ['ignored'] }).expect(201)).body;
       expect(essay).toMatchObject({ options: [], order: 1 });
 
-      const changed = await admin.patch(`/api/admin/quiz-questions/${essay.id}`).send({ type: 'short_answer', acceptedAnswers: ['ATS'] }).expect(200);
+      const changed = await admin
+        .patch(`/api/admin/quiz-questions/${essay.id}`)
+        .send({ type: 'short_answer', acceptedAnswers: ['ATS'] })
+        .expect(200);
       expect(changed.body).toMatchObject({ type: 'short_answer', question: 'Explain', acceptedAnswers: ['ATS'] });
       await admin.patch(`/api/admin/quiz-questions/${essay.id}`).send({ acceptedAnswers: [] }).expect(400);
 
-      await admin.put(`/api/admin/quizzes/${quiz.id}/questions/order`).send({ ids: [essay.id] }).expect(400);
-      const reordered = await admin.put(`/api/admin/quizzes/${quiz.id}/questions/order`).send({ ids: [essay.id, multi.id] }).expect(200);
+      await admin
+        .put(`/api/admin/quizzes/${quiz.id}/questions/order`)
+        .send({ ids: [essay.id] })
+        .expect(400);
+      const reordered = await admin
+        .put(`/api/admin/quizzes/${quiz.id}/questions/order`)
+        .send({ ids: [essay.id, multi.id] })
+        .expect(200);
       expect(reordered.body.questions.map((question: { id: number }) => question.id)).toEqual([essay.id, multi.id]);
 
       await admin.delete(`/api/admin/quiz-questions/${multi.id}`).expect(204);
@@ -497,16 +636,22 @@ describe('quizzes', () => {
       const takeQuiz = async (agent: TestAgent) => {
         const attempt = (await agent.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body;
         await upload(agent, attempt.id, questionIds[3], Buffer.from('my notes'), 'notes.txt', 'text/plain').expect(200);
-        await agent.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[2]]: 'An essay' } }).expect(200);
+        await agent
+          .post(`/api/quizzes/${quizId}/submit`)
+          .send({ answers: { [questionIds[2]]: 'An essay' } })
+          .expect(200);
       };
       await takeQuiz(learner);
       const few = await testApp.countQueries(() => admin.get(`/api/admin/quizzes/${quizId}/attempts`).expect(200));
-      const { course } = (await sql<{ course_id: number }>('select l.course_id from quizzes q join lessons l on l.id = q.lesson_id where q.id = ?', [quizId])).map(
-        (row) => ({ course: { id: row.course_id } }),
-      )[0];
+      const { course } = (
+        await sql<{ course_id: number }>('select l.course_id from quizzes q join lessons l on l.id = q.lesson_id where q.id = ?', [quizId])
+      ).map((row) => ({ course: { id: row.course_id } }))[0];
       for (let i = 0; i < 3; i++) {
         const other = await signedInAgent(testApp);
-        await sql(`insert into enrollments (user_id, course_id, source, status, enrolled_at) values (?, ?, 'free', 'active', now())`, [other.user.id, course.id]);
+        await sql(`insert into enrollments (user_id, course_id, source, status, enrolled_at) values (?, ?, 'free', 'active', now())`, [
+          other.user.id,
+          course.id,
+        ]);
         await takeQuiz(other.agent);
       }
       let body: { answers: { file: unknown; answer: unknown }[] }[] = [];

@@ -7,8 +7,19 @@ const SECRET = 'boolean-search-7f3a';
 const EXPLANATION = 'Passive candidates are not looking, so you go to them.';
 
 const QUESTIONS = [
-  { type: 'multiple_choice', question: 'Which channel finds passive candidates?', options: ['Job boards', 'Sourcing on LinkedIn'], correctOptions: [1], explanation: EXPLANATION },
-  { type: 'short_answer', question: 'Name the search technique using AND/OR/NOT', acceptedAnswers: [SECRET], explanation: 'AND, OR and NOT are Boolean operators.' },
+  {
+    type: 'multiple_choice',
+    question: 'Which channel finds passive candidates?',
+    options: ['Job boards', 'Sourcing on LinkedIn'],
+    correctOptions: [1],
+    explanation: EXPLANATION,
+  },
+  {
+    type: 'short_answer',
+    question: 'Name the search technique using AND/OR/NOT',
+    acceptedAnswers: [SECRET],
+    explanation: 'AND, OR and NOT are Boolean operators.',
+  },
   { type: 'long_answer', question: 'Describe your outreach message' },
 ];
 
@@ -25,9 +36,13 @@ describe('quiz review after submitting', () => {
   async function quizLesson(settings: { allowReview?: boolean } = {}) {
     const { course, lessons } = await createCourse(testApp, { lessonsPerModule: 1, lessonType: 'quiz' });
     const lessonId = lessons[0].id;
-    const quiz = await admin.put(`/api/admin/lessons/${lessonId}/quiz`).send({ title: 'Sourcing check', passMark: 50, ...settings }).expect(200);
+    const quiz = await admin
+      .put(`/api/admin/lessons/${lessonId}/quiz`)
+      .send({ title: 'Sourcing check', passMark: 50, ...settings })
+      .expect(200);
     const ids: number[] = [];
-    for (const question of QUESTIONS) ids.push((await admin.post(`/api/admin/quizzes/${quiz.body.id}/questions`).send(question).expect(201)).body.id);
+    for (const question of QUESTIONS)
+      ids.push((await admin.post(`/api/admin/quizzes/${quiz.body.id}/questions`).send(question).expect(201)).body.id);
     const learner = await signedInAgent(testApp);
     await enroll(testApp, learner.user, course);
     return { lessonId, quizId: quiz.body.id as number, ids, learner: learner.agent, quiz: quiz.body };
@@ -41,7 +56,12 @@ describe('quiz review after submitting', () => {
     const before = [await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200)];
     const started = await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
     before.push(started);
-    before.push(await learner.put(`/api/quiz-attempts/${started.body.id}/answers`).send({ answers: { [mc]: [0] } }).expect(200));
+    before.push(
+      await learner
+        .put(`/api/quiz-attempts/${started.body.id}/answers`)
+        .send({ answers: { [mc]: [0] } })
+        .expect(200),
+    );
     before.push(await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200));
     before.push(await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200));
     for (const response of before) {
@@ -51,7 +71,10 @@ describe('quiz review after submitting', () => {
       expect(text).not.toMatch(/correctOptions|acceptedAnswers|explanation|review/);
     }
 
-    const submitted = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [mc]: [0], [short]: 'Boolean-Search-7F3A ' } }).expect(200);
+    const submitted = await learner
+      .post(`/api/quizzes/${quizId}/submit`)
+      .send({ answers: { [mc]: [0], [short]: 'Boolean-Search-7F3A ' } })
+      .expect(200);
     expect(submitted.body.reviewAllowed).toBe(true);
     expect(submitted.body.feedback).toEqual([
       {
@@ -61,7 +84,14 @@ describe('quiz review after submitting', () => {
         points: 0,
         maxPoints: 1,
         comment: null,
-        review: { question: QUESTIONS[0].question, options: QUESTIONS[0].options, answer: [0], correctOptions: [1], acceptedAnswers: [], explanation: EXPLANATION },
+        review: {
+          question: QUESTIONS[0].question,
+          options: QUESTIONS[0].options,
+          answer: [0],
+          correctOptions: [1],
+          acceptedAnswers: [],
+          explanation: EXPLANATION,
+        },
       },
       {
         questionId: short,
@@ -70,7 +100,14 @@ describe('quiz review after submitting', () => {
         points: 1,
         maxPoints: 1,
         comment: null,
-        review: { question: QUESTIONS[1].question, options: [], answer: 'Boolean-Search-7F3A ', correctOptions: [], acceptedAnswers: [SECRET], explanation: QUESTIONS[1].explanation },
+        review: {
+          question: QUESTIONS[1].question,
+          options: [],
+          answer: 'Boolean-Search-7F3A ',
+          correctOptions: [],
+          acceptedAnswers: [SECRET],
+          explanation: QUESTIONS[1].explanation,
+        },
       },
       {
         questionId: long,
@@ -94,7 +131,10 @@ describe('quiz review after submitting', () => {
   it('shows only right or wrong when the quiz does not allow review, and turning review on later reveals past attempts', async () => {
     const { lessonId, quizId, ids, learner } = await quizLesson({ allowReview: false });
     await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
-    const submitted = await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [ids[0]]: [1] } }).expect(200);
+    const submitted = await learner
+      .post(`/api/quizzes/${quizId}/submit`)
+      .send({ answers: { [ids[0]]: [1] } })
+      .expect(200);
     expect(submitted.body.reviewAllowed).toBe(false);
     expect(submitted.body.feedback.map((item: { status: string; review: unknown }) => [item.status, item.review])).toEqual([
       ['correct', null],
@@ -105,7 +145,10 @@ describe('quiz review after submitting', () => {
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain(EXPLANATION);
 
-    const settings = await admin.put(`/api/admin/lessons/${lessonId}/quiz`).send({ title: 'Sourcing check', passMark: 50, allowReview: true }).expect(200);
+    const settings = await admin
+      .put(`/api/admin/lessons/${lessonId}/quiz`)
+      .send({ title: 'Sourcing check', passMark: 50, allowReview: true })
+      .expect(200);
     expect(settings.body.allowReview).toBe(true);
     const reviewed = await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200);
     expect(reviewed.body.lastResult.feedback[0].review).toMatchObject({ correctOptions: [1], explanation: EXPLANATION });
@@ -125,7 +168,13 @@ describe('quiz review after submitting', () => {
     const quizId = created.body.id as number;
     const question = await admin
       .post(`/api/admin/quizzes/${quizId}/questions`)
-      .send({ type: 'multiple_choice', question: 'Pick', options: ['A', 'B'], correctOptions: [0], explanation: '  Line one\r\nLine two <b>not bold</b>\u0007  ' })
+      .send({
+        type: 'multiple_choice',
+        question: 'Pick',
+        options: ['A', 'B'],
+        correctOptions: [0],
+        explanation: '  Line one\r\nLine two <b>not bold</b>\u0007  ',
+      })
       .expect(201);
     expect(question.body.explanation).toBe('Line one\nLine two <b>not bold</b>');
     const kept = await admin.patch(`/api/admin/quiz-questions/${question.body.id}`).send({ points: 2 }).expect(200);
@@ -135,7 +184,10 @@ describe('quiz review after submitting', () => {
     const plain = await admin.post(`/api/admin/quizzes/${quizId}/questions`).send({ type: 'long_answer', question: 'Explain' }).expect(201);
     expect(plain.body.explanation).toBe('');
 
-    const tooLong = await admin.patch(`/api/admin/quiz-questions/${question.body.id}`).send({ explanation: 'x'.repeat(2001) }).expect(400);
+    const tooLong = await admin
+      .patch(`/api/admin/quiz-questions/${question.body.id}`)
+      .send({ explanation: 'x'.repeat(2001) })
+      .expect(400);
     expect(tooLong.body.message).toEqual(['Explanation must be at most 2000 characters']);
     const notText = await admin.patch(`/api/admin/quiz-questions/${question.body.id}`).send({ explanation: 42 }).expect(400);
     expect(notText.body.message).toContain('Explanation must be text');

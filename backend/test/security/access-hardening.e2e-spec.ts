@@ -25,7 +25,8 @@ const QUOTA_MB = 1;
 const KB = 1024;
 const NOT_ENROLLED = 'Enroll in this course to take its quiz';
 
-const pdf = (bytes = 2048) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(0, bytes - 16), 0x20), Buffer.from('\n%%EOF\n')]);
+const pdf = (bytes = 2048) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(0, bytes - 16), 0x20), Buffer.from('\n%%EOF\n')]);
 
 describe('access hardening (security review)', () => {
   let localStripe: LocalStripe;
@@ -55,9 +56,15 @@ describe('access hardening (security review)', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
   const enrollmentOf = async (userId: number, courseId: number) =>
-    (await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [userId, courseId]))[0];
+    (
+      await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [
+        userId,
+        courseId,
+      ])
+    )[0];
 
   /** What the hosted checkout page's Pay button does. */
   async function buy(agent: TestAgent, courseId: number): Promise<void> {
@@ -68,9 +75,15 @@ describe('access hardening (security review)', () => {
 
   describe('library files follow the access of the lessons they back', () => {
     const uploadLibraryFile = async (name: string): Promise<string> =>
-      (await admin.post('/api/download-files').set('Origin', PUBLIC_URL).attach('file', pdf(), { filename: name, contentType: 'application/pdf' }).expect(201)).body
-        .fileUrl;
-    const statuses = async (agent: TestAgent, fileUrls: string[]) => Promise.all(fileUrls.map(async (fileUrl) => (await agent.get(fileUrl)).status));
+      (
+        await admin
+          .post('/api/download-files')
+          .set('Origin', PUBLIC_URL)
+          .attach('file', pdf(), { filename: name, contentType: 'application/pdf' })
+          .expect(201)
+      ).body.fileUrl;
+    const statuses = async (agent: TestAgent, fileUrls: string[]) =>
+      Promise.all(fileUrls.map(async (fileUrl) => (await agent.get(fileUrl)).status));
 
     it('a file behind a paid or restricted lesson reaches only enrolled learners and admins (404 for everyone else); free and library files stay open', async () => {
       const [paidDownload, paidTextLink, recruitersOnly, freeLesson, library, libraryAndPaid, unreferenced] = await Promise.all(
@@ -91,7 +104,10 @@ describe('access hardening (security review)', () => {
       const free = await createCourse(testApp, { lessonType: 'download', lessonsPerModule: 1 });
       await admin.patch(`/api/lessons/${free.lessons[0].id}`).send({ contentUrl: freeLesson }).expect(200);
       for (const fileUrl of [library, libraryAndPaid]) {
-        await admin.post('/api/downloads').send({ title: 'Checklist', fileType: 'Checklist', fileUrl, fileName: 'checklist.pdf' }).expect(201);
+        await admin
+          .post('/api/downloads')
+          .send({ title: 'Checklist', fileType: 'Checklist', fileUrl, fileName: 'checklist.pdf' })
+          .expect(201);
       }
 
       const everyFile = [paidDownload, paidTextLink, recruitersOnly, freeLesson, library, libraryAndPaid, unreferenced];
@@ -140,14 +156,25 @@ describe('access hardening (security review)', () => {
     it('a file a lesson still uses is kept when its library download goes and when old uploads are cleaned up', async () => {
       const [inLesson, linkedInText, abandoned] = await Promise.all(['lesson.pdf', 'linked.pdf', 'abandoned.pdf'].map(uploadLibraryFile));
       const { lessons } = await createCourse(testApp, { isPaid: true, lessonType: 'download', lessonsPerModule: 1 });
-      await admin.patch(`/api/lessons/${lessons[0].id}`).send({ contentUrl: inLesson, description: `<p><a href="${linkedInText.toUpperCase().replace('/API/DOWNLOAD-FILES/', '/api/download-files/')}">Notes</a></p>` }).expect(200);
-      const created = await admin.post('/api/downloads').send({ title: 'Template', fileType: 'Template', fileUrl: inLesson, fileName: 'lesson.pdf' }).expect(201);
+      await admin
+        .patch(`/api/lessons/${lessons[0].id}`)
+        .send({
+          contentUrl: inLesson,
+          description: `<p><a href="${linkedInText.toUpperCase().replace('/API/DOWNLOAD-FILES/', '/api/download-files/')}">Notes</a></p>`,
+        })
+        .expect(200);
+      const created = await admin
+        .post('/api/downloads')
+        .send({ title: 'Template', fileType: 'Template', fileUrl: inLesson, fileName: 'lesson.pdf' })
+        .expect(201);
       await admin.post(`/api/downloads/${created.body.id}/delete`).expect(204);
       // A day later, the next upload clears uploads nothing points at.
       const ids = [inLesson, linkedInText, abandoned].map((fileUrl) => fileUrl.split('/').pop()!);
       await sql(`update download_files set created_at = now() - interval '2 days' where id = any(?::uuid[])`, [`{${ids.join(',')}}`]);
       await uploadLibraryFile('next.pdf');
-      const kept = await sql<{ id: string }>(`select id from download_files where id = any(?::uuid[]) order by created_at`, [`{${ids.join(',')}}`]);
+      const kept = await sql<{ id: string }>(`select id from download_files where id = any(?::uuid[]) order by created_at`, [
+        `{${ids.join(',')}}`,
+      ]);
       expect(kept.map((row) => row.id).sort()).toEqual(ids.slice(0, 2).sort());
       expect(await statuses(admin, [inLesson, linkedInText, abandoned])).toEqual([200, 200, 404]);
     });
@@ -156,7 +183,13 @@ describe('access hardening (security review)', () => {
   describe('access that ends, ends everywhere', () => {
     /** A paid course whose first lesson is a quiz with a file question, built through the admin API. */
     async function paidQuizCourse(paymentType: 'one_time' | 'subscription' = 'one_time') {
-      const { course, lessons } = await createCourse(testApp, { isPaid: true, price: 3900, paymentType, lessonType: 'quiz', lessonsPerModule: 1 });
+      const { course, lessons } = await createCourse(testApp, {
+        isPaid: true,
+        price: 3900,
+        paymentType,
+        lessonType: 'quiz',
+        lessonsPerModule: 1,
+      });
       const quiz = await admin
         .put(`/api/admin/lessons/${lessons[0].id}/quiz`)
         .send({ title: 'Check', description: '', timeLimit: null, passMark: 50, maxAttempts: null })
@@ -165,12 +198,24 @@ describe('access hardening (security review)', () => {
         .post(`/api/admin/quizzes/${quiz.body.id}/questions`)
         .send({ type: 'multiple_choice', question: 'Pick one', options: ['A', 'B'], correctOptions: [1] })
         .expect(201);
-      const file = await admin.post(`/api/admin/quizzes/${quiz.body.id}/questions`).send({ type: 'file_upload', question: 'Your CV' }).expect(201);
+      const file = await admin
+        .post(`/api/admin/quizzes/${quiz.body.id}/questions`)
+        .send({ type: 'file_upload', question: 'Your CV' })
+        .expect(201);
       return { course, quizId: quiz.body.id as number, choiceId: choice.body.id as number, fileQuestionId: file.body.id as number };
     }
 
-    async function expectAttemptClosedToLearner(agent: TestAgent, quizId: number, attemptId: number, choiceId: number, fileQuestionId: number) {
-      const answer = await agent.put(`/api/quiz-attempts/${attemptId}/answers`).send({ answers: { [choiceId]: [1] } }).expect(403);
+    async function expectAttemptClosedToLearner(
+      agent: TestAgent,
+      quizId: number,
+      attemptId: number,
+      choiceId: number,
+      fileQuestionId: number,
+    ) {
+      const answer = await agent
+        .put(`/api/quiz-attempts/${attemptId}/answers`)
+        .send({ answers: { [choiceId]: [1] } })
+        .expect(403);
       expect(answer.body.message).toBe(NOT_ENROLLED);
       const upload = await agent
         .post(`/api/quiz-attempts/${attemptId}/questions/${fileQuestionId}/file`)
@@ -178,7 +223,10 @@ describe('access hardening (security review)', () => {
         .attach('file', pdf(), { filename: 'cv.pdf', contentType: 'application/pdf' })
         .expect(403);
       expect(upload.body.message).toBe(NOT_ENROLLED);
-      const submit = await agent.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [choiceId]: [1] } }).expect(403);
+      const submit = await agent
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [choiceId]: [1] } })
+        .expect(403);
       expect(submit.body.message).toBe(NOT_ENROLLED);
       const [attempt] = await sql<{ status: string; answers: object; files: number }>(
         `select status, answers, (select count(*) from quiz_uploads where attempt_id = a.id)::int as files from quiz_attempts a where id = ?`,
@@ -192,7 +240,10 @@ describe('access hardening (security review)', () => {
       const { agent, user } = await signedInAgent(testApp);
       await buy(agent, course.id);
       const attempt = (await agent.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body;
-      await agent.put(`/api/quiz-attempts/${attempt.id}/answers`).send({ answers: { [choiceId]: [0] } }).expect(200);
+      await agent
+        .put(`/api/quiz-attempts/${attempt.id}/answers`)
+        .send({ answers: { [choiceId]: [0] } })
+        .expect(200);
 
       const [payment] = await sql<{ payment_intent_id: string }>(`select payment_intent_id from payments where course_id = ?`, [course.id]);
       await stripe.refunds.create({ payment_intent: payment.payment_intent_id });
@@ -206,7 +257,10 @@ describe('access hardening (security review)', () => {
       const { agent, user } = await signedInAgent(testApp);
       await buy(agent, course.id);
       const attempt = (await agent.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body;
-      await agent.put(`/api/quiz-attempts/${attempt.id}/answers`).send({ answers: { [choiceId]: [0] } }).expect(200);
+      await agent
+        .put(`/api/quiz-attempts/${attempt.id}/answers`)
+        .send({ answers: { [choiceId]: [0] } })
+        .expect(200);
 
       const [payment] = await sql<{ subscription_id: string }>(`select subscription_id from payments where course_id = ?`, [course.id]);
       await stripe.subscriptions.cancel(payment.subscription_id);
@@ -220,7 +274,10 @@ describe('access hardening (security review)', () => {
       const buyer = await signedInAgent(testApp);
       const stranger = (await signedInAgent(testApp)).agent;
       await buy(buyer.agent, course.id);
-      await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [granted.user.id, buyer.user.id] }).expect(200);
+      await admin
+        .put(`/api/courses/${course.id}/specific-access`)
+        .send({ userIds: [granted.user.id, buyer.user.id] })
+        .expect(200);
       await granted.agent.post(`/api/courses/${course.id}/enroll`).expect(200);
       expect(await enrollmentOf(granted.user.id, course.id)).toEqual({ status: 'active', source: 'grant' });
       await granted.agent.get(`/api/courses/${course.id}/learn`).expect(200);
@@ -242,15 +299,26 @@ describe('access hardening (security review)', () => {
       const paid = await createCourse(testApp, { isPaid: true, price: 2900 });
       const learner = await signedInAgent(testApp);
       for (const { course } of [hidden, paid]) {
-        await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [learner.user.id] }).expect(200);
+        await admin
+          .put(`/api/courses/${course.id}/specific-access`)
+          .send({ userIds: [learner.user.id] })
+          .expect(200);
         await learner.agent.post(`/api/courses/${course.id}/enroll`).expect(200);
       }
       // A checkout started before the grant, paid after it (the enrolment keeps its first source).
       const em = testApp.app.get(EntityManager).fork();
-      em.create(Payment, { user: learner.user.id, email: learner.user.email, course: paid.course.id, kind: 'one_time', status: 'succeeded', amount: 2900 });
+      em.create(Payment, {
+        user: learner.user.id,
+        email: learner.user.email,
+        course: paid.course.id,
+        kind: 'one_time',
+        status: 'succeeded',
+        amount: 2900,
+      });
       await em.flush();
 
-      for (const { course } of [hidden, paid]) await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [] }).expect(200);
+      for (const { course } of [hidden, paid])
+        await admin.put(`/api/courses/${course.id}/specific-access`).send({ userIds: [] }).expect(200);
       await learner.agent.get(`/api/courses/${hidden.course.id}/learn`).expect(404);
       expect(await enrollmentOf(learner.user.id, hidden.course.id)).toEqual({ status: 'revoked', source: 'free' });
       const dashboard = await learner.agent.get('/api/user/dashboard').expect(200);
@@ -270,7 +338,14 @@ describe('access hardening (security review)', () => {
         .expect(200);
       const questionIds: number[] = [];
       for (let index = 0; index < fileQuestions; index++) {
-        questionIds.push((await admin.post(`/api/admin/quizzes/${quiz.body.id}/questions`).send({ type: 'file_upload', question: `File ${index + 1}` }).expect(201)).body.id);
+        questionIds.push(
+          (
+            await admin
+              .post(`/api/admin/quizzes/${quiz.body.id}/questions`)
+              .send({ type: 'file_upload', question: `File ${index + 1}` })
+              .expect(201)
+          ).body.id,
+        );
       }
       const learner = await signedInAgent(testApp);
       await enroll(testApp, learner.user, course);
@@ -284,18 +359,31 @@ describe('access hardening (security review)', () => {
         .attach('file', data, { filename, contentType: 'application/pdf' });
     const storedBytes = async (user: User) =>
       Number(
-        (await sql<{ bytes: string }>(`select coalesce(sum(u.size), 0) as bytes from quiz_uploads u join quiz_attempts a on a.id = u.attempt_id where a.user_id = ?`, [user.id]))[0]
-          .bytes,
+        (
+          await sql<{ bytes: string }>(
+            `select coalesce(sum(u.size), 0) as bytes from quiz_uploads u join quiz_attempts a on a.id = u.attempt_id where a.user_id = ?`,
+            [user.id],
+          )
+        )[0].bytes,
       );
 
     it('the limits come from UPLOAD_QUOTA_MB and MAX_FILES_PER_ATTEMPT: 200 MB and 10 files unless set', () => {
-      expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).uploads).toEqual({ quotaBytes: 200 * 1024 * 1024, maxFilesPerAttempt: 10 });
-      expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), UPLOAD_QUOTA_MB: '5', MAX_FILES_PER_ATTEMPT: '3' }).uploads).toEqual({
+      expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).uploads).toEqual({
+        quotaBytes: 200 * 1024 * 1024,
+        maxFilesPerAttempt: 10,
+      });
+      expect(
+        loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), UPLOAD_QUOTA_MB: '5', MAX_FILES_PER_ATTEMPT: '3' }).uploads,
+      ).toEqual({
         quotaBytes: 5 * 1024 * 1024,
         maxFilesPerAttempt: 3,
       });
-      expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), UPLOAD_QUOTA_MB: '0' })).toThrow('UPLOAD_QUOTA_MB must be an integer');
-      expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), MAX_FILES_PER_ATTEMPT: 'many' })).toThrow('MAX_FILES_PER_ATTEMPT must be an integer');
+      expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), UPLOAD_QUOTA_MB: '0' })).toThrow(
+        'UPLOAD_QUOTA_MB must be an integer',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), MAX_FILES_PER_ATTEMPT: 'many' })).toThrow(
+        'MAX_FILES_PER_ATTEMPT must be an integer',
+      );
     });
 
     it('an attempt holds at most 10 files (400 for the 11th); replacing one of them is fine', async () => {
@@ -311,7 +399,9 @@ describe('access hardening (security review)', () => {
       const { attemptId, questionIds, agent, user } = await attemptWithFileQuestions(3);
       await upload(agent, attemptId, questionIds[0], pdf(600 * KB)).expect(200);
       const over = await upload(agent, attemptId, questionIds[1], pdf(600 * KB)).expect(413);
-      expect(over.body.message).toBe(`This file does not fit in your ${QUOTA_MB} MB of upload space (0.6 MB used). Please choose a smaller file.`);
+      expect(over.body.message).toBe(
+        `This file does not fit in your ${QUOTA_MB} MB of upload space (0.6 MB used). Please choose a smaller file.`,
+      );
       expect(await storedBytes(user)).toBe(600 * KB);
       // Replacing the first file counts only the new one.
       await upload(agent, attemptId, questionIds[0], pdf(900 * KB)).expect(200);
@@ -329,7 +419,9 @@ describe('access hardening (security review)', () => {
         // The test holds the learner's row; three uploads of 400 KB (two fit in 1 MB) queue up behind it.
         await holder.query('begin');
         await holder.query('select id from users where id = $1 for update', [user.id]);
-        const racing = Promise.all(questionIds.map((questionId) => upload(agent, attemptId, questionId, pdf(400 * KB)).then((response) => response.status)));
+        const racing = Promise.all(
+          questionIds.map((questionId) => upload(agent, attemptId, questionId, pdf(400 * KB)).then((response) => response.status)),
+        );
         const waiting = async () =>
           (
             await watcher.query<{ count: number }>(

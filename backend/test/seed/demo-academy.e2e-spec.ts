@@ -72,7 +72,9 @@ describe('demo academy seeder', () => {
   it('seeds an empty database and logs each demo learner once', () => {
     expect(firstRun).toBe(true);
     for (const learner of DEMO_LEARNERS) {
-      expect(lines.filter((line) => line.startsWith('Demo learner:') && line.includes(learner.email) && line.includes(DEMO_PASSWORD))).toHaveLength(1);
+      expect(
+        lines.filter((line) => line.startsWith('Demo learner:') && line.includes(learner.email) && line.includes(DEMO_PASSWORD)),
+      ).toHaveLength(1);
     }
   });
 
@@ -143,7 +145,9 @@ describe('demo academy seeder', () => {
   it('uses every lesson type and video provider, with only the fields of each type', async () => {
     const lessons = await academy.orm.em.fork().find(Lesson, {});
     expect(new Set(lessons.map((lesson) => lesson.type))).toEqual(new Set(LESSON_TYPES));
-    expect(new Set(lessons.filter((lesson) => lesson.type === 'video').map((lesson) => lesson.videoProvider))).toEqual(new Set(VIDEO_PROVIDERS));
+    expect(new Set(lessons.filter((lesson) => lesson.type === 'video').map((lesson) => lesson.videoProvider))).toEqual(
+      new Set(VIDEO_PROVIDERS),
+    );
     const idPatterns = { youtube: /^[\w-]{11}$/, vimeo: /^\d{6,10}$/, wistia: /^[a-z0-9]{10}$/, jwplayer: /^[a-zA-Z0-9]{8}$/ };
     for (const lesson of lessons) {
       expect(lesson.duration).toBeGreaterThan(0);
@@ -166,11 +170,17 @@ describe('demo academy seeder', () => {
       // Stored HTML is already in the sanitizer's canonical form.
       for (const html of [lesson.description, lesson.content ?? '']) expect(sanitizeLessonHtml(html)).toBe(html);
     }
-    expect(lessons.filter((lesson) => lesson.type === 'text' && /<a href="https:\/\//.test(lesson.content ?? '')).length).toBeGreaterThanOrEqual(5);
+    expect(
+      lessons.filter((lesson) => lesson.type === 'text' && /<a href="https:\/\//.test(lesson.content ?? '')).length,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('writes its HTML with allowed tags and https links only', () => {
-    const htmls = DEMO_COURSES.flatMap((course) => course.modules.flatMap((module) => module.lessons.flatMap((lesson) => [lesson.description, lesson.type === 'text' ? lesson.content : ''])));
+    const htmls = DEMO_COURSES.flatMap((course) =>
+      course.modules.flatMap((module) =>
+        module.lessons.flatMap((lesson) => [lesson.description, lesson.type === 'text' ? lesson.content : '']),
+      ),
+    );
     for (const html of htmls) {
       const { tags, hrefs } = tagsAndLinks(html);
       expect(tags.filter((tag) => !ALLOWED_TAGS.has(tag))).toEqual([]);
@@ -207,7 +217,9 @@ describe('demo academy seeder', () => {
 
     const progress = await em.find(LessonProgress, { user: jobseeker }, { populate: ['lesson'] });
     expect(progress).toHaveLength(2);
-    expect(progress.every((row) => row.course.id === enrolments[0].course.id && row.lesson.course.id === enrolments[0].course.id)).toBe(true);
+    expect(progress.every((row) => row.course.id === enrolments[0].course.id && row.lesson.course.id === enrolments[0].course.id)).toBe(
+      true,
+    );
     expect(progress.every((row) => row.completedAt.getTime() < Date.now())).toBe(true);
   });
 
@@ -221,11 +233,20 @@ describe('demo academy seeder', () => {
 
   it('lets the demo learners sign in through POST /api/login', async () => {
     // A chosen admin password keeps the start-up admin bootstrap from printing a generated one.
-    const testApp = await createTestApp({ DATABASE_URL: academy.url, ADMIN_EMAIL: 'admin@academy.local', ADMIN_PASSWORD: 'seed-test-admin-password' });
+    const testApp = await createTestApp({
+      DATABASE_URL: academy.url,
+      ADMIN_EMAIL: 'admin@academy.local',
+      ADMIN_PASSWORD: 'seed-test-admin-password',
+    });
     try {
       for (const learner of DEMO_LEARNERS) {
         const response = await testApp.http().post('/api/login').send({ email: learner.email, password: DEMO_PASSWORD }).expect(200);
-        expect(response.body.user).toMatchObject({ email: learner.email, role: learner.role, firstName: learner.firstName, lastName: learner.lastName });
+        expect(response.body.user).toMatchObject({
+          email: learner.email,
+          role: learner.role,
+          firstName: learner.firstName,
+          lastName: learner.lastName,
+        });
       }
     } finally {
       await testApp.close();
@@ -239,7 +260,14 @@ describe('demo academy seeder, several replicas starting at once on a database w
   beforeAll(async () => {
     academy = await freshAcademy('academy_seed_race');
     const em = academy.orm.em.fork();
-    em.create(User, { email: 'jobseeker@academy.local', passwordHash: 'not-a-demo-hash', firstName: 'Existing', lastName: 'Person', role: 'jobseeker', profileImageUrl: null });
+    em.create(User, {
+      email: 'jobseeker@academy.local',
+      passwordHash: 'not-a-demo-hash',
+      firstName: 'Existing',
+      lastName: 'Person',
+      role: 'jobseeker',
+      profileImageUrl: null,
+    });
     await em.flush();
   }, 60_000);
   afterAll(() => academy?.drop());
@@ -248,7 +276,13 @@ describe('demo academy seeder, several replicas starting at once on a database w
     const lines: string[] = [];
     const results = await Promise.all([0, 1, 2].map(() => seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line))));
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await counts(academy.orm)).toMatchObject({ courses: DEMO_COURSES.length, downloads: DEMO_DOWNLOADS.length, users: 2, enrollments: 1, progress: 2 });
+    expect(await counts(academy.orm)).toMatchObject({
+      courses: DEMO_COURSES.length,
+      downloads: DEMO_DOWNLOADS.length,
+      users: 2,
+      enrollments: 1,
+      progress: 2,
+    });
     expect(lines.filter((line) => line.startsWith('Demo learner:'))).toEqual([expect.stringContaining('recruiter@academy.local')]);
 
     const em = academy.orm.em.fork();

@@ -39,7 +39,6 @@ describe('social preview images', () => {
     return { png, etag: response.headers.etag as string };
   }
 
-
   /** A learner's certificate of a new one-lesson course, issued by completing the lesson. */
   async function issuedCertificate(spec: CourseSpec = {}): Promise<{ code: string }> {
     const { course, lessons } = await createCourse(testApp, { modules: 1, lessonsPerModule: 1, ...spec });
@@ -90,9 +89,15 @@ describe('social preview images', () => {
     const answers = [];
     for (const id of [restricted.id, adminsOnly.id, deleted.id, 2_000_000_000, 0]) {
       const response = await testApp.http().get(`/api/courses/${id}/social-image`);
-      answers.push({ status: response.status, body: response.body, etag: response.headers.etag, cacheControl: response.headers['cache-control'] });
+      answers.push({
+        status: response.status,
+        body: response.body,
+        etag: response.headers.etag,
+        cacheControl: response.headers['cache-control'],
+      });
     }
-    for (const answer of answers) expect(answer).toEqual({ status: 404, body: COURSE_NOT_FOUND, etag: undefined, cacheControl: answers[0].cacheControl });
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 404, body: COURSE_NOT_FOUND, etag: undefined, cacheControl: answers[0].cacheControl });
     // A signed-in admin, who may see them all, gets the same: the image is the visitor's view.
     expect((await admin.get(`/api/courses/${restricted.id}/social-image`).expect(404)).body).toEqual(COURSE_NOT_FOUND);
   });
@@ -118,7 +123,11 @@ describe('social preview images', () => {
     const { course } = await createCourse(testApp, { title: 'Employer Branding 101' });
     const url = `/api/courses/${course.id}/social-image`;
     const served = await expectPng(url);
-    await admin.patch(`/api/courses/${course.id}`).set('Origin', testApp.config.publicUrl).send({ title: 'Employer Branding 201' }).expect(200);
+    await admin
+      .patch(`/api/courses/${course.id}`)
+      .set('Origin', testApp.config.publicUrl)
+      .send({ title: 'Employer Branding 201' })
+      .expect(200);
     const current = await expectPng(url);
     expect(current.etag).not.toBe(served.etag);
     expect(current.png.equals(served.png)).toBe(false);
@@ -132,14 +141,19 @@ describe('social preview images', () => {
     const valid = await expectPng(url);
     await fetchBytes(url, { 'If-None-Match': valid.etag }).expect(304);
 
-    await admin.post(`/api/admin/certificates/${code}/revoke`).set('Origin', testApp.config.publicUrl).send({ reason: 'Shared answers' }).expect(200);
+    await admin
+      .post(`/api/admin/certificates/${code}/revoke`)
+      .set('Origin', testApp.config.publicUrl)
+      .send({ reason: 'Shared answers' })
+      .expect(200);
     const revoked = await expectPng(url);
     expect(revoked.etag).not.toBe(valid.etag);
     // The revoked image is drawn in red (the "Revoked" badge and frame), the valid one in the brand blue.
     const redPixels = async (png: Buffer) => {
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       let count = 0;
-      for (let index = 0; index < data.length; index += info.channels) if (data[index] > 180 && data[index + 1] < 80 && data[index + 2] < 80) count++;
+      for (let index = 0; index < data.length; index += info.channels)
+        if (data[index] > 180 && data[index + 1] < 80 && data[index + 2] < 80) count++;
       return count;
     };
     expect(await redPixels(valid.png)).toBe(0);
@@ -149,7 +163,12 @@ describe('social preview images', () => {
   it('answers an unknown certificate code with 404', async () => {
     for (const code of ['AAAAAAAAAAAAAAAAAAAAAAAAAA', 'not-a-code']) {
       const response = await testApp.http().get(`/api/certificates/${code}/social-image`).expect(404);
-      expect(response.body).toEqual({ statusCode: 404, code: 'CERTIFICATE_NOT_FOUND', message: 'Certificate not found', error: 'Not Found' });
+      expect(response.body).toEqual({
+        statusCode: 404,
+        code: 'CERTIFICATE_NOT_FOUND',
+        message: 'Certificate not found',
+        error: 'Not Found',
+      });
     }
   });
 });

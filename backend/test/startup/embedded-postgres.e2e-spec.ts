@@ -85,11 +85,16 @@ describe('two checkouts on one machine, each without DATABASE_URL', () => {
 
   beforeAll(async () => {
     for (let attempt = 0; !(await portIsFree(configFor(second).database.embeddedPort)); attempt++) {
-      if (attempt === 20) throw new Error(`No data directory whose embedded PostgreSQL port is free (${configFor(second).database.embeddedPort})`);
+      if (attempt === 20)
+        throw new Error(`No data directory whose embedded PostgreSQL port is free (${configFor(second).database.embeddedPort})`);
       dirs.push((second = checkoutDataDir()));
     }
     contestedPort = configFor(second).database.embeddedPort;
-    firstServer = await embedded.startEmbeddedPostgres({ dataDir: join(first, 'postgres'), port: contestedPort, database: EMBEDDED_DATABASE });
+    firstServer = await embedded.startEmbeddedPostgres({
+      dataDir: join(first, 'postgres'),
+      port: contestedPort,
+      database: EMBEDDED_DATABASE,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -103,7 +108,9 @@ describe('two checkouts on one machine, each without DATABASE_URL', () => {
     started.push(infrastructure);
     expect(await dataDirectoryOf(infrastructure.databaseUrl)).toBe(join(second, 'postgres'));
     expect(new URL(infrastructure.databaseUrl).port).not.toBe(String(contestedPort));
-    expect(logLines).toContainEqual(expect.stringContaining(`Port ${contestedPort} is taken by the PostgreSQL of ${join(first, 'postgres')}`));
+    expect(logLines).toContainEqual(
+      expect.stringContaining(`Port ${contestedPort} is taken by the PostgreSQL of ${join(first, 'postgres')}`),
+    );
 
     // A second process of the same checkout (a worker) finds that server again, and shares it.
     const worker = await prepareInfrastructure(configFor(second), log);
@@ -111,7 +118,7 @@ describe('two checkouts on one machine, each without DATABASE_URL', () => {
     expect(worker.databaseUrl).toBe(infrastructure.databaseUrl);
   }, 90_000);
 
-  it("still finds its own running server when that runs on another port than the one it would pick", async () => {
+  it('still finds its own running server when that runs on another port than the one it would pick', async () => {
     expect(configFor(first).database.embeddedPort).not.toBe(contestedPort);
     const infrastructure = await prepareInfrastructure(configFor(first), log);
     started.push(infrastructure);
@@ -123,7 +130,9 @@ describe('two checkouts on one machine, each without DATABASE_URL', () => {
     const attempt = prepareInfrastructure(configFor(third, { EMBEDDED_POSTGRES_PORT: String(contestedPort) }), log);
     attempt.then((infrastructure) => started.push(infrastructure)).catch(() => undefined);
     await expect(attempt).rejects.toThrow(StartupError);
-    await expect(attempt).rejects.toThrow(`EMBEDDED_POSTGRES_PORT=${contestedPort} is taken by the PostgreSQL of ${join(first, 'postgres')}`);
+    await expect(attempt).rejects.toThrow(
+      `EMBEDDED_POSTGRES_PORT=${contestedPort} is taken by the PostgreSQL of ${join(first, 'postgres')}`,
+    );
   }, 60_000);
 
   it('moves a derived port on when another program takes it while PostgreSQL initialises', async () => {
@@ -158,16 +167,19 @@ describe('two checkouts on one machine, each without DATABASE_URL', () => {
 
   it('tells free ports, its own server and anything else apart', async () => {
     expect(await embedded.probeEmbeddedPort(contestedPort, join(first, 'postgres'))).toEqual({ state: 'ours' });
-    expect(await embedded.probeEmbeddedPort(contestedPort, join(third, 'postgres'))).toMatchObject({ state: 'other', dataDirectory: join(first, 'postgres') });
+    expect(await embedded.probeEmbeddedPort(contestedPort, join(third, 'postgres'))).toMatchObject({
+      state: 'other',
+      dataDirectory: join(first, 'postgres'),
+    });
 
     // Something that is not PostgreSQL at all: it hangs up at once.
     const stranger = createServer((socket) => socket.destroy());
     const strangerPort = await listen(stranger);
     try {
       expect(await embedded.probeEmbeddedPort(strangerPort, join(third, 'postgres'))).toMatchObject({ state: 'other' });
-      await expect(embedded.locateEmbeddedServer({ dataDir: join(third, 'postgres'), port: strangerPort, portFromEnv: true })).rejects.toThrow(
-        `EMBEDDED_POSTGRES_PORT=${strangerPort} is taken by`,
-      );
+      await expect(
+        embedded.locateEmbeddedServer({ dataDir: join(third, 'postgres'), port: strangerPort, portFromEnv: true }),
+      ).rejects.toThrow(`EMBEDDED_POSTGRES_PORT=${strangerPort} is taken by`);
       // A derived port moves on instead.
       const moved = await embedded.locateEmbeddedServer({ dataDir: join(third, 'postgres'), port: strangerPort, portFromEnv: false });
       expect(moved.port).not.toBe(strangerPort);

@@ -24,7 +24,20 @@ describe('Redis with an ACL user and password', () => {
   beforeAll(async () => {
     admin = new Redis(REDIS);
     // Only what the academy needs: its own keys and the commands BullMQ and the rate limits use.
-    await admin.call('ACL', 'SETUSER', user, 'on', `>${password}`, '~academy-test-*', '&*', '+@all', '-@admin', '-@dangerous', '+info', '+client');
+    await admin.call(
+      'ACL',
+      'SETUSER',
+      user,
+      'on',
+      `>${password}`,
+      '~academy-test-*',
+      '&*',
+      '+@all',
+      '-@admin',
+      '-@dangerous',
+      '+info',
+      '+client',
+    );
     smtp = await new TestSmtpServer().start();
     testApp = await createTestApp({ REDIS_URL: url(password), SMTP_URL: smtp.url, REGISTRATIONS_PER_IP: '1' });
   });
@@ -43,7 +56,10 @@ describe('Redis with an ACL user and password', () => {
     await smtp.waitFor(email, 10_000);
 
     const register = () =>
-      testApp.http().post('/api/register').send({ email: uniqueEmail('acl-limit'), password: 'analytical-engine', firstName: 'Rate', lastName: 'Limited' });
+      testApp
+        .http()
+        .post('/api/register')
+        .send({ email: uniqueEmail('acl-limit'), password: 'analytical-engine', firstName: 'Rate', lastName: 'Limited' });
     await register().expect(201);
     await register().expect(429);
   });

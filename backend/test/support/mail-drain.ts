@@ -33,7 +33,9 @@ export async function drainMail(testApp: TestApp, timeoutMs = 20_000): Promise<v
     if (unsent === 0 && pendingJobs === 0) return;
     if (Date.now() > deadline) {
       const relayed = relayError ? `; the last relay pass failed: ${(relayError as Error).message}` : '';
-      throw new Error(`E-mail still on its way after ${timeoutMs} ms: ${unsent} unsent in the outbox, queue ${JSON.stringify(jobs)}${relayed}`);
+      throw new Error(
+        `E-mail still on its way after ${timeoutMs} ms: ${unsent} unsent in the outbox, queue ${JSON.stringify(jobs)}${relayed}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

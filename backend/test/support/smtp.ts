@@ -10,18 +10,20 @@ export interface ReceivedMail {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= / ?B?) in headers. */
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 function decode(raw: string): ReceivedMail {
   const body = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const header = (name: string) => decodeHeader(raw.match(new RegExp(`^${name}: (.*(?:\r?\n[ \t].*)*)`, 'mi'))?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '');
+  const header = (name: string) =>
+    decodeHeader(raw.match(new RegExp(`^${name}: (.*(?:\r?\n[ \t].*)*)`, 'mi'))?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '');
   return { to: header('To'), subject: header('Subject'), body };
 }
 

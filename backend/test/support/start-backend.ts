@@ -4,7 +4,11 @@ import { join } from 'node:path';
 const backendDir = join(import.meta.dirname, '../..');
 
 /** Runs a real entry point (the API, or src/worker.ts) and collects what it prints until it exits; once `until` matches, it gets SIGTERM. */
-export function startBackend(env: Record<string, string>, until?: RegExp, entry = 'src/main.ts'): Promise<{ code: number | null; output: string }> {
+export function startBackend(
+  env: Record<string, string>,
+  until?: RegExp,
+  entry = 'src/main.ts',
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', entry], {
       cwd: backendDir,

@@ -10,7 +10,9 @@ import { startEmbeddedPostgres } from '../../src/infrastructure/embedded-postgre
  * on the server; we only use it to create and drop others), otherwise an embedded server kept
  * under .data/test-postgres.
  */
-export async function provideTestServer(log: (line: string) => void = () => undefined): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+export async function provideTestServer(
+  log: (line: string) => void = () => undefined,
+): Promise<{ adminUrl: string; stop(): Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => undefined };
   const dataDir = join(REPO_ROOT, '.data', 'test-postgres');
   mkdirSync(join(REPO_ROOT, '.data'), { recursive: true });
@@ -33,7 +35,8 @@ export async function createFreshDatabase(adminUrl: string, prefix: string, temp
 export function createMigratedDatabase(prefix: string): Promise<string> {
   const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL;
   const template = process.env.ACADEMY_TEST_TEMPLATE_DATABASE;
-  if (!adminUrl || !template) throw new Error("The run's template database is not set up: run the backend tests with Jest (its global setup makes it)");
+  if (!adminUrl || !template)
+    throw new Error("The run's template database is not set up: run the backend tests with Jest (its global setup makes it)");
   return createFreshDatabase(adminUrl, prefix, template);
 }
 

@@ -106,7 +106,9 @@ export async function drainWebhooks(testApp: TestApp, timeoutMs = 20_000): Promi
     const pendingJobs = Object.values(jobs).reduce((sum, count) => sum + count, 0);
     if (undispatched === 0 && pending === 0 && pendingJobs === 0) return;
     if (Date.now() > deadline) {
-      throw new Error(`Webhooks still on their way after ${timeoutMs} ms: ${undispatched} events not fanned out, ${pending} deliveries pending, queue ${JSON.stringify(jobs)}`);
+      throw new Error(
+        `Webhooks still on their way after ${timeoutMs} ms: ${undispatched} events not fanned out, ${pending} deliveries pending, queue ${JSON.stringify(jobs)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

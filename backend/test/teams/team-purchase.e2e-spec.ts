@@ -31,7 +31,12 @@ describe('buying team seats', () => {
   beforeAll(async () => {
     localStripe = new LocalStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     const apiBase = await localStripe.start();
-    testApp = await createTestApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, PUBLIC_URL });
+    testApp = await createTestApp({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: apiBase,
+      PUBLIC_URL,
+    });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = testApp.app.getHttpServer().address() as AddressInfo;
     localStripe.webhookUrl = `http://127.0.0.1:${port}/api/stripe/webhook`;
@@ -47,14 +52,25 @@ describe('buying team seats', () => {
     localStripe.deliverWebhooks = true;
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
   const teamsOf = (courseId: number) => sql<TeamRow>(`select * from teams where course_id = ? order by id`, [courseId]);
   const teamById = async (teamId: number) => (await sql<TeamRow>(`select * from teams where id = ?`, [teamId]))[0];
   const enrollmentOf = async (userId: number, courseId: number) =>
-    (await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [userId, courseId]))[0];
+    (
+      await sql<{ status: string; source: string }>(`select status, source from enrollments where user_id = ? and course_id = ?`, [
+        userId,
+        courseId,
+      ])
+    )[0];
   const seatStatuses = async (teamId: number) =>
-    Object.fromEntries((await sql<{ email: string; status: string }>(`select email, status from team_seats where team_id = ? order by id`, [teamId])).map((row) => [row.email, row.status]));
-  const emailsTo = (recipient: string) => sql<{ template: string }>(`select template from outgoing_emails where recipient = ? order by id`, [recipient]);
+    Object.fromEntries(
+      (await sql<{ email: string; status: string }>(`select email, status from team_seats where team_id = ? order by id`, [teamId])).map(
+        (row) => [row.email, row.status],
+      ),
+    );
+  const emailsTo = (recipient: string) =>
+    sql<{ template: string }>(`select template from outgoing_emails where recipient = ? order by id`, [recipient]);
 
   /** What the hosted checkout page's Pay button does. */
   async function pay(checkoutUrl: string): Promise<void> {
@@ -73,7 +89,12 @@ describe('buying team seats', () => {
 
   function sendEvent(event: object) {
     const payload = JSON.stringify(event);
-    return testApp.http().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', localStripe.signature(payload)).send(payload);
+    return testApp
+      .http()
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', localStripe.signature(payload))
+      .send(payload);
   }
 
   async function assign(manager: TestAgent, teamId: number, emails: string[]) {
@@ -83,7 +104,15 @@ describe('buying team seats', () => {
   describe('volume tiers and quotes', () => {
     it('admins set the tiers; the quote takes the largest tier reached, rounded per seat, for anyone who may see the course', async () => {
       const { course } = await createCourse(testApp, { title: 'Structured Interviews', isPaid: true, price: 4900 });
-      const saved = await admin.put(`/api/courses/${course.id}/seat-tiers`).send({ tiers: [{ minSeats: 20, discountPercent: 20 }, { minSeats: 5, discountPercent: 10 }] }).expect(200);
+      const saved = await admin
+        .put(`/api/courses/${course.id}/seat-tiers`)
+        .send({
+          tiers: [
+            { minSeats: 20, discountPercent: 20 },
+            { minSeats: 5, discountPercent: 10 },
+          ],
+        })
+        .expect(200);
       expect(saved.body).toEqual([
         { minSeats: 5, discountPercent: 10 },
         { minSeats: 20, discountPercent: 20 },
@@ -113,7 +142,10 @@ describe('buying team seats', () => {
 
       // Rounded to the cent per seat, so that the total is what Stripe charges for the quantity.
       const { course: odd } = await createCourse(testApp, { isPaid: true, price: 1999, paymentType: 'subscription' });
-      await admin.put(`/api/courses/${odd.id}/seat-tiers`).send({ tiers: [{ minSeats: 3, discountPercent: 15 }] }).expect(200);
+      await admin
+        .put(`/api/courses/${odd.id}/seat-tiers`)
+        .send({ tiers: [{ minSeats: 3, discountPercent: 15 }] })
+        .expect(200);
       expect((await testApp.http().get(`/api/courses/${odd.id}/seat-quote?seats=3`).expect(200)).body).toMatchObject({
         unitAmount: 1699,
         totalAmount: 5097,
@@ -133,16 +165,32 @@ describe('buying team seats', () => {
 
       const { course } = await createCourse(testApp, { isPaid: true });
       const put = (tiers: unknown) => admin.put(`/api/courses/${course.id}/seat-tiers`).send({ tiers });
-      expect((await put([{ minSeats: 5, discountPercent: 10 }, { minSeats: 5, discountPercent: 15 }]).expect(400)).body).toMatchObject({
+      expect(
+        (
+          await put([
+            { minSeats: 5, discountPercent: 10 },
+            { minSeats: 5, discountPercent: 15 },
+          ]).expect(400)
+        ).body,
+      ).toMatchObject({
         code: 'SEAT_TIERS_INVALID',
         message: 'Two discounts start at 5 seats: give each number of seats one discount',
       });
-      expect((await put([{ minSeats: 5, discountPercent: 20 }, { minSeats: 10, discountPercent: 20 }]).expect(400)).body).toMatchObject({
+      expect(
+        (
+          await put([
+            { minSeats: 5, discountPercent: 20 },
+            { minSeats: 10, discountPercent: 20 },
+          ]).expect(400)
+        ).body,
+      ).toMatchObject({
         code: 'SEAT_TIERS_INVALID',
         message: 'Discounts must grow with the number of seats: 10+ seats must get more than the 20% of 5+ seats',
       });
       expect((await put([{ minSeats: 1, discountPercent: 10 }]).expect(400)).body.message).toEqual(['A discount starts at 2 to 500 seats']);
-      expect((await put([{ minSeats: 5, discountPercent: 91 }]).expect(400)).body.message).toEqual(['A discount is a whole percentage from 1 to 90']);
+      expect((await put([{ minSeats: 5, discountPercent: 91 }]).expect(400)).body.message).toEqual([
+        'A discount is a whole percentage from 1 to 90',
+      ]);
       const eleven = Array.from({ length: 11 }, (_, index) => ({ minSeats: index + 2, discountPercent: index + 1 }));
       expect((await put(eleven).expect(400)).body.message).toEqual(['A course can have at most 10 discounts']);
       await put('5+').expect(400);
@@ -164,16 +212,34 @@ describe('buying team seats', () => {
   describe('one-time seats', () => {
     it('one Checkout Session of the seats at the discounted price; paid, the buyer manages a new team and is not enrolled', async () => {
       const { course } = await createCourse(testApp, { title: 'Sourcing Masterclass', isPaid: true, price: 4900 });
-      await admin.put(`/api/courses/${course.id}/seat-tiers`).send({ tiers: [{ minSeats: 5, discountPercent: 10 }] }).expect(200);
+      await admin
+        .put(`/api/courses/${course.id}/seat-tiers`)
+        .send({ tiers: [{ minSeats: 5, discountPercent: 10 }] })
+        .expect(200);
       const { agent, user } = await signedInAgent(testApp);
 
-      const { body } = await agent.post('/api/teams/checkout-session').send({ courseId: course.id, seats: 5, teamName: '  Northwind sourcing  ' }).expect(200);
+      const { body } = await agent
+        .post('/api/teams/checkout-session')
+        .send({ courseId: course.id, seats: 5, teamName: '  Northwind sourcing  ' })
+        .expect(200);
       const session = sessionOf(body.checkoutUrl);
-      const [payment] = await sql<{ id: number; purpose: string; quantity: number; amount: number; kind: string; status: string; user_id: number }>(
-        `select * from payments where course_id = ?`,
-        [course.id],
-      );
-      expect(payment).toMatchObject({ purpose: 'team', quantity: 5, amount: 22_050, kind: 'one_time', status: 'pending', user_id: user.id });
+      const [payment] = await sql<{
+        id: number;
+        purpose: string;
+        quantity: number;
+        amount: number;
+        kind: string;
+        status: string;
+        user_id: number;
+      }>(`select * from payments where course_id = ?`, [course.id]);
+      expect(payment).toMatchObject({
+        purpose: 'team',
+        quantity: 5,
+        amount: 22_050,
+        kind: 'one_time',
+        status: 'pending',
+        user_id: user.id,
+      });
       expect(session).toMatchObject({
         mode: 'payment',
         amount_total: 22_050,
@@ -182,12 +248,22 @@ describe('buying team seats', () => {
         _productName: 'Sourcing Masterclass — team seat',
         success_url: `${PUBLIC_URL}/teams?purchase=success`,
         cancel_url: `${PUBLIC_URL}/courses/${course.id}`,
-        metadata: { paymentId: String(payment.id), courseId: String(course.id), userId: String(user.id), email: user.email, purpose: 'team', seats: '5' },
+        metadata: {
+          paymentId: String(payment.id),
+          courseId: String(course.id),
+          userId: String(user.id),
+          email: user.email,
+          purpose: 'team',
+          seats: '5',
+        },
       });
-      const [order] = await sql<{ team_name: string; seats: number; unit_amount: number; team_id: number | null; fulfilled_at: Date | null }>(
-        `select * from team_orders where payment_id = ?`,
-        [payment.id],
-      );
+      const [order] = await sql<{
+        team_name: string;
+        seats: number;
+        unit_amount: number;
+        team_id: number | null;
+        fulfilled_at: Date | null;
+      }>(`select * from team_orders where payment_id = ?`, [payment.id]);
       expect(order).toMatchObject({ team_name: 'Northwind sourcing', seats: 5, unit_amount: 4410, team_id: null, fulfilled_at: null });
       expect(await (await fetch(body.checkoutUrl)).text()).toContain('5 × $44.10 = $220.50');
 
@@ -197,7 +273,9 @@ describe('buying team seats', () => {
       expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
       expect((await sql<{ status: string }>(`select status from payments where id = ?`, [payment.id]))[0].status).toBe('succeeded');
       const listed = await agent.get('/api/teams').expect(200);
-      expect(listed.body).toEqual([expect.objectContaining({ id: team.id, name: 'Northwind sourcing', seats: 5, seatsUsed: 0, unassigned: 5 })]);
+      expect(listed.body).toEqual([
+        expect.objectContaining({ id: team.id, name: 'Northwind sourcing', seats: 5, seatsUsed: 0, unassigned: 5 }),
+      ]);
       // The buyer's own course checkout is not confused with the team's payment.
       expect((await agent.post('/api/payments/confirm').send({ courseId: course.id }).expect(404)).body.code).toBe('PAYMENT_NOT_FOUND');
     });
@@ -209,9 +287,21 @@ describe('buying team seats', () => {
       const session = await buySeats(agent, course.id, 4);
       const completed = await stripe.checkout.sessions.retrieve(session.id);
       const created = Math.floor(Date.now() / 1000);
-      const event = (id: string) => ({ id, object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, pending_webhooks: 1, type: 'checkout.session.completed', data: { object: completed } });
+      const event = (id: string) => ({
+        id,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created,
+        livemode: false,
+        pending_webhooks: 1,
+        type: 'checkout.session.completed',
+        data: { object: completed },
+      });
       // Five redeliveries of one event and five copies under ids of their own, all at once.
-      const events = [...Array.from({ length: 5 }, () => event(`evt_paid_${session.id}`)), ...Array.from({ length: 5 }, (_, index) => event(`evt_paid_${session.id}_${index}`))];
+      const events = [
+        ...Array.from({ length: 5 }, () => event(`evt_paid_${session.id}`)),
+        ...Array.from({ length: 5 }, (_, index) => event(`evt_paid_${session.id}_${index}`)),
+      ];
       const answers = await Promise.all(events.map((paid) => sendEvent(paid)));
       expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
       await localStripe.deliverHeld({ newestFirst: true });
@@ -224,7 +314,10 @@ describe('buying team seats', () => {
 
     it('a later purchase adds its seats to the same team (keeping its name); each purchase reaches tiers on its own', async () => {
       const { course } = await createCourse(testApp, { isPaid: true, price: 10_000 });
-      await admin.put(`/api/courses/${course.id}/seat-tiers`).send({ tiers: [{ minSeats: 3, discountPercent: 25 }] }).expect(200);
+      await admin
+        .put(`/api/courses/${course.id}/seat-tiers`)
+        .send({ tiers: [{ minSeats: 3, discountPercent: 25 }] })
+        .expect(200);
       const { agent } = await signedInAgent(testApp);
       await buySeats(agent, course.id, 3, 'First name');
       const second = await buySeats(agent, course.id, 2, 'Another name');
@@ -234,7 +327,9 @@ describe('buying team seats', () => {
       expect(teams[0]).toMatchObject({ name: 'First name', seats: 5 });
 
       await admin.patch(`/api/admin/teams/${teams[0].id}`).send({ seats: 9999 }).expect(200);
-      expect((await agent.post('/api/teams/checkout-session').send({ courseId: course.id, seats: 2, teamName: 'x' }).expect(400)).body).toMatchObject({
+      expect(
+        (await agent.post('/api/teams/checkout-session').send({ courseId: course.id, seats: 2, teamName: 'x' }).expect(400)).body,
+      ).toMatchObject({
         code: 'TEAM_SEATS_LIMIT',
         message: 'A team can have at most 10000 seats: First name can take 1 more.',
       });
@@ -263,7 +358,10 @@ describe('buying team seats', () => {
       expect((await teamById(team.id)).seats).toBe(3);
       expect(await seatStatuses(team.id)).toEqual({ [ada]: 'invited', [grace]: 'invited', [linus]: 'invited', [ken]: 'revoked' });
       expect((await emailsTo(user.email)).map((email) => email.template)).toContain('teamSeatsReduced');
-      const [order] = await sql<{ refunded_at: Date | null }>(`select o.refunded_at from team_orders o join payments p on p.id = o.payment_id where p.payment_intent_id = ?`, [intent.id]);
+      const [order] = await sql<{ refunded_at: Date | null }>(
+        `select o.refunded_at from team_orders o join payments p on p.id = o.payment_id where p.payment_intent_id = ?`,
+        [intent.id],
+      );
       expect(order.refunded_at).not.toBeNull();
 
       // Stripe's repeated refund event changes nothing more.
@@ -272,7 +370,10 @@ describe('buying team seats', () => {
       expect((await teamById(team.id)).seats).toBe(3);
 
       // The first purchase too: no seats left, every assignment ends.
-      const [first] = await sql<{ payment_intent_id: string }>(`select payment_intent_id from payments where course_id = ? order by id limit 1`, [course.id]);
+      const [first] = await sql<{ payment_intent_id: string }>(
+        `select payment_intent_id from payments where course_id = ? order by id limit 1`,
+        [course.id],
+      );
       await stripe.refunds.create({ payment_intent: first.payment_intent_id });
       expect((await teamById(team.id)).seats).toBe(0);
       expect(Object.values(await seatStatuses(team.id))).toEqual(['revoked', 'revoked', 'revoked', 'revoked']);
@@ -281,7 +382,12 @@ describe('buying team seats', () => {
 
   describe('monthly seats', () => {
     async function subscribedTeam(seats = 3) {
-      const { course } = await createCourse(testApp, { title: 'Recruiting Retainer', isPaid: true, price: 1900, paymentType: 'subscription' });
+      const { course } = await createCourse(testApp, {
+        title: 'Recruiting Retainer',
+        isPaid: true,
+        price: 1900,
+        paymentType: 'subscription',
+      });
       const buyer = await signedInAgent(testApp);
       const session = await buySeats(buyer.agent, course.id, seats, 'Retainer team');
       const [team] = await teamsOf(course.id);
@@ -290,17 +396,29 @@ describe('buying team seats', () => {
 
     it('a subscription whose quantity is the seats; a second checkout is refused with the team to add seats to', async () => {
       const { course, buyer, session, team, subscription } = await subscribedTeam(3);
-      expect(session).toMatchObject({ mode: 'subscription', amount_total: 5700, _unitAmount: 1900, _quantity: 3, _productName: 'Recruiting Retainer — team seat' });
+      expect(session).toMatchObject({
+        mode: 'subscription',
+        amount_total: 5700,
+        _unitAmount: 1900,
+        _quantity: 3,
+        _productName: 'Recruiting Retainer — team seat',
+      });
       expect(subscription.items.data[0]).toMatchObject({ quantity: 3, price: { unit_amount: 1900 } });
       expect(subscription.metadata).toMatchObject({ purpose: 'team', seats: '3' });
       expect(team).toMatchObject({ name: 'Retainer team', seats: 3, manager_id: buyer.user.id });
       expect(await enrollmentOf(buyer.user.id, course.id)).toBeUndefined();
-      const [payment] = await sql<{ subscription_id: string; quantity: number }>(`select subscription_id, quantity from payments where course_id = ?`, [course.id]);
+      const [payment] = await sql<{ subscription_id: string; quantity: number }>(
+        `select subscription_id, quantity from payments where course_id = ?`,
+        [course.id],
+      );
       expect(payment).toEqual({ subscription_id: subscription.id, quantity: 3 });
       const listed = (await buyer.agent.get('/api/subscriptions').expect(200)).body;
       expect(listed).toEqual([expect.objectContaining({ courseId: course.id, status: 'active', teamSeats: 3 })]);
 
-      const refused = await buyer.agent.post('/api/teams/checkout-session').send({ courseId: course.id, seats: 2, teamName: 'Again' }).expect(409);
+      const refused = await buyer.agent
+        .post('/api/teams/checkout-session')
+        .send({ courseId: course.id, seats: 2, teamName: 'Again' })
+        .expect(409);
       expect(refused.body).toMatchObject({ code: 'TEAM_HAS_SUBSCRIPTION', teamId: team.id });
       expect(refused.body.message).toMatch(/^Add seats to your team's subscription instead/);
     });
@@ -316,7 +434,10 @@ describe('buying team seats', () => {
       expect(proration).toMatchObject({ proration: true, quantity: 2, invoice: null });
       expect(proration.amount).toBeGreaterThan(3700);
       expect(proration.amount).toBeLessThanOrEqual(3800);
-      expect((await sql(`select quantity, amount from payments where course_id = ?`, [course.id]))[0]).toEqual({ quantity: 5, amount: 9500 });
+      expect((await sql(`select quantity, amount from payments where course_id = ?`, [course.id]))[0]).toEqual({
+        quantity: 5,
+        amount: 9500,
+      });
 
       // The next invoice bills five seats and the proration.
       await localStripe.endPeriod(subscription.id);
@@ -335,13 +456,17 @@ describe('buying team seats', () => {
     it('only the manager of a running subscription adds seats; others get 404, one-time teams 409, bad input 400', async () => {
       const { buyer, team } = await subscribedTeam(2);
       const stranger = await signedInAgent(testApp);
-      expect((await stranger.agent.post(`/api/teams/${team.id}/subscription-seats`).send({ seats: 1 }).expect(404)).body.code).toBe('TEAM_NOT_FOUND');
+      expect((await stranger.agent.post(`/api/teams/${team.id}/subscription-seats`).send({ seats: 1 }).expect(404)).body.code).toBe(
+        'TEAM_NOT_FOUND',
+      );
       await testApp.http().post(`/api/teams/${team.id}/subscription-seats`).send({ seats: 1 }).expect(401);
       await admin.post(`/api/teams/${team.id}/subscription-seats`).send({ seats: 1 }).expect(404);
       await buyer.agent.post('/api/teams/99999999/subscription-seats').send({ seats: 1 }).expect(404);
       await buyer.agent.post('/api/teams/abc/subscription-seats').send({ seats: 1 }).expect(400);
       for (const seats of [0, 501, 1.5, '2', null]) {
-        expect((await buyer.agent.post(`/api/teams/${team.id}/subscription-seats`).send({ seats }).expect(400)).body.message).toEqual([SEATS_MESSAGE]);
+        expect((await buyer.agent.post(`/api/teams/${team.id}/subscription-seats`).send({ seats }).expect(400)).body.message).toEqual([
+          SEATS_MESSAGE,
+        ]);
       }
       await admin.patch(`/api/admin/teams/${team.id}`).send({ seats: 9900 }).expect(200);
       expect((await buyer.agent.post(`/api/teams/${team.id}/subscription-seats`).send({ seats: 500 }).expect(400)).body).toMatchObject({
@@ -361,7 +486,9 @@ describe('buying team seats', () => {
       const { course: oneTime } = await createCourse(testApp, { isPaid: true });
       await buySeats(buyer.agent, oneTime.id, 2);
       const [oneTimeTeam] = await teamsOf(oneTime.id);
-      expect((await buyer.agent.post(`/api/teams/${oneTimeTeam.id}/subscription-seats`).send({ seats: 1 }).expect(409)).body.code).toBe('TEAM_NO_SUBSCRIPTION');
+      expect((await buyer.agent.post(`/api/teams/${oneTimeTeam.id}/subscription-seats`).send({ seats: 1 }).expect(409)).body.code).toBe(
+        'TEAM_NO_SUBSCRIPTION',
+      );
     });
 
     it("a subscription that ends ends the team's access; subscribing again brings the team back with its seated members", async () => {
@@ -391,7 +518,8 @@ describe('buying team seats', () => {
     it('validates seats and the team name, and refuses free and unknown courses; visitors must sign in', async () => {
       const { course } = await createCourse(testApp, { isPaid: true });
       const { agent } = await signedInAgent(testApp);
-      const checkout = (body: object) => agent.post('/api/teams/checkout-session').send({ courseId: course.id, seats: 3, teamName: 'Team', ...body });
+      const checkout = (body: object) =>
+        agent.post('/api/teams/checkout-session').send({ courseId: course.id, seats: 3, teamName: 'Team', ...body });
       for (const seats of [0, 501, 2.5, '3', null]) expect((await checkout({ seats }).expect(400)).body.message).toEqual([SEATS_MESSAGE]);
       for (const teamName of ['   ', '', 'x'.repeat(101), 7]) {
         expect((await checkout({ teamName }).expect(400)).body.message).toEqual(['Give the team a name of 1 to 100 characters']);
@@ -456,16 +584,34 @@ describe('buying team seats', () => {
       expect(await seatStatuses(team.id)).toEqual({ [first]: 'invited', [second]: 'revoked' });
 
       const newManager = await createUser(testApp);
-      const moved = await admin.patch(`/api/admin/teams/${team.id}`).send({ managerEmail: `  ${newManager.email.toUpperCase()} ` }).expect(200);
+      const moved = await admin
+        .patch(`/api/admin/teams/${team.id}`)
+        .send({ managerEmail: `  ${newManager.email.toUpperCase()} ` })
+        .expect(200);
       expect(moved.body.manager).toEqual({ id: newManager.id, name: newManager.displayName, email: newManager.email });
       await agent.get(`/api/teams/${team.id}`).expect(404);
       expect((await teamById(team.id)).purchaser_id).toBe(user.id);
 
       const unverified = await createUser(testApp, 'jobseeker', { emailVerified: false });
-      expect((await admin.patch(`/api/admin/teams/${team.id}`).send({ managerEmail: unverified.email }).expect(400)).body.code).toBe('TEAM_MANAGER_NOT_VERIFIED');
-      expect((await admin.patch(`/api/admin/teams/${team.id}`).send({ managerEmail: uniqueEmail('nobody') }).expect(404)).body.code).toBe('USER_NOT_FOUND');
+      expect((await admin.patch(`/api/admin/teams/${team.id}`).send({ managerEmail: unverified.email }).expect(400)).body.code).toBe(
+        'TEAM_MANAGER_NOT_VERIFIED',
+      );
+      expect(
+        (
+          await admin
+            .patch(`/api/admin/teams/${team.id}`)
+            .send({ managerEmail: uniqueEmail('nobody') })
+            .expect(404)
+        ).body.code,
+      ).toBe('USER_NOT_FOUND');
       expect((await admin.patch(`/api/admin/teams/${team.id}`).send({}).expect(400)).body.code).toBe('TEAM_NOTHING_TO_CHANGE');
-      for (const change of [{ seats: -1 }, { seats: 10_001 }, { seats: null }, { managerEmail: 'not an address' }, { managerEmail: null }]) {
+      for (const change of [
+        { seats: -1 },
+        { seats: 10_001 },
+        { seats: null },
+        { managerEmail: 'not an address' },
+        { managerEmail: null },
+      ]) {
         await admin.patch(`/api/admin/teams/${team.id}`).send(change).expect(400);
       }
       await admin.patch('/api/admin/teams/99999999').send({ seats: 1 }).expect(404);

@@ -29,9 +29,15 @@ describe('team seats: assigning, invitations, the dashboard', () => {
     await smtp.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    testApp.app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
   const enrolmentOf = async (userId: number, courseId: number) =>
-    (await sql<{ status: string; source: string }>('select status, source from enrollments where user_id = ? and course_id = ?', [userId, courseId]))[0];
+    (
+      await sql<{ status: string; source: string }>('select status, source from enrollments where user_id = ? and course_id = ?', [
+        userId,
+        courseId,
+      ])
+    )[0];
 
   /** A new cookie-keeping session of an existing account. */
   async function signIn(user: User): Promise<TestAgent> {
@@ -70,9 +76,18 @@ describe('team seats: assigning, invitations, the dashboard', () => {
 
   describe('assigning and redeeming', () => {
     it('assigns seats by e-mail, each invitation arrives with its link, and the invited address joins and learns; the manager follows the progress, quiz results and certificate', async () => {
-      const { course, lessons } = await createCourse(testApp, { isPaid: true, price: 4900, title: 'Sourcing Sprint', lessonType: 'quiz', lessonsPerModule: 2 });
+      const { course, lessons } = await createCourse(testApp, {
+        isPaid: true,
+        price: 4900,
+        title: 'Sourcing Sprint',
+        lessonType: 'quiz',
+        lessonsPerModule: 2,
+      });
       const admin = (await signedInAgent(testApp, 'admin')).agent;
-      const quiz = await admin.put(`/api/admin/lessons/${lessons[0].id}/quiz`).send({ title: 'Boolean check', description: '', timeLimit: null, passMark: 50, maxAttempts: null }).expect(200);
+      const quiz = await admin
+        .put(`/api/admin/lessons/${lessons[0].id}/quiz`)
+        .send({ title: 'Boolean check', description: '', timeLimit: null, passMark: 50, maxAttempts: null })
+        .expect(200);
       const question = await admin
         .post(`/api/admin/quizzes/${quiz.body.id}/questions`)
         .send({ type: 'multiple_choice', question: 'Which finds more profiles?', options: ['OR', 'AND'], correctOptions: [0] })
@@ -86,8 +101,19 @@ describe('team seats: assigning, invitations, the dashboard', () => {
         .post(`/api/teams/${team.id}/seats`)
         .send({ emails: [` ${ada.email.toUpperCase()} `, grace, ada.email] })
         .expect(200);
-      expect(assigned.body).toMatchObject({ id: team.id, name: 'Talent Partners', course: { id: course.id, title: 'Sourcing Sprint', paymentType: 'one_time' }, seats: 3, seatsUsed: 2, unassigned: 1, endedAt: null, members: [] });
-      expect(assigned.body.seatList.map((seat: { email: string; status: string; started: boolean }) => [seat.email, seat.status, seat.started])).toEqual([
+      expect(assigned.body).toMatchObject({
+        id: team.id,
+        name: 'Talent Partners',
+        course: { id: course.id, title: 'Sourcing Sprint', paymentType: 'one_time' },
+        seats: 3,
+        seatsUsed: 2,
+        unassigned: 1,
+        endedAt: null,
+        members: [],
+      });
+      expect(
+        assigned.body.seatList.map((seat: { email: string; status: string; started: boolean }) => [seat.email, seat.status, seat.started]),
+      ).toEqual([
         [ada.email, 'invited', false],
         [grace, 'invited', false],
       ]);
@@ -102,7 +128,14 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       expect(stored[0].token_hash).not.toContain(token);
 
       const invitation = await testApp.http().get(`/api/team-invites/${token}`).expect(200);
-      expect(invitation.body).toEqual({ teamName: 'Talent Partners', courseId: course.id, courseTitle: 'Sourcing Sprint', email: ada.email, managerName: manager.user.displayName, status: 'invited' });
+      expect(invitation.body).toEqual({
+        teamName: 'Talent Partners',
+        courseId: course.id,
+        courseTitle: 'Sourcing Sprint',
+        email: ada.email,
+        managerName: manager.user.displayName,
+        status: 'invited',
+      });
 
       const learner = await signIn(ada);
       const accepted = await learner.post(`/api/team-invites/${token}/accept`).expect(200);
@@ -114,15 +147,30 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       // The member learns like any enrolled learner: the quiz (which completes its lesson), then the other lesson.
       await learner.get(`/api/courses/${course.id}/learn`).expect(200);
       await learner.post(`/api/quizzes/${quiz.body.id}/attempts`).expect(200);
-      const submitted = await learner.post(`/api/quizzes/${quiz.body.id}/submit`).send({ answers: { [question.body.id]: [0] } }).expect(200);
+      const submitted = await learner
+        .post(`/api/quizzes/${quiz.body.id}/submit`)
+        .send({ answers: { [question.body.id]: [0] } })
+        .expect(200);
       expect(submitted.body).toMatchObject({ score: 100, passed: true });
       await learner.post(`/api/lessons/${lessons[1].id}/complete`).expect(200);
 
       const dashboard = await manager.agent.get(`/api/teams/${team.id}`).expect(200);
-      expect(dashboard.body.seatList.find((seat: { email: string }) => seat.email === ada.email)).toMatchObject({ status: 'active', learnerName: 'Ada Lovelace', started: true });
+      expect(dashboard.body.seatList.find((seat: { email: string }) => seat.email === ada.email)).toMatchObject({
+        status: 'active',
+        learnerName: 'Ada Lovelace',
+        started: true,
+      });
       expect(dashboard.body.members).toHaveLength(1);
       const [member] = dashboard.body.members;
-      expect(member).toMatchObject({ userId: ada.id, name: 'Ada Lovelace', email: ada.email, completedLessons: 2, totalLessons: 2, progress: 100, quizResults: [{ lessonTitle: 'Lesson 1.1', score: 100, passed: true }] });
+      expect(member).toMatchObject({
+        userId: ada.id,
+        name: 'Ada Lovelace',
+        email: ada.email,
+        completedLessons: 2,
+        totalLessons: 2,
+        progress: 100,
+        quizResults: [{ lessonTitle: 'Lesson 1.1', score: 100, passed: true }],
+      });
       expect(member.certificateCode).toEqual(expect.any(String));
       expect(Date.now() - new Date(member.lastActivityAt).getTime()).toBeLessThan(60_000);
 
@@ -136,16 +184,25 @@ describe('team seats: assigning, invitations, the dashboard', () => {
     it('is redeemed only by the invited address, once confirmed', async () => {
       const { course, manager, team } = await teamOf();
       const invitee = await createUser(testApp, 'jobseeker', { emailVerified: false });
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [invitee.email] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [invitee.email] })
+        .expect(200);
       const token = await inviteToken(invitee.email);
 
       await testApp.http().post(`/api/team-invites/${token}/accept`).expect(401);
       const other = await signedInAgent(testApp);
       const refused = await other.agent.post(`/api/team-invites/${token}/accept`).expect(403);
-      expect(refused.body).toMatchObject({ code: 'TEAM_INVITE_OTHER_ADDRESS', message: `This invitation was sent to ${invitee.email}. Sign in with that address to accept it.` });
+      expect(refused.body).toMatchObject({
+        code: 'TEAM_INVITE_OTHER_ADDRESS',
+        message: `This invitation was sent to ${invitee.email}. Sign in with that address to accept it.`,
+      });
       const unverified = await signIn(invitee);
       const notConfirmed = await unverified.post(`/api/team-invites/${token}/accept`).expect(403);
-      expect(notConfirmed.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your e-mail address first, with the link we sent you, then accept the invitation.' });
+      expect(notConfirmed.body).toMatchObject({
+        code: 'EMAIL_NOT_VERIFIED',
+        message: 'Please confirm your e-mail address first, with the link we sent you, then accept the invitation.',
+      });
       expect(await enrolmentOf(invitee.id, course.id)).toBeUndefined();
 
       await sql('update users set email_verified_at = now() where id = ?', [invitee.id]);
@@ -155,30 +212,48 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       expect((await other.agent.post(`/api/team-invites/${token}/accept`).expect(410)).body.code).toBe('TEAM_INVITE_USED');
 
       const unknown = await testApp.http().get('/api/team-invites/not-a-real-token').expect(404);
-      expect(unknown.body).toMatchObject({ code: 'TEAM_INVITE_NOT_FOUND', message: 'This invitation link is not valid. Ask your team manager to send it again.' });
+      expect(unknown.body).toMatchObject({
+        code: 'TEAM_INVITE_NOT_FOUND',
+        message: 'This invitation link is not valid. Ask your team manager to send it again.',
+      });
       await other.agent.post('/api/team-invites/not-a-real-token/accept').expect(404);
     });
 
     it('refuses an account whose role cannot see the course', async () => {
       const { course, manager, team } = await teamOf(3, { accessLevel: 'recruitpro' });
       const jobseeker = await signedInAgent(testApp, 'jobseeker');
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [jobseeker.user.email] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [jobseeker.user.email] })
+        .expect(200);
       const refused = await jobseeker.agent.post(`/api/team-invites/${await inviteToken(jobseeker.user.email)}/accept`).expect(400);
-      expect(refused.body).toMatchObject({ code: 'COURSE_ROLE_MISMATCH', message: 'This course is for RecruitPro members; your account is a Job Seeker account.' });
+      expect(refused.body).toMatchObject({
+        code: 'COURSE_ROLE_MISMATCH',
+        message: 'This course is for RecruitPro members; your account is a Job Seeker account.',
+      });
       expect(await enrolmentOf(jobseeker.user.id, course.id)).toBeUndefined();
     });
 
     it('the manager takes a seat: active at once with a confirmed address, invited otherwise', async () => {
       const { course, manager, team } = await teamOf(2);
       const taken = await manager.agent.post(`/api/teams/${team.id}/seats/take`).expect(200);
-      expect(taken.body).toMatchObject({ seatsUsed: 1, unassigned: 1, seatList: [{ email: manager.user.email, status: 'active', learnerName: manager.user.displayName }], members: [{ userId: manager.user.id, progress: 0 }] });
+      expect(taken.body).toMatchObject({
+        seatsUsed: 1,
+        unassigned: 1,
+        seatList: [{ email: manager.user.email, status: 'active', learnerName: manager.user.displayName }],
+        members: [{ userId: manager.user.id, progress: 0 }],
+      });
       expect(await enrolmentOf(manager.user.id, course.id)).toEqual({ status: 'active', source: 'team' });
       const again = await manager.agent.post(`/api/teams/${team.id}/seats/take`).expect(409);
       expect(again.body).toMatchObject({ code: 'TEAM_SEAT_TAKEN', message: 'You already have a seat on this team' });
       expect(await mailsTo(manager.user.email, INVITE_SUBJECT)).toHaveLength(0);
 
       const unconfirmed = await createUser(testApp, 'recruitpro', { emailVerified: false });
-      const other = await createTeam(testApp, { course: (await createCourse(testApp, { isPaid: true })).course, manager: unconfirmed, seats: 2 });
+      const other = await createTeam(testApp, {
+        course: (await createCourse(testApp, { isPaid: true })).course,
+        manager: unconfirmed,
+        seats: 2,
+      });
       const agent = await signIn(unconfirmed);
       const invited = await agent.post(`/api/teams/${other.id}/seats/take`).expect(200);
       expect(invited.body.seatList).toEqual([expect.objectContaining({ email: unconfirmed.email, status: 'invited' })]);
@@ -190,20 +265,39 @@ describe('team seats: assigning, invitations, the dashboard', () => {
     it('refuses more addresses than unassigned seats, an address that already has a seat, and bad input, all or none', async () => {
       const { manager, team } = await teamOf(2);
       const first = uniqueEmail('first');
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [first] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [first] })
+        .expect(200);
       const [a, b] = [uniqueEmail('a'), uniqueEmail('b')];
-      const full = await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [a, b] }).expect(409);
+      const full = await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [a, b] })
+        .expect(409);
       expect(full.body).toMatchObject({ code: 'TEAM_SEATS_FULL', message: 'Not enough free seats: 1 left for 2 addresses' });
-      const taken = await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [first.toUpperCase()] }).expect(409);
+      const taken = await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [first.toUpperCase()] })
+        .expect(409);
       expect(taken.body).toMatchObject({ code: 'TEAM_SEAT_TAKEN', message: `${first} already has a seat on this team` });
 
-      const invalid = await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [a, 'not-an-address'] }).expect(400);
+      const invalid = await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [a, 'not-an-address'] })
+        .expect(400);
       expect(invalid.body.message).toEqual(['"not-an-address" is not a valid e-mail address']);
-      expect((await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [] }).expect(400)).body.message).toEqual(['Enter at least one e-mail address']);
+      expect((await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [] }).expect(400)).body.message).toEqual([
+        'Enter at least one e-mail address',
+      ]);
       const many = Array.from({ length: 201 }, (_, index) => `person${index}@example.com`);
-      expect((await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: many }).expect(400)).body.message).toContain('Assign at most 200 seats at a time');
+      expect((await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: many }).expect(400)).body.message).toContain(
+        'Assign at most 200 seats at a time',
+      );
       await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: 'a@example.com' }).expect(400);
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [a], extra: true }).expect(400);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [a], extra: true })
+        .expect(400);
 
       const seats = await sql<{ email: string }>('select email from team_seats where team_id = ?', [team.id]);
       expect(seats.map((seat) => seat.email)).toEqual([first]);
@@ -215,15 +309,22 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       const starter = await signedInAgent(testApp);
       const idle = await signedInAgent(testApp);
       const pending = uniqueEmail('pending');
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [starter.user.email, idle.user.email, pending] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [starter.user.email, idle.user.email, pending] })
+        .expect(200);
       await join(starter.user, starter.agent);
       await join(idle.user, idle.agent);
       await starter.agent.post(`/api/lessons/${lessons[0].id}/complete`).expect(200);
-      const seatIdOf = async (email: string) => (await sql<{ id: number }>('select id from team_seats where team_id = ? and email = ?', [team.id, email]))[0].id;
+      const seatIdOf = async (email: string) =>
+        (await sql<{ id: number }>('select id from team_seats where team_id = ? and email = ?', [team.id, email]))[0].id;
 
       const started = await manager.agent.post(`/api/teams/${team.id}/seats/${await seatIdOf(starter.user.email)}/revoke`).expect(409);
       expect(started.body).toMatchObject({ code: 'TEAM_SEAT_STARTED', message: 'This learner has already started the course' });
-      await manager.agent.post(`/api/teams/${team.id}/seats/${await seatIdOf(starter.user.email)}/reassign`).send({ email: uniqueEmail() }).expect(409);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats/${await seatIdOf(starter.user.email)}/reassign`)
+        .send({ email: uniqueEmail() })
+        .expect(409);
 
       const idleSeat = await seatIdOf(idle.user.email);
       const revoked = await manager.agent.post(`/api/teams/${team.id}/seats/${idleSeat}/revoke`).expect(200);
@@ -239,25 +340,47 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       const pendingToken = await inviteToken(pending);
       await manager.agent.post(`/api/teams/${team.id}/seats/${await seatIdOf(pending)}/revoke`).expect(200);
       expect((await testApp.http().get(`/api/team-invites/${pendingToken}`).expect(200)).body.status).toBe('revoked');
-      const gone = await (await signIn(await createUser(testApp, 'jobseeker', { email: pending }))).post(`/api/team-invites/${pendingToken}/accept`).expect(410);
-      expect(gone.body).toMatchObject({ code: 'TEAM_INVITE_REVOKED', message: 'This seat was taken back by the team. Ask your team manager if you should have one.' });
+      const gone = await (
+        await signIn(await createUser(testApp, 'jobseeker', { email: pending }))
+      )
+        .post(`/api/team-invites/${pendingToken}/accept`)
+        .expect(410);
+      expect(gone.body).toMatchObject({
+        code: 'TEAM_INVITE_REVOKED',
+        message: 'This seat was taken back by the team. Ask your team manager if you should have one.',
+      });
       // An invitation never accepted is withdrawn without an e-mail.
       expect(await mailsTo(pending, 'has ended')).toHaveLength(0);
 
       await manager.agent.post(`/api/teams/${team.id}/seats/999999/revoke`).expect(404);
       const otherTeam = await teamOf(1);
-      await otherTeam.manager.agent.post(`/api/teams/${otherTeam.team.id}/seats`).send({ emails: [uniqueEmail()] }).expect(200);
+      await otherTeam.manager.agent
+        .post(`/api/teams/${otherTeam.team.id}/seats`)
+        .send({ emails: [uniqueEmail()] })
+        .expect(200);
       const foreignSeat = (await sql<{ id: number }>('select id from team_seats where team_id = ?', [otherTeam.team.id]))[0].id;
-      expect((await manager.agent.post(`/api/teams/${team.id}/seats/${foreignSeat}/revoke`).expect(404)).body.code).toBe('TEAM_SEAT_NOT_FOUND');
+      expect((await manager.agent.post(`/api/teams/${team.id}/seats/${foreignSeat}/revoke`).expect(404)).body.code).toBe(
+        'TEAM_SEAT_NOT_FOUND',
+      );
     });
 
-    it("a revoked member who also bought the course keeps it as a purchase", async () => {
+    it('a revoked member who also bought the course keeps it as a purchase', async () => {
       const { course, manager, team } = await teamOf(2);
       const buyer = await signedInAgent(testApp);
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [buyer.user.email] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [buyer.user.email] })
+        .expect(200);
       await join(buyer.user, buyer.agent);
       const em = testApp.app.get(EntityManager).fork();
-      em.create(Payment, { user: buyer.user.id, email: buyer.user.email, course: course.id, kind: 'one_time', status: 'succeeded', amount: 4900 });
+      em.create(Payment, {
+        user: buyer.user.id,
+        email: buyer.user.email,
+        course: course.id,
+        kind: 'one_time',
+        status: 'succeeded',
+        amount: 4900,
+      });
       await em.flush();
       const seat = (await sql<{ id: number }>('select id from team_seats where team_id = ?', [team.id]))[0].id;
       await manager.agent.post(`/api/teams/${team.id}/seats/${seat}/revoke`).expect(200);
@@ -267,16 +390,26 @@ describe('team seats: assigning, invitations, the dashboard', () => {
     it('reassigns a seat to another address in one step, and resends an invitation with a new link', async () => {
       const { manager, team } = await teamOf(2);
       const [typo, right, holder] = [uniqueEmail('typo'), uniqueEmail('right'), uniqueEmail('holder')];
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [typo, holder] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [typo, holder] })
+        .expect(200);
       const typoToken = await inviteToken(typo);
       const typoSeat = (await sql<{ id: number }>('select id from team_seats where email = ?', [typo]))[0].id;
 
       const taken = await manager.agent.post(`/api/teams/${team.id}/seats/${typoSeat}/reassign`).send({ email: holder }).expect(409);
       expect(taken.body).toMatchObject({ code: 'TEAM_SEAT_TAKEN', message: `${holder} already has a seat on this team` });
       await manager.agent.post(`/api/teams/${team.id}/seats/${typoSeat}/reassign`).send({ email: 'nope' }).expect(400);
-      const reassigned = await manager.agent.post(`/api/teams/${team.id}/seats/${typoSeat}/reassign`).send({ email: right.toUpperCase() }).expect(200);
+      const reassigned = await manager.agent
+        .post(`/api/teams/${team.id}/seats/${typoSeat}/reassign`)
+        .send({ email: right.toUpperCase() })
+        .expect(200);
       expect(reassigned.body).toMatchObject({ seatsUsed: 2, unassigned: 0 });
-      expect(reassigned.body.seatList.map((seat: { email: string; status: string }) => `${seat.email} ${seat.status}`)).toEqual([`${holder} invited`, `${right} invited`, `${typo} revoked`]);
+      expect(reassigned.body.seatList.map((seat: { email: string; status: string }) => `${seat.email} ${seat.status}`)).toEqual([
+        `${holder} invited`,
+        `${right} invited`,
+        `${typo} revoked`,
+      ]);
       expect((await testApp.http().get(`/api/team-invites/${typoToken}`).expect(200)).body.status).toBe('revoked');
       expect(await mailsTo(right, INVITE_SUBJECT)).toHaveLength(1);
 
@@ -289,7 +422,10 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       await testApp.http().get(`/api/team-invites/${firstToken}`).expect(404);
       await testApp.http().get(`/api/team-invites/${secondToken}`).expect(200);
       const notWaiting = await manager.agent.post(`/api/teams/${team.id}/seats/${typoSeat}/resend`).expect(409);
-      expect(notWaiting.body).toMatchObject({ code: 'TEAM_SEAT_NOT_INVITED', message: 'Only an invitation that is still waiting can be sent again' });
+      expect(notWaiting.body).toMatchObject({
+        code: 'TEAM_SEAT_NOT_INVITED',
+        message: 'Only an invitation that is still waiting can be sent again',
+      });
     });
 
     it('e-mails the manager once when 75% of the seats are used and once when all are', async () => {
@@ -306,7 +442,9 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       expect(await managerMails()).toEqual(['Your team "Talent Partners" has used 3 of 4 seats']);
       await assign(1);
       expect(await managerMails()).toEqual(['Your team "Talent Partners" has used 3 of 4 seats']);
-      expect((await mailsTo(manager.user.email, 'Every seat')).map((mail) => mail.subject)).toEqual(['Every seat of your team "Talent Partners" is used']);
+      expect((await mailsTo(manager.user.email, 'Every seat')).map((mail) => mail.subject)).toEqual([
+        'Every seat of your team "Talent Partners" is used',
+      ]);
       // Freeing a seat and filling it again tells nothing new.
       const seat = (await sql<{ id: number }>('select id from team_seats where team_id = ? order by id desc limit 1', [team.id]))[0].id;
       await manager.agent.post(`/api/teams/${team.id}/seats/${seat}/revoke`).expect(200);
@@ -315,8 +453,13 @@ describe('team seats: assigning, invitations, the dashboard', () => {
 
       // Reaching both at once sends only the second.
       const small = await teamOf(2);
-      await small.manager.agent.post(`/api/teams/${small.team.id}/seats`).send({ emails: [uniqueEmail(), uniqueEmail()] }).expect(200);
-      expect((await mailsTo(small.manager.user.email, 'Your team')).length + (await mailsTo(small.manager.user.email, 'Every seat')).length).toBe(1);
+      await small.manager.agent
+        .post(`/api/teams/${small.team.id}/seats`)
+        .send({ emails: [uniqueEmail(), uniqueEmail()] })
+        .expect(200);
+      expect(
+        (await mailsTo(small.manager.user.email, 'Your team')).length + (await mailsTo(small.manager.user.email, 'Every seat')).length,
+      ).toBe(1);
       expect(await mailsTo(small.manager.user.email, 'Every seat')).toHaveLength(1);
     });
   });
@@ -330,9 +473,18 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       const oldest = await signedInAgent(testApp);
       const middle = await signedInAgent(testApp);
       const newest = uniqueEmail('newest');
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [oldest.user.email] }).expect(200);
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [middle.user.email] }).expect(200);
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [newest] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [oldest.user.email] })
+        .expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [middle.user.email] })
+        .expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [newest] })
+        .expect(200);
       await join(oldest.user, oldest.agent);
       await join(middle.user, middle.agent);
 
@@ -359,7 +511,10 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       expect(reduced.body).toContain(`these people no longer have a seat and were told by e-mail: ${newest}, ${middle.user.email}`);
 
       await inTransaction((em) => seatsService().resizeTo(em, team.id, 2, 'subscription'));
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [uniqueEmail()] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [uniqueEmail()] })
+        .expect(200);
       expect(await mailsTo(manager.user.email, 'Every seat')).toHaveLength(2);
       expect(await mailsTo(manager.user.email, 'now has 2 seats')).toHaveLength(0);
     });
@@ -369,12 +524,18 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       const member = await signedInAgent(testApp);
       const twice = await signedInAgent(testApp);
       const late = await signedInAgent(testApp);
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [member.user.email, twice.user.email, late.user.email] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [member.user.email, twice.user.email, late.user.email] })
+        .expect(200);
       await join(member.user, member.agent);
       await join(twice.user, twice.agent);
       const otherManager = await signedInAgent(testApp, 'recruitpro');
       const otherTeam = await createTeam(testApp, { course, manager: otherManager.user, seats: 1, name: 'Other agency' });
-      await otherManager.agent.post(`/api/teams/${otherTeam.id}/seats`).send({ emails: [twice.user.email] }).expect(200);
+      await otherManager.agent
+        .post(`/api/teams/${otherTeam.id}/seats`)
+        .send({ emails: [twice.user.email] })
+        .expect(200);
       await join(twice.user, twice.agent);
 
       await inTransaction((em) => seatsService().endTeam(em, team.id));
@@ -391,7 +552,14 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       expect(detail.endedAt).not.toBeNull();
       const refused = await late.agent.post(`/api/team-invites/${await inviteToken(late.user.email)}/accept`).expect(409);
       expect(refused.body).toMatchObject({ code: 'TEAM_ENDED', message: "This team's access to the course has ended" });
-      expect((await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [uniqueEmail()] }).expect(409)).body.code).toBe('TEAM_ENDED');
+      expect(
+        (
+          await manager.agent
+            .post(`/api/teams/${team.id}/seats`)
+            .send({ emails: [uniqueEmail()] })
+            .expect(409)
+        ).body.code,
+      ).toBe('TEAM_ENDED');
     });
   });
 
@@ -401,13 +569,18 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       const learner = await createUser(testApp, 'jobseeker', { firstName: '=HYPERLINK("http://evil.example")', lastName: 'Smith' });
       const agent = await signIn(learner);
       const waiting = uniqueEmail('waiting');
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [learner.email, waiting] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [learner.email, waiting] })
+        .expect(200);
       await join(learner, agent);
       await agent.post(`/api/lessons/${lessons[0].id}/complete`).expect(200);
 
       const response = await manager.agent.get(`/api/teams/${team.id}/members.csv`).buffer(true).expect(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="team-${team.id}-members-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="team-${team.id}-members-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
       expect(response.headers['cache-control']).toBe('no-store');
       const rows = parse(response.text, { bom: true, columns: true }) as Record<string, string>[];
       expect(rows).toEqual([
@@ -421,7 +594,14 @@ describe('team seats: assigning, invitations, the dashboard', () => {
           'Quiz results': '',
           Certificate: '',
         }),
-        expect.objectContaining({ Email: waiting, Seat: 'invited', Learner: '', 'Completed lessons': '0', 'Progress (%)': '0', 'Joined at': '' }),
+        expect.objectContaining({
+          Email: waiting,
+          Seat: 'invited',
+          Learner: '',
+          'Completed lessons': '0',
+          'Progress (%)': '0',
+          'Joined at': '',
+        }),
       ]);
       await agent.get(`/api/teams/${team.id}/members.csv`).expect(404);
       await testApp.http().get(`/api/teams/${team.id}/members.csv`).expect(401);
@@ -432,7 +612,10 @@ describe('team seats: assigning, invitations, the dashboard', () => {
     it('only the manager sees or changes a team; others (another manager, a member, an admin, a learner) get 404, visitors 401', async () => {
       const { manager, team } = await teamOf(3);
       const member = await signedInAgent(testApp);
-      await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [member.user.email] }).expect(200);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [member.user.email] })
+        .expect(200);
       await join(member.user, member.agent);
       const seat = (await sql<{ id: number }>('select id from team_seats where team_id = ?', [team.id]))[0].id;
       const otherManager = (await teamOf(1)).manager;
@@ -459,7 +642,10 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       for (const response of [
         await testApp.http().get('/api/teams'),
         await testApp.http().get(`/api/teams/${team.id}`),
-        await testApp.http().post(`/api/teams/${team.id}/seats`).send({ emails: [uniqueEmail()] }),
+        await testApp
+          .http()
+          .post(`/api/teams/${team.id}/seats`)
+          .send({ emails: [uniqueEmail()] }),
         await testApp.http().post(`/api/teams/${team.id}/seats/take`),
       ]) {
         expect(response.status).toBe(401);
@@ -475,7 +661,10 @@ describe('team seats: assigning, invitations, the dashboard', () => {
     it('two assignments racing for the last seat: exactly one succeeds, the other gets a clear 409', async () => {
       for (let round = 0; round < 5; round++) {
         const { manager, team } = await teamOf(2);
-        await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [uniqueEmail()] }).expect(200);
+        await manager.agent
+          .post(`/api/teams/${team.id}/seats`)
+          .send({ emails: [uniqueEmail()] })
+          .expect(200);
         const secondSession = await signIn(manager.user);
         const responses = await Promise.all([
           manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [uniqueEmail('racer')] }),
@@ -484,7 +673,10 @@ describe('team seats: assigning, invitations, the dashboard', () => {
         expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
         const refused = responses.find((response) => response.status === 409)!;
         expect(refused.body).toMatchObject({ code: 'TEAM_SEATS_FULL', message: 'Not enough free seats: 0 left for 1 address' });
-        const live = await sql<{ count: number }>("select count(*)::int as count from team_seats where team_id = ? and status <> 'revoked'", [team.id]);
+        const live = await sql<{ count: number }>(
+          "select count(*)::int as count from team_seats where team_id = ? and status <> 'revoked'",
+          [team.id],
+        );
         expect(live[0].count).toBe(2);
       }
     });
@@ -495,20 +687,36 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       const quizIds: number[] = [];
       const questionIds: number[] = [];
       for (const lesson of lessons) {
-        const quiz = await admin.put(`/api/admin/lessons/${lesson.id}/quiz`).send({ title: 'Check', description: '', timeLimit: null, passMark: null, maxAttempts: null }).expect(200);
+        const quiz = await admin
+          .put(`/api/admin/lessons/${lesson.id}/quiz`)
+          .send({ title: 'Check', description: '', timeLimit: null, passMark: null, maxAttempts: null })
+          .expect(200);
         quizIds.push(quiz.body.id);
-        questionIds.push((await admin.post(`/api/admin/quizzes/${quiz.body.id}/questions`).send({ type: 'multiple_choice', question: 'Pick', options: ['a', 'b'], correctOptions: [0] }).expect(201)).body.id);
+        questionIds.push(
+          (
+            await admin
+              .post(`/api/admin/quizzes/${quiz.body.id}/questions`)
+              .send({ type: 'multiple_choice', question: 'Pick', options: ['a', 'b'], correctOptions: [0] })
+              .expect(201)
+          ).body.id,
+        );
       }
       const manager = await signedInAgent(testApp, 'recruitpro');
       const team = await createTeam(testApp, { course: course as Course, manager: manager.user, seats: 10 });
       const addMembers = async (count: number) => {
         for (let index = 0; index < count; index++) {
           const learner = await signedInAgent(testApp);
-          await manager.agent.post(`/api/teams/${team.id}/seats`).send({ emails: [learner.user.email, uniqueEmail('pending')] }).expect(200);
+          await manager.agent
+            .post(`/api/teams/${team.id}/seats`)
+            .send({ emails: [learner.user.email, uniqueEmail('pending')] })
+            .expect(200);
           await join(learner.user, learner.agent);
           for (const [quizIndex, quizId] of quizIds.entries()) {
             await learner.agent.post(`/api/quizzes/${quizId}/attempts`).expect(200);
-            await learner.agent.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[quizIndex]]: [index % 2] } }).expect(200);
+            await learner.agent
+              .post(`/api/quizzes/${quizId}/submit`)
+              .send({ answers: { [questionIds[quizIndex]]: [index % 2] } })
+              .expect(200);
           }
         }
       };

@@ -49,7 +49,8 @@ describe('conditional GET of what visitors read', () => {
   let testApp: TestApp;
   let admin: Agent;
 
-  const rename = (courseId: number, title: string) => admin.patch(`/api/courses/${courseId}`).set('Origin', testApp.config.publicUrl).send({ title }).expect(200);
+  const rename = (courseId: number, title: string) =>
+    admin.patch(`/api/courses/${courseId}`).set('Origin', testApp.config.publicUrl).send({ title }).expect(200);
 
   beforeAll(async () => {
     testApp = await createTestApp({ STATIC_ROOT: frontEndFixture() });
@@ -76,7 +77,12 @@ describe('conditional GET of what visitors read', () => {
 
     for (const ifNoneMatch of [etag, `W/${etag}`, `"0000", ${etag}`, '*']) {
       const notModified = await testApp.http().get(path).set('If-None-Match', ifNoneMatch).expect(304);
-      expect({ ifNoneMatch, body: notModified.text, etag: notModified.headers.etag, cacheControl: notModified.headers['cache-control'] }).toEqual({
+      expect({
+        ifNoneMatch,
+        body: notModified.text,
+        etag: notModified.headers.etag,
+        cacheControl: notModified.headers['cache-control'],
+      }).toEqual({
         ifNoneMatch,
         body: '',
         etag,
@@ -121,9 +127,15 @@ describe('conditional GET of what visitors read', () => {
     expect(changed.headers.etag).not.toBe(etag);
 
     // With a session the same address is the app itself, tagged apart from the visitor's page.
-    const app = await admin.get('/courses').set('If-None-Match', changed.headers.etag as string).expect(200);
+    const app = await admin
+      .get('/courses')
+      .set('If-None-Match', changed.headers.etag as string)
+      .expect(200);
     expect(app.text).not.toContain('Renamed on the list');
     expect(app.headers.etag).not.toBe(changed.headers.etag);
-    await admin.get('/courses').set('If-None-Match', app.headers.etag as string).expect(304);
+    await admin
+      .get('/courses')
+      .set('If-None-Match', app.headers.etag as string)
+      .expect(304);
   });
 });

@@ -37,7 +37,14 @@ describe('sitemap.xml and robots.txt', () => {
     // cache does not hear of them): the sitemap, read between two reads of the open, live courses in
     // the database, has every course in both and none in neither.
     const visibleUrls = async () =>
-      new Set((await testApp.app.get(EntityManager).fork().find(Course, { accessLevel: 'all', deletedAt: null }, { fields: ['id'] })).map((course) => courseUrl(course.id)));
+      new Set(
+        (
+          await testApp.app
+            .get(EntityManager)
+            .fork()
+            .find(Course, { accessLevel: 'all', deletedAt: null }, { fields: ['id'] })
+        ).map((course) => courseUrl(course.id)),
+      );
     const before = await visibleUrls();
     const entries = await sitemapEntries();
     const after = await visibleUrls();
@@ -79,7 +86,14 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await testApp.http().get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const lines = response.text.split('\n');
-    for (const line of ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /account', 'Disallow: /downloads', 'Disallow: /lessons/']) {
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /account',
+      'Disallow: /downloads',
+      'Disallow: /lessons/',
+    ]) {
       expect(lines).toContain(line);
     }
     // Link previews fetch the social images and course images, which live under /api/.

@@ -19,7 +19,9 @@ describe('outgoing webhooks while Redis is away', () => {
   let receiver: WebhookReceiver;
 
   const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await sleep(500);
   };
 
@@ -48,12 +50,19 @@ describe('outgoing webhooks while Redis is away', () => {
 
   it('changes go through while Redis is down; every event is delivered exactly once when it is back, lost jobs included', async () => {
     const { agent: admin } = await signedInAgent(testApp, 'admin');
-    const created = await admin.post('/api/admin/webhooks').send({ url: receiver.url('/outage'), events: ['user.registered', 'enrolment.created', 'lesson.completed', 'course.completed'] }).expect(201);
+    const created = await admin
+      .post('/api/admin/webhooks')
+      .send({ url: receiver.url('/outage'), events: ['user.registered', 'enrolment.created', 'lesson.completed', 'course.completed'] })
+      .expect(201);
     receiver.secrets.set('/outage', created.body.secret);
 
     // A delivery that fails once before the outage: its retry waits in Redis, and Redis loses it.
     receiver.answer('/outage', { status: 503 });
-    await testApp.http().post('/api/register').send({ email: uniqueEmail('before'), password: 'analytical-engine', firstName: 'Before', lastName: 'Outage' }).expect(201);
+    await testApp
+      .http()
+      .post('/api/register')
+      .send({ email: uniqueEmail('before'), password: 'analytical-engine', firstName: 'Before', lastName: 'Outage' })
+      .expect(201);
     const em = testApp.app.get(EntityManager);
     for (let tries = 0; (await em.fork().count(WebhookDelivery, { attempts: 1 })) === 0; tries++) {
       if (tries > 100) throw new Error('The first delivery was never attempted');
@@ -66,7 +75,11 @@ describe('outgoing webhooks while Redis is away', () => {
     const learner = await signedInAgent(testApp);
     const { course, lessons } = await createCourse(testApp, { lessonsPerModule: 2 });
     for (let index = 0; index < 5; index++) {
-      await testApp.http().post('/api/register').send({ email: uniqueEmail('during'), password: 'analytical-engine', firstName: 'During', lastName: `Outage ${index}` }).expect(201);
+      await testApp
+        .http()
+        .post('/api/register')
+        .send({ email: uniqueEmail('during'), password: 'analytical-engine', firstName: 'During', lastName: `Outage ${index}` })
+        .expect(201);
     }
     await learner.agent.post(`/api/courses/${course.id}/enroll`).expect(200);
     for (const lesson of lessons) await learner.agent.post(`/api/lessons/${lesson.id}/complete`).expect(200);
@@ -80,7 +93,9 @@ describe('outgoing webhooks while Redis is away', () => {
     const answered = receiver.at('/outage').filter((request) => request.status === 200);
     expect(answered.every((request) => request.verifyError === null)).toBe(true);
     const ids = answered.map((request) => request.headers['webhook-id']);
-    const events = await em.getConnection().execute<{ id: number }[]>(`select id from webhook_events where type <> 'certificate.issued' order by id`);
+    const events = await em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from webhook_events where type <> 'certificate.issued' order by id`);
     expect(ids.sort()).toEqual(events.map(({ id }) => `msg_${id}`).sort());
     expect(answered).toHaveLength(1 + 5 + 1 + 2 + 1);
   });

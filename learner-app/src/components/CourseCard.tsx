@@ -28,7 +28,15 @@ interface CourseCardProps {
 const lessonsLabel = (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
 
 /** A course in a grid: title, two-line description, price, lessons, duration, progress when enrolled. */
-export function CourseCard({ course, action, headingLevel = 3, showPromises = false, showAccessLevel = false, showPrice = true, resume }: CourseCardProps) {
+export function CourseCard({
+  course,
+  action,
+  headingLevel = 3,
+  showPromises = false,
+  showAccessLevel = false,
+  showPrice = true,
+  resume,
+}: CourseCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const enrolled = 'isEnrolled' in course && course.isEnrolled;
@@ -40,11 +48,7 @@ export function CourseCard({ course, action, headingLevel = 3, showPromises = fa
       <div className="cc-card__body">
         <div className="cc-card__top">
           {showAccessLevel ? <span className="lr-badge">{ACCESS_LEVEL_LABELS[course.accessLevel] ?? 'All Users'}</span> : <span />}
-          {showPrice ? (
-            <span className={`cc-price${price === 'Free' ? ' cc-price--free' : ''}`}>
-              {price}
-            </span>
-          ) : null}
+          {showPrice ? <span className={`cc-price${price === 'Free' ? ' cc-price--free' : ''}`}>{price}</span> : null}
         </div>
         <Heading id={titleId} className="cc-card__title">
           {course.title}
@@ -58,7 +62,16 @@ export function CourseCard({ course, action, headingLevel = 3, showPromises = fa
           <ul className="cc-promises" aria-label="Included with every course">
             {promises.map((promise) => (
               <li key={promise}>
-                <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true" focusable="false">
+                <svg
+                  width="16"
+                  height="16"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M5 12l5 5L20 7" />
                 </svg>
                 {promise}
@@ -77,8 +90,7 @@ export function CourseCard({ course, action, headingLevel = 3, showPromises = fa
         ) : null}
         {resume ? (
           <Link to={resume.to} className="cc-card__resume">
-            <span className="cc-card__resume-label">Continue</span>{' '}
-            <span className="cc-card__resume-title">{resume.title}</span>
+            <span className="cc-card__resume-label">Continue</span> <span className="cc-card__resume-title">{resume.title}</span>
           </Link>
         ) : null}
         <Link to={action.to} className="cc-btn cc-btn--primary cc-card__action" aria-describedby={titleId}>

@@ -32,7 +32,15 @@ export function CourseThumbnail({ title, thumbnailUrl, heroImageUrl = null, size
             decoding="async"
           />
         ) : (
-          <img className="cc-thumb__img" src={thumbnailUrl} width={640} height={360} alt="" loading={hero ? undefined : 'lazy'} decoding="async" />
+          <img
+            className="cc-thumb__img"
+            src={thumbnailUrl}
+            width={640}
+            height={360}
+            alt=""
+            loading={hero ? undefined : 'lazy'}
+            decoding="async"
+          />
         )}
       </div>
     );

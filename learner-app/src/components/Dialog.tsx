@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './dialog.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   title: string;
@@ -91,13 +92,29 @@ interface DialogActionsProps {
 }
 
 /** A dialog's footer: Cancel, then the main action, which shows it is busy while it runs. */
-export function DialogActions({ onCancel, label, busyLabel, busy, disabled = false, form, onConfirm, className = 'cc-btn--primary' }: DialogActionsProps) {
+export function DialogActions({
+  onCancel,
+  label,
+  busyLabel,
+  busy,
+  disabled = false,
+  form,
+  onConfirm,
+  className = 'cc-btn--primary',
+}: DialogActionsProps) {
   return (
     <>
       <button type="button" className="cc-btn cc-btn--secondary" onClick={onCancel}>
         Cancel
       </button>
-      <button type={form ? 'submit' : 'button'} form={form} onClick={onConfirm} className={`cc-btn ${className}`} disabled={busy || disabled} aria-busy={busy}>
+      <button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        onClick={onConfirm}
+        className={`cc-btn ${className}`}
+        disabled={busy || disabled}
+        aria-busy={busy}
+      >
         {busy ? busyLabel : label}
       </button>
     </>

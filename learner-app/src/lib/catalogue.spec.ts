@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { accessPromise, courseCardAction, courseInitial, coursesAvailable, enrolAction, enrolledCount, filterCourses, isLevelFilter } from './catalogue';
+import {
+  accessPromise,
+  courseCardAction,
+  courseInitial,
+  coursesAvailable,
+  enrolAction,
+  enrolledCount,
+  filterCourses,
+  isLevelFilter,
+} from './catalogue';
 
 const courses = [
   { id: 1, title: 'Sourcing Fundamentals', description: 'Boolean search and LinkedIn', accessLevel: 'all' as const },
@@ -41,7 +50,11 @@ describe('course card and detail actions', () => {
 
   it('offers start, enrol, purchase or subscribe on the detail page', () => {
     const base = { id: 7, isEnrolled: false, isPaid: false, price: 0, paymentType: 'one_time' as const };
-    expect(enrolAction({ ...base, isEnrolled: true, isPaid: true, price: 4900 })).toEqual({ kind: 'start', label: 'Start Learning', to: '/courses/7/learn' });
+    expect(enrolAction({ ...base, isEnrolled: true, isPaid: true, price: 4900 })).toEqual({
+      kind: 'start',
+      label: 'Start Learning',
+      to: '/courses/7/learn',
+    });
     expect(enrolAction(base)).toEqual({ kind: 'enroll', label: 'Enroll Now' });
     expect(enrolAction({ ...base, isPaid: true, price: 4900 })).toEqual({ kind: 'checkout', label: 'Purchase', to: '/checkout/7' });
     expect(enrolAction({ ...base, isPaid: true, price: 1900, paymentType: 'subscription' })).toEqual({

@@ -48,7 +48,9 @@ export function courseCardAction(course: { id: number; isEnrolled?: boolean; cer
 
 /** How long access lasts: a free or once-bought course for good, a monthly subscription while it runs (docs/product-rules.md#payments-and-access). */
 export function accessPromise(course: { isPaid?: boolean; paymentType: PublicCourseDto['paymentType'] }): string {
-  return course.isPaid !== false && course.paymentType === 'subscription' ? 'Access for as long as you subscribe; cancel any time' : 'Lifetime access';
+  return course.isPaid !== false && course.paymentType === 'subscription'
+    ? 'Access for as long as you subscribe; cancel any time'
+    : 'Lifetime access';
 }
 
 export type EnrolAction =

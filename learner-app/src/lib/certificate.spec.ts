@@ -46,7 +46,11 @@ describe('certificate display', () => {
     const params = new URL(url).searchParams;
     expect(params.get('name')).toBe('Boolean Search & Sourcing: 101 / Advanced?');
     expect(params.get('issueMonth')).toBe('12');
-    expect(new URL(linkedInAddToProfileUrl({ name: 'Ł', organizationName: 'A', issuedAt: '2027-01-01T00:10:00.000Z', certUrl: 'x', certId: 'y' })).searchParams.get('issueMonth')).toBe('1');
+    expect(
+      new URL(
+        linkedInAddToProfileUrl({ name: 'Ł', organizationName: 'A', issuedAt: '2027-01-01T00:10:00.000Z', certUrl: 'x', certId: 'y' }),
+      ).searchParams.get('issueMonth'),
+    ).toBe('1');
   });
 
   it("links LinkedIn's share dialog to the page", () => {

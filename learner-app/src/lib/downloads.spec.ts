@@ -40,7 +40,12 @@ describe('filterDownloads', () => {
   const downloads = [
     { title: 'Offer Letter Template', description: 'Editable offer', fileName: 'offer.docx', category: 'recruitment-process' as const },
     { title: 'GDPR Checklist', description: 'Candidate data rules', fileName: 'gdpr.pdf', category: 'compliance-legal' as const },
-    { title: 'Sourcing Guide', description: 'Boolean strings', fileName: 'boolean-cheatsheet.pdf', category: 'candidate-sourcing' as const },
+    {
+      title: 'Sourcing Guide',
+      description: 'Boolean strings',
+      fileName: 'boolean-cheatsheet.pdf',
+      category: 'candidate-sourcing' as const,
+    },
   ];
 
   it('searches title, description and file name, and filters by category', () => {

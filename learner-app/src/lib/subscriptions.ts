@@ -23,10 +23,13 @@ interface SubscriptionSummary {
 }
 
 /** How the account page describes a subscription. */
-export function subscriptionSummary(subscription: Pick<SubscriptionDto, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): SubscriptionSummary {
+export function subscriptionSummary(
+  subscription: Pick<SubscriptionDto, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+): SubscriptionSummary {
   const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
   const date = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
-  const period = !ended && date ? { label: subscription.cancelAtPeriodEnd ? ('Ends on' as const) : ('Next payment on' as const), date } : null;
+  const period =
+    !ended && date ? { label: subscription.cancelAtPeriodEnd ? ('Ends on' as const) : ('Next payment on' as const), date } : null;
   return {
     status: STATUS_LABELS[subscription.status] ?? subscription.status,
     tone: subscription.status === 'active' || subscription.status === 'trialing' ? 'ok' : 'warn',

@@ -37,7 +37,10 @@ describe('assigning seats', () => {
       emails: ['ada@example.com', 'grace@example.com', 'linus@example.com'],
       invalid: [],
     });
-    expect(parseEmailList('ada@example.com, not-an-address, bob@')).toEqual({ emails: ['ada@example.com'], invalid: ['not-an-address', 'bob@'] });
+    expect(parseEmailList('ada@example.com, not-an-address, bob@')).toEqual({
+      emails: ['ada@example.com'],
+      invalid: ['not-an-address', 'bob@'],
+    });
     expect(parseEmailList('  \n ')).toEqual({ emails: [], invalid: [] });
   });
 
@@ -58,7 +61,12 @@ describe('the seat list', () => {
 
   it('lists active seats, then invited ones (newest first), one row per unassigned seat, then revoked ones', () => {
     const rows = seatRows(
-      [seat(1, 'revoked', '2026-11-01T00:00:00Z'), seat(2, 'invited', '2026-11-02T00:00:00Z'), seat(3, 'active', '2026-11-03T00:00:00Z'), seat(4, 'invited', '2026-11-04T00:00:00Z')],
+      [
+        seat(1, 'revoked', '2026-11-01T00:00:00Z'),
+        seat(2, 'invited', '2026-11-02T00:00:00Z'),
+        seat(3, 'active', '2026-11-03T00:00:00Z'),
+        seat(4, 'invited', '2026-11-04T00:00:00Z'),
+      ],
       2,
     );
     expect(rows.map((row) => (row.kind === 'seat' ? row.seat.id : 'free'))).toEqual([3, 4, 2, 'free', 'free', 1]);

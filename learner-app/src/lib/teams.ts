@@ -106,7 +106,10 @@ interface SeatLike {
  * The seat list: live seats (active, then invited; newest first within each), one "Unassigned" row
  * per free seat, then the revoked ones for the record.
  */
-export function seatRows<S extends SeatLike>(seats: readonly S[], unassigned: number): ({ kind: 'seat'; seat: S } | { kind: 'unassigned'; index: number })[] {
+export function seatRows<S extends SeatLike>(
+  seats: readonly S[],
+  unassigned: number,
+): ({ kind: 'seat'; seat: S } | { kind: 'unassigned'; index: number })[] {
   const order: Record<SeatStatus, number> = { active: 0, invited: 1, revoked: 3 };
   const sorted = [...seats].sort((a, b) => order[a.status] - order[b.status] || b.invitedAt.localeCompare(a.invitedAt));
   const live = sorted.filter((seat) => seat.status !== 'revoked').map((seat) => ({ kind: 'seat' as const, seat }));

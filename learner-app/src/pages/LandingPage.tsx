@@ -97,8 +97,8 @@ export function LandingPage() {
               Transform Your Recruiting Career
             </h1>
             <p className="la-hero__lead">
-              Practical, expert-led courses for recruiting professionals and job seekers: sourcing, interviewing,
-              negotiating and landing the right role.
+              Practical, expert-led courses for recruiting professionals and job seekers: sourcing, interviewing, negotiating and landing
+              the right role.
             </p>
             <div className="la-hero__actions">
               <a href={`#${COURSES_SECTION_ID}`} className="la-btn la-btn--light la-btn--large" onClick={scrollToCourses}>
@@ -123,12 +123,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section
-          id={COURSES_SECTION_ID}
-          className="la-courses"
-          aria-labelledby="la-courses-title"
-          tabIndex={-1}
-        >
+        <section id={COURSES_SECTION_ID} className="la-courses" aria-labelledby="la-courses-title" tabIndex={-1}>
           <div className="la-container">
             <h2 id="la-courses-title" className="la-section-title">
               Available Courses

@@ -80,10 +80,15 @@ describe('courseJsonLd', () => {
   });
 
   it('offers a free course at no price, and a paid one with a zero price as free', () => {
-    for (const free of [{ isPaid: false, price: 0 }, { isPaid: true, price: 0 }]) {
+    for (const free of [
+      { isPaid: false, price: 0 },
+      { isPaid: true, price: 0 },
+    ]) {
       expect(courseJsonLd({ ...course, ...free }, PUBLIC_URL)).toMatchObject({ offers: [{ category: 'Free', price: 0 }] });
     }
-    expect(courseJsonLd({ ...course, paymentType: 'one_time', price: 4999 }, PUBLIC_URL)).toMatchObject({ offers: [{ category: 'Paid', price: 49.99 }] });
+    expect(courseJsonLd({ ...course, paymentType: 'one_time', price: 4999 }, PUBLIC_URL)).toMatchObject({
+      offers: [{ category: 'Paid', price: 49.99 }],
+    });
   });
 });
 
@@ -116,6 +121,8 @@ describe('certificateJsonLd', () => {
       about: { '@type': 'Course', name: 'Sourcing Fundamentals' },
       recognizedBy: { '@type': 'Organization', name: 'Recruiting Academy' },
     });
-    expect((data as { description: string }).description).toBe('Ada Lovelace completed Sourcing Fundamentals (1.5 hours) at Recruiting Academy on Nov 20, 2026.');
+    expect((data as { description: string }).description).toBe(
+      'Ada Lovelace completed Sourcing Fundamentals (1.5 hours) at Recruiting Academy on Nov 20, 2026.',
+    );
   });
 });

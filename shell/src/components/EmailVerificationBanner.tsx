@@ -25,8 +25,8 @@ export function EmailVerificationBanner({ user }: { user: UserDto }) {
         <p className="shell-verify__text">
           <strong className="shell-verify__title">Please confirm your e-mail address</strong>{' '}
           <span className="shell-verify__hint">
-            We sent a link to <span className="shell-verify__email">{user.email}</span>. Open it to unlock courses bought or
-            granted for this address.
+            We sent a link to <span className="shell-verify__email">{user.email}</span>. Open it to unlock courses bought or granted for
+            this address.
           </span>
         </p>
         <button type="button" className="shell-verify__button" onClick={() => void onResend()} disabled={isLoading}>

@@ -59,7 +59,13 @@ export function stubFetch(routes: Record<string, StubbedRoute> = {}): FetchStub 
     const stubbed: StubbedRequest = { method: request.method, path: `${url.pathname}${url.search}`, body: await jsonBody(request) };
     requests.push(stubbed);
     const route = table.get(keyOf(stubbed)) ?? table.get(`${request.method} ${url.pathname}`);
-    const answer = typeof route === 'function' ? route(stubbed) : (route ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: `No stubbed answer for ${keyOf(stubbed)}`, error: 'Not Found' } });
+    const answer =
+      typeof route === 'function'
+        ? route(stubbed)
+        : (route ?? {
+            status: 404,
+            body: { statusCode: 404, code: 'NOT_FOUND', message: `No stubbed answer for ${keyOf(stubbed)}`, error: 'Not Found' },
+          });
     const status = answer.status ?? 200;
     if (status === 204 || answer.body === undefined) return new Response(null, { status });
     return new Response(JSON.stringify(answer.body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -68,7 +74,8 @@ export function stubFetch(routes: Record<string, StubbedRoute> = {}): FetchStub 
   return {
     requests,
     answer: (route, answer) => void table.set(route, answer),
-    requestsTo: (route) => requests.filter((request) => keyOf(request) === route || `${request.method} ${request.path.split('?')[0]}` === route),
+    requestsTo: (route) =>
+      requests.filter((request) => keyOf(request) === route || `${request.method} ${request.path.split('?')[0]}` === route),
   };
 }
 

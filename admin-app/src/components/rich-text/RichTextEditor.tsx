@@ -45,7 +45,11 @@ export function RichTextEditor({
   const editorRef = useRef<Editor>(null);
 
   const onToggle = (button: ToolbarButton) => {
-    update(button.kind === 'block' ? RichUtils.toggleBlockType(editorState, button.value) : RichUtils.toggleInlineStyle(editorState, button.value));
+    update(
+      button.kind === 'block'
+        ? RichUtils.toggleBlockType(editorState, button.value)
+        : RichUtils.toggleInlineStyle(editorState, button.value),
+    );
   };
 
   const onLink = () => {

@@ -23,7 +23,12 @@ export const decorator = new CompositeDecorator([
 ]);
 
 export const styleMap: DraftStyleMap = {
-  CODE: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', background: 'rgba(0,0,0,0.06)', padding: '0 3px', borderRadius: 3 },
+  CODE: {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    background: 'rgba(0,0,0,0.06)',
+    padding: '0 3px',
+    borderRadius: 3,
+  },
 };
 
 export const blockStyleFn = (block: ContentBlock) => {

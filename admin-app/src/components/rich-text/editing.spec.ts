@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { ContentState, EditorState, Modifier, RichUtils, SelectionState } from 'draft-js';
-import { applyUndoPolicy, autoLinkBeforeCursor, insertPlainText, pasteTextWithLinks, removeLink, setLink, splitBlockOnReturn, UNDO_DEPTH } from './editing';
+import {
+  applyUndoPolicy,
+  autoLinkBeforeCursor,
+  insertPlainText,
+  pasteTextWithLinks,
+  removeLink,
+  setLink,
+  splitBlockOnReturn,
+  UNDO_DEPTH,
+} from './editing';
 import { contentStateToHtml } from './html';
 
 const html = (state: EditorState) => contentStateToHtml(state.getCurrentContent());
@@ -9,7 +18,10 @@ const html = (state: EditorState) => contentStateToHtml(state.getCurrentContent(
 function editor(text: string, offset = text.length, end = offset): EditorState {
   const state = EditorState.createWithContent(ContentState.createFromText(text));
   const key = state.getCurrentContent().getFirstBlock().getKey();
-  return EditorState.forceSelection(state, SelectionState.createEmpty(key).merge({ anchorOffset: offset, focusOffset: end }) as SelectionState);
+  return EditorState.forceSelection(
+    state,
+    SelectionState.createEmpty(key).merge({ anchorOffset: offset, focusOffset: end }) as SelectionState,
+  );
 }
 
 function type(state: EditorState, text: string): EditorState {
@@ -53,19 +65,25 @@ describe('links', () => {
     const linked = setLink(editor('read this', 5, 9), 'https://example.org');
     expect(html(linked)).toBe('<p>read <a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">this</a></p>');
     const atCursor = EditorState.forceSelection(linked, linked.getSelection().merge({ anchorOffset: 7, focusOffset: 7 }) as SelectionState);
-    expect(html(setLink(atCursor, 'https://other.test'))).toContain('<a href="https://other.test" target="_blank" rel="noopener noreferrer nofollow">this</a>');
+    expect(html(setLink(atCursor, 'https://other.test'))).toContain(
+      '<a href="https://other.test" target="_blank" rel="noopener noreferrer nofollow">this</a>',
+    );
     expect(html(removeLink(atCursor))).toBe('<p>read this</p>');
   });
 
   it('inserts the address itself at a collapsed cursor outside links', () => {
-    expect(html(setLink(editor('see '), 'mailto:a@b.test'))).toBe('<p>see <a href="mailto:a@b.test" target="_blank" rel="noopener noreferrer nofollow">mailto:a@b.test</a></p>');
+    expect(html(setLink(editor('see '), 'mailto:a@b.test'))).toBe(
+      '<p>see <a href="mailto:a@b.test" target="_blank" rel="noopener noreferrer nofollow">mailto:a@b.test</a></p>',
+    );
   });
 
   it('auto-links the address before the cursor when a space follows', () => {
     const linked = autoLinkBeforeCursor(editor('go to www.example.org'));
     expect(linked).not.toBeNull();
     const spaced = insertPlainText(linked!, ' ');
-    expect(html(type(spaced, 'now'))).toBe('<p>go to <a href="http://www.example.org" target="_blank" rel="noopener noreferrer nofollow">www.example.org</a> now</p>');
+    expect(html(type(spaced, 'now'))).toBe(
+      '<p>go to <a href="http://www.example.org" target="_blank" rel="noopener noreferrer nofollow">www.example.org</a> now</p>',
+    );
     expect(autoLinkBeforeCursor(editor('plain words'))).toBeNull();
     expect(autoLinkBeforeCursor(editor('javascript:alert(1)'))).toBeNull();
   });

@@ -13,7 +13,8 @@ const block = (text: string, type = 'unstyled', extra: Partial<RawBlock> = {}): 
   data: {},
   ...extra,
 });
-const html = (blocks: RawBlock[], entityMap: RawDraftContentState['entityMap'] = {}) => contentStateToHtml(convertFromRaw({ blocks, entityMap }));
+const html = (blocks: RawBlock[], entityMap: RawDraftContentState['entityMap'] = {}) =>
+  contentStateToHtml(convertFromRaw({ blocks, entityMap }));
 
 describe('contentStateToHtml', () => {
   it('writes nothing for an empty editor', () => {
@@ -23,7 +24,16 @@ describe('contentStateToHtml', () => {
 
   it('writes paragraphs, headings 2 to 4 (1 → 2, 5 and 6 → 4) and blockquotes', () => {
     expect(
-      html([block('Intro'), block('A', 'header-two'), block('B', 'header-three'), block('C', 'header-four'), block('D', 'header-one'), block('E', 'header-six'), block('Q', 'blockquote'), block('X', 'atomic')]),
+      html([
+        block('Intro'),
+        block('A', 'header-two'),
+        block('B', 'header-three'),
+        block('C', 'header-four'),
+        block('D', 'header-one'),
+        block('E', 'header-six'),
+        block('Q', 'blockquote'),
+        block('X', 'atomic'),
+      ]),
     ).toBe('<p>Intro</p><h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2><h4>E</h4><blockquote>Q</blockquote><p>X</p>');
   });
 
@@ -81,7 +91,9 @@ describe('contentStateToHtml', () => {
   });
 
   it('escapes text and turns soft line breaks into <br>', () => {
-    expect(html([block('<script>alert("x")</script> & \'y\'\nnext')])).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;<br>next</p>');
+    expect(html([block('<script>alert("x")</script> & \'y\'\nnext')])).toBe(
+      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;<br>next</p>',
+    );
     expect(escapeHtml('<a href="x">')).toBe('&lt;a href=&quot;x&quot;&gt;');
   });
 });

@@ -70,7 +70,13 @@ function inlineHtml(content: ContentState, block: ContentBlock): string {
       openHref = href;
     }
     const tags = STYLE_TAGS.filter(([style]) => styles?.has(style)).map(([, tag]) => tag);
-    html += tags.map((tag) => `<${tag}>`).join('') + textHtml(text.slice(index, end)) + [...tags].reverse().map((tag) => `</${tag}>`).join('');
+    html +=
+      tags.map((tag) => `<${tag}>`).join('') +
+      textHtml(text.slice(index, end)) +
+      [...tags]
+        .reverse()
+        .map((tag) => `</${tag}>`)
+        .join('');
     index = end;
   }
   if (openHref !== null) html += '</a>';

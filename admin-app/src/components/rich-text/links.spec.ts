@@ -3,7 +3,18 @@ import { findUrls, linkPromptAction, normalizeLinkUrl, schemeOf, urlEndingAt } f
 
 describe('normalizeLinkUrl', () => {
   it('keeps addresses with an allowed scheme', () => {
-    for (const url of ['http://a.test', 'https://a.test/x?y=1', 'ftp://files.test', 'ftps://files.test', 'mailto:a@b.test', 'tel:+123', 'callto:bob', 'sms:+123', 'cid:part1', 'xmpp:bob@chat.test']) {
+    for (const url of [
+      'http://a.test',
+      'https://a.test/x?y=1',
+      'ftp://files.test',
+      'ftps://files.test',
+      'mailto:a@b.test',
+      'tel:+123',
+      'callto:bob',
+      'sms:+123',
+      'cid:part1',
+      'xmpp:bob@chat.test',
+    ]) {
       expect(normalizeLinkUrl(url)).toBe(url);
     }
     expect(normalizeLinkUrl('  HTTPS://Example.org  ')).toBe('HTTPS://Example.org');
@@ -18,7 +29,17 @@ describe('normalizeLinkUrl', () => {
   });
 
   it('refuses other schemes, also disguised', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'java\u0000script:x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'java\u0000script:x',
+    ]) {
       expect(normalizeLinkUrl(url)).toBeNull();
     }
     expect(normalizeLinkUrl('')).toBeNull();

@@ -21,7 +21,10 @@ interface Held {
  * `onChange`; the handlers do the key commands and link addresses as they are typed or pasted.
  */
 export function useRichTextState(value: string, onChange: (html: string) => void) {
-  const [held, setHeld] = useState<Held>(() => ({ editorState: EditorState.createWithContent(htmlToContentState(value), decorator), html: value }));
+  const [held, setHeld] = useState<Held>(() => ({
+    editorState: EditorState.createWithContent(htmlToContentState(value), decorator),
+    html: value,
+  }));
   const lastEditAt = useRef(0);
 
   // A new value from outside (not the HTML this editor sent): start over from it.

@@ -9,7 +9,8 @@ import { QuizResultsTable } from './QuizResultsTable';
 export function AnalyticsPanel({ courseId }: { courseId: number }) {
   const { data, isLoading, isError, error } = useGetCourseAnalyticsQuery({ id: courseId });
   if (isLoading) return <Spin aria-label="Loading analytics" />;
-  if (isError || !data) return <Alert type="error" title="Error loading analytics" description={errorMessage(error, 'Please try again later.')} />;
+  if (isError || !data)
+    return <Alert type="error" title="Error loading analytics" description={errorMessage(error, 'Please try again later.')} />;
 
   return (
     <Row gutter={[16, 16]}>

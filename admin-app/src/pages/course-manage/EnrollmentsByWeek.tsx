@@ -21,14 +21,23 @@ export function EnrollmentsByWeek({ weeks }: { weeks: WeeklyEnrollmentsDto[] }) 
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart}>
-                <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', whiteSpace: 'nowrap', padding: '4px 12px 4px 0', width: 1 }}>
+                <th
+                  scope="row"
+                  style={{ textAlign: 'left', fontWeight: 'normal', whiteSpace: 'nowrap', padding: '4px 12px 4px 0', width: 1 }}
+                >
                   <Typography.Text type="secondary">Week of {formatDay(week.weekStart)}</Typography.Text>
                 </th>
                 <td style={{ padding: '4px 0' }}>
                   <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                     <div
                       aria-hidden
-                      style={{ height: 14, borderRadius: 4, background: '#2563eb', width: `${(week.count / busiestWeek) * 100}%`, minWidth: week.count ? 4 : 0 }}
+                      style={{
+                        height: 14,
+                        borderRadius: 4,
+                        background: '#2563eb',
+                        width: `${(week.count / busiestWeek) * 100}%`,
+                        minWidth: week.count ? 4 : 0,
+                      }}
                     />
                     <Typography.Text>{week.count}</Typography.Text>
                   </div>

@@ -14,7 +14,9 @@ export function OutlinePanel({ course }: { course: CourseDetailDto }) {
         <Link to={`/admin/courses/${course.id}`}>Edit Course Structure</Link>
       </Flex>
       {modules.length === 0 && (
-        <Typography.Paragraph type="secondary">No modules created yet. Click "Edit Course Structure" to add modules and lessons.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          No modules created yet. Click "Edit Course Structure" to add modules and lessons.
+        </Typography.Paragraph>
       )}
       {modules.map((module, index) => {
         const lessons = byOrder(module.lessons);

@@ -10,9 +10,15 @@ const columns: TableColumnsType<QuizStatsDto> = [
   {
     title: 'Pass Rate',
     key: 'passRate',
-    render: (_, quiz) => (quiz.attemptedCount === 0 ? '—' : <Progress percent={quiz.passRate} size="small" aria-label={`${quiz.passRate}% passed`} />),
+    render: (_, quiz) =>
+      quiz.attemptedCount === 0 ? '—' : <Progress percent={quiz.passRate} size="small" aria-label={`${quiz.passRate}% passed`} />,
   },
-  { title: 'Average Score', dataIndex: 'averageScore', align: 'right', render: (score: number | null) => (score === null ? '—' : `${score}%`) },
+  {
+    title: 'Average Score',
+    dataIndex: 'averageScore',
+    align: 'right',
+    render: (score: number | null) => (score === null ? '—' : `${score}%`),
+  },
 ];
 
 /** "Quiz Results": each quiz's pass mark, attempts, passes, pass rate and average score. */

@@ -37,7 +37,11 @@ export function RevokeCertificateDialog({ target, onClose }: { target: RevokeTar
       setReason('');
       onClose();
     } catch (error) {
-      void showToast({ title: 'Failed to revoke certificate', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      void showToast({
+        title: 'Failed to revoke certificate',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it} from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import type { CourseDetailDto } from '@academy/api';
@@ -28,7 +28,6 @@ async function openCard(tiers = [{ minSeats: 5, discountPercent: 10 }]) {
 
 const minSeats = (index: number) => screen.getByLabelText(`Discount ${index}: minimum seats`) as HTMLInputElement;
 const percent = (index: number) => screen.getByLabelText(`Discount ${index}: percent off`) as HTMLInputElement;
-
 
 afterEach(() => {
   act(() => notification.destroy());
@@ -65,7 +64,9 @@ describe('Team seat discounts', () => {
     fireEvent.change(minSeats(2), { target: { value: '20' } });
     fireEvent.change(percent(2), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save discounts' }));
-    expect(await screen.findByText('Discounts must grow with the number of seats: 20+ seats must get more than the 10% of 5+ seats')).toBeTruthy();
+    expect(
+      await screen.findByText('Discounts must grow with the number of seats: 20+ seats must get more than the 10% of 5+ seats'),
+    ).toBeTruthy();
     expect(api.requestsTo(SAVE)).toHaveLength(0);
   });
 

@@ -16,8 +16,10 @@ interface TierRow {
 
 /** Why the rows cannot be saved (the server's rules and words), or null. */
 function tierRowsProblem(rows: readonly TierRow[]): string | null {
-  if (rows.some((row) => row.minSeats === null || row.minSeats < 2 || row.minSeats > MAX_SEATS)) return `A discount starts at 2 to ${MAX_SEATS} seats`;
-  if (rows.some((row) => row.discountPercent === null || row.discountPercent < 1 || row.discountPercent > 90)) return 'A discount is a whole percentage from 1 to 90';
+  if (rows.some((row) => row.minSeats === null || row.minSeats < 2 || row.minSeats > MAX_SEATS))
+    return `A discount starts at 2 to ${MAX_SEATS} seats`;
+  if (rows.some((row) => row.discountPercent === null || row.discountPercent < 1 || row.discountPercent > 90))
+    return 'A discount is a whole percentage from 1 to 90';
   const sorted = [...rows].sort((a, b) => a.minSeats! - b.minSeats!);
   for (let index = 1; index < sorted.length; index++) {
     const [previous, tier] = [sorted[index - 1], sorted[index]];
@@ -39,16 +41,26 @@ function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTi
   const problem = tierRowsProblem(rows);
   const dirty = JSON.stringify(rows.map(({ minSeats, discountPercent }) => ({ minSeats, discountPercent }))) !== JSON.stringify(saved);
 
-  const update = (key: number, change: Partial<TierRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<TierRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const add = () => {
     const last = rows.at(-1);
-    setRows([...rows, { key: nextKey++, minSeats: last?.minSeats ? Math.min(MAX_SEATS, last.minSeats * 2) : 5, discountPercent: last?.discountPercent ? Math.min(90, last.discountPercent + 5) : 10 }]);
+    setRows([
+      ...rows,
+      {
+        key: nextKey++,
+        minSeats: last?.minSeats ? Math.min(MAX_SEATS, last.minSeats * 2) : 5,
+        discountPercent: last?.discountPercent ? Math.min(90, last.discountPercent + 5) : 10,
+      },
+    ]);
   };
 
   const save = async () => {
     setTried(true);
     if (problem) return;
-    const tiers = rows.map((row) => ({ minSeats: row.minSeats!, discountPercent: row.discountPercent! })).sort((a, b) => a.minSeats - b.minSeats);
+    const tiers = rows
+      .map((row) => ({ minSeats: row.minSeats!, discountPercent: row.discountPercent! }))
+      .sort((a, b) => a.minSeats - b.minSeats);
     try {
       const answer = await replaceTiers({ id: course.id, seatTiersDto: { tiers } }).unwrap();
       setRows(toRows(answer));
@@ -93,7 +105,12 @@ function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTi
                   />
                   <span>% off</span>
                 </label>
-                <Button size="small" danger onClick={() => setRows(rows.filter((other) => other.key !== row.key))} aria-label={`Remove discount ${index + 1}`}>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+                  aria-label={`Remove discount ${index + 1}`}
+                >
                   Remove
                 </Button>
               </Flex>
@@ -110,7 +127,9 @@ function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTi
           Save discounts
         </Button>
       </Flex>
-      {rows.length >= MAX_TIERS ? <Typography.Text type="secondary">A course can have at most {MAX_TIERS} discounts.</Typography.Text> : null}
+      {rows.length >= MAX_TIERS ? (
+        <Typography.Text type="secondary">A course can have at most {MAX_TIERS} discounts.</Typography.Text>
+      ) : null}
     </Flex>
   );
 }
@@ -133,7 +152,9 @@ export function SeatTiersCard({ course }: { course: CourseDetailDto }) {
         <Typography.Text type="secondary">
           Buyers of seats for a team get these discounts on each seat. A bigger purchase must get a bigger discount.
         </Typography.Text>
-        {!course.isPaid ? <Alert type="info" showIcon title="Team seats are sold only for paid courses: the discounts apply once the course has a price." /> : null}
+        {!course.isPaid ? (
+          <Alert type="info" showIcon title="Team seats are sold only for paid courses: the discounts apply once the course has a price." />
+        ) : null}
         {tiers.isError ? (
           <Alert
             type="error"

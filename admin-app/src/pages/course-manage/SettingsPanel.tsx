@@ -141,7 +141,11 @@ function SettingsEditor({ course, onDone }: { course: CourseDetailDto; onDone: (
     const values = form.getFieldsValue(true) as CourseFormValues;
     const title = values.title?.trim() ?? '';
     if (!title || !values.accessLevel) {
-      void showToast({ title: 'Missing Information', description: 'Please fill in course title and access level.', variant: 'destructive' });
+      void showToast({
+        title: 'Missing Information',
+        description: 'Please fill in course title and access level.',
+        variant: 'destructive',
+      });
       return;
     }
     try {

@@ -55,7 +55,19 @@ function columns(onRevoke: (target: RevokeTarget) => void): TableColumnsType<Stu
         const { certificate } = student;
         if (certificate?.status !== 'valid') return null;
         const learnerName = displayName(student);
-        return <RowActions name={learnerName} actions={[{ key: 'revoke', label: 'Revoke certificate', danger: true, onClick: () => onRevoke({ code: certificate.code, learnerName }) }]} />;
+        return (
+          <RowActions
+            name={learnerName}
+            actions={[
+              {
+                key: 'revoke',
+                label: 'Revoke certificate',
+                danger: true,
+                onClick: () => onRevoke({ code: certificate.code, learnerName }),
+              },
+            ]}
+          />
+        );
       },
     },
   ];
@@ -97,7 +109,12 @@ const PAGE_SIZE = 20;
 function StudentsTable({ courseId }: { courseId: number }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const { data, isFetching, isError, error } = useListCourseStudentPageQuery({ id: courseId, page, pageSize: PAGE_SIZE, search: search || undefined });
+  const { data, isFetching, isError, error } = useListCourseStudentPageQuery({
+    id: courseId,
+    page,
+    pageSize: PAGE_SIZE,
+    search: search || undefined,
+  });
   const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   if (isError) return <Alert type="error" title="Error loading students" description={errorMessage(error, 'Please try again later.')} />;
   return (
@@ -119,7 +136,14 @@ function StudentsTable({ courseId }: { courseId: number }) {
         columns={columns(setRevoking)}
         dataSource={data?.items}
         loading={isFetching}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         scroll={{ x: true }}
         locale={{ emptyText: search ? 'No students match your search.' : 'No students enrolled yet.' }}
       />

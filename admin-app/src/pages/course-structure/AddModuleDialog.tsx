@@ -16,7 +16,10 @@ export function AddModuleDialog({ courseId, onClose }: { courseId: number; onClo
       return;
     }
     try {
-      await createModule({ id: courseId, createModuleDto: { title: values.title.trim(), description: values.description?.trim() || null } }).unwrap();
+      await createModule({
+        id: courseId,
+        createModuleDto: { title: values.title.trim(), description: values.description?.trim() || null },
+      }).unwrap();
       void showToast({ title: 'Module Created' });
       onClose();
     } catch (error) {
@@ -26,7 +29,15 @@ export function AddModuleDialog({ courseId, onClose }: { courseId: number; onClo
   };
 
   return (
-    <Modal title="Add Module" open okText="Create Module" cancelText="Cancel" confirmLoading={isLoading} onOk={() => void save()} onCancel={onClose}>
+    <Modal
+      title="Add Module"
+      open
+      okText="Create Module"
+      cancelText="Cancel"
+      confirmLoading={isLoading}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" name="add-module" initialValues={{ title: '', description: '' }} onFinish={() => void save()}>
         <Form.Item label="Module Title" name="title" rules={[{ required: true, whitespace: true, message: 'Required' }]}>
           <Input autoFocus />

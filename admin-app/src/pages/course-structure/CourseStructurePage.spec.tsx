@@ -10,7 +10,14 @@ import AdminArea from '../../AdminArea';
 
 const COURSE_ID = 3;
 
-function lesson(id: number, moduleId: number, order: number, title: string, type: LessonOutlineDto['type'], duration: number): LessonOutlineDto {
+function lesson(
+  id: number,
+  moduleId: number,
+  order: number,
+  title: string,
+  type: LessonOutlineDto['type'],
+  duration: number,
+): LessonOutlineDto {
   return { id, moduleId, order, title, type, duration, isCompleted: false };
 }
 
@@ -63,7 +70,6 @@ async function openAddModuleDialog() {
   return screen.findByRole('dialog', { name: 'Add Module' });
 }
 
-
 // Toasts outlive the rendered screen: each test starts without one.
 afterEach(() => {
   act(() => notification.destroy());
@@ -104,7 +110,13 @@ describe('CourseStructurePage', () => {
   });
 
   it('adds a module: the title is required, then the module is created and listed', async () => {
-    const added: ModuleOutlineDto = { id: 12, order: 3, title: 'Sourcing on LinkedIn', description: 'Recruiter seats and X-ray searches.', lessons: [] };
+    const added: ModuleOutlineDto = {
+      id: 12,
+      order: 3,
+      title: 'Sourcing on LinkedIn',
+      description: 'Recruiter seats and X-ray searches.',
+      lessons: [],
+    };
     const api = openStructurePage({
       [CREATE_MODULE]: { status: 201, body: { id: 12, courseId: COURSE_ID, order: 3, title: added.title, description: added.description } },
     });
@@ -121,7 +133,9 @@ describe('CourseStructurePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Module' }));
 
     expect(await screen.findByText('Module Created')).toBeTruthy();
-    expect(api.requestsTo(CREATE_MODULE).map((request) => request.body)).toEqual([{ title: 'Sourcing on LinkedIn', description: 'Recruiter seats and X-ray searches.' }]);
+    expect(api.requestsTo(CREATE_MODULE).map((request) => request.body)).toEqual([
+      { title: 'Sourcing on LinkedIn', description: 'Recruiter seats and X-ray searches.' },
+    ]);
     expect(await screen.findByRole('region', { name: 'Module 3: Sourcing on LinkedIn' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Module' })).toBeNull());
   });
@@ -158,7 +172,10 @@ describe('CourseStructurePage', () => {
 
   it("shows the server's message when the module is refused", async () => {
     openStructurePage({
-      [CREATE_MODULE]: { status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Title must be at most 200 characters', error: 'Bad Request' } },
+      [CREATE_MODULE]: {
+        status: 400,
+        body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Title must be at most 200 characters', error: 'Bad Request' },
+      },
     });
     const dialog = await openAddModuleDialog();
     fireEvent.change(within(dialog).getByLabelText('Module Title'), { target: { value: 'A title' } });
@@ -171,7 +188,10 @@ describe('CourseStructurePage', () => {
 
   it('sends a signed-out admin to /auth after telling them to log in (UNAUTHENTICATED)', async () => {
     openStructurePage({
-      [CREATE_MODULE]: { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue', error: 'Unauthorized' } },
+      [CREATE_MODULE]: {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue', error: 'Unauthorized' },
+      },
     });
     const dialog = await openAddModuleDialog();
     fireEvent.change(within(dialog).getByLabelText('Module Title'), { target: { value: 'Sourcing on LinkedIn' } });

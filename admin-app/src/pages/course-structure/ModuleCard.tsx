@@ -37,7 +37,12 @@ export function ModuleCard({ courseId, modules, index, lessons, actions, onAddLe
           <Button size="small" onClick={() => onRename(module)} aria-label={`Rename module ${module.title}`}>
             Rename
           </Button>
-          <Button size="small" disabled={index === 0 || reordering} onClick={() => void actions.moveModule(modules, index, -1)} aria-label={`Move up: module ${module.title}`}>
+          <Button
+            size="small"
+            disabled={index === 0 || reordering}
+            onClick={() => void actions.moveModule(modules, index, -1)}
+            aria-label={`Move up: module ${module.title}`}
+          >
             Move up
           </Button>
           <Button
@@ -54,7 +59,11 @@ export function ModuleCard({ courseId, modules, index, lessons, actions, onAddLe
         </Space>
       </div>
       {module.description && <Typography.Paragraph type="secondary">{module.description}</Typography.Paragraph>}
-      <SortableContext id={moduleDropId(module.id)} items={lessons.map((lesson) => lessonDragId(lesson.id))} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        id={moduleDropId(module.id)}
+        items={lessons.map((lesson) => lessonDragId(lesson.id))}
+        strategy={verticalListSortingStrategy}
+      >
         <ul ref={setNodeRef} className="structure-lessons" aria-label={`Lessons of ${module.title}`}>
           {lessons.map((lesson, lessonIndex) => (
             <LessonRow key={lesson.id} courseId={courseId} module={module} lessons={lessons} index={lessonIndex} actions={actions} />
@@ -69,14 +78,39 @@ export function ModuleCard({ courseId, modules, index, lessons, actions, onAddLe
   );
 }
 
-function LessonRow({ courseId, module, lessons, index, actions }: { courseId: number; module: ModuleOutlineDto; lessons: LessonOutlineDto[]; index: number; actions: StructureActions }) {
+function LessonRow({
+  courseId,
+  module,
+  lessons,
+  index,
+  actions,
+}: {
+  courseId: number;
+  module: ModuleOutlineDto;
+  lessons: LessonOutlineDto[];
+  index: number;
+  actions: StructureActions;
+}) {
   const lesson = lessons[index];
   const { reordering } = actions;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lessonDragId(lesson.id) });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: lessonDragId(lesson.id),
+  });
   return (
-    <li ref={setNodeRef} className={isDragging ? 'structure-lesson structure-lesson--dragging' : 'structure-lesson'} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'structure-lesson structure-lesson--dragging' : 'structure-lesson'}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
       <div className="structure-lesson__main">
-        <button type="button" ref={setActivatorNodeRef} className="structure-lesson__handle" {...attributes} {...listeners} aria-label={`Drag lesson ${lesson.title}`}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="structure-lesson__handle"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag lesson ${lesson.title}`}
+        >
           <DragHandleIcon />
         </button>
         <Typography.Text type="secondary">{index + 1}.</Typography.Text>
@@ -85,7 +119,12 @@ function LessonRow({ courseId, module, lessons, index, actions }: { courseId: nu
         {lesson.duration > 0 && <Typography.Text type="secondary">{lesson.duration} min</Typography.Text>}
       </div>
       <Space size="small" wrap>
-        <Button size="small" disabled={index === 0 || reordering} onClick={() => void actions.moveLesson(module, lessons, index, -1)} aria-label={`Move lesson ${lesson.title} up`}>
+        <Button
+          size="small"
+          disabled={index === 0 || reordering}
+          onClick={() => void actions.moveLesson(module, lessons, index, -1)}
+          aria-label={`Move lesson ${lesson.title} up`}
+        >
           Up
         </Button>
         <Button

@@ -25,7 +25,15 @@ export function RenameModuleDialog({ module, onClose }: { module: ModuleOutlineD
   };
 
   return (
-    <Modal title="Rename Module" open okText="Save" cancelText="Cancel" confirmLoading={isLoading} onOk={() => void save()} onCancel={onClose}>
+    <Modal
+      title="Rename Module"
+      open
+      okText="Save"
+      cancelText="Cancel"
+      confirmLoading={isLoading}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" name="rename-module" initialValues={{ title: module.title }} onFinish={() => void save()}>
         <Form.Item label="Module Title" name="title" rules={[{ required: true, whitespace: true, message: 'Required' }]}>
           <Input autoFocus maxLength={200} />

@@ -3,7 +3,13 @@ import { moduleOf, placed, placementOf } from './ordering';
 
 describe('lesson placement', () => {
   const placement = placementOf([
-    { id: 10, lessons: [{ id: 2, order: 1 }, { id: 1, order: 0 }] },
+    {
+      id: 10,
+      lessons: [
+        { id: 2, order: 1 },
+        { id: 1, order: 0 },
+      ],
+    },
     { id: 11, lessons: [] },
   ]);
 

@@ -23,7 +23,9 @@ export function moduleOf(placement: Placement, lessonId: number): number | undef
 
 /** The placement with the lesson taken out of its module and put into `moduleId` at `index` (clamped to the module's end). */
 export function placed(placement: Placement, lessonId: number, moduleId: number, index: number): Placement {
-  const next = Object.fromEntries(Object.entries(placement).map(([id, ids]) => [id, ids.filter((lesson) => lesson !== lessonId)])) as Placement;
+  const next = Object.fromEntries(
+    Object.entries(placement).map(([id, ids]) => [id, ids.filter((lesson) => lesson !== lessonId)]),
+  ) as Placement;
   const target = [...(next[moduleId] ?? [])];
   target.splice(Math.max(0, Math.min(index, target.length)), 0, lessonId);
   next[moduleId] = target;

@@ -32,9 +32,13 @@ export function useLessonDrag(modules: ModuleOutlineDto[]) {
   const [dragging, setDragging] = useState<{ from: ModuleOutlineDto[]; placement: Placement } | null>(null);
   const base = placementOf(modules);
   const placement = dragging?.from === modules ? dragging.placement : base;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
-  const lessonTitle = (lessonId: number) => modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId)?.title ?? '';
+  const lessonTitle = (lessonId: number) =>
+    modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId)?.title ?? '';
   const moduleTitle = (moduleId: number) => modules.find((module) => module.id === moduleId)?.title ?? '';
 
   /** Where a drop on `overId` puts the lesson: the module and the index in it. */
@@ -101,7 +105,8 @@ export function useLessonDrag(modules: ModuleOutlineDto[]) {
       accessibility: {
         announcements,
         screenReaderInstructions: {
-          draggable: 'To move a lesson, press Space to pick it up, use the arrow keys to move it within its module or into another, then press Space to drop it or Escape to cancel.',
+          draggable:
+            'To move a lesson, press Space to pick it up, use the arrow keys to move it within its module or into another, then press Space to drop it or Escape to cancel.',
         },
       },
       onDragStart: () => setDragging({ from: modules, placement: base }),

@@ -32,10 +32,32 @@ export function useStructureActions(courseId: number) {
     reordering: modulesReorder.isLoading || lessonsReorder.isLoading,
 
     moveModule: (modules: ModuleOutlineDto[], index: number, direction: -1 | 1) =>
-      reorder(() => reorderModules({ id: courseId, reorderDto: { ids: moved(modules.map((m) => m.id), index, direction) } }).unwrap()),
+      reorder(() =>
+        reorderModules({
+          id: courseId,
+          reorderDto: {
+            ids: moved(
+              modules.map((m) => m.id),
+              index,
+              direction,
+            ),
+          },
+        }).unwrap(),
+      ),
 
     moveLesson: (module: ModuleOutlineDto, lessons: LessonOutlineDto[], index: number, direction: -1 | 1) =>
-      reorder(() => reorderLessons({ moduleId: module.id, reorderDto: { ids: moved(lessons.map((l) => l.id), index, direction) } }).unwrap()),
+      reorder(() =>
+        reorderLessons({
+          moduleId: module.id,
+          reorderDto: {
+            ids: moved(
+              lessons.map((l) => l.id),
+              index,
+              direction,
+            ),
+          },
+        }).unwrap(),
+      ),
 
     confirmDeleteModule: (module: ModuleOutlineDto) =>
       confirmDeletion({

@@ -20,7 +20,15 @@ const ANALYTICS: AnalyticsDto = {
   ],
   courses: [{ id: 12, title: 'Structured Interviewing for Recruiters', enrollmentCount: 148, completionRate: 41 }],
   studentProgress: [
-    { id: 42, name: 'Jordan Rivera', email: 'jordan.rivera@example.com', enrolledCourses: 1, completedLessons: 3, lastActivity: GENERATED_AT, status: 'active' },
+    {
+      id: 42,
+      name: 'Jordan Rivera',
+      email: 'jordan.rivera@example.com',
+      enrolledCourses: 1,
+      completedLessons: 3,
+      lastActivity: GENERATED_AT,
+      status: 'active',
+    },
   ],
   generatedAt: GENERATED_AT,
 };

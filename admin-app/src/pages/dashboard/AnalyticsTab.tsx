@@ -39,7 +39,8 @@ const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 export function AnalyticsTab() {
   const { data, isLoading, isError, error } = useGetAnalyticsQuery();
   if (isLoading) return <Spin aria-label="Loading analytics" />;
-  if (isError || !data) return <Alert type="error" title="Error loading analytics" description={errorMessage(error, 'Please try again later.')} />;
+  if (isError || !data)
+    return <Alert type="error" title="Error loading analytics" description={errorMessage(error, 'Please try again later.')} />;
 
   return (
     <Flex vertical gap={24}>
@@ -66,7 +67,11 @@ export function AnalyticsTab() {
                       {student.enrollmentProgress.map((entry) => (
                         <div key={entry.courseTitle}>
                           <Typography.Text style={{ fontSize: 12 }}>{entry.courseTitle}</Typography.Text>
-                          <Progress percent={Math.round(entry.progress)} size="small" aria-label={`${entry.courseTitle}: ${Math.round(entry.progress)}%`} />
+                          <Progress
+                            percent={Math.round(entry.progress)}
+                            size="small"
+                            aria-label={`${entry.courseTitle}: ${Math.round(entry.progress)}%`}
+                          />
                         </div>
                       ))}
                     </Flex>

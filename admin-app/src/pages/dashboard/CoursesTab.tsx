@@ -36,7 +36,11 @@ export function CoursesTab({ courses, loading, users }: Props) {
       dataIndex: 'title',
       render: (title: string, course) => <Link to={`/admin/courses/${course.id}/manage`}>{title}</Link>,
     },
-    { title: 'Access Level', dataIndex: 'accessLevel', render: (level: CourseListItemDto['accessLevel']) => <Tag>{ACCESS_LEVEL_LABELS[level]}</Tag> },
+    {
+      title: 'Access Level',
+      dataIndex: 'accessLevel',
+      render: (level: CourseListItemDto['accessLevel']) => <Tag>{ACCESS_LEVEL_LABELS[level]}</Tag>,
+    },
     { title: 'Price', key: 'price', render: (_, course) => configuredPriceLabel(course) },
     { title: 'Lessons', dataIndex: 'lessonCount' },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatDate(createdAt) },

@@ -30,7 +30,11 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose: 
     const values = form.getFieldsValue(true) as CourseFormValues;
     const courseTitle = values.title?.trim() ?? '';
     if (!courseTitle || !values.accessLevel) {
-      void showToast({ title: 'Missing Information', description: 'Please fill in course title and access level.', variant: 'destructive' });
+      void showToast({
+        title: 'Missing Information',
+        description: 'Please fill in course title and access level.',
+        variant: 'destructive',
+      });
       return;
     }
     try {

@@ -44,7 +44,15 @@ interface DownloadForm {
   fileSize: number | null;
 }
 
-const EMPTY: DownloadForm = { title: '', description: '', fileUrl: '', fileName: '', fileType: undefined, category: 'recruitment-process', fileSize: null };
+const EMPTY: DownloadForm = {
+  title: '',
+  description: '',
+  fileUrl: '',
+  fileName: '',
+  fileType: undefined,
+  category: 'recruitment-process',
+  fileSize: null,
+};
 
 /** Downloads tab of /admin: table, create/edit dialog and delete. */
 export function DownloadsTab({ downloads, loading }: { downloads: DownloadDto[] | undefined; loading: boolean }) {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it} from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import type { AdminTeamDto } from '@academy/api';
@@ -50,7 +50,6 @@ async function editTeam(name: string) {
   return screen.findByRole('dialog', { name: 'Edit Team' });
 }
 
-
 afterEach(() => {
   act(() => {
     notification.destroy();
@@ -62,7 +61,16 @@ describe('Teams tab', () => {
   it('lists each team with its course, manager, seats used of bought, payments and status', async () => {
     await openTeamsTab([
       team(),
-      team({ id: 8, name: 'Acme recruiters', manager: null, seats: 5, seatsUsed: 5, paidAmount: 9800, paymentType: 'subscription', endedAt: '2026-12-01T09:00:00.000Z' }),
+      team({
+        id: 8,
+        name: 'Acme recruiters',
+        manager: null,
+        seats: 5,
+        seatsUsed: 5,
+        paidAmount: 9800,
+        paymentType: 'subscription',
+        endedAt: '2026-12-01T09:00:00.000Z',
+      }),
     ]);
     const [first, second] = await teamRows();
     expect(within(first).getByText('Northwind sourcing team')).toBeTruthy();
@@ -98,7 +106,11 @@ describe('Teams tab', () => {
     const api = await openTeamsTab([team()]);
     api.answer('PATCH /api/admin/teams/7', {
       status: 400,
-      body: { statusCode: 400, code: 'TEAM_MANAGER_NOT_VERIFIED', message: 'morgan.lee@example.com has not confirmed their e-mail address yet' },
+      body: {
+        statusCode: 400,
+        code: 'TEAM_MANAGER_NOT_VERIFIED',
+        message: 'morgan.lee@example.com has not confirmed their e-mail address yet',
+      },
     });
     await teamRows();
     const dialog = await editTeam('Northwind sourcing team');
@@ -110,7 +122,11 @@ describe('Teams tab', () => {
 
     fireEvent.change(email, { target: { value: ' Morgan.Lee@example.com ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(api.requestsTo('PATCH /api/admin/teams/7').map((request) => request.body)).toEqual([{ managerEmail: 'morgan.lee@example.com' }]));
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH /api/admin/teams/7').map((request) => request.body)).toEqual([
+        { managerEmail: 'morgan.lee@example.com' },
+      ]),
+    );
     expect(await screen.findByText('morgan.lee@example.com has not confirmed their e-mail address yet')).toBeTruthy();
   });
 });

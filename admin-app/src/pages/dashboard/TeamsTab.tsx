@@ -65,7 +65,9 @@ export function TeamsTab() {
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           Teams
         </Typography.Title>
-        <Typography.Text type="secondary">Seats that employers bought for their people. Seats used counts invitations out and accepted ones.</Typography.Text>
+        <Typography.Text type="secondary">
+          Seats that employers bought for their people. Seats used counts invitations out and accepted ones.
+        </Typography.Text>
       </div>
       {isError ? (
         <Alert
@@ -128,7 +130,15 @@ function EditTeamDialog({ team, onClose }: { team: AdminTeamDto; onClose: () => 
   };
 
   return (
-    <Modal title="Edit Team" open okText="Save Changes" cancelText="Cancel" confirmLoading={isLoading} onOk={() => void save()} onCancel={onClose}>
+    <Modal
+      title="Edit Team"
+      open
+      okText="Save Changes"
+      cancelText="Cancel"
+      confirmLoading={isLoading}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
       <Typography.Paragraph type="secondary">
         {team.name} · {team.course.title}. {team.seatsUsed} of {team.seats} seats are used.
       </Typography.Paragraph>
@@ -136,7 +146,15 @@ function EditTeamDialog({ team, onClose }: { team: AdminTeamDto; onClose: () => 
         <Form.Item
           label="Seats"
           name="seats"
-          rules={[{ required: true, type: 'integer', min: 0, max: MAX_TEAM_SEATS, message: `Seats must be a whole number from 0 to ${MAX_TEAM_SEATS}` }]}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 0,
+              max: MAX_TEAM_SEATS,
+              message: `Seats must be a whole number from 0 to ${MAX_TEAM_SEATS}`,
+            },
+          ]}
         >
           <InputNumber min={0} max={MAX_TEAM_SEATS} precision={0} style={{ width: '100%', maxWidth: 200 }} />
         </Form.Item>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { App, Flex, Form, Input, Modal, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeleteUserMutation, useSendVerificationEmailMutation, useSignOutEverywhereMutation, useUpdateUserMutation, type UserDto } from '@academy/api';
+import {
+  useDeleteUserMutation,
+  useSendVerificationEmailMutation,
+  useSignOutEverywhereMutation,
+  useUpdateUserMutation,
+  type UserDto,
+} from '@academy/api';
 import { displayName, formatDate, relativeTimeOrNever, ROLE_LABELS, showToast } from '@academy/ui';
 import { RoleTag } from '../../components/RoleTag';
 import { RowActions } from '../../components/RowActions';
@@ -85,7 +91,9 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
           name={user.email}
           actions={[
             { key: 'edit', label: 'Edit', onClick: () => setEditing(user) },
-            ...(user.emailVerified || sendingTo === user.id ? [] : [{ key: 'verify', label: 'Resend verification', onClick: () => void resendVerification(user) }]),
+            ...(user.emailVerified || sendingTo === user.id
+              ? []
+              : [{ key: 'verify', label: 'Resend verification', onClick: () => void resendVerification(user) }]),
             { key: 'sign-out', label: 'Sign out everywhere', onClick: () => confirmSignOut(user) },
             { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(user) },
           ]}
@@ -143,7 +151,15 @@ function EditUserDialog({ user, onClose }: { user: UserDto; onClose: () => void 
   };
 
   return (
-    <Modal title="Edit User" open okText="Save Changes" cancelText="Cancel" confirmLoading={isLoading} onOk={() => void save()} onCancel={onClose}>
+    <Modal
+      title="Edit User"
+      open
+      okText="Save Changes"
+      cancelText="Cancel"
+      confirmLoading={isLoading}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
       <Form
         form={form}
         layout="vertical"

@@ -19,13 +19,15 @@ const PROVIDERS: Provider[] = [
     name: 'Vimeo',
     value: 'vimeo',
     example: '76979871',
-    where: 'The number at the end of the video address, e.g. https://vimeo.com/76979871. A full Vimeo address is reduced to its id as well.',
+    where:
+      'The number at the end of the video address, e.g. https://vimeo.com/76979871. A full Vimeo address is reduced to its id as well.',
   },
   {
     name: 'Wistia',
     value: 'wistia',
     example: 'e4a27b971d',
-    where: 'The "hashed id": in Wistia open the media, choose Share → Embed; the id follows "medias/" in the embed code or the media page address.',
+    where:
+      'The "hashed id": in Wistia open the media, choose Share → Embed; the id follows "medias/" in the embed code or the media page address.',
   },
   {
     name: 'JW Player',

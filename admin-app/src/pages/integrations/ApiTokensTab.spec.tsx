@@ -34,7 +34,6 @@ function openTokensTab(tokens: ApiTokenDto[]) {
   return api;
 }
 
-
 afterEach(() => {
   act(() => {
     notification.destroy();
@@ -44,7 +43,17 @@ afterEach(() => {
 
 describe('API tokens tab', () => {
   it('lists the tokens with their scopes, status and last use, never a secret', async () => {
-    openTokensTab([token(), token({ id: 2, name: 'Old export script', status: 'revoked', revokedAt: '2026-11-02T09:00:00.000Z', lastUsedAt: '2026-11-01T10:00:00.000Z', lastUsedIp: '203.0.113.9' })]);
+    openTokensTab([
+      token(),
+      token({
+        id: 2,
+        name: 'Old export script',
+        status: 'revoked',
+        revokedAt: '2026-11-02T09:00:00.000Z',
+        lastUsedAt: '2026-11-01T10:00:00.000Z',
+        lastUsedIp: '203.0.113.9',
+      }),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'API tokens' });
     await within(table).findByText('Greenhouse ATS sync');
@@ -63,7 +72,10 @@ describe('API tokens tab', () => {
 
   it('creates a token with the chosen scopes and expiry, then shows its secret once', async () => {
     const api = openTokensTab([]);
-    api.answer('POST /api/admin/api-tokens', { status: 201, body: { token: token({ id: 7, name: 'HubSpot', scopes: ['users:read'] }), secret: SECRET } });
+    api.answer('POST /api/admin/api-tokens', {
+      status: 201,
+      body: { token: token({ id: 7, name: 'HubSpot', scopes: ['users:read'] }), secret: SECRET },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Create token' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API token' });
 

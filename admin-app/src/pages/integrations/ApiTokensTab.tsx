@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCreateApiTokenMutation, useListApiTokensQuery, useRevokeApiTokenMutation, type ApiTokenDto, type ApiTokenScope, type CreatedApiTokenDto } from '@academy/api';
+import {
+  useCreateApiTokenMutation,
+  useListApiTokensQuery,
+  useRevokeApiTokenMutation,
+  type ApiTokenDto,
+  type ApiTokenScope,
+  type CreatedApiTokenDto,
+} from '@academy/api';
 import { formatDate, relativeTimeOrNever, showToast } from '@academy/ui';
 import { RowActions } from '../../components/RowActions';
 import { toastError } from '../../lib/api';
@@ -78,20 +85,27 @@ export function ApiTokensTab() {
         </Flex>
       ),
     },
-    { title: 'Status', dataIndex: 'status', render: (status: ApiTokenDto['status']) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: ApiTokenDto['status']) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag>,
+    },
     { title: 'Created', key: 'created', render: (_, token) => `${formatDate(token.createdAt)} by ${token.createdBy}` },
     { title: 'Expires', dataIndex: 'expiresAt', render: (value: string) => formatDate(value) },
     {
       title: 'Last used',
       key: 'lastUsed',
-      render: (_, token) => (token.lastUsedAt ? `${relativeTimeOrNever(token.lastUsedAt)}${token.lastUsedIp ? ` from ${token.lastUsedIp}` : ''}` : 'Never'),
+      render: (_, token) =>
+        token.lastUsedAt ? `${relativeTimeOrNever(token.lastUsedAt)}${token.lastUsedIp ? ` from ${token.lastUsedIp}` : ''}` : 'Never',
     },
     {
       title: <span style={srOnly}>Actions</span>,
       key: 'actions',
       width: 56,
       render: (_, token) =>
-        token.status === 'revoked' ? null : <RowActions name={token.name} actions={[{ key: 'revoke', label: 'Revoke', danger: true, onClick: () => confirmRevoke(token) }]} />,
+        token.status === 'revoked' ? null : (
+          <RowActions name={token.name} actions={[{ key: 'revoke', label: 'Revoke', danger: true, onClick: () => confirmRevoke(token) }]} />
+        ),
     },
   ];
 
@@ -105,7 +119,8 @@ export function ApiTokensTab() {
           </Button>
         }
       >
-        A token lets an outside tool call the API as you, limited to the scopes you choose. Send it as <Typography.Text code>Authorization: Bearer …</Typography.Text>
+        A token lets an outside tool call the API as you, limited to the scopes you choose. Send it as{' '}
+        <Typography.Text code>Authorization: Bearer …</Typography.Text>
       </TabHeader>
       {tokens.isError && <Alert type="error" showIcon title="The API tokens could not be loaded. Please try again." />}
       <Table<ApiTokenDto>
@@ -150,16 +165,36 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose: () => void; onCrea
       return;
     }
     try {
-      onCreated(await createToken({ createApiTokenDto: { name: values.name.trim(), scopes: values.scopes, expiresInDays: values.expiresInDays } }).unwrap());
+      onCreated(
+        await createToken({
+          createApiTokenDto: { name: values.name.trim(), scopes: values.scopes, expiresInDays: values.expiresInDays },
+        }).unwrap(),
+      );
     } catch (error) {
       toastError(error);
     }
   };
 
   return (
-    <Modal title="Create API token" open okText="Create token" cancelText="Cancel" confirmLoading={isLoading} onOk={() => void save()} onCancel={onClose}>
+    <Modal
+      title="Create API token"
+      open
+      okText="Create token"
+      cancelText="Cancel"
+      confirmLoading={isLoading}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" name="create-api-token" initialValues={{ scopes: [], expiresInDays: 90 }}>
-        <Form.Item label="Name" name="name" extra="What the token is for, e.g. the tool that uses it." rules={[{ required: true, whitespace: true, message: 'Please give the token a name' }, { max: 100, message: 'At most 100 characters' }]}>
+        <Form.Item
+          label="Name"
+          name="name"
+          extra="What the token is for, e.g. the tool that uses it."
+          rules={[
+            { required: true, whitespace: true, message: 'Please give the token a name' },
+            { max: 100, message: 'At most 100 characters' },
+          ]}
+        >
           <Input autoFocus maxLength={100} />
         </Form.Item>
         <Form.Item label="Scopes" name="scopes" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one scope' }]}>
@@ -167,7 +202,8 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose: () => void; onCrea
             <Flex vertical gap={8}>
               {(Object.keys(SCOPE_DESCRIPTIONS) as ApiTokenScope[]).map((scope) => (
                 <Checkbox key={scope} value={scope}>
-                  <Typography.Text code>{scope}</Typography.Text> <Typography.Text type="secondary">{SCOPE_DESCRIPTIONS[scope]}</Typography.Text>
+                  <Typography.Text code>{scope}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">{SCOPE_DESCRIPTIONS[scope]}</Typography.Text>
                 </Checkbox>
               ))}
             </Flex>
@@ -184,15 +220,33 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose: () => void; onCrea
 function TokenSecretDialog({ created, onClose }: { created: CreatedApiTokenDto; onClose: () => void }) {
   const example = `curl -H "Authorization: Bearer ${created.secret}" ${window.location.origin}/api/courses`;
   return (
-    <Modal title={`Token "${created.token.name}" created`} open onCancel={onClose} footer={<Button type="primary" onClick={onClose}>Done</Button>}>
+    <Modal
+      title={`Token "${created.token.name}" created`}
+      open
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Alert type="warning" showIcon title="Copy the token now: it will not be shown again." />
-        <Typography.Paragraph copyable={{ text: created.secret, tooltips: ['Copy token', 'Copied'] }} code style={{ overflowWrap: 'anywhere', marginBottom: 0 }} aria-label="API token">
+        <Typography.Paragraph
+          copyable={{ text: created.secret, tooltips: ['Copy token', 'Copied'] }}
+          code
+          style={{ overflowWrap: 'anywhere', marginBottom: 0 }}
+          aria-label="API token"
+        >
           {created.secret}
         </Typography.Paragraph>
         <div>
           <Typography.Text type="secondary">Try it:</Typography.Text>
-          <Typography.Paragraph code copyable={{ text: example, tooltips: ['Copy command', 'Copied'] }} style={{ overflowWrap: 'anywhere' }}>
+          <Typography.Paragraph
+            code
+            copyable={{ text: example, tooltips: ['Copy command', 'Copied'] }}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {example}
           </Typography.Paragraph>
         </div>

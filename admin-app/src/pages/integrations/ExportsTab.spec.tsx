@@ -38,7 +38,6 @@ async function openExportsTab() {
 const card = (name: string) => screen.getByRole('region', { name });
 const downloadLink = (region: HTMLElement) => within(region).getByRole('link', { name: /^Download CSV/ });
 
-
 describe('Exports tab', () => {
   it('offers each export as a download of its API address, the whole of it by default', async () => {
     await openExportsTab();
@@ -70,7 +69,9 @@ describe('Exports tab', () => {
     fireEvent.click(screen.getByTitle('Sourcing Basics'));
     fireEvent.change(within(enrolments).getByLabelText('Enrolled from'), { target: { value: '2026-01-01' } });
     fireEvent.change(within(enrolments).getByLabelText('to'), { target: { value: '2026-01-31' } });
-    expect(downloadLink(enrolments).getAttribute('href')).toBe('/api/admin/exports/enrolments.csv?courseId=3&from=2026-01-01&to=2026-01-31');
+    expect(downloadLink(enrolments).getAttribute('href')).toBe(
+      '/api/admin/exports/enrolments.csv?courseId=3&from=2026-01-01&to=2026-01-31',
+    );
     // The other exports keep their own filters.
     expect(downloadLink(card('Payments')).getAttribute('href')).toBe('/api/admin/exports/payments.csv');
 

@@ -16,28 +16,32 @@ const EXPORTS: ExportSpec[] = [
   {
     path: 'users.csv',
     title: 'Users',
-    description: 'Every account: name, e-mail, role, when the address was confirmed, when they signed up and were last active, and their active enrolments.',
+    description:
+      'Every account: name, e-mail, role, when the address was confirmed, when they signed up and were last active, and their active enrolments.',
     dated: 'Signed up',
     courseLabel: 'Enrolled in',
   },
   {
     path: 'enrolments.csv',
     title: 'Enrolments and progress',
-    description: 'Each enrolment: learner, course, source, status, completed and total lessons, progress, when the course was completed and last viewed.',
+    description:
+      'Each enrolment: learner, course, source, status, completed and total lessons, progress, when the course was completed and last viewed.',
     dated: 'Enrolled',
     courseLabel: 'Course',
   },
   {
     path: 'quiz-results.csv',
     title: 'Quiz results',
-    description: 'Each finished quiz attempt: learner, course, lesson and quiz, attempt number, score, passed, and whether it is graded or awaits review.',
+    description:
+      'Each finished quiz attempt: learner, course, lesson and quiz, attempt number, score, passed, and whether it is graded or awaits review.',
     dated: 'Submitted',
     courseLabel: 'Course',
   },
   {
     path: 'payments.csv',
     title: 'Payments',
-    description: 'Each payment: learner, course, amount (in cents and as written), currency, status, one-time or subscription, and whether it was refunded.',
+    description:
+      'Each payment: learner, course, amount (in cents and as written), currency, status, one-time or subscription, and whether it was refunded.',
     dated: 'Created',
     courseLabel: 'Course',
   },
@@ -64,16 +68,17 @@ function exportUrl(path: ExportSpec['path'], { courseId, from, to }: Filters): s
 export function ExportsTab() {
   const courses = useListCoursesQuery();
   const courseOptions = useMemo(
-    () => [...(courses.data ?? [])].sort((a, b) => a.title.localeCompare(b.title)).map((course) => ({ value: course.id, label: course.title })),
+    () =>
+      [...(courses.data ?? [])].sort((a, b) => a.title.localeCompare(b.title)).map((course) => ({ value: course.id, label: course.title })),
     [courses.data],
   );
 
   return (
     <Flex vertical gap={16}>
       <TabHeader title="Exports">
-        CSV files for a spreadsheet or another tool, oldest first, as large as your records are. They are UTF-8 with a byte order mark, so Excel shows accents
-        right; dates and times are in UTC. Text that a spreadsheet would run as a formula (starting with =, +, -, or @) starts with an apostrophe. Leave the
-        course and dates empty to export everything.
+        CSV files for a spreadsheet or another tool, oldest first, as large as your records are. They are UTF-8 with a byte order mark, so
+        Excel shows accents right; dates and times are in UTC. Text that a spreadsheet would run as a formula (starting with =, +, -, or @)
+        starts with an apostrophe. Leave the course and dates empty to export everything.
       </TabHeader>
       <Row gutter={[16, 16]}>
         {EXPORTS.map((spec) => (
@@ -86,7 +91,15 @@ export function ExportsTab() {
   );
 }
 
-function ExportCard({ spec, courseOptions, loadingCourses }: { spec: ExportSpec; courseOptions: { value: number; label: string }[]; loadingCourses: boolean }) {
+function ExportCard({
+  spec,
+  courseOptions,
+  loadingCourses,
+}: {
+  spec: ExportSpec;
+  courseOptions: { value: number; label: string }[];
+  loadingCourses: boolean;
+}) {
   const id = useId();
   const [filters, setFilters] = useState<Filters>({ from: '', to: '' });
   // ISO dates compare as text.
@@ -120,7 +133,13 @@ function ExportCard({ spec, courseOptions, loadingCourses }: { spec: ExportSpec;
         </Form.Item>
         <Flex wrap gap="0 12px">
           <Form.Item label={`${spec.dated} from`} htmlFor={`${id}-from`} style={{ flex: '1 1 140px' }}>
-            <Input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => setFilters((current) => ({ ...current, from: event.target.value }))} />
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => setFilters((current) => ({ ...current, from: event.target.value }))}
+            />
           </Form.Item>
           <Form.Item
             label="to"
@@ -129,11 +148,22 @@ function ExportCard({ spec, courseOptions, loadingCourses }: { spec: ExportSpec;
             validateStatus={backwards ? 'error' : undefined}
             help={backwards ? 'Choose an end date on or after the start date.' : undefined}
           >
-            <Input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => setFilters((current) => ({ ...current, to: event.target.value }))} />
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => setFilters((current) => ({ ...current, to: event.target.value }))}
+            />
           </Form.Item>
         </Flex>
         {/* A link the browser downloads (with the session cookie) while the server streams; a disabled button while the range is backwards. */}
-        <Button type="primary" block aria-label={`Download CSV: ${spec.title}`} {...(backwards ? { disabled: true } : { href: exportUrl(spec.path, filters), download: true })}>
+        <Button
+          type="primary"
+          block
+          aria-label={`Download CSV: ${spec.title}`}
+          {...(backwards ? { disabled: true } : { href: exportUrl(spec.path, filters), download: true })}
+        >
           Download CSV
         </Button>
       </Form>

@@ -54,13 +54,15 @@ async function openWebhooksTab(endpoints: WebhookEndpointDto[]) {
   return api;
 }
 
-const endpointRows = async () => within(await screen.findByRole('table', { name: 'Webhook endpoints' })).getAllByRole('row').slice(1);
+const endpointRows = async () =>
+  within(await screen.findByRole('table', { name: 'Webhook endpoints' }))
+    .getAllByRole('row')
+    .slice(1);
 
 async function chooseAction(url: string, action: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for ${url}` }));
   fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
-
 
 afterEach(() => {
   act(() => {
@@ -73,7 +75,15 @@ describe('Webhooks tab', () => {
   it('lists the endpoints with their events and whether they are on, and why not', async () => {
     await openWebhooksTab([
       endpoint({ consecutiveFailures: 2 }),
-      endpoint({ id: 2, url: 'https://crm.example.com/in', description: '', events: ['payment.succeeded'], enabled: false, disabledAt: '2026-11-22T09:00:00.000Z', disabledReason: 'Turned off after a delivery failed 8 times: The receiver answered 500' }),
+      endpoint({
+        id: 2,
+        url: 'https://crm.example.com/in',
+        description: '',
+        events: ['payment.succeeded'],
+        enabled: false,
+        disabledAt: '2026-11-22T09:00:00.000Z',
+        disabledReason: 'Turned off after a delivery failed 8 times: The receiver answered 500',
+      }),
     ]);
     const rows = await waitFor(async () => {
       const found = await endpointRows();
@@ -91,7 +101,10 @@ describe('Webhooks tab', () => {
 
   it('adds an endpoint with the chosen events, then shows its signing secret once', async () => {
     const api = await openWebhooksTab([]);
-    api.answer('POST /api/admin/webhooks', { status: 201, body: { endpoint: endpoint({ id: 5, events: ['user.registered'] }), secret: SECRET } });
+    api.answer('POST /api/admin/webhooks', {
+      status: 201,
+      body: { endpoint: endpoint({ id: 5, events: ['user.registered'] }), secret: SECRET },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
 
@@ -106,7 +119,11 @@ describe('Webhooks tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Endpoint added' });
-    expect(api.requestsTo('POST /api/admin/webhooks')[0].body).toEqual({ url: 'https://hooks.example.com/academy', description: 'Greenhouse ATS', events: ['user.registered'] });
+    expect(api.requestsTo('POST /api/admin/webhooks')[0].body).toEqual({
+      url: 'https://hooks.example.com/academy',
+      description: 'Greenhouse ATS',
+      events: ['user.registered'],
+    });
     expect(within(shown).getByText('Copy the signing secret now: it will not be shown again.')).toBeTruthy();
     expect(within(shown).getAllByText(SECRET).length).toBeGreaterThan(0);
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
@@ -131,15 +148,36 @@ describe('Webhooks tab', () => {
       body: {
         items: [
           delivery(),
-          delivery({ id: 9, webhookId: 'msg_41', eventType: 'user.registered', status: 'failed', attempts: 8, responseStatus: 500, durationMs: 1200, error: 'The receiver answered 500' }),
-          delivery({ id: 8, webhookId: 'msg_40', eventType: 'webhook.test', status: 'pending', attempts: 0, responseStatus: null, durationMs: null, lastAttemptAt: null }),
+          delivery({
+            id: 9,
+            webhookId: 'msg_41',
+            eventType: 'user.registered',
+            status: 'failed',
+            attempts: 8,
+            responseStatus: 500,
+            durationMs: 1200,
+            error: 'The receiver answered 500',
+          }),
+          delivery({
+            id: 8,
+            webhookId: 'msg_40',
+            eventType: 'webhook.test',
+            status: 'pending',
+            attempts: 0,
+            responseStatus: null,
+            durationMs: null,
+            lastAttemptAt: null,
+          }),
         ],
         total: 3,
         page: 1,
         pageSize: 20,
       },
     });
-    api.answer('POST /api/admin/webhooks/1/deliveries/9/redeliver', { status: 201, body: delivery({ id: 11, webhookId: 'msg_41', status: 'pending', attempts: 0 }) });
+    api.answer('POST /api/admin/webhooks/1/deliveries/9/redeliver', {
+      status: 201,
+      body: delivery({ id: 11, webhookId: 'msg_41', status: 'pending', attempts: 0 }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Deliveries of https://hooks.example.com/academy' }));
     const log = await screen.findByRole('dialog', { name: 'Delivery log' });
     const table = await within(log).findByRole('table', { name: 'Deliveries' });
@@ -163,7 +201,9 @@ describe('Webhooks tab', () => {
   });
 
   it('turns a disabled endpoint back on, rotates a secret and deletes after confirming', async () => {
-    const api = await openWebhooksTab([endpoint({ enabled: false, disabledAt: '2026-11-22T09:00:00.000Z', disabledReason: 'Turned off by Ada Admin' })]);
+    const api = await openWebhooksTab([
+      endpoint({ enabled: false, disabledAt: '2026-11-22T09:00:00.000Z', disabledReason: 'Turned off by Ada Admin' }),
+    ]);
     api.answer('PATCH /api/admin/webhooks/1', { body: endpoint() });
     api.answer('POST /api/admin/webhooks/1/rotate-secret', { body: { endpoint: endpoint(), secret: SECRET } });
     api.answer('DELETE /api/admin/webhooks/1', { status: 204 });

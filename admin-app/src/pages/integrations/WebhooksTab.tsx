@@ -39,7 +39,10 @@ export function WebhooksTab() {
   const setEnabled = async (endpoint: WebhookEndpointDto, enabled: boolean) => {
     try {
       await updateEndpoint({ id: endpoint.id, updateWebhookEndpointDto: { enabled } }).unwrap();
-      void showToast({ title: enabled ? 'Endpoint turned on' : 'Endpoint turned off', description: enabled ? 'New events are delivered to it again.' : 'It receives no new events until you turn it on.' });
+      void showToast({
+        title: enabled ? 'Endpoint turned on' : 'Endpoint turned off',
+        description: enabled ? 'New events are delivered to it again.' : 'It receives no new events until you turn it on.',
+      });
     } catch (error) {
       toastError(error);
     }
@@ -118,7 +121,9 @@ export function WebhooksTab() {
           )}
           {endpoint.enabled && endpoint.consecutiveFailures > 0 && (
             <Typography.Text type="warning" style={{ fontSize: 12 }}>
-              {endpoint.consecutiveFailures === 1 ? '1 failed attempt in a row' : `${endpoint.consecutiveFailures} failed attempts in a row`}
+              {endpoint.consecutiveFailures === 1
+                ? '1 failed attempt in a row'
+                : `${endpoint.consecutiveFailures} failed attempts in a row`}
             </Typography.Text>
           )}
         </Flex>
@@ -166,8 +171,8 @@ export function WebhooksTab() {
           </Button>
         }
       >
-        The academy POSTs the events you choose to your systems, signed as the Standard Webhooks specification describes. An endpoint that keeps failing is turned
-        off, and admins get an e-mail.
+        The academy POSTs the events you choose to your systems, signed as the Standard Webhooks specification describes. An endpoint that
+        keeps failing is turned off, and admins get an e-mail.
       </TabHeader>
       {endpoints.isError && <Alert type="error" showIcon title="The webhook endpoints could not be loaded. Please try again." />}
       <Table<WebhookEndpointDto>

@@ -71,7 +71,8 @@ function LessonForm({ lesson, coursePath }: { lesson: LessonDto; coursePath: str
   const [values, setValues] = useState<LessonFormValues>(() => formValuesOf(lesson));
   const [titleError, setTitleError] = useState(false);
   const [updateLesson, { isLoading: saving }] = useUpdateLessonMutation();
-  const set = <K extends keyof LessonFormValues>(key: K, value: LessonFormValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof LessonFormValues>(key: K, value: LessonFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
 
   const save = async () => {
     if (!values.title.trim()) {
@@ -96,7 +97,13 @@ function LessonForm({ lesson, coursePath }: { lesson: LessonDto; coursePath: str
           </Typography.Title>
           <Typography.Paragraph type="secondary">{lesson.courseTitle}</Typography.Paragraph>
 
-          <Form.Item label="Title" htmlFor="lesson-title" required validateStatus={titleError ? 'error' : undefined} help={titleError ? 'Required' : undefined}>
+          <Form.Item
+            label="Title"
+            htmlFor="lesson-title"
+            required
+            validateStatus={titleError ? 'error' : undefined}
+            help={titleError ? 'Required' : undefined}
+          >
             <Input
               id="lesson-title"
               value={values.title}
@@ -108,11 +115,23 @@ function LessonForm({ lesson, coursePath }: { lesson: LessonDto; coursePath: str
           </Form.Item>
 
           <Form.Item label={<span id="lesson-description-label">Description</span>}>
-            <RichTextEditor id="lesson-description" aria-label="Description" value={values.description} onChange={(html) => set('description', html)} minHeight="150px" />
+            <RichTextEditor
+              id="lesson-description"
+              aria-label="Description"
+              value={values.description}
+              onChange={(html) => set('description', html)}
+              minHeight="150px"
+            />
           </Form.Item>
 
           <Form.Item label="Lesson Type" htmlFor="lesson-type" extra={TYPE_LOCKED}>
-            <Select id="lesson-type" value={values.type ?? undefined} options={LESSON_TYPE_OPTIONS} disabled placeholder="Select a lesson type" />
+            <Select
+              id="lesson-type"
+              value={values.type ?? undefined}
+              options={LESSON_TYPE_OPTIONS}
+              disabled
+              placeholder="Select a lesson type"
+            />
           </Form.Item>
         </Card>
 
@@ -157,7 +176,14 @@ function ContentSettings({ values, set }: SettingsProps) {
             <Input id="lesson-video-id" value={values.videoId} onChange={(event) => set('videoId', event.target.value)} />
           </Form.Item>
           <Form.Item label="Duration (minutes)" htmlFor="lesson-duration">
-            <Input id="lesson-duration" type="number" min={0} step={1} value={values.duration} onChange={(event) => set('duration', event.target.value)} />
+            <Input
+              id="lesson-duration"
+              type="number"
+              min={0}
+              step={1}
+              value={values.duration}
+              onChange={(event) => set('duration', event.target.value)}
+            />
           </Form.Item>
           <VideoIdHelp />
         </>
@@ -165,20 +191,37 @@ function ContentSettings({ values, set }: SettingsProps) {
     case 'text':
       return (
         <Form.Item label="Lesson Content">
-          <RichTextEditor id="lesson-content" aria-label="Lesson Content" value={values.content} onChange={(html) => set('content', html)} />
+          <RichTextEditor
+            id="lesson-content"
+            aria-label="Lesson Content"
+            value={values.content}
+            onChange={(html) => set('content', html)}
+          />
         </Form.Item>
       );
     case 'download':
       return (
         <>
           <Form.Item label="Download URL" htmlFor="lesson-content-url" extra={`An http or https address, or upload a file: ${UPLOAD_HINT}`}>
-            <Input id="lesson-content-url" value={values.contentUrl} onChange={(event) => set('contentUrl', event.target.value)} placeholder="https://…" />
+            <Input
+              id="lesson-content-url"
+              value={values.contentUrl}
+              onChange={(event) => set('contentUrl', event.target.value)}
+              placeholder="https://…"
+            />
           </Form.Item>
-          <FileUploadButton onUploaded={(stored) => set('contentUrl', stored.fileUrl)} uploadedMessage={(fileName) => `${fileName} is ready: save the lesson to publish it.`} />
+          <FileUploadButton
+            onUploaded={(stored) => set('contentUrl', stored.fileUrl)}
+            uploadedMessage={(fileName) => `${fileName} is ready: save the lesson to publish it.`}
+          />
         </>
       );
     case 'quiz':
-      return <Typography.Paragraph style={{ margin: 0 }}>The quiz settings, questions and attempts are in the Quiz section below.</Typography.Paragraph>;
+      return (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          The quiz settings, questions and attempts are in the Quiz section below.
+        </Typography.Paragraph>
+      );
     default:
       return <Typography.Paragraph type="secondary">Select a lesson type to configure its content.</Typography.Paragraph>;
   }

@@ -53,7 +53,13 @@ describe('updateRequestOf', () => {
   it('parses the duration of a video lesson and empties blank fields to null', () => {
     const video: LessonDto = { ...lesson, type: 'video', videoProvider: 'vimeo', videoId: '123', content: null };
     const values = { ...formValuesOf(video), videoProvider: 'jwplayer' as const, videoId: ' abcd1234 ', duration: 'ten' };
-    expect(updateRequestOf(video, values)).toMatchObject({ type: 'video', videoProvider: 'jwplayer', videoId: 'abcd1234', duration: 0, content: null });
+    expect(updateRequestOf(video, values)).toMatchObject({
+      type: 'video',
+      videoProvider: 'jwplayer',
+      videoId: 'abcd1234',
+      duration: 0,
+      content: null,
+    });
   });
 
   it('sends the download URL of a download lesson', () => {

@@ -41,7 +41,10 @@ export class CacheInvalidation implements InvalidationChannel, OnModuleInit, OnA
   ) {
     this.channel = `${config.redis.queuePrefix}:cache-invalidation`;
     this.subscriber = new Redis(config.redis.url, { lazyConnect: true, autoResubscribe: false, connectionName: this.channel });
-    const logLost = throttledErrorLog(this.logger, 'Cache invalidation channel unreachable; cached reads go to the database until it is back');
+    const logLost = throttledErrorLog(
+      this.logger,
+      'Cache invalidation channel unreachable; cached reads go to the database until it is back',
+    );
     this.subscriber.on('error', logLost);
     this.subscriber.on('ready', () => void this.subscribe());
     this.subscriber.on('close', () => {

@@ -32,7 +32,13 @@ export function sendJsonDocument(reply: FastifyReply, document: JsonDocument, if
 
 /** How the OpenAPI document describes these answers' headers, and the 304. */
 export const JSON_DOCUMENT_HEADERS = {
-  ETag: { description: 'A strong entity tag of the body: send it back as If-None-Match to get 304 while it is unchanged', schema: { type: 'string' } },
-  'Cache-Control': { description: '`public, no-cache`: keep a copy, but ask again (If-None-Match) before each use', schema: { type: 'string' } },
+  ETag: {
+    description: 'A strong entity tag of the body: send it back as If-None-Match to get 304 while it is unchanged',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: '`public, no-cache`: keep a copy, but ask again (If-None-Match) before each use',
+    schema: { type: 'string' },
+  },
 };
 export const NOT_MODIFIED_RESPONSE = { status: 304, description: 'The copy named by If-None-Match is current (no body)' };

@@ -65,7 +65,10 @@ export class SharedCache {
    * The entries for `keys`, the missing ones loaded together by one call of `load` (which answers for
    * every key it is given), with the same rules as `get`.
    */
-  async getMany<V extends object>(keys: readonly string[], load: (missing: string[]) => Promise<ReadonlyMap<string, V>>): Promise<Map<string, V>> {
+  async getMany<V extends object>(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<ReadonlyMap<string, V>>,
+  ): Promise<Map<string, V>> {
     if (!this.channel.isLive()) return new Map(await load([...keys]));
     const found = new Map<string, V | Promise<V>>();
     const missing: string[] = [];

@@ -24,7 +24,10 @@ function source(count = Number.POSITIVE_INFINITY) {
   const rows: AsyncIterableIterator<Person[]> = {
     next: async () => {
       if (state.closed || state.pulled >= count) return { done: true, value: undefined };
-      const batch = Array.from({ length: Math.min(100, count - state.pulled) }, (_, index) => ({ name: `Learner ${state.pulled + index} ${'x'.repeat(200)}`, score: index }));
+      const batch = Array.from({ length: Math.min(100, count - state.pulled) }, (_, index) => ({
+        name: `Learner ${state.pulled + index} ${'x'.repeat(200)}`,
+        score: index,
+      }));
       state.pulled += batch.length;
       return { done: false, value: batch };
     },
@@ -47,7 +50,9 @@ async function* only<T>(...rows: T[]): AsyncGenerator<T[]> {
 
 describe('CSV exports', () => {
   it('start with a byte order mark and the header, end lines with CRLF, leave numbers and blanks as they are', async () => {
-    const csv = await text(csvStream(only<Person>({ name: 'Zoë, "the" recruiter', score: 90 }, { name: 'Ana', score: null }), COLUMNS, 60_000));
+    const csv = await text(
+      csvStream(only<Person>({ name: 'Zoë, "the" recruiter', score: 90 }, { name: 'Ana', score: null }), COLUMNS, 60_000),
+    );
     expect(csv).toBe('\uFEFFName,Score (%)\r\n"Zoë, ""the"" recruiter",90\r\nAna,\r\n');
     expect(parse(csv, { bom: true, columns: true })).toEqual([
       { Name: 'Zoë, "the" recruiter', 'Score (%)': '90' },
@@ -63,7 +68,17 @@ describe('CSV exports', () => {
     const names = ['=HYPERLINK("https://evil.example","Click")', '+1', '-2', '@SUM(A1:A9)', '\tTab', '\rReturn', 'Ann = Bob', 'a-b', ''];
     const csv = await text(csvStream(only(...names.map((name) => ({ name, score: -5 }))), COLUMNS, 60_000));
     const cells = (parse(csv, { bom: true, columns: true, relax_quotes: true }) as Record<string, string>[]).map((row) => row.Name);
-    expect(cells).toEqual(["'=HYPERLINK(\"https://evil.example\",\"Click\")", "'+1", "'-2", "'@SUM(A1:A9)", "'\tTab", "'\rReturn", 'Ann = Bob', 'a-b', '']);
+    expect(cells).toEqual([
+      '\'=HYPERLINK("https://evil.example","Click")',
+      "'+1",
+      "'-2",
+      "'@SUM(A1:A9)",
+      "'\tTab",
+      "'\rReturn",
+      'Ann = Bob',
+      'a-b',
+      '',
+    ]);
     // Numbers are numbers, not text: a negative one stays as it is.
     expect(csv).toContain(',-5\r\n');
     expect(neutraliseFormula('-2')).toBe("'-2");

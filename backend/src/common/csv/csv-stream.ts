@@ -23,7 +23,11 @@ export function neutraliseFormula(text: string): string {
  * waiting for `stallMs`) ends `batches`, which closes its database cursor.
  */
 export function csvStream<Row>(batches: AsyncIterableIterator<Row[]>, columns: CsvColumn<Row>[], stallMs: number): Readable {
-  const options: Options = { columns: columns.map((column) => column.header), record_delimiter: 'windows', cast: { string: neutraliseFormula } };
+  const options: Options = {
+    columns: columns.map((column) => column.header),
+    record_delimiter: 'windows',
+    cast: { string: neutraliseFormula },
+  };
   let lastPull = Date.now();
   async function* chunks(): AsyncGenerator<string> {
     yield stringify([], { ...options, bom: true, header: true });
@@ -40,7 +44,8 @@ export function csvStream<Row>(batches: AsyncIterableIterator<Row[]>, columns: C
   const watchdog = setInterval(
     () => {
       // Bytes waiting and no batch asked for: the reader stopped reading (a slow query has no bytes waiting).
-      if (stream.readableLength > 0 && Date.now() - lastPull > stallMs) stream.destroy(new Error(`The export's reader took nothing for ${stallMs} ms`));
+      if (stream.readableLength > 0 && Date.now() - lastPull > stallMs)
+        stream.destroy(new Error(`The export's reader took nothing for ${stallMs} ms`));
     },
     Math.min(stallMs, 10_000),
   ).unref();

@@ -8,7 +8,15 @@ import { ROLES } from './roles.decorator.js';
  * What an API token may be allowed to do. `admin` covers every operation a token may call at all:
  * each scoped one, and every admin-only operation that names no narrower scope.
  */
-export const API_TOKEN_SCOPES = ['catalog:read', 'catalog:write', 'users:read', 'progress:read', 'enrolments:write', 'payments:read', 'admin'] as const;
+export const API_TOKEN_SCOPES = [
+  'catalog:read',
+  'catalog:write',
+  'users:read',
+  'progress:read',
+  'enrolments:write',
+  'payments:read',
+  'admin',
+] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 export const TOKEN_SCOPE = 'apiTokenScope';

@@ -85,15 +85,30 @@ describe('errorAnswer', () => {
 
   it('tells a rate-limited client when to try again', () => {
     expect(errorAnswer(new RateLimitedError(30))).toEqual({
-      body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 30 seconds.', error: 'Too Many Requests' },
+      body: {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please try again in 30 seconds.',
+        error: 'Too Many Requests',
+      },
       headers: { 'Retry-After': '30' },
     });
   });
 
   it("gives Nest's and Fastify's own HTTP errors the generic code of their status, keeping their message", () => {
     const body = (exception: HttpException) => errorAnswer(exception)?.body;
-    expect(body(new NotFoundException('Cannot GET /api/nothing'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/nothing', error: 'Not Found' });
-    expect(body(new UnauthorizedException())).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized', error: 'Unauthorized' });
+    expect(body(new NotFoundException('Cannot GET /api/nothing'))).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/nothing',
+      error: 'Not Found',
+    });
+    expect(body(new UnauthorizedException())).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Unauthorized',
+      error: 'Unauthorized',
+    });
     expect(body(new ForbiddenException('No'))).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', error: 'Forbidden' });
     expect(body(new BadRequestException(['page must be a whole number']))).toEqual({
       statusCode: 400,
@@ -108,8 +123,15 @@ describe('errorAnswer', () => {
       error: 'Payload Too Large',
     });
     expect(body(new HttpException('Slow down', 429))).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-    expect(body(new HttpException('Unsupported Media Type: text/xml', 415))).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect(body(new HttpException('Method not allowed', 405))).toMatchObject({ statusCode: 405, code: 'INVALID_INPUT', error: 'Method Not Allowed' });
+    expect(body(new HttpException('Unsupported Media Type: text/xml', 415))).toMatchObject({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(body(new HttpException('Method not allowed', 405))).toMatchObject({
+      statusCode: 405,
+      code: 'INVALID_INPUT',
+      error: 'Method Not Allowed',
+    });
   });
 
   it('answers an out-of-range number 400 and an unreachable database 503', () => {
@@ -156,7 +178,11 @@ describe('AppErrorFilter', () => {
   it('writes the body with its status and headers', () => {
     const http = answer(new RateLimitedError(120));
     expect(http.setHeader).toHaveBeenCalledWith({}, 'Retry-After', '120');
-    expect(http.reply).toHaveBeenCalledWith({}, expect.objectContaining({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 2 minutes.' }), 429);
+    expect(http.reply).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 2 minutes.' }),
+      429,
+    );
   });
 
   it('logs a fault of our own and answers 500 without its details', () => {
@@ -164,7 +190,11 @@ describe('AppErrorFilter', () => {
     const fault = new TypeError('secret is undefined');
     const http = answer(fault);
     expect(logged).toHaveBeenCalledWith(fault);
-    expect(http.reply).toHaveBeenCalledWith({}, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error', error: 'Internal Server Error' }, 500);
+    expect(http.reply).toHaveBeenCalledWith(
+      {},
+      { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error', error: 'Internal Server Error' },
+      500,
+    );
   });
 
   it('lets the fallback answer an unmatched route, and only that', () => {
@@ -176,6 +206,10 @@ describe('AppErrorFilter', () => {
       404,
     );
     expect(fallback).toHaveBeenCalledTimes(1);
-    expect(answer(new NotFoundException('Cannot GET /api/nothing'), () => false).reply).toHaveBeenCalledWith({}, expect.objectContaining({ code: 'NOT_FOUND' }), 404);
+    expect(answer(new NotFoundException('Cannot GET /api/nothing'), () => false).reply).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+      404,
+    );
   });
 });

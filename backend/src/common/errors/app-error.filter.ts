@@ -1,4 +1,14 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, type HttpServer, IntrinsicException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  type HttpServer,
+  IntrinsicException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { throttledErrorLog } from '../../infrastructure/throttled-log.js';
@@ -50,7 +60,13 @@ export function errorAnswer(exception: unknown): ErrorAnswer | undefined {
   if (exception instanceof AppError) {
     const { status } = exception;
     return {
-      body: { statusCode: status, code: exception.code, message: exception.responseMessage, error: reasonPhrase(status), ...exception.details },
+      body: {
+        statusCode: status,
+        code: exception.code,
+        message: exception.responseMessage,
+        error: reasonPhrase(status),
+        ...exception.details,
+      },
       headers: exception.headers(),
     };
   }
@@ -115,6 +131,9 @@ export class AppErrorFilter implements ExceptionFilter {
   private unexpected(exception: unknown): ErrorAnswer {
     if (!(exception instanceof IntrinsicException)) this.logger.error(exception);
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
-    return { body: { statusCode: status, code: ErrorCode.INTERNAL_ERROR, message: INTERNAL_ERROR, error: reasonPhrase(status) }, headers: {} };
+    return {
+      body: { statusCode: status, code: ErrorCode.INTERNAL_ERROR, message: INTERNAL_ERROR, error: reasonPhrase(status) },
+      headers: {},
+    };
   }
 }

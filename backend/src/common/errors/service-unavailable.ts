@@ -1,7 +1,16 @@
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, please try again';
 
 /** Socket errors of a server that is down or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** PostgreSQL shutting down, crashed, starting up, or out of connections. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** What node-postgres says when a connection dies under it or cannot be had in time (these errors carry no code). */

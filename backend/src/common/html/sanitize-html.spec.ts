@@ -2,19 +2,26 @@ import { sanitizeLessonHtml } from './sanitize-html.js';
 
 describe('sanitizeLessonHtml', () => {
   it('keeps the allowed structure', () => {
-    const html = '<h2>Title</h2><p><strong>Bold</strong> and <em>em</em><br></p><blockquote>q</blockquote><ul><li>a</li></ul><ol><li>b</li></ol><pre><code>x</code></pre>';
+    const html =
+      '<h2>Title</h2><p><strong>Bold</strong> and <em>em</em><br></p><blockquote>q</blockquote><ul><li>a</li></ul><ol><li>b</li></ol><pre><code>x</code></pre>';
     expect(sanitizeLessonHtml(html)).toBe(html.replace('<br>', '<br />'));
   });
 
   it('removes scripts, event handlers, styles and unknown tags', () => {
-    expect(sanitizeLessonHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><iframe src="https://evil"></iframe>')).toBe('<p>Hi</p>');
+    expect(
+      sanitizeLessonHtml(
+        '<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><iframe src="https://evil"></iframe>',
+      ),
+    ).toBe('<p>Hi</p>');
   });
 
   it('drops javascript: and data: links but keeps allowed schemes, opening them safely', () => {
     expect(sanitizeLessonHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a target="_blank" rel="noopener noreferrer nofollow">x</a>');
     expect(sanitizeLessonHtml('<a href="data:text/html,hi">x</a>')).toBe('<a target="_blank" rel="noopener noreferrer nofollow">x</a>');
     for (const href of ['https://example.org/a', 'mailto:a@example.org', 'tel:+15551234', 'xmpp:a@example.org']) {
-      expect(sanitizeLessonHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">x</a>`);
+      expect(sanitizeLessonHtml(`<a href="${href}">x</a>`)).toBe(
+        `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">x</a>`,
+      );
     }
   });
 

@@ -47,7 +47,8 @@ function documentOf(...operationIds: string[]): OpenAPIObject {
   };
 }
 
-const describeAll = (document: OpenAPIObject, controllers: Type[] = [LearnerController, ReportsController]) => describeSecurity(document, controllers);
+const describeAll = (document: OpenAPIObject, controllers: Type[] = [LearnerController, ReportsController]) =>
+  describeSecurity(document, controllers);
 const get = (document: OpenAPIObject, id: string) => document.paths[`/api/${id}`].get!;
 
 describe('describeSecurity', () => {
@@ -137,7 +138,11 @@ describe('openapi.json', () => {
 
   it('declares both schemes, the server and a description for every tag in use', () => {
     expect(document.components?.securitySchemes?.[COOKIE_SCHEME]).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'academy_session' });
-    expect(document.components?.securitySchemes?.[BEARER_SCHEME]).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'API token' });
+    expect(document.components?.securitySchemes?.[BEARER_SCHEME]).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'API token',
+    });
     expect(document.servers).toEqual([{ url: 'http://localhost:3000', description: expect.any(String) }]);
     const described = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
     const used = [...new Set(operations.flatMap(({ op }) => op.tags ?? []))];

@@ -8,7 +8,8 @@ export const COOKIE_SCHEME = 'cookie';
 export const BEARER_SCHEME = 'bearer';
 
 export const SESSION_ONLY_SENTENCE = 'API tokens cannot call this operation; it needs a signed-in session.';
-export const scopeSentence = (scope: string): string => (scope === 'admin' ? 'API tokens need the `admin` scope.' : `API tokens need the \`${scope}\` scope (or \`admin\`).`);
+export const scopeSentence = (scope: string): string =>
+  scope === 'admin' ? 'API tokens need the `admin` scope.' : `API tokens need the \`${scope}\` scope (or \`admin\`).`;
 
 const NOT_SIGNED_IN = 'Not signed in, or the API token is unknown, expired or revoked';
 const BAD_TOKEN_ON_PUBLIC = 'The request carries an API token that is unknown, expired or revoked (without one, no sign-in is needed)';
@@ -29,7 +30,8 @@ export function describeSecurity(document: OpenAPIObject, controllers: Type[]): 
     for (const operation of [path.get, path.put, path.post, path.delete, path.patch]) {
       if (!operation) continue;
       const targets = handlers.get(operation.operationId ?? '');
-      if (!targets) throw new Error(`No controller method, or more than one, is named ${operation.operationId}: operation ids must name one handler`);
+      if (!targets)
+        throw new Error(`No controller method, or more than one, is named ${operation.operationId}: operation ids must name one handler`);
       describeAccess(operation, tokenAccessOf(reflector, targets));
     }
   }
@@ -48,13 +50,21 @@ function describeAccess(operation: OperationObject, access: TokenAccess): void {
   if (access.kind === 'session-only') {
     operation.security = [{ [COOKIE_SCHEME]: [] }];
     appendSentence(operation, SESSION_ONLY_SENTENCE);
-    responses['403'] = forbidden(responses['403'], 'API tokens cannot call this operation', 'or an API token (tokens cannot call this operation)');
+    responses['403'] = forbidden(
+      responses['403'],
+      'API tokens cannot call this operation',
+      'or an API token (tokens cannot call this operation)',
+    );
     return;
   }
   operation.security = [{ [COOKIE_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
   appendSentence(operation, scopeSentence(access.scope));
   Object.assign(operation, { 'x-token-scopes': access.scope === 'admin' ? ['admin'] : [access.scope, 'admin'] });
-  responses['403'] = forbidden(responses['403'], `The API token does not have the \`${access.scope}\` scope`, `or an API token without the \`${access.scope}\` scope`);
+  responses['403'] = forbidden(
+    responses['403'],
+    `The API token does not have the \`${access.scope}\` scope`,
+    `or an API token without the \`${access.scope}\` scope`,
+  );
   responses['429'] ??= { description: TOKEN_ALLOWANCE };
 }
 

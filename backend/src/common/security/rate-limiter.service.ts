@@ -83,7 +83,12 @@ export class RateLimiterService {
   async consume(limit: RateLimit, tooMany: string): Promise<{ remaining: number; resetSeconds: number } | undefined> {
     let replies: [Error | null, unknown][] | null;
     try {
-      replies = await this.redis.multi().incr(`rate:${limit.key}`).expire(`rate:${limit.key}`, limit.windowSeconds, 'NX').ttl(`rate:${limit.key}`).exec();
+      replies = await this.redis
+        .multi()
+        .incr(`rate:${limit.key}`)
+        .expire(`rate:${limit.key}`, limit.windowSeconds, 'NX')
+        .ttl(`rate:${limit.key}`)
+        .exec();
     } catch (error) {
       this.logger.warn(`Rate limit not checked (Redis unavailable): ${(error as Error).message}`);
       return undefined;

@@ -15,7 +15,8 @@ export type FileReader = () => Promise<ReceivedFile>;
 
 export function multipartFileReader(request: FastifyRequest): FileReader {
   return async () => {
-    if (!request.isMultipart()) throw new AppError(ErrorCode.UPLOAD_MALFORMED, `Send the file as multipart/form-data in a field named "file". ${UPLOAD_RULES}`);
+    if (!request.isMultipart())
+      throw new AppError(ErrorCode.UPLOAD_MALFORMED, `Send the file as multipart/form-data in a field named "file". ${UPLOAD_RULES}`);
     try {
       const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0 } });
       if (!part) throw new AppError(ErrorCode.UPLOAD_MALFORMED, `Choose a file to upload. ${UPLOAD_RULES}`);

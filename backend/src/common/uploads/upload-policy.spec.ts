@@ -29,10 +29,12 @@ describe('upload policy', () => {
   it('accepts only JPEG, PNG and WebP pictures as images, with the image rules in every refusal', () => {
     expect(checkImageUpload('Cover.WEBP', 'image/webp', WEBP)).toEqual({ fileName: 'Cover.WEBP', contentType: 'image/webp' });
     expect(checkImageUpload('cover.png', 'application/octet-stream', PNG).contentType).toBe('image/png');
-    expect(() => checkImageUpload('cv.pdf', 'application/pdf', PDF)).toThrow('This type of file is not accepted. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.');
-    expect(() => checkImageUpload('cover.webp', 'image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')]))).toThrow(
-      'The file is not a valid WebP file.',
+    expect(() => checkImageUpload('cv.pdf', 'application/pdf', PDF)).toThrow(
+      'This type of file is not accepted. Allowed images: .jpg, .jpeg, .png, .webp, up to 10 MB.',
     );
+    expect(() =>
+      checkImageUpload('cover.webp', 'image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')])),
+    ).toThrow('The file is not a valid WebP file.');
     expect(() => checkImageUpload('cover.png', 'image/jpeg', PNG)).toThrow("The file's type (image/jpeg) does not match its .png name.");
     // The other uploads keep their own list: no WebP there.
     expect(() => checkUpload('cover.webp', 'image/webp', WEBP)).toThrow('This type of file is not accepted');
@@ -42,20 +44,38 @@ describe('upload policy', () => {
     expect(cleanFileName('C:\\Users\\sam\\My "CV".pdf')).toBe('My CV.pdf');
     expect(cleanFileName('../../etc/passwd')).toBe('passwd');
     expect(cleanFileName('\u0000')).toBe('upload');
-    expect(attachmentHeader('Lebenslauf Müller.pdf')).toBe(`attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf`);
+    expect(attachmentHeader('Lebenslauf Müller.pdf')).toBe(
+      `attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf`,
+    );
   });
 
   it('drops bidirectional overrides, isolates and marks, and every control character, from file names', () => {
     // "cv‮fdp.exe" shows as "cvexe.pdf" in a right-to-left override: stored, it is what it really is.
     expect(cleanFileName('cv\u202Efdp.exe')).toBe('cvfdp.exe');
-    for (const invisible of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+    for (const invisible of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ]) {
       expect(cleanFileName(`re${invisible}port.pdf`)).toBe('report.pdf');
     }
     // C0, DEL and C1 controls.
     expect(cleanFileName('a\u0001b\u001Fc\u007Fd\u0080e\u009Ff.txt')).toBe('abcdef.txt');
     // Letters of right-to-left languages stay; only the invisible controls go.
     expect(cleanFileName('\u202Bسيرة ذاتية\u202C.pdf')).toBe('سيرة ذاتية.pdf');
-    expect(checkUpload('invoice\u202Efdp.exe\u200F.pdf', 'application/pdf', PDF)).toEqual({ fileName: 'invoicefdp.exe.pdf', contentType: 'application/pdf' });
+    expect(checkUpload('invoice\u202Efdp.exe\u200F.pdf', 'application/pdf', PDF)).toEqual({
+      fileName: 'invoicefdp.exe.pdf',
+      contentType: 'application/pdf',
+    });
   });
 
   it('gives a name that becomes empty a fallback, keeping its extension', () => {

@@ -49,7 +49,9 @@ const IMAGES: Record<string, AllowedType> = {
 
 export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED);
 export const UPLOAD_RULES = `Allowed files: ${ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}, up to 10 MB.`;
-export const IMAGE_UPLOAD_RULES = `Allowed images: ${Object.keys(IMAGES).map((extension) => `.${extension}`).join(', ')}, up to 10 MB.`;
+export const IMAGE_UPLOAD_RULES = `Allowed images: ${Object.keys(IMAGES)
+  .map((extension) => `.${extension}`)
+  .join(', ')}, up to 10 MB.`;
 /** Browsers send these when they do not know a type; the extension and the content decide then. */
 const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
 
@@ -85,7 +87,13 @@ export function checkImageUpload(fileName: string, declaredType: string, data: B
   return checkAgainst(IMAGES, IMAGE_UPLOAD_RULES, fileName, declaredType, data);
 }
 
-function checkAgainst(types: Record<string, AllowedType>, rules: string, fileName: string, declaredType: string, data: Buffer): AcceptedFile {
+function checkAgainst(
+  types: Record<string, AllowedType>,
+  rules: string,
+  fileName: string,
+  declaredType: string,
+  data: Buffer,
+): AcceptedFile {
   if (data.length === 0) throw new AppError(ErrorCode.FILE_EMPTY, 'The file is empty. Choose a file with content.');
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, 'The file is larger than 10 MB.');
   const name = cleanFileName(fileName);

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122065356_course_soft_delete extends Migration {
-
   override name = 'Migration20261122065356_course_soft_delete';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261122065356_course_soft_delete extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "courses" drop column "deleted_at";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122065854_user_activity_index extends Migration {
-
   override name = 'Migration20261122065854_user_activity_index';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261122065854_user_activity_index extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop index "users_last_active_at_index";`);
   }
-
 }

@@ -1,14 +1,17 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123074039_certificate_credentials extends Migration {
-
   override name = 'Migration20261123074039_certificate_credentials';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "credential_signing_keys" ("id" smallint not null, "private_key" varchar(43) not null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(
+      `create table "credential_signing_keys" ("id" smallint not null, "private_key" varchar(43) not null, "created_at" timestamptz not null, primary key ("id"));`,
+    );
 
     this.addSql(`alter table "certificates" add "final_score" smallint null, add "public" boolean not null default false;`);
-    this.addSql(`alter table "certificates" add constraint "certificates_final_score_check" check ((final_score IS NULL) OR ((final_score >= 0) AND (final_score <= 100)));`);
+    this.addSql(
+      `alter table "certificates" add constraint "certificates_final_score_check" check ((final_score IS NULL) OR ((final_score >= 0) AND (final_score <= 100)));`,
+    );
 
     this.addSql(`alter table "credential_signing_keys" add constraint "credential_signing_keys_single_row" check ((id = 1));`);
 
@@ -32,5 +35,4 @@ export class Migration20261123074039_certificate_credentials extends Migration {
     this.addSql(`alter table "certificates" drop constraint "certificates_final_score_check";`);
     this.addSql(`alter table "certificates" drop column "final_score", drop column "public";`);
   }
-
 }

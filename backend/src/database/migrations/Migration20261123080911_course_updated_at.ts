@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123080911_course_updated_at extends Migration {
-
   override name = 'Migration20261123080911_course_updated_at';
 
   override up(): void | Promise<void> {
@@ -13,12 +12,16 @@ export class Migration20261123080911_course_updated_at extends Migration {
     this.addSql(`create or replace function "modules_touch_course_fn"() returns trigger as $$ begin if tg_op <> 'DELETE' then
         update "courses" set "updated_at" = now() where "id" = new."course_id";       end if;       if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old."course_id" is distinct from new."course_id") then
         update "courses" set "updated_at" = now() where "id" = old."course_id";       end if;       return null; end; $$ language plpgsql;`);
-    this.addSql(`create trigger "touch_course" AFTER INSERT OR UPDATE OR DELETE on "modules" for each ROW execute function "modules_touch_course_fn"();`);
+    this.addSql(
+      `create trigger "touch_course" AFTER INSERT OR UPDATE OR DELETE on "modules" for each ROW execute function "modules_touch_course_fn"();`,
+    );
 
     this.addSql(`create or replace function "lessons_touch_course_fn"() returns trigger as $$ begin if tg_op <> 'DELETE' then
         update "courses" set "updated_at" = now() where "id" = new."course_id";       end if;       if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old."course_id" is distinct from new."course_id") then
         update "courses" set "updated_at" = now() where "id" = old."course_id";       end if;       return null; end; $$ language plpgsql;`);
-    this.addSql(`create trigger "touch_course" AFTER INSERT OR UPDATE OR DELETE on "lessons" for each ROW execute function "lessons_touch_course_fn"();`);
+    this.addSql(
+      `create trigger "touch_course" AFTER INSERT OR UPDATE OR DELETE on "lessons" for each ROW execute function "lessons_touch_course_fn"();`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -30,5 +33,4 @@ export class Migration20261123080911_course_updated_at extends Migration {
     this.addSql(`drop trigger if exists "touch_course" on "modules";`);
     this.addSql(`drop function if exists "modules_touch_course_fn"();`);
   }
-
 }

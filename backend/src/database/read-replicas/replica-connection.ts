@@ -50,10 +50,15 @@ export class ReplicaConnection extends PostgreSqlConnection {
     // replica's URL may carry more (sslmode, application_name, options).
     const pool = new pg.Pool({ ...this.mapOptions(overrides), connectionString: this.options.clientUrl });
     // An 'error' event without a listener would end the process (as PostgreSqlConnection does for its pool).
-    pool.on('connect', (client) => client.on('error', (error) => this.logger.warn('info', `Read replica ${this.state.name}: ${error.message}`)));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => this.logger.warn('info', `Read replica ${this.state.name}: ${error.message}`)),
+    );
     pool.on('error', (error) => this.logger.warn('info', `Read replica ${this.state.name}: ${error.message}`));
     this.pool = pool;
-    return new FallbackDialect({ pool, cursor: Cursor }, { primary: () => this.primary.getClient(), lost: (error) => this.state.lost(error) });
+    return new FallbackDialect(
+      { pool, cursor: Cursor },
+      { primary: () => this.primary.getClient(), lost: (error) => this.state.lost(error) },
+    );
   }
 
   /** How far the replica has replayed the primary's WAL, asked of the replica itself (never of the primary in its place). */
@@ -151,6 +156,9 @@ class FallbackConnection implements DatabaseConnection {
 
   streamQuery<R>(query: CompiledQuery, chunkSize: number, options?: AbortableOperationOptions): AsyncIterableIterator<QueryResult<R>> {
     if (this.replica) return this.replica.streamQuery<R>(query, chunkSize, options);
-    return this.fallback.primary().getExecutor().stream(query as CompiledQuery<R>, chunkSize, options);
+    return this.fallback
+      .primary()
+      .getExecutor()
+      .stream(query as CompiledQuery<R>, chunkSize, options);
   }
 }

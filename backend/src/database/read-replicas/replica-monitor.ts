@@ -40,7 +40,9 @@ export class ReplicaMonitor {
   /** A replica that may serve a read now, at random among those that qualify; undefined: read from the primary. */
   choose(readAfter: bigint | undefined): ReplicaConnection | undefined {
     const now = Date.now();
-    const candidates = this.replicas.filter(({ state }) => state.usable(now, this.settings.maxLagMs) && (readAfter === undefined || state.holds(readAfter)));
+    const candidates = this.replicas.filter(
+      ({ state }) => state.usable(now, this.settings.maxLagMs) && (readAfter === undefined || state.holds(readAfter)),
+    );
     return candidates[Math.floor(Math.random() * candidates.length)];
   }
 
@@ -56,7 +58,9 @@ export class ReplicaMonitor {
     const at = Date.now();
     const lsn = await this.primaryPosition().then(parseLsn, () => undefined);
     if (lsn !== undefined) this.samples.push({ at, lsn });
-    this.samples = this.samples.filter((sample, index) => index === this.samples.length - 1 || sample.at >= at - this.settings.maxLagMs - this.settings.pollMs);
+    this.samples = this.samples.filter(
+      (sample, index) => index === this.samples.length - 1 || sample.at >= at - this.settings.maxLagMs - this.settings.pollMs,
+    );
     await Promise.all(this.replicas.map((replica) => this.probe(replica)));
   }
 

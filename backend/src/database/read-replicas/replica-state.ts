@@ -30,7 +30,10 @@ export class ReplicaState {
   }
 
   lost(error: unknown): void {
-    if (this.reachable) logger.warn(`Read replica ${this.name} cannot be reached (${(error as Error).message}): its reads go to the primary until it answers again`);
+    if (this.reachable)
+      logger.warn(
+        `Read replica ${this.name} cannot be reached (${(error as Error).message}): its reads go to the primary until it answers again`,
+      );
     this.reachable = false;
   }
 

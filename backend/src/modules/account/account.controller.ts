@@ -24,7 +24,14 @@ import { clearSessionCookie } from '../auth/public/session.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AccountService } from './account.service.js';
-import { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, EmailChangeRequestedDto, SessionDto, UpdateProfileDto } from './dto/account.dto.js';
+import {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  DeleteAccountDto,
+  EmailChangeRequestedDto,
+  SessionDto,
+  UpdateProfileDto,
+} from './dto/account.dto.js';
 import { ProfileImagesService } from './profile-images.service.js';
 
 @ApiTags('account')
@@ -37,7 +44,10 @@ export class AccountController {
   ) {}
 
   @Put('profile')
-  @ApiOperation({ summary: 'Update your name', description: "Saves the signed-in person's first and last name (trimmed, 1 to 100 characters each)." })
+  @ApiOperation({
+    summary: 'Update your name',
+    description: "Saves the signed-in person's first and last name (trimmed, 1 to 100 characters each).",
+  })
   @ApiBadRequestResponse({ description: 'A name is missing or longer than 100 characters' })
   @ApiOkResponse({ type: UserDto, description: 'Name saved' })
   async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<UserDto> {
@@ -47,7 +57,8 @@ export class AccountController {
   @Put('profile-image')
   @ApiOperation({
     summary: 'Upload a profile picture',
-    description: 'A PNG or JPEG picture (multipart field `file`) becomes the profile picture: a 256 px square WebP without its metadata, at a new address. The previous picture is deleted.',
+    description:
+      'A PNG or JPEG picture (multipart field `file`) becomes the profile picture: a 256 px square WebP without its metadata, at a new address. The previous picture is deleted.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
@@ -66,11 +77,18 @@ export class AccountController {
 
   @Post('password')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Change your password', description: 'Needs the current password; every other session ends. Wrong current passwords slow down like failed sign-ins.' })
+  @ApiOperation({
+    summary: 'Change your password',
+    description: 'Needs the current password; every other session ends. Wrong current passwords slow down like failed sign-ins.',
+  })
   @ApiNoContentResponse({ description: 'Password changed; every other session has ended' })
   @ApiBadRequestResponse({ description: 'The current password is wrong, or the new one is refused' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong current passwords; see Retry-After' })
-  async changePassword(@CurrentUser() user: User, @CurrentSessionId() sessionId: string | undefined, @Body() body: ChangePasswordDto): Promise<void> {
+  async changePassword(
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string | undefined,
+    @Body() body: ChangePasswordDto,
+  ): Promise<void> {
     await this.account.changePassword(user, sessionId, body);
   }
 
@@ -78,9 +96,13 @@ export class AccountController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Change your e-mail address',
-    description: 'Needs the password. Sends a confirmation link (valid 24 hours) to the new address and a notice to the current one; nothing changes until the link is used.',
+    description:
+      'Needs the password. Sends a confirmation link (valid 24 hours) to the new address and a notice to the current one; nothing changes until the link is used.',
   })
-  @ApiAcceptedResponse({ type: EmailChangeRequestedDto, description: 'A confirmation link went to the new address and a notice to the current one; nothing changes until it is confirmed' })
+  @ApiAcceptedResponse({
+    type: EmailChangeRequestedDto,
+    description: 'A confirmation link went to the new address and a notice to the current one; nothing changes until it is confirmed',
+  })
   @ApiBadRequestResponse({ description: 'The password is wrong, or it is the current address' })
   @ApiConflictResponse({ description: 'Another account has this address' })
   requestEmailChange(@CurrentUser() user: User, @Body() body: ChangeEmailDto): Promise<EmailChangeRequestedDto> {
@@ -92,7 +114,8 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Confirm a new e-mail address',
-    description: 'Moves the account to the new address with the token from the confirmation e-mail, signed in or not; the new address counts as confirmed.',
+    description:
+      'Moves the account to the new address with the token from the confirmation e-mail, signed in or not; the new address counts as confirmed.',
   })
   @ApiOkResponse({ type: UserDto, description: 'The account now uses the new, confirmed address' })
   @ApiBadRequestResponse({ description: 'The link is not valid, already used or expired' })
@@ -102,7 +125,10 @@ export class AccountController {
   }
 
   @Get('sessions')
-  @ApiOperation({ summary: 'List your sessions', description: 'Where the account is signed in, most recent first, with the browser and which session is the current one.' })
+  @ApiOperation({
+    summary: 'List your sessions',
+    description: 'Where the account is signed in, most recent first, with the browser and which session is the current one.',
+  })
   @ApiOkResponse({ type: [SessionDto], description: 'Where the account is signed in, most recent first' })
   listSessions(@CurrentUser() user: User, @CurrentSessionId() sessionId: string | undefined): Promise<SessionDto[]> {
     return this.account.listSessions(user, sessionId);
@@ -121,9 +147,13 @@ export class AccountController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Export your data',
-    description: 'Everything the academy keeps about the signed-in person, as one JSON file: profile, enrolments, lesson progress, quiz attempts, certificates and payments.',
+    description:
+      'Everything the academy keeps about the signed-in person, as one JSON file: profile, enrolments, lesson progress, quiz attempts, certificates and payments.',
   })
-  @ApiOkResponse({ description: 'Profile, enrolments, progress, quiz attempts, certificates and payments as one JSON file', schema: { type: 'object', additionalProperties: true } })
+  @ApiOkResponse({
+    description: 'Profile, enrolments, progress, quiz attempts, certificates and payments as one JSON file',
+    schema: { type: 'object', additionalProperties: true },
+  })
   exportAccountData(@CurrentUser() user: User): Promise<Record<string, unknown>> {
     return this.account.exportData(user);
   }
@@ -132,11 +162,16 @@ export class AccountController {
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete your account',
-    description: 'Needs the password. Cancels subscriptions at Stripe, deletes the account and its personal data, and signs out; payments stay without the address, and certificates stay verifiable, named only with `keepNameOnCertificates`. Admins cannot delete their own account here.',
+    description:
+      'Needs the password. Cancels subscriptions at Stripe, deletes the account and its personal data, and signs out; payments stay without the address, and certificates stay verifiable, named only with `keepNameOnCertificates`. Admins cannot delete their own account here.',
   })
   @ApiNoContentResponse({ description: 'The account is deleted and signed out' })
   @ApiBadRequestResponse({ description: 'The password is wrong' })
-  async deleteAccount(@CurrentUser() user: User, @Body() body: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async deleteAccount(
+    @CurrentUser() user: User,
+    @Body() body: DeleteAccountDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.account.deleteAccount(user, body);
     clearSessionCookie(reply, this.config);
   }

@@ -21,7 +21,14 @@ import { UserDto } from '../users/dto/user.dto.js';
 import { User } from '../users/entities/user.entity.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { UsersService } from '../users/users.service.js';
-import type { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, EmailChangeRequestedDto, SessionDto, UpdateProfileDto } from './dto/account.dto.js';
+import type {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  DeleteAccountDto,
+  EmailChangeRequestedDto,
+  SessionDto,
+  UpdateProfileDto,
+} from './dto/account.dto.js';
 
 const EMAIL_CHANGE_HOURS = 24;
 export const WRONG_PASSWORD = 'Your current password is not correct';
@@ -65,9 +72,16 @@ export class AccountService {
   async requestEmailChange(user: User, input: ChangeEmailDto): Promise<EmailChangeRequestedDto> {
     await this.assertPassword(user, input.password);
     if (input.newEmail === user.email) throw new AppError(ErrorCode.EMAIL_UNCHANGED, 'This is already your e-mail address.');
-    if (await this.users.findByEmail(input.newEmail)) throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
+    if (await this.users.findByEmail(input.newEmail))
+      throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
     await this.em.transactional(async (em) => {
-      const token = this.tokens.issue(em, em.getReference(User, user.id), 'change_email', input.newEmail, EMAIL_CHANGE_HOURS * 60 * 60 * 1000);
+      const token = this.tokens.issue(
+        em,
+        em.getReference(User, user.id),
+        'change_email',
+        input.newEmail,
+        EMAIL_CHANGE_HOURS * 60 * 60 * 1000,
+      );
       const confirmUrl = `${this.config.publicUrl}/confirm-email-change?token=${token}`;
       this.outbox.add(em, input.newEmail, 'emailChangeConfirm', { confirmUrl, validHours: EMAIL_CHANGE_HOURS });
       this.outbox.add(em, user.email, 'emailChangeNotice', { newEmail: input.newEmail, settingsUrl: `${this.config.publicUrl}/account` });
@@ -88,7 +102,8 @@ export class AccountService {
         return owner;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
+      if (error instanceof UniqueConstraintViolationException)
+        throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
       throw error;
     }
   }
@@ -127,7 +142,11 @@ export class AccountService {
         status: enrollment.status,
         enrolledAt: enrollment.enrolledAt.toISOString(),
       })),
-      lessonProgress: progress.map((row) => ({ lessonId: row.lesson.id, lessonTitle: row.lesson.title, completedAt: row.completedAt.toISOString() })),
+      lessonProgress: progress.map((row) => ({
+        lessonId: row.lesson.id,
+        lessonTitle: row.lesson.title,
+        completedAt: row.completedAt.toISOString(),
+      })),
       quizAttempts: attempts.map((attempt) => ({
         lessonTitle: attempt.quiz.lesson.title,
         attemptNumber: attempt.attemptNumber,
@@ -164,7 +183,11 @@ export class AccountService {
    */
   async deleteAccount(user: User, input: DeleteAccountDto): Promise<void> {
     await this.assertPassword(user, input.password);
-    if (user.role === 'admin') throw new AppError(ErrorCode.CANNOT_DELETE_OWN_ACCOUNT, 'Admins cannot delete their own account here; another admin can remove it from the Users tab.');
+    if (user.role === 'admin')
+      throw new AppError(
+        ErrorCode.CANNOT_DELETE_OWN_ACCOUNT,
+        'Admins cannot delete their own account here; another admin can remove it from the Users tab.',
+      );
     await this.payments.cancelSubscriptionsOf(user.id);
     await this.em.transactional(async (em) => {
       await this.payments.forgetBuyer(em, user.id);

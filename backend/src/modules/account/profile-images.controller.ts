@@ -12,7 +12,10 @@ export class ProfileImagesController {
   @Get(':id')
   // A new picture gets a new id, so an address never changes what it shows.
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
-  @ApiOperation({ summary: 'Get a profile picture', description: 'A profile picture (WebP). A new picture gets a new id, so the answer may be cached for good.' })
+  @ApiOperation({
+    summary: 'Get a profile picture',
+    description: 'A profile picture (WebP). A new picture gets a new id, so the answer may be cached for good.',
+  })
   @ApiOkResponse({ description: 'The picture (WebP)' })
   @ApiNotFoundResponse({ description: 'No such picture' })
   async profileImage(@Param('id') id: string): Promise<StreamableFile> {

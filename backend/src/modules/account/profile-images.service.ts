@@ -21,7 +21,8 @@ export class ProfileImagesService {
   async replace(user: User, read: FileReader): Promise<User> {
     const file = await read();
     const accepted = checkUpload(file.fileName, file.mimeType, file.data);
-    if (!accepted.contentType.startsWith('image/')) throw new AppError(ErrorCode.INVALID_PICTURE, 'Choose a PNG or JPEG picture, up to 10 MB.');
+    if (!accepted.contentType.startsWith('image/'))
+      throw new AppError(ErrorCode.INVALID_PICTURE, 'Choose a PNG or JPEG picture, up to 10 MB.');
     const data = await coverWebp(file.data, SIZE, SIZE, 82).catch(() => {
       throw new AppError(ErrorCode.INVALID_PICTURE, 'This picture could not be read. Choose another PNG or JPEG file.');
     });

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -28,7 +36,10 @@ export class AdminController {
   ) {}
 
   @Get('admin/mail-queue')
-  @ApiOperation({ summary: 'Get the mail queue status', description: 'How many e-mails wait in the outbox and in each queue state, and the latest e-mails that gave up.' })
+  @ApiOperation({
+    summary: 'Get the mail queue status',
+    description: 'How many e-mails wait in the outbox and in each queue state, and the latest e-mails that gave up.',
+  })
   @ApiOkResponse({ type: MailQueueStatusDto })
   getMailQueueStatus(): Promise<MailQueueStatusDto> {
     return this.mail.status();
@@ -39,7 +50,8 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Grant access to a course',
-    description: 'Enrols an existing learner at once; an account that has not confirmed its address gets access when it does; an unknown address gets an invite by e-mail. Admins already have access to every course.',
+    description:
+      'Enrols an existing learner at once; an account that has not confirmed its address gets access when it does; an unknown address gets an invite by e-mail. Admins already have access to every course.',
   })
   @ApiBadRequestResponse({ description: 'Invalid e-mail, an admin, or a learner whose role cannot see the course' })
   @ApiNotFoundResponse({ description: 'Course not found' })
@@ -65,7 +77,10 @@ export class AdminController {
   @Public()
   @Roles()
   @Get('invite/:token')
-  @ApiOperation({ summary: 'Check an invite', description: "The invite's e-mail, course and kind, for the sign-up page an invite link opens." })
+  @ApiOperation({
+    summary: 'Check an invite',
+    description: "The invite's e-mail, course and kind, for the sign-up page an invite link opens.",
+  })
   @ApiOkResponse({ type: InviteCheckDto })
   @ApiNotFoundResponse({ description: 'Invalid invite token' })
   @ApiGoneResponse({ description: 'Used or expired' })
@@ -89,7 +104,8 @@ export class AdminController {
   @Get('admin/courses/:id/students')
   @ApiOperation({
     summary: "List a page of a course's students",
-    description: "A page of the course's active students, newest first, optionally filtered by a search in name or e-mail, with the total for the pager.",
+    description:
+      "A page of the course's active students, newest first, optionally filtered by a search in name or e-mail, with the total for the pager.",
   })
   @ApiBadRequestResponse({ description: 'Invalid page, page size or search' })
   @ApiNotFoundResponse({ description: 'Course not found' })
@@ -115,10 +131,15 @@ export class AdminController {
 
   @TokenScope('progress:read')
   @Get('admin/courses/:id/analytics')
-  @ApiOperation({ summary: 'Get course analytics', description: "A course's enrolments by week, completion rate, lesson funnel, revenue and quiz results." })
+  @ApiOperation({
+    summary: 'Get course analytics',
+    description: "A course's enrolments by week, completion rate, lesson funnel, revenue and quiz results.",
+  })
   @ApiNotFoundResponse({ description: 'Course not found' })
   @ApiOkResponse({ type: CourseAnalyticsDto })
-  getCourseAnalytics(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<CourseAnalyticsDto> {
+  getCourseAnalytics(
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+  ): Promise<CourseAnalyticsDto> {
     return this.admin.courseAnalytics(id);
   }
 }

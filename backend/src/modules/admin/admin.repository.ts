@@ -24,7 +24,17 @@ export class AdminRepository {
   courseLessonTotal(courseId: number) {
     return this.db
       .selectFrom('courses as c')
-      .select((eb) => eb.cast<number>(eb.selectFrom('lessons as l').select((l) => l.fn.countAll().as('count')).whereRef('l.course_id', '=', 'c.id'), 'integer').as('total'))
+      .select((eb) =>
+        eb
+          .cast<number>(
+            eb
+              .selectFrom('lessons as l')
+              .select((l) => l.fn.countAll().as('count'))
+              .whereRef('l.course_id', '=', 'c.id'),
+            'integer',
+          )
+          .as('total'),
+      )
       .where('c.id', '=', courseId)
       .where('c.deleted_at', 'is', null)
       .executeTakeFirst();
@@ -100,7 +110,9 @@ export class AdminRepository {
           eb.cast<number>(eb.fn.count('e.id'), 'integer').as('enrolled'),
           eb
             .cast<number>(
-              eb.fn.count('e.id').filterWhere((filter) => filter.and([filter(lessons, '>', 0), filter('e.completed_lessons', '>=', lessons)])),
+              eb.fn
+                .count('e.id')
+                .filterWhere((filter) => filter.and([filter(lessons, '>', 0), filter('e.completed_lessons', '>=', lessons)])),
               'integer',
             )
             .as('completed'),
@@ -186,7 +198,9 @@ export class AdminRepository {
         'q.pass_mark',
         eb.cast<number>(eb.fn.count('a.user_id').distinct().filterWhere('a.status', '<>', 'in_progress'), 'integer').as('attempted'),
         eb.cast<number>(eb.fn.count('a.user_id').distinct().filterWhere('a.passed', '=', true), 'integer').as('passed'),
-        eb.cast<number | null>(eb.fn('round', [eb.fn.avg('a.score').filterWhere('a.status', '<>', 'in_progress')]), 'integer').as('average_score'),
+        eb
+          .cast<number | null>(eb.fn('round', [eb.fn.avg('a.score').filterWhere('a.status', '<>', 'in_progress')]), 'integer')
+          .as('average_score'),
       ])
       .where('l.course_id', '=', courseId)
       .groupBy(['l.id', 'l.title', 'q.pass_mark', 'm.order', 'm.id', 'l.order'])

@@ -22,7 +22,10 @@ export class AdminService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  private async studentRows(courseId: number, { page, pageSize, search }: Partial<StudentPageQueryDto>): Promise<{ items: StudentDto[]; total: number }> {
+  private async studentRows(
+    courseId: number,
+    { page, pageSize, search }: Partial<StudentPageQueryDto>,
+  ): Promise<{ items: StudentDto[]; total: number }> {
     const course = await this.reports.courseLessonTotal(courseId);
     if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;

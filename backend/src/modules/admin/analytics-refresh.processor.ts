@@ -31,7 +31,11 @@ export class AnalyticsRefreshProcessor extends WorkerHost implements OnApplicati
   onApplicationBootstrap(): void {
     // Not awaited: with Redis away the upsert waits for it, and start-up must not.
     this.queue
-      .upsertJobScheduler(REFRESH_SCHEDULER, { every: this.config.analytics.refreshMs }, { name: 'refresh', opts: { removeOnComplete: true, removeOnFail: 20 } })
+      .upsertJobScheduler(
+        REFRESH_SCHEDULER,
+        { every: this.config.analytics.refreshMs },
+        { name: 'refresh', opts: { removeOnComplete: true, removeOnFail: 20 } },
+      )
       .catch((error: Error) => this.logConnectionError(error));
   }
 

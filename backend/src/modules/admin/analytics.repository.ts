@@ -38,7 +38,12 @@ export class AnalyticsRepository {
   /** The stored figures, locking their row until the transaction ends: one refresh at a time, readers not blocked. */
   @GenerateSql()
   lockSummary() {
-    return this.db.selectFrom('analytics_summaries').select(['figures', 'generated_at']).where('id', '=', SUMMARY_ID).forUpdate().executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('analytics_summaries')
+      .select(['figures', 'generated_at'])
+      .where('id', '=', SUMMARY_ID)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
   }
 
   /** Replaces the stored figures. */
@@ -70,7 +75,9 @@ export class AnalyticsRepository {
         eb.cast<number>(eb.fn.count('e.id'), 'integer').as('enrollment_count'),
         eb
           .cast<number>(
-            eb.fn.count('e.id').filterWhere((filter) => filter.and([filter('t.total', '>', 0), filter('e.completed_lessons', '>=', filter.ref('t.total'))])),
+            eb.fn
+              .count('e.id')
+              .filterWhere((filter) => filter.and([filter('t.total', '>', 0), filter('e.completed_lessons', '>=', filter.ref('t.total'))])),
             'integer',
           )
           .as('completed_count'),
@@ -96,15 +103,33 @@ export class AnalyticsRepository {
         'u.last_name',
         'u.email',
         eb
-          .fn<Date | null>('greatest', ['u.last_active_at', eb.selectFrom('lesson_progress as lp').select((lp) => lp.fn.max('lp.completed_at').as('completed_at')).whereRef('lp.user_id', '=', 'u.id')])
+          .fn<Date | null>('greatest', [
+            'u.last_active_at',
+            eb
+              .selectFrom('lesson_progress as lp')
+              .select((lp) => lp.fn.max('lp.completed_at').as('completed_at'))
+              .whereRef('lp.user_id', '=', 'u.id'),
+          ])
           .as('last_activity'),
         eb
           .cast<number>(
-            eb.selectFrom('enrollments as e').select((e) => e.fn.countAll().as('count')).whereRef('e.user_id', '=', 'u.id').where('e.status', '=', 'active'),
+            eb
+              .selectFrom('enrollments as e')
+              .select((e) => e.fn.countAll().as('count'))
+              .whereRef('e.user_id', '=', 'u.id')
+              .where('e.status', '=', 'active'),
             'integer',
           )
           .as('enrolled_courses'),
-        eb.cast<number>(eb.selectFrom('lesson_progress as lp').select((lp) => lp.fn.countAll().as('count')).whereRef('lp.user_id', '=', 'u.id'), 'integer').as('completed_lessons'),
+        eb
+          .cast<number>(
+            eb
+              .selectFrom('lesson_progress as lp')
+              .select((lp) => lp.fn.countAll().as('count'))
+              .whereRef('lp.user_id', '=', 'u.id'),
+            'integer',
+          )
+          .as('completed_lessons'),
       ])
       .where('u.role', '<>', 'admin')
       .orderBy('u.last_active_at', (order) => order.desc().nullsLast())
@@ -123,7 +148,15 @@ export class AnalyticsRepository {
         'e.user_id',
         'c.title as course_title',
         'e.completed_lessons as done',
-        eb.cast<number>(eb.selectFrom('lessons as l').select((l) => l.fn.countAll().as('count')).whereRef('l.course_id', '=', 'c.id'), 'integer').as('total'),
+        eb
+          .cast<number>(
+            eb
+              .selectFrom('lessons as l')
+              .select((l) => l.fn.countAll().as('count'))
+              .whereRef('l.course_id', '=', 'c.id'),
+            'integer',
+          )
+          .as('total'),
       ])
       .where('e.user_id', 'in', userIds)
       .where('e.status', '=', 'active')

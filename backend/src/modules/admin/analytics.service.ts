@@ -118,22 +118,20 @@ export class AnalyticsService {
         enrollmentCount: course.enrollment_count,
         completionRate: percent({ completed: course.completed_count, total: course.enrollment_count }),
       })),
-      studentProgress: students.map(
-        (student): StudentProgressDto => ({
-          id: student.id,
-          name: name(student),
-          email: student.email,
-          enrolledCourses: student.enrolled_courses,
-          completedLessons: student.completed_lessons,
-          lastActivity: iso(student.last_activity),
-          status:
-            student.completed_lessons === 0
-              ? 'not_started'
-              : student.last_activity && new Date(student.last_activity).getTime() >= activeSince
-                ? 'active'
-                : 'inactive',
-        }),
-      ),
+      studentProgress: students.map((student): StudentProgressDto => ({
+        id: student.id,
+        name: name(student),
+        email: student.email,
+        enrolledCourses: student.enrolled_courses,
+        completedLessons: student.completed_lessons,
+        lastActivity: iso(student.last_activity),
+        status:
+          student.completed_lessons === 0
+            ? 'not_started'
+            : student.last_activity && new Date(student.last_activity).getTime() >= activeSince
+              ? 'active'
+              : 'inactive',
+      })),
     };
   }
 }

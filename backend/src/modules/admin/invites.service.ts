@@ -37,7 +37,12 @@ export class InvitesService {
       if (user && !user.emailVerifiedAt) {
         this.assertInvitable(user, course);
         this.createInvite(em, admin, course, email, 'grant');
-        this.outbox.add(em, email, 'accessGranted', { courseTitle: course.title, inviter: displayName(admin), courseUrl, awaitsVerification: true });
+        this.outbox.add(em, email, 'accessGranted', {
+          courseTitle: course.title,
+          inviter: displayName(admin),
+          courseUrl,
+          awaitsVerification: true,
+        });
         return { status: 'pending', email };
       }
       if (user) {
@@ -45,12 +50,22 @@ export class InvitesService {
         const alreadyEnrolled = (await em.count(Enrollment, { user: user.id, course: course.id, status: 'active' })) > 0;
         await activateEnrollment(em, user.id, course.id, 'grant');
         if (!alreadyEnrolled) {
-          this.outbox.add(em, email, 'accessGranted', { courseTitle: course.title, inviter: displayName(admin), courseUrl, awaitsVerification: false });
+          this.outbox.add(em, email, 'accessGranted', {
+            courseTitle: course.title,
+            inviter: displayName(admin),
+            courseUrl,
+            awaitsVerification: false,
+          });
         }
         return { status: 'enrolled', email };
       }
       const { url, invite } = this.createInvite(em, admin, course, email, 'grant');
-      this.outbox.add(em, email, 'grantInvite', { courseTitle: course.title, inviter: displayName(admin), inviteUrl: url, expiresAt: invite.expiresAt.toISOString() });
+      this.outbox.add(em, email, 'grantInvite', {
+        courseTitle: course.title,
+        inviter: displayName(admin),
+        inviteUrl: url,
+        expiresAt: invite.expiresAt.toISOString(),
+      });
       return { status: 'invited', email, inviteUrl: url };
     });
   }
@@ -62,7 +77,12 @@ export class InvitesService {
       const user = await em.findOne(User, { email });
       if (user) this.assertInvitable(user, course);
       const { url, invite } = this.createInvite(em, admin, course, email, 'purchase');
-      this.outbox.add(em, email, 'purchaseInvite', { courseTitle: course.title, inviter: displayName(admin), inviteUrl: url, expiresAt: invite.expiresAt.toISOString() });
+      this.outbox.add(em, email, 'purchaseInvite', {
+        courseTitle: course.title,
+        inviter: displayName(admin),
+        inviteUrl: url,
+        expiresAt: invite.expiresAt.toISOString(),
+      });
       return { inviteUrl: url };
     });
   }
@@ -81,7 +101,11 @@ export class InvitesService {
   async redeem(em: EntityManager, token: string, user: User): Promise<void> {
     const invite = await em.findOne(Invite, { tokenHash: hashToken(token) });
     this.assertUsable(invite);
-    if (invite.email !== user.email) throw new AppError(ErrorCode.INVITE_EMAIL_MISMATCH, 'This invite was sent to another email address. Please sign up with that address.');
+    if (invite.email !== user.email)
+      throw new AppError(
+        ErrorCode.INVITE_EMAIL_MISMATCH,
+        'This invite was sent to another email address. Please sign up with that address.',
+      );
     const used = await em.nativeUpdate(Invite, { id: invite.id, usedAt: null }, { usedAt: new Date() });
     if (used === 0) throw new AppError(ErrorCode.INVITE_USED, 'This invite has already been used');
     if (invite.kind === 'grant') await activateEnrollment(em, user.id, invite.course.id, 'grant');
@@ -96,7 +120,8 @@ export class InvitesService {
     const pending = await em.find(Invite, { email: user.email, kind: 'grant', usedAt: null }, { populate: ['course'] });
     const open = pending.filter((invite) => !invite.course.deletedAt);
     for (const invite of open) await activateEnrollment(em, user.id, invite.course.id, 'grant');
-    if (pending.length > 0) await em.nativeUpdate(Invite, { id: { $in: pending.map((invite) => invite.id) }, usedAt: null }, { usedAt: new Date() });
+    if (pending.length > 0)
+      await em.nativeUpdate(Invite, { id: { $in: pending.map((invite) => invite.id) }, usedAt: null }, { usedAt: new Date() });
     return open.length;
   }
 
@@ -117,7 +142,8 @@ export class InvitesService {
   private assertUsable(invite: Invite | null): asserts invite is Invite {
     if (!invite) throw new AppError(ErrorCode.INVITE_NOT_FOUND, 'Invalid invite token');
     if (invite.usedAt) throw new AppError(ErrorCode.INVITE_USED, 'This invite has already been used');
-    if (invite.expiresAt.getTime() < Date.now()) throw new AppError(ErrorCode.INVITE_EXPIRED, 'This invite has expired. Ask for a new one.');
+    if (invite.expiresAt.getTime() < Date.now())
+      throw new AppError(ErrorCode.INVITE_EXPIRED, 'This invite has expired. Ask for a new one.');
   }
 
   private assertInvitable(user: User, course: Course): void {

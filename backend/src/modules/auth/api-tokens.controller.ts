@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { SessionOnly } from '../../common/decorators/token-scope.decorator.js';
@@ -19,7 +28,11 @@ export class ApiTokensController {
   constructor(private readonly apiTokens: ApiTokensService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List API tokens', description: "Every API token of the academy, newest first: name, scopes, creator, expiry, when and from where it was last used, and whether it is active, expired or revoked. Secrets are never shown again." })
+  @ApiOperation({
+    summary: 'List API tokens',
+    description:
+      'Every API token of the academy, newest first: name, scopes, creator, expiry, when and from where it was last used, and whether it is active, expired or revoked. Secrets are never shown again.',
+  })
   @ApiOkResponse({ type: [ApiTokenDto] })
   async listApiTokens(): Promise<ApiTokenDto[]> {
     const now = new Date();
@@ -29,7 +42,8 @@ export class ApiTokensController {
   @Post()
   @ApiOperation({
     summary: 'Create an API token',
-    description: 'Makes a token that acts as the signed-in admin, limited to the chosen scopes, until it expires or is revoked. The response holds the secret once: send it as `Authorization: Bearer <secret>`.',
+    description:
+      'Makes a token that acts as the signed-in admin, limited to the chosen scopes, until it expires or is revoked. The response holds the secret once: send it as `Authorization: Bearer <secret>`.',
   })
   @ApiCreatedResponse({ type: CreatedApiTokenDto })
   @ApiBadRequestResponse({ description: 'No name, an unknown scope, or an expiry outside 1 to 366 days' })
@@ -40,10 +54,15 @@ export class ApiTokensController {
 
   @Post(':id/revoke')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke an API token', description: 'The token stops working at once; it stays in the list as revoked. Revoking a revoked token changes nothing.' })
+  @ApiOperation({
+    summary: 'Revoke an API token',
+    description: 'The token stops working at once; it stays in the list as revoked. Revoking a revoked token changes nothing.',
+  })
   @ApiOkResponse({ type: ApiTokenDto })
   @ApiNotFoundResponse({ description: 'API token not found' })
-  async revokeApiToken(@Param('id', new ParseRowIdPipe(ErrorCode.API_TOKEN_NOT_FOUND, 'API token not found')) id: number): Promise<ApiTokenDto> {
+  async revokeApiToken(
+    @Param('id', new ParseRowIdPipe(ErrorCode.API_TOKEN_NOT_FOUND, 'API token not found')) id: number,
+  ): Promise<ApiTokenDto> {
     return ApiTokenDto.from(await this.apiTokens.revoke(id));
   }
 }

@@ -55,7 +55,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign in',
-    description: 'Checks the e-mail and password and sets the httpOnly session cookie. Failed attempts slow down per e-mail and address pair and per address (429 with Retry-After), never per e-mail alone.',
+    description:
+      'Checks the e-mail and password and sets the httpOnly session cookie. Failed attempts slow down per e-mail and address pair and per address (429 with Retry-After), never per e-mail alone.',
   })
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in; the session cookie is set' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
@@ -81,9 +82,13 @@ export class AuthController {
   @Post('register')
   @ApiOperation({
     summary: 'Create an account',
-    description: 'Creates a Job Seeker account, signs it in and e-mails a link to confirm the address; nothing bought or granted for the address reaches the account before it is confirmed. With `inviteToken` the address counts as confirmed and a grant invite enrols at once; with `checkoutSessionId` a visitor checkout Stripe confirms was paid for this address is claimed.',
+    description:
+      'Creates a Job Seeker account, signs it in and e-mails a link to confirm the address; nothing bought or granted for the address reaches the account before it is confirmed. With `inviteToken` the address counts as confirmed and a grant invite enrols at once; with `checkoutSessionId` a visitor checkout Stripe confirms was paid for this address is claimed.',
   })
-  @ApiOkResponse({ type: AuthResponseDto, description: 'Account created and signed in; a verification e-mail is on its way (not for invite sign-ups, which are verified)' })
+  @ApiOkResponse({
+    type: AuthResponseDto,
+    description: 'Account created and signed in; a verification e-mail is on its way (not for invite sign-ups, which are verified)',
+  })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
   async register(
@@ -100,7 +105,10 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Sign out', description: 'Ends the session on the server and clears the cookie. Without a session it still answers 204.' })
+  @ApiOperation({
+    summary: 'Sign out',
+    description: 'Ends the session on the server and clears the cookie. Without a session it still answers 204.',
+  })
   @ApiForbiddenResponse({ description: "Cross-site request refused: the browser's Origin is not the academy's" })
   @ApiNoContentResponse({ description: 'Signed out: the session ends on the server and the cookie is cleared' })
   async logout(@CurrentSessionId() sessionId: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
@@ -126,9 +134,13 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Confirm an e-mail address',
-    description: 'Confirms the address with the token from the verification e-mail, signed in or not. Purchases and grants held for the address then reach the account.',
+    description:
+      'Confirms the address with the token from the verification e-mail, signed in or not. Purchases and grants held for the address then reach the account.',
   })
-  @ApiOkResponse({ type: EmailConfirmedDto, description: 'The address is confirmed; purchases and grants held for it now belong to the account' })
+  @ApiOkResponse({
+    type: EmailConfirmedDto,
+    description: 'The address is confirmed; purchases and grants held for it now belong to the account',
+  })
   @ApiBadRequestResponse({ description: 'The link is not valid, already used or expired' })
   async confirmEmail(@Body() body: LinkTokenDto): Promise<EmailConfirmedDto> {
     const user = await this.verification.confirm(body.token);
@@ -140,7 +152,8 @@ export class AuthController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Ask for a password reset link',
-    description: 'E-mails a single-use link, valid 1 hour, when an account has this address. The answer is the same, and as fast, either way.',
+    description:
+      'E-mails a single-use link, valid 1 hour, when an account has this address. The answer is the same, and as fast, either way.',
   })
   @ApiAcceptedResponse({ description: 'If an account has this address, a reset link is on its way (the same answer either way)' })
   @ApiTooManyRequestsResponse({ description: 'Asked too often; see Retry-After' })
@@ -153,7 +166,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Reset the password',
-    description: 'Sets a new password with the token from the reset e-mail, signs in and ends every other session. A commonly used password is refused.',
+    description:
+      'Sets a new password with the token from the reset e-mail, signs in and ends every other session. A commonly used password is refused.',
   })
   @ApiOkResponse({ type: AuthResponseDto, description: 'New password set and signed in; every other session has ended' })
   @ApiBadRequestResponse({ description: 'The link is not valid, already used or expired, or the password is refused' })

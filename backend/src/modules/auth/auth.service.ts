@@ -81,7 +81,11 @@ export class AuthService {
       const squatted = input.inviteToken ? await this.squattedAccount(em, input, email) : null;
       const account = squatted ?? (await this.users.create({ ...input, role: 'jobseeker' }, em));
       // An account an invitee takes over is not new: it was announced when it was made.
-      if (!squatted) recordWebhookEvent(em, { type: 'user.registered', data: { user: { ...webhookUser(account), role: account.role }, viaInvite: Boolean(input.inviteToken) } });
+      if (!squatted)
+        recordWebhookEvent(em, {
+          type: 'user.registered',
+          data: { user: { ...webhookUser(account), role: account.role }, viaInvite: Boolean(input.inviteToken) },
+        });
       if (input.inviteToken) {
         await this.invites.redeem(em, input.inviteToken, account);
         await this.verification.markVerified(em, account);

@@ -70,7 +70,10 @@ export class PasswordResetService {
     const user = await em.findOne(User, { email });
     if (!user) return;
     const token = this.tokens.issue(em, user, 'reset_password', email, RESET_MINUTES * 60 * 1000);
-    this.outbox.add(em, email, 'passwordReset', { resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`, validMinutes: RESET_MINUTES });
+    this.outbox.add(em, email, 'passwordReset', {
+      resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`,
+      validMinutes: RESET_MINUTES,
+    });
     await em.flush();
   }
 }

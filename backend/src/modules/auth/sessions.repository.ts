@@ -23,7 +23,18 @@ export class SessionsRepository {
     return this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.role', 'u.profile_image_url', 'u.email_verified_at', 'u.created_at', 'u.last_active_at', 's.last_seen_at'])
+      .select([
+        'u.id',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'u.role',
+        'u.profile_image_url',
+        'u.email_verified_at',
+        'u.created_at',
+        'u.last_active_at',
+        's.last_seen_at',
+      ])
       .where('s.id', '=', sessionId)
       .where('s.user_id', '=', userId)
       .where('s.expires_at', '>', new Date())

@@ -44,7 +44,10 @@ export class CatalogCache {
   }
 
   /** The outlines of several courses, the missing ones loaded by one call of `load`. */
-  async outlines(courseIds: readonly number[], load: (missing: number[]) => Promise<ReadonlyMap<number, CourseOutline>>): Promise<Map<number, CourseOutline>> {
+  async outlines(
+    courseIds: readonly number[],
+    load: (missing: number[]) => Promise<ReadonlyMap<number, CourseOutline>>,
+  ): Promise<Map<number, CourseOutline>> {
     const byKey = await this.entries.getMany<CourseOutline>(courseIds.map(outlineKey), async (keys) => {
       const loaded = await load(keys.map((key) => Number(key.slice(OUTLINE_PREFIX.length))));
       return new Map([...loaded].map(([courseId, outline]) => [outlineKey(courseId), outline]));

@@ -1,4 +1,11 @@
-import { MikroORM, type EntityManager, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs, type UnitOfWork } from '@mikro-orm/core';
+import {
+  MikroORM,
+  type EntityManager,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type TransactionEventArgs,
+  type UnitOfWork,
+} from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CatalogCache } from './catalog-cache.js';
 import { CourseImage } from './entities/course-image.entity.js';

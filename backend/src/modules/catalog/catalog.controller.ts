@@ -24,11 +24,15 @@ export class CatalogController {
   @Get('courses/public')
   @ApiOperation({
     summary: 'List public courses',
-    description: 'The courses open to everyone (access level `all`), for visitors and the landing page. With If-None-Match it answers 304 while the list is unchanged.',
+    description:
+      'The courses open to everyone (access level `all`), for visitors and the landing page. With If-None-Match it answers 304 while the list is unchanged.',
   })
   @ApiOkResponse({ type: [PublicCourseDto], description: 'Courses open to everyone', headers: JSON_DOCUMENT_HEADERS })
   @ApiResponse(NOT_MODIFIED_RESPONSE)
-  async listPublicCourses(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
+  async listPublicCourses(
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string | undefined> {
     return sendJsonDocument(reply, await this.catalog.publicCatalogue(), ifNoneMatch);
   }
 
@@ -54,7 +58,8 @@ export class CatalogController {
   @Get('courses')
   @ApiOperation({
     summary: 'List courses',
-    description: "The courses the signed-in user may see, with their enrolment, progress and certificate: those open to everyone, those of the user's role and those shared with them; admins see every course.",
+    description:
+      "The courses the signed-in user may see, with their enrolment, progress and certificate: those open to everyone, those of the user's role and those shared with them; admins see every course.",
   })
   @ApiOkResponse({ type: [CourseListItemDto], description: 'Courses the signed-in user may see, with enrolment and progress' })
   listCourses(@CurrentUser() user: User): Promise<CourseListItemDto[]> {
@@ -65,20 +70,30 @@ export class CatalogController {
   @Get('courses/:id')
   @ApiOperation({
     summary: 'Get a course',
-    description: "A course with its modules and lessons and the viewer's enrolment and progress; admins also get the ids of the users given specific access. A course the user may not see answers 404.",
+    description:
+      "A course with its modules and lessons and the viewer's enrolment and progress; admins also get the ids of the users given specific access. A course the user may not see answers 404.",
   })
   @ApiOkResponse({ type: CourseDetailDto })
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
-  getCourse(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<CourseDetailDto> {
+  getCourse(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+  ): Promise<CourseDetailDto> {
     return this.catalog.detail(viewerOf(user), id);
   }
 
   @TokenScope('catalog:read')
   @Get('courses/:id/modules')
-  @ApiOperation({ summary: "List a course's modules", description: "The course's modules in order, each with its lessons and the viewer's completions." })
+  @ApiOperation({
+    summary: "List a course's modules",
+    description: "The course's modules in order, each with its lessons and the viewer's completions.",
+  })
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: [ModuleOutlineDto] })
-  listCourseModules(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<ModuleOutlineDto[]> {
+  listCourseModules(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+  ): Promise<ModuleOutlineDto[]> {
     return this.catalog.modules(viewerOf(user), id);
   }
 
@@ -98,11 +113,15 @@ export class CatalogController {
   @Get('lessons/:id')
   @ApiOperation({
     summary: 'Get a lesson',
-    description: 'A lesson with its place in the course. Its content (video, text, file) is only for enrolled learners and admins; others get its title and description.',
+    description:
+      'A lesson with its place in the course. Its content (video, text, file) is only for enrolled learners and admins; others get its title and description.',
   })
   @ApiOkResponse({ type: LessonDto, description: 'Content fields only for enrolled learners and admins' })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
-  getLesson(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number): Promise<LessonDto> {
+  getLesson(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
+  ): Promise<LessonDto> {
     return this.catalog.lesson(viewerOf(user), id);
   }
 }

@@ -163,11 +163,7 @@ export class CatalogRepository {
   }
 
   /** The lessons of a course (or of one of its modules) in order, each with whether the viewer completed it. */
-  @GenerateSql(
-    { name: 'visitor', params: [null, 1] },
-    { name: 'learner', params: [1, 1] },
-    { name: 'one module', params: [1, 1, 1] },
-  )
+  @GenerateSql({ name: 'visitor', params: [null, 1] }, { name: 'learner', params: [1, 1] }, { name: 'one module', params: [1, 1, 1] })
   async lessonOutline(viewerId: number | null, courseId: number, moduleId?: number) {
     return this.db
       .selectFrom('lessons as l')
@@ -221,7 +217,13 @@ export class CatalogRepository {
           .as('is_completed'),
         viewerEnrolled(eb, viewerId).as('is_enrolled'),
         eb
-          .exists(eb.selectFrom('quizzes as q').innerJoin('quiz_questions as qq', 'qq.quiz_id', 'q.id').select('q.id').whereRef('q.lesson_id', '=', 'l.id'))
+          .exists(
+            eb
+              .selectFrom('quizzes as q')
+              .innerJoin('quiz_questions as qq', 'qq.quiz_id', 'q.id')
+              .select('q.id')
+              .whereRef('q.lesson_id', '=', 'l.id'),
+          )
           .$castTo<boolean>()
           .as('has_quiz'),
       ])
@@ -233,7 +235,12 @@ export class CatalogRepository {
   /** The users given a course whatever its access level. */
   @GenerateSql({ params: [1] })
   async specificUserIds(courseId: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('course_user_access').select('user_id').where('course_id', '=', courseId).orderBy('user_id').execute();
+    const rows = await this.db
+      .selectFrom('course_user_access')
+      .select('user_id')
+      .where('course_id', '=', courseId)
+      .orderBy('user_id')
+      .execute();
     return rows.map((row) => row.user_id);
   }
 

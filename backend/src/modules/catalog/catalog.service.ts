@@ -137,7 +137,10 @@ export class CatalogService {
    */
   async outlineWith(courseId: number, completedLessonIds: ReadonlySet<number>): Promise<ModuleOutlineDto[]> {
     const outline = await this.outline(courseId);
-    return outline.map((module) => ({ ...module, lessons: module.lessons.map((lesson) => ({ ...lesson, isCompleted: completedLessonIds.has(lesson.id) })) }));
+    return outline.map((module) => ({
+      ...module,
+      lessons: module.lessons.map((lesson) => ({ ...lesson, isCompleted: completedLessonIds.has(lesson.id) })),
+    }));
   }
 
   /** A course's modules and lessons in course order, without anyone's completions: from the catalogue cache. The caller checks the course is visible. */
@@ -154,7 +157,8 @@ export class CatalogService {
   private async visibleCourse(viewer: Viewer, courseId: number): Promise<{ course: PublicCourseDto; mine: ViewerCourse | undefined }> {
     const [{ byId }, mine] = await Promise.all([this.catalogue(), viewer ? this.repository.viewerCourse(viewer.id, courseId) : undefined]);
     const course = byId.get(courseId);
-    if (!course || !mayView(viewer, course.accessLevel, mine?.has_specific_access ?? false)) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    if (!course || !mayView(viewer, course.accessLevel, mine?.has_specific_access ?? false))
+      throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return { course, mine };
   }
 

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
@@ -29,7 +37,10 @@ export class CourseAdminController {
 
   @TokenScope('catalog:write')
   @Post('courses')
-  @ApiOperation({ summary: 'Create a course', description: 'Creates a course. The slug comes from `slug` or the title, made unique; a paid course needs a price.' })
+  @ApiOperation({
+    summary: 'Create a course',
+    description: 'Creates a course. The slug comes from `slug` or the title, made unique; a paid course needs a price.',
+  })
   @ApiOkResponse({ type: CourseDetailDto })
   createCourse(@Body() body: CreateCourseDto): Promise<CourseDetailDto> {
     return this.admin.createCourse(body);
@@ -46,7 +57,10 @@ export class CourseAdminController {
   @TokenScope('catalog:write')
   @Delete('courses/:id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a course', description: 'Takes the course out of the catalogue; enrolments, progress and payments are kept for the record.' })
+  @ApiOperation({
+    summary: 'Remove a course',
+    description: 'Takes the course out of the catalogue; enrolments, progress and payments are kept for the record.',
+  })
   @ApiNoContentResponse({ description: 'Removed from the catalogue; enrolments, progress and payments are kept' })
   deleteCourse(@Param('id', ParseIntPipe) id: number): Promise<void> {
     return this.admin.deleteCourse(id);
@@ -56,7 +70,8 @@ export class CourseAdminController {
   @Put('courses/:id/specific-access')
   @ApiOperation({
     summary: 'Set who may see a course',
-    description: 'Replaces the list of users given the course whatever its access level (not admins: they see every course). Users taken off lose the enrolment only that access gave them; a purchase stays.',
+    description:
+      'Replaces the list of users given the course whatever its access level (not admins: they see every course). Users taken off lose the enrolment only that access gave them; a purchase stays.',
   })
   @ApiOkResponse({ type: CourseDetailDto })
   setCourseSpecificAccess(@Param('id', ParseIntPipe) id: number, @Body() body: SpecificAccessDto): Promise<CourseDetailDto> {
@@ -73,7 +88,10 @@ export class CourseAdminController {
 
   @TokenScope('catalog:write')
   @Put('courses/:id/modules/order')
-  @ApiOperation({ summary: "Reorder a course's modules", description: "`ids` lists every module of the course once, in the new order; each module's order becomes its position." })
+  @ApiOperation({
+    summary: "Reorder a course's modules",
+    description: "`ids` lists every module of the course once, in the new order; each module's order becomes its position.",
+  })
   @ApiOkResponse({ type: [ModuleOutlineDto] })
   reorderModules(@Param('id', ParseIntPipe) id: number, @Body() body: ReorderDto): Promise<ModuleOutlineDto[]> {
     return this.admin.reorderModules(id, body.ids);
@@ -90,7 +108,10 @@ export class CourseAdminController {
   @TokenScope('catalog:write')
   @Delete('modules/:moduleId')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a module', description: "Deletes the module with its lessons and their progress; the enrolments' completion counts follow." })
+  @ApiOperation({
+    summary: 'Delete a module',
+    description: "Deletes the module with its lessons and their progress; the enrolments' completion counts follow.",
+  })
   @ApiNoContentResponse({ description: 'The module and its lessons are deleted' })
   deleteModule(@Param('moduleId', ParseIntPipe) moduleId: number): Promise<void> {
     return this.admin.deleteModule(moduleId);
@@ -100,7 +121,8 @@ export class CourseAdminController {
   @Post('modules/:moduleId/lessons')
   @ApiOperation({
     summary: 'Add a lesson to a module',
-    description: 'Adds a lesson to the module, last unless `order` is given. Only the content fields of its type are kept, and HTML is sanitised.',
+    description:
+      'Adds a lesson to the module, last unless `order` is given. Only the content fields of its type are kept, and HTML is sanitised.',
   })
   @ApiOkResponse({ type: LessonDto })
   createModuleLesson(@Param('moduleId', ParseIntPipe) moduleId: number, @Body() body: CreateModuleLessonDto): Promise<LessonDto> {
@@ -117,10 +139,16 @@ export class CourseAdminController {
 
   @TokenScope('catalog:write')
   @Put('lessons/:id/position')
-  @ApiOperation({ summary: 'Move a lesson', description: 'Moves a lesson to a position in any module of its own course; both modules are renumbered in one transaction.' })
+  @ApiOperation({
+    summary: 'Move a lesson',
+    description: 'Moves a lesson to a position in any module of its own course; both modules are renumbered in one transaction.',
+  })
   @ApiOkResponse({ type: [ModuleOutlineDto], description: "The course's modules with their lessons, in their new order" })
   @ApiNotFoundResponse({ description: 'No such lesson or module' })
-  moveLesson(@Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number, @Body() body: MoveLessonDto): Promise<ModuleOutlineDto[]> {
+  moveLesson(
+    @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
+    @Body() body: MoveLessonDto,
+  ): Promise<ModuleOutlineDto[]> {
     return this.admin.moveLesson(id, body);
   }
 
@@ -128,7 +156,8 @@ export class CourseAdminController {
   @Post('lessons')
   @ApiOperation({
     summary: 'Add a lesson to a course',
-    description: "Quick creation with a course id: the lesson goes into the course's last module (one named Course Content is made when there is none).",
+    description:
+      "Quick creation with a course id: the lesson goes into the course's last module (one named Course Content is made when there is none).",
   })
   @ApiOkResponse({ type: LessonDto })
   createLesson(@Body() body: CreateLessonDto): Promise<LessonDto> {
@@ -139,7 +168,8 @@ export class CourseAdminController {
   @Patch('lessons/:id')
   @ApiOperation({
     summary: 'Update a lesson',
-    description: 'Changes the fields sent; the lesson type cannot change after creation. Only the content fields of its type are kept, and HTML is sanitised.',
+    description:
+      'Changes the fields sent; the lesson type cannot change after creation. Only the content fields of its type are kept, and HTML is sanitised.',
   })
   @ApiOkResponse({ type: LessonDto })
   updateLesson(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateLessonDto): Promise<LessonDto> {
@@ -149,7 +179,10 @@ export class CourseAdminController {
   @TokenScope('catalog:write')
   @Delete('lessons/:id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a lesson', description: "Deletes the lesson with its progress; the enrolments' completion counts follow." })
+  @ApiOperation({
+    summary: 'Delete a lesson',
+    description: "Deletes the lesson with its progress; the enrolments' completion counts follow.",
+  })
   @ApiNoContentResponse({ description: 'Deleted with its progress rows' })
   deleteLesson(@Param('id', ParseIntPipe) id: number): Promise<void> {
     return this.admin.deleteLesson(id);

@@ -11,7 +11,14 @@ import { CatalogService } from './catalog.service.js';
 import type { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
 import type { CourseDetailDto, ModuleOutlineDto } from './dto/course.dto.js';
 import type { LessonDto } from './dto/lesson.dto.js';
-import type { CreateLessonDto, CreateModuleDto, CreateModuleLessonDto, MoveLessonDto, UpdateLessonDto, UpdateModuleDto } from './dto/structure-input.dto.js';
+import type {
+  CreateLessonDto,
+  CreateModuleDto,
+  CreateModuleLessonDto,
+  MoveLessonDto,
+  UpdateLessonDto,
+  UpdateModuleDto,
+} from './dto/structure-input.dto.js';
 import { Course } from './entities/course.entity.js';
 import { Lesson, type LessonType } from './entities/lesson.entity.js';
 import { CourseModule } from './entities/module.entity.js';
@@ -44,7 +51,8 @@ export class CourseAdminService {
 
   async createCourse(input: CreateCourseDto): Promise<CourseDetailDto> {
     const isPaid = input.isPaid ?? false;
-    if (isPaid && (input.price === null || input.price === undefined)) throw new AppError(ErrorCode.COURSE_PRICE_REQUIRED, 'Please enter a price for a paid course.');
+    if (isPaid && (input.price === null || input.price === undefined))
+      throw new AppError(ErrorCode.COURSE_PRICE_REQUIRED, 'Please enter a price for a paid course.');
     const course = this.em.create(Course, {
       title: input.title,
       description: input.description ?? '',
@@ -177,13 +185,15 @@ export class CourseAdminService {
       if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
       const target = await em.findOne(CourseModule, { id: input.moduleId, course: { deletedAt: null } });
       if (!target) throw new AppError(ErrorCode.MODULE_NOT_FOUND, 'Module not found');
-      if (target.course.id !== lesson.course.id) throw new AppError(ErrorCode.LESSON_MOVE_OUTSIDE_COURSE, 'A lesson can only move to a module of its own course.');
+      if (target.course.id !== lesson.course.id)
+        throw new AppError(ErrorCode.LESSON_MOVE_OUTSIDE_COURSE, 'A lesson can only move to a module of its own course.');
 
       const source = lesson.module.id;
       const rows = await this.repository.lessonsOfModulesForUpdate([...new Set([source, target.id])]);
       const idsIn = (moduleId: number) => rows.filter((row) => row.module_id === moduleId && row.id !== id).map((row) => row.id);
       const placed = idsIn(target.id);
-      if (input.position > placed.length) throw new AppError(ErrorCode.INVALID_ORDER, `The position must be between 0 and ${placed.length}.`);
+      if (input.position > placed.length)
+        throw new AppError(ErrorCode.INVALID_ORDER, `The position must be between 0 and ${placed.length}.`);
       placed.splice(input.position, 0, id);
       await this.repository.placeLessons(target.id, placed);
       const left = source === target.id ? [] : idsIn(source);
@@ -236,7 +246,8 @@ export class CourseAdminService {
     const unique = [...new Set(userIds)];
     const users = unique.length ? await this.em.find(User, { id: { $in: unique } }) : [];
     if (users.length !== unique.length) throw new AppError(ErrorCode.UNKNOWN_USERS, 'Some of the chosen users do not exist');
-    if (users.some((user) => user.role === 'admin')) throw new AppError(ErrorCode.ADMIN_ALREADY_HAS_ACCESS, 'Admins already see every course; choose non-admin users');
+    if (users.some((user) => user.role === 'admin'))
+      throw new AppError(ErrorCode.ADMIN_ALREADY_HAS_ACCESS, 'Admins already see every course; choose non-admin users');
     return users;
   }
 

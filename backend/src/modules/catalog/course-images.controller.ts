@@ -1,5 +1,14 @@
 import { Controller, Delete, Get, Header, Param, Put, Req, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -23,7 +32,8 @@ export class CourseImagesController {
   @Put('courses/:id/image')
   @ApiOperation({
     summary: 'Upload a course image',
-    description: 'A JPEG, PNG or WebP picture (multipart field `file`) becomes the course image: cropped to 16:9 and stored as a 640×360 card and a 1600×900 hero (WebP, metadata stripped), at new addresses. The previous sizes are deleted.',
+    description:
+      'A JPEG, PNG or WebP picture (multipart field `file`) becomes the course image: cropped to 16:9 and stored as a 640×360 card and a 1600×900 hero (WebP, metadata stripped), at new addresses. The previous sizes are deleted.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
@@ -38,7 +48,10 @@ export class CourseImagesController {
   @TokenScope('catalog:write')
   @Roles('admin')
   @Delete('courses/:id/image')
-  @ApiOperation({ summary: 'Remove a course image', description: "Deletes both sizes; cards and the course page show a gradient with the title's initial instead." })
+  @ApiOperation({
+    summary: 'Remove a course image',
+    description: "Deletes both sizes; cards and the course page show a gradient with the title's initial instead.",
+  })
   @ApiOkResponse({ type: CourseDetailDto, description: 'The course image is removed' })
   @ApiForbiddenResponse({ description: 'Admins only' })
   @ApiNotFoundResponse({ description: 'No such course' })
@@ -50,7 +63,10 @@ export class CourseImagesController {
   @Get('course-images/:file')
   // A new picture gets a new address, so an address never changes what it shows.
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
-  @ApiOperation({ summary: 'Get a course image', description: 'One size of a course image (WebP). A new image gets new addresses, so the answer may be cached for good.' })
+  @ApiOperation({
+    summary: 'Get a course image',
+    description: 'One size of a course image (WebP). A new image gets new addresses, so the answer may be cached for good.',
+  })
   @ApiOkResponse({ description: 'One size of a course image (WebP)' })
   @ApiNotFoundResponse({ description: 'No such image' })
   async courseImage(@Param('file') file: string): Promise<StreamableFile> {

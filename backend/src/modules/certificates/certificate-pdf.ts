@@ -34,7 +34,10 @@ let fonts: Record<FontName, Buffer> | undefined;
 function loadFonts(): Record<FontName, Buffer> {
   if (!fonts) {
     const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fonts = Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(join(dir, file))])) as Record<FontName, Buffer>;
+    fonts = Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(join(dir, file))])) as Record<
+      FontName,
+      Buffer
+    >;
   }
   return fonts;
 }
@@ -51,7 +54,10 @@ let librariesLoading: Promise<PdfLibraries> | undefined;
  * than in every API process at start: megabytes that most processes never use.
  */
 function loadPdfLibraries(): Promise<PdfLibraries> {
-  librariesLoading ??= Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => ({ PDFDocument: pdfkit.default, QRCode: qrcode.default }));
+  librariesLoading ??= Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => ({
+    PDFDocument: pdfkit.default,
+    QRCode: qrcode.default,
+  }));
   return librariesLoading;
 }
 
@@ -71,8 +77,20 @@ function fittedSize(doc: PDFKit.PDFDocument, font: FontName, text: string, max: 
   return size;
 }
 
-function centred(doc: PDFKit.PDFDocument, text: string, y: number, font: FontName, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}): void {
-  doc.font(font).fontSize(size).fillColor(color).text(text, MARGIN, y, { width: TEXT_WIDTH, align: 'center', ...options });
+function centred(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  y: number,
+  font: FontName,
+  size: number,
+  color: string,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  doc
+    .font(font)
+    .fontSize(size)
+    .fillColor(color)
+    .text(text, MARGIN, y, { width: TEXT_WIDTH, align: 'center', ...options });
 }
 
 /** The QR code as vector squares (sharp at any zoom), one rectangle per run of dark modules. */
@@ -115,8 +133,15 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   });
   for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
 
-  doc.lineWidth(3).strokeColor(ACCENT).rect(24, 24, PAGE.width - 48, PAGE.height - 48).stroke();
-  doc.lineWidth(0.75).rect(34, 34, PAGE.width - 68, PAGE.height - 68).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .rect(34, 34, PAGE.width - 68, PAGE.height - 68)
+    .stroke();
 
   centred(doc, content.academyName, 58, 'sansBold', 16, ACCENT);
   centred(doc, content.issuerUrl, 78, 'sans', 9, MUTED, { link: content.issuerUrl, lineBreak: false, ellipsis: true });
@@ -124,7 +149,12 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   centred(doc, 'This certifies that', 176, 'sans', 14, MUTED);
   const nameSize = fittedSize(doc, 'serifBold', content.learnerName, 34, 16, TEXT_WIDTH);
   centred(doc, content.learnerName, 204, 'serifBold', nameSize, INK, { lineBreak: false, ellipsis: true });
-  doc.lineWidth(0.75).strokeColor('#9ca3af').moveTo(PAGE.width / 2 - 200, 254).lineTo(PAGE.width / 2 + 200, 254).stroke();
+  doc
+    .lineWidth(0.75)
+    .strokeColor('#9ca3af')
+    .moveTo(PAGE.width / 2 - 200, 254)
+    .lineTo(PAGE.width / 2 + 200, 254)
+    .stroke();
   centred(doc, 'has successfully completed the course', 268, 'sans', 14, MUTED);
   const titleSize = fittedSize(doc, 'serifBold', content.courseTitle, 24, 14, TEXT_WIDTH);
   centred(doc, content.courseTitle, 294, 'serifBold', titleSize, INK, { height: 60, ellipsis: true });
@@ -132,17 +162,37 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   if (content.finalScore !== null) centred(doc, `Final quiz score: ${content.finalScore}%`, 382, 'sans', 13, INK);
 
   const footerY = PAGE.height - MARGIN - QR_SIZE;
-  doc.font('sans').fontSize(9).fillColor(MUTED).text('Certificate code', MARGIN, footerY + 14);
-  doc.font('mono').fontSize(13).fillColor(INK).text(content.code, MARGIN, footerY + 27);
-  doc.font('sans').fontSize(9).fillColor(MUTED).text('Verify this certificate at', MARGIN, footerY + 56);
-  doc.font('sans').fontSize(10).fillColor(ACCENT).text(content.verificationUrl, MARGIN, footerY + 69, {
-    link: content.verificationUrl,
-    width: TEXT_WIDTH - QR_SIZE - 40,
-  });
+  doc
+    .font('sans')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Certificate code', MARGIN, footerY + 14);
+  doc
+    .font('mono')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(content.code, MARGIN, footerY + 27);
+  doc
+    .font('sans')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Verify this certificate at', MARGIN, footerY + 56);
+  doc
+    .font('sans')
+    .fontSize(10)
+    .fillColor(ACCENT)
+    .text(content.verificationUrl, MARGIN, footerY + 69, {
+      link: content.verificationUrl,
+      width: TEXT_WIDTH - QR_SIZE - 40,
+    });
 
   const qrX = PAGE.width - MARGIN - QR_SIZE;
   drawQrCode(doc, QRCode.create(content.verificationUrl, { errorCorrectionLevel: 'M' }).modules, qrX, footerY - 6, QR_SIZE);
-  doc.font('sans').fontSize(8).fillColor(MUTED).text('Scan to verify', qrX, footerY + QR_SIZE, { width: QR_SIZE, align: 'center' });
+  doc
+    .font('sans')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Scan to verify', qrX, footerY + QR_SIZE, { width: QR_SIZE, align: 'center' });
 
   doc.end();
   return finished;

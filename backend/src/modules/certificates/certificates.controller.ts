@@ -16,7 +16,13 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CertificatesService } from './certificates.service.js';
 import { CredentialsService } from './credentials.service.js';
-import { CertificateVerificationDto, CertificateVisibilityDto, MyCertificateDto, RevokeCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
+import {
+  CertificateVerificationDto,
+  CertificateVisibilityDto,
+  MyCertificateDto,
+  RevokeCertificateDto,
+  StudentCertificateDto,
+} from './dto/certificate.dto.js';
 
 const JWT_CONTENT_TYPE = 'application/jwt';
 
@@ -39,7 +45,8 @@ export class CertificatesController {
   @Get('certificates/:code')
   @ApiOperation({
     summary: 'Verify a certificate',
-    description: 'Anyone with the code may verify it: valid or revoked (with the date), with the name, course, hours, completion date, final quiz score and issuer as issued.',
+    description:
+      'Anyone with the code may verify it: valid or revoked (with the date), with the name, course, hours, completion date, final quiz score and issuer as issued.',
   })
   @ApiOkResponse({ type: CertificateVerificationDto, description: 'Anyone with the code may verify it' })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
@@ -66,13 +73,18 @@ export class CertificatesController {
   @Put('certificates/:code/visibility')
   @ApiOperation({
     summary: 'Set whether search engines index a certificate',
-    description: "The holder chooses whether search engines may index the certificate's page; for anyone else the certificate does not exist.",
+    description:
+      "The holder chooses whether search engines may index the certificate's page; for anyone else the certificate does not exist.",
   })
   @ApiOkResponse({ type: CertificateVerificationDto })
   @ApiBadRequestResponse({ description: '`public` is not true or false' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiNotFoundResponse({ description: 'No certificate of the signed-in learner has this code' })
-  setCertificateVisibility(@CurrentUser() user: User, @Param('code') code: string, @Body() body: CertificateVisibilityDto): Promise<CertificateVerificationDto> {
+  setCertificateVisibility(
+    @CurrentUser() user: User,
+    @Param('code') code: string,
+    @Body() body: CertificateVisibilityDto,
+  ): Promise<CertificateVerificationDto> {
     return this.certificates.setVisibility(user, code, body.public);
   }
 
@@ -97,10 +109,14 @@ export class CertificatesController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
     summary: 'Get the revocation list',
-    description: "The signed status list (BitstringStatusListCredential, VC-JWT) of every credential; a certificate's id is its index. Cached for 5 minutes.",
+    description:
+      "The signed status list (BitstringStatusListCredential, VC-JWT) of every credential; a certificate's id is its index. Cached for 5 minutes.",
   })
   @ApiProduces(JWT_CONTENT_TYPE)
-  @ApiOkResponse({ description: 'The revocation list of every credential (BitstringStatusListCredential, VC-JWT)', schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: 'The revocation list of every credential (BitstringStatusListCredential, VC-JWT)',
+    schema: { type: 'string' },
+  })
   async credentialStatusList(): Promise<StreamableFile> {
     return new StreamableFile(Buffer.from(await this.credentials.statusListJwt()), { type: JWT_CONTENT_TYPE });
   }
@@ -115,7 +131,11 @@ export class CertificatesController {
   @ApiOkResponse({ type: StudentCertificateDto })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
   @ApiConflictResponse({ description: 'Already revoked' })
-  revokeCertificate(@CurrentUser() admin: User, @Param('code') code: string, @Body() body: RevokeCertificateDto): Promise<StudentCertificateDto> {
+  revokeCertificate(
+    @CurrentUser() admin: User,
+    @Param('code') code: string,
+    @Body() body: RevokeCertificateDto,
+  ): Promise<StudentCertificateDto> {
     return this.certificates.revoke(admin, code, body.reason);
   }
 }

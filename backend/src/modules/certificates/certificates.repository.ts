@@ -51,7 +51,10 @@ export class CertificatesRepository {
             'u.email',
             eb.fn
               .coalesce(
-                eb.fn<string | null>('nullif', [eb.fn<string>('btrim', [eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name'))]), eb.val('')]),
+                eb.fn<string | null>('nullif', [
+                  eb.fn<string>('btrim', [eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name'))]),
+                  eb.val(''),
+                ]),
                 eb.fn<string>('split_part', ['u.email', eb.val('@'), eb.lit(1)]),
               )
               .as('learner_name'),
@@ -99,7 +102,11 @@ export class CertificatesRepository {
                   .where((lesson) =>
                     lesson.not(
                       lesson.exists(
-                        lesson.selectFrom('lesson_progress as lp').select('lp.id').whereRef('lp.user_id', '=', 'e.user_id').whereRef('lp.lesson_id', '=', 'l.id'),
+                        lesson
+                          .selectFrom('lesson_progress as lp')
+                          .select('lp.id')
+                          .whereRef('lp.user_id', '=', 'e.user_id')
+                          .whereRef('lp.lesson_id', '=', 'l.id'),
                       ),
                     ),
                   ),
@@ -138,7 +145,13 @@ export class CertificatesRepository {
   /** The learner's certificates, newest first. */
   @GenerateSql({ params: [1] })
   ofUser(userId: number) {
-    return this.db.selectFrom('certificates').select(CERTIFICATE_COLUMNS).where('user_id', '=', userId).orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
+    return this.db
+      .selectFrom('certificates')
+      .select(CERTIFICATE_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('issued_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /** The certificate with this (normalized) code. */
@@ -159,7 +172,10 @@ export class CertificatesRepository {
       .where('code', '=', code)
       .where('revoked_at', 'is', null)
       .returning(CERTIFICATE_COLUMNS)
-      .returning((eb) => ['user_id', eb.selectFrom('users as u').select('u.email').whereRef('u.id', '=', 'certificates.user_id').as('email')])
+      .returning((eb) => [
+        'user_id',
+        eb.selectFrom('users as u').select('u.email').whereRef('u.id', '=', 'certificates.user_id').as('email'),
+      ])
       .executeTakeFirst();
   }
 
@@ -180,7 +196,10 @@ export class CertificatesRepository {
   revocations() {
     return this.db
       .selectFrom('certificates')
-      .select((eb) => [eb.fn.max('id').as('last_id'), eb.fn.agg<number[] | null>('array_agg', ['id']).filterWhere('revoked_at', 'is not', null).as('revoked')])
+      .select((eb) => [
+        eb.fn.max('id').as('last_id'),
+        eb.fn.agg<number[] | null>('array_agg', ['id']).filterWhere('revoked_at', 'is not', null).as('revoked'),
+      ])
       .executeTakeFirstOrThrow();
   }
 

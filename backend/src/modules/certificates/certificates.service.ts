@@ -132,7 +132,9 @@ export class CertificatesService {
     throw new AppError(ErrorCode.CERTIFICATE_ALREADY_REVOKED, 'This certificate has already been revoked');
   }
 
-  private revokedEvent(row: CertificateRow & { user_id: number | null; email: string | null }): Extract<WebhookEventInput, { type: 'certificate.revoked' }>['data'] {
+  private revokedEvent(
+    row: CertificateRow & { user_id: number | null; email: string | null },
+  ): Extract<WebhookEventInput, { type: 'certificate.revoked' }>['data'] {
     return {
       certificate: {
         id: row.id,

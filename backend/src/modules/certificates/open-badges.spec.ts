@@ -28,7 +28,9 @@ describe('Open Badges helpers', () => {
     const document = didDocument('did:web:localhost%3A3000', publicJwk);
     expect(document).toMatchObject({
       id: 'did:web:localhost%3A3000',
-      verificationMethod: [{ id: 'did:web:localhost%3A3000#key-1', type: 'JsonWebKey2020', controller: 'did:web:localhost%3A3000', publicKeyJwk: publicJwk }],
+      verificationMethod: [
+        { id: 'did:web:localhost%3A3000#key-1', type: 'JsonWebKey2020', controller: 'did:web:localhost%3A3000', publicKeyJwk: publicJwk },
+      ],
       assertionMethod: ['did:web:localhost%3A3000#key-1'],
       authentication: ['did:web:localhost%3A3000#key-1'],
     });
@@ -48,8 +50,16 @@ describe('Open Badges helpers', () => {
   });
 
   it('maps a credential to the VC-JWT claims: iss, jti, nbf, sub only when the subject has an id', () => {
-    const credential = { id: 'https://a.test/certificates/X', issuer: { id: 'did:web:a.test' }, validFrom: '2026-11-22T10:00:00.000Z', credentialSubject: {} };
+    const credential = {
+      id: 'https://a.test/certificates/X',
+      issuer: { id: 'did:web:a.test' },
+      validFrom: '2026-11-22T10:00:00.000Z',
+      credentialSubject: {},
+    };
     expect(vcJwtClaims(credential)).toEqual({ iss: 'did:web:a.test', jti: credential.id, nbf: 1795341600, vc: credential });
-    expect(vcJwtClaims({ ...credential, issuer: 'did:web:b.test', credentialSubject: { id: 'did:example:1' } })).toMatchObject({ iss: 'did:web:b.test', sub: 'did:example:1' });
+    expect(vcJwtClaims({ ...credential, issuer: 'did:web:b.test', credentialSubject: { id: 'did:example:1' } })).toMatchObject({
+      iss: 'did:web:b.test',
+      sub: 'did:example:1',
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { Controller, Get, Header, Param, Post, Req, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -21,7 +31,8 @@ export class DownloadFilesController {
   @Post()
   @ApiOperation({
     summary: 'Upload a library file',
-    description: 'Stores a file for the download library (multipart field `file`): put the returned fileUrl, fileName and fileSize into a download. A file no download or lesson uses is removed after a day.',
+    description:
+      'Stores a file for the download library (multipart field `file`): put the returned fileUrl, fileName and fileSize into a download. A file no download or lesson uses is removed after a day.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
@@ -37,12 +48,20 @@ export class DownloadFilesController {
   @Header('Cache-Control', 'private, max-age=3600')
   @ApiOperation({
     summary: 'Download a library file',
-    description: 'A stored file, as an attachment, for signed-in users; a file used by lessons of a paid or restricted course goes only to their enrolled learners and admins.',
+    description:
+      'A stored file, as an attachment, for signed-in users; a file used by lessons of a paid or restricted course goes only to their enrolled learners and admins.',
   })
-  @ApiOkResponse({ description: 'The file, as an attachment: for signed-in users, and when lessons of a paid or restricted course use it, for their enrolled learners and admins' })
+  @ApiOkResponse({
+    description:
+      'The file, as an attachment: for signed-in users, and when lessons of a paid or restricted course use it, for their enrolled learners and admins',
+  })
   @ApiNotFoundResponse({ description: 'No such file, or one you may not have' })
   async downloadFile(@CurrentUser() user: User, @Param('id') id: string): Promise<StreamableFile> {
     const file = await this.files.read(viewerOf(user)!, id);
-    return new StreamableFile(file.data, { type: file.contentType, disposition: attachmentHeader(file.fileName), length: file.data.length });
+    return new StreamableFile(file.data, {
+      type: file.contentType,
+      disposition: attachmentHeader(file.fileName),
+      length: file.data.length,
+    });
   }
 }

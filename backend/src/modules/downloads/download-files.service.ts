@@ -70,7 +70,16 @@ export class DownloadFilesService {
       .deleteFrom('download_files as f')
       .where('f.id', '=', id)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('downloads as d').select('d.id').where('d.file_url', 'ilike', pattern))))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('lessons as l').select('l.id').where((lesson) => usesFile(lesson, pattern)))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('lessons as l')
+              .select('l.id')
+              .where((lesson) => usesFile(lesson, pattern)),
+          ),
+        ),
+      )
       .execute();
   }
 
@@ -82,7 +91,13 @@ export class DownloadFilesService {
       .select((eb) =>
         eb
           .fn<string>('lower', [
-            eb.fn('unnest', [eb.fn('regexp_matches', [eb.fn('concat_ws', [eb.val(' '), 'l.content_url', 'l.content', 'l.description']), eb.val(FILE_ID_IN_TEXT), eb.val('g')])]),
+            eb.fn('unnest', [
+              eb.fn('regexp_matches', [
+                eb.fn('concat_ws', [eb.val(' '), 'l.content_url', 'l.content', 'l.description']),
+                eb.val(FILE_ID_IN_TEXT),
+                eb.val('g'),
+              ]),
+            ]),
           ])
           .as('id'),
       );
@@ -95,7 +110,17 @@ export class DownloadFilesService {
             eb
               .selectFrom('downloads as d')
               .select('d.id')
-              .where((d) => d('d.file_url', 'ilike', d.fn<string>('concat', [d.cast(d.val(`%${DOWNLOAD_FILE_PATH}`), 'text'), d.cast('f.id', 'text'), d.cast(d.val('%'), 'text')]))),
+              .where((d) =>
+                d(
+                  'd.file_url',
+                  'ilike',
+                  d.fn<string>('concat', [
+                    d.cast(d.val(`%${DOWNLOAD_FILE_PATH}`), 'text'),
+                    d.cast('f.id', 'text'),
+                    d.cast(d.val('%'), 'text'),
+                  ]),
+                ),
+              ),
           ),
         ),
       )
@@ -118,7 +143,11 @@ function usesFile(eb: ExpressionBuilder<AcademyDb & { l: AcademyDb['lessons'] },
  * signed-in user), or no lesson uses it, or one of the lessons using it is open to the viewer (its
  * course is free and open to everyone, or the viewer may open its content: the catalogue's rule).
  */
-function mayHaveFile(eb: ExpressionBuilder<AcademyDb & { f: AcademyDb['download_files'] }, 'f'>, viewer: NonNullable<Viewer>, pattern: string) {
+function mayHaveFile(
+  eb: ExpressionBuilder<AcademyDb & { f: AcademyDb['download_files'] }, 'f'>,
+  viewer: NonNullable<Viewer>,
+  pattern: string,
+) {
   const inLibrary = eb.exists(eb.selectFrom('downloads as d').select('d.id').where('d.file_url', 'ilike', pattern));
   const lessonsOpen = eb
     .selectFrom('lessons as l')

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { DownloadInputDto } from './dto/download-input.dto.js';
 import { DownloadDto } from './dto/download.dto.js';
@@ -22,7 +30,10 @@ export class DownloadsController {
   @TokenScope('catalog:write')
   @Roles('admin')
   @Post()
-  @ApiOperation({ summary: 'Add a download', description: 'Adds a download to the library; title, file URL, file type and file name are required.' })
+  @ApiOperation({
+    summary: 'Add a download',
+    description: 'Adds a download to the library; title, file URL, file type and file name are required.',
+  })
   @ApiBadRequestResponse({ description: 'Please fill in all required fields.' })
   @ApiOkResponse({ type: DownloadDto })
   @ApiForbiddenResponse({ description: 'Admins only' })
@@ -33,7 +44,10 @@ export class DownloadsController {
   @TokenScope('catalog:write')
   @Roles('admin')
   @Put(':id')
-  @ApiOperation({ summary: 'Update a download', description: "Replaces the download's fields; a stored file it no longer points at is deleted when nothing else uses it." })
+  @ApiOperation({
+    summary: 'Update a download',
+    description: "Replaces the download's fields; a stored file it no longer points at is deleted when nothing else uses it.",
+  })
   @ApiBadRequestResponse({ description: 'Please fill in all required fields.' })
   @ApiNotFoundResponse({ description: 'Download not found' })
   @ApiOkResponse({ type: DownloadDto })

@@ -4,5 +4,9 @@ import { DownloadFilesService } from './download-files.service.js';
 import { DownloadsController } from './downloads.controller.js';
 import { DownloadsService } from './downloads.service.js';
 
-@Module({ controllers: [DownloadsController, DownloadFilesController], providers: [DownloadsService, DownloadFilesService], exports: [DownloadsService] })
+@Module({
+  controllers: [DownloadsController, DownloadFilesController],
+  providers: [DownloadsService, DownloadFilesService],
+  exports: [DownloadsService],
+})
 export class DownloadsModule {}

@@ -21,7 +21,12 @@ function parseInstant(value: unknown): Instant | undefined {
   const parts = DATE_TIME.exec(value);
   if (!parts) return undefined;
   const [, date, hours, minutes, seconds = '00', fraction = '', zone = 'Z'] = parts;
-  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59 || (zone.length > 1 && (Number(zone.slice(1, 3)) > 14 || Number(zone.slice(4)) > 59))) {
+  if (
+    Number(hours) > 23 ||
+    Number(minutes) > 59 ||
+    Number(seconds) > 59 ||
+    (zone.length > 1 && (Number(zone.slice(1, 3)) > 14 || Number(zone.slice(4)) > 59))
+  ) {
     return undefined;
   }
   if (new Date(`${date}T00:00:00.000Z`).toISOString().slice(0, 10) !== date) return undefined;

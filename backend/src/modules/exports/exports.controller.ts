@@ -30,9 +30,13 @@ function CsvExportOperation(summary: string, rows: string, columns: string): Met
     }),
     ApiProduces('text/csv'),
     ApiOkResponse({ description: 'The CSV file, as an attachment named after the export and today (UTC)', schema: { type: 'string' } }),
-    ApiBadRequestResponse({ description: 'courseId is not a whole number, from or to is not an ISO 8601 date (or date and time), or from is after to' }),
+    ApiBadRequestResponse({
+      description: 'courseId is not a whole number, from or to is not an ISO 8601 date (or date and time), or from is after to',
+    }),
     ApiNotFoundResponse({ description: 'No course has this courseId' }),
-    ApiTooManyRequestsResponse({ description: 'Three exports are already running on this server (see Retry-After), or the API token made too many requests' }),
+    ApiTooManyRequestsResponse({
+      description: 'Three exports are already running on this server (see Retry-After), or the API token made too many requests',
+    }),
   );
 }
 

@@ -50,13 +50,21 @@ export class ExportsRepository {
         'u.last_active_at',
         eb
           .cast<number>(
-            eb.selectFrom('enrollments as e').select((e) => e.fn.countAll().as('count')).whereRef('e.user_id', '=', 'u.id').where('e.status', '=', 'active'),
+            eb
+              .selectFrom('enrollments as e')
+              .select((e) => e.fn.countAll().as('count'))
+              .whereRef('e.user_id', '=', 'u.id')
+              .where('e.status', '=', 'active'),
             'integer',
           )
           .as('active_enrollments'),
       ])
       .$if(courseId !== null, (query) =>
-        query.where((eb) => eb.exists(eb.selectFrom('enrollments as e').select('e.id').whereRef('e.user_id', '=', 'u.id').where('e.course_id', '=', courseId!))),
+        query.where((eb) =>
+          eb.exists(
+            eb.selectFrom('enrollments as e').select('e.id').whereRef('e.user_id', '=', 'u.id').where('e.course_id', '=', courseId!),
+          ),
+        ),
       )
       .$if(from !== null, (query) => query.where('u.created_at', '>=', from!))
       .$if(before !== null, (query) => query.where('u.created_at', '<', before!))

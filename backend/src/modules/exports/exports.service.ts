@@ -31,7 +31,9 @@ type Row<Method extends 'users' | 'enrollments' | 'quizAttempts' | 'payments'> =
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
 const learner = (row: { first_name: string | null; last_name: string | null; email: string }): string =>
-  row.first_name === null || row.last_name === null ? '' : displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
+  row.first_name === null || row.last_name === null
+    ? ''
+    : displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
 
 const fractionDigits = new Map<string, number>();
 /** Cents as the currency writes them: 4900 USD is 49.00, 4900 JPY is 4900. */
@@ -141,7 +143,11 @@ export class ExportsService {
     return { courseId: courseId ?? null, ...range };
   }
 
-  private async start<Item>(kind: ExportKind, open: () => Promise<AsyncIterableIterator<Item[]>>, columns: CsvColumn<Item>[]): Promise<CsvExport> {
+  private async start<Item>(
+    kind: ExportKind,
+    open: () => Promise<AsyncIterableIterator<Item[]>>,
+    columns: CsvColumn<Item>[],
+  ): Promise<CsvExport> {
     if (this.running >= EXPORTS_AT_ONCE) throw new RateLimitedError(30, 'exports running at once');
     this.running++;
     let stream: Readable;

@@ -16,7 +16,8 @@ export class HealthController {
   @Get('health')
   @ApiOperation({
     summary: 'Check health',
-    description: 'Whether the database and Redis are up (200) or not (503), without saying which: for load balancers. 503 `draining` once this server is stopping: send new requests elsewhere.',
+    description:
+      'Whether the database and Redis are up (200) or not (503), without saying which: for load balancers. 503 `draining` once this server is stopping: send new requests elsewhere.',
   })
   @ApiOkResponse({ type: HealthDto, description: 'Database and Redis are up' })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or Redis is down, or this server is stopping' })
@@ -28,9 +29,15 @@ export class HealthController {
 
   @Roles('admin')
   @Get('admin/health')
-  @ApiOperation({ summary: 'Check health in detail', description: 'Whether the database and Redis are up, naming what is down, and whether this server is stopping.' })
+  @ApiOperation({
+    summary: 'Check health in detail',
+    description: 'Whether the database and Redis are up, naming what is down, and whether this server is stopping.',
+  })
   @ApiOkResponse({ type: HealthDetailsDto, description: 'Database and Redis are up' })
-  @ApiServiceUnavailableResponse({ type: HealthDetailsDto, description: 'The database or Redis is down, named, or this server is stopping' })
+  @ApiServiceUnavailableResponse({
+    type: HealthDetailsDto,
+    description: 'The database or Redis is down, named, or this server is stopping',
+  })
   @ApiForbiddenResponse({ description: 'Admins only' })
   async adminHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDetailsDto> {
     const result = await this.healthService.check();

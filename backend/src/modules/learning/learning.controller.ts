@@ -28,24 +28,32 @@ export class LearningController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Enrol in a course',
-    description: 'Enrols the signed-in learner in a free course, or in a paid one they were given specific access to; enrolling twice is not an error. Other paid courses answer 402: buy them through checkout.',
+    description:
+      'Enrols the signed-in learner in a free course, or in a paid one they were given specific access to; enrolling twice is not an error. Other paid courses answer 402: buy them through checkout.',
   })
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: EnrollmentResultDto, description: 'Enrolled (or already enrolled)' })
   @ApiPaymentRequiredResponse({ description: 'A paid course: purchase it instead' })
-  enrollInCourse(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<EnrollmentResultDto> {
+  enrollInCourse(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+  ): Promise<EnrollmentResultDto> {
     return this.learning.enroll(user, id);
   }
 
   @Get('courses/:id/learn')
   @ApiOperation({
     summary: 'Get the learning page',
-    description: "The course's outline with the learner's completions and the lesson to resume at: the last one viewed, else the first not completed. For enrolled learners and admins.",
+    description:
+      "The course's outline with the learner's completions and the lesson to resume at: the last one viewed, else the first not completed. For enrolled learners and admins.",
   })
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: LearnViewDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
-  getLearnView(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number): Promise<LearnViewDto> {
+  getLearnView(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+  ): Promise<LearnViewDto> {
     return this.learning.learnView(user, id);
   }
 
@@ -53,13 +61,17 @@ export class LearningController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Complete a lesson',
-    description: 'Marks the lesson complete for an enrolled learner; twice is not an error and never counts twice. A quiz lesson with a pass mark is completed by passing its quiz; completing the last lesson issues the certificate.',
+    description:
+      'Marks the lesson complete for an enrolled learner; twice is not an error and never counts twice. A quiz lesson with a pass mark is completed by passing its quiz; completing the last lesson issues the certificate.',
   })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   @ApiConflictResponse({ description: 'A quiz lesson whose quiz is not passed yet' })
   @ApiOkResponse({ type: CompletionResultDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
-  completeLesson(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number): Promise<CompletionResultDto> {
+  completeLesson(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
+  ): Promise<CompletionResultDto> {
     return this.learning.completeLesson(user, id);
   }
 
@@ -72,14 +84,18 @@ export class LearningController {
   @ApiNoContentResponse({ description: 'Remembered as the lesson to resume the course at' })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
-  async recordLessonView(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number): Promise<void> {
+  async recordLessonView(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
+  ): Promise<void> {
     await this.learning.recordLessonView(user, id);
   }
 
   @Get('user/dashboard')
   @ApiOperation({
     summary: 'Get the dashboard',
-    description: "The learner's totals (completed and active courses, hours, certificates), recent completions, and up to six enrolled courses with the lesson to continue at.",
+    description:
+      "The learner's totals (completed and active courses, hours, certificates), recent completions, and up to six enrolled courses with the lesson to continue at.",
   })
   @ApiOkResponse({ type: DashboardDto })
   getDashboard(@CurrentUser() user: User): Promise<DashboardDto> {

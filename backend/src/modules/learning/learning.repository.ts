@@ -32,7 +32,13 @@ export class LearningRepository {
       .select('c.is_paid')
       .select((eb) =>
         eb
-          .exists(eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', user.id))
+          .exists(
+            eb
+              .selectFrom('course_user_access as a')
+              .select('a.user_id')
+              .whereRef('a.course_id', '=', 'c.id')
+              .where('a.user_id', '=', user.id),
+          )
           .$castTo<boolean>()
           .as('has_specific_access'),
       )
@@ -59,14 +65,30 @@ export class LearningRepository {
           .expression((eb) =>
             eb
               .selectFrom('courses as c')
-              .select([eb.val(userId).as('user_id'), 'c.id', eb.val(source).as('source'), eb.val('active').as('status'), eb.fn<Date>('now').as('enrolled_at')])
+              .select([
+                eb.val(userId).as('user_id'),
+                'c.id',
+                eb.val(source).as('source'),
+                eb.val('active').as('status'),
+                eb.fn<Date>('now').as('enrolled_at'),
+              ])
               .where('c.id', '=', courseId),
           )
           .onConflict((conflict) =>
             conflict.columns(['user_id', 'course_id']).doUpdateSet((eb) => ({
               status: 'active',
-              source: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.source')).else(eb.ref('excluded.source')).end(),
-              enrolled_at: eb.case().when('enrollments.status', '=', 'active').then(eb.ref('enrollments.enrolled_at')).else(eb.ref('excluded.enrolled_at')).end(),
+              source: eb
+                .case()
+                .when('enrollments.status', '=', 'active')
+                .then(eb.ref('enrollments.source'))
+                .else(eb.ref('excluded.source'))
+                .end(),
+              enrolled_at: eb
+                .case()
+                .when('enrollments.status', '=', 'active')
+                .then(eb.ref('enrollments.enrolled_at'))
+                .else(eb.ref('excluded.enrolled_at'))
+                .end(),
             })),
           )
           .returning(['id', 'user_id', 'course_id', 'source', 'enrolled_at']),
@@ -77,7 +99,10 @@ export class LearningRepository {
       .select(['e.id', 'e.source', 'e.enrolled_at', 'u.email', 'u.first_name', 'u.last_name', 'c.title as course_title'])
       .select((eb) =>
         eb
-          .and([eb('e.enrolled_at', '=', eb.fn<Date>('now')), eb.not(eb.exists(eb.selectFrom('before').select('before.status').where('before.status', '=', 'active')))])
+          .and([
+            eb('e.enrolled_at', '=', eb.fn<Date>('now')),
+            eb.not(eb.exists(eb.selectFrom('before').select('before.status').where('before.status', '=', 'active'))),
+          ])
           .$castTo<boolean>()
           .as('activated'),
       )
@@ -97,7 +122,12 @@ export class LearningRepository {
       .select((eb) => [
         completedLessonIds(eb, user.id).as('completed_lesson_ids'),
         viewerEnrolled(eb, user.id).as('is_enrolled'),
-        eb.selectFrom('enrollments as re').select('re.last_lesson_id').whereRef('re.course_id', '=', 'c.id').where('re.user_id', '=', user.id).as('last_lesson_id'),
+        eb
+          .selectFrom('enrollments as re')
+          .select('re.last_lesson_id')
+          .whereRef('re.course_id', '=', 'c.id')
+          .where('re.user_id', '=', user.id)
+          .as('last_lesson_id'),
       ])
       .where('c.id', '=', courseId)
       .where((eb) => visibleCourse(eb, user))
@@ -130,7 +160,15 @@ export class LearningRepository {
         eb
           .and([
             quizNotPassed(eb, user.id),
-            eb.not(eb.exists(eb.selectFrom('lesson_progress as lp').select('lp.id').whereRef('lp.lesson_id', '=', 'l.id').where('lp.user_id', '=', user.id))),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('lesson_progress as lp')
+                  .select('lp.id')
+                  .whereRef('lp.lesson_id', '=', 'l.id')
+                  .where('lp.user_id', '=', user.id),
+              ),
+            ),
           ])
           .$castTo<boolean>()
           .as('quiz_not_passed'),
@@ -164,7 +202,13 @@ export class LearningRepository {
       .with('counted', (db) =>
         db
           .updateTable('enrollments')
-          .set((eb) => ({ completed_lessons: eb('completed_lessons', '+', eb.selectFrom('inserted').select((count) => count.fn.countAll<number>().as('count'))) }))
+          .set((eb) => ({
+            completed_lessons: eb(
+              'completed_lessons',
+              '+',
+              eb.selectFrom('inserted').select((count) => count.fn.countAll<number>().as('count')),
+            ),
+          }))
           .where('user_id', '=', userId)
           .where('course_id', '=', courseId)
           .returning('completed_lessons'),
@@ -225,7 +269,9 @@ export class LearningRepository {
   async enrolledCourses(userId: number) {
     return this.db
       .selectFrom('courses as c')
-      .innerJoin('enrollments as e', (join) => join.onRef('e.course_id', '=', 'c.id').on('e.user_id', '=', userId).on('e.status', '=', 'active'))
+      .innerJoin('enrollments as e', (join) =>
+        join.onRef('e.course_id', '=', 'c.id').on('e.user_id', '=', userId).on('e.status', '=', 'active'),
+      )
       .select((eb) => courseColumns(eb, userId))
       .select((eb) => ['e.last_lesson_id', completedLessonIds(eb, userId).as('completed_lesson_ids')])
       .select((eb) =>

@@ -60,8 +60,12 @@ export class LearningService implements OnModuleInit {
       if (counted.recorded && counted.completed !== null) {
         const learner = webhookUser(user);
         const course = { id: lesson.course_id, title: lesson.course_title };
-        recordWebhookEvent(em, { type: 'lesson.completed', data: { user: learner, course, lesson: { id: lessonId, title: lesson.lesson_title }, progress: done } });
-        if (done.completed === done.total) recordWebhookEvent(em, { type: 'course.completed', data: { user: learner, course, lessons: done.total } });
+        recordWebhookEvent(em, {
+          type: 'lesson.completed',
+          data: { user: learner, course, lesson: { id: lessonId, title: lesson.lesson_title }, progress: done },
+        });
+        if (done.completed === done.total)
+          recordWebhookEvent(em, { type: 'course.completed', data: { user: learner, course, lessons: done.total } });
       }
       return done;
     });
@@ -94,7 +98,8 @@ export class LearningService implements OnModuleInit {
   async recordLessonView(user: User, lessonId: number): Promise<void> {
     const lesson = await this.repository.recordLessonView(user, lessonId);
     if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
-    if (!lesson.recorded && user.role !== 'admin') throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
+    if (!lesson.recorded && user.role !== 'admin')
+      throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
   }
 
   async dashboard(user: User): Promise<DashboardDto> {
@@ -106,7 +111,9 @@ export class LearningService implements OnModuleInit {
     const myCourses = courses.slice(0, MY_COURSES_LIMIT);
     // Where to resume each course: its outline (catalogue cache) and the learner's completions.
     const outlines = await this.catalog.outlines(myCourses.map((course) => course.id));
-    const completedCourses = courses.filter((course) => course.lesson_count > 0 && percent({ completed: course.completed_count, total: course.lesson_count }) === 100).length;
+    const completedCourses = courses.filter(
+      (course) => course.lesson_count > 0 && percent({ completed: course.completed_count, total: course.lesson_count }) === 100,
+    ).length;
     const recentProgress: RecentProgressDto[] = recent.map((row) => ({
       lessonId: row.lesson_id,
       lessonTitle: row.lesson_title,
@@ -125,7 +132,10 @@ export class LearningService implements OnModuleInit {
       myCourses: myCourses.map(({ last_lesson_id: lastLessonId, completed_lesson_ids: completedIds, ...row }) => {
         const completed = new Set(completedIds);
         const lessons = outlines.get(row.id)!.flatMap((module) => module.lessons);
-        const resumeId = resumeLessonId(lessons.map((lesson) => ({ id: lesson.id, isCompleted: completed.has(lesson.id) })), lastLessonId);
+        const resumeId = resumeLessonId(
+          lessons.map((lesson) => ({ id: lesson.id, isCompleted: completed.has(lesson.id) })),
+          lastLessonId,
+        );
         const resume = lessons.find((lesson) => lesson.id === resumeId);
         return { ...this.catalog.listItem(row), resumeLesson: resume ? { id: resume.id, title: resume.title } : null };
       }),

@@ -46,30 +46,38 @@ export class MailRelay extends OutboxRelay {
 
   private async relayBatch(): Promise<number> {
     if (!(await this.redisReady(this.queue))) return 0;
-    return this.em.fork({ loggerContext: RELAY_LOG }).transactional(async (em) => {
-      const lostBefore = new Date(Date.now() - this.config.mail.requeueAfterMs);
-      const due = await em.find(
-        OutgoingEmail,
-        { queue: this.config.redis.queuePrefix, sentAt: null, failedAt: null, $or: [{ queuedAt: null }, { queuedAt: { $lt: lostBefore } }] },
-        { fields: ['id'], orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-      );
-      if (due.length === 0) return 0;
-      const jobs = due.map(({ id }) => ({
-        name: 'send',
-        data: { outgoingEmailId: id },
-        opts: {
-          jobId: `outbox-${id}`,
-          attempts: 6,
-          backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
-          removeOnComplete: { count: 1000 },
-          removeOnFail: { count: 1000 },
-        },
-      }));
-      if (!(await answersWithin(() => this.queue.addBulk(jobs), REDIS_TIMEOUT_MS))) {
-        throw new Error(`Redis did not take ${jobs.length} e-mail jobs; retrying in ${this.config.mail.outboxPollMs} ms`);
-      }
-      await em.nativeUpdate(OutgoingEmail, { id: { $in: due.map(({ id }) => id) } }, { queuedAt: new Date() });
-      return due.length;
-    }, { loggerContext: RELAY_LOG });
+    return this.em.fork({ loggerContext: RELAY_LOG }).transactional(
+      async (em) => {
+        const lostBefore = new Date(Date.now() - this.config.mail.requeueAfterMs);
+        const due = await em.find(
+          OutgoingEmail,
+          {
+            queue: this.config.redis.queuePrefix,
+            sentAt: null,
+            failedAt: null,
+            $or: [{ queuedAt: null }, { queuedAt: { $lt: lostBefore } }],
+          },
+          { fields: ['id'], orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+        );
+        if (due.length === 0) return 0;
+        const jobs = due.map(({ id }) => ({
+          name: 'send',
+          data: { outgoingEmailId: id },
+          opts: {
+            jobId: `outbox-${id}`,
+            attempts: 6,
+            backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },
+            removeOnComplete: { count: 1000 },
+            removeOnFail: { count: 1000 },
+          },
+        }));
+        if (!(await answersWithin(() => this.queue.addBulk(jobs), REDIS_TIMEOUT_MS))) {
+          throw new Error(`Redis did not take ${jobs.length} e-mail jobs; retrying in ${this.config.mail.outboxPollMs} ms`);
+        }
+        await em.nativeUpdate(OutgoingEmail, { id: { $in: due.map(({ id }) => id) } }, { queuedAt: new Date() });
+        return due.length;
+      },
+      { loggerContext: RELAY_LOG },
+    );
   }
 }

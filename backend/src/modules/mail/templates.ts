@@ -154,7 +154,10 @@ export const mailTemplates = {
    * `refund` (the seats were refunded), `admin` (an admin reduced the seats), `subscription` (fewer seats
    * on the subscription), `ended` (the team's access ended).
    */
-  teamSeatRevoked: (to: string, p: { teamName: string; courseTitle: string; reason: 'manager' | 'refund' | 'admin' | 'subscription' | 'ended'; coursesUrl: string }) =>
+  teamSeatRevoked: (
+    to: string,
+    p: { teamName: string; courseTitle: string; reason: 'manager' | 'refund' | 'admin' | 'subscription' | 'ended'; coursesUrl: string },
+  ) =>
     message(
       to,
       `Your seat in "${p.courseTitle}" has ended`,
@@ -172,7 +175,17 @@ export const mailTemplates = {
     ),
 
   /** To a team's manager when seats were taken back (`revoked`: the addresses whose seats ended). */
-  teamSeatsReduced: (to: string, p: { teamName: string; courseTitle: string; seats: number; revoked: string[]; reason: 'refund' | 'admin' | 'subscription'; teamUrl: string }) =>
+  teamSeatsReduced: (
+    to: string,
+    p: {
+      teamName: string;
+      courseTitle: string;
+      seats: number;
+      revoked: string[];
+      reason: 'refund' | 'admin' | 'subscription';
+      teamUrl: string;
+    },
+  ) =>
     message(
       to,
       `Your team "${p.teamName}" now has ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'}`,
@@ -220,7 +233,9 @@ export const mailTemplates = {
       `Your team "${p.teamName}" no longer has access to "${p.courseTitle}"`,
       [
         `The subscription of the team "${p.teamName}" has ended, so its seats no longer give access to the course "${p.courseTitle}".`,
-        p.members === 0 ? 'Nobody on the team was using a seat.' : `${p.members} ${p.members === 1 ? 'member has' : 'members have'} lost access and ${p.members === 1 ? 'was' : 'were'} told by e-mail. Their progress is kept.`,
+        p.members === 0
+          ? 'Nobody on the team was using a seat.'
+          : `${p.members} ${p.members === 1 ? 'member has' : 'members have'} lost access and ${p.members === 1 ? 'was' : 'were'} told by e-mail. Their progress is kept.`,
       ],
       { label: 'Open the team', url: p.teamUrl },
     ),

@@ -53,7 +53,13 @@ export class PaymentLedgerService {
       if (payment.status !== 'succeeded') {
         recordWebhookEvent(em, { type: 'payment.succeeded', data: paymentEvent(payment, payment.user_id) });
         const subscriptionId = payment.subscription_id ?? ids.subscriptionId ?? null;
-        await this.events.seatsPaid(em, { paymentId, courseId: payment.course_id, quantity: payment.quantity, kind: payment.kind, subscriptionId });
+        await this.events.seatsPaid(em, {
+          paymentId,
+          courseId: payment.course_id,
+          quantity: payment.quantity,
+          kind: payment.kind,
+          subscriptionId,
+        });
       }
       return true;
     }
@@ -79,10 +85,15 @@ export class PaymentLedgerService {
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.recordStatus(paymentId, status, eventTime);
     if (payment.purpose === 'team') await this.endSeats(em, payment, status);
-    else if (payment.user_id && ENDS_ACCESS.has(status)) await this.payments.revokePaidEnrollment(paymentId, payment.user_id, payment.course_id);
+    else if (payment.user_id && ENDS_ACCESS.has(status))
+      await this.payments.revokePaidEnrollment(paymentId, payment.user_id, payment.course_id);
     if (status === 'refunded') recordWebhookEvent(em, { type: 'payment.refunded', data: paymentEvent(payment, payment.user_id) });
     if (status === 'canceled' && payment.kind === 'subscription') {
-      const ended = { ...paymentEvent(payment, payment.user_id), subscriptionId: payment.subscription_id, endedAt: new Date(eventTime * 1000).toISOString() };
+      const ended = {
+        ...paymentEvent(payment, payment.user_id),
+        subscriptionId: payment.subscription_id,
+        endedAt: new Date(eventTime * 1000).toISOString(),
+      };
       recordWebhookEvent(em, { type: 'subscription.cancelled', data: ended });
     }
   }
@@ -92,7 +103,13 @@ export class PaymentLedgerService {
    * follows its status. Cancelled at period end, it stays active (and so does access) until Stripe
    * deletes it when the period ends.
    */
-  async applySubscription(em: EntityManager, paymentId: number, subscriptionId: string, state: SubscriptionState, eventTime: number): Promise<void> {
+  async applySubscription(
+    em: EntityManager,
+    paymentId: number,
+    subscriptionId: string,
+    state: SubscriptionState,
+    eventTime: number,
+  ): Promise<void> {
     const payment = await this.lock(paymentId);
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.saveSubscriptionState(paymentId, state);
@@ -138,7 +155,8 @@ export class PaymentLedgerService {
    */
   private async endSeats(em: EntityManager, payment: LockedPayment, status: 'refunded' | 'canceled' | 'unpaid'): Promise<void> {
     if (status === 'refunded') await this.events.seatsRefunded(em, { paymentId: payment.id });
-    else if (payment.kind === 'subscription' && payment.status === 'succeeded') await this.events.seatSubscriptionEnded(em, { paymentId: payment.id });
+    else if (payment.kind === 'subscription' && payment.status === 'succeeded')
+      await this.events.seatSubscriptionEnded(em, { paymentId: payment.id });
   }
 
   /** A team subscription billing another number of seats (the same price per seat). */

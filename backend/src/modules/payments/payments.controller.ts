@@ -16,7 +16,15 @@ import { Public } from '../../common/decorators/public.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
-import { CheckoutSessionDto, CourseCheckoutDto, PaymentConfirmationDto, PaymentIntentDto, PortalSessionDto, PublicCheckoutDto, SubscriptionDto } from './dto/checkout.dto.js';
+import {
+  CheckoutSessionDto,
+  CourseCheckoutDto,
+  PaymentConfirmationDto,
+  PaymentIntentDto,
+  PortalSessionDto,
+  PublicCheckoutDto,
+  SubscriptionDto,
+} from './dto/checkout.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
 
@@ -35,7 +43,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Start a card payment',
-    description: "The client secret of Stripe's embedded card form for a paid course: a PaymentIntent, or a subscription's first invoice. An unpaid form from the last day is offered again; the amount always comes from the course.",
+    description:
+      "The client secret of Stripe's embedded card form for a paid course: a PaymentIntent, or a subscription's first invoice. An unpaid form from the last day is offered again; the amount always comes from the course.",
   })
   @ApiOkResponse({ type: PaymentIntentDto })
   @ApiBadRequestResponse({ description: 'A free course' })
@@ -46,7 +55,10 @@ export class PaymentsController {
 
   @Post('create-checkout-session')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start a hosted checkout', description: 'A Stripe Checkout page for a paid course; the learner comes back to the course page once paid.' })
+  @ApiOperation({
+    summary: 'Start a hosted checkout',
+    description: 'A Stripe Checkout page for a paid course; the learner comes back to the course page once paid.',
+  })
   @ApiOkResponse({ type: CheckoutSessionDto })
   @ApiBadRequestResponse({ description: 'A free course' })
   @ApiConflictResponse({ description: 'Already enrolled' })
@@ -59,7 +71,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Start a checkout as a visitor',
-    description: 'A Stripe Checkout page for a visitor who gives only an e-mail address; the purchase reaches the account that proves that address (signing up on the way back claims it at once). 20 an hour per network address.',
+    description:
+      'A Stripe Checkout page for a visitor who gives only an e-mail address; the purchase reaches the account that proves that address (signing up on the way back claims it at once). 20 an hour per network address.',
   })
   @ApiOkResponse({ type: CheckoutSessionDto })
   @ApiBadRequestResponse({ description: 'Invalid e-mail, or a free course' })
@@ -71,7 +84,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Confirm a payment',
-    description: "Asks Stripe (never the client) for the state of the learner's latest payment for the course, and enrols at once when it is paid.",
+    description:
+      "Asks Stripe (never the client) for the state of the learner's latest payment for the course, and enrols at once when it is paid.",
   })
   @ApiNotFoundResponse({ description: 'No payment was started for this course' })
   @ApiOkResponse({ type: PaymentConfirmationDto, description: "The payment's state as Stripe reports it; enrolled when paid" })
@@ -94,7 +108,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Open the subscription portal',
-    description: "A Stripe customer portal page for one of the learner's own subscriptions (cancel, resume, change the card), which comes back to /account.",
+    description:
+      "A Stripe customer portal page for one of the learner's own subscriptions (cancel, resume, change the card), which comes back to /account.",
   })
   @ApiOkResponse({ type: PortalSessionDto })
   createPortalSession(
@@ -108,7 +123,10 @@ export class PaymentsController {
   @Post('stripe/webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  receiveStripeEvent(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookResult> {
+  receiveStripeEvent(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookResult> {
     return this.webhooks.receive(request.rawBody, signature);
   }
 }

@@ -80,21 +80,29 @@ export class PaymentsRepository {
   /** The learner's newest card form for this course and price, still unpaid, made within `hours` (no hosted checkout). */
   @GenerateSql({ params: [1, 1, 'one_time', 4900, 23] })
   reusablePending(userId: number, courseId: number, kind: PaymentKind, amount: number, hours: number) {
-    return this.db
-      .selectFrom('payments')
-      .select(['payment_intent_id', 'subscription_id'])
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('kind', '=', kind)
-      .where('amount', '=', amount)
-      .where('status', '=', 'pending')
-      .where('checkout_session_id', 'is', null)
-      .where((eb) => eb.or([eb('payment_intent_id', 'is not', null), eb('subscription_id', 'is not', null)]))
-      // now() - make_interval(years, months, weeks, days, hours): typed as a time, as Kysely types both operands of `-` alike.
-      .where((eb) => eb('created_at', '>', eb(eb.fn<Date>('now'), '-', eb.fn<Date>('make_interval', [eb.lit(0), eb.lit(0), eb.lit(0), eb.lit(0), eb.val(hours)]))))
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('payments')
+        .select(['payment_intent_id', 'subscription_id'])
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .where('kind', '=', kind)
+        .where('amount', '=', amount)
+        .where('status', '=', 'pending')
+        .where('checkout_session_id', 'is', null)
+        .where((eb) => eb.or([eb('payment_intent_id', 'is not', null), eb('subscription_id', 'is not', null)]))
+        // now() - make_interval(years, months, weeks, days, hours): typed as a time, as Kysely types both operands of `-` alike.
+        .where((eb) =>
+          eb(
+            'created_at',
+            '>',
+            eb(eb.fn<Date>('now'), '-', eb.fn<Date>('make_interval', [eb.lit(0), eb.lit(0), eb.lit(0), eb.lit(0), eb.val(hours)])),
+          ),
+        )
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    );
   }
 
   /**
@@ -102,9 +110,29 @@ export class PaymentsRepository {
    * (taken from `courses`, so that the insert needs no row checked before it).
    */
   @GenerateSql(
-    { name: 'learner', params: [{ userId: 1, email: 'learner@example.com', courseId: 1, kind: 'one_time', amount: 4900, currency: 'usd' }] },
-    { name: 'visitor', params: [{ userId: null, email: 'visitor@example.com', courseId: 1, kind: 'subscription', amount: 1900, currency: 'usd' }] },
-    { name: 'team seats', params: [{ userId: 1, email: 'buyer@example.com', courseId: 1, kind: 'one_time', amount: 13_230, currency: 'usd', purpose: 'team', quantity: 3 }] },
+    {
+      name: 'learner',
+      params: [{ userId: 1, email: 'learner@example.com', courseId: 1, kind: 'one_time', amount: 4900, currency: 'usd' }],
+    },
+    {
+      name: 'visitor',
+      params: [{ userId: null, email: 'visitor@example.com', courseId: 1, kind: 'subscription', amount: 1900, currency: 'usd' }],
+    },
+    {
+      name: 'team seats',
+      params: [
+        {
+          userId: 1,
+          email: 'buyer@example.com',
+          courseId: 1,
+          kind: 'one_time',
+          amount: 13_230,
+          currency: 'usd',
+          purpose: 'team',
+          quantity: 3,
+        },
+      ],
+    },
   )
   async insertPending(payment: NewPayment): Promise<number | undefined> {
     const row = await this.db
@@ -163,7 +191,12 @@ export class PaymentsRepository {
   /** Removes a payment that never reached Stripe (still pending, no event applied). */
   @GenerateSql({ params: [1] })
   async deleteUnsent(paymentId: number): Promise<void> {
-    await this.db.deleteFrom('payments').where('id', '=', paymentId).where('status', '=', 'pending').where('last_event_at', 'is', null).execute();
+    await this.db
+      .deleteFrom('payments')
+      .where('id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .where('last_event_at', 'is', null)
+      .execute();
   }
 
   /** The learner's newest payment for their own access to the course (not one for a team's seats). */
@@ -209,7 +242,17 @@ export class PaymentsRepository {
     return this.db
       .selectFrom('payments as p')
       .innerJoin('courses as c', 'c.id', 'p.course_id')
-      .select(['p.id', 'p.course_id', 'c.title as course_title', 'p.purpose', 'p.quantity', 'p.status', 'p.subscription_status', 'p.current_period_end', 'p.cancel_at_period_end'])
+      .select([
+        'p.id',
+        'p.course_id',
+        'c.title as course_title',
+        'p.purpose',
+        'p.quantity',
+        'p.status',
+        'p.subscription_status',
+        'p.current_period_end',
+        'p.cancel_at_period_end',
+      ])
       .where('p.user_id', '=', userId)
       .where('p.kind', '=', 'subscription')
       .where('p.subscription_id', 'is not', null)
@@ -250,8 +293,29 @@ export class PaymentsRepository {
   lock(paymentId: number) {
     return this.db
       .selectFrom('payments')
-      .select(['id', 'user_id', 'email', 'course_id', 'kind', 'purpose', 'quantity', 'status', 'amount', 'currency', 'subscription_id', 'last_event_at'])
-      .select((eb) => eb.selectFrom('courses as c').select('c.title').whereRef('c.id', '=', 'payments.course_id').$asScalar().$notNull().as('course_title'))
+      .select([
+        'id',
+        'user_id',
+        'email',
+        'course_id',
+        'kind',
+        'purpose',
+        'quantity',
+        'status',
+        'amount',
+        'currency',
+        'subscription_id',
+        'last_event_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('courses as c')
+          .select('c.title')
+          .whereRef('c.id', '=', 'payments.course_id')
+          .$asScalar()
+          .$notNull()
+          .as('course_title'),
+      )
       .where('id', '=', paymentId)
       .forUpdate()
       .executeTakeFirst();
@@ -286,7 +350,9 @@ export class PaymentsRepository {
   }
 
   /** What the newest applied subscription event says about its period and cancellation. */
-  @GenerateSql({ params: [1, { status: 'active', currentPeriodEnd: new Date('2026-02-01T00:00:00Z'), cancelAtPeriodEnd: true, quantity: 1 }] })
+  @GenerateSql({
+    params: [1, { status: 'active', currentPeriodEnd: new Date('2026-02-01T00:00:00Z'), cancelAtPeriodEnd: true, quantity: 1 }],
+  })
   async saveSubscriptionState(paymentId: number, state: SubscriptionState): Promise<void> {
     await this.db
       .updateTable('payments')

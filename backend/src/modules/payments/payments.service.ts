@@ -10,7 +10,13 @@ import { isRowId } from '../../common/row-id.js';
 import type { Viewer } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { normalizeEmail } from '../users/public/normalize-email.js';
-import type { CheckoutSessionDto, PaymentConfirmationDto, PaymentIntentDto, PortalSessionDto, SubscriptionDto } from './dto/checkout.dto.js';
+import type {
+  CheckoutSessionDto,
+  PaymentConfirmationDto,
+  PaymentIntentDto,
+  PortalSessionDto,
+  SubscriptionDto,
+} from './dto/checkout.dto.js';
 import { Payment, type PaymentKind } from './entities/payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { PaymentsRepository, type StartedPayment, type StripeIdColumn } from './payments.repository.js';
@@ -89,14 +95,31 @@ export class PaymentsService {
     const clientSecret = await this.callStripe(paymentId, async () => {
       if (course.kind === 'one_time') {
         const intent = await stripe.paymentIntents.create(
-          { amount: course.price, currency: CURRENCY, description: course.title, receipt_email: buyer.email, automatic_payment_methods: { enabled: true }, metadata },
+          {
+            amount: course.price,
+            currency: CURRENCY,
+            description: course.title,
+            receipt_email: buyer.email,
+            automatic_payment_methods: { enabled: true },
+            metadata,
+          },
           { idempotencyKey: `payment-intent-${paymentId}` },
         );
         await this.savePaymentIds(paymentId, { payment_intent_id: intent.id });
         return intent.client_secret;
       }
-      const customerId = (await this.knownCustomer(user.id)) ?? (await stripe.customers.create({ email: buyer.email, name: buyer.name, metadata: { userId: String(user.id) } }, { idempotencyKey: `customer-${paymentId}` })).id;
-      const product = await stripe.products.create({ name: course.title, metadata: { courseId: String(course.id) } }, { idempotencyKey: `product-${paymentId}` });
+      const customerId =
+        (await this.knownCustomer(user.id)) ??
+        (
+          await stripe.customers.create(
+            { email: buyer.email, name: buyer.name, metadata: { userId: String(user.id) } },
+            { idempotencyKey: `customer-${paymentId}` },
+          )
+        ).id;
+      const product = await stripe.products.create(
+        { name: course.title, metadata: { courseId: String(course.id) } },
+        { idempotencyKey: `product-${paymentId}` },
+      );
       const subscription = await stripe.subscriptions.create(
         {
           customer: customerId,
@@ -111,7 +134,8 @@ export class PaymentsService {
       await this.savePaymentIds(paymentId, { subscription_id: subscription.id, customer_id: customerId });
       return invoiceSecret(subscription);
     });
-    if (!clientSecret) throw new AppError(ErrorCode.PAYMENT_PROVIDER_FAILED, 'The payment provider did not return a card form. Please try again.');
+    if (!clientSecret)
+      throw new AppError(ErrorCode.PAYMENT_PROVIDER_FAILED, 'The payment provider did not return a card form. Please try again.');
     return { clientSecret };
   }
 
@@ -158,7 +182,14 @@ export class PaymentsService {
       await checkout.recordOrder(em, id);
       return id;
     });
-    const metadata = { paymentId: String(paymentId), courseId: String(course.id), userId: String(buyer.id), email: buyer.email, purpose: 'team', seats: String(seats) };
+    const metadata = {
+      paymentId: String(paymentId),
+      courseId: String(course.id),
+      userId: String(buyer.id),
+      email: buyer.email,
+      purpose: 'team',
+      seats: String(seats),
+    };
     const line = { kind: course.kind, productName: `${course.title} — team seat`, unitAmount, quantity: seats };
     return this.openCheckout(stripe, paymentId, line, metadata, buyer.email, checkout.successUrl, checkout.cancelUrl);
   }
@@ -169,11 +200,15 @@ export class PaymentsService {
    */
   async addSubscriptionSeats(paymentId: number, seats: number): Promise<number> {
     const payment = await this.payments.teamSubscription(paymentId);
-    if (!payment?.subscription_id || payment.status !== 'succeeded') throw new AppError(ErrorCode.SUBSCRIPTION_NOT_FOUND, 'Subscription not found');
+    if (!payment?.subscription_id || payment.status !== 'succeeded')
+      throw new AppError(ErrorCode.SUBSCRIPTION_NOT_FOUND, 'Subscription not found');
     const unitAmount = Math.round(payment.amount / payment.quantity);
     if (unitAmount * (payment.quantity + seats) > STRIPE_MAXIMUM_CENTS) {
       const more = Math.max(0, Math.floor(STRIPE_MAXIMUM_CENTS / unitAmount) - payment.quantity);
-      throw new AppError(ErrorCode.TEAM_SEATS_LIMIT, `A monthly charge can be at most $999,999.99: this subscription can take ${more} more ${more === 1 ? 'seat' : 'seats'}.`);
+      throw new AppError(
+        ErrorCode.TEAM_SEATS_LIMIT,
+        `A monthly charge can be at most $999,999.99: this subscription can take ${more} more ${more === 1 ? 'seat' : 'seats'}.`,
+      );
     }
     const stripe = requireStripe(this.stripe);
     const subscriptionId = payment.subscription_id;
@@ -205,7 +240,11 @@ export class PaymentsService {
       const session = await stripe.checkout.sessions.retrieve(checkoutSessionId);
       const paidBy = normalizeEmail(session.customer_details?.email ?? session.customer_email ?? '');
       if (session.payment_status !== 'paid' || paidBy !== user.email) return false;
-      const ids = { paymentIntentId: idOf(session.payment_intent), subscriptionId: idOf(session.subscription), customerId: idOf(session.customer) };
+      const ids = {
+        paymentIntentId: idOf(session.payment_intent),
+        subscriptionId: idOf(session.subscription),
+        customerId: idOf(session.customer),
+      };
       await this.em.transactional((em) => this.ledger.claimPaidCheckout(em, payment.id, user.id, session.created, ids));
       return true;
     } catch (error) {
@@ -248,7 +287,9 @@ export class PaymentsService {
     if (!subscription?.customer_id) throw new AppError(ErrorCode.SUBSCRIPTION_NOT_FOUND, 'Subscription not found');
     const stripe = requireStripe(this.stripe);
     const customer = subscription.customer_id;
-    const session = await this.callStripe(null, () => stripe.billingPortal.sessions.create({ customer, return_url: `${this.config.publicUrl}/account` }));
+    const session = await this.callStripe(null, () =>
+      stripe.billingPortal.sessions.create({ customer, return_url: `${this.config.publicUrl}/account` }),
+    );
     return { url: session.url };
   }
 
@@ -279,7 +320,11 @@ export class PaymentsService {
       if (payment.checkout_session_id) {
         const session = await stripe.checkout.sessions.retrieve(payment.checkout_session_id);
         if (session.payment_status !== 'paid') return;
-        const ids = { paymentIntentId: idOf(session.payment_intent), subscriptionId: idOf(session.subscription), customerId: idOf(session.customer) };
+        const ids = {
+          paymentIntentId: idOf(session.payment_intent),
+          subscriptionId: idOf(session.subscription),
+          customerId: idOf(session.customer),
+        };
         await this.em.transactional((em) => this.ledger.markSucceeded(em, payment.id, session.created, ids));
       } else if (payment.payment_intent_id) {
         const intent = await stripe.paymentIntents.retrieve(payment.payment_intent_id);
@@ -297,7 +342,15 @@ export class PaymentsService {
     const stripe = requireStripe(this.stripe);
     const paymentId = await this.recordPayment(buyer, course);
     const line = { kind: course.kind, productName: course.title, unitAmount: course.price, quantity: 1 };
-    return this.openCheckout(stripe, paymentId, line, this.metadata(paymentId, course, buyer), buyer.email, successUrl, `${this.config.publicUrl}/checkout/${course.id}`);
+    return this.openCheckout(
+      stripe,
+      paymentId,
+      line,
+      this.metadata(paymentId, course, buyer),
+      buyer.email,
+      successUrl,
+      `${this.config.publicUrl}/checkout/${course.id}`,
+    );
   }
 
   private async openCheckout(
@@ -335,7 +388,8 @@ export class PaymentsService {
         { idempotencyKey: `checkout-session-${paymentId}` },
       ),
     );
-    if (!session.url) throw new AppError(ErrorCode.PAYMENT_PROVIDER_FAILED, 'The payment provider did not return a checkout page. Please try again.');
+    if (!session.url)
+      throw new AppError(ErrorCode.PAYMENT_PROVIDER_FAILED, 'The payment provider did not return a checkout page. Please try again.');
     await this.savePaymentIds(paymentId, { checkout_session_id: session.id });
     return { checkoutUrl: session.url };
   }
@@ -345,12 +399,21 @@ export class PaymentsService {
     // An id beyond PostgreSQL's integer range names no course (as a query parameter it would fail the query).
     const course = isRowId(courseId) ? await this.payments.purchasableCourse(viewer, courseId, userId ?? 0) : undefined;
     if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-    if (!course.is_paid || course.price <= 0) throw new AppError(ErrorCode.COURSE_IS_FREE, 'This course is free: enrol from the course page.');
+    if (!course.is_paid || course.price <= 0)
+      throw new AppError(ErrorCode.COURSE_IS_FREE, 'This course is free: enrol from the course page.');
     if (course.is_enrolled) throw new AppError(ErrorCode.ALREADY_ENROLLED, 'You are already enrolled in this course.');
     if (course.price < STRIPE_MINIMUM_CENTS) {
-      throw new AppError(ErrorCode.PRICE_BELOW_MINIMUM, 'This course cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.');
+      throw new AppError(
+        ErrorCode.PRICE_BELOW_MINIMUM,
+        'This course cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.',
+      );
     }
-    return { id: course.id, title: course.title, price: course.price, kind: course.payment_type === 'subscription' ? 'subscription' : 'one_time' };
+    return {
+      id: course.id,
+      title: course.title,
+      price: course.price,
+      kind: course.payment_type === 'subscription' ? 'subscription' : 'one_time',
+    };
   }
 
   private async reusableClientSecret(stripe: Stripe, userId: number, course: PurchasableCourse): Promise<string | null> {
@@ -362,13 +425,22 @@ export class PaymentsService {
         const open = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status);
         return open ? intent.client_secret : null;
       }
-      const subscription = await stripe.subscriptions.retrieve(pending.subscription_id!, { expand: ['latest_invoice.confirmation_secret'] });
+      const subscription = await stripe.subscriptions.retrieve(pending.subscription_id!, {
+        expand: ['latest_invoice.confirmation_secret'],
+      });
       return subscription.status === 'incomplete' ? invoiceSecret(subscription) : null;
     });
   }
 
   private async recordPayment(buyer: Buyer, course: PurchasableCourse): Promise<number> {
-    const paymentId = await this.payments.insertPending({ userId: buyer.userId, email: buyer.email, courseId: course.id, kind: course.kind, amount: course.price, currency: CURRENCY });
+    const paymentId = await this.payments.insertPending({
+      userId: buyer.userId,
+      email: buyer.email,
+      courseId: course.id,
+      kind: course.kind,
+      amount: course.price,
+      currency: CURRENCY,
+    });
     if (paymentId === undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return paymentId;
   }
@@ -382,7 +454,12 @@ export class PaymentsService {
   }
 
   private metadata(paymentId: number, course: PurchasableCourse, buyer: Buyer): Record<string, string> {
-    return { paymentId: String(paymentId), courseId: String(course.id), userId: buyer.userId ? String(buyer.userId) : '', email: buyer.email };
+    return {
+      paymentId: String(paymentId),
+      courseId: String(course.id),
+      userId: buyer.userId ? String(buyer.userId) : '',
+      email: buyer.email,
+    };
   }
 
   /** Stripe failures become a 502 the client can show; a payment that never reached Stripe is removed again. */

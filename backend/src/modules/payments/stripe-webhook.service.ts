@@ -67,7 +67,8 @@ export class StripeWebhookService {
       case 'payment_intent.succeeded': {
         const intent = event.data.object;
         const paymentId = paymentIdIn(intent.metadata);
-        if (paymentId) await this.ledger.markSucceeded(em, paymentId, event.created, { paymentIntentId: intent.id, customerId: idOf(intent.customer) });
+        if (paymentId)
+          await this.ledger.markSucceeded(em, paymentId, event.created, { paymentIntentId: intent.id, customerId: idOf(intent.customer) });
         return;
       }
       case 'payment_intent.payment_failed': {
@@ -97,7 +98,12 @@ export class StripeWebhookService {
         if (!paymentId) return;
         // A deleted subscription is over whatever status the event's copy still shows.
         const status = event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status;
-        const state = { status, currentPeriodEnd: periodEndOf(subscription), cancelAtPeriodEnd: subscription.cancel_at_period_end === true, quantity: quantityOf(subscription) };
+        const state = {
+          status,
+          currentPeriodEnd: periodEndOf(subscription),
+          cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+          quantity: quantityOf(subscription),
+        };
         await this.ledger.applySubscription(em, paymentId, subscription.id, state, event.created);
         return;
       }

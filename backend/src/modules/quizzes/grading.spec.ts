@@ -1,17 +1,43 @@
 import { gradeAttempt, normalizeText, validateAnswers, type GradableQuestion } from './grading.js';
 
-const choice: GradableQuestion = { id: 1, type: 'multiple_choice', options: ['A', 'B', 'C'], correctOptions: [1], acceptedAnswers: [], points: 2 };
-const multi: GradableQuestion = { id: 2, type: 'multiple_choice', options: ['A', 'B', 'C'], correctOptions: [0, 2], acceptedAnswers: [], points: 1 };
-const short: GradableQuestion = { id: 3, type: 'short_answer', options: [], correctOptions: [], acceptedAnswers: ['Applicant Tracking System', 'ATS'], points: 1 };
+const choice: GradableQuestion = {
+  id: 1,
+  type: 'multiple_choice',
+  options: ['A', 'B', 'C'],
+  correctOptions: [1],
+  acceptedAnswers: [],
+  points: 2,
+};
+const multi: GradableQuestion = {
+  id: 2,
+  type: 'multiple_choice',
+  options: ['A', 'B', 'C'],
+  correctOptions: [0, 2],
+  acceptedAnswers: [],
+  points: 1,
+};
+const short: GradableQuestion = {
+  id: 3,
+  type: 'short_answer',
+  options: [],
+  correctOptions: [],
+  acceptedAnswers: ['Applicant Tracking System', 'ATS'],
+  points: 1,
+};
 const essay: GradableQuestion = { id: 4, type: 'long_answer', options: [], correctOptions: [], acceptedAnswers: [], points: 3 };
 const file: GradableQuestion = { id: 5, type: 'file_upload', options: [], correctOptions: [], acceptedAnswers: [], points: 3 };
 const now = new Date('2026-11-22T10:00:00Z');
-const grade = (answers: Record<string, number[] | string>, options: { passMark?: number | null; uploaded?: number[]; manual?: Record<string, number> } = {}) =>
+const grade = (
+  answers: Record<string, number[] | string>,
+  options: { passMark?: number | null; uploaded?: number[]; manual?: Record<string, number> } = {},
+) =>
   gradeAttempt({
     questions: [choice, multi, short, essay, file],
     answers,
     uploadedQuestionIds: new Set(options.uploaded ?? []),
-    manualGrades: Object.fromEntries(Object.entries(options.manual ?? {}).map(([id, points]) => [id, { points, comment: null, gradedAt: now.toISOString(), gradedBy: 9 }])),
+    manualGrades: Object.fromEntries(
+      Object.entries(options.manual ?? {}).map(([id, points]) => [id, { points, comment: null, gradedAt: now.toISOString(), gradedBy: 9 }]),
+    ),
     passMark: options.passMark === undefined ? 50 : options.passMark,
     now,
   });
@@ -32,7 +58,10 @@ describe('grading', () => {
     expect(pending.grades[4]).toBeUndefined();
     const unanswered = grade({ 4: '   ' });
     expect(unanswered).toMatchObject({ pendingReview: false, passed: false });
-    expect(unanswered.grades).toMatchObject({ 4: { points: 0, comment: 'No answer given' }, 5: { points: 0, comment: 'No file uploaded' } });
+    expect(unanswered.grades).toMatchObject({
+      4: { points: 0, comment: 'No answer given' },
+      5: { points: 0, comment: 'No file uploaded' },
+    });
   });
 
   it('decides a pass only when the reviews left cannot change it', () => {
@@ -41,7 +70,11 @@ describe('grading', () => {
     // 4 of 10, only 3 could follow: 70% max, so a 80% pass mark is out of reach.
     expect(grade({ 1: [1], 2: [0, 2], 3: 'ats', 4: 'essay' }, { passMark: 80 }).passed).toBe(false);
     // Already 7 of 10 with the reviewed essay: passed, the file cannot lower it.
-    expect(grade({ 1: [1], 2: [0, 2], 3: 'ats', 4: 'essay' }, { uploaded: [5], manual: { 4: 3 } })).toMatchObject({ passed: true, score: 70, pendingReview: true });
+    expect(grade({ 1: [1], 2: [0, 2], 3: 'ats', 4: 'essay' }, { uploaded: [5], manual: { 4: 3 } })).toMatchObject({
+      passed: true,
+      score: 70,
+      pendingReview: true,
+    });
     expect(grade({ 1: [1] }, { passMark: null }).passed).toBeNull();
   });
 });

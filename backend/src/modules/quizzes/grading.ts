@@ -63,7 +63,8 @@ export function validateAnswers(
           throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: choose one of the options shown`);
         }
         const unique = [...new Set(picked as number[])].sort((a, b) => a - b);
-        if (unique.length > 1 && question.correctOptions.length === 1) throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: choose only one option`);
+        if (unique.length > 1 && question.correctOptions.length === 1)
+          throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: choose only one option`);
         result[key] = unique;
         break;
       }
@@ -71,7 +72,8 @@ export function validateAnswers(
       case 'long_answer': {
         const max = question.type === 'short_answer' ? SHORT_ANSWER_MAX : LONG_ANSWER_MAX;
         if (typeof value !== 'string') throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be text`);
-        if (value.length > max) throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be at most ${max} characters`);
+        if (value.length > max)
+          throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be at most ${max} characters`);
         result[key] = value;
         break;
       }

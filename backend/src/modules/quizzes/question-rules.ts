@@ -41,14 +41,17 @@ export function questionFields(input: QuestionInput): QuestionFields {
       const options = input.options ?? [];
       const correct = [...new Set(input.correctOptions ?? [])].sort((a, b) => a - b);
       if (options.length < 2) throw new AppError(ErrorCode.INVALID_QUESTION, 'A multiple choice question needs at least 2 options.');
-      if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) throw new AppError(ErrorCode.INVALID_QUESTION, 'Each option must be different.');
+      if (new Set(options.map((option) => option.toLowerCase())).size !== options.length)
+        throw new AppError(ErrorCode.INVALID_QUESTION, 'Each option must be different.');
       if (correct.length === 0) throw new AppError(ErrorCode.INVALID_QUESTION, 'Mark at least one option as correct.');
-      if (correct.some((index) => index >= options.length)) throw new AppError(ErrorCode.INVALID_QUESTION, 'Correct options must be among the options.');
+      if (correct.some((index) => index >= options.length))
+        throw new AppError(ErrorCode.INVALID_QUESTION, 'Correct options must be among the options.');
       return { ...base, options, correctOptions: correct };
     }
     case 'short_answer': {
       const accepted = [...new Set(input.acceptedAnswers ?? [])];
-      if (accepted.length === 0) throw new AppError(ErrorCode.INVALID_QUESTION, 'A short answer question needs at least one accepted answer.');
+      if (accepted.length === 0)
+        throw new AppError(ErrorCode.INVALID_QUESTION, 'A short answer question needs at least one accepted answer.');
       return { ...base, acceptedAnswers: accepted };
     }
     default:

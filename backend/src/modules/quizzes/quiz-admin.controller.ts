@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -20,10 +28,15 @@ export class QuizAdminController {
 
   @TokenScope('catalog:read')
   @Get('lessons/:lessonId/quiz')
-  @ApiOperation({ summary: "Get a lesson's quiz for editing", description: "The lesson's quiz with its questions and answer key, or `quiz: null` before one exists." })
+  @ApiOperation({
+    summary: "Get a lesson's quiz for editing",
+    description: "The lesson's quiz with its questions and answer key, or `quiz: null` before one exists.",
+  })
   @ApiOkResponse({ type: LessonQuizDto, description: 'The quiz with its answer key, or quiz: null before one exists' })
   @ApiNotFoundResponse({ description: 'No such lesson' })
-  getAdminLessonQuiz(@Param('lessonId', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) lessonId: number): Promise<LessonQuizDto> {
+  getAdminLessonQuiz(
+    @Param('lessonId', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) lessonId: number,
+  ): Promise<LessonQuizDto> {
     return this.admin.lessonQuiz(lessonId);
   }
 
@@ -31,10 +44,14 @@ export class QuizAdminController {
   @Put('lessons/:lessonId/quiz')
   @ApiOperation({
     summary: 'Create or update a quiz',
-    description: 'Creates the quiz of a quiz lesson, or replaces its settings: time limit, pass mark, attempts and review. Attempts already started keep their deadline.',
+    description:
+      'Creates the quiz of a quiz lesson, or replaces its settings: time limit, pass mark, attempts and review. Attempts already started keep their deadline.',
   })
   @ApiOkResponse({ type: AdminQuizDto, description: 'Created or updated' })
-  saveQuizSettings(@Param('lessonId', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) lessonId: number, @Body() body: QuizSettingsDto): Promise<AdminQuizDto> {
+  saveQuizSettings(
+    @Param('lessonId', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) lessonId: number,
+    @Body() body: QuizSettingsDto,
+  ): Promise<AdminQuizDto> {
     return this.admin.saveSettings(lessonId, body);
   }
 
@@ -51,18 +68,28 @@ export class QuizAdminController {
   @Post('quizzes/:quizId/questions')
   @ApiOperation({
     summary: 'Add a question',
-    description: 'Adds a question at the end of the quiz: multiple choice, short answer, long answer or file upload, worth 1 to 100 points.',
+    description:
+      'Adds a question at the end of the quiz: multiple choice, short answer, long answer or file upload, worth 1 to 100 points.',
   })
   @ApiOkResponse({ type: AdminQuestionDto, description: 'Added at the end' })
-  createQuizQuestion(@Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number, @Body() body: QuestionInputDto): Promise<AdminQuestionDto> {
+  createQuizQuestion(
+    @Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number,
+    @Body() body: QuestionInputDto,
+  ): Promise<AdminQuestionDto> {
     return this.admin.addQuestion(quizId, body);
   }
 
   @TokenScope('catalog:write')
   @Put('quizzes/:quizId/questions/order')
-  @ApiOperation({ summary: 'Reorder questions', description: '`ids` lists every question of the quiz once; they are numbered in that order.' })
+  @ApiOperation({
+    summary: 'Reorder questions',
+    description: '`ids` lists every question of the quiz once; they are numbered in that order.',
+  })
   @ApiOkResponse({ type: AdminQuizDto })
-  reorderQuizQuestions(@Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number, @Body() body: ReorderQuestionsDto): Promise<AdminQuizDto> {
+  reorderQuizQuestions(
+    @Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number,
+    @Body() body: ReorderQuestionsDto,
+  ): Promise<AdminQuizDto> {
     return this.admin.reorderQuestions(quizId, body.ids);
   }
 
@@ -70,10 +97,14 @@ export class QuizAdminController {
   @Patch('quiz-questions/:questionId')
   @ApiOperation({
     summary: 'Update a question',
-    description: 'Changes the fields sent; the rules of its type still hold (multiple choice: 2 to 20 different options, at least one correct).',
+    description:
+      'Changes the fields sent; the rules of its type still hold (multiple choice: 2 to 20 different options, at least one correct).',
   })
   @ApiOkResponse({ type: AdminQuestionDto })
-  updateQuizQuestion(@Param('questionId', new ParseRowIdPipe(ErrorCode.QUESTION_NOT_FOUND, 'Question not found')) questionId: number, @Body() body: UpdateQuestionDto): Promise<AdminQuestionDto> {
+  updateQuizQuestion(
+    @Param('questionId', new ParseRowIdPipe(ErrorCode.QUESTION_NOT_FOUND, 'Question not found')) questionId: number,
+    @Body() body: UpdateQuestionDto,
+  ): Promise<AdminQuestionDto> {
     return this.admin.updateQuestion(questionId, body);
   }
 
@@ -82,22 +113,30 @@ export class QuizAdminController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a question', description: 'Deletes the question from its quiz.' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  deleteQuizQuestion(@Param('questionId', new ParseRowIdPipe(ErrorCode.QUESTION_NOT_FOUND, 'Question not found')) questionId: number): Promise<void> {
+  deleteQuizQuestion(
+    @Param('questionId', new ParseRowIdPipe(ErrorCode.QUESTION_NOT_FOUND, 'Question not found')) questionId: number,
+  ): Promise<void> {
     return this.admin.deleteQuestion(questionId);
   }
 
   @TokenScope('progress:read')
   @Get('quizzes/:quizId/attempts')
-  @ApiOperation({ summary: "List a quiz's attempts", description: 'Every attempt at the quiz with its answers, files and grades, those awaiting review first.' })
+  @ApiOperation({
+    summary: "List a quiz's attempts",
+    description: 'Every attempt at the quiz with its answers, files and grades, those awaiting review first.',
+  })
   @ApiOkResponse({ type: [AdminAttemptDto], description: 'Attempts awaiting review first, with answers, files and grades' })
-  listQuizAttempts(@Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number): Promise<AdminAttemptDto[]> {
+  listQuizAttempts(
+    @Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number,
+  ): Promise<AdminAttemptDto[]> {
     return this.admin.attempts(quizId);
   }
 
   @Put('quiz-attempts/:attemptId/questions/:questionId/grade')
   @ApiOperation({
     summary: 'Grade an answer',
-    description: "Grades a long answer or file upload of a submitted attempt (0 to the question's points) and scores the attempt again; a pass decided here completes the learner's lesson.",
+    description:
+      "Grades a long answer or file upload of a submitted attempt (0 to the question's points) and scores the attempt again; a pass decided here completes the learner's lesson.",
   })
   @ApiOkResponse({ type: AdminAttemptDto, description: 'The attempt re-graded' })
   gradeQuizAnswer(

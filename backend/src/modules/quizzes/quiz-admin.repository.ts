@@ -6,11 +6,38 @@ import type { GradeOutcome } from './grading.js';
 import type { QuestionFields } from './question-rules.js';
 import { ATTEMPT_COLUMNS, jsonb } from './quizzes.repository.js';
 
-const QUIZ_SETTINGS_COLUMNS = ['id', 'lesson_id', 'title', 'description', 'time_limit', 'pass_mark', 'max_attempts', 'allow_review'] as const;
-const QUESTION_FIELDS = ['id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'explanation', 'points', 'order'] as const;
+const QUIZ_SETTINGS_COLUMNS = [
+  'id',
+  'lesson_id',
+  'title',
+  'description',
+  'time_limit',
+  'pass_mark',
+  'max_attempts',
+  'allow_review',
+] as const;
+const QUESTION_FIELDS = [
+  'id',
+  'type',
+  'question',
+  'options',
+  'correct_options',
+  'accepted_answers',
+  'explanation',
+  'points',
+  'order',
+] as const;
 
 const NOW = new Date('2026-01-01T12:00:00Z');
-const QUESTION: QuestionFields = { type: 'multiple_choice', question: 'Which?', options: ['A', 'B'], correctOptions: [1], acceptedAnswers: [], explanation: 'Because.', points: 2 };
+const QUESTION: QuestionFields = {
+  type: 'multiple_choice',
+  question: 'Which?',
+  options: ['A', 'B'],
+  correctOptions: [1],
+  acceptedAnswers: [],
+  explanation: 'Because.',
+  points: 2,
+};
 const SETTINGS = { title: 'Quiz', description: '', timeLimit: 30, passMark: 80, maxAttempts: 3, allowReview: true };
 
 /** Queries of quiz authoring, attempt review and manual grading. */
@@ -48,10 +75,20 @@ export class QuizAdminRepository {
    * Creates the lesson's quiz or replaces its settings (created_at stays); undefined when the lesson
    * does not exist (taken from `lessons`, so that the insert needs no row checked before it).
    */
-  @GenerateSql({ name: 'limits', params: [1, SETTINGS, NOW] }, { name: 'no limits', params: [1, { ...SETTINGS, timeLimit: null, passMark: null, maxAttempts: null }, NOW] })
+  @GenerateSql(
+    { name: 'limits', params: [1, SETTINGS, NOW] },
+    { name: 'no limits', params: [1, { ...SETTINGS, timeLimit: null, passMark: null, maxAttempts: null }, NOW] },
+  )
   async saveQuiz(
     lessonId: number,
-    settings: { title: string; description: string; timeLimit: number | null; passMark: number | null; maxAttempts: number | null; allowReview: boolean },
+    settings: {
+      title: string;
+      description: string;
+      timeLimit: number | null;
+      passMark: number | null;
+      maxAttempts: number | null;
+      allowReview: boolean;
+    },
     now: Date,
   ) {
     return this.db

@@ -40,7 +40,12 @@ export class QuizAdminService {
     const now = this.clock.now();
     const quiz = await this.quizAdmin.saveQuiz(
       lessonId,
-      { title: input.title, description: input.description ?? '', timeLimit: input.timeLimit ?? null, passMark: input.passMark ?? null, maxAttempts: input.maxAttempts ?? null,
+      {
+        title: input.title,
+        description: input.description ?? '',
+        timeLimit: input.timeLimit ?? null,
+        passMark: input.passMark ?? null,
+        maxAttempts: input.maxAttempts ?? null,
         allowReview: input.allowReview ?? true,
       },
       now,
@@ -98,12 +103,21 @@ export class QuizAdminService {
   async attempts(quizId: number, attemptId?: number): Promise<AdminAttemptDto[]> {
     await this.settings(quizId);
     const [attempts, questions] = await Promise.all([this.quizAdmin.attempts(quizId, attemptId), this.quizzes.questions(quizId)]);
-    const uploads = new Map((await this.quizzes.uploads(attempts.map((attempt) => attempt.id))).map((upload) => [`${upload.attempt_id}:${upload.question_id}`, upload]));
+    const uploads = new Map(
+      (await this.quizzes.uploads(attempts.map((attempt) => attempt.id))).map((upload) => [
+        `${upload.attempt_id}:${upload.question_id}`,
+        upload,
+      ]),
+    );
     return attempts.map((attempt) => ({
       id: attempt.id,
       attemptNumber: attempt.attempt_number,
       status: attempt.status,
-      learner: { id: attempt.user_id, name: displayName({ firstName: attempt.first_name, lastName: attempt.last_name, email: attempt.email }), email: attempt.email },
+      learner: {
+        id: attempt.user_id,
+        name: displayName({ firstName: attempt.first_name, lastName: attempt.last_name, email: attempt.email }),
+        email: attempt.email,
+      },
       startedAt: iso(attempt.started_at)!,
       deadline: iso(attempt.deadline),
       submittedAt: iso(attempt.submitted_at),
@@ -122,7 +136,9 @@ export class QuizAdminService {
           maxPoints: question.points,
           answer: attempt.answers[String(question.id)] ?? null,
           file: upload ? toFile(upload) : null,
-          grade: grade ? { points: grade.points, comment: grade.comment, gradedAt: grade.gradedAt, automatic: grade.gradedBy === undefined } : null,
+          grade: grade
+            ? { points: grade.points, comment: grade.comment, gradedAt: grade.gradedAt, automatic: grade.gradedBy === undefined }
+            : null,
         };
       }),
     }));
@@ -140,13 +156,21 @@ export class QuizAdminService {
       const questions = await this.quizzes.questions(attempt.quiz_id);
       const question = questions.find((item) => item.id === questionId);
       if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found in this quiz');
-      if (!MANUALLY_GRADED.includes(question.type)) throw new AppError(ErrorCode.NOT_MANUALLY_GRADED, 'Only long answers and file uploads are graded by hand.');
-      if (attempt.status === 'in_progress') throw new AppError(ErrorCode.ATTEMPT_IN_PROGRESS, 'This attempt is still in progress: grade it once it is submitted.');
-      if (input.points > question.points) throw new AppError(ErrorCode.POINTS_OUT_OF_RANGE, `Points must be between 0 and ${question.points}.`);
+      if (!MANUALLY_GRADED.includes(question.type))
+        throw new AppError(ErrorCode.NOT_MANUALLY_GRADED, 'Only long answers and file uploads are graded by hand.');
+      if (attempt.status === 'in_progress')
+        throw new AppError(ErrorCode.ATTEMPT_IN_PROGRESS, 'This attempt is still in progress: grade it once it is submitted.');
+      if (input.points > question.points)
+        throw new AppError(ErrorCode.POINTS_OUT_OF_RANGE, `Points must be between 0 and ${question.points}.`);
       const uploadedQuestionIds = await this.quizAdmin.uploadedQuestionIds(attemptId);
       const now = this.clock.now();
       const manualGrades: GradeMap = Object.fromEntries(Object.entries(attempt.grades).filter(([, grade]) => grade.gradedBy !== undefined));
-      manualGrades[String(questionId)] = { points: input.points, comment: input.comment?.trim() || null, gradedAt: now.toISOString(), gradedBy: admin.id };
+      manualGrades[String(questionId)] = {
+        points: input.points,
+        comment: input.comment?.trim() || null,
+        gradedAt: now.toISOString(),
+        gradedBy: admin.id,
+      };
       const outcome = gradeAttempt({
         questions: questions.map(gradable),
         answers: attempt.answers,
@@ -158,7 +182,8 @@ export class QuizAdminService {
       await this.quizAdmin.saveGrades(attemptId, outcome);
       return { attempt, passed: outcome.passed };
     });
-    if (regraded.passed === true && regraded.attempt.passed !== true) await this.completeFor(regraded.attempt.user_id, regraded.attempt.lesson_id);
+    if (regraded.passed === true && regraded.attempt.passed !== true)
+      await this.completeFor(regraded.attempt.user_id, regraded.attempt.lesson_id);
     const [dto] = await this.attempts(regraded.attempt.quiz_id, attemptId);
     return dto;
   }

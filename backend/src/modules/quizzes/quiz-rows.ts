@@ -8,7 +8,14 @@ import type { QuestionRow, UploadRow } from './quizzes.repository.js';
 export const SUBMIT_GRACE_MS = 30_000;
 
 export function gradable(row: QuestionRow): GradableQuestion {
-  return { id: row.id, type: row.type, options: row.options, correctOptions: row.correct_options, acceptedAnswers: row.accepted_answers, points: row.points };
+  return {
+    id: row.id,
+    type: row.type,
+    options: row.options,
+    correctOptions: row.correct_options,
+    acceptedAnswers: row.accepted_answers,
+    points: row.points,
+  };
 }
 
 /** The learner's view of a question: no correct options, no accepted answers. */

@@ -36,7 +36,10 @@ export class QuizzesController {
   })
   @ApiOkResponse({ type: LearnerQuizDto, description: 'The quiz settings and your attempts; never the answers' })
   @ApiNotFoundResponse({ description: 'No such lesson, or it has no quiz' })
-  getLessonQuiz(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz')) id: number): Promise<LearnerQuizDto> {
+  getLessonQuiz(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz')) id: number,
+  ): Promise<LearnerQuizDto> {
     return this.quizzes.lessonQuiz(user, id);
   }
 
@@ -44,18 +47,23 @@ export class QuizzesController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Start a quiz attempt',
-    description: 'Resumes the attempt in progress, or starts a new one with its server deadline. The attempt limit holds however requests race.',
+    description:
+      'Resumes the attempt in progress, or starts a new one with its server deadline. The attempt limit holds however requests race.',
   })
   @ApiOkResponse({ type: QuizAttemptDto, description: 'Your attempt in progress (resumed), or a new one with its server deadline' })
   @ApiConflictResponse({ description: 'No attempts left, or the quiz has no questions' })
-  startQuizAttempt(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) id: number): Promise<QuizAttemptDto> {
+  startQuizAttempt(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) id: number,
+  ): Promise<QuizAttemptDto> {
     return this.quizzes.start(user, id);
   }
 
   @Put('quiz-attempts/:id/answers')
   @ApiOperation({
     summary: 'Save answers',
-    description: 'Merges answers into the attempt in progress as the learner goes (null clears one). Refused once it is submitted, or after the deadline and 30 s of grace.',
+    description:
+      'Merges answers into the attempt in progress as the learner goes (null clears one). Refused once it is submitted, or after the deadline and 30 s of grace.',
   })
   @ApiOkResponse({ type: SavedAnswersDto, description: 'Answers merged into the attempt (null clears one)' })
   @ApiConflictResponse({ description: 'The attempt is submitted or its time is up' })
@@ -71,10 +79,14 @@ export class QuizzesController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Submit a quiz',
-    description: 'Grades the attempt on the server; a `score` sent by the client is ignored. Answers awaiting review count 0 until graded; a pass completes the lesson.',
+    description:
+      'Grades the attempt on the server; a `score` sent by the client is ignored. Answers awaiting review count 0 until graded; a pass completes the lesson.',
   })
   @ApiOkResponse({ type: QuizResultDto, description: 'Graded on the server; the client score is ignored' })
-  @ApiConflictResponse({ description: 'Already submitted, not started, or submitted after the deadline (the body carries the result of the answers saved in time)' })
+  @ApiConflictResponse({
+    description:
+      'Already submitted, not started, or submitted after the deadline (the body carries the result of the answers saved in time)',
+  })
   submitQuiz(
     @CurrentUser() user: User,
     @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) id: number,
@@ -87,12 +99,19 @@ export class QuizzesController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Upload a file answer',
-    description: 'Stores the answer to a file-upload question of the attempt in progress (multipart field `file`), replacing an earlier one. An attempt holds at most MAX_FILES_PER_ATTEMPT files, a learner UPLOAD_QUOTA_MB in all.',
+    description:
+      'Stores the answer to a file-upload question of the attempt in progress (multipart field `file`), replacing an earlier one. An attempt holds at most MAX_FILES_PER_ATTEMPT files, a learner UPLOAD_QUOTA_MB in all.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } }, description: UPLOAD_RULES })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    description: UPLOAD_RULES,
+  })
   @ApiOkResponse({ type: AttemptFileDto, description: 'Stored; replaces an earlier file for the question' })
-  @ApiBadRequestResponse({ description: 'Empty, over 10 MB, a type that is not accepted, or the attempt already holds as many files as it may (MAX_FILES_PER_ATTEMPT)' })
+  @ApiBadRequestResponse({
+    description:
+      'Empty, over 10 MB, a type that is not accepted, or the attempt already holds as many files as it may (MAX_FILES_PER_ATTEMPT)',
+  })
   @ApiPayloadTooLargeResponse({ description: "The file does not fit in the learner's upload space (UPLOAD_QUOTA_MB for all their files)" })
   uploadQuizFile(
     @CurrentUser() user: User,
@@ -104,12 +123,22 @@ export class QuizzesController {
   }
 
   @Get('quiz-uploads/:id')
-  @ApiOperation({ summary: 'Download a file answer', description: 'A file answer, for the learner who uploaded it and for admins; anyone else gets 404.' })
+  @ApiOperation({
+    summary: 'Download a file answer',
+    description: 'A file answer, for the learner who uploaded it and for admins; anyone else gets 404.',
+  })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, for the learner who uploaded it and for admins' })
   @ApiNotFoundResponse({ description: 'No such file, or not yours' })
-  async downloadQuizUpload(@CurrentUser() user: User, @Param('id', new ParseRowIdPipe(ErrorCode.FILE_NOT_FOUND, 'File not found')) id: number): Promise<StreamableFile> {
+  async downloadQuizUpload(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.FILE_NOT_FOUND, 'File not found')) id: number,
+  ): Promise<StreamableFile> {
     const file = await this.quizzes.download(user, id);
-    return new StreamableFile(file.data, { type: file.contentType, disposition: attachmentHeader(file.fileName), length: file.data.length });
+    return new StreamableFile(file.data, {
+      type: file.contentType,
+      disposition: attachmentHeader(file.fileName),
+      length: file.data.length,
+    });
   }
 }

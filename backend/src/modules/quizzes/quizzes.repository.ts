@@ -28,7 +28,17 @@ const ATTEMPT_FIELDS = [
 /** The same columns selected from `quiz_attempts as a`. */
 export const ATTEMPT_COLUMNS = ATTEMPT_FIELDS.map((field) => `a.${field}` as const);
 
-const QUESTION_COLUMNS = ['id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'explanation', 'points', 'order'] as const;
+const QUESTION_COLUMNS = [
+  'id',
+  'type',
+  'question',
+  'options',
+  'correct_options',
+  'accepted_answers',
+  'explanation',
+  'points',
+  'order',
+] as const;
 const UPLOAD_COLUMNS = ['id', 'attempt_id', 'question_id', 'file_name', 'content_type', 'size'] as const;
 
 const LEARNER = { id: 1, role: 'jobseeker' } as const;
@@ -63,11 +73,28 @@ export class QuizzesRepository {
       .selectFrom('quizzes as q')
       .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
       .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['q.id', 'q.lesson_id', 'l.course_id', 'c.title as course_title', 'q.title', 'q.description', 'q.time_limit', 'q.pass_mark', 'q.max_attempts', 'q.allow_review'])
+      .select([
+        'q.id',
+        'q.lesson_id',
+        'l.course_id',
+        'c.title as course_title',
+        'q.title',
+        'q.description',
+        'q.time_limit',
+        'q.pass_mark',
+        'q.max_attempts',
+        'q.allow_review',
+      ])
       .select((eb) => [
         enrolledInCourse(eb, viewer.id).as('is_enrolled'),
         eb
-          .exists(eb.selectFrom('lesson_progress as lp').select('lp.id').whereRef('lp.lesson_id', '=', 'l.id').where('lp.user_id', '=', viewer.id))
+          .exists(
+            eb
+              .selectFrom('lesson_progress as lp')
+              .select('lp.id')
+              .whereRef('lp.lesson_id', '=', 'l.id')
+              .where('lp.user_id', '=', viewer.id),
+          )
           .$castTo<boolean>()
           .as('is_completed'),
       ])
@@ -79,7 +106,13 @@ export class QuizzesRepository {
   /** The quiz's questions in their order. */
   @GenerateSql({ params: [1] })
   async questions(quizId: number) {
-    return this.db.selectFrom('quiz_questions').select(QUESTION_COLUMNS).where('quiz_id', '=', quizId).orderBy('order').orderBy('id').execute();
+    return this.db
+      .selectFrom('quiz_questions')
+      .select(QUESTION_COLUMNS)
+      .where('quiz_id', '=', quizId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute();
   }
 
   /** File metadata of the attempts' uploads (the bytes are read when a file is downloaded); no query for no attempts. */
@@ -162,7 +195,10 @@ export class QuizzesRepository {
             inner(
               inner.fn.coalesce(inner.fn.max('a.attempt_number'), inner.lit(0)),
               '<',
-              inner.selectFrom('quizzes').select((quiz) => quiz.fn.coalesce('max_attempts', quiz.lit(2147483647)).as('max_attempts')).where('id', '=', quizId),
+              inner
+                .selectFrom('quizzes')
+                .select((quiz) => quiz.fn.coalesce('max_attempts', quiz.lit(2147483647)).as('max_attempts'))
+                .where('id', '=', quizId),
             ),
           ),
       )
@@ -203,7 +239,10 @@ export class QuizzesRepository {
       },
     ],
   })
-  async finishAttempt(attemptId: number, finish: { status: Exclude<AttemptStatus, 'in_progress'>; now: Date; answers: AnswerMap; outcome: GradeOutcome }) {
+  async finishAttempt(
+    attemptId: number,
+    finish: { status: Exclude<AttemptStatus, 'in_progress'>; now: Date; answers: AnswerMap; outcome: GradeOutcome },
+  ) {
     const { outcome } = finish;
     return this.db
       .updateTable('quiz_attempts')
@@ -245,7 +284,12 @@ export class QuizzesRepository {
   /** The question's type, if it belongs to the quiz. */
   @GenerateSql({ params: [1, 1] })
   async questionType(questionId: number, quizId: number) {
-    const row = await this.db.selectFrom('quiz_questions').select('type').where('id', '=', questionId).where('quiz_id', '=', quizId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('quiz_questions')
+      .select('type')
+      .where('id', '=', questionId)
+      .where('quiz_id', '=', quizId)
+      .executeTakeFirst();
     return row?.type;
   }
 
@@ -266,7 +310,10 @@ export class QuizzesRepository {
       .innerJoin('quiz_attempts as a', 'a.id', 'u.attempt_id')
       .where('a.user_id', '=', userId)
       .where((eb) => eb.or([eb('u.attempt_id', '<>', attemptId), eb('u.question_id', '<>', questionId)]))
-      .select((eb) => [eb.fn.coalesce(eb.fn.sum<string>('u.size'), eb.lit(0)).as('bytes'), eb.fn.countAll<string>().filterWhere('u.attempt_id', '=', attemptId).as('files')])
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<string>('u.size'), eb.lit(0)).as('bytes'),
+        eb.fn.countAll<string>().filterWhere('u.attempt_id', '=', attemptId).as('files'),
+      ])
       .executeTakeFirstOrThrow();
     return { bytes: Number(usage.bytes), files: Number(usage.files) };
   }

@@ -13,7 +13,17 @@ import type { AttemptFileDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, Sav
 import type { AnswerValue } from './entities/quiz-attempt.entity.js';
 import { QuizEventsService } from './quiz-events.service.js';
 import { gradeAttempt, validateAnswers } from './grading.js';
-import { feedbackOf, gradable, isPastGrace, iso, mergeAnswers, remainingSeconds, SUBMIT_GRACE_MS, toFile, toLearnerQuestion } from './quiz-rows.js';
+import {
+  feedbackOf,
+  gradable,
+  isPastGrace,
+  iso,
+  mergeAnswers,
+  remainingSeconds,
+  SUBMIT_GRACE_MS,
+  toFile,
+  toLearnerQuestion,
+} from './quiz-rows.js';
 import { QuizzesRepository, type AttemptRow, type QuestionRow, type QuizRow } from './quizzes.repository.js';
 import type { FileReader } from '../../common/uploads/multipart-file.js';
 import { checkUpload } from '../../common/uploads/upload-policy.js';
@@ -57,7 +67,9 @@ export class QuizzesService {
       questionCount: questions.length,
       attemptsUsed: attempts.length,
       attemptsLeft: attemptsLeft(quiz, attempts.length),
-      inProgress: current ? { id: current.id, deadline: iso(current.deadline), remainingSeconds: remainingSeconds(current.deadline, now) } : null,
+      inProgress: current
+        ? { id: current.id, deadline: iso(current.deadline), remainingSeconds: remainingSeconds(current.deadline, now) }
+        : null,
       lastResult: last ? this.result(quiz, last, questions, attempts.length, quiz.is_completed) : null,
       attempts: attempts.map((attempt) => ({
         attemptNumber: attempt.attempt_number,
@@ -136,7 +148,9 @@ export class QuizzesService {
     const changes = validateAnswers(questions.map(gradable), answers, { ignoreUnknown: true });
     if (!current) {
       const used = await this.quizzes.attemptCount(quiz.id, user.id);
-      throw used > 0 ? new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED) : new AppError(ErrorCode.QUIZ_NOT_STARTED, 'Start the quiz before submitting it.');
+      throw used > 0
+        ? new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED)
+        : new AppError(ErrorCode.QUIZ_NOT_STARTED, 'Start the quiz before submitting it.');
     }
     const now = this.clock.now();
     const { attempt, lessonCompleted } = await this.finish(user, quiz, current, questions, changes, now);
@@ -164,7 +178,12 @@ export class QuizzesService {
     const stored = await this.em.transactional(async () => {
       await this.assertRoomFor(user, attemptId, questionId, data.length);
       // Stored only while the attempt is still open; one file per question, a new upload replaces the old one.
-      return this.quizzes.storeUpload(attemptId, questionId, { fileName: accepted.fileName, contentType: accepted.contentType, data }, this.clock.now());
+      return this.quizzes.storeUpload(
+        attemptId,
+        questionId,
+        { fileName: accepted.fileName, contentType: accepted.contentType, data },
+        this.clock.now(),
+      );
     });
     if (!stored) throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
     return { questionId, uploadId: stored.id, fileName: accepted.fileName, contentType: accepted.contentType, size: data.length };
@@ -180,7 +199,8 @@ export class QuizzesService {
     await this.quizzes.lockUser(user.id);
     const usage = await this.quizzes.uploadUsage(user.id, attemptId, questionId);
     const { quotaBytes, maxFilesPerAttempt } = this.config.uploads;
-    if (usage.files >= maxFilesPerAttempt) throw new AppError(ErrorCode.ATTEMPT_FILE_LIMIT, `An attempt can hold at most ${maxFilesPerAttempt} files.`);
+    if (usage.files >= maxFilesPerAttempt)
+      throw new AppError(ErrorCode.ATTEMPT_FILE_LIMIT, `An attempt can hold at most ${maxFilesPerAttempt} files.`);
     const used = usage.bytes;
     if (used + size > quotaBytes) {
       throw new AppError(
@@ -278,7 +298,8 @@ export class QuizzesService {
 
   private assertOpen(attempt: AttemptRow, now: Date): void {
     if (attempt.status !== 'in_progress') throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
-    if (isPastGrace(attempt.deadline, now)) throw new AppError(ErrorCode.QUIZ_TIME_UP, 'Time is up: answers can no longer be changed. Submit the quiz to see your result.');
+    if (isPastGrace(attempt.deadline, now))
+      throw new AppError(ErrorCode.QUIZ_TIME_UP, 'Time is up: answers can no longer be changed. Submit the quiz to see your result.');
   }
 }
 

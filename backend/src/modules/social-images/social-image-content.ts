@@ -22,7 +22,10 @@ export interface CertificateSocialContent {
   status: CertificateVerificationDto['status'];
 }
 
-export type SocialCourse = Pick<PublicCourseDto, 'id' | 'title' | 'isPaid' | 'price' | 'paymentType' | 'estimatedDuration' | 'lessonCount' | 'heroImageUrl'>;
+export type SocialCourse = Pick<
+  PublicCourseDto,
+  'id' | 'title' | 'isPaid' | 'price' | 'paymentType' | 'estimatedDuration' | 'lessonCount' | 'heroImageUrl'
+>;
 export type SocialCertificate = Pick<CertificateVerificationDto, 'code' | 'learnerName' | 'courseTitle' | 'issuedAt' | 'status'>;
 
 const completionDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -59,5 +62,8 @@ export function certificateSocialContent(certificate: SocialCertificate): Certif
 
 /** A hash of everything the image draws: the cache key and the ETag, which change whenever the picture would. */
 export function socialImageVersion(content: CourseSocialContent | CertificateSocialContent): string {
-  return createHash('sha256').update(JSON.stringify([DESIGN, content])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([DESIGN, content]))
+    .digest('hex')
+    .slice(0, 16);
 }

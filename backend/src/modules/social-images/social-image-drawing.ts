@@ -59,11 +59,13 @@ async function readFonts(): Promise<Font[]> {
  * image rather than in every API process at start: megabytes that most processes never use.
  */
 function loadRenderer(): Promise<Renderer> {
-  rendererLoading ??= Promise.all([import('satori'), import('@resvg/resvg-js'), readFonts()]).then(([satoriModule, resvgModule, fonts]) => ({
-    satori: satoriModule.default,
-    Resvg: resvgModule.Resvg,
-    fonts,
-  }));
+  rendererLoading ??= Promise.all([import('satori'), import('@resvg/resvg-js'), readFonts()]).then(
+    ([satoriModule, resvgModule, fonts]) => ({
+      satori: satoriModule.default,
+      Resvg: resvgModule.Resvg,
+      fonts,
+    }),
+  );
   return rendererLoading;
 }
 
@@ -86,9 +88,18 @@ function text(content: string, style: Style, lines = 1): SatoriElement {
 
 function wordmark(color: string): SatoriElement {
   return box({ alignItems: 'center', gap: 18 }, [
-    box({ width: 52, height: 52, borderRadius: 12, backgroundColor: BRAND.colorPrimary, alignItems: 'center', justifyContent: 'center', border: '2px solid rgba(255,255,255,0.7)' }, [
-      text('R', { color: '#ffffff', fontSize: 30, fontWeight: 700 }),
-    ]),
+    box(
+      {
+        width: 52,
+        height: 52,
+        borderRadius: 12,
+        backgroundColor: BRAND.colorPrimary,
+        alignItems: 'center',
+        justifyContent: 'center',
+        border: '2px solid rgba(255,255,255,0.7)',
+      },
+      [text('R', { color: '#ffffff', fontSize: 30, fontWeight: 700 })],
+    ),
     text('Recruiting Academy', { color, fontSize: 30, fontWeight: 700 }),
   ]);
 }
@@ -96,7 +107,11 @@ function wordmark(color: string): SatoriElement {
 async function toPng(element: SatoriElement): Promise<Buffer> {
   const { satori, Resvg, fonts } = await loadRenderer();
   // satori's types ask for a React node; the object syntax is what a React element is at run time.
-  const svg = await satori(element as unknown as Parameters<typeof satori>[0], { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts });
+  const svg = await satori(element as unknown as Parameters<typeof satori>[0], {
+    width: SOCIAL_IMAGE_WIDTH,
+    height: SOCIAL_IMAGE_HEIGHT,
+    fonts,
+  });
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }
 
@@ -115,7 +130,10 @@ export async function drawCourse(content: CourseSocialContent, heroWebp: Buffer 
   // Stored pictures were re-encoded by sharp on upload; one it cannot read after all gets the gradient rather than no image.
   const src = heroWebp ? await backgroundOf(heroWebp).catch(() => null) : null;
   if (src) {
-    layers.push({ type: 'img', props: { src, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, style: { position: 'absolute', top: 0, left: 0 } } });
+    layers.push({
+      type: 'img',
+      props: { src, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, style: { position: 'absolute', top: 0, left: 0 } },
+    });
   }
   layers.push(
     box({
@@ -134,7 +152,18 @@ export async function drawCourse(content: CourseSocialContent, heroWebp: Buffer 
       text(content.details, { color: 'rgba(255,255,255,0.9)', fontSize: 32, fontWeight: 400 }),
     ]),
   );
-  return toPng(box({ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, position: 'relative', backgroundColor: BRAND.colorLink, fontFamily: FONT_FAMILY }, layers));
+  return toPng(
+    box(
+      {
+        width: SOCIAL_IMAGE_WIDTH,
+        height: SOCIAL_IMAGE_HEIGHT,
+        position: 'relative',
+        backgroundColor: BRAND.colorLink,
+        fontFamily: FONT_FAMILY,
+      },
+      layers,
+    ),
+  );
 }
 
 /** A certificate: what it certifies, who holds it, for which course and when; a revoked one says so across the top. */
@@ -157,7 +186,13 @@ export async function drawCertificate(content: CertificateSocialContent): Promis
     [
       box({ justifyContent: 'space-between', alignItems: 'center' }, [
         text('Certificate of completion', { color: accent, fontSize: 30, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 2 }),
-        ...(revoked ? [box({ backgroundColor: REVOKED_RED, borderRadius: 10, padding: '10px 28px' }, [text('Revoked', { color: '#ffffff', fontSize: 40, fontWeight: 700 })])] : []),
+        ...(revoked
+          ? [
+              box({ backgroundColor: REVOKED_RED, borderRadius: 10, padding: '10px 28px' }, [
+                text('Revoked', { color: '#ffffff', fontSize: 40, fontWeight: 700 }),
+              ]),
+            ]
+          : []),
       ]),
       box({ flexDirection: 'column', gap: 14 }, [
         text(content.learnerName, { color: faded, fontSize: 68, fontWeight: 700, lineHeight: 1.1 }, 1),
@@ -165,7 +200,11 @@ export async function drawCertificate(content: CertificateSocialContent): Promis
         text(content.courseTitle, { color: faded, fontSize: 44, fontWeight: 700, lineHeight: 1.2 }, 2),
       ]),
       box({ justifyContent: 'space-between', alignItems: 'flex-end' }, [
-        text(revoked ? 'This certificate has been revoked' : content.completedOn, { color: revoked ? REVOKED_RED : MUTED, fontSize: 28, fontWeight: revoked ? 700 : 400 }),
+        text(revoked ? 'This certificate has been revoked' : content.completedOn, {
+          color: revoked ? REVOKED_RED : MUTED,
+          fontSize: 28,
+          fontWeight: revoked ? 700 : 400,
+        }),
         wordmark(BRAND.colorText),
       ]),
     ],

@@ -7,7 +7,12 @@ import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import { SocialImagesService, type SocialImage } from './social-images.service.js';
 
 // Any query parameter is accepted and ignored: `v` only makes link previews fetch a changed image again.
-const VERSION_QUERY = { name: 'v', type: String, required: false, description: 'The version in the address from the page; any value gets the current image' };
+const VERSION_QUERY = {
+  name: 'v',
+  type: String,
+  required: false,
+  description: 'The version in the address from the page; any value gets the current image',
+};
 const PNG_RESPONSE = { description: 'A 1200×630 PNG for link previews', schema: { type: 'string', format: 'binary' } } as const;
 const NOT_MODIFIED = { status: 304, description: 'The copy named by If-None-Match is current' };
 
@@ -31,7 +36,8 @@ export class SocialImagesController {
   @Get('courses/:id/social-image')
   @ApiOperation({
     summary: 'Get a course link preview',
-    description: 'The 1200×630 PNG that link previews show for a course open to visitors. Cached for a day; with If-None-Match it answers 304 while the image is unchanged.',
+    description:
+      'The 1200×630 PNG that link previews show for a course open to visitors. Cached for a day; with If-None-Match it answers 304 while the image is unchanged.',
   })
   @ApiProduces('image/png')
   @ApiQuery(VERSION_QUERY)
@@ -51,7 +57,8 @@ export class SocialImagesController {
   @Get('certificates/:code/social-image')
   @ApiOperation({
     summary: 'Get a certificate link preview',
-    description: 'The 1200×630 PNG that link previews show for a certificate. Cached for a day; with If-None-Match it answers 304 while the image is unchanged.',
+    description:
+      'The 1200×630 PNG that link previews show for a certificate. Cached for a day; with If-None-Match it answers 304 while the image is unchanged.',
   })
   @ApiProduces('image/png')
   @ApiQuery(VERSION_QUERY)

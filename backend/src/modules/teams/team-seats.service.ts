@@ -31,7 +31,9 @@ const CSV_STALL_MS = 60_000;
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const addresses = (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'}`;
 const nameOf = (row: { first_name: string | null; last_name: string | null; email: string | null }): string | null =>
-  row.first_name === null || row.last_name === null || row.email === null ? null : displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
+  row.first_name === null || row.last_name === null || row.email === null
+    ? null
+    : displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
 
 function summaryOf(row: TeamRow): TeamSummaryDto {
   return {
@@ -99,18 +101,25 @@ export class TeamSeatsService {
   async membersCsv(manager: User, teamId: number): Promise<{ filename: string; stream: Readable }> {
     const { detail, totalLessons } = await this.dashboard(manager, teamId);
     const members = new Map(detail.members.map((member) => [member.seatId, member]));
-    const rows = detail.seatList.filter((seat) => seat.status !== 'revoked').map((seat) => ({ seat, member: members.get(seat.id), totalLessons }));
+    const rows = detail.seatList
+      .filter((seat) => seat.status !== 'revoked')
+      .map((seat) => ({ seat, member: members.get(seat.id), totalLessons }));
     async function* batches(): AsyncGenerator<typeof rows> {
       yield rows;
     }
-    return { filename: `team-${detail.id}-members-${new Date().toISOString().slice(0, 10)}.csv`, stream: csvStream(batches(), MEMBER_COLUMNS, CSV_STALL_MS) };
+    return {
+      filename: `team-${detail.id}-members-${new Date().toISOString().slice(0, 10)}.csv`,
+      stream: csvStream(batches(), MEMBER_COLUMNS, CSV_STALL_MS),
+    };
   }
 
   private async dashboard(manager: User, teamId: number): Promise<{ detail: TeamDetailDto; totalLessons: number }> {
     const team = await this.managedTeam(manager, teamId);
     const seats = await this.teams.seats(team.id);
     const quizRows = await this.teams.quizResults(team.id);
-    quizRows.sort((a, b) => a.seat_id - b.seat_id || a.module_order - b.module_order || a.lesson_order - b.lesson_order || a.quiz_id - b.quiz_id);
+    quizRows.sort(
+      (a, b) => a.seat_id - b.seat_id || a.module_order - b.module_order || a.lesson_order - b.lesson_order || a.quiz_id - b.quiz_id,
+    );
     const quizzes = new Map<number, TeamQuizResultDto[]>();
     for (const row of quizRows) {
       const list = quizzes.get(row.seat_id) ?? [];
@@ -183,7 +192,8 @@ export class TeamSeatsService {
       const team = await this.lockManaged(manager, teamId);
       const seat = await this.teams.seat(team.id, seatId);
       if (!seat) throw new AppError(ErrorCode.TEAM_SEAT_NOT_FOUND, 'Seat not found');
-      if (seat.status !== 'invited') throw new AppError(ErrorCode.TEAM_SEAT_NOT_INVITED, 'Only an invitation that is still waiting can be sent again');
+      if (seat.status !== 'invited')
+        throw new AppError(ErrorCode.TEAM_SEAT_NOT_INVITED, 'Only an invitation that is still waiting can be sent again');
       const token = newLinkToken();
       await this.teams.replaceToken(seat.id, hashToken(token));
       this.sendInvite(em, team, manager, seat.email, token);
@@ -197,7 +207,8 @@ export class TeamSeatsService {
   async take(manager: User, teamId: number): Promise<TeamDetailDto> {
     await this.em.transactional(async (em) => {
       const team = await this.lockManaged(manager, teamId);
-      if ((await this.teams.takenEmails(team.id, [manager.email])).length > 0) throw new AppError(ErrorCode.TEAM_SEAT_TAKEN, 'You already have a seat on this team');
+      if ((await this.teams.takenEmails(team.id, [manager.email])).length > 0)
+        throw new AppError(ErrorCode.TEAM_SEAT_TAKEN, 'You already have a seat on this team');
       await this.assertFree(team, [manager.email]);
       if (manager.emailVerifiedAt) {
         await this.assertMayLearn(team, manager);
@@ -215,13 +226,15 @@ export class TeamSeatsService {
 
   async invitation(token: string): Promise<TeamInviteDto> {
     const seat = await this.teams.invitation(hashToken(token));
-    if (!seat) throw new AppError(ErrorCode.TEAM_INVITE_NOT_FOUND, 'This invitation link is not valid. Ask your team manager to send it again.');
+    if (!seat)
+      throw new AppError(ErrorCode.TEAM_INVITE_NOT_FOUND, 'This invitation link is not valid. Ask your team manager to send it again.');
     return {
       teamName: seat.team_name,
       courseId: seat.course_id,
       courseTitle: seat.course_title,
       email: seat.email,
-      managerName: nameOf({ first_name: seat.manager_first_name, last_name: seat.manager_last_name, email: seat.manager_email }) ?? 'The team manager',
+      managerName:
+        nameOf({ first_name: seat.manager_first_name, last_name: seat.manager_last_name, email: seat.manager_email }) ?? 'The team manager',
       status: seat.status,
     };
   }
@@ -234,20 +247,33 @@ export class TeamSeatsService {
   async accept(user: User, token: string): Promise<TeamInviteAcceptedDto> {
     return this.em.transactional(async (em) => {
       const invitation = await this.teams.invitation(hashToken(token));
-      if (!invitation) throw new AppError(ErrorCode.TEAM_INVITE_NOT_FOUND, 'This invitation link is not valid. Ask your team manager to send it again.');
+      if (!invitation)
+        throw new AppError(ErrorCode.TEAM_INVITE_NOT_FOUND, 'This invitation link is not valid. Ask your team manager to send it again.');
       const team = await this.teams.lockTeam(invitation.team_id);
       // Read again under the team's lock: the manager may have revoked it meanwhile.
       const seat = team && (await this.teams.seat(team.id, invitation.id));
-      if (!team || !seat) throw new AppError(ErrorCode.TEAM_INVITE_NOT_FOUND, 'This invitation link is not valid. Ask your team manager to send it again.');
+      if (!team || !seat)
+        throw new AppError(ErrorCode.TEAM_INVITE_NOT_FOUND, 'This invitation link is not valid. Ask your team manager to send it again.');
       if (seat.status === 'active') {
         if (seat.user_id === user.id) return { courseId: team.course_id };
         throw new AppError(ErrorCode.TEAM_INVITE_USED, 'This invitation has already been accepted');
       }
-      if (seat.status === 'revoked') throw new AppError(ErrorCode.TEAM_INVITE_REVOKED, 'This seat was taken back by the team. Ask your team manager if you should have one.');
+      if (seat.status === 'revoked')
+        throw new AppError(
+          ErrorCode.TEAM_INVITE_REVOKED,
+          'This seat was taken back by the team. Ask your team manager if you should have one.',
+        );
       if (user.email !== seat.email) {
-        throw new AppError(ErrorCode.TEAM_INVITE_OTHER_ADDRESS, `This invitation was sent to ${seat.email}. Sign in with that address to accept it.`);
+        throw new AppError(
+          ErrorCode.TEAM_INVITE_OTHER_ADDRESS,
+          `This invitation was sent to ${seat.email}. Sign in with that address to accept it.`,
+        );
       }
-      if (!user.emailVerifiedAt) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'Please confirm your e-mail address first, with the link we sent you, then accept the invitation.');
+      if (!user.emailVerifiedAt)
+        throw new AppError(
+          ErrorCode.EMAIL_NOT_VERIFIED,
+          'Please confirm your e-mail address first, with the link we sent you, then accept the invitation.',
+        );
       if (team.ended_at) throw new AppError(ErrorCode.TEAM_ENDED, "This team's access to the course has ended");
       await this.assertMayLearn(team, user);
       await this.teams.activateSeat(seat.id, user.id);
@@ -273,12 +299,22 @@ export class TeamSeatsService {
     await this.revokeSeats(em, team, revoked, reason);
     const remaining = used - revoked.length;
     if (seats > team.seats) {
-      await this.teams.setFillingStamps(team.id, { almostFull: remaining * 4 >= seats * 3 ? 'keep' : null, full: remaining >= seats ? 'keep' : null });
+      await this.teams.setFillingStamps(team.id, {
+        almostFull: remaining * 4 >= seats * 3 ? 'keep' : null,
+        full: remaining >= seats ? 'keep' : null,
+      });
     }
     const to = seats < team.seats ? await this.managerEmail(team) : null;
     if (to) {
       const teamUrl = this.teamUrl(team.id);
-      this.outbox.add(em, to, 'teamSeatsReduced', { teamName: team.name, courseTitle: team.course_title, seats, revoked: revoked.map((seat) => seat.email), reason, teamUrl });
+      this.outbox.add(em, to, 'teamSeatsReduced', {
+        teamName: team.name,
+        courseTitle: team.course_title,
+        seats,
+        revoked: revoked.map((seat) => seat.email),
+        reason,
+        teamUrl,
+      });
     }
     await this.notifyIfFilling(em, team);
   }
@@ -292,7 +328,13 @@ export class TeamSeatsService {
     await this.endAccess(em, team, active);
     for (const seat of active) this.tellHolder(em, team, seat.email, 'ended');
     const to = await this.managerEmail(team);
-    if (to) this.outbox.add(em, to, 'teamEnded', { teamName: team.name, courseTitle: team.course_title, members: active.length, teamUrl: this.teamUrl(team.id) });
+    if (to)
+      this.outbox.add(em, to, 'teamEnded', {
+        teamName: team.name,
+        courseTitle: team.course_title,
+        members: active.length,
+        teamUrl: this.teamUrl(team.id),
+      });
   }
 
   /**
@@ -310,8 +352,16 @@ export class TeamSeatsService {
     const to = await this.managerEmail(current);
     if (!to) return;
     const teamUrl = this.teamUrl(current.id);
-    if (stampFull) this.outbox.add(em, to, 'teamFull', { teamName: current.name, courseTitle: current.course_title, seats: current.seats, teamUrl });
-    else this.outbox.add(em, to, 'teamAlmostFull', { teamName: current.name, courseTitle: current.course_title, used, seats: current.seats, teamUrl });
+    if (stampFull)
+      this.outbox.add(em, to, 'teamFull', { teamName: current.name, courseTitle: current.course_title, seats: current.seats, teamUrl });
+    else
+      this.outbox.add(em, to, 'teamAlmostFull', {
+        teamName: current.name,
+        courseTitle: current.course_title,
+        used,
+        seats: current.seats,
+        teamUrl,
+      });
   }
 
   // ---- Helpers ----
@@ -342,13 +392,15 @@ export class TeamSeatsService {
   private async assertNotTaken(team: LockedTeam, emails: string[]): Promise<void> {
     const taken = await this.teams.takenEmails(team.id, emails);
     if (taken.length === 1) throw new AppError(ErrorCode.TEAM_SEAT_TAKEN, `${taken[0]} already has a seat on this team`);
-    if (taken.length > 1) throw new AppError(ErrorCode.TEAM_SEAT_TAKEN, `These addresses already have a seat on this team: ${taken.join(', ')}`);
+    if (taken.length > 1)
+      throw new AppError(ErrorCode.TEAM_SEAT_TAKEN, `These addresses already have a seat on this team: ${taken.join(', ')}`);
   }
 
   private async assertFree(team: LockedTeam, emails: string[]): Promise<void> {
     await this.assertNotTaken(team, emails);
     const free = Math.max(0, team.seats - (await this.teams.usedSeats(team.id)));
-    if (emails.length > free) throw new AppError(ErrorCode.TEAM_SEATS_FULL, `Not enough free seats: ${free} left for ${addresses(emails.length)}`);
+    if (emails.length > free)
+      throw new AppError(ErrorCode.TEAM_SEATS_FULL, `Not enough free seats: ${free} left for ${addresses(emails.length)}`);
   }
 
   /** The learner's role must see the course (as for any enrolment); admins see every course. */
@@ -356,7 +408,10 @@ export class TeamSeatsService {
     if (team.course_deleted_at) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     if (user.role === 'admin' || team.access_level === 'all' || team.access_level === user.role) return;
     if (await this.teams.hasSpecificAccess(team.course_id, user.id)) return;
-    throw new AppError(ErrorCode.COURSE_ROLE_MISMATCH, `This course is for ${ROLE_NAMES[String(team.access_level) as UserRole]} members; your account is a ${ROLE_NAMES[String(user.role) as UserRole]} account.`);
+    throw new AppError(
+      ErrorCode.COURSE_ROLE_MISMATCH,
+      `This course is for ${ROLE_NAMES[String(team.access_level) as UserRole]} members; your account is a ${ROLE_NAMES[String(user.role) as UserRole]} account.`,
+    );
   }
 
   private async invite(em: EntityManager, team: LockedTeam, manager: User, emails: string[]): Promise<void> {
@@ -398,7 +453,12 @@ export class TeamSeatsService {
   }
 
   private tellHolder(em: EntityManager, team: LockedTeam, email: string, reason: ResizeReason | 'manager' | 'ended'): void {
-    this.outbox.add(em, email, 'teamSeatRevoked', { teamName: team.name, courseTitle: team.course_title, reason, coursesUrl: `${this.config.publicUrl}/courses` });
+    this.outbox.add(em, email, 'teamSeatRevoked', {
+      teamName: team.name,
+      courseTitle: team.course_title,
+      reason,
+      coursesUrl: `${this.config.publicUrl}/courses`,
+    });
   }
 
   /** Where the team's e-mails go: its manager's address (none once that account is deleted). */

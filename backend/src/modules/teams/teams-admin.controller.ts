@@ -25,7 +25,8 @@ export class TeamsAdminController {
   @Get('courses/:id/seat-tiers')
   @ApiOperation({
     summary: "List a course's team seat discounts",
-    description: 'The volume discounts of buying seats of the course for a team, fewest seats first: a purchase of at least minSeats seats takes discountPercent off each seat.',
+    description:
+      'The volume discounts of buying seats of the course for a team, fewest seats first: a purchase of at least minSeats seats takes discountPercent off each seat.',
   })
   @ApiOkResponse({ type: [SeatTierDto] })
   @ApiNotFoundResponse({ description: 'Course not found' })
@@ -42,7 +43,9 @@ export class TeamsAdminController {
       'each number of seats once, and a larger purchase must get a larger discount. Checkouts started before keep their price.',
   })
   @ApiOkResponse({ type: [SeatTierDto], description: 'The discounts as saved, fewest seats first' })
-  @ApiBadRequestResponse({ description: 'More than 10 discounts, one out of range, two for the same number of seats, or discounts that do not grow with the seats' })
+  @ApiBadRequestResponse({
+    description: 'More than 10 discounts, one out of range, two for the same number of seats, or discounts that do not grow with the seats',
+  })
   @ApiNotFoundResponse({ description: 'Course not found' })
   replaceSeatTiers(@Param('id', courseId()) id: number, @Body() body: SeatTiersDto): Promise<SeatTierDto[]> {
     return this.purchase.replaceTiers(id, body.tiers);
@@ -53,7 +56,7 @@ export class TeamsAdminController {
   @ApiOperation({
     summary: 'List teams',
     description:
-      "Every team, newest first: its course, manager, seats bought and used (invited or active), what its payments that succeeded and were not refunded " +
+      'Every team, newest first: its course, manager, seats bought and used (invited or active), what its payments that succeeded and were not refunded ' +
       'brought in (a subscription counts what it charges each month now), and when its access ended.',
   })
   @ApiOkResponse({ type: [AdminTeamDto] })
@@ -69,9 +72,14 @@ export class TeamsAdminController {
       'and/or makes another account its manager, by e-mail address: an existing account that has confirmed its address. Give at least one of them.',
   })
   @ApiOkResponse({ type: AdminTeamDto, description: 'The team after the change' })
-  @ApiBadRequestResponse({ description: 'Nothing to change, seats out of range, an invalid e-mail, or an account that has not confirmed its address' })
+  @ApiBadRequestResponse({
+    description: 'Nothing to change, seats out of range, an invalid e-mail, or an account that has not confirmed its address',
+  })
   @ApiNotFoundResponse({ description: 'No such team, or no account with that e-mail address' })
-  updateAdminTeam(@Param('id', new ParseRowIdPipe(ErrorCode.TEAM_NOT_FOUND, 'Team not found')) id: number, @Body() body: UpdateAdminTeamDto): Promise<AdminTeamDto> {
+  updateAdminTeam(
+    @Param('id', new ParseRowIdPipe(ErrorCode.TEAM_NOT_FOUND, 'Team not found')) id: number,
+    @Body() body: UpdateAdminTeamDto,
+  ): Promise<AdminTeamDto> {
     return this.admin.update(id, body);
   }
 }

@@ -17,7 +17,11 @@ function adminTeamOf(row: AdminTeamRow): AdminTeamDto {
   const manager =
     row.manager_id === null || row.manager_email === null
       ? null
-      : { id: row.manager_id, name: displayName({ firstName: row.manager_first_name ?? '', lastName: row.manager_last_name ?? '', email: row.manager_email }), email: row.manager_email };
+      : {
+          id: row.manager_id,
+          name: displayName({ firstName: row.manager_first_name ?? '', lastName: row.manager_last_name ?? '', email: row.manager_email }),
+          email: row.manager_email,
+        };
   return {
     id: row.id,
     name: row.name,
@@ -62,7 +66,10 @@ export class TeamsAdminService {
         const manager = await em.findOne(User, { email: change.managerEmail }, { fields: ['id', 'emailVerifiedAt'] });
         if (!manager) throw new AppError(ErrorCode.USER_NOT_FOUND, `No account has the e-mail address ${change.managerEmail}`);
         if (!manager.emailVerifiedAt) {
-          throw new AppError(ErrorCode.TEAM_MANAGER_NOT_VERIFIED, `The account ${change.managerEmail} has not confirmed its e-mail address yet: only a confirmed account can manage a team`);
+          throw new AppError(
+            ErrorCode.TEAM_MANAGER_NOT_VERIFIED,
+            `The account ${change.managerEmail} has not confirmed its e-mail address yet: only a confirmed account can manage a team`,
+          );
         }
         if (manager.id !== team.manager_id) await this.purchases.setManager(team.id, manager.id);
       }

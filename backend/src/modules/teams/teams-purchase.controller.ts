@@ -57,10 +57,13 @@ export class TeamsPurchaseController {
   })
   @ApiOkResponse({ type: CheckoutSessionDto })
   @ApiBadRequestResponse({
-    description: "Invalid seats or team name, a free course, a total outside what one card payment can be ($0.50 to $999,999.99), or a team that would pass 10000 seats",
+    description:
+      'Invalid seats or team name, a free course, a total outside what one card payment can be ($0.50 to $999,999.99), or a team that would pass 10000 seats',
   })
   @ApiNotFoundResponse({ description: 'Unknown course, or one this user may not see' })
-  @ApiConflictResponse({ description: "The buyer's team already has a running subscription for this course (the body's teamId names the team)" })
+  @ApiConflictResponse({
+    description: "The buyer's team already has a running subscription for this course (the body's teamId names the team)",
+  })
   @ApiServiceUnavailableResponse({ description: 'Payments are not configured' })
   @ApiBadGatewayResponse({ description: 'Stripe could not be reached' })
   createTeamCheckoutSession(@CurrentUser() user: User, @Body() body: TeamCheckoutDto): Promise<CheckoutSessionDto> {
@@ -73,11 +76,13 @@ export class TeamsPurchaseController {
     summary: "Add seats to a team's subscription",
     description:
       "Raises the quantity of the team's monthly subscription at Stripe by 1 to 500 seats, at the same price per seat, prorated for the rest of the " +
-      "current period. The new seats become assignable when Stripe confirms the change (its subscription update webhook, usually within seconds): the " +
+      'current period. The new seats become assignable when Stripe confirms the change (its subscription update webhook, usually within seconds): the ' +
       "answer is the team as it stands, possibly still without them. Only the team's manager may call it; for anyone else the team does not exist (404).",
   })
   @ApiOkResponse({ type: TeamSummaryDto, description: 'The team as it stands (the new seats follow once Stripe confirms)' })
-  @ApiBadRequestResponse({ description: 'seats is not a whole number from 1 to 500, the team would pass 10000 seats, or the monthly charge $999,999.99' })
+  @ApiBadRequestResponse({
+    description: 'seats is not a whole number from 1 to 500, the team would pass 10000 seats, or the monthly charge $999,999.99',
+  })
   @ApiNotFoundResponse({ description: 'No such team, or the signed-in user does not manage it' })
   @ApiConflictResponse({ description: "The team's seats are not paid by a running subscription, or its access has ended" })
   @ApiServiceUnavailableResponse({ description: 'Payments are not configured' })

@@ -69,7 +69,15 @@ export class TeamsPurchaseRepository {
   }
 
   /** Replaces the course's tiers with `tiers` (at most ten: a statement each). */
-  @GenerateSql({ params: [1, [{ minSeats: 5, discountPercent: 10 }, { minSeats: 20, discountPercent: 20 }]] })
+  @GenerateSql({
+    params: [
+      1,
+      [
+        { minSeats: 5, discountPercent: 10 },
+        { minSeats: 20, discountPercent: 20 },
+      ],
+    ],
+  })
   async replaceTiers(courseId: number, tiers: SeatTier[]): Promise<void> {
     await this.db.deleteFrom('course_seat_tiers').where('course_id', '=', courseId).execute();
     for (const tier of tiers) {
@@ -93,7 +101,16 @@ export class TeamsPurchaseRepository {
   buyerTeam(buyerId: number, courseId: number) {
     return this.db
       .selectFrom('teams as t')
-      .select((eb) => ['t.id', 't.name', 't.seats', 't.ended_at', eb.exists(paidOrders(eb).select('o.id').where('p.kind', '=', 'subscription')).$castTo<boolean>().as('subscribed')])
+      .select((eb) => [
+        't.id',
+        't.name',
+        't.seats',
+        't.ended_at',
+        eb
+          .exists(paidOrders(eb).select('o.id').where('p.kind', '=', 'subscription'))
+          .$castTo<boolean>()
+          .as('subscribed'),
+      ])
       .where('t.purchaser_id', '=', buyerId)
       .where('t.course_id', '=', courseId)
       .executeTakeFirst();
@@ -174,7 +191,11 @@ export class TeamsPurchaseRepository {
       );
     // A deleted buyer's order makes a team of its own (no purchaser to share it by); an admin gives it a manager.
     const upsert =
-      order.buyerId === null ? insert : insert.onConflict((conflict) => conflict.columns(['course_id', 'purchaser_id']).doUpdateSet((eb) => ({ name: eb.ref('teams.name') })));
+      order.buyerId === null
+        ? insert
+        : insert.onConflict((conflict) =>
+            conflict.columns(['course_id', 'purchaser_id']).doUpdateSet((eb) => ({ name: eb.ref('teams.name') })),
+          );
     return upsert.returning(['id', 'seats', 'ended_at']).executeTakeFirst();
   }
 
@@ -205,7 +226,12 @@ export class TeamsPurchaseRepository {
   /** The team's size and whether its access ended, locked until the transaction ends (its size is then set from this one). */
   @GenerateSql({ params: [1] })
   team(teamId: number) {
-    return this.db.selectFrom('teams').select(['id', 'course_id', 'seats', 'ended_at']).where('id', '=', teamId).forUpdate().executeTakeFirst();
+    return this.db
+      .selectFrom('teams')
+      .select(['id', 'course_id', 'seats', 'ended_at'])
+      .where('id', '=', teamId)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
   /** Whether another paid order than `orderId` still gives the team seats. */
@@ -213,7 +239,12 @@ export class TeamsPurchaseRepository {
   async hasOtherPaidOrder(teamId: number, orderId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('teams as t')
-      .select((eb) => eb.exists(paidOrders(eb).select('o.id').where('o.id', '<>', orderId)).$castTo<boolean>().as('paid'))
+      .select((eb) =>
+        eb
+          .exists(paidOrders(eb).select('o.id').where('o.id', '<>', orderId))
+          .$castTo<boolean>()
+          .as('paid'),
+      )
       .where('t.id', '=', teamId)
       .executeTakeFirst();
     return row?.paid ?? false;
@@ -258,7 +289,17 @@ export class TeamsPurchaseRepository {
           )
           .as('seats_used'),
         // A sum of many integer amounts can pass the integer range; a double holds whole cents exactly far beyond it.
-        eb.cast<number>(eb.fn.coalesce(paidOrders(eb).select((sum) => sum.fn.sum<number>('p.amount').as('sum')).$asScalar(), eb.lit(0)), 'double precision').as('paid_amount'),
+        eb
+          .cast<number>(
+            eb.fn.coalesce(
+              paidOrders(eb)
+                .select((sum) => sum.fn.sum<number>('p.amount').as('sum'))
+                .$asScalar(),
+              eb.lit(0),
+            ),
+            'double precision',
+          )
+          .as('paid_amount'),
         eb.fn.coalesce(paidOrders(eb).select('p.currency').orderBy('p.id', 'desc').limit(1).$asScalar(), eb.val('usd')).as('currency'),
       ])
       .orderBy('t.created_at', 'desc')

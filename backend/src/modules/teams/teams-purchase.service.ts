@@ -100,10 +100,17 @@ export class TeamsPurchaseService implements OnModuleInit {
     const team = await this.purchases.buyerTeam(buyer.id, course.id);
     if (team && !team.ended_at) {
       if (team.subscribed) {
-        throw new AppError(ErrorCode.TEAM_HAS_SUBSCRIPTION, `Add seats to your team's subscription instead: ${team.name} already pays for this course monthly.`, { teamId: team.id });
+        throw new AppError(
+          ErrorCode.TEAM_HAS_SUBSCRIPTION,
+          `Add seats to your team's subscription instead: ${team.name} already pays for this course monthly.`,
+          { teamId: team.id },
+        );
       }
       if (team.seats + body.seats > MAX_TEAM_SEATS) {
-        throw new AppError(ErrorCode.TEAM_SEATS_LIMIT, `A team can have at most ${MAX_TEAM_SEATS} seats: ${team.name} can take ${Math.max(0, MAX_TEAM_SEATS - team.seats)} more.`);
+        throw new AppError(
+          ErrorCode.TEAM_SEATS_LIMIT,
+          `A team can have at most ${MAX_TEAM_SEATS} seats: ${team.name} can take ${Math.max(0, MAX_TEAM_SEATS - team.seats)} more.`,
+        );
       }
     }
     return this.payments.createSeatCheckout({
@@ -114,7 +121,13 @@ export class TeamsPurchaseService implements OnModuleInit {
       successUrl: `${this.config.publicUrl}/teams?purchase=success`,
       cancelUrl: `${this.config.publicUrl}/courses/${course.id}`,
       recordOrder: (_em, paymentId) =>
-        this.purchases.insertOrder({ paymentId, buyerId: buyer.id, teamName: body.teamName, seats: body.seats, unitAmount: price.unitAmount }),
+        this.purchases.insertOrder({
+          paymentId,
+          buyerId: buyer.id,
+          teamName: body.teamName,
+          seats: body.seats,
+          unitAmount: price.unitAmount,
+        }),
     });
   }
 
@@ -127,10 +140,16 @@ export class TeamsPurchaseService implements OnModuleInit {
     if (!team) throw new AppError(ErrorCode.TEAM_NOT_FOUND, 'Team not found');
     if (team.ended_at) throw new AppError(ErrorCode.TEAM_ENDED, "This team's access to the course has ended");
     if (team.payment_id === null) {
-      throw new AppError(ErrorCode.TEAM_NO_SUBSCRIPTION, "This team's seats are not paid monthly: buy more seats from the course page instead.");
+      throw new AppError(
+        ErrorCode.TEAM_NO_SUBSCRIPTION,
+        "This team's seats are not paid monthly: buy more seats from the course page instead.",
+      );
     }
     if (team.seats + seats > MAX_TEAM_SEATS) {
-      throw new AppError(ErrorCode.TEAM_SEATS_LIMIT, `A team can have at most ${MAX_TEAM_SEATS} seats: this one can take ${Math.max(0, MAX_TEAM_SEATS - team.seats)} more.`);
+      throw new AppError(
+        ErrorCode.TEAM_SEATS_LIMIT,
+        `A team can have at most ${MAX_TEAM_SEATS} seats: this one can take ${Math.max(0, MAX_TEAM_SEATS - team.seats)} more.`,
+      );
     }
     await this.payments.addSubscriptionSeats(team.payment_id, seats);
     return this.seats.summary(manager, teamId);
@@ -229,7 +248,10 @@ export class TeamsPurchaseService implements OnModuleInit {
 
   private chargeable(price: SeatPrice): SeatPrice {
     if (price.totalAmount < STRIPE_MINIMUM_CENTS) {
-      throw new AppError(ErrorCode.PRICE_BELOW_MINIMUM, 'These seats cannot be bought online: the total is below the $0.50 card payment minimum. Please contact us.');
+      throw new AppError(
+        ErrorCode.PRICE_BELOW_MINIMUM,
+        'These seats cannot be bought online: the total is below the $0.50 card payment minimum. Please contact us.',
+      );
     }
     if (price.totalAmount > STRIPE_MAXIMUM_CENTS) {
       throw new AppError(ErrorCode.TEAM_SEATS_LIMIT, 'One card payment can be at most $999,999.99: buy fewer seats at once.');

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
@@ -20,7 +29,8 @@ export class TeamsController {
   @Get()
   @ApiOperation({
     summary: 'List the teams I manage',
-    description: 'The teams the signed-in user manages (a role on the team, not a site role), newest first, with seats bought, used (invited or active) and unassigned. Empty for everyone else.',
+    description:
+      'The teams the signed-in user manages (a role on the team, not a site role), newest first, with seats bought, used (invited or active) and unassigned. Empty for everyone else.',
   })
   @ApiOkResponse({ type: [TeamSummaryDto] })
   listMyTeams(@CurrentUser() user: User): Promise<TeamSummaryDto[]> {
@@ -50,7 +60,9 @@ export class TeamsController {
   @ApiOkResponse({ type: TeamDetailDto, description: 'The team after the assignment' })
   @ApiBadRequestResponse({ description: 'No addresses, more than 200, or one that is not an e-mail address' })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: "Not enough unassigned seats, an address already has a seat on the team, or the team's access has ended" })
+  @ApiConflictResponse({
+    description: "Not enough unassigned seats, an address already has a seat on the team, or the team's access has ended",
+  })
   assignTeamSeats(@CurrentUser() user: User, @Param('id', teamId()) id: number, @Body() body: AssignSeatsDto): Promise<TeamDetailDto> {
     return this.seats.assign(user, id, body.emails);
   }
@@ -77,8 +89,14 @@ export class TeamsController {
   })
   @ApiOkResponse({ type: TeamDetailDto, description: 'The team after the change' })
   @ApiNotFoundResponse({ description: 'No such team or seat, or the signed-in user does not manage the team' })
-  @ApiConflictResponse({ description: "The learner has already started the course, the seat is already revoked, or the team's access has ended" })
-  revokeTeamSeat(@CurrentUser() user: User, @Param('id', teamId()) id: number, @Param('seatId', seatId()) seat: number): Promise<TeamDetailDto> {
+  @ApiConflictResponse({
+    description: "The learner has already started the course, the seat is already revoked, or the team's access has ended",
+  })
+  revokeTeamSeat(
+    @CurrentUser() user: User,
+    @Param('id', teamId()) id: number,
+    @Param('seatId', seatId()) seat: number,
+  ): Promise<TeamDetailDto> {
     return this.seats.revoke(user, id, seat);
   }
 
@@ -91,7 +109,10 @@ export class TeamsController {
   @ApiOkResponse({ type: TeamDetailDto, description: 'The team after the change' })
   @ApiBadRequestResponse({ description: 'Not an e-mail address' })
   @ApiNotFoundResponse({ description: 'No such team or seat, or the signed-in user does not manage the team' })
-  @ApiConflictResponse({ description: "The learner has already started the course, the seat is already revoked, the new address already has a seat, or the team's access has ended" })
+  @ApiConflictResponse({
+    description:
+      "The learner has already started the course, the seat is already revoked, the new address already has a seat, or the team's access has ended",
+  })
   reassignTeamSeat(
     @CurrentUser() user: User,
     @Param('id', teamId()) id: number,
@@ -110,7 +131,11 @@ export class TeamsController {
   @ApiNoContentResponse({ description: 'Sent' })
   @ApiNotFoundResponse({ description: 'No such team or seat, or the signed-in user does not manage the team' })
   @ApiConflictResponse({ description: "The seat is not waiting for its invitation to be accepted, or the team's access has ended" })
-  async resendTeamInvite(@CurrentUser() user: User, @Param('id', teamId()) id: number, @Param('seatId', seatId()) seat: number): Promise<void> {
+  async resendTeamInvite(
+    @CurrentUser() user: User,
+    @Param('id', teamId()) id: number,
+    @Param('seatId', seatId()) seat: number,
+  ): Promise<void> {
     await this.seats.resend(user, id, seat);
   }
 

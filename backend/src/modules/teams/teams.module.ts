@@ -17,18 +17,7 @@ import { TeamsRepository } from './teams.repository.js';
  */
 @Module({
   imports: [PaymentsModule, UsersModule],
-  controllers: [
-    TeamsPurchaseController,
-    TeamsAdminController,
-    TeamsController,
-    TeamInvitesController,
-  ],
-  providers: [
-    TeamsPurchaseService,
-    TeamsAdminService,
-    TeamsPurchaseRepository,
-    TeamSeatsService,
-    TeamsRepository,
-  ],
+  controllers: [TeamsPurchaseController, TeamsAdminController, TeamsController, TeamInvitesController],
+  providers: [TeamsPurchaseService, TeamsAdminService, TeamsPurchaseRepository, TeamSeatsService, TeamsRepository],
 })
 export class TeamsModule {}

@@ -26,7 +26,13 @@ function seatsUsed(eb: TeamScope) {
 /** Whether the holder of seat `s` has completed a lesson of the team's course (a seat never redeemed has not). */
 function started(eb: SeatScope) {
   return eb
-    .exists(eb.selectFrom('lesson_progress as started').select('started.id').whereRef('started.user_id', '=', 's.user_id').whereRef('started.course_id', '=', 't.course_id'))
+    .exists(
+      eb
+        .selectFrom('lesson_progress as started')
+        .select('started.id')
+        .whereRef('started.user_id', '=', 's.user_id')
+        .whereRef('started.course_id', '=', 't.course_id'),
+    )
     .$castTo<boolean>();
 }
 
@@ -99,7 +105,18 @@ export class TeamsRepository {
       .innerJoin('teams as t', 't.id', 's.team_id')
       .leftJoin('users as u', 'u.id', 's.user_id')
       .leftJoin('enrollments as e', (join) => join.onRef('e.user_id', '=', 's.user_id').onRef('e.course_id', '=', 't.course_id'))
-      .select(['s.id', 's.email', 's.status', 's.user_id', 's.invited_at', 's.activated_at', 's.revoked_at', 'u.first_name', 'u.last_name', 'u.email as account_email'])
+      .select([
+        's.id',
+        's.email',
+        's.status',
+        's.user_id',
+        's.invited_at',
+        's.activated_at',
+        's.revoked_at',
+        'u.first_name',
+        'u.last_name',
+        'u.email as account_email',
+      ])
       .select((eb) => [
         started(eb).as('started'),
         eb
@@ -152,7 +169,15 @@ export class TeamsRepository {
       .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
       .innerJoin('modules as m', 'm.id', 'l.module_id')
       .distinctOn(['s.id', 'q.id'])
-      .select(['s.id as seat_id', 'q.id as quiz_id', 'l.title as lesson_title', 'qa.score', 'qa.passed', 'm.order as module_order', 'l.order as lesson_order'])
+      .select([
+        's.id as seat_id',
+        'q.id as quiz_id',
+        'l.title as lesson_title',
+        'qa.score',
+        'qa.passed',
+        'm.order as module_order',
+        'l.order as lesson_order',
+      ])
       .where('s.team_id', '=', teamId)
       .where('s.status', '=', 'active')
       .whereRef('l.course_id', '=', 't.course_id')
@@ -210,7 +235,13 @@ export class TeamsRepository {
   /** Which of `emails` already hold an invited or active seat of the team. */
   @GenerateSql({ params: [1, ['ada@example.com', 'grace@example.com']] })
   async takenEmails(teamId: number, emails: string[]): Promise<string[]> {
-    const rows = await this.db.selectFrom('team_seats').select('email').where('team_id', '=', teamId).where('status', 'in', LIVE).where('email', 'in', emails).execute();
+    const rows = await this.db
+      .selectFrom('team_seats')
+      .select('email')
+      .where('team_id', '=', teamId)
+      .where('status', 'in', LIVE)
+      .where('email', 'in', emails)
+      .execute();
     return rows.map((row) => row.email);
   }
 
@@ -228,8 +259,14 @@ export class TeamsRepository {
           .selectFrom('teams')
           .select((t) => [
             'teams.id',
-            elements(t, seats.map((seat) => seat.email)).as('email'),
-            elements(t, seats.map((seat) => seat.tokenHash)).as('token_hash'),
+            elements(
+              t,
+              seats.map((seat) => seat.email),
+            ).as('email'),
+            elements(
+              t,
+              seats.map((seat) => seat.tokenHash),
+            ).as('token_hash'),
             t.val('invited').as('status'),
             t.fn<Date>('now').as('invited_at'),
           ])
@@ -247,7 +284,14 @@ export class TeamsRepository {
       .expression((eb) =>
         eb
           .selectFrom('teams')
-          .select((t) => ['teams.id', t.val(email).as('email'), t.val(userId).as('user_id'), t.val('active').as('status'), t.fn<Date>('now').as('invited_at'), t.fn<Date>('now').as('activated_at')])
+          .select((t) => [
+            'teams.id',
+            t.val(email).as('email'),
+            t.val(userId).as('user_id'),
+            t.val('active').as('status'),
+            t.fn<Date>('now').as('invited_at'),
+            t.fn<Date>('now').as('activated_at'),
+          ])
           .where('teams.id', '=', teamId),
       )
       .execute();
@@ -283,7 +327,13 @@ export class TeamsRepository {
   /** The team's active seats (their holders lose access when the team ends). */
   @GenerateSql({ params: [1] })
   async activeSeats(teamId: number) {
-    return this.db.selectFrom('team_seats').select(['id', 'email', 'user_id']).where('team_id', '=', teamId).where('status', '=', 'active').orderBy('id').execute();
+    return this.db
+      .selectFrom('team_seats')
+      .select(['id', 'email', 'user_id'])
+      .where('team_id', '=', teamId)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute();
   }
 
   /** Revokes the seats; the token stays, so that its link can say the seat was taken back. */
@@ -301,7 +351,12 @@ export class TeamsRepository {
   /** A new invitation link for an invited seat (the old one stops working). */
   @GenerateSql({ params: [1, 'a'.repeat(64)] })
   async replaceToken(seatId: number, tokenHash: string): Promise<void> {
-    await this.db.updateTable('team_seats').set({ token_hash: tokenHash }).where('id', '=', seatId).where('status', '=', 'invited').execute();
+    await this.db
+      .updateTable('team_seats')
+      .set({ token_hash: tokenHash })
+      .where('id', '=', seatId)
+      .where('status', '=', 'invited')
+      .execute();
   }
 
   /** Redeems an invited seat for `userId`. */
@@ -326,7 +381,8 @@ export class TeamsRepository {
     await this.db
       .updateTable('teams')
       .set((eb) => ({
-        almost_full_notified_at: stamps.almostFull === 'keep' ? eb.ref('almost_full_notified_at') : stamps.almostFull === 'now' ? eb.fn<Date>('now') : null,
+        almost_full_notified_at:
+          stamps.almostFull === 'keep' ? eb.ref('almost_full_notified_at') : stamps.almostFull === 'now' ? eb.fn<Date>('now') : null,
         full_notified_at: stamps.full === 'keep' ? eb.ref('full_notified_at') : stamps.full === 'now' ? eb.fn<Date>('now') : null,
       }))
       .where('id', '=', teamId)
@@ -400,7 +456,12 @@ export class TeamsRepository {
   /** Whether `userId` may see the course through specific access (the course's access level aside). */
   @GenerateSql({ params: [1, 1] })
   async hasSpecificAccess(courseId: number, userId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('course_user_access').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('course_user_access')
+      .select('user_id')
+      .where('course_id', '=', courseId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -43,7 +43,15 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       this.logger.log(`${email} is now the admin (no admin existed).`);
       return;
     }
-    em.create(User, { email, passwordHash: await this.hasher.hash(password), firstName: 'Academy', lastName: 'Admin', role: 'admin', profileImageUrl: null, emailVerifiedAt: new Date() });
+    em.create(User, {
+      email,
+      passwordHash: await this.hasher.hash(password),
+      firstName: 'Academy',
+      lastName: 'Admin',
+      role: 'admin',
+      profileImageUrl: null,
+      emailVerifiedAt: new Date(),
+    });
     try {
       await em.flush();
     } catch (error) {
@@ -51,7 +59,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       throw error;
     }
     if (generated) {
-      console.log(`[academy] Admin account created: ${email} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+      console.log(
+        `[academy] Admin account created: ${email} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+      );
     } else {
       this.logger.log(`Admin account created: ${email}`);
     }

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
@@ -26,7 +34,8 @@ export class AdminUsersController {
   @Put(':id')
   @ApiOperation({
     summary: 'Update a user',
-    description: "Changes a user's name and role; the e-mail address cannot be changed. Admins cannot remove their own admin role, and the last admin keeps it.",
+    description:
+      "Changes a user's name and role; the e-mail address cannot be changed. Admins cannot remove their own admin role, and the last admin keeps it.",
   })
   @ApiBadRequestResponse({ description: 'Invalid input, a different e-mail address, your own admin role, or the last admin' })
   @ApiNotFoundResponse({ description: 'User not found' })
@@ -37,7 +46,10 @@ export class AdminUsersController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a user', description: 'Deletes the account. Admins cannot delete their own, and the last admin cannot be deleted.' })
+  @ApiOperation({
+    summary: 'Delete a user',
+    description: 'Deletes the account. Admins cannot delete their own, and the last admin cannot be deleted.',
+  })
   @ApiBadRequestResponse({ description: 'Your own account, or the last admin' })
   @ApiNotFoundResponse({ description: 'User not found' })
   @ApiNoContentResponse({ description: 'Deleted' })

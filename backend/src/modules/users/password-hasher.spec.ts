@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config/config.js';
 import { PasswordHasher } from './password-hasher.service.js';
 
-const config = (env: Record<string, string>) => loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: '/tmp/academy-hasher-spec', ...env });
+const config = (env: Record<string, string>) =>
+  loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: '/tmp/academy-hasher-spec', ...env });
 
 describe('PasswordHasher', () => {
   it('stores argon2id hashes at the configured cost, each with its own salt', async () => {
@@ -12,7 +13,9 @@ describe('PasswordHasher', () => {
   });
 
   it('checks a password at the cost its hash was stored with', async () => {
-    const cheap = await new PasswordHasher(config({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_ITERATIONS: '1' })).hash('correct-horse-battery');
+    const cheap = await new PasswordHasher(
+      config({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_ITERATIONS: '1' }),
+    ).hash('correct-horse-battery');
     expect(cheap).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
     const hasher = new PasswordHasher(config({ NODE_ENV: 'production' }));
     await expect(hasher.matches(cheap, 'correct-horse-battery')).resolves.toBe(true);

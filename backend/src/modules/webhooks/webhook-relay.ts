@@ -50,52 +50,58 @@ export class WebhookRelay extends OutboxRelay {
 
   /** New events become deliveries for the endpoints on and subscribed now; an event nobody wants is just marked done. */
   private async fanOutBatch(): Promise<number> {
-    return this.em.fork({ loggerContext: RELAY_LOG }).transactional(async (em) => {
-      const events = await em.find(
-        WebhookEvent,
-        { dispatchedAt: null },
-        { fields: ['id', 'type'], orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-      );
-      if (events.length === 0) return 0;
-      const endpoints = await em.find(WebhookEndpoint, { disabledAt: null }, { fields: ['id', 'events'] });
-      const now = new Date();
-      const deliveries = events.flatMap((event) =>
-        endpoints
-          .filter((endpoint) => endpoint.events.includes(event.type))
-          .map((endpoint) => ({ endpoint: endpoint.id, event: event.id, status: 'pending' as const, attempts: 0, createdAt: now })),
-      );
-      if (deliveries.length > 0) await em.insertMany(WebhookDelivery, deliveries);
-      await em.nativeUpdate(WebhookEvent, { id: { $in: events.map(({ id }) => id) } }, { dispatchedAt: now });
-      return events.length;
-    }, { loggerContext: RELAY_LOG });
+    return this.em.fork({ loggerContext: RELAY_LOG }).transactional(
+      async (em) => {
+        const events = await em.find(
+          WebhookEvent,
+          { dispatchedAt: null },
+          { fields: ['id', 'type'], orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+        );
+        if (events.length === 0) return 0;
+        const endpoints = await em.find(WebhookEndpoint, { disabledAt: null }, { fields: ['id', 'events'] });
+        const now = new Date();
+        const deliveries = events.flatMap((event) =>
+          endpoints
+            .filter((endpoint) => endpoint.events.includes(event.type))
+            .map((endpoint) => ({ endpoint: endpoint.id, event: event.id, status: 'pending' as const, attempts: 0, createdAt: now })),
+        );
+        if (deliveries.length > 0) await em.insertMany(WebhookDelivery, deliveries);
+        await em.nativeUpdate(WebhookEvent, { id: { $in: events.map(({ id }) => id) } }, { dispatchedAt: now });
+        return events.length;
+      },
+      { loggerContext: RELAY_LOG },
+    );
   }
 
   private async queueBatch(): Promise<number> {
-    return this.em.fork({ loggerContext: RELAY_LOG }).transactional(async (em) => {
-      const lostBefore = new Date(Date.now() - this.config.webhooks.requeueAfterMs);
-      const due = await em.find(
-        WebhookDelivery,
-        { status: 'pending', $or: [{ queuedAt: null }, { queuedAt: { $lt: lostBefore } }] },
-        { fields: ['id'], orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-      );
-      if (due.length === 0) return 0;
-      const { attempts, retryDelayMs } = this.config.webhooks;
-      const jobs = due.map(({ id }) => ({
-        name: 'deliver',
-        data: { deliveryId: id },
-        opts: {
-          jobId: `delivery-${id}`,
-          attempts,
-          backoff: { type: 'exponential', delay: retryDelayMs },
-          removeOnComplete: { count: 1000 },
-          removeOnFail: { count: 1000 },
-        },
-      }));
-      if (!(await answersWithin(() => this.queue.addBulk(jobs), REDIS_TIMEOUT_MS))) {
-        throw new Error(`Redis did not take ${jobs.length} webhook jobs; retrying in ${this.config.webhooks.outboxPollMs} ms`);
-      }
-      await em.nativeUpdate(WebhookDelivery, { id: { $in: due.map(({ id }) => id) } }, { queuedAt: new Date() });
-      return due.length;
-    }, { loggerContext: RELAY_LOG });
+    return this.em.fork({ loggerContext: RELAY_LOG }).transactional(
+      async (em) => {
+        const lostBefore = new Date(Date.now() - this.config.webhooks.requeueAfterMs);
+        const due = await em.find(
+          WebhookDelivery,
+          { status: 'pending', $or: [{ queuedAt: null }, { queuedAt: { $lt: lostBefore } }] },
+          { fields: ['id'], orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+        );
+        if (due.length === 0) return 0;
+        const { attempts, retryDelayMs } = this.config.webhooks;
+        const jobs = due.map(({ id }) => ({
+          name: 'deliver',
+          data: { deliveryId: id },
+          opts: {
+            jobId: `delivery-${id}`,
+            attempts,
+            backoff: { type: 'exponential', delay: retryDelayMs },
+            removeOnComplete: { count: 1000 },
+            removeOnFail: { count: 1000 },
+          },
+        }));
+        if (!(await answersWithin(() => this.queue.addBulk(jobs), REDIS_TIMEOUT_MS))) {
+          throw new Error(`Redis did not take ${jobs.length} webhook jobs; retrying in ${this.config.webhooks.outboxPollMs} ms`);
+        }
+        await em.nativeUpdate(WebhookDelivery, { id: { $in: due.map(({ id }) => id) } }, { queuedAt: new Date() });
+        return due.length;
+      },
+      { loggerContext: RELAY_LOG },
+    );
   }
 }

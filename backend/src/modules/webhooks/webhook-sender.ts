@@ -32,7 +32,10 @@ export interface AttemptOutcome {
  * that passed the address check, connecting to the very address that was checked. Redirects are
  * answers, not followed; the whole attempt, from DNS to the last byte read, has `timeoutMs`.
  */
-export async function sendWebhook(message: WebhookMessage, options: { timeoutMs: number; allowLoopback: boolean }): Promise<AttemptOutcome> {
+export async function sendWebhook(
+  message: WebhookMessage,
+  options: { timeoutMs: number; allowLoopback: boolean },
+): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const controller = new AbortController();
@@ -51,7 +54,11 @@ export async function sendWebhook(message: WebhookMessage, options: { timeoutMs:
     const { status, body, location } = await post(url, headers, message.body, pinnedLookup(target), controller.signal);
     const excerpt = clean(body).slice(0, EXCERPT_LENGTH) || null;
     const ok = status >= 200 && status < 300;
-    const error = ok ? null : status >= 300 && status < 400 ? `Redirects are not followed (${status}${location ? ` to ${clean(location).slice(0, 300)}` : ''})` : `The receiver answered ${status}`;
+    const error = ok
+      ? null
+      : status >= 300 && status < 400
+        ? `Redirects are not followed (${status}${location ? ` to ${clean(location).slice(0, 300)}` : ''})`
+        : `The receiver answered ${status}`;
     return { ok, status, durationMs: elapsed(), error, excerpt };
   } catch (error) {
     const reason = controller.signal.aborted ? `No answer within ${options.timeoutMs} ms` : describe(error);
@@ -69,15 +76,25 @@ function pinnedLookup(target: { address: string; family: 4 | 6 }): LookupFunctio
   };
 }
 
-function post(url: URL, headers: Record<string, string>, body: string, lookup: LookupFunction, signal: AbortSignal): Promise<{ status: number; body: string; location: string | undefined }> {
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  lookup: LookupFunction,
+  signal: AbortSignal,
+): Promise<{ status: number; body: string; location: string | undefined }> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup, signal, agent: false }, (response) => {
-      readCapped(response).then(
-        (text) => resolve({ status: response.statusCode ?? 0, body: text, location: response.headers.location }),
-        reject,
-      );
-    });
+    const request = client.request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup, signal, agent: false },
+      (response) => {
+        readCapped(response).then(
+          (text) => resolve({ status: response.statusCode ?? 0, body: text, location: response.headers.location }),
+          reject,
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

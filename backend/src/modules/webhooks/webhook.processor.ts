@@ -74,11 +74,15 @@ export class WebhookProcessor extends WorkerHost implements BeforeApplicationShu
   /** Turns the endpoint off once (the first delivery to give up does it) and tells every admin. */
   private async disable(em: EntityManager, endpoint: WebhookEndpoint, attempts: number, reason: string): Promise<void> {
     await em.transactional(async (tx) => {
-      const turnedOff = await new WebhooksRepository(tx).disableEndpoint(endpoint.id, `Turned off after a delivery failed ${attempts} times: ${reason}`.slice(0, 500));
+      const turnedOff = await new WebhooksRepository(tx).disableEndpoint(
+        endpoint.id,
+        `Turned off after a delivery failed ${attempts} times: ${reason}`.slice(0, 500),
+      );
       if (!turnedOff) return;
       const admins = await tx.find(User, { role: 'admin' }, { fields: ['email'] });
       const integrationsUrl = `${this.config.publicUrl}/admin/integrations`;
-      for (const admin of admins) this.outbox.add(tx, admin.email, 'webhookEndpointDisabled', { url: endpoint.url, reason, attempts, integrationsUrl });
+      for (const admin of admins)
+        this.outbox.add(tx, admin.email, 'webhookEndpointDisabled', { url: endpoint.url, reason, attempts, integrationsUrl });
     });
     this.logger.warn(`Webhook endpoint ${endpoint.id} (${endpoint.url}) turned off after a delivery gave up`);
   }

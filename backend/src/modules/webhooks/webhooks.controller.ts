@@ -42,7 +42,8 @@ export class WebhooksController {
   @Get()
   @ApiOperation({
     summary: 'List webhook endpoints',
-    description: 'Every registered endpoint, newest first: URL, events, whether it is on (and why it was turned off), and its recent successes and failures. Secrets are never shown again.',
+    description:
+      'Every registered endpoint, newest first: URL, events, whether it is on (and why it was turned off), and its recent successes and failures. Secrets are never shown again.',
   })
   @ApiOkResponse({ type: [WebhookEndpointDto] })
   listWebhookEndpoints(): Promise<WebhookEndpointDto[]> {
@@ -55,7 +56,9 @@ export class WebhooksController {
     description: `Registers a receiver for the chosen events. The response holds the signing secret once. ${SIGNING} The URL must be https; targets on private, loopback or link-local addresses are refused, here and again after DNS resolution at each delivery.`,
   })
   @ApiCreatedResponse({ type: WebhookSecretDto })
-  @ApiBadRequestResponse({ description: 'A URL that is not https, has credentials or names a private address; no events, or an unknown event' })
+  @ApiBadRequestResponse({
+    description: 'A URL that is not https, has credentials or names a private address; no events, or an unknown event',
+  })
   createWebhookEndpoint(@CurrentUser() admin: User, @Body() body: CreateWebhookEndpointDto): Promise<WebhookSecretDto> {
     return this.webhooks.create(admin, body);
   }
@@ -63,18 +66,26 @@ export class WebhooksController {
   @Patch(':id')
   @ApiOperation({
     summary: 'Change a webhook endpoint',
-    description: 'Changes the URL, description or events, or turns the endpoint off or on. Turning it on clears why it was turned off; deliveries that failed meanwhile can be sent again from the log.',
+    description:
+      'Changes the URL, description or events, or turns the endpoint off or on. Turning it on clears why it was turned off; deliveries that failed meanwhile can be sent again from the log.',
   })
   @ApiOkResponse({ type: WebhookEndpointDto })
   @ApiBadRequestResponse({ description: 'An invalid URL, description or event list' })
   @ApiNotFoundResponse({ description: 'Webhook endpoint not found' })
-  updateWebhookEndpoint(@CurrentUser() admin: User, @Param('id', endpointId()) id: number, @Body() body: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
+  updateWebhookEndpoint(
+    @CurrentUser() admin: User,
+    @Param('id', endpointId()) id: number,
+    @Body() body: UpdateWebhookEndpointDto,
+  ): Promise<WebhookEndpointDto> {
     return this.webhooks.update(admin, id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a webhook endpoint', description: 'The endpoint and its delivery log are deleted; nothing more is sent to it.' })
+  @ApiOperation({
+    summary: 'Delete a webhook endpoint',
+    description: 'The endpoint and its delivery log are deleted; nothing more is sent to it.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ description: 'Webhook endpoint not found' })
   async deleteWebhookEndpoint(@Param('id', endpointId()) id: number): Promise<void> {
@@ -85,7 +96,8 @@ export class WebhooksController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Rotate a webhook signing secret',
-    description: 'Replaces the signing secret; the response holds the new one once. Every attempt from now on is signed with it, retries of earlier events included.',
+    description:
+      'Replaces the signing secret; the response holds the new one once. Every attempt from now on is signed with it, retries of earlier events included.',
   })
   @ApiOkResponse({ type: WebhookSecretDto })
   @ApiNotFoundResponse({ description: 'Webhook endpoint not found' })
@@ -108,7 +120,8 @@ export class WebhooksController {
   @Get(':id/deliveries')
   @ApiOperation({
     summary: 'List webhook deliveries',
-    description: "A page of the endpoint's delivery log, newest first: the event, status, attempts, the last answer's HTTP status and duration, and why the last attempt failed.",
+    description:
+      "A page of the endpoint's delivery log, newest first: the event, status, attempts, the last answer's HTTP status and duration, and why the last attempt failed.",
   })
   @ApiOkResponse({ type: WebhookDeliveryPageDto })
   @ApiBadRequestResponse({ description: 'page or pageSize out of range' })
@@ -120,7 +133,8 @@ export class WebhooksController {
   @Post(':id/deliveries/:deliveryId/redeliver')
   @ApiOperation({
     summary: 'Redeliver a webhook event',
-    description: "Sends the delivery's event to the endpoint again, as a new delivery with the same `webhook-id` (receivers that already have it can drop it).",
+    description:
+      "Sends the delivery's event to the endpoint again, as a new delivery with the same `webhook-id` (receivers that already have it can drop it).",
   })
   @ApiCreatedResponse({ type: WebhookDeliveryDto })
   @ApiNotFoundResponse({ description: 'Webhook endpoint or delivery not found' })

@@ -18,7 +18,11 @@ export class WebhooksModule {
       module: WebhooksModule,
       imports: [BullModule.registerQueue({ name: WEBHOOKS_QUEUE })],
       controllers: options.api ? [WebhooksController] : [],
-      providers: [WebhookRelay, ...(options.api ? [WebhooksService, WebhooksRepository] : []), ...(options.runWorker ? [WebhookProcessor] : [])],
+      providers: [
+        WebhookRelay,
+        ...(options.api ? [WebhooksService, WebhooksRepository] : []),
+        ...(options.runWorker ? [WebhookProcessor] : []),
+      ],
     };
   }
 }

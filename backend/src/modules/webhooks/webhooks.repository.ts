@@ -4,7 +4,13 @@ import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import type { AttemptOutcome } from './webhook-sender.js';
 
-const OUTCOME: AttemptOutcome = { ok: false, status: 500, durationMs: 120, error: 'The receiver answered 500', excerpt: 'Internal Server Error' };
+const OUTCOME: AttemptOutcome = {
+  ok: false,
+  status: 500,
+  durationMs: 120,
+  error: 'The receiver answered 500',
+  excerpt: 'Internal Server Error',
+};
 
 /** The delivery log and the worker's writes; each method is one statement. */
 @Injectable()
@@ -67,7 +73,10 @@ export class WebhooksRepository {
    * Logs an attempt on a delivery still pending, and on its endpoint: a success resets the failure
    * streak, a failure adds to it. `gaveUp`: the last attempt failed, the delivery is over.
    */
-  @GenerateSql({ name: 'a retry', params: [1, 1, OUTCOME, false] }, { name: 'a success', params: [1, 1, { ...OUTCOME, ok: true, status: 204, error: null }, false] })
+  @GenerateSql(
+    { name: 'a retry', params: [1, 1, OUTCOME, false] },
+    { name: 'a success', params: [1, 1, { ...OUTCOME, ok: true, status: 204, error: null }, false] },
+  )
   async recordAttempt(deliveryId: number, endpointId: number, outcome: AttemptOutcome, gaveUp: boolean): Promise<void> {
     const status = outcome.ok ? 'succeeded' : gaveUp ? 'failed' : 'pending';
     const finished = status !== 'pending';

@@ -7,7 +7,14 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { User } from '../users/entities/user.entity.js';
 import { classifyHostWithoutLookup } from './address-guard.js';
-import type { CreateWebhookEndpointDto, UpdateWebhookEndpointDto, WebhookDeliveryDto, WebhookDeliveryPageDto, WebhookEndpointDto, WebhookSecretDto } from './dto/webhook.dto.js';
+import type {
+  CreateWebhookEndpointDto,
+  UpdateWebhookEndpointDto,
+  WebhookDeliveryDto,
+  WebhookDeliveryPageDto,
+  WebhookEndpointDto,
+  WebhookSecretDto,
+} from './dto/webhook.dto.js';
 import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
@@ -83,7 +90,10 @@ export class WebhooksService {
 
   /** A page of the endpoint's delivery log, newest first. Two statements, whatever the page. */
   async deliveries(id: number, page: number, pageSize: number): Promise<WebhookDeliveryPageDto> {
-    const [count, rows] = await Promise.all([this.repository.deliveryTotal(id), this.repository.deliveries(id, { limit: pageSize, offset: (page - 1) * pageSize })]);
+    const [count, rows] = await Promise.all([
+      this.repository.deliveryTotal(id),
+      this.repository.deliveries(id, { limit: pageSize, offset: (page - 1) * pageSize }),
+    ]);
     if (!count) throw endpointNotFound();
     return {
       items: rows.map((row) =>
@@ -154,11 +164,13 @@ export class WebhooksService {
       throw urlRefused('Enter a full URL, such as https://hooks.example.com/academy');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw urlRefused('The URL must start with https://');
-    if (url.username || url.password) throw urlRefused('The URL must not contain a user name or password: each delivery is signed with the endpoint secret instead');
+    if (url.username || url.password)
+      throw urlRefused('The URL must not contain a user name or password: each delivery is signed with the endpoint secret instead');
     const kind = classifyHostWithoutLookup(url.hostname);
     const loopbackAllowed = kind === 'loopback' && this.config.webhooks.allowLoopback;
     if (kind === 'private') throw urlRefused(`Refused: ${url.hostname} is a private or reserved address, which webhooks may not reach`);
-    if (kind === 'loopback' && !loopbackAllowed) throw urlRefused(`Refused: ${url.hostname} is a loopback address, which webhooks may not reach`);
+    if (kind === 'loopback' && !loopbackAllowed)
+      throw urlRefused(`Refused: ${url.hostname} is a loopback address, which webhooks may not reach`);
     if (url.protocol === 'http:' && !loopbackAllowed) throw urlRefused('The URL must start with https://');
     if (url.href.length > MAX_URL_LENGTH) throw urlRefused(`The URL must be at most ${MAX_URL_LENGTH} characters`);
     return url.href;

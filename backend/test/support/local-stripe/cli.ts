@@ -14,7 +14,9 @@ const stripe = new LocalStripe({
   webhookUrl: process.env.LOCAL_STRIPE_WEBHOOK_URL ?? 'http://localhost:3000/api/stripe/webhook',
 });
 const url = await stripe.start(port);
-console.log(`[local-stripe] listening on ${url}; webhooks go to ${process.env.LOCAL_STRIPE_WEBHOOK_URL ?? 'http://localhost:3000/api/stripe/webhook'}`);
+console.log(
+  `[local-stripe] listening on ${url}; webhooks go to ${process.env.LOCAL_STRIPE_WEBHOOK_URL ?? 'http://localhost:3000/api/stripe/webhook'}`,
+);
 const stop = () => void stripe.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

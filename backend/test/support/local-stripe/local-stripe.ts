@@ -102,11 +102,13 @@ export class LocalStripe {
       const url = new URL(request.url ?? '/', this.baseUrl);
       const body = await readBody(request);
       if (url.pathname.startsWith('/pay/')) return await this.hostedCheckout(request.method ?? 'GET', url.pathname.slice(5), response);
-      if (url.pathname.startsWith('/portal/')) return await this.hostedPortal(request.method ?? 'GET', url.pathname.slice(8), parseForm(body), response);
+      if (url.pathname.startsWith('/portal/'))
+        return await this.hostedPortal(request.method ?? 'GET', url.pathname.slice(8), parseForm(body), response);
       if (request.method === 'POST' && url.pathname.startsWith('/control/end-period/')) {
         return json(response, 200, publicView(await this.endPeriod(url.pathname.slice('/control/end-period/'.length))));
       }
-      if (!url.pathname.startsWith('/v1/')) throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`);
+      if (!url.pathname.startsWith('/v1/'))
+        throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`);
       if (request.headers.authorization !== `Bearer ${this.options.secretKey}`) {
         throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided');
       }
@@ -114,7 +116,11 @@ export class LocalStripe {
       const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
       const cached = typeof key === 'string' ? this.idempotent.get(key) : undefined;
       if (cached) return json(response, cached.status, cached.body);
-      const result = expandAll(await this.route(request.method ?? 'GET', url.pathname.slice(4).split('/'), params), params.expand ?? [], this.objects);
+      const result = expandAll(
+        await this.route(request.method ?? 'GET', url.pathname.slice(4).split('/'), params),
+        params.expand ?? [],
+        this.objects,
+      );
       if (typeof key === 'string') this.idempotent.set(key, { status: 200, body: result });
       json(response, 200, result);
     } catch (error) {
@@ -127,7 +133,8 @@ export class LocalStripe {
   }
 
   private async route(method: string, segments: string[], params: Params): Promise<StripeObject> {
-    if (segments[0] === 'billing_portal' && segments[1] === 'sessions' && method === 'POST' && segments.length === 2) return this.createPortalSession(params);
+    if (segments[0] === 'billing_portal' && segments[1] === 'sessions' && method === 'POST' && segments.length === 2)
+      return this.createPortalSession(params);
     if (segments[0] === 'checkout' && segments[1] === 'sessions') {
       if (method === 'POST' && segments.length === 2) return this.createCheckoutSession(params);
       if (method === 'GET' && segments.length === 3) return this.find(segments[2], 'checkout.session');
@@ -141,7 +148,13 @@ export class LocalStripe {
       case 'POST payment_intents/:id/confirm':
         return this.confirmPaymentIntent(this.find(id, 'payment_intent'), params.payment_method);
       case 'POST customers':
-        return this.save({ id: newId('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} });
+        return this.save({
+          id: newId('cus'),
+          object: 'customer',
+          email: params.email ?? null,
+          name: params.name ?? null,
+          metadata: params.metadata ?? {},
+        });
       case 'POST products':
         return this.save({ id: newId('prod'), object: 'product', name: params.name, metadata: params.metadata ?? {} });
       case 'POST subscriptions':
@@ -160,7 +173,8 @@ export class LocalStripe {
 
   private createPaymentIntent(params: Params, extra: StripeObject = {}): StripeObject {
     const amount = Number(params.amount);
-    if (!Number.isInteger(amount) || amount < 50) throw new StripeApiError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', 'amount_too_small');
+    if (!Number.isInteger(amount) || amount < 50)
+      throw new StripeApiError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', 'amount_too_small');
     const id = newId('pi');
     return this.save({
       id,
@@ -182,7 +196,13 @@ export class LocalStripe {
   }
 
   private async confirmPaymentIntent(intent: StripeObject, paymentMethod: string | undefined): Promise<StripeObject> {
-    if (intent.status === 'succeeded') throw new StripeApiError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', 'payment_intent_unexpected_state');
+    if (intent.status === 'succeeded')
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'This PaymentIntent has already succeeded.',
+        'payment_intent_unexpected_state',
+      );
     if (paymentMethod === DECLINED_CARD) {
       intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
       await this.emit('payment_intent.payment_failed', intent);
@@ -194,7 +214,17 @@ export class LocalStripe {
 
   /** The card went through: a charge, and for a subscription's invoice the invoice and subscription too. */
   private async succeed(intent: StripeObject): Promise<void> {
-    const charge = this.save({ id: newId('ch'), object: 'charge', amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: intent.id, metadata: intent.metadata, created: now() });
+    const charge = this.save({
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      metadata: intent.metadata,
+      created: now(),
+    });
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
     await this.emit('payment_intent.succeeded', intent);
     if (intent.invoice) {
@@ -210,7 +240,8 @@ export class LocalStripe {
   private createCheckoutSession(params: Params): StripeObject {
     const item = params.line_items?.[0];
     const unitAmount = Number(item?.price_data?.unit_amount);
-    if (!item || !Number.isInteger(unitAmount)) throw new StripeApiError(400, 'invalid_request_error', 'line_items[0][price_data][unit_amount] is required');
+    if (!item || !Number.isInteger(unitAmount))
+      throw new StripeApiError(400, 'invalid_request_error', 'line_items[0][price_data][unit_amount] is required');
     const quantity = quantityParam(item.quantity, 'line_items[0][quantity]');
     if (!params.success_url) throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: success_url.');
     const id = newId('cs_test');
@@ -246,7 +277,8 @@ export class LocalStripe {
   private async hostedCheckout(method: string, path: string, response: ServerResponse): Promise<void> {
     const [id, action] = path.split('/');
     const session = this.objects.get(id);
-    if (!session || session.object !== 'checkout.session') return html(response, 404, page('Checkout not found', '<p>This checkout link is not valid.</p>'));
+    if (!session || session.object !== 'checkout.session')
+      return html(response, 404, page('Checkout not found', '<p>This checkout link is not valid.</p>'));
     if (method === 'POST' && action === 'pay') {
       if (session.status === 'open') await this.completeCheckout(session);
       response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) }).end();
@@ -275,9 +307,21 @@ export class LocalStripe {
 
   private async completeCheckout(session: StripeObject): Promise<void> {
     const customer = this.save({ id: newId('cus'), object: 'customer', email: session.customer_email, name: null, metadata: {} });
-    Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customer.id, customer_details: { email: session.customer_email } });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer: customer.id,
+      customer_details: { email: session.customer_email },
+    });
     if (session.mode === 'subscription') {
-      const subscription = this.newSubscription(customer.id, session._unitAmount, session._quantity, session._subscriptionMetadata, 'active', session._productName);
+      const subscription = this.newSubscription(
+        customer.id,
+        session._unitAmount,
+        session._quantity,
+        session._subscriptionMetadata,
+        'active',
+        session._productName,
+      );
       const invoice = this.find(subscription.latest_invoice, 'invoice');
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
       session.subscription = subscription.id;
@@ -286,7 +330,12 @@ export class LocalStripe {
       await this.emit('invoice.paid', invoice);
       return;
     }
-    const intent = this.createPaymentIntent({ amount: session.amount_total, currency: session.currency, metadata: session._paymentIntentMetadata, customer: customer.id });
+    const intent = this.createPaymentIntent({
+      amount: session.amount_total,
+      currency: session.currency,
+      metadata: session._paymentIntentMetadata,
+      customer: customer.id,
+    });
     session.payment_intent = intent.id;
     await this.succeed(intent);
     await this.emit('checkout.session.completed', session);
@@ -295,13 +344,21 @@ export class LocalStripe {
   private createSubscription(params: Params): StripeObject {
     this.find(params.customer, 'customer');
     const price = params.items?.[0]?.price_data;
-    if (!price?.product || !price.recurring?.interval) throw new StripeApiError(400, 'invalid_request_error', 'items[0][price_data] needs a product and a recurring interval');
+    if (!price?.product || !price.recurring?.interval)
+      throw new StripeApiError(400, 'invalid_request_error', 'items[0][price_data] needs a product and a recurring interval');
     const product = this.find(price.product, 'product');
     const quantity = quantityParam(params.items[0].quantity, 'items[0][quantity]');
     return this.newSubscription(params.customer, Number(price.unit_amount), quantity, params.metadata ?? {}, 'incomplete', product.name);
   }
 
-  private newSubscription(customer: string, unitAmount: number, quantity: number, metadata: Params, status: string, productName: string): StripeObject {
+  private newSubscription(
+    customer: string,
+    unitAmount: number,
+    quantity: number,
+    metadata: Params,
+    status: string,
+    productName: string,
+  ): StripeObject {
     const id = newId('sub');
     const invoiceId = newId('in');
     const amount = unitAmount * quantity;
@@ -348,24 +405,44 @@ export class LocalStripe {
   private createPortalSession(params: Params): StripeObject {
     const customer = this.find(params.customer, 'customer');
     const id = newId('bps');
-    return this.save({ id, object: 'billing_portal.session', customer: customer.id, return_url: params.return_url ?? null, url: `${this.baseUrl}/portal/${id}`, livemode: false, created: now() });
+    return this.save({
+      id,
+      object: 'billing_portal.session',
+      customer: customer.id,
+      return_url: params.return_url ?? null,
+      url: `${this.baseUrl}/portal/${id}`,
+      livemode: false,
+      created: now(),
+    });
   }
 
   /** The hosted customer portal: the customer's subscriptions, to cancel at period end, resume, or change the card. */
   private async hostedPortal(method: string, path: string, form: Params, response: ServerResponse): Promise<void> {
     const [id, action] = path.split('/');
     const session = this.objects.get(id);
-    if (!session || session.object !== 'billing_portal.session') return html(response, 404, page('Portal not found', '<p>This portal link is not valid.</p>'));
+    if (!session || session.object !== 'billing_portal.session')
+      return html(response, 404, page('Portal not found', '<p>This portal link is not valid.</p>'));
     const subscriptions = this.list('subscription').filter((subscription) => subscription.customer === session.customer);
     if (method === 'POST') {
       const subscription = subscriptions.find((candidate) => candidate.id === form.subscription && candidate.status !== 'canceled');
       if (!subscription) return html(response, 404, page('Subscription not found', '<p>This subscription cannot be changed.</p>'));
       if (action === 'cancel' || action === 'resume') {
         const cancel = action === 'cancel';
-        Object.assign(subscription, { cancel_at_period_end: cancel, cancel_at: cancel ? periodEnd(subscription) : null, canceled_at: cancel ? now() : null });
+        Object.assign(subscription, {
+          cancel_at_period_end: cancel,
+          cancel_at: cancel ? periodEnd(subscription) : null,
+          canceled_at: cancel ? now() : null,
+        });
         await this.emit('customer.subscription.updated', subscription);
       } else if (action === 'card') {
-        const card = this.save({ id: newId('pm'), object: 'payment_method', type: 'card', customer: subscription.customer, card: { brand: 'visa', last4: '4444' }, created: now() });
+        const card = this.save({
+          id: newId('pm'),
+          object: 'payment_method',
+          type: 'card',
+          customer: subscription.customer,
+          card: { brand: 'visa', last4: '4444' },
+          created: now(),
+        });
         subscription.default_payment_method = card.id;
         await this.emit('payment_method.attached', card);
         await this.emit('customer.subscription.updated', subscription);
@@ -380,7 +457,9 @@ export class LocalStripe {
       const ends = new Date(periodEnd(subscription) * 1000).toISOString().slice(0, 10);
       const state =
         subscription.status === 'canceled' ? 'Canceled' : subscription.cancel_at_period_end ? `Cancels on ${ends}` : `Renews on ${ends}`;
-      const card = subscription.default_payment_method ? `Card: ${escapeHtml(this.objects.get(subscription.default_payment_method)?.card?.last4 ?? '')}` : 'Card: 4242';
+      const card = subscription.default_payment_method
+        ? `Card: ${escapeHtml(this.objects.get(subscription.default_payment_method)?.card?.last4 ?? '')}`
+        : 'Card: 4242';
       const button = (change: string, label: string) =>
         `<form method="post" action="/portal/${id}/${change}"><input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}"><button type="submit">${label}</button></form>`;
       const actions =
@@ -392,7 +471,11 @@ export class LocalStripe {
         <p class="state">${state}</p><p>${card}</p>${actions}</section>`;
     });
     const back = session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to Recruiting Academy</a></p>` : '';
-    html(response, 200, page('Manage your subscription', `<h1>Manage your subscription</h1>${rows.join('') || '<p>No subscriptions.</p>'}${back}`));
+    html(
+      response,
+      200,
+      page('Manage your subscription', `<h1>Manage your subscription</h1>${rows.join('') || '<p>No subscriptions.</p>'}${back}`),
+    );
   }
 
   /**
@@ -439,11 +522,19 @@ export class LocalStripe {
    */
   private async updateSubscription(subscription: StripeObject, params: Params): Promise<StripeObject> {
     if (subscription.status === 'canceled') {
-      throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
     }
     const behavior = params.proration_behavior ?? 'create_prorations';
     if (!['create_prorations', 'always_invoice', 'none'].includes(behavior)) {
-      throw new StripeApiError(400, 'invalid_request_error', `Invalid proration_behavior: must be one of create_prorations, always_invoice, or none`);
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Invalid proration_behavior: must be one of create_prorations, always_invoice, or none`,
+      );
     }
     if (params.metadata) subscription.metadata = { ...subscription.metadata, ...params.metadata };
     const changes = (params.items ?? []) as Params[];
@@ -503,12 +594,26 @@ export class LocalStripe {
 
   private async refund(params: Params): Promise<StripeObject> {
     const intent = this.find(params.payment_intent, 'payment_intent');
-    if (!intent.latest_charge) throw new StripeApiError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', 'charge_not_refundable');
+    if (!intent.latest_charge)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'This PaymentIntent has no successful charge to refund.',
+        'charge_not_refundable',
+      );
     const charge = this.find(intent.latest_charge, 'charge');
     const amount = params.amount ? Number(params.amount) : charge.amount - charge.amount_refunded;
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
-    const refund = this.save({ id: newId('re'), object: 'refund', amount, charge: charge.id, payment_intent: intent.id, status: 'succeeded', created: now() });
+    const refund = this.save({
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: now(),
+    });
     await this.emit('charge.refunded', charge);
     return refund;
   }
@@ -527,7 +632,16 @@ export class LocalStripe {
   }
 
   private async emit(type: string, object: StripeObject): Promise<void> {
-    const event = { id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: now(), livemode: false, pending_webhooks: 1, type, data: { object: publicView(object) } };
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: publicView(object) },
+    };
     if (this.deliverWebhooks) await this.deliver(event);
     else this.held.push(event);
   }
@@ -559,7 +673,8 @@ export class LocalStripe {
 function quantityParam(value: unknown, name: string): number {
   if (value === undefined) return 1;
   const quantity = Number(value);
-  if (!Number.isInteger(quantity) || quantity < 1) throw new StripeApiError(400, 'invalid_request_error', `Invalid ${name}: must be a whole number of at least 1`);
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new StripeApiError(400, 'invalid_request_error', `Invalid ${name}: must be a whole number of at least 1`);
   return quantity;
 }
 

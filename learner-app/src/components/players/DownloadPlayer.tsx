@@ -10,7 +10,19 @@ export function DownloadPlayer({ contentUrl }: { contentUrl: string | null }) {
   const fileName = fileNameFromUrl(href);
   return (
     <div className="lp-download">
-      <svg className="lp-download__icon" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className="lp-download__icon"
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8z" />
         <path d="M14 3v5h5M12 11v6M9 14l3 3 3-3" />
       </svg>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it} from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { notification } from 'antd';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -21,14 +21,18 @@ function MarkComplete() {
   );
 }
 
-
 afterEach(() => {
   act(() => notification.destroy());
 });
 
 describe('completing a lesson', () => {
   it('tells a signed-out learner to log in again instead of showing an error (UNAUTHENTICATED)', async () => {
-    stubFetch({ [COMPLETE]: { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue', error: 'Unauthorized' } } });
+    stubFetch({
+      [COMPLETE]: {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue', error: 'Unauthorized' },
+      },
+    });
     renderScreen(<MarkComplete />, { url: '/lessons/9' });
     fireEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
 
@@ -38,7 +42,12 @@ describe('completing a lesson', () => {
   });
 
   it("shows 'Error' with the server's message for any other failure", async () => {
-    stubFetch({ [COMPLETE]: { status: 409, body: { statusCode: 409, code: 'QUIZ_NOT_PASSED', message: 'Pass the quiz to complete this lesson.', error: 'Conflict' } } });
+    stubFetch({
+      [COMPLETE]: {
+        status: 409,
+        body: { statusCode: 409, code: 'QUIZ_NOT_PASSED', message: 'Pass the quiz to complete this lesson.', error: 'Conflict' },
+      },
+    });
     renderScreen(<MarkComplete />, { url: '/lessons/9' });
     fireEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
 

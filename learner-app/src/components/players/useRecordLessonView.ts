@@ -8,6 +8,9 @@ import { useRecordLessonViewMutation } from '@academy/api';
 export function useRecordLessonView(lessonId: number | null) {
   const [record] = useRecordLessonViewMutation();
   useEffect(() => {
-    if (lessonId !== null) record({ id: lessonId }).unwrap().catch(() => undefined);
+    if (lessonId !== null)
+      record({ id: lessonId })
+        .unwrap()
+        .catch(() => undefined);
   }, [lessonId, record]);
 }

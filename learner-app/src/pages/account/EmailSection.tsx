@@ -57,7 +57,9 @@ function ChangeEmailForm() {
           We sent a confirmation link to {pendingEmail}. Your address changes once you open it.
         </p>
       ) : null}
-      {error && !isLoading ? <FormError>{errorMessage(error, 'Your e-mail address could not be changed. Please try again.')}</FormError> : null}
+      {error && !isLoading ? (
+        <FormError>{errorMessage(error, 'Your e-mail address could not be changed. Please try again.')}</FormError>
+      ) : null}
       <TextField
         {...form.field('newEmail')}
         label="New e-mail address"

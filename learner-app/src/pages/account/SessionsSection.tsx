@@ -48,7 +48,11 @@ export function SessionsSection() {
           Loading your sessions…
         </p>
       ) : isError || !sessions ? (
-        <SectionLoadError error={error} fallback="Your sessions could not be loaded. Please try again later." onRetry={() => void refetch()} />
+        <SectionLoadError
+          error={error}
+          fallback="Your sessions could not be loaded. Please try again later."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <ul className="ac-sessions">

@@ -15,7 +15,11 @@ function SubscriptionItem({ subscription }: { subscription: SubscriptionDto }) {
       const { url } = await createPortalSession({ id: subscription.id }).unwrap();
       window.location.assign(url);
     } catch (failure) {
-      void showToast({ title: 'Could not open the subscription portal', description: errorMessage(failure, 'Please try again.'), variant: 'destructive' });
+      void showToast({
+        title: 'Could not open the subscription portal',
+        description: errorMessage(failure, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -54,9 +58,16 @@ export function SubscriptionsSection() {
   const { data: subscriptions, isLoading, isError, error, refetch } = useListSubscriptionsQuery();
   if (isLoading || (subscriptions && subscriptions.length === 0)) return null;
   return (
-    <AccountSection title="Subscriptions" intro="Your monthly course subscriptions. Cancel, resume or change your card in the subscription portal.">
+    <AccountSection
+      title="Subscriptions"
+      intro="Your monthly course subscriptions. Cancel, resume or change your card in the subscription portal."
+    >
       {isError || !subscriptions ? (
-        <SectionLoadError error={error} fallback="Your subscriptions could not be loaded. Please try again later." onRetry={() => void refetch()} />
+        <SectionLoadError
+          error={error}
+          fallback="Your subscriptions could not be loaded. Please try again later."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ul className="ac-sessions">
           {subscriptions.map((subscription) => (

@@ -23,10 +23,7 @@ export interface SignUpPreset {
  * then leaves /auth (for `returnTo`, else home).
  */
 export function SignUpForm({ preset, onRegistered }: { preset: SignUpPreset | null; onRegistered?: () => void }) {
-  const form = useForm<keyof SignUpValues>(
-    { firstName: '', lastName: '', email: preset?.email ?? '', password: '' },
-    validateSignUp,
-  );
+  const form = useForm<keyof SignUpValues>({ firstName: '', lastName: '', email: preset?.email ?? '', password: '' }, validateSignUp);
   const [register, { isLoading, isSuccess, error }] = useRegisterMutation();
   const { isFetching: refreshingUser } = api.endpoints.currentUser.useQueryState(undefined);
   const pending = isLoading || (isSuccess && refreshingUser);
@@ -60,18 +57,8 @@ export function SignUpForm({ preset, onRegistered }: { preset: SignUpPreset | nu
         </div>
       ) : null}
       <div className="au-row">
-        <TextField
-          {...form.field('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={MAX_LENGTH.name}
-        />
-        <TextField
-          {...form.field('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={MAX_LENGTH.name}
-        />
+        <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" maxLength={MAX_LENGTH.name} />
+        <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" maxLength={MAX_LENGTH.name} />
       </div>
       <EmailField
         {...form.field('email')}

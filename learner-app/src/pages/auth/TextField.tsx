@@ -1,8 +1,10 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from './validation';
 
-interface TextFieldProps
-  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'placeholder'> {
+interface TextFieldProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'placeholder'
+> {
   name: string;
   label: string;
   value: string;
@@ -72,7 +74,13 @@ export function NewPasswordFields({ password, confirmPassword }: { password: Fie
         maxLength={MAX_LENGTH.password}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
-      <TextField {...confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" maxLength={MAX_LENGTH.password} />
+      <TextField
+        {...confirmPassword}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_LENGTH.password}
+      />
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterInvitePath, invitationText, inviteIntent, PAYMENT_SUCCESS_NOTICE, readAuthIntent, readInviteToken, teamInvitationText } from './authIntent';
+import {
+  afterInvitePath,
+  invitationText,
+  inviteIntent,
+  PAYMENT_SUCCESS_NOTICE,
+  readAuthIntent,
+  readInviteToken,
+  teamInvitationText,
+} from './authIntent';
 
 describe('/auth intent', () => {
   it('opens Sign In without parameters', () => {
@@ -16,7 +24,9 @@ describe('/auth intent', () => {
   it('carries the hosted checkout session id to the sign-up, so the purchase is claimed at once', () => {
     const intent = readAuthIntent(new URLSearchParams('payment=success&courseId=3&email=a%40b.test&session_id=cs_test_123'));
     expect(intent.signUp).toEqual({ email: 'a@b.test', emailLocked: false, checkoutSessionId: 'cs_test_123' });
-    expect(readAuthIntent(new URLSearchParams('payment=success&email=a%40b.test&session_id=')).signUp).not.toHaveProperty('checkoutSessionId');
+    expect(readAuthIntent(new URLSearchParams('payment=success&email=a%40b.test&session_id=')).signUp).not.toHaveProperty(
+      'checkoutSessionId',
+    );
     // Only a payment return carries it.
     expect(readAuthIntent(new URLSearchParams('session_id=cs_test_123')).signUp).toBeNull();
   });
@@ -56,7 +66,13 @@ describe('/auth intent', () => {
     expect(teamInvitationText('ada@example.com')).toBe('Your team invitation was sent to ada@example.com: use this address to join.');
     expect(readAuthIntent(new URLSearchParams('tab=signin&email=ada%40example.com&returnTo=%2Fteam-invites%2Ftok')).tab).toBe('signin');
     // Only a way back to a team invitation pre-fills the forms.
-    expect(readAuthIntent(new URLSearchParams('tab=signup&email=ada%40example.com&returnTo=%2Fdownloads'))).toEqual({ tab: 'signin', notice: null, signUp: null });
-    expect(readAuthIntent(new URLSearchParams('tab=signup&email=ada%40example.com&returnTo=https%3A%2F%2Fevil.test%2Fteam-invites%2Fx')).signUp).toBeNull();
+    expect(readAuthIntent(new URLSearchParams('tab=signup&email=ada%40example.com&returnTo=%2Fdownloads'))).toEqual({
+      tab: 'signin',
+      notice: null,
+      signUp: null,
+    });
+    expect(
+      readAuthIntent(new URLSearchParams('tab=signup&email=ada%40example.com&returnTo=https%3A%2F%2Fevil.test%2Fteam-invites%2Fx')).signUp,
+    ).toBeNull();
   });
 });

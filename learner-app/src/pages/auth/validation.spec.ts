@@ -17,7 +17,9 @@ describe('forms beside sign-in and sign-up', () => {
 
   it('wants a new password of at least 6 characters, typed the same twice', () => {
     expect(validateNewPassword({ password: 'orchard-lantern', confirmPassword: 'orchard-lantern' })).toEqual({});
-    expect(validateNewPassword({ password: '12345', confirmPassword: '12345' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(validateNewPassword({ password: '12345', confirmPassword: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
     expect(validateNewPassword({ password: 'orchard-lantern', confirmPassword: 'orchard-lanter' })).toEqual({
       confirmPassword: MESSAGES.confirmPassword,
     });
@@ -31,7 +33,9 @@ describe('forms beside sign-in and sign-up', () => {
     expect(validateChangePassword({ currentPassword: '', password: 'orchard-lantern', confirmPassword: 'orchard-lantern' })).toEqual({
       currentPassword: 'Please enter your current password',
     });
-    expect(validateChangePassword({ currentPassword: 'old-one', password: 'orchard-lantern', confirmPassword: 'orchard-lantern' })).toEqual({});
+    expect(validateChangePassword({ currentPassword: 'old-one', password: 'orchard-lantern', confirmPassword: 'orchard-lantern' })).toEqual(
+      {},
+    );
   });
 
   it('needs both names in the profile', () => {

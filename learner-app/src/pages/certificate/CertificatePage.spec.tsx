@@ -32,7 +32,6 @@ const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lov
 const VERIFY = `GET /api/certificates/${CODE}`;
 const VISIBILITY = `PUT /api/certificates/${CODE}/visibility`;
 
-
 afterEach(() => {
   act(() => notification.destroy());
 });
@@ -59,7 +58,15 @@ async function openPage(signedIn: 'holder' | 'someone else' | 'visitor', answer:
 describe('CertificatePage', () => {
   it('shows an employer the facts: holder, course, hours, date, final quiz score and issuer', async () => {
     await openPage('visitor');
-    for (const text of ['Ada Lovelace', 'Boolean Search & Sourcing', '2.5 hours', 'November 22, 2026', '83%', 'academy.example.com', CODE]) {
+    for (const text of [
+      'Ada Lovelace',
+      'Boolean Search & Sourcing',
+      '2.5 hours',
+      'November 22, 2026',
+      '83%',
+      'academy.example.com',
+      CODE,
+    ]) {
       expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(screen.getByText('Final quiz score')).toBeTruthy();

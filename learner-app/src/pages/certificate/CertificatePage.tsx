@@ -66,7 +66,13 @@ function VisibilitySwitch({ certificate }: { certificate: CertificateVerificatio
   return (
     <div className="cf-visibility">
       <label className="cf-switch">
-        <input type="checkbox" role="switch" checked={certificate.public} disabled={isLoading} onChange={(event) => void change(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={certificate.public}
+          disabled={isLoading}
+          onChange={(event) => void change(event.target.checked)}
+        />
         <span className="cf-switch__track" aria-hidden="true" />
         <span>Show my certificate in search results</span>
       </label>
@@ -110,7 +116,12 @@ function Sharing({ certificate, isHolder }: { certificate: CertificateVerificati
             Add to LinkedIn profile
           </a>
         ) : null}
-        <a className="cc-btn cc-btn--secondary" href={linkedInShareUrl(certificate.verificationUrl)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="cc-btn cc-btn--secondary"
+          href={linkedInShareUrl(certificate.verificationUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Share on LinkedIn
         </a>
         <button type="button" className="cc-btn cc-btn--secondary" onClick={() => void copyLink()}>
@@ -125,7 +136,9 @@ function Sharing({ certificate, isHolder }: { certificate: CertificateVerificati
           Download credential
         </a>
       </div>
-      <p className="cf-share__hint">The credential is a signed Open Badge: digital wallets and employers' systems can check it was issued by {certificate.issuer.name}.</p>
+      <p className="cf-share__hint">
+        The credential is a signed Open Badge: digital wallets and employers' systems can check it was issued by {certificate.issuer.name}.
+      </p>
     </section>
   );
 }
@@ -197,7 +210,9 @@ export default function CertificatePage() {
       </div>
     );
   } else if (error || !data) {
-    content = <ErrorState title="Error loading certificate" text={errorMessage(error, 'Please try again later.')} onRetry={() => void refetch()} />;
+    content = (
+      <ErrorState title="Error loading certificate" text={errorMessage(error, 'Please try again later.')} onRetry={() => void refetch()} />
+    );
   } else content = <Certificate certificate={data} isHolder={isHolder} />;
 
   return (

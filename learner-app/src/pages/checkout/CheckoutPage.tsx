@@ -73,7 +73,13 @@ function HostedCheckoutButton({ courseId, primary }: { courseId: number; primary
     }
   }
   return (
-    <button type="button" className={`cc-btn cc-btn--block ${primary ? 'cc-btn--primary' : 'cc-btn--secondary'}`} onClick={() => void openCheckout()} disabled={isLoading} aria-busy={isLoading}>
+    <button
+      type="button"
+      className={`cc-btn cc-btn--block ${primary ? 'cc-btn--primary' : 'cc-btn--secondary'}`}
+      onClick={() => void openCheckout()}
+      disabled={isLoading}
+      aria-busy={isLoading}
+    >
       {isLoading ? 'Opening secure checkout…' : 'Pay on secure checkout page'}
     </button>
   );
@@ -97,7 +103,11 @@ function CardForm({ course }: { course: CheckoutCourse }) {
         confirmParams: { return_url: `${window.location.origin}/courses/${course.id}?payment=success` },
       });
       if (result.error) {
-        void showToast({ title: 'Payment Failed', description: result.error.message ?? 'Your payment could not be completed.', variant: 'destructive' });
+        void showToast({
+          title: 'Payment Failed',
+          description: result.error.message ?? 'Your payment could not be completed.',
+          variant: 'destructive',
+        });
         return;
       }
       // The server asks Stripe itself and enrols at once, whether or not the webhook has arrived.
@@ -105,7 +115,11 @@ function CardForm({ course }: { course: CheckoutCourse }) {
       void showToast({ title: 'Payment Successful', description: 'You have been enrolled in the course!' });
       void navigate(`/courses/${course.id}`);
     } catch (error) {
-      void showToast({ title: 'Payment Failed', description: errorMessage(error, 'Your payment could not be completed.'), variant: 'destructive' });
+      void showToast({
+        title: 'Payment Failed',
+        description: errorMessage(error, 'Your payment could not be completed.'),
+        variant: 'destructive',
+      });
     } finally {
       setPaying(false);
     }
@@ -145,7 +159,8 @@ function SignedInPayment({ course }: { course: CheckoutCourse }) {
       .catch((error: unknown) => {
         if (isServiceUnavailable(error)) return settle({ status: 'not-configured' });
         settle({ status: 'failed' });
-        if (!cancelled) void showToast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+        if (!cancelled)
+          void showToast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
       });
     return () => {
       cancelled = true;
@@ -181,7 +196,8 @@ function SignedInPayment({ course }: { course: CheckoutCourse }) {
       return (
         <>
           <p className="ck-notice" role="alert">
-            The card form could not be loaded (it may be blocked by your browser or network). You can pay on the secure checkout page instead.
+            The card form could not be loaded (it may be blocked by your browser or network). You can pay on the secure checkout page
+            instead.
           </p>
           <HostedCheckoutButton courseId={course.id} primary />
         </>
@@ -223,7 +239,14 @@ function VisitorPayment({ course }: { course: CheckoutCourse }) {
     <form onSubmit={(event) => void onSubmit(event)} className="ck-visitor-form" noValidate>
       <label className="cc-field">
         <span className="cc-field__label">Email</span>
-        <input className="cc-input" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
+        <input
+          className="cc-input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+        />
       </label>
       <p className="ck-hint">We&apos;ll send your receipt here. After paying, create your account with this e-mail to start learning.</p>
       <button type="submit" className="cc-btn cc-btn--primary cc-btn--block" disabled={!email.trim() || isLoading} aria-busy={isLoading}>
@@ -250,12 +273,23 @@ export default function CheckoutPage() {
   useDocumentTitle(state === 'not-found' ? 'Course not found' : course ? `Checkout: ${course.title}` : 'Checkout');
 
   if (isLoading) return <PageSpinner />;
-  if (state === 'not-found') return <StatePage title="Course not found" text="The course you're looking for doesn't exist." link={{ to: '/courses', label: 'Back to Courses' }} />;
+  if (state === 'not-found')
+    return (
+      <StatePage
+        title="Course not found"
+        text="The course you're looking for doesn't exist."
+        link={{ to: '/courses', label: 'Back to Courses' }}
+      />
+    );
   if (state === 'error') {
     return (
       <main className="cc-page">
         <div className="cc-container">
-          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={() => void refetch()}>
+          <ErrorState
+            title="Error loading course"
+            text={errorMessage(error, 'Failed to load the course. Please try again later.')}
+            onRetry={() => void refetch()}
+          >
             <Link to="/courses" className="cc-btn cc-btn--secondary">
               Back to Courses
             </Link>
@@ -264,8 +298,22 @@ export default function CheckoutPage() {
       </main>
     );
   }
-  if (state === 'enrolled') return <StatePage title="Already Enrolled" text="You already have access to this course." link={{ to: `/courses/${course!.id}`, label: 'View Course' }} />;
-  if (state === 'free') return <StatePage title="Free Course" text="This course is free: enrol from the course page." link={{ to: `/courses/${course!.id}`, label: 'View Course' }} />;
+  if (state === 'enrolled')
+    return (
+      <StatePage
+        title="Already Enrolled"
+        text="You already have access to this course."
+        link={{ to: `/courses/${course!.id}`, label: 'View Course' }}
+      />
+    );
+  if (state === 'free')
+    return (
+      <StatePage
+        title="Free Course"
+        text="This course is free: enrol from the course page."
+        link={{ to: `/courses/${course!.id}`, label: 'View Course' }}
+      />
+    );
 
   const paid = course!;
   return (

@@ -39,8 +39,15 @@ describe('checkout screens', () => {
   });
 
   it("lists what you'll get, with the subscription's terms", () => {
-    expect(whatYouGet(course)).toEqual(['12 lessons (2 hours of content)', 'Lifetime access', 'Certificate of completion', 'Downloadable resources']);
+    expect(whatYouGet(course)).toEqual([
+      '12 lessons (2 hours of content)',
+      'Lifetime access',
+      'Certificate of completion',
+      'Downloadable resources',
+    ]);
     expect(whatYouGet({ lessonCount: 1, estimatedDuration: null, paymentType: 'subscription' })[0]).toBe('1 lesson');
-    expect(whatYouGet({ lessonCount: 1, estimatedDuration: null, paymentType: 'subscription' })[1]).toBe('Access for as long as you subscribe; cancel any time');
+    expect(whatYouGet({ lessonCount: 1, estimatedDuration: null, paymentType: 'subscription' })[1]).toBe(
+      'Access for as long as you subscribe; cancel any time',
+    );
   });
 });

@@ -4,7 +4,17 @@ import { roundedHours } from '../../lib/format';
 
 export type CheckoutCourse = Pick<
   CourseDetailDto,
-  'id' | 'title' | 'description' | 'thumbnailUrl' | 'accessLevel' | 'estimatedDuration' | 'isPaid' | 'price' | 'paymentType' | 'isEnrolled' | 'lessonCount'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'thumbnailUrl'
+  | 'accessLevel'
+  | 'estimatedDuration'
+  | 'isPaid'
+  | 'price'
+  | 'paymentType'
+  | 'isEnrolled'
+  | 'lessonCount'
 >;
 
 export type CheckoutState = 'not-found' | 'error' | 'enrolled' | 'free' | 'pay';

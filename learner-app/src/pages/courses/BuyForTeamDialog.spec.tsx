@@ -12,7 +12,17 @@ jest.unstable_mockModule('../../lib/redirect', () => ({ leaveFor: (url: string) 
 const { default: CourseDetailPage } = await import('./CourseDetailPage');
 
 const COURSE_ID = 5;
-const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'recruitpro', emailVerified: true, profileImageUrl: null, createdAt: '', lastActiveAt: null };
+const user = {
+  id: 1,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'recruitpro',
+  emailVerified: true,
+  profileImageUrl: null,
+  createdAt: '',
+  lastActiveAt: null,
+};
 
 function course(overrides: Partial<CourseDetailDto> = {}): CourseDetailDto {
   return {
@@ -48,7 +58,16 @@ function quoteFor(request: StubbedRequest, paymentType: SeatQuoteDto['paymentTyp
   const seats = Number(new URL(request.path, 'https://academy.test').searchParams.get('seats'));
   const discountPercent = [...TIERS].reverse().find((tier) => seats >= tier.minSeats)?.discountPercent ?? 0;
   const unitAmount = Math.round((4900 * (100 - discountPercent)) / 100);
-  const body: SeatQuoteDto = { courseId: COURSE_ID, seats, unitAmount, discountPercent, totalAmount: unitAmount * seats, currency: 'usd', paymentType, tiers: TIERS };
+  const body: SeatQuoteDto = {
+    courseId: COURSE_ID,
+    seats,
+    unitAmount,
+    discountPercent,
+    totalAmount: unitAmount * seats,
+    currency: 'usd',
+    paymentType,
+    tiers: TIERS,
+  };
   return { body };
 }
 
@@ -71,7 +90,6 @@ async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Buy for my team' }));
   return screen.findByRole('dialog', { name: 'Buy for my team' });
 }
-
 
 afterEach(() => {
   left.length = 0;
@@ -119,7 +137,11 @@ describe("'Buy for my team' on a paid course", () => {
     fireEvent.change(within(dialog).getByLabelText('Team name'), { target: { value: ' Northwind sourcing ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(left).toEqual(['https://checkout.stripe.test/c/pay/cs_team']));
-    expect(api.requestsTo('POST /api/teams/checkout-session')[0].body).toEqual({ courseId: COURSE_ID, seats: 3, teamName: 'Northwind sourcing' });
+    expect(api.requestsTo('POST /api/teams/checkout-session')[0].body).toEqual({
+      courseId: COURSE_ID,
+      seats: 3,
+      teamName: 'Northwind sourcing',
+    });
   });
 
   it("offers to add the seats to the team's subscription when it already pays monthly", async () => {
@@ -134,7 +156,10 @@ describe("'Buy for my team' on a paid course", () => {
       endedAt: null,
       createdAt: '2026-11-20T09:30:00.000Z',
     };
-    api.answer('POST /api/teams/checkout-session', { status: 409, body: { statusCode: 409, code: 'TEAM_HAS_SUBSCRIPTION', message: "Add seats to your team's subscription instead" } });
+    api.answer('POST /api/teams/checkout-session', {
+      status: 409,
+      body: { statusCode: 409, code: 'TEAM_HAS_SUBSCRIPTION', message: "Add seats to your team's subscription instead" },
+    });
     api.answer('GET /api/teams', { body: [team] });
     api.answer('POST /api/teams/7/subscription-seats', { body: team });
     const dialog = await openDialog();
@@ -143,7 +168,9 @@ describe("'Buy for my team' on a paid course", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
     const add = await within(dialog).findByRole('button', { name: 'Add 2 seats to Talent Partners' });
     fireEvent.click(add);
-    await waitFor(() => expect(api.requestsTo('POST /api/teams/7/subscription-seats').map((request) => request.body)).toEqual([{ seats: 2 }]));
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/teams/7/subscription-seats').map((request) => request.body)).toEqual([{ seats: 2 }]),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/teams/7'));
     expect(left).toEqual([]);
   });

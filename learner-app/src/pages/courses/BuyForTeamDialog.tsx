@@ -105,8 +105,8 @@ function AddToSubscription({ team, seats, onClose }: { team: TeamSummaryDto; sea
   return (
     <div className="tm-callout" role="alert">
       <p className="tm-callout__text">
-        <strong>{team.name}</strong> already has a monthly subscription to this course. Add the seats to it: Stripe charges the difference for the rest of the
-        month.
+        <strong>{team.name}</strong> already has a monthly subscription to this course. Add the seats to it: Stripe charges the difference
+        for the rest of the month.
       </p>
       <button type="button" className="cc-btn cc-btn--primary" onClick={() => void onAdd()} disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? 'Adding seats…' : `Add ${seats} ${seats === 1 ? 'seat' : 'seats'} to ${team.name}`}
@@ -180,11 +180,13 @@ export function BuyForTeamDialog({
     <Dialog
       title={team ? 'Buy more seats' : 'Buy for my team'}
       onClose={onClose}
-      footer={<DialogActions onCancel={onClose} label="Continue to checkout" busyLabel="Opening secure checkout…" busy={opening} form={formId} />}
+      footer={
+        <DialogActions onCancel={onClose} label="Continue to checkout" busyLabel="Opening secure checkout…" busy={opening} form={formId} />
+      }
     >
       <p className="tm-muted">
-        Buy seats of <strong>{courseTitle}</strong> for your recruiters in one payment. After paying you assign each seat by e-mail and follow everyone&apos;s
-        progress.
+        Buy seats of <strong>{courseTitle}</strong> for your recruiters in one payment. After paying you assign each seat by e-mail and
+        follow everyone&apos;s progress.
       </p>
       <form id={formId} className="tm-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="cc-field">

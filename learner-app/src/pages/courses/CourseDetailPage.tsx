@@ -1,6 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, Link, useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessage, errorStatus, useEnrollInCourseMutation, type CourseDetailDto, type LessonOutlineDto, type UserDto } from '@academy/api';
+import {
+  errorMessage,
+  errorStatus,
+  useEnrollInCourseMutation,
+  type CourseDetailDto,
+  type LessonOutlineDto,
+  type UserDto,
+} from '@academy/api';
 import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { CheckCircleIcon, PageIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
@@ -64,7 +71,16 @@ function CourseContent({ course }: { course: CourseDetailDto }) {
       </h2>
       {!course.isEnrolled ? (
         <p className="cs-locked">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 018 0v4" />
           </svg>
@@ -130,7 +146,10 @@ function BuyForTeam({ course, user }: { course: CourseDetailDto; user: UserDto |
   }, [asked, setSearchParams]);
   if (!user) {
     return (
-      <Link to={signInPath({ pathname: location.pathname, search: `?${BUY_FOR_TEAM_PARAM}=team`, hash: '' })} className="cc-btn cc-btn--secondary cc-btn--block">
+      <Link
+        to={signInPath({ pathname: location.pathname, search: `?${BUY_FOR_TEAM_PARAM}=team`, hash: '' })}
+        className="cc-btn cc-btn--secondary cc-btn--block"
+      >
         Buy for my team
       </Link>
     );
@@ -173,7 +192,13 @@ function EnrolPanel({ course, user }: { course: CourseDetailDto; user: UserDto |
   let button;
   if (action.kind === 'enroll') {
     button = signedIn ? (
-      <button type="button" className="cc-btn cc-btn--primary cc-btn--block" onClick={() => void onEnroll()} disabled={enrolling} aria-busy={enrolling}>
+      <button
+        type="button"
+        className="cc-btn cc-btn--primary cc-btn--block"
+        onClick={() => void onEnroll()}
+        disabled={enrolling}
+        aria-busy={enrolling}
+      >
         {action.label}
       </button>
     ) : (
@@ -192,11 +217,7 @@ function EnrolPanel({ course, user }: { course: CourseDetailDto; user: UserDto |
   return (
     <aside className="cs-side" aria-label="Enrolment">
       <div className="cs-panel cs-side__panel">
-        {!course.isEnrolled ? (
-          <p className="cs-side__price">
-            {priceLabel(course)}
-          </p>
-        ) : null}
+        {!course.isEnrolled ? <p className="cs-side__price">{priceLabel(course)}</p> : null}
         {button}
         {course.isPaid && course.price > 0 ? <BuyForTeam course={course} user={user} /> : null}
         {course.certificateCode ? (
@@ -232,7 +253,11 @@ export default function CourseDetailPage() {
       <main className="cc-page">
         <div className="cc-container">
           <BackToCourses />
-          <ErrorState title="Error loading course" text={errorMessage(error, 'Failed to load the course. Please try again later.')} onRetry={() => void refetch()} />
+          <ErrorState
+            title="Error loading course"
+            text={errorMessage(error, 'Failed to load the course. Please try again later.')}
+            onRetry={() => void refetch()}
+          />
         </div>
       </main>
     );

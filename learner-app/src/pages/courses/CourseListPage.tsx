@@ -4,7 +4,15 @@ import { CourseCard } from '../../components/CourseCard';
 import { ErrorState } from '../../components/ErrorState';
 import { FilterToolbar } from '../../components/FilterToolbar';
 import { PageSpinner } from '../../components/PageSpinner';
-import { courseCardAction, coursesAvailable, enrolledCount, filterCourses, isLevelFilter, LEVEL_FILTERS, type LevelFilter } from '../../lib/catalogue';
+import {
+  courseCardAction,
+  coursesAvailable,
+  enrolledCount,
+  filterCourses,
+  isLevelFilter,
+  LEVEL_FILTERS,
+  type LevelFilter,
+} from '../../lib/catalogue';
 import { useSearchParamFilters } from '../../lib/useSearchParamFilters';
 import '../../components/course-card.css';
 import './courses.css';
@@ -73,7 +81,12 @@ export default function CourseListPage() {
         {isLoading ? (
           <PageSpinner />
         ) : isError || !courses ? (
-          <ErrorState headingLevel={2} title="Error loading courses" text="Failed to load courses. Please try again later." onRetry={refetch} />
+          <ErrorState
+            headingLevel={2}
+            title="Error loading courses"
+            text="Failed to load courses. Please try again later."
+            onRetry={refetch}
+          />
         ) : (
           <>
             <p className="cc-summary" aria-live="polite">

@@ -40,7 +40,11 @@ export function usePaymentReturn(courseId: number | null, signedIn: boolean): vo
         await new Promise((resolve) => setTimeout(resolve, CONFIRM_INTERVAL_MS));
       }
       if (!cancelled) {
-        void showToast({ title: 'Payment pending', description: 'We have not received the payment confirmation yet. Refresh this page in a minute.', variant: 'destructive' });
+        void showToast({
+          title: 'Payment pending',
+          description: 'We have not received the payment confirmation yet. Refresh this page in a minute.',
+          variant: 'destructive',
+        });
       }
     })();
     return () => {

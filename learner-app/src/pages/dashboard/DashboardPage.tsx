@@ -126,7 +126,10 @@ function RecentActivity({ items }: { items: DashboardDto['recentProgress'] }) {
           {items.map((item) => (
             <li key={`${item.lessonId}-${item.completedAt}`} className="db-activity__item">
               <span>
-                Completed <Link to={`/lessons/${item.lessonId}`} className="cc-link">{item.lessonTitle}</Link>
+                Completed{' '}
+                <Link to={`/lessons/${item.lessonId}`} className="cc-link">
+                  {item.lessonTitle}
+                </Link>
               </span>
               <span className="db-muted">
                 {item.courseTitle} · <time dateTime={item.completedAt}>{relativeTime(item.completedAt, now)}</time>

@@ -60,7 +60,17 @@ function DownloadCard({ download }: { download: DownloadDto }) {
         ) : null}
       </dl>
       <a className="cc-btn cc-btn--primary dl-card__action" href={download.fileUrl} target="_blank" rel="noopener noreferrer">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
         </svg>
         Download<span className="lr-visually-hidden"> {download.title} (opens in a new tab)</span>
@@ -96,7 +106,12 @@ export default function DownloadsPage() {
         {isLoading ? (
           <PageSpinner />
         ) : isError || !downloads ? (
-          <ErrorState headingLevel={2} title="Error loading downloads" text="Failed to load downloads. Please try again later." onRetry={() => void refetch()} />
+          <ErrorState
+            headingLevel={2}
+            title="Error loading downloads"
+            text="Failed to load downloads. Please try again later."
+            onRetry={() => void refetch()}
+          />
         ) : (
           <>
             <p className="cc-summary" aria-live="polite">

@@ -28,7 +28,13 @@ export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleM
             return (
               <li key={module.id} className="ln-module">
                 <h3 className="ln-module__heading">
-                  <button type="button" className="ln-module__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => onToggleModule(module.id)}>
+                  <button
+                    type="button"
+                    className="ln-module__toggle"
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    onClick={() => onToggleModule(module.id)}
+                  >
                     <span className="ln-module__number" aria-hidden="true">
                       {index + 1}
                     </span>
@@ -37,7 +43,17 @@ export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleM
                       <span className="ln-module__title">{module.title}</span>
                       {module.description ? <span className="ln-module__description">{module.description}</span> : null}
                     </span>
-                    <svg className="ln-module__chevron" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                    <svg
+                      className="ln-module__chevron"
+                      viewBox="0 0 24 24"
+                      width="18"
+                      height="18"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
                       <path d="M6 9l6 6 6-6" />
                     </svg>
                   </button>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { describe, expect, it} from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { academyApi, type LearnViewDto, type LessonDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -25,7 +25,13 @@ const view: LearnViewDto = {
   totalProgress: { completed: 1, total: 3 },
   resumeLessonId: 13,
   modules: [
-    { id: 1, title: 'Foundations', description: null, order: 0, lessons: [outline(11, 1, 'Why it works', 0, true), outline(12, 1, 'The scorecard', 1)] },
+    {
+      id: 1,
+      title: 'Foundations',
+      description: null,
+      order: 0,
+      lessons: [outline(11, 1, 'Why it works', 0, true), outline(12, 1, 'The scorecard', 1)],
+    },
     { id: 2, title: 'In practice', description: null, order: 1, lessons: [outline(13, 2, 'The checklist', 0)] },
   ],
 };
@@ -51,10 +57,11 @@ const lesson = (id: number, title: string): LessonDto => ({
   canAccessContent: true,
 });
 
-
 async function openLearnPage() {
   const api = stubFetch({
-    'GET /api/user': { body: { id: 1, email: 'lee@example.com', firstName: 'Lee', lastName: 'Morgan', role: 'jobseeker', emailVerified: true } },
+    'GET /api/user': {
+      body: { id: 1, email: 'lee@example.com', firstName: 'Lee', lastName: 'Morgan', role: 'jobseeker', emailVerified: true },
+    },
     [`GET /api/courses/${COURSE_ID}/learn`]: { body: view },
     'GET /api/lessons/11': { body: lesson(11, 'Why it works') },
     'GET /api/lessons/12': { body: lesson(12, 'The scorecard') },
@@ -75,8 +82,16 @@ describe('LearnPage', () => {
     const api = await openLearnPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'The checklist' })).toBeTruthy();
     const outlineNav = screen.getByRole('navigation', { name: 'Course Content' });
-    expect(within(outlineNav).getByRole('button', { name: /Module 2: In practice/ }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(outlineNav).getByRole('button', { name: /Module 1: Foundations/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(outlineNav)
+        .getByRole('button', { name: /Module 2: In practice/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      within(outlineNav)
+        .getByRole('button', { name: /Module 1: Foundations/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
     await waitFor(() => expect(api.requestsTo('PUT /api/lessons/13/last-viewed')).toHaveLength(1));
 
     fireEvent.click(within(outlineNav).getByRole('button', { name: /Module 1: Foundations/ }));
@@ -91,7 +106,11 @@ describe('LearnPage', () => {
     const toggle = screen.getByRole('button', { name: /Course Content/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('Lesson 3 of 3');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(screen.getByRole('navigation', { name: 'Course Content' }))).toBe(true);
+    expect(
+      document
+        .getElementById(toggle.getAttribute('aria-controls') ?? '')
+        ?.contains(screen.getByRole('navigation', { name: 'Course Content' })),
+    ).toBe(true);
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

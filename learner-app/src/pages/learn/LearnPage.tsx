@@ -30,10 +30,13 @@ export default function LearnPage() {
   const courseId = parseId(rawId);
   const signedIn = session.status === 'signed-in';
   // Fresh on every visit: the lesson to resume may have changed on another page or device.
-  const { data: course, error, isLoading, fulfilledTimeStamp, refetch } = useGetLearnViewQuery(
-    { id: courseId ?? 0 },
-    { skip: !signedIn || courseId === null, refetchOnMountOrArgChange: true },
-  );
+  const {
+    data: course,
+    error,
+    isLoading,
+    fulfilledTimeStamp,
+    refetch,
+  } = useGetLearnViewQuery({ id: courseId ?? 0 }, { skip: !signedIn || courseId === null, refetchOnMountOrArgChange: true });
 
   // The lesson the page opens at, taken once from a learn view fetched since the page opened
   // (docs/product-rules.md#lesson-completion); a cached one may name an older lesson.
@@ -142,7 +145,17 @@ export default function LearnPage() {
       <header className="ln-header">
         <div className="ln-container">
           <Link className="ln-back" to={`/courses/${course.id}`}>
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M19 12H5M11 18l-6-6 6-6" />
             </svg>
             Back to course
@@ -165,7 +178,17 @@ export default function LearnPage() {
           aria-controls="ln-outline"
           onClick={() => setOutlineOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M4 6h16M4 12h16M4 18h10" />
           </svg>
           Course Content
@@ -187,7 +210,17 @@ export default function LearnPage() {
           }}
         >
           <button type="button" ref={outlineCloseRef} className="lp-button ln-outline__close" onClick={closeOutline}>
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
             Close
@@ -202,7 +235,13 @@ export default function LearnPage() {
         </div>
         <div className="ln-main">
           {selected ? (
-            <LessonPanel key={selected.id} outline={selected} focusTitle={focusTitle} next={next} onNext={(lesson) => select(lesson, true)} />
+            <LessonPanel
+              key={selected.id}
+              outline={selected}
+              focusTitle={focusTitle}
+              next={next}
+              onNext={(lesson) => select(lesson, true)}
+            />
           ) : (
             <p className="ln-empty">Select a lesson to begin</p>
           )}

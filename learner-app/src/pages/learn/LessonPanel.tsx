@@ -49,7 +49,9 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
       {lesson ? (
         <>
           {lesson.description.trim() ? <Prose html={lesson.description} className="ln-lesson-panel__description" /> : null}
-          <div className="ln-lesson-panel__player">{lesson.hasQuiz ? <QuizSection lessonId={lesson.id} /> : <LessonPlayer lesson={lesson} />}</div>
+          <div className="ln-lesson-panel__player">
+            {lesson.hasQuiz ? <QuizSection lessonId={lesson.id} /> : <LessonPlayer lesson={lesson} />}
+          </div>
         </>
       ) : error ? (
         <p className="ln-lesson-panel__error" role="alert">
@@ -64,21 +66,46 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
 
       <div className="ln-actions">
         <button type="button" className="lp-button" onClick={() => void refetch()} disabled={isFetching}>
-          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7" />
           </svg>
           Refresh
         </button>
         {/* A lesson with a quiz is completed by submitting (or passing) the quiz, never by hand. */}
         {!isCompleted && !lesson?.hasQuiz ? (
-          <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeLesson(outline.id)}>
+          <button
+            type="button"
+            className="lp-button lp-button--primary"
+            disabled={completion.isLoading}
+            onClick={() => void completeLesson(outline.id)}
+          >
             {completion.isLoading ? 'Saving...' : 'Mark as Complete'}
           </button>
         ) : null}
         {next ? (
           <button type="button" className="lp-button ln-actions__next" onClick={() => onNext(next)}>
             Next Lesson
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
           </button>

@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
 import { firstLesson, nextLesson } from './outline';
 
-const lesson = (id: number, moduleId: number): LessonOutlineDto => ({ id, moduleId, title: `L${id}`, type: 'text', duration: 5, order: id, isCompleted: false });
+const lesson = (id: number, moduleId: number): LessonOutlineDto => ({
+  id,
+  moduleId,
+  title: `L${id}`,
+  type: 'text',
+  duration: 5,
+  order: id,
+  isCompleted: false,
+});
 const modules: ModuleOutlineDto[] = [
   { id: 1, title: 'Empty', description: null, order: 1, lessons: [] },
   { id: 2, title: 'Two', description: null, order: 2, lessons: [lesson(10, 2), lesson(11, 2)] },

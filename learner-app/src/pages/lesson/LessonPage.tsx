@@ -73,7 +73,11 @@ function CourseProgress({ lesson }: { lesson: LessonDto }) {
               const current = item.id === lesson.id;
               return (
                 <li key={item.id}>
-                  <Link className={`lp-outline-item${current ? ' lp-outline-item--current' : ''}`} to={`/lessons/${item.id}`} aria-current={current ? 'page' : undefined}>
+                  <Link
+                    className={`lp-outline-item${current ? ' lp-outline-item--current' : ''}`}
+                    to={`/lessons/${item.id}`}
+                    aria-current={current ? 'page' : undefined}
+                  >
                     <span className="lp-outline-item__icon">
                       <LessonTypeIcon type={item.type} />
                       <span className="lr-visually-hidden">{LESSON_TYPE_LABELS[item.type] ?? 'Lesson'}: </span>
@@ -103,14 +107,12 @@ function LessonPager({ previous, next }: { previous: LessonOutlineDto | undefine
     <nav className="ls-pager" aria-label="Lesson navigation">
       {previous ? (
         <Link className="ls-pager__link" to={`/lessons/${previous.id}`} rel="prev">
-          <span className="ls-pager__label">Previous Lesson</span>{' '}
-          <span className="ls-pager__title">{previous.title}</span>
+          <span className="ls-pager__label">Previous Lesson</span> <span className="ls-pager__title">{previous.title}</span>
         </Link>
       ) : null}
       {next ? (
         <Link className="ls-pager__link ls-pager__link--next" to={`/lessons/${next.id}`} rel="next">
-          <span className="ls-pager__label">Next Lesson</span>{' '}
-          <span className="ls-pager__title">{next.title}</span>
+          <span className="ls-pager__label">Next Lesson</span> <span className="ls-pager__title">{next.title}</span>
         </Link>
       ) : null}
     </nav>
@@ -122,7 +124,8 @@ function EnrolPrompt({ lesson }: { lesson: LessonDto }) {
     <div className="ls-enrol" role="note">
       <h2 className="ls-enrol__title">Enroll to access this lesson</h2>
       <p className="ls-enrol__text">
-        This lesson is part of <strong>{lesson.courseTitle}</strong>. Enroll in the course to watch, read or download its content and track your progress.
+        This lesson is part of <strong>{lesson.courseTitle}</strong>. Enroll in the course to watch, read or download its content and track
+        your progress.
       </p>
       <Link className="lp-button lp-button--primary" to={`/courses/${lesson.courseId}`}>
         View Course
@@ -139,10 +142,13 @@ export default function LessonPage() {
   const session = useSession();
   const lessonId = parseId(rawId);
   const signedIn = session.status === 'signed-in';
-  const { currentData: lesson, error, isLoading, isFetching, refetch } = useGetLessonQuery(
-    { id: lessonId ?? 0 },
-    { skip: !signedIn || lessonId === null, refetchOnMountOrArgChange: true },
-  );
+  const {
+    currentData: lesson,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetLessonQuery({ id: lessonId ?? 0 }, { skip: !signedIn || lessonId === null, refetchOnMountOrArgChange: true });
   const [completeLesson, completion] = useCompleteLesson(LESSON_COMPLETED);
   // A quiz with a pass mark completes its lesson when passed; Mark Complete would be refused.
   const { currentData: quiz } = useGetLessonQuizQuery({ id: lessonId ?? 0 }, { skip: !lesson?.hasQuiz || !lesson.canAccessContent });
@@ -231,10 +237,20 @@ export default function LessonPage() {
                     <span className="ls-quiz-gate">Pass the quiz to complete this lesson.</span>
                   ) : (
                     <>
-                      <button type="button" className="lp-button" disabled={completion.isLoading} onClick={() => void completeLesson(lesson.id)}>
+                      <button
+                        type="button"
+                        className="lp-button"
+                        disabled={completion.isLoading}
+                        onClick={() => void completeLesson(lesson.id)}
+                      >
                         {completion.isLoading ? 'Saving...' : 'Mark Complete'}
                       </button>
-                      <button type="button" className="lp-button lp-button--primary" disabled={completion.isLoading} onClick={() => void completeAndContinue()}>
+                      <button
+                        type="button"
+                        className="lp-button lp-button--primary"
+                        disabled={completion.isLoading}
+                        onClick={() => void completeAndContinue()}
+                      >
                         Complete and continue
                       </button>
                     </>

@@ -39,7 +39,16 @@ function RevokeDialog({ team, seat, onClose }: { team: TeamDetailDto; seat: Team
     <Dialog
       title="Revoke this seat?"
       onClose={onClose}
-      footer={<DialogActions onCancel={onClose} label="Revoke seat" busyLabel="Revoking…" busy={isLoading} onConfirm={() => void onRevoke()} className="tm-btn--danger-solid" />}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          label="Revoke seat"
+          busyLabel="Revoking…"
+          busy={isLoading}
+          onConfirm={() => void onRevoke()}
+          className="tm-btn--danger-solid"
+        />
+      }
     >
       <p className="tm-muted">
         {seat.status === 'active' ? (
@@ -99,7 +108,8 @@ function ReassignDialog({ team, seat, onClose }: { team: TeamDetailDto; seat: Te
     >
       <p className="tm-muted">
         The seat of <strong>{seat.email}</strong> goes to someone else:{' '}
-        {seat.status === 'active' ? 'their access through this team ends' : 'their invitation stops working'}, and the new address gets an invitation e-mail.
+        {seat.status === 'active' ? 'their access through this team ends' : 'their invitation stops working'}, and the new address gets an
+        invitation e-mail.
       </p>
       <form id={formId} className="tm-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="cc-field">
@@ -160,7 +170,17 @@ function ResendButton({ team, seat }: { team: TeamDetailDto; seat: TeamSeatDto }
   );
 }
 
-function SeatItem({ team, seat, onReassign, onRevoke }: { team: TeamDetailDto; seat: TeamSeatDto; onReassign: () => void; onRevoke: () => void }) {
+function SeatItem({
+  team,
+  seat,
+  onReassign,
+  onRevoke,
+}: {
+  team: TeamDetailDto;
+  seat: TeamSeatDto;
+  onReassign: () => void;
+  onRevoke: () => void;
+}) {
   const reasonId = useId();
   const ended = team.endedAt !== null;
   const lock = seatLockReason(seat, ended);

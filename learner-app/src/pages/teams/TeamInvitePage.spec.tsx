@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it} from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import { academyApi, type TeamInviteDto } from '@academy/api';
@@ -51,7 +51,6 @@ async function openInvite(user: ReturnType<typeof userWith> | null, answer: Team
   return api;
 }
 
-
 afterEach(() => {
   window.localStorage.clear();
   act(() => notification.destroy());
@@ -66,10 +65,15 @@ describe('a team invitation', () => {
         name: 'Join Talent Partners',
       }),
     ).toBeTruthy();
-    for (const text of ['Structured Interviews', 'ada@example.com', 'Morgan Lee']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['Structured Interviews', 'ada@example.com', 'Morgan Lee'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     const returnTo = encodeURIComponent(`/team-invites/${TOKEN}`);
-    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(`/auth?tab=signup&email=ada%40example.com&returnTo=${returnTo}`);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth?tab=signin&email=ada%40example.com&returnTo=${returnTo}`);
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      `/auth?tab=signup&email=ada%40example.com&returnTo=${returnTo}`,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth?tab=signin&email=ada%40example.com&returnTo=${returnTo}`,
+    );
   });
 
   it('tells someone signed in with another address that only the invited one can join', async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it} from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import type { TeamDetailDto, TeamSeatDto, UserDto } from '@academy/api';
@@ -87,7 +87,6 @@ async function openTeam(detail: TeamDetailDto = team()) {
 
 const seatItem = (text: string) => screen.getByText(text, { selector: '.tm-seat__email' }).closest('li')!;
 
-
 afterEach(() => {
   act(() => notification.destroy());
 });
@@ -166,7 +165,9 @@ describe('the team dashboard', () => {
     expect(screen.getByText('2 addresses to invite')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     await waitFor(() =>
-      expect(api.requestsTo('POST /api/teams/7/seats').map((request) => request.body)).toEqual([{ emails: ['linus@example.com', 'alan@example.com'] }]),
+      expect(api.requestsTo('POST /api/teams/7/seats').map((request) => request.body)).toEqual([
+        { emails: ['linus@example.com', 'alan@example.com'] },
+      ]),
     );
     expect(await screen.findByText('Invitations sent')).toBeTruthy();
     expect(await screen.findByText('linus@example.com')).toBeTruthy();
@@ -260,7 +261,9 @@ describe('the team dashboard', () => {
       target: { value: ' Alan@Example.com ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
-    await waitFor(() => expect(api.requestsTo('POST /api/teams/7/seats/42/reassign').map((request) => request.body)).toEqual([{ email: 'alan@example.com' }]));
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/teams/7/seats/42/reassign').map((request) => request.body)).toEqual([{ email: 'alan@example.com' }]),
+    );
   });
 
   it("lists the members' progress, quiz results and certificates, and the CSV download", async () => {
@@ -270,7 +273,9 @@ describe('the team dashboard', () => {
     expect(within(row).getByText('38% · 3 of 8 lessons')).toBeTruthy();
     expect(within(row).getByRole('progressbar', { name: 'Progress of Ada Lovelace' }).getAttribute('aria-valuenow')).toBe('38');
     expect(within(row).getByText('Check your scorecard: 85% (passed)')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Certificate of Ada Lovelace' }).getAttribute('href')).toBe('/certificates/QZUNFCWA6K3ZKLS3HA7Q7QTHZ4');
+    expect(within(row).getByRole('link', { name: 'Certificate of Ada Lovelace' }).getAttribute('href')).toBe(
+      '/certificates/QZUNFCWA6K3ZKLS3HA7Q7QTHZ4',
+    );
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/api/teams/7/members.csv');
     expect(csv.hasAttribute('download')).toBe(true);
@@ -297,7 +302,9 @@ describe('the team dashboard', () => {
       target: { value: '3' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add seats' }));
-    await waitFor(() => expect(api.requestsTo('POST /api/teams/7/subscription-seats').map((request) => request.body)).toEqual([{ seats: 3 }]));
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/teams/7/subscription-seats').map((request) => request.body)).toEqual([{ seats: 3 }]),
+    );
     expect(await screen.findByText('Seats on their way')).toBeTruthy();
   });
 

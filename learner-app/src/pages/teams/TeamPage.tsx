@@ -75,11 +75,20 @@ function AddSeatsDialog({ team, onClose }: { team: TeamDetailDto; onClose: () =>
     <Dialog
       title="Add seats"
       onClose={onClose}
-      footer={<DialogActions onCancel={onClose} label="Add seats" busyLabel="Adding seats…" busy={isLoading} disabled={seats === null} form={formId} />}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          label="Add seats"
+          busyLabel="Adding seats…"
+          busy={isLoading}
+          disabled={seats === null}
+          form={formId}
+        />
+      }
     >
       <p className="tm-muted">
-        The seats are added to the team&apos;s monthly subscription. Stripe charges the difference for the rest of the current month, then the new total each
-        month.
+        The seats are added to the team&apos;s monthly subscription. Stripe charges the difference for the rest of the current month, then
+        the new total each month.
       </p>
       <form id={formId} className="tm-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="cc-field">
@@ -203,7 +212,13 @@ function TeamHeader({ team, user }: { team: TeamDetailDto; user: UserDto }) {
       ) : null}
       {dialog === 'add' ? <AddSeatsDialog team={team} onClose={() => setDialog(null)} /> : null}
       {dialog === 'buy' ? (
-        <BuyForTeamDialog courseId={team.course.id} courseTitle={team.course.title} team={team} firstName={user.firstName} onClose={() => setDialog(null)} />
+        <BuyForTeamDialog
+          courseId={team.course.id}
+          courseTitle={team.course.title}
+          team={team}
+          firstName={user.firstName}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </header>
   );
@@ -214,7 +229,12 @@ export default function TeamPage({ user }: { user: UserDto }) {
   const params = useParams();
   const id = parseId(params.id);
   // Fresh on every visit: members learn between two looks.
-  const { data: team, error, isLoading, refetch } = useGetTeamQuery({ id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: true });
+  const {
+    data: team,
+    error,
+    isLoading,
+    refetch,
+  } = useGetTeamQuery({ id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: true });
   const notFound = id === null || errorStatus(error) === 404;
   useDocumentTitle(notFound ? 'Team not found' : (team?.name ?? 'Team'));
 
@@ -225,7 +245,11 @@ export default function TeamPage({ user }: { user: UserDto }) {
       <main className="cc-page">
         <div className="cc-container">
           <BackToTeams />
-          <ErrorState title="Error loading the team" text={errorMessage(error, 'Failed to load the team. Please try again later.')} onRetry={() => void refetch()} />
+          <ErrorState
+            title="Error loading the team"
+            text={errorMessage(error, 'Failed to load the team. Please try again later.')}
+            onRetry={() => void refetch()}
+          />
         </div>
       </main>
     );

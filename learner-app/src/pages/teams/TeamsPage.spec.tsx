@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { describe, expect, it} from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TeamSummaryDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -17,7 +17,6 @@ const team: TeamSummaryDto = {
   endedAt: null,
   createdAt: '2026-11-20T09:30:00.000Z',
 };
-
 
 describe('My Teams', () => {
   it('lists the teams the user manages with their seats and a link to each', async () => {

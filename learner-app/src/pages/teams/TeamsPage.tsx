@@ -85,7 +85,9 @@ function TeamCard({ team }: { team: TeamSummaryDto }) {
             {team.endedAt ? (
               <span className="tm-pill tm-pill--ended">Access ended</span>
             ) : (
-              <span className={`tm-pill ${team.unassigned > 0 ? 'tm-pill--invited' : 'tm-pill--unassigned'}`}>{unassignedLabel(team.unassigned)}</span>
+              <span className={`tm-pill ${team.unassigned > 0 ? 'tm-pill--invited' : 'tm-pill--unassigned'}`}>
+                {unassignedLabel(team.unassigned)}
+              </span>
             )}
             {team.course.paymentType === 'subscription' ? <span className="tm-pill tm-pill--unassigned">Monthly</span> : null}
           </div>
@@ -133,8 +135,8 @@ export default function TeamsPage() {
             <div className="cc-state">
               <h2 className="cc-state__title">No teams yet</h2>
               <p className="cc-state__text">
-                To train your recruiters together, open a paid course and choose &lsquo;Buy for my team&rsquo;. The seats you buy appear here, ready to assign
-                by e-mail.
+                To train your recruiters together, open a paid course and choose &lsquo;Buy for my team&rsquo;. The seats you buy appear
+                here, ready to assign by e-mail.
               </p>
               <Link to="/courses" className="cc-btn cc-btn--primary">
                 Browse Courses

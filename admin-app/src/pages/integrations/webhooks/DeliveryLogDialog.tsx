@@ -19,7 +19,10 @@ const STATUS_TAGS: Record<WebhookDeliveryDto['status'], { color: string; label: 
 /** An endpoint's delivery log, newest first, with a Redeliver button on each delivery. */
 export function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndpointDto; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const deliveries = useListWebhookDeliveriesQuery({ id: endpoint.id, page, pageSize: PAGE_SIZE }, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  const deliveries = useListWebhookDeliveriesQuery(
+    { id: endpoint.id, page, pageSize: PAGE_SIZE },
+    { pollingInterval: POLL_MS, skipPollingIfUnfocused: true },
+  );
   const [redeliver] = useRedeliverWebhookMutation();
   const [sending, setSending] = useState<number | null>(null);
 
@@ -92,7 +95,13 @@ export function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndp
   ];
 
   return (
-    <Modal title="Delivery log" open onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width="min(980px, calc(100vw - 16px))">
+    <Modal
+      title="Delivery log"
+      open
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width="min(980px, calc(100vw - 16px))"
+    >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
           {endpoint.url}
@@ -107,7 +116,14 @@ export function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndp
           dataSource={deliveries.data?.items}
           loading={deliveries.isLoading}
           locale={{ emptyText: 'No deliveries yet' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: deliveries.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: deliveries.data?.total ?? 0,
+            onChange: setPage,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+          }}
           scroll={{ x: true }}
         />
       </Flex>

@@ -1,5 +1,11 @@
 import { Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
-import { useCreateWebhookEndpointMutation, useUpdateWebhookEndpointMutation, type WebhookEndpointDto, type WebhookEventType, type WebhookSecretDto } from '@academy/api';
+import {
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  type WebhookEndpointDto,
+  type WebhookEventType,
+  type WebhookSecretDto,
+} from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
 import { EVENT_DESCRIPTIONS, EVENT_TYPES } from './events';
@@ -11,7 +17,15 @@ interface EndpointForm {
 }
 
 /** Adds an endpoint (then its secret is shown once) or changes one: URL, description and events. */
-export function EndpointDialog({ endpoint, onClose, onCreated }: { endpoint: WebhookEndpointDto | null; onClose: () => void; onCreated: (result: WebhookSecretDto) => void }) {
+export function EndpointDialog({
+  endpoint,
+  onClose,
+  onCreated,
+}: {
+  endpoint: WebhookEndpointDto | null;
+  onClose: () => void;
+  onCreated: (result: WebhookSecretDto) => void;
+}) {
   const [form] = Form.useForm<EndpointForm>();
   const [createEndpoint, creating] = useCreateWebhookEndpointMutation();
   const [updateEndpoint, updating] = useUpdateWebhookEndpointMutation();
@@ -83,7 +97,8 @@ export function EndpointDialog({ endpoint, onClose, onCreated }: { endpoint: Web
             <Flex vertical gap={8}>
               {EVENT_TYPES.map((type) => (
                 <Checkbox key={type} value={type}>
-                  <Typography.Text code>{type}</Typography.Text> <Typography.Text type="secondary">{EVENT_DESCRIPTIONS[type]}</Typography.Text>
+                  <Typography.Text code>{type}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">{EVENT_DESCRIPTIONS[type]}</Typography.Text>
                 </Checkbox>
               ))}
             </Flex>

@@ -19,13 +19,19 @@ export function SecretDialog({ result, rotated, onClose }: { result: WebhookSecr
         <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
           {result.endpoint.url}
         </Typography.Text>
-        <Typography.Paragraph copyable={{ text: result.secret, tooltips: ['Copy secret', 'Copied'] }} code style={{ overflowWrap: 'anywhere', marginBottom: 0 }} aria-label="Signing secret">
+        <Typography.Paragraph
+          copyable={{ text: result.secret, tooltips: ['Copy secret', 'Copied'] }}
+          code
+          style={{ overflowWrap: 'anywhere', marginBottom: 0 }}
+          aria-label="Signing secret"
+        >
           {result.secret}
         </Typography.Paragraph>
         <Typography.Text type="secondary">
-          Each delivery carries <Typography.Text code>webhook-id</Typography.Text>, <Typography.Text code>webhook-timestamp</Typography.Text> and{' '}
-          <Typography.Text code>webhook-signature</Typography.Text> headers, as the Standard Webhooks specification describes: verify them with this secret and
-          any Standard Webhooks library, and drop a <Typography.Text code>webhook-id</Typography.Text> you have already handled.
+          Each delivery carries <Typography.Text code>webhook-id</Typography.Text>,{' '}
+          <Typography.Text code>webhook-timestamp</Typography.Text> and <Typography.Text code>webhook-signature</Typography.Text> headers,
+          as the Standard Webhooks specification describes: verify them with this secret and any Standard Webhooks library, and drop a{' '}
+          <Typography.Text code>webhook-id</Typography.Text> you have already handled.
           {rotated ? ' The old secret no longer signs anything.' : ''}
         </Typography.Text>
       </Flex>

@@ -41,7 +41,14 @@ function GradeForm({ attemptId, answer }: { attemptId: number; answer: AdminAnsw
     <Flex gap={8} wrap align="center">
       <label htmlFor={`${id}-points`}>Points (0–{answer.maxPoints})</label>
       <InputNumber id={`${id}-points`} min={0} max={answer.maxPoints} precision={0} value={points} onChange={setPoints} />
-      <Input aria-label="Comment" placeholder="Comment for the learner" style={{ flex: 1, minWidth: 200 }} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} />
+      <Input
+        aria-label="Comment"
+        placeholder="Comment for the learner"
+        style={{ flex: 1, minWidth: 200 }}
+        maxLength={2000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
       <Button type="primary" loading={isLoading} disabled={points === null} onClick={() => void save()}>
         Save Grade
       </Button>
@@ -73,7 +80,9 @@ function AttemptAnswers({ attempt, questions }: { attempt: AdminAttemptDto; ques
               </Typography.Paragraph>
             ) : null}
             <Typography.Text type="secondary">
-              {answer.grade ? `${answer.grade.points}/${answer.maxPoints} points${answer.grade.comment ? ` — ${answer.grade.comment}` : ''}` : 'Awaiting review'}
+              {answer.grade
+                ? `${answer.grade.points}/${answer.maxPoints} points${answer.grade.comment ? ` — ${answer.grade.comment}` : ''}`
+                : 'Awaiting review'}
             </Typography.Text>
             {isManual(answer.type) && attempt.status !== 'in_progress' && (answer.file || answer.answer) ? (
               <div style={{ marginTop: 8 }}>

@@ -9,8 +9,17 @@ import { QuestionDialog } from './QuestionDialog';
 
 const QUIZ_ID = 5;
 const CREATE_QUESTION = `POST /api/admin/quizzes/${QUIZ_ID}/questions`;
-const created = { id: 9, type: 'multiple_choice', question: 'Which channel finds passive candidates?', options: ['Job boards', 'Referrals'], correctOptions: [1], acceptedAnswers: [], explanation: '', points: 1, order: 0 };
-
+const created = {
+  id: 9,
+  type: 'multiple_choice',
+  question: 'Which channel finds passive candidates?',
+  options: ['Job boards', 'Referrals'],
+  correctOptions: [1],
+  acceptedAnswers: [],
+  explanation: '',
+  points: 1,
+  order: 0,
+};
 
 afterEach(() => {
   act(() => notification.destroy());
@@ -33,7 +42,9 @@ describe('QuestionDialog', () => {
     const second = screen.getByRole('radio', { name: 'Option 2 is correct' }) as HTMLInputElement;
     expect(first.checked).toBe(false);
     expect(second.checked).toBe(false);
-    expect((screen.getByRole('switch', { name: 'More than one answer is correct' }) as HTMLButtonElement).getAttribute('aria-checked')).toBe('false');
+    expect(
+      (screen.getByRole('switch', { name: 'More than one answer is correct' }) as HTMLButtonElement).getAttribute('aria-checked'),
+    ).toBe('false');
 
     fireEvent.click(second);
     expect(first.checked).toBe(false);
@@ -42,18 +53,30 @@ describe('QuestionDialog', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.requestsTo(CREATE_QUESTION).map((request) => request.body)).toEqual([
-      { type: 'multiple_choice', question: 'Which channel finds passive candidates?', points: 1, explanation: '', options: ['Job boards', 'Referrals'], correctOptions: [1], acceptedAnswers: [] },
+      {
+        type: 'multiple_choice',
+        question: 'Which channel finds passive candidates?',
+        points: 1,
+        explanation: '',
+        options: ['Job boards', 'Referrals'],
+        correctOptions: [1],
+        acceptedAnswers: [],
+      },
     ]);
   });
 
   it('sends the explanation the author writes, trimmed', async () => {
     const { api, onClose } = openDialog();
     fireEvent.click(screen.getByRole('radio', { name: 'Option 2 is correct' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Explanation' }), { target: { value: ' Referrals reach people who are not looking. ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Explanation' }), {
+      target: { value: ' Referrals reach people who are not looking. ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save Question' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.requestsTo(CREATE_QUESTION).map((request) => (request.body as { explanation: string }).explanation)).toEqual(['Referrals reach people who are not looking.']);
+    expect(api.requestsTo(CREATE_QUESTION).map((request) => (request.body as { explanation: string }).explanation)).toEqual([
+      'Referrals reach people who are not looking.',
+    ]);
   });
 
   it('refuses to save until an option is marked correct', async () => {
@@ -72,6 +95,8 @@ describe('QuestionDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Question' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.requestsTo(CREATE_QUESTION).map((request) => (request.body as { correctOptions: number[] }).correctOptions)).toEqual([[0, 1]]);
+    expect(api.requestsTo(CREATE_QUESTION).map((request) => (request.body as { correctOptions: number[] }).correctOptions)).toEqual([
+      [0, 1],
+    ]);
   });
 });

@@ -3,7 +3,16 @@ import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, 
 import { useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
-import { draftOf, draftProblem, emptyDraft, markedCorrect, QUESTION_TYPE_OPTIONS, questionRequestOf, withMultipleAnswers, type QuestionDraft } from './quizForm';
+import {
+  draftOf,
+  draftProblem,
+  emptyDraft,
+  markedCorrect,
+  QUESTION_TYPE_OPTIONS,
+  questionRequestOf,
+  withMultipleAnswers,
+  type QuestionDraft,
+} from './quizForm';
 
 /** The server's limit (plain text). */
 const EXPLANATION_MAX_LENGTH = 2000;
@@ -20,7 +29,8 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
   const set = (change: Partial<QuestionDraft>) => setDraft((current) => ({ ...current, ...change }));
   const setOption = (index: number, change: Partial<QuestionDraft['options'][number]>) =>
     set({ options: draft.options.map((option, i) => (i === index ? { ...option, ...change } : option)) });
-  const setAccepted = (index: number, text: string) => set({ acceptedAnswers: draft.acceptedAnswers.map((answer, i) => (i === index ? text : answer)) });
+  const setAccepted = (index: number, text: string) =>
+    set({ acceptedAnswers: draft.acceptedAnswers.map((answer, i) => (i === index ? text : answer)) });
 
   const save = async () => {
     const missing = draftProblem(draft);
@@ -53,17 +63,36 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
           <Select id="question-type" value={draft.type} options={QUESTION_TYPE_OPTIONS} onChange={(type) => set({ type })} />
         </Form.Item>
         <Form.Item label="Question" htmlFor="question-text" required>
-          <Input.TextArea id="question-text" autoSize={{ minRows: 2, maxRows: 8 }} maxLength={2000} value={draft.question} onChange={(event) => set({ question: event.target.value })} />
+          <Input.TextArea
+            id="question-text"
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            maxLength={2000}
+            value={draft.question}
+            onChange={(event) => set({ question: event.target.value })}
+          />
         </Form.Item>
         <Form.Item label="Points" htmlFor="question-points">
-          <InputNumber id="question-points" min={1} max={100} precision={0} value={draft.points} onChange={(points) => set({ points: points ?? 1 })} />
+          <InputNumber
+            id="question-points"
+            min={1}
+            max={100}
+            precision={0}
+            value={draft.points}
+            onChange={(points) => set({ points: points ?? 1 })}
+          />
         </Form.Item>
 
         {draft.type === 'multiple_choice' ? (
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: 8 }}>{draft.multipleAnswers ? 'Options (tick the correct ones)' : 'Options (select the correct one)'}</legend>
+            <legend style={{ fontWeight: 600, marginBottom: 8 }}>
+              {draft.multipleAnswers ? 'Options (tick the correct ones)' : 'Options (select the correct one)'}
+            </legend>
             <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
-              <Switch id="question-multiple-answers" checked={draft.multipleAnswers} onChange={(on) => setDraft((current) => withMultipleAnswers(current, on))} />
+              <Switch
+                id="question-multiple-answers"
+                checked={draft.multipleAnswers}
+                onChange={(on) => setDraft((current) => withMultipleAnswers(current, on))}
+              />
               <label htmlFor="question-multiple-answers">More than one answer is correct</label>
             </Flex>
             <Typography.Paragraph type="secondary">
@@ -75,11 +104,25 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
               {draft.options.map((option, index) => (
                 <Flex key={index} gap={8} align="center">
                   {draft.multipleAnswers ? (
-                    <Checkbox checked={option.correct} onChange={(event) => setDraft((current) => markedCorrect(current, index, event.target.checked))} aria-label={`Option ${index + 1} is correct`} />
+                    <Checkbox
+                      checked={option.correct}
+                      onChange={(event) => setDraft((current) => markedCorrect(current, index, event.target.checked))}
+                      aria-label={`Option ${index + 1} is correct`}
+                    />
                   ) : (
-                    <Radio name="question-correct-option" checked={option.correct} onChange={() => setDraft((current) => markedCorrect(current, index, true))} aria-label={`Option ${index + 1} is correct`} />
+                    <Radio
+                      name="question-correct-option"
+                      checked={option.correct}
+                      onChange={() => setDraft((current) => markedCorrect(current, index, true))}
+                      aria-label={`Option ${index + 1} is correct`}
+                    />
                   )}
-                  <Input aria-label={`Option ${index + 1}`} maxLength={500} value={option.text} onChange={(event) => setOption(index, { text: event.target.value })} />
+                  <Input
+                    aria-label={`Option ${index + 1}`}
+                    maxLength={500}
+                    value={option.text}
+                    onChange={(event) => setOption(index, { text: event.target.value })}
+                  />
                   <Button
                     aria-label={`Remove option ${index + 1}`}
                     disabled={draft.options.length <= 2}
@@ -90,7 +133,10 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
                 </Flex>
               ))}
               <div>
-                <Button disabled={draft.options.length >= 20} onClick={() => set({ options: [...draft.options, { text: '', correct: false }] })}>
+                <Button
+                  disabled={draft.options.length >= 20}
+                  onClick={() => set({ options: [...draft.options, { text: '', correct: false }] })}
+                >
                   Add Option
                 </Button>
               </div>
@@ -105,7 +151,12 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
             <Flex vertical gap={8}>
               {draft.acceptedAnswers.map((answer, index) => (
                 <Flex key={index} gap={8}>
-                  <Input aria-label={`Accepted answer ${index + 1}`} maxLength={500} value={answer} onChange={(event) => setAccepted(index, event.target.value)} />
+                  <Input
+                    aria-label={`Accepted answer ${index + 1}`}
+                    maxLength={500}
+                    value={answer}
+                    onChange={(event) => setAccepted(index, event.target.value)}
+                  />
                   <Button
                     aria-label={`Remove accepted answer ${index + 1}`}
                     disabled={draft.acceptedAnswers.length <= 1}
@@ -116,7 +167,10 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
                 </Flex>
               ))}
               <div>
-                <Button disabled={draft.acceptedAnswers.length >= 20} onClick={() => set({ acceptedAnswers: [...draft.acceptedAnswers, ''] })}>
+                <Button
+                  disabled={draft.acceptedAnswers.length >= 20}
+                  onClick={() => set({ acceptedAnswers: [...draft.acceptedAnswers, ''] })}
+                >
                   Add Accepted Answer
                 </Button>
               </div>

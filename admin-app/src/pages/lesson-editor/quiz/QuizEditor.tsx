@@ -41,7 +41,11 @@ export function QuizEditor({ lessonId, lessonTitle }: { lessonId: number; lesson
                 </Flex>
               ),
             },
-            { key: 'attempts', label: `Attempts (${quiz.attemptCount})`, children: <AttemptsPanel quizId={quiz.id} questions={quiz.questions} /> },
+            {
+              key: 'attempts',
+              label: `Attempts (${quiz.attemptCount})`,
+              children: <AttemptsPanel quizId={quiz.id} questions={quiz.questions} />,
+            },
           ]}
         />
       ) : (
@@ -76,7 +80,13 @@ function SettingsForm({ lessonId, lessonTitle, quiz }: { lessonId: number; lesso
 
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label="Quiz Title" htmlFor="quiz-title" required validateStatus={titleMissing ? 'error' : undefined} help={titleMissing ? 'Required' : undefined}>
+      <Form.Item
+        label="Quiz Title"
+        htmlFor="quiz-title"
+        required
+        validateStatus={titleMissing ? 'error' : undefined}
+        help={titleMissing ? 'Required' : undefined}
+      >
         <Input
           id="quiz-title"
           maxLength={200}
@@ -88,14 +98,34 @@ function SettingsForm({ lessonId, lessonTitle, quiz }: { lessonId: number; lesso
         />
       </Form.Item>
       <Form.Item label="Quiz Description" htmlFor="quiz-description">
-        <Input.TextArea id="quiz-description" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} value={values.description} onChange={(event) => set({ description: event.target.value })} />
+        <Input.TextArea
+          id="quiz-description"
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={5000}
+          value={values.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
       </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item label="Time Limit (minutes)" htmlFor="quiz-time-limit" extra="Empty: no time limit">
-          <InputNumber id="quiz-time-limit" min={1} max={600} precision={0} value={values.timeLimit === '' ? null : Number(values.timeLimit)} onChange={(value) => set({ timeLimit: numberText(value) })} />
+          <InputNumber
+            id="quiz-time-limit"
+            min={1}
+            max={600}
+            precision={0}
+            value={values.timeLimit === '' ? null : Number(values.timeLimit)}
+            onChange={(value) => set({ timeLimit: numberText(value) })}
+          />
         </Form.Item>
         <Form.Item label="Pass Mark (%)" htmlFor="quiz-pass-mark" extra="Empty: no pass mark">
-          <InputNumber id="quiz-pass-mark" min={0} max={100} precision={0} value={values.passMark === '' ? null : Number(values.passMark)} onChange={(value) => set({ passMark: numberText(value) })} />
+          <InputNumber
+            id="quiz-pass-mark"
+            min={0}
+            max={100}
+            precision={0}
+            value={values.passMark === '' ? null : Number(values.passMark)}
+            onChange={(value) => set({ passMark: numberText(value) })}
+          />
         </Form.Item>
         <Form.Item label="Maximum Attempts" htmlFor="quiz-max-attempts" extra="Empty: unlimited">
           <InputNumber
@@ -156,7 +186,13 @@ function Questions({ quiz }: { quiz: AdminQuizDto }) {
             <List.Item
               aria-label={`Question ${index + 1}`}
               actions={[
-                <Button key="up" size="small" aria-label={`Move question ${index + 1} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
+                <Button
+                  key="up"
+                  size="small"
+                  aria-label={`Move question ${index + 1} up`}
+                  disabled={index === 0 || reordering}
+                  onClick={() => void move(index, -1)}
+                >
                   ↑
                 </Button>,
                 <Button
@@ -168,7 +204,12 @@ function Questions({ quiz }: { quiz: AdminQuizDto }) {
                 >
                   ↓
                 </Button>,
-                <Button key="edit" size="small" aria-label={`Edit question ${index + 1}`} onClick={() => setDialog({ mode: 'edit', question })}>
+                <Button
+                  key="edit"
+                  size="small"
+                  aria-label={`Edit question ${index + 1}`}
+                  onClick={() => setDialog({ mode: 'edit', question })}
+                >
                   Edit
                 </Button>,
                 <Button
@@ -208,7 +249,9 @@ function Questions({ quiz }: { quiz: AdminQuizDto }) {
                         Correct: {question.correctOptions.map((option) => question.options[option]).join(', ')}
                       </Typography.Text>
                     ) : null}
-                    {question.type === 'short_answer' ? <Typography.Text type="secondary">Accepted: {question.acceptedAnswers.join(', ')}</Typography.Text> : null}
+                    {question.type === 'short_answer' ? (
+                      <Typography.Text type="secondary">Accepted: {question.acceptedAnswers.join(', ')}</Typography.Text>
+                    ) : null}
                   </Space>
                 }
               />

@@ -9,7 +9,10 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   file_upload: 'File upload',
 };
 
-export const QUESTION_TYPE_OPTIONS = (Object.keys(QUESTION_TYPE_LABELS) as QuestionType[]).map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }));
+export const QUESTION_TYPE_OPTIONS = (Object.keys(QUESTION_TYPE_LABELS) as QuestionType[]).map((value) => ({
+  value,
+  label: QUESTION_TYPE_LABELS[value],
+}));
 
 /** The settings form as typed: number fields stay text until saved (empty = none). */
 export interface SettingsValues {
@@ -86,7 +89,10 @@ export function draftOf(question: AdminQuestionDto): QuestionDraft {
     question: question.question,
     points: question.points,
     multipleAnswers: question.type === 'multiple_choice' && question.correctOptions.length > 1,
-    options: question.type === 'multiple_choice' ? question.options.map((text, index) => ({ text, correct: question.correctOptions.includes(index) })) : blank.options,
+    options:
+      question.type === 'multiple_choice'
+        ? question.options.map((text, index) => ({ text, correct: question.correctOptions.includes(index) }))
+        : blank.options,
     acceptedAnswers: question.type === 'short_answer' ? [...question.acceptedAnswers] : blank.acceptedAnswers,
     explanation: question.explanation,
   };
@@ -137,7 +143,12 @@ export function questionRequestOf(draft: QuestionDraft): QuestionInputDto {
     };
   }
   if (draft.type === 'short_answer') {
-    return { ...base, options: [], correctOptions: [], acceptedAnswers: draft.acceptedAnswers.map((answer) => answer.trim()).filter(Boolean) };
+    return {
+      ...base,
+      options: [],
+      correctOptions: [],
+      acceptedAnswers: draft.acceptedAnswers.map((answer) => answer.trim()).filter(Boolean),
+    };
   }
   return { ...base, options: [], correctOptions: [], acceptedAnswers: [] };
 }
@@ -155,7 +166,9 @@ export function moved(ids: number[], index: number, delta: -1 | 1): number[] {
 export function answerText(answer: AdminAnswerDto, question: AdminQuestionDto | undefined): string {
   if (answer.answer === null) return answer.type === 'file_upload' ? '' : 'No answer';
   if (Array.isArray(answer.answer)) {
-    return answer.answer.length === 0 ? 'No answer' : answer.answer.map((index) => question?.options[index] ?? `Option ${index + 1}`).join(', ');
+    return answer.answer.length === 0
+      ? 'No answer'
+      : answer.answer.map((index) => question?.options[index] ?? `Option ${index + 1}`).join(', ');
   }
   return answer.answer.trim() === '' ? 'No answer' : answer.answer;
 }

@@ -20,7 +20,10 @@ export class ChangeEmailDto {
 export class DeleteAccountDto {
   @CurrentPasswordField() password!: string;
 
-  @ApiProperty({ description: "Whether the learner's certificates keep showing their name once the account is gone (else they show 'Name withheld by the holder')" })
+  @ApiProperty({
+    description:
+      "Whether the learner's certificates keep showing their name once the account is gone (else they show 'Name withheld by the holder')",
+  })
   @IsBoolean({ message: 'keepNameOnCertificates must be true or false' })
   keepNameOnCertificates!: boolean;
 }

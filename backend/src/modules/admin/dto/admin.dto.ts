@@ -45,11 +45,13 @@ export class StudentProgressDto {
   @ApiProperty({ example: 3 }) enrolledCourses!: number;
   @ApiProperty({ example: 17 }) completedLessons!: number;
   @ApiProperty({ type: String, nullable: true, example: '2026-03-02T18:04:11.000Z' }) lastActivity!: string | null;
-  @ApiProperty({ enum: STUDENT_STATUSES, description: 'active: activity in the last 14 days', example: 'active' }) status!: (typeof STUDENT_STATUSES)[number];
+  @ApiProperty({ enum: STUDENT_STATUSES, description: 'active: activity in the last 14 days', example: 'active' })
+  status!: (typeof STUDENT_STATUSES)[number];
 }
 
 export class AnalyticsDto {
-  @ApiProperty({ type: [ActiveStudentDto], description: 'The 10 most recently active learners' }) recentlyActiveStudents!: ActiveStudentDto[];
+  @ApiProperty({ type: [ActiveStudentDto], description: 'The 10 most recently active learners' })
+  recentlyActiveStudents!: ActiveStudentDto[];
   @ApiProperty({ type: [CourseAnalyticsRowDto] }) courses!: CourseAnalyticsRowDto[];
   @ApiProperty({ type: [StudentProgressDto], description: 'The 100 most recently active learners' }) studentProgress!: StudentProgressDto[];
   @ApiProperty({
@@ -85,7 +87,8 @@ export class CourseRevenueDto {
 export class QuizStatsDto {
   @ApiProperty() lessonId!: number;
   @ApiProperty() title!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Percent needed to pass; null when the quiz has none' }) passMark!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Percent needed to pass; null when the quiz has none' }) passMark!:
+    number | null;
   @ApiProperty({ description: 'Learners with at least one submitted attempt' }) attemptedCount!: number;
   @ApiProperty({ description: 'Learners who passed' }) passedCount!: number;
   @ApiProperty({ description: 'Percent of the learners who attempted it that passed' }) passRate!: number;

@@ -22,7 +22,12 @@ export class CreateApiTokenDto {
   @IsIn(API_TOKEN_SCOPES, { each: true, message: `Scopes must be among: ${API_TOKEN_SCOPES.join(', ')}` })
   scopes!: ApiTokenScope[];
 
-  @ApiProperty({ description: `Days until the token stops working (1 to ${MAX_API_TOKEN_DAYS})`, example: 90, minimum: 1, maximum: MAX_API_TOKEN_DAYS })
+  @ApiProperty({
+    description: `Days until the token stops working (1 to ${MAX_API_TOKEN_DAYS})`,
+    example: 90,
+    minimum: 1,
+    maximum: MAX_API_TOKEN_DAYS,
+  })
   @IsInt({ message: 'Expiry must be a whole number of days' })
   @Min(1, { message: 'A token must last at least one day' })
   @Max(MAX_API_TOKEN_DAYS, { message: `A token can last at most ${MAX_API_TOKEN_DAYS} days` })
@@ -40,7 +45,8 @@ export class ApiTokenDto {
   @ApiProperty({ type: String, nullable: true }) revokedAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) lastUsedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The address of the last request' }) lastUsedIp!: string | null;
-  @ApiProperty({ enum: ['active', 'expired', 'revoked'], enumName: 'ApiTokenStatus', description: 'Whether the token still works' }) status!: 'active' | 'expired' | 'revoked';
+  @ApiProperty({ enum: ['active', 'expired', 'revoked'], enumName: 'ApiTokenStatus', description: 'Whether the token still works' })
+  status!: 'active' | 'expired' | 'revoked';
 
   static from(token: ApiToken, now = new Date()): ApiTokenDto {
     return {
@@ -61,6 +67,9 @@ export class ApiTokenDto {
 
 export class CreatedApiTokenDto {
   @ApiProperty({ type: ApiTokenDto }) token!: ApiTokenDto;
-  @ApiProperty({ description: 'The secret: shown this once, never again. Send it as `Authorization: Bearer <secret>`.', example: 'ra_8fK2qLw0c3n3l9hVJ6o1mZx4yT7bPaQe5sUd0rGkHiN' })
+  @ApiProperty({
+    description: 'The secret: shown this once, never again. Send it as `Authorization: Bearer <secret>`.',
+    example: 'ra_8fK2qLw0c3n3l9hVJ6o1mZx4yT7bPaQe5sUd0rGkHiN',
+  })
   secret!: string;
 }

@@ -14,7 +14,10 @@ export class RegisterDto {
   @MaxLength(200, { message: 'Invalid invite token' })
   inviteToken?: string;
 
-  @ApiPropertyOptional({ description: "The Checkout Session id a visitor's hosted checkout returned with (`session_id`): its purchase is claimed at once when Stripe confirms it paid for this e-mail" })
+  @ApiPropertyOptional({
+    description:
+      "The Checkout Session id a visitor's hosted checkout returned with (`session_id`): its purchase is claimed at once when Stripe confirms it paid for this e-mail",
+  })
   @IsOptional()
   @IsString({ message: 'Invalid checkout session id' })
   @MaxLength(255, { message: 'Invalid checkout session id' })

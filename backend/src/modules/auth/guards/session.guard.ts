@@ -30,7 +30,12 @@ export class SessionGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<FastifyRequest & SessionRequest & { user?: User }>();
     const secret = bearerSecret(request.headers.authorization);
     if (secret !== undefined) {
-      await this.authenticateToken(request, context.switchToHttp().getResponse<FastifyReply>(), secret, tokenAccessOf(this.reflector, targets));
+      await this.authenticateToken(
+        request,
+        context.switchToHttp().getResponse<FastifyReply>(),
+        secret,
+        tokenAccessOf(this.reflector, targets),
+      );
       return true;
     }
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
@@ -50,7 +55,12 @@ export class SessionGuard extends AuthGuard('jwt') {
     return user;
   }
 
-  private async authenticateToken(request: FastifyRequest & SessionRequest & { user?: User }, reply: FastifyReply, secret: string, access: TokenAccess): Promise<void> {
+  private async authenticateToken(
+    request: FastifyRequest & SessionRequest & { user?: User },
+    reply: FastifyReply,
+    secret: string,
+    access: TokenAccess,
+  ): Promise<void> {
     const token = await this.apiTokens.authenticate(secret, request.ip);
     if (!token) throw new AppError(ErrorCode.INVALID_API_TOKEN, INVALID_API_TOKEN);
     const allowance = await this.apiTokens.consumeRequest(token);

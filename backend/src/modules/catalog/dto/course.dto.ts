@@ -6,7 +6,8 @@ import { LESSON_TYPES, type LessonType } from '../entities/lesson.entity.js';
 export class PublicCourseDto {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) title!: string;
-  @ApiProperty({ example: 'Design interview scorecards, ask behavioural questions and make fair, consistent hiring decisions.' }) description!: string;
+  @ApiProperty({ example: 'Design interview scorecards, ask behavioural questions and make fair, consistent hiring decisions.' })
+  description!: string;
   @ApiProperty({ example: 'structured-interviewing-for-recruiters' }) slug!: string;
   @ApiProperty({
     type: String,
@@ -35,7 +36,8 @@ export class PublicCourseDto {
 export class CourseListItemDto extends PublicCourseDto {
   @ApiProperty({ example: true }) isEnrolled!: boolean;
   @ApiProperty({ description: 'Percent of lessons completed, 0–100, rounded', example: 38 }) progress!: number;
-  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" }) certificateCode!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" })
+  certificateCode!: string | null;
 }
 
 export class ProgressDto {
@@ -56,7 +58,8 @@ export class LessonOutlineDto {
 export class ModuleOutlineDto {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'Before the interview' }) title!: string;
-  @ApiProperty({ type: String, nullable: true, example: 'Decide what a good answer sounds like before you meet a candidate.' }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Decide what a good answer sounds like before you meet a candidate.' })
+  description!: string | null;
   @ApiProperty({ example: 0 }) order!: number;
   @ApiProperty({ type: [LessonOutlineDto] }) lessons!: LessonOutlineDto[];
 }
@@ -65,7 +68,8 @@ export class ModuleOutlineDto {
 export class CourseDetailDto extends PublicCourseDto {
   @ApiProperty({ example: true }) isEnrolled!: boolean;
   @ApiProperty({ type: ProgressDto }) progress!: ProgressDto;
-  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" }) certificateCode!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" })
+  certificateCode!: string | null;
   @ApiProperty({ type: [ModuleOutlineDto] }) modules!: ModuleOutlineDto[];
   @ApiProperty({ type: [LessonOutlineDto], description: 'Every lesson in course order' }) lessons!: LessonOutlineDto[];
   @ApiPropertyOptional({ type: [Number], description: 'Admins only: users given access whatever the access level' })

@@ -30,7 +30,10 @@ const CourseSchema = defineEntity({
      * When anything a visitor reads about the course last changed (the sitemap's lastmod): set on every
      * change of the course row, and by database triggers on every change of its modules and lessons.
      */
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     /** Deleted courses leave the catalogue but keep their enrolments, progress and payments for the record. */
     deletedAt: p.datetime().nullable(),
   },

@@ -64,7 +64,9 @@ export function viewerCertificateCode(eb: CourseScope, viewerId: number | null) 
 /** Whether the viewer was given course `c` whatever its access level. */
 export function hasSpecificAccess(eb: CourseScope, viewerId: number) {
   return eb
-    .exists(eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', viewerId))
+    .exists(
+      eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', viewerId),
+    )
     .$castTo<boolean>();
 }
 

@@ -26,7 +26,13 @@ export function visibleCourse(eb: CourseScope, viewer: Viewer): AliasableExpress
     live,
     eb.or([
       eb('c.access_level', 'in', ['all', viewer.role]),
-      eb.exists(eb.selectFrom('course_user_access as a').select('a.user_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', viewer.id)),
+      eb.exists(
+        eb
+          .selectFrom('course_user_access as a')
+          .select('a.user_id')
+          .whereRef('a.course_id', '=', 'c.id')
+          .where('a.user_id', '=', viewer.id),
+      ),
     ]),
   ]);
 }
@@ -44,6 +50,11 @@ export function mayView(viewer: Viewer, accessLevel: AccessLevel, hasSpecificAcc
 /** The viewer has an active enrolment in course `c` (what lesson content and quizzes need, admins aside). */
 export function enrolledInCourse(eb: CourseScope, userId: number): AliasableExpression<SqlBool> {
   return eb.exists(
-    eb.selectFrom('enrollments as e').select('e.id').whereRef('e.course_id', '=', 'c.id').where('e.user_id', '=', userId).where('e.status', '=', 'active'),
+    eb
+      .selectFrom('enrollments as e')
+      .select('e.id')
+      .whereRef('e.course_id', '=', 'c.id')
+      .where('e.user_id', '=', userId)
+      .where('e.status', '=', 'active'),
   );
 }

@@ -15,17 +15,27 @@ export class CertificateVerificationDto {
   @ApiProperty({ example: 'K7QW3MZ5XJ2HRT4LNBVC6DPEYA' }) code!: string;
   @ApiProperty({ enum: CERTIFICATE_STATUSES, example: 'valid' }) status!: CertificateStatus;
   @ApiProperty({ description: 'The learner name as printed on the certificate', example: 'Jordan Rivera' }) learnerName!: string;
-  @ApiProperty({ description: 'The course title as printed on the certificate', example: 'Structured Interviewing for Recruiters' }) courseTitle!: string;
+  @ApiProperty({ description: 'The course title as printed on the certificate', example: 'Structured Interviewing for Recruiters' })
+  courseTitle!: string;
   @ApiProperty({ description: 'Hours of learning the course takes, one decimal', example: 1.6 }) hours!: number;
   @ApiProperty({ description: 'Completion date (ISO 8601)', example: '2026-03-09T16:45:00.000Z' }) issuedAt!: string;
   @ApiProperty({ type: String, nullable: true, example: null }) revokedAt!: string | null;
-  @ApiProperty({ description: 'The public page an employer opens to check it', example: 'https://academy.example.com/certificates/K7QW3MZ5XJ2HRT4LNBVC6DPEYA' }) verificationUrl!: string;
+  @ApiProperty({
+    description: 'The public page an employer opens to check it',
+    example: 'https://academy.example.com/certificates/K7QW3MZ5XJ2HRT4LNBVC6DPEYA',
+  })
+  verificationUrl!: string;
   @ApiProperty({ example: 'https://academy.example.com/api/certificates/K7QW3MZ5XJ2HRT4LNBVC6DPEYA/pdf' }) pdfUrl!: string;
-  @ApiProperty({ description: 'The signed Open Badges 3.0 credential (VC-JWT)', example: 'https://academy.example.com/api/certificates/K7QW3MZ5XJ2HRT4LNBVC6DPEYA/credential' }) credentialUrl!: string;
+  @ApiProperty({
+    description: 'The signed Open Badges 3.0 credential (VC-JWT)',
+    example: 'https://academy.example.com/api/certificates/K7QW3MZ5XJ2HRT4LNBVC6DPEYA/credential',
+  })
+  credentialUrl!: string;
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: "Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz",
+    description:
+      "Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz",
     example: 88,
   })
   finalScore!: number | null;
@@ -56,7 +66,6 @@ export class RevokeCertificateDto {
   @MaxLength(500, { message: 'The reason must be at most 500 characters' })
   reason: string = '';
 }
-
 
 export class CertificateVisibilityDto {
   @ApiProperty({ description: 'Let search engines index the verification page' })

@@ -7,7 +7,9 @@ const CertificateSchema = defineEntity({
   tableName: 'certificates',
   // One certificate per learner and course, however many completions race to issue it.
   uniques: [{ properties: ['user', 'course'] }],
-  checks: [{ name: 'certificates_final_score_check', expression: '(final_score IS NULL) OR ((final_score >= 0) AND (final_score <= 100))' }],
+  checks: [
+    { name: 'certificates_final_score_check', expression: '(final_score IS NULL) OR ((final_score >= 0) AND (final_score <= 100))' },
+  ],
   properties: {
     id: p.integer().primary(),
     /** 128 random bits in base32: the public verification key, not guessable or sequential. */

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DOWNLOAD_CATEGORIES, DOWNLOAD_FILE_TYPES, type Download, type DownloadCategory, type DownloadFileType } from '../entities/download.entity.js';
+import {
+  DOWNLOAD_CATEGORIES,
+  DOWNLOAD_FILE_TYPES,
+  type Download,
+  type DownloadCategory,
+  type DownloadFileType,
+} from '../entities/download.entity.js';
 
 export class DownloadDto {
   @ApiProperty() id!: number;
@@ -26,7 +32,7 @@ export class DownloadDto {
 }
 
 export class UploadedDownloadFileDto {
-  @ApiProperty({ description: 'Use as the download\'s fileUrl' }) fileUrl!: string;
+  @ApiProperty({ description: "Use as the download's fileUrl" }) fileUrl!: string;
   @ApiProperty() fileName!: string;
   @ApiProperty({ description: 'Bytes' }) fileSize!: number;
 }

@@ -34,7 +34,12 @@ function IsNotBeforeFrom(): PropertyDecorator {
 }
 
 export class ExportQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 12, description: 'Only the rows of this course (404 when there is no such course)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    example: 12,
+    description: 'Only the rows of this course (404 when there is no such course)',
+  })
   @IsOptional()
   // Only digits become a number: '', '1.5' or '-3' stay text and are refused as not a whole number.
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))

@@ -23,12 +23,17 @@ export class ResumeLessonDto {
 
 /** An enrolled course with where to continue it. */
 export class DashboardCourseDto extends CourseListItemDto {
-  @ApiProperty({ type: ResumeLessonDto, nullable: true, description: 'The lesson viewed last, else the first not completed, else the first; null without lessons' })
+  @ApiProperty({
+    type: ResumeLessonDto,
+    nullable: true,
+    description: 'The lesson viewed last, else the first not completed, else the first; null without lessons',
+  })
   resumeLesson!: ResumeLessonDto | null;
 }
 
 export class DashboardDto {
   @ApiProperty({ type: DashboardStatsDto }) stats!: DashboardStatsDto;
   @ApiProperty({ type: [RecentProgressDto], description: 'Latest completed lessons, newest first' }) recentProgress!: RecentProgressDto[];
-  @ApiProperty({ type: [DashboardCourseDto], description: 'Up to 6 enrolled courses, most recently active first' }) myCourses!: DashboardCourseDto[];
+  @ApiProperty({ type: [DashboardCourseDto], description: 'Up to 6 enrolled courses, most recently active first' })
+  myCourses!: DashboardCourseDto[];
 }

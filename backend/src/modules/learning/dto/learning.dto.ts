@@ -5,10 +5,16 @@ import { ModuleOutlineDto, ProgressDto } from '../../catalog/dto/course.dto.js';
 export class LearnViewDto {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) title!: string;
-  @ApiProperty({ example: 'Design interview scorecards, ask behavioural questions and make fair, consistent hiring decisions.' }) description!: string;
+  @ApiProperty({ example: 'Design interview scorecards, ask behavioural questions and make fair, consistent hiring decisions.' })
+  description!: string;
   @ApiProperty({ type: [ModuleOutlineDto] }) modules!: ModuleOutlineDto[];
   @ApiProperty({ type: ProgressDto }) totalProgress!: ProgressDto;
-  @ApiProperty({ type: Number, nullable: true, description: 'The lesson to open: viewed last, else the first not completed, else the first; null without lessons', example: 104 })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The lesson to open: viewed last, else the first not completed, else the first; null without lessons',
+    example: 104,
+  })
   resumeLessonId!: number | null;
 }
 

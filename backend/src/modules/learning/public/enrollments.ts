@@ -39,7 +39,11 @@ export async function activateEnrollment(em: EntityManager, userId: number, cour
  * grant that was also paid for (a checkout finished after the grant) becomes that purchase, so that a
  * refund or cancellation later ends it like any other. Runs in `em`'s transaction, if any.
  */
-export async function endSpecificAccess(em: EntityManager, course: Pick<Course, 'id' | 'accessLevel'>, users: Pick<User, 'id' | 'role'>[]): Promise<void> {
+export async function endSpecificAccess(
+  em: EntityManager,
+  course: Pick<Course, 'id' | 'accessLevel'>,
+  users: Pick<User, 'id' | 'role'>[],
+): Promise<void> {
   if (users.length === 0) return;
   const payments = await em.find(
     Payment,
@@ -50,7 +54,11 @@ export async function endSpecificAccess(em: EntityManager, course: Pick<Course, 
   for (const kind of PAYMENT_KINDS) {
     const buyers = [...paidWith].filter(([, paid]) => paid === kind).map(([userId]) => userId);
     if (buyers.length > 0) {
-      await em.nativeUpdate(Enrollment, { user: { $in: buyers }, course: course.id, status: 'active', source: 'grant' }, { source: kind === 'subscription' ? 'subscription' : 'purchase' });
+      await em.nativeUpdate(
+        Enrollment,
+        { user: { $in: buyers }, course: course.id, status: 'active', source: 'grant' },
+        { source: kind === 'subscription' ? 'subscription' : 'purchase' },
+      );
     }
   }
   const unpaid = users.filter((user) => !paidWith.has(user.id));
@@ -78,9 +86,14 @@ export async function endTeamAccess(em: EntityManager, courseId: number, userIds
   for (const kind of PAYMENT_KINDS) {
     const buyers = [...paidWith].filter(([, paid]) => paid === kind).map(([userId]) => userId);
     if (buyers.length > 0) {
-      await em.nativeUpdate(Enrollment, { user: { $in: buyers }, course: courseId, status: 'active', source: 'team' }, { source: kind === 'subscription' ? 'subscription' : 'purchase' });
+      await em.nativeUpdate(
+        Enrollment,
+        { user: { $in: buyers }, course: courseId, status: 'active', source: 'team' },
+        { source: kind === 'subscription' ? 'subscription' : 'purchase' },
+      );
     }
   }
   const unpaid = userIds.filter((userId) => !paidWith.has(userId));
-  if (unpaid.length > 0) await em.nativeUpdate(Enrollment, { user: { $in: unpaid }, course: courseId, status: 'active', source: 'team' }, { status: 'revoked' });
+  if (unpaid.length > 0)
+    await em.nativeUpdate(Enrollment, { user: { $in: unpaid }, course: courseId, status: 'active', source: 'team' }, { status: 'revoked' });
 }

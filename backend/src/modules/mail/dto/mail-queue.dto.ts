@@ -16,5 +16,6 @@ export class MailQueueStatusDto {
   @ApiProperty() delayed!: number;
   @ApiProperty() completed!: number;
   @ApiProperty() failed!: number;
-  @ApiProperty({ type: [FailedMailDto], description: 'The 20 most recent e-mails that gave up after every retry' }) recentFailures!: FailedMailDto[];
+  @ApiProperty({ type: [FailedMailDto], description: 'The 20 most recent e-mails that gave up after every retry' })
+  recentFailures!: FailedMailDto[];
 }

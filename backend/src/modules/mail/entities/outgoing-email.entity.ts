@@ -11,11 +11,13 @@ const OutgoingEmailSchema = defineEntity({
   indexes: [
     {
       name: 'outgoing_emails_unsent_idx',
-      expression: 'create index "outgoing_emails_unsent_idx" on "outgoing_emails" ("queue", "id") where "sent_at" is null and "failed_at" is null',
+      expression:
+        'create index "outgoing_emails_unsent_idx" on "outgoing_emails" ("queue", "id") where "sent_at" is null and "failed_at" is null',
     },
     {
       name: 'outgoing_emails_failed_idx',
-      expression: 'create index "outgoing_emails_failed_idx" on "outgoing_emails" ("queue", "failed_at" desc) where "failed_at" is not null',
+      expression:
+        'create index "outgoing_emails_failed_idx" on "outgoing_emails" ("queue", "failed_at" desc) where "failed_at" is not null',
     },
   ],
   properties: {

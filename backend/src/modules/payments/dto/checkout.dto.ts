@@ -13,13 +13,16 @@ export class CourseCheckoutDto {
 export class PublicCheckoutDto extends CourseCheckoutDto {
   @EmailField({
     description:
-      "The buyer: the purchase becomes theirs once an account proves it owns this e-mail (at once for a confirmed account, or when the buyer signs up on returning from the checkout)",
+      'The buyer: the purchase becomes theirs once an account proves it owns this e-mail (at once for a confirmed account, or when the buyer signs up on returning from the checkout)',
   })
   email!: string;
 }
 
 export class CheckoutSessionDto {
-  @ApiProperty({ description: "Stripe's hosted checkout page: the browser goes there", example: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0' })
+  @ApiProperty({
+    description: "Stripe's hosted checkout page: the browser goes there",
+    example: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0',
+  })
   checkoutUrl!: string;
 }
 
@@ -43,11 +46,21 @@ export class SubscriptionDto {
   @ApiProperty() courseTitle!: string;
   @ApiProperty({ description: "Stripe's status of the subscription (active, past_due, canceled…)" })
   status!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'End of the period paid for: the next payment date, or the end of access when it ends at period end' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'End of the period paid for: the next payment date, or the end of access when it ends at period end',
+  })
   currentPeriodEnd!: string | null;
   @ApiProperty({ description: 'Cancelled: it ends, with access, at the end of the current period' })
   cancelAtPeriodEnd!: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: "For seats bought for a team, how many the subscription pays for; null for the learner's own", example: null })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "For seats bought for a team, how many the subscription pays for; null for the learner's own",
+    example: null,
+  })
   teamSeats!: number | null;
 }
 

@@ -45,7 +45,10 @@ const PaymentSchema = defineEntity({
     /** Creation time (Stripe's, in seconds) of the newest event applied, so an older one delivered late changes nothing. */
     lastEventAt: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

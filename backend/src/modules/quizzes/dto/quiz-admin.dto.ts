@@ -11,7 +11,8 @@ export class AdminQuestionDto {
   @ApiProperty({ type: [String] }) options!: string[];
   @ApiProperty({ type: [Number] }) correctOptions!: number[];
   @ApiProperty({ type: [String] }) acceptedAnswers!: string[];
-  @ApiProperty({ description: 'Plain text shown with the correct answer after submitting, when the quiz allows review' }) explanation!: string;
+  @ApiProperty({ description: 'Plain text shown with the correct answer after submitting, when the quiz allows review' })
+  explanation!: string;
   @ApiProperty() points!: number;
   @ApiProperty() order!: number;
 }

@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
 import { IsOptionalNotNull } from '../../../common/validation.js';
 import { ANSWER_MAP_SCHEMA } from './quiz.dto.js';
@@ -9,10 +22,17 @@ import { trimmed } from '../../../common/transforms.js';
 const EXPLANATION_MAX_LENGTH = 2000;
 
 /** Trimmed plain text: line ends become \n and other control characters go (it is shown as text, never as HTML). */
-// eslint-disable-next-line no-control-regex
-const plainText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim() : value);
+const plainText = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .replace(/\r\n?/g, '\n')
+        // eslint-disable-next-line no-control-regex -- removing control characters is the point
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+        .trim()
+    : value;
 
-const trimAll = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
+const trimAll = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
 
 /** POST /api/quizzes/{id}/submit (docs/product-rules.md#quizzes). `score` is accepted for compatibility and ignored. */
 export class SubmitQuizDto {
@@ -91,7 +111,10 @@ export class QuestionInputDto {
   @IsArray({ message: 'Options must be a list' })
   @ArrayMaxSize(20, { message: 'A question can have at most 20 options' })
   @IsString({ each: true, message: 'Each option must be text' })
-  @Length(1, 500, { each: true, message: ({ value }) => (value ? 'Each option must be at most 500 characters' : 'Options cannot be empty') })
+  @Length(1, 500, {
+    each: true,
+    message: ({ value }) => (value ? 'Each option must be at most 500 characters' : 'Options cannot be empty'),
+  })
   options?: string[];
 
   @ApiPropertyOptional({ type: [Number], description: 'Multiple choice: zero-based indexes of the correct options' })
@@ -107,10 +130,15 @@ export class QuestionInputDto {
   @IsArray({ message: 'Accepted answers must be a list' })
   @ArrayMaxSize(20, { message: 'A question can have at most 20 accepted answers' })
   @IsString({ each: true, message: 'Each accepted answer must be text' })
-  @Length(1, 500, { each: true, message: ({ value }) => (value ? 'Each accepted answer must be at most 500 characters' : 'Accepted answers cannot be empty') })
+  @Length(1, 500, {
+    each: true,
+    message: ({ value }) => (value ? 'Each accepted answer must be at most 500 characters' : 'Accepted answers cannot be empty'),
+  })
   acceptedAnswers?: string[];
 
-  @ApiPropertyOptional({ description: `Plain text (at most ${EXPLANATION_MAX_LENGTH} characters) shown with the correct answer after submitting, when the quiz allows review` })
+  @ApiPropertyOptional({
+    description: `Plain text (at most ${EXPLANATION_MAX_LENGTH} characters) shown with the correct answer after submitting, when the quiz allows review`,
+  })
   @IsOptional()
   @Transform(plainText)
   @IsString({ message: 'Explanation must be text' })

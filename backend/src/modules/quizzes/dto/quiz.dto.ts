@@ -6,11 +6,17 @@ import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.ent
 export const ANSWER_MAP_SCHEMA: ApiPropertyOptions = {
   type: 'object',
   additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'integer' } }] },
-  description: 'Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately.',
+  description:
+    'Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately.',
 };
 
 /** One answer or null. OpenAPI 3.0 allows `nullable` only beside a `type`, so null belongs to the text branch. */
-export const NULLABLE_ANSWER_SCHEMA: ApiPropertyOptions = { oneOf: [{ type: 'string', nullable: true }, { type: 'array', items: { type: 'integer' } }] };
+export const NULLABLE_ANSWER_SCHEMA: ApiPropertyOptions = {
+  oneOf: [
+    { type: 'string', nullable: true },
+    { type: 'array', items: { type: 'integer' } },
+  ],
+};
 
 /** A question as a learner sees it: never its correct options or accepted answers. */
 export class LearnerQuestionDto {
@@ -38,11 +44,13 @@ export class QuizAttemptDto {
   @ApiProperty({ enum: ATTEMPT_STATUSES }) status!: AttemptStatus;
   @ApiProperty() startedAt!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Null when the quiz has no time limit' }) deadline!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Seconds until the deadline, by the server clock; null when untimed' }) remainingSeconds!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seconds until the deadline, by the server clock; null when untimed' })
+  remainingSeconds!: number | null;
   @ApiProperty(ANSWER_MAP_SCHEMA) answers!: Record<string, AnswerValue>;
   @ApiProperty({ type: [AttemptFileDto] }) files!: AttemptFileDto[];
   @ApiProperty({ type: [LearnerQuestionDto] }) questions!: LearnerQuestionDto[];
-  @ApiProperty({ type: Number, nullable: true, description: 'Attempts left after this one; null = unlimited' }) attemptsLeft!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Attempts left after this one; null = unlimited' }) attemptsLeft!:
+    number | null;
 }
 
 export const FEEDBACK_STATUSES = ['correct', 'incorrect', 'pending_review', 'graded'] as const;
@@ -63,24 +71,35 @@ export class QuestionReviewDto {
 export class QuestionFeedbackDto {
   @ApiProperty() questionId!: number;
   @ApiProperty({ enum: QUESTION_TYPES }) type!: QuestionType;
-  @ApiProperty({ enum: FEEDBACK_STATUSES, description: 'correct/incorrect for auto-graded questions; pending_review or graded for long answers and files' })
+  @ApiProperty({
+    enum: FEEDBACK_STATUSES,
+    description: 'correct/incorrect for auto-graded questions; pending_review or graded for long answers and files',
+  })
   status!: FeedbackStatus;
   @ApiProperty({ type: Number, nullable: true }) points!: number | null;
   @ApiProperty() maxPoints!: number;
   @ApiProperty({ type: String, nullable: true, description: "The reviewer's comment" }) comment!: string | null;
-  @ApiProperty({ type: QuestionReviewDto, nullable: true, description: 'Null when the quiz does not allow review' }) review!: QuestionReviewDto | null;
+  @ApiProperty({ type: QuestionReviewDto, nullable: true, description: 'Null when the quiz does not allow review' })
+  review!: QuestionReviewDto | null;
 }
 
 export class QuizResultDto {
   @ApiProperty() attemptId!: number;
   @ApiProperty() attemptNumber!: number;
-  @ApiProperty({ enum: ['submitted', 'expired'], description: 'expired: submitted after the deadline; the answers saved before it were graded' })
+  @ApiProperty({
+    enum: ['submitted', 'expired'],
+    description: 'expired: submitted after the deadline; the answers saved before it were graded',
+  })
   status!: 'submitted' | 'expired';
   @ApiProperty({ description: 'Percent of all points, graded on the server' }) score!: number;
   @ApiProperty() earnedPoints!: number;
   @ApiProperty() totalPoints!: number;
   @ApiProperty({ type: Number, nullable: true }) passMark!: number | null;
-  @ApiProperty({ type: Boolean, nullable: true, description: 'Null while undecided (answers awaiting review) or when the quiz has no pass mark' })
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'Null while undecided (answers awaiting review) or when the quiz has no pass mark',
+  })
   passed!: boolean | null;
   @ApiProperty() pendingReview!: boolean;
   @ApiProperty() submittedAt!: string;

@@ -24,7 +24,10 @@ const QuizSchema = defineEntity({
     /** After submitting, learners see the correct answers and the explanations. */
     allowReview: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

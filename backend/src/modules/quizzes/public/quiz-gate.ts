@@ -20,7 +20,12 @@ export function quizNotPassed(eb: LessonScope, userId: number) {
       .where((quiz) =>
         quiz.not(
           quiz.exists(
-            quiz.selectFrom('quiz_attempts as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id').where('qa.user_id', '=', userId).where('qa.passed', '=', true),
+            quiz
+              .selectFrom('quiz_attempts as qa')
+              .select('qa.id')
+              .whereRef('qa.quiz_id', '=', 'q.id')
+              .where('qa.user_id', '=', userId)
+              .where('qa.passed', '=', true),
           ),
         ),
       ),

@@ -33,21 +33,29 @@ export class AdminTeamDto {
   @ApiProperty({ description: 'Seats assigned: invitations out and redeemed ones', example: 7 })
   seatsUsed!: number;
   @ApiProperty({
-    description: "Integer cents of the team's payments that succeeded and were not refunded (a subscription counts what it charges each month now)",
+    description:
+      "Integer cents of the team's payments that succeeded and were not refunded (a subscription counts what it charges each month now)",
     example: 44_100,
   })
   paidAmount!: number;
   @ApiProperty({ example: 'usd' }) currency!: string;
   @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType', description: "The course's payment type", example: 'one_time' })
   paymentType!: PaymentType;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "When the team's access ended (its subscription ended)", example: null })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When the team's access ended (its subscription ended)",
+    example: null,
+  })
   endedAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-23T10:15:00.000Z' }) createdAt!: string;
 }
 
 export class UpdateAdminTeamDto {
   @ApiPropertyOptional({
-    description: 'The new number of seats. Fewer than are assigned ends the most recent assignments (their learners and the manager are told by e-mail)',
+    description:
+      'The new number of seats. Fewer than are assigned ends the most recent assignments (their learners and the manager are told by e-mail)',
     minimum: 0,
     maximum: MAX_TEAM_SEATS,
     example: 12,
@@ -58,7 +66,10 @@ export class UpdateAdminTeamDto {
   @Max(MAX_TEAM_SEATS, { message: SEATS })
   seats?: number;
 
-  @ApiPropertyOptional({ description: 'The e-mail address of the new manager: an account that has confirmed it', example: 'morgan.lee@example.com' })
+  @ApiPropertyOptional({
+    description: 'The e-mail address of the new manager: an account that has confirmed it',
+    example: 'morgan.lee@example.com',
+  })
   @IsOptionalNotNull()
   @Transform(trimmedLowercase)
   @IsEmail({}, { message: EMAIL })

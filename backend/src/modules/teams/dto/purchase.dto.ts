@@ -39,7 +39,8 @@ export class SeatTiersDto {
   @ApiProperty({
     type: [SeatTierDto],
     maxItems: MAX_SEAT_TIERS,
-    description: 'Every discount of the course (an empty list removes them): each number of seats once, and larger purchases get larger discounts',
+    description:
+      'Every discount of the course (an empty list removes them): each number of seats once, and larger purchases get larger discounts',
     example: [
       { minSeats: 5, discountPercent: 10 },
       { minSeats: 20, discountPercent: 20 },
@@ -68,7 +69,12 @@ export class SeatQuoteDto {
   @ApiProperty({ description: 'Integer cents for all the seats: seats × unitAmount (each month, for a monthly course)', example: 22_050 })
   totalAmount!: number;
   @ApiProperty({ example: 'usd' }) currency!: string;
-  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType', description: 'one_time: paid once; subscription: paid each month', example: 'one_time' })
+  @ApiProperty({
+    enum: PAYMENT_TYPES,
+    enumName: 'PaymentType',
+    description: 'one_time: paid once; subscription: paid each month',
+    example: 'one_time',
+  })
   paymentType!: PaymentType;
   @ApiProperty({ type: [SeatTierDto], description: "The course's volume discounts, fewest seats first" })
   tiers!: SeatTierDto[];
@@ -83,7 +89,12 @@ export class TeamCheckoutDto {
   @SeatsField('How many seats to buy', 3)
   seats!: number;
 
-  @ApiProperty({ description: 'The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name)', minLength: 1, maxLength: 100, example: 'Northwind sourcing team' })
+  @ApiProperty({
+    description: 'The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name)',
+    minLength: 1,
+    maxLength: 100,
+    example: 'Northwind sourcing team',
+  })
   @Transform(trim)
   @IsString({ message: TEAM_NAME })
   @Length(1, 100, { message: TEAM_NAME })

@@ -8,7 +8,8 @@ import { TEAM_SEAT_STATUSES, type TeamSeatStatus } from '../entities/team-seat.e
 /** How many addresses one assignment takes. */
 export const MAX_EMAILS_PER_ASSIGNMENT = 200;
 
-const normalised = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item)) : value);
+const normalised = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item)) : value;
 
 /** Every item an e-mail address (at most 320 characters); the message names the first that is not. */
 function IsEmailList(): PropertyDecorator {
@@ -22,7 +23,9 @@ function IsEmailList(): PropertyDecorator {
         validate: (value: unknown) => Array.isArray(value) && !value.some(invalid),
         defaultMessage: ({ value }: ValidationArguments) => {
           const first: unknown = Array.isArray(value) ? value.find(invalid) : undefined;
-          return typeof first === 'string' && first.length <= 100 ? `"${first}" is not a valid e-mail address` : 'Please enter valid e-mail addresses';
+          return typeof first === 'string' && first.length <= 100
+            ? `"${first}" is not a valid e-mail address`
+            : 'Please enter valid e-mail addresses';
         },
       },
     });
@@ -51,7 +54,12 @@ export class ReassignSeatDto {
 export class TeamCourseDto {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Structured Interviews' }) title!: string;
-  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType', description: 'one_time: seats bought once; subscription: seats paid monthly' }) paymentType!: PaymentType;
+  @ApiProperty({
+    enum: PAYMENT_TYPES,
+    enumName: 'PaymentType',
+    description: 'one_time: seats bought once; subscription: seats paid monthly',
+  })
+  paymentType!: PaymentType;
 }
 
 export class TeamSummaryDto {
@@ -61,26 +69,50 @@ export class TeamSummaryDto {
   @ApiProperty({ description: 'Seats paid for and not refunded', example: 10 }) seats!: number;
   @ApiProperty({ description: 'Seats assigned: invited or active', example: 8 }) seatsUsed!: number;
   @ApiProperty({ description: 'Seats that can still be assigned', example: 2 }) unassigned!: number;
-  @ApiProperty({ type: String, nullable: true, description: "When the team's access ended (its subscription ended); its seats give no access since", example: null }) endedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "When the team's access ended (its subscription ended); its seats give no access since",
+    example: null,
+  })
+  endedAt!: string | null;
   @ApiProperty({ example: '2026-11-20T09:30:00.000Z' }) createdAt!: string;
 }
 
 export class TeamSeatDto {
   @ApiProperty({ example: 41 }) id!: number;
   @ApiProperty({ description: 'The address the seat was given to', example: 'ada.lovelace@example.com' }) email!: string;
-  @ApiProperty({ enum: TEAM_SEAT_STATUSES, enumName: 'TeamSeatStatus', description: 'invited: the invitation is out; active: redeemed; revoked: taken back (kept for the record)' })
+  @ApiProperty({
+    enum: TEAM_SEAT_STATUSES,
+    enumName: 'TeamSeatStatus',
+    description: 'invited: the invitation is out; active: redeemed; revoked: taken back (kept for the record)',
+  })
   status!: TeamSeatStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'The name of the account that redeemed the seat', example: 'Ada Lovelace' }) learnerName!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The name of the account that redeemed the seat', example: 'Ada Lovelace' })
+  learnerName!: string | null;
   @ApiProperty({ example: '2026-11-20T09:35:00.000Z' }) invitedAt!: string;
   @ApiProperty({ type: String, nullable: true, example: '2026-11-21T08:00:00.000Z' }) activatedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) revokedAt!: string | null;
-  @ApiProperty({ description: 'The holder has completed a lesson of the course, so the seat can no longer be revoked or reassigned' }) started!: boolean;
+  @ApiProperty({ description: 'The holder has completed a lesson of the course, so the seat can no longer be revoked or reassigned' })
+  started!: boolean;
 }
 
 export class TeamQuizResultDto {
   @ApiProperty({ description: "The quiz's lesson", example: 'Check your scorecard' }) lessonTitle!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Percent of the best finished attempt; null while it awaits grading', example: 85 }) score!: number | null;
-  @ApiProperty({ type: Boolean, nullable: true, description: 'Null while undecided (awaiting review, or the quiz has no pass mark)', example: true }) passed!: boolean | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Percent of the best finished attempt; null while it awaits grading',
+    example: 85,
+  })
+  score!: number | null;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'Null while undecided (awaiting review, or the quiz has no pass mark)',
+    example: true,
+  })
+  passed!: boolean | null;
 }
 
 export class TeamMemberDto {
@@ -91,14 +123,30 @@ export class TeamMemberDto {
   @ApiProperty({ example: 3 }) completedLessons!: number;
   @ApiProperty({ example: 8 }) totalLessons!: number;
   @ApiProperty({ description: 'Whole percent, 0 to 100', example: 38 }) progress!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'When the member last opened or completed a lesson of the course', example: '2026-11-22T16:05:00.000Z' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'When the member last opened or completed a lesson of the course',
+    example: '2026-11-22T16:05:00.000Z',
+  })
   lastActivityAt!: string | null;
-  @ApiProperty({ type: [TeamQuizResultDto], description: "The best finished attempt at each of the course's quizzes the member took, in course order" })
+  @ApiProperty({
+    type: [TeamQuizResultDto],
+    description: "The best finished attempt at each of the course's quizzes the member took, in course order",
+  })
   quizResults!: TeamQuizResultDto[];
-  @ApiProperty({ type: String, nullable: true, description: "The member's certificate of the course (its page is /certificates/{code})", example: null }) certificateCode!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The member's certificate of the course (its page is /certificates/{code})",
+    example: null,
+  })
+  certificateCode!: string | null;
 }
 
 export class TeamDetailDto extends TeamSummaryDto {
-  @ApiProperty({ type: [TeamSeatDto], description: 'Every assigned seat: invited and active ones first, then revoked ones' }) seatList!: TeamSeatDto[];
-  @ApiProperty({ type: [TeamMemberDto], description: 'The holders of active seats with their progress in the course' }) members!: TeamMemberDto[];
+  @ApiProperty({ type: [TeamSeatDto], description: 'Every assigned seat: invited and active ones first, then revoked ones' })
+  seatList!: TeamSeatDto[];
+  @ApiProperty({ type: [TeamMemberDto], description: 'The holders of active seats with their progress in the course' })
+  members!: TeamMemberDto[];
 }

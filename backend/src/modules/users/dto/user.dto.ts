@@ -8,7 +8,8 @@ export class UserDto {
   @ApiProperty({ example: 'Jordan' }) firstName!: string;
   @ApiProperty({ example: 'Rivera' }) lastName!: string;
   @ApiProperty({ enum: USER_ROLES, example: 'jobseeker' }) role!: UserRole;
-  @ApiProperty({ type: String, nullable: true, example: '/api/profile-images/3f2b8c1e-5d4a-4e7b-9c61-2a8f0d9e4b17' }) profileImageUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/api/profile-images/3f2b8c1e-5d4a-4e7b-9c61-2a8f0d9e4b17' }) profileImageUrl!:
+    string | null;
   @ApiProperty({ example: '2026-01-15T09:30:00.000Z' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true, example: '2026-03-02T18:04:11.000Z' }) lastActiveAt!: string | null;
   @ApiProperty({ description: 'Whether the owner has confirmed the e-mail address', example: true }) emailVerified!: boolean;

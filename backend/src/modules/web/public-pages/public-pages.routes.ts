@@ -32,7 +32,10 @@ export function registerPublicPages(app: NestFastifyApplication): void {
   for (const path of PUBLIC_PAGE_PATHS) fastify.get(path, sendPage);
 
   fastify.get('/sitemap.xml', async (_request, reply) =>
-    reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(await pages.sitemap()),
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await pages.sitemap()),
   );
   fastify.get('/robots.txt', async (_request, reply) =>
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(pages.robots()),

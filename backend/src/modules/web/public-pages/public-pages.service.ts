@@ -26,7 +26,20 @@ export interface PageAnswer {
 }
 
 /** Paths that are never worth a search engine's visit (the public images under /api/ stay allowed for link previews). */
-const ROBOTS_DISALLOW = ['/api/', '/admin', '/auth', '/account', '/downloads', '/lessons/', '/checkout/', '/courses/*/learn', '/forgot-password', '/reset-password', '/verify-email', '/confirm-email-change'];
+const ROBOTS_DISALLOW = [
+  '/api/',
+  '/admin',
+  '/auth',
+  '/account',
+  '/downloads',
+  '/lessons/',
+  '/checkout/',
+  '/courses/*/learn',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/confirm-email-change',
+];
 const ROBOTS_ALLOW = ['/api/course-images/', '/api/courses/*/social-image', '/api/certificates/*/social-image'];
 
 /** The API a visitor's public page asks for while it renders, answered by the services themselves. */
@@ -45,7 +58,15 @@ const RENDER_BOOKKEEPING = new Set(['requestId', 'startedTimeStamp', 'fulfilledT
  */
 function renderedPageEtag(template: PageTemplate, runtimeConfig: unknown, page: RenderedPage): string {
   const apiCache = JSON.stringify(page.apiCache, (key, value: unknown) => (RENDER_BOOKKEEPING.has(key) ? undefined : value));
-  return weakEtag([template.indexHtml, template.stylesheet ?? '', JSON.stringify(runtimeConfig), String(page.status), page.html, JSON.stringify(page.head), apiCache]);
+  return weakEtag([
+    template.indexHtml,
+    template.stylesheet ?? '',
+    JSON.stringify(runtimeConfig),
+    String(page.status),
+    page.html,
+    JSON.stringify(page.head),
+    apiCache,
+  ]);
 }
 
 /**
@@ -117,7 +138,10 @@ export class PublicPagesService {
       };
     } catch (error) {
       // The browser can still render the page: a fault here must not take the page down.
-      this.logger.error(`Server rendering of ${url} failed; sending the client-rendered page`, error instanceof Error ? error.stack : error);
+      this.logger.error(
+        `Server rendering of ${url} failed; sending the client-rendered page`,
+        error instanceof Error ? error.stack : error,
+      );
       return app;
     }
   }
@@ -125,7 +149,10 @@ export class PublicPagesService {
   /** The landing page, the course list and every course a visitor may see. */
   async sitemap(): Promise<string> {
     const courses = await RequestContext.create(this.em, () => this.catalog.publicCourseDates());
-    const newest = courses.reduce<Date | undefined>((latest, course) => (!latest || course.updatedAt > latest ? course.updatedAt : latest), undefined);
+    const newest = courses.reduce<Date | undefined>(
+      (latest, course) => (!latest || course.updatedAt > latest ? course.updatedAt : latest),
+      undefined,
+    );
     const stream = new SitemapStream({ hostname: `${this.config.publicUrl}/` });
     stream.write({ url: '/', ...(newest ? { lastmod: newest.toISOString() } : {}) });
     stream.write({ url: '/courses', ...(newest ? { lastmod: newest.toISOString() } : {}) });

@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+} from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/validation.js';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '../entities/webhook-delivery.entity.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEventType } from '../public/webhook-event-types.js';
@@ -10,13 +21,22 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const EVENTS_MESSAGE = `Events must be among: ${WEBHOOK_EVENT_TYPES.join(', ')}`;
 
 export class CreateWebhookEndpointDto {
-  @ApiProperty({ description: 'Where deliveries are POSTed: an https address on the public internet', example: 'https://hooks.example.com/academy', maxLength: 2048 })
+  @ApiProperty({
+    description: 'Where deliveries are POSTed: an https address on the public internet',
+    example: 'https://hooks.example.com/academy',
+    maxLength: 2048,
+  })
   @Transform(trim)
   @IsString({ message: 'Please enter the endpoint URL' })
   @Length(1, 2048, { message: 'The URL must be between 1 and 2048 characters' })
   url!: string;
 
-  @ApiPropertyOptional({ description: 'What the endpoint is for, shown in the list', example: 'Greenhouse ATS', maxLength: 500, default: '' })
+  @ApiPropertyOptional({
+    description: 'What the endpoint is for, shown in the list',
+    example: 'Greenhouse ATS',
+    maxLength: 500,
+    default: '',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'The description must be text' })
@@ -69,7 +89,8 @@ export class WebhookEndpointDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true }) events!: WebhookEventType[];
   @ApiProperty({ description: 'Whether the endpoint receives events' }) enabled!: boolean;
   @ApiProperty({ type: String, nullable: true }) disabledAt!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Why it was turned off: by an admin, or after a delivery gave up' }) disabledReason!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it was turned off: by an admin, or after a delivery gave up' })
+  disabledReason!: string | null;
   @ApiProperty({ description: 'Failed attempts since the last success' }) consecutiveFailures!: number;
   @ApiProperty({ type: String, nullable: true }) lastSuccessAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) lastFailureAt!: string | null;
@@ -87,11 +108,23 @@ export class WebhookSecretDto {
 
 export class WebhookDeliveryDto {
   @ApiProperty() id!: number;
-  @ApiProperty({ description: 'The `webhook-id` header: the same on every attempt and redelivery of the event', example: 'msg_42' }) webhookId!: string;
-  @ApiProperty({ enum: [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT], enumName: 'WebhookDeliveryEventType', description: 'The event delivered; `webhook.test` for a test event' }) eventType!: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
-  @ApiProperty({ enum: WEBHOOK_DELIVERY_STATUSES, enumName: 'WebhookDeliveryStatus', description: 'pending: on its way or waiting for a retry' }) status!: WebhookDeliveryStatus;
+  @ApiProperty({ description: 'The `webhook-id` header: the same on every attempt and redelivery of the event', example: 'msg_42' })
+  webhookId!: string;
+  @ApiProperty({
+    enum: [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT],
+    enumName: 'WebhookDeliveryEventType',
+    description: 'The event delivered; `webhook.test` for a test event',
+  })
+  eventType!: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+  @ApiProperty({
+    enum: WEBHOOK_DELIVERY_STATUSES,
+    enumName: 'WebhookDeliveryStatus',
+    description: 'pending: on its way or waiting for a retry',
+  })
+  status!: WebhookDeliveryStatus;
   @ApiProperty() attempts!: number;
-  @ApiProperty({ type: Number, nullable: true, description: "The HTTP status of the last attempt's answer; null when there was none" }) responseStatus!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The HTTP status of the last attempt's answer; null when there was none" })
+  responseStatus!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'How long the last attempt took, in milliseconds' }) durationMs!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed' }) error!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The start of the last answer's body" }) responseExcerpt!: string | null;

@@ -39,8 +39,19 @@ export interface WebhookPayment {
 /** Each event type with its `data`; `occurredAt` is added when the event is recorded. */
 export type WebhookEventInput =
   | { type: 'user.registered'; data: { user: WebhookUser & { role: string }; viaInvite: boolean } }
-  | { type: 'enrolment.created'; data: { enrolmentId: number; user: WebhookUser; course: WebhookCourse; source: string; enrolledAt: string } }
-  | { type: 'lesson.completed'; data: { user: WebhookUser; course: WebhookCourse; lesson: { id: number; title: string }; progress: { completed: number; total: number } } }
+  | {
+      type: 'enrolment.created';
+      data: { enrolmentId: number; user: WebhookUser; course: WebhookCourse; source: string; enrolledAt: string };
+    }
+  | {
+      type: 'lesson.completed';
+      data: {
+        user: WebhookUser;
+        course: WebhookCourse;
+        lesson: { id: number; title: string };
+        progress: { completed: number; total: number };
+      };
+    }
   | { type: 'course.completed'; data: { user: WebhookUser; course: WebhookCourse; lessons: number } }
   | {
       type: 'quiz.submitted';
@@ -69,7 +80,13 @@ export type WebhookEventInput =
   | { type: 'payment.refunded'; data: { payment: WebhookPayment; user: { id: number | null; email: string }; course: WebhookCourse } }
   | {
       type: 'subscription.cancelled';
-      data: { payment: WebhookPayment; subscriptionId: string | null; user: { id: number | null; email: string }; course: WebhookCourse; endedAt: string };
+      data: {
+        payment: WebhookPayment;
+        subscriptionId: string | null;
+        user: { id: number | null; email: string };
+        course: WebhookCourse;
+        endedAt: string;
+      };
     };
 
 export interface WebhookCertificate {

@@ -30,7 +30,14 @@ export function ConfirmSubmit({ unanswered, onSubmit, onKeepAnswering }: Confirm
 
   return (
     <div className="qz-confirm__backdrop">
-      <div className="qz-confirm" role="alertdialog" aria-modal="true" aria-labelledby="qz-confirm-title" aria-describedby="qz-confirm-text" onKeyDown={onKeyDown}>
+      <div
+        className="qz-confirm"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="qz-confirm-title"
+        aria-describedby="qz-confirm-text"
+        onKeyDown={onKeyDown}
+      >
         <h3 id="qz-confirm-title" className="qz-confirm__title">
           Submit the quiz?
         </h3>

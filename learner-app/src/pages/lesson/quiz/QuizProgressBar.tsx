@@ -10,7 +10,17 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
 };
 
 /** Above the question: how many are answered, whether the answers are saved, and the time left (when timed). */
-export function QuizProgressBar({ answered, total, saveState, remaining }: { answered: number; total: number; saveState: SaveState; remaining: number | null }) {
+export function QuizProgressBar({
+  answered,
+  total,
+  saveState,
+  remaining,
+}: {
+  answered: number;
+  total: number;
+  saveState: SaveState;
+  remaining: number | null;
+}) {
   return (
     <div className="qz-runner__bar">
       <span className="qz-runner__progress">

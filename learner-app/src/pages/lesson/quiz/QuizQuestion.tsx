@@ -98,9 +98,24 @@ export function QuizQuestion({ question, number, total, value, onChange, file, u
         Your answer
       </label>
       {question.type === 'short_answer' ? (
-        <input id={inputId} className="qz-input" type="text" maxLength={500} autoComplete="off" value={text} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={inputId}
+          className="qz-input"
+          type="text"
+          maxLength={500}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <textarea id={inputId} className="qz-input qz-input--long" rows={8} maxLength={20000} value={text} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          id={inputId}
+          className="qz-input qz-input--long"
+          rows={8}
+          maxLength={20000}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </fieldset>
   );

@@ -32,12 +32,16 @@ export function QuizResult({ result, heading, note }: { result: QuizResultDto; h
         </span>
       </p>
       {outcome ? (
-        <p className={`qz-result__outcome qz-result__outcome--${result.passed === true ? 'passed' : result.passed === false ? 'failed' : 'pending'}`}>
+        <p
+          className={`qz-result__outcome qz-result__outcome--${result.passed === true ? 'passed' : result.passed === false ? 'failed' : 'pending'}`}
+        >
           {outcome}
           {result.passMark !== null ? <span className="qz-result__passmark"> · Pass mark: {result.passMark}%</span> : null}
         </p>
       ) : null}
-      {result.pendingReview ? <p className="qz-result__text">Some answers are waiting for an instructor&apos;s review, so your score can still go up.</p> : null}
+      {result.pendingReview ? (
+        <p className="qz-result__text">Some answers are waiting for an instructor&apos;s review, so your score can still go up.</p>
+      ) : null}
       <ol className="qz-feedback" aria-label="Your answers">
         {result.feedback.map((item, position) => (
           <li key={item.questionId} className={`qz-feedback__item qz-feedback__item--${item.status}`}>

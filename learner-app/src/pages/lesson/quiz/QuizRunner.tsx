@@ -89,7 +89,9 @@ export function QuizRunner({ quizId, attempt, deadlineAt, onDone }: QuizRunnerPr
         onNext={() => move(index + 1)}
         onSubmit={requestSubmit}
       />
-      {confirming && !submitting ? <ConfirmSubmit unanswered={unansweredIndexes.length} onSubmit={submitAnyway} onKeepAnswering={keepAnswering} /> : null}
+      {confirming && !submitting ? (
+        <ConfirmSubmit unanswered={unansweredIndexes.length} onSubmit={submitAnyway} onKeepAnswering={keepAnswering} />
+      ) : null}
     </div>
   );
 }

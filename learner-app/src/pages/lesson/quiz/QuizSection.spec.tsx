@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it} from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import type { LearnerQuizDto, QuizAttemptDto, QuizResultDto } from '@academy/api';
@@ -40,7 +40,14 @@ const attempt: QuizAttemptDto = {
   answers: {},
   files: [],
   questions: [
-    { id: 101, type: 'multiple_choice', question: 'Which channel finds passive candidates?', options: ['Job boards', 'Referrals', 'Newspaper ads'], multipleAnswers: false, points: 1 },
+    {
+      id: 101,
+      type: 'multiple_choice',
+      question: 'Which channel finds passive candidates?',
+      options: ['Job boards', 'Referrals', 'Newspaper ads'],
+      multipleAnswers: false,
+      points: 1,
+    },
     { id: 102, type: 'short_answer', question: 'Name one Boolean search operator.', options: [], multipleAnswers: false, points: 1 },
   ],
 };
@@ -86,7 +93,14 @@ const reviewed: QuizResultDto = {
     },
     {
       ...result.feedback[1],
-      review: { question: 'Name one Boolean search operator.', options: [], answer: 'AND', correctOptions: [], acceptedAnswers: ['AND', 'OR', 'NOT'], explanation: '' },
+      review: {
+        question: 'Name one Boolean search operator.',
+        options: [],
+        answer: 'AND',
+        correctOptions: [],
+        acceptedAnswers: ['AND', 'OR', 'NOT'],
+        explanation: '',
+      },
     },
   ],
 };
@@ -121,7 +135,6 @@ async function answerBothQuestions() {
   expect(screen.getByText('2 of 2 answered')).toBeTruthy();
 }
 
-
 // Toasts outlive the rendered screen: each test starts without one.
 afterEach(() => {
   act(() => notification.destroy());
@@ -151,7 +164,12 @@ describe('QuizSection and QuizRunner', () => {
     stubQuizApi({
       [SUBMIT]: {
         status: 409,
-        body: { statusCode: 409, code: 'QUIZ_ALREADY_SUBMITTED', message: 'This quiz attempt has already been submitted.', error: 'Conflict' },
+        body: {
+          statusCode: 409,
+          code: 'QUIZ_ALREADY_SUBMITTED',
+          message: 'This quiz attempt has already been submitted.',
+          error: 'Conflict',
+        },
       },
     });
     await takeQuiz();
@@ -166,7 +184,9 @@ describe('QuizSection and QuizRunner', () => {
   });
 
   it('keeps the attempt open after any other failure, so the learner can submit again', async () => {
-    const api = stubQuizApi({ [SUBMIT]: { status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Answer 102 is too long.', error: 'Bad Request' } } });
+    const api = stubQuizApi({
+      [SUBMIT]: { status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Answer 102 is too long.', error: 'Bad Request' } },
+    });
     await takeQuiz();
     await answerBothQuestions();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));

@@ -13,8 +13,12 @@ interface Run {
 }
 
 function outcomeHeading(outcome: QuizOutcome): { heading: string; note?: string } {
-  if (outcome.expired) return { heading: 'Time is up', note: 'The deadline passed before the quiz was submitted. The answers saved in time were graded.' };
-  return { heading: 'Quiz Completed!', note: outcome.automatic ? 'Time ran out, so your answers were submitted automatically.' : undefined };
+  if (outcome.expired)
+    return { heading: 'Time is up', note: 'The deadline passed before the quiz was submitted. The answers saved in time were graded.' };
+  return {
+    heading: 'Quiz Completed!',
+    note: outcome.automatic ? 'Time ran out, so your answers were submitted automatically.' : undefined,
+  };
 }
 
 /**
@@ -35,7 +39,11 @@ export function QuizSection({ lessonId }: { lessonId: number }) {
         setOutcome(null);
         setRun({ attempt, deadlineAt: attempt.remainingSeconds === null ? null : Date.now() + attempt.remainingSeconds * 1000 });
       } catch (error) {
-        void showToast({ title: 'Error', description: errorMessage(error, 'The quiz could not be started. Please try again.'), variant: 'destructive' });
+        void showToast({
+          title: 'Error',
+          description: errorMessage(error, 'The quiz could not be started. Please try again.'),
+          variant: 'destructive',
+        });
       }
     },
     [startAttempt],
@@ -55,7 +63,11 @@ export function QuizSection({ lessonId }: { lessonId: number }) {
 
   if (!quiz) return null;
   const noAttemptsLeft = quiz.attemptsLeft === 0 && !quiz.inProgress;
-  const shown = outcome ? { result: outcome.result, ...outcomeHeading(outcome) } : quiz.lastResult ? { result: quiz.lastResult, heading: 'Your last attempt' } : null;
+  const shown = outcome
+    ? { result: outcome.result, ...outcomeHeading(outcome) }
+    : quiz.lastResult
+      ? { result: quiz.lastResult, heading: 'Your last attempt' }
+      : null;
 
   return (
     <section className="qz" aria-labelledby="qz-title">
@@ -76,7 +88,12 @@ export function QuizSection({ lessonId }: { lessonId: number }) {
           {quiz.description.trim() ? <p className="qz-description">{quiz.description}</p> : null}
           {shown ? <QuizResult result={shown.result} heading={shown.heading} note={shown.note} /> : null}
           <div className="qz-start">
-            <button type="button" className="lp-button lp-button--primary" disabled={starting || noAttemptsLeft || quiz.questionCount === 0} onClick={() => void begin(quiz.id)}>
+            <button
+              type="button"
+              className="lp-button lp-button--primary"
+              disabled={starting || noAttemptsLeft || quiz.questionCount === 0}
+              onClick={() => void begin(quiz.id)}
+            >
               {starting ? 'Starting...' : 'Take Quiz'}
             </button>
             {noAttemptsLeft ? <span className="qz-start__note">You have used all your attempts for this quiz.</span> : null}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatBytes, formatClock, isAnswered, isWarning, pickOption, pointsLabel, quizFacts, reviewLines, secondsLeft, submittedAnswers, unansweredLabel } from './quizModel';
+import {
+  formatBytes,
+  formatClock,
+  isAnswered,
+  isWarning,
+  pickOption,
+  pointsLabel,
+  quizFacts,
+  reviewLines,
+  secondsLeft,
+  submittedAnswers,
+  unansweredLabel,
+} from './quizModel';
 
 const question = (id: number, type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload') => ({
   id,
@@ -42,8 +54,17 @@ describe('quiz answers', () => {
   });
 
   it('summarises the quiz', () => {
-    expect(quizFacts({ questionCount: 1, timeLimit: 10, passMark: 70, attemptsLeft: 2 })).toEqual(['1 question', 'Time limit: 10 minutes', 'Pass mark: 70%', 'Attempts left: 2']);
-    expect(quizFacts({ questionCount: 4, timeLimit: null, passMark: null, attemptsLeft: null })).toEqual(['4 questions', 'No time limit', 'Unlimited attempts']);
+    expect(quizFacts({ questionCount: 1, timeLimit: 10, passMark: 70, attemptsLeft: 2 })).toEqual([
+      '1 question',
+      'Time limit: 10 minutes',
+      'Pass mark: 70%',
+      'Attempts left: 2',
+    ]);
+    expect(quizFacts({ questionCount: 4, timeLimit: null, passMark: null, attemptsLeft: null })).toEqual([
+      '4 questions',
+      'No time limit',
+      'Unlimited attempts',
+    ]);
     expect(formatBytes(2_500_000)).toBe('2.4 MB');
     expect(pointsLabel(0, 2)).toBe('0/2 points');
     expect(pointsLabel(null, 1)).toBe('1 point');
@@ -57,7 +78,14 @@ describe('submitting and reviewing', () => {
   });
 
   it('reviews a question: the answer given, the correct options or accepted answers, and the explanation when there is one', () => {
-    const choice = { question: 'Q', options: ['A', 'B', 'C'], answer: [0, 2], correctOptions: [1], acceptedAnswers: [], explanation: 'Because B.' };
+    const choice = {
+      question: 'Q',
+      options: ['A', 'B', 'C'],
+      answer: [0, 2],
+      correctOptions: [1],
+      acceptedAnswers: [],
+      explanation: 'Because B.',
+    };
     expect(reviewLines(choice)).toEqual([
       { kind: 'answer', label: 'Your answer', value: 'A, C' },
       { kind: 'correct', label: 'Correct answer', value: 'B' },
@@ -73,8 +101,8 @@ describe('submitting and reviewing', () => {
       { kind: 'correct', label: 'Accepted answer', value: 'boolean' },
     ]);
     // A long answer has no answer key; an unanswered one shows only the explanation.
-    expect(reviewLines({ question: 'Q', options: [], answer: null, correctOptions: [], acceptedAnswers: [], explanation: 'Graded by hand.' })).toEqual([
-      { kind: 'explanation', label: 'Explanation', value: 'Graded by hand.' },
-    ]);
+    expect(
+      reviewLines({ question: 'Q', options: [], answer: null, correctOptions: [], acceptedAnswers: [], explanation: 'Graded by hand.' }),
+    ).toEqual([{ kind: 'explanation', label: 'Explanation', value: 'Graded by hand.' }]);
   });
 });

@@ -6,7 +6,6 @@ export const WARNING_SECONDS = 300;
 export type AnswerValue = string | number[];
 export type Answers = Record<string, AnswerValue>;
 
-
 /** Whole seconds until `deadlineAt` (ms since epoch), never below 0. */
 export function secondsLeft(deadlineAt: number, now: number): number {
   return Math.max(0, Math.ceil((deadlineAt - now) / 1000));

@@ -1,5 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage, UPLOAD_MAX_BYTES, useSaveQuizAnswersMutation, useUploadQuizFileMutation, type AttemptFileDto, type QuizAttemptDto } from '@academy/api';
+import {
+  errorMessage,
+  UPLOAD_MAX_BYTES,
+  useSaveQuizAnswersMutation,
+  useUploadQuizFileMutation,
+  type AttemptFileDto,
+  type QuizAttemptDto,
+} from '@academy/api';
 import { showToast } from '@academy/ui';
 import type { Answers, AnswerValue } from './quizModel';
 
@@ -14,7 +21,9 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
  */
 export function useQuizDraft(attempt: QuizAttemptDto) {
   const [answers, setAnswers] = useState<Answers>(attempt.answers);
-  const [files, setFiles] = useState<Record<number, AttemptFileDto>>(() => Object.fromEntries(attempt.files.map((file) => [file.questionId, file])));
+  const [files, setFiles] = useState<Record<number, AttemptFileDto>>(() =>
+    Object.fromEntries(attempt.files.map((file) => [file.questionId, file])),
+  );
   const [uploadingId, setUploadingId] = useState<number | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [saveAnswers] = useSaveQuizAnswersMutation();

@@ -1,5 +1,13 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { ERROR_CODES, errorCode, errorMessage, useSubmitQuizMutation, type ApiError, type LearnerQuestionDto, type QuizResultDto } from '@academy/api';
+import {
+  ERROR_CODES,
+  errorCode,
+  errorMessage,
+  useSubmitQuizMutation,
+  type ApiError,
+  type LearnerQuestionDto,
+  type QuizResultDto,
+} from '@academy/api';
 import { showToast } from '@academy/ui';
 import { submittedAnswers, type Answers } from './quizModel';
 
@@ -40,12 +48,19 @@ export function useQuizSubmit({ quizId, questions, latestAnswers, closeDraft, re
       closeDraft();
       setSubmitting(true);
       try {
-        const result = await submitQuiz({ id: quizId, submitQuizDto: { answers: submittedAnswers(questions, latestAnswers.current) } }).unwrap();
+        const result = await submitQuiz({
+          id: quizId,
+          submitQuizDto: { answers: submittedAnswers(questions, latestAnswers.current) },
+        }).unwrap();
         void showToast({ title: 'Quiz submitted!', description: 'Your responses have been recorded.' });
         onDone({ result, automatic, expired: false });
       } catch (error) {
         const apiError = error as Partial<ApiError>;
-        void showToast({ title: 'Submission failed', description: errorMessage(error, apiError.message ?? 'Please try again.'), variant: 'destructive' });
+        void showToast({
+          title: 'Submission failed',
+          description: errorMessage(error, apiError.message ?? 'Please try again.'),
+          variant: 'destructive',
+        });
         const late = (apiError.data as { result?: QuizResultDto } | undefined)?.result;
         if (late) onDone({ result: late, automatic, expired: true });
         else if (errorCode(error) === ERROR_CODES.QUIZ_ALREADY_SUBMITTED) onDone(null);
