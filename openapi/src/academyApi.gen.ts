@@ -1,22 +1,22 @@
-import { baseApi as api } from "./baseApi";
+import { baseApi as api } from './baseApi';
 export const addTagTypes = [
-  "account",
-  "admin",
-  "api-tokens",
-  "certificates",
-  "exports",
-  "health",
-  "quiz-admin",
-  "teams",
-  "webhooks",
-  "social-images",
-  "course-admin",
-  "catalog",
-  "learning",
-  "payments",
-  "downloads",
-  "auth",
-  "quizzes",
+  'account',
+  'admin',
+  'api-tokens',
+  'certificates',
+  'exports',
+  'health',
+  'quiz-admin',
+  'teams',
+  'webhooks',
+  'social-images',
+  'course-admin',
+  'catalog',
+  'learning',
+  'payments',
+  'downloads',
+  'auth',
+  'quizzes',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -24,155 +24,75 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      deleteAccount: build.mutation<
-        DeleteAccountApiResponse,
-        DeleteAccountApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/account/delete`,
-          method: "POST",
-          body: queryArg.deleteAccountDto,
-        }),
-        invalidatesTags: ["account"],
+      deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
+        query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
+        invalidatesTags: ['account'],
       }),
-      requestEmailChange: build.mutation<
-        RequestEmailChangeApiResponse,
-        RequestEmailChangeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/account/email`,
-          method: "POST",
-          body: queryArg.changeEmailDto,
-        }),
-        invalidatesTags: ["account"],
+      requestEmailChange: build.mutation<RequestEmailChangeApiResponse, RequestEmailChangeApiArg>({
+        query: (queryArg) => ({ url: `/api/account/email`, method: 'POST', body: queryArg.changeEmailDto }),
+        invalidatesTags: ['account'],
       }),
-      confirmEmailChange: build.mutation<
-        ConfirmEmailChangeApiResponse,
-        ConfirmEmailChangeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/account/email/confirm`,
-          method: "POST",
-          body: queryArg.linkTokenDto,
-        }),
-        invalidatesTags: ["account"],
+      confirmEmailChange: build.mutation<ConfirmEmailChangeApiResponse, ConfirmEmailChangeApiArg>({
+        query: (queryArg) => ({ url: `/api/account/email/confirm`, method: 'POST', body: queryArg.linkTokenDto }),
+        invalidatesTags: ['account'],
       }),
-      exportAccountData: build.query<
-        ExportAccountDataApiResponse,
-        ExportAccountDataApiArg
-      >({
+      exportAccountData: build.query<ExportAccountDataApiResponse, ExportAccountDataApiArg>({
         query: () => ({ url: `/api/account/export` }),
-        providesTags: ["account"],
+        providesTags: ['account'],
       }),
-      changePassword: build.mutation<
-        ChangePasswordApiResponse,
-        ChangePasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/account/password`,
-          method: "POST",
-          body: queryArg.changePasswordDto,
-        }),
-        invalidatesTags: ["account"],
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/account/password`, method: 'POST', body: queryArg.changePasswordDto }),
+        invalidatesTags: ['account'],
       }),
-      updateProfile: build.mutation<
-        UpdateProfileApiResponse,
-        UpdateProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/account/profile`,
-          method: "PUT",
-          body: queryArg.updateProfileDto,
-        }),
-        invalidatesTags: ["account"],
+      updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/account/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
+        invalidatesTags: ['account'],
       }),
-      removeProfileImage: build.mutation<
-        RemoveProfileImageApiResponse,
-        RemoveProfileImageApiArg
-      >({
-        query: () => ({ url: `/api/account/profile-image`, method: "DELETE" }),
-        invalidatesTags: ["account"],
+      removeProfileImage: build.mutation<RemoveProfileImageApiResponse, RemoveProfileImageApiArg>({
+        query: () => ({ url: `/api/account/profile-image`, method: 'DELETE' }),
+        invalidatesTags: ['account'],
       }),
-      uploadProfileImage: build.mutation<
-        UploadProfileImageApiResponse,
-        UploadProfileImageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/account/profile-image`,
-          method: "PUT",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["account"],
+      uploadProfileImage: build.mutation<UploadProfileImageApiResponse, UploadProfileImageApiArg>({
+        query: (queryArg) => ({ url: `/api/account/profile-image`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['account'],
       }),
       listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
         query: () => ({ url: `/api/account/sessions` }),
-        providesTags: ["account"],
+        providesTags: ['account'],
       }),
-      signOutOtherSessions: build.mutation<
-        SignOutOtherSessionsApiResponse,
-        SignOutOtherSessionsApiArg
-      >({
-        query: () => ({
-          url: `/api/account/sessions/others`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["account"],
+      signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
+        query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
+        invalidatesTags: ['account'],
       }),
       getAnalytics: build.query<GetAnalyticsApiResponse, GetAnalyticsApiArg>({
         query: () => ({ url: `/api/admin/analytics` }),
-        providesTags: ["admin"],
+        providesTags: ['admin'],
       }),
-      listApiTokens: build.query<ListApiTokensApiResponse, ListApiTokensApiArg>(
-        {
-          query: () => ({ url: `/api/admin/api-tokens` }),
-          providesTags: ["api-tokens"],
-        },
-      ),
-      createApiToken: build.mutation<
-        CreateApiTokenApiResponse,
-        CreateApiTokenApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/api-tokens`,
-          method: "POST",
-          body: queryArg.createApiTokenDto,
-        }),
-        invalidatesTags: ["api-tokens"],
+      listApiTokens: build.query<ListApiTokensApiResponse, ListApiTokensApiArg>({
+        query: () => ({ url: `/api/admin/api-tokens` }),
+        providesTags: ['api-tokens'],
       }),
-      revokeApiToken: build.mutation<
-        RevokeApiTokenApiResponse,
-        RevokeApiTokenApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/api-tokens/${queryArg.id}/revoke`,
-          method: "POST",
-        }),
-        invalidatesTags: ["api-tokens"],
+      createApiToken: build.mutation<CreateApiTokenApiResponse, CreateApiTokenApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/api-tokens`, method: 'POST', body: queryArg.createApiTokenDto }),
+        invalidatesTags: ['api-tokens'],
       }),
-      revokeCertificate: build.mutation<
-        RevokeCertificateApiResponse,
-        RevokeCertificateApiArg
-      >({
+      revokeApiToken: build.mutation<RevokeApiTokenApiResponse, RevokeApiTokenApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/api-tokens/${queryArg.id}/revoke`, method: 'POST' }),
+        invalidatesTags: ['api-tokens'],
+      }),
+      revokeCertificate: build.mutation<RevokeCertificateApiResponse, RevokeCertificateApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/certificates/${queryArg.code}/revoke`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.revokeCertificateDto,
         }),
-        invalidatesTags: ["certificates"],
+        invalidatesTags: ['certificates'],
       }),
-      getCourseAnalytics: build.query<
-        GetCourseAnalyticsApiResponse,
-        GetCourseAnalyticsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/courses/${queryArg.id}/analytics`,
-        }),
-        providesTags: ["admin"],
+      getCourseAnalytics: build.query<GetCourseAnalyticsApiResponse, GetCourseAnalyticsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
+        providesTags: ['admin'],
       }),
-      listCourseStudentPage: build.query<
-        ListCourseStudentPageApiResponse,
-        ListCourseStudentPageApiArg
-      >({
+      listCourseStudentPage: build.query<ListCourseStudentPageApiResponse, ListCourseStudentPageApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/courses/${queryArg.id}/students`,
           params: {
@@ -181,265 +101,153 @@ const injectedRtkApi = api
             search: queryArg.search,
           },
         }),
-        providesTags: ["admin"],
+        providesTags: ['admin'],
       }),
-      exportEnrolmentsCsv: build.query<
-        ExportEnrolmentsCsvApiResponse,
-        ExportEnrolmentsCsvApiArg
-      >({
+      exportEnrolmentsCsv: build.query<ExportEnrolmentsCsvApiResponse, ExportEnrolmentsCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/exports/enrolments.csv`,
           params: {
             courseId: queryArg.courseId,
-            from: queryArg["from"],
+            from: queryArg['from'],
             to: queryArg.to,
           },
         }),
-        providesTags: ["exports"],
+        providesTags: ['exports'],
       }),
-      exportPaymentsCsv: build.query<
-        ExportPaymentsCsvApiResponse,
-        ExportPaymentsCsvApiArg
-      >({
+      exportPaymentsCsv: build.query<ExportPaymentsCsvApiResponse, ExportPaymentsCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/exports/payments.csv`,
           params: {
             courseId: queryArg.courseId,
-            from: queryArg["from"],
+            from: queryArg['from'],
             to: queryArg.to,
           },
         }),
-        providesTags: ["exports"],
+        providesTags: ['exports'],
       }),
-      exportQuizResultsCsv: build.query<
-        ExportQuizResultsCsvApiResponse,
-        ExportQuizResultsCsvApiArg
-      >({
+      exportQuizResultsCsv: build.query<ExportQuizResultsCsvApiResponse, ExportQuizResultsCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/exports/quiz-results.csv`,
           params: {
             courseId: queryArg.courseId,
-            from: queryArg["from"],
+            from: queryArg['from'],
             to: queryArg.to,
           },
         }),
-        providesTags: ["exports"],
+        providesTags: ['exports'],
       }),
-      exportUsersCsv: build.query<
-        ExportUsersCsvApiResponse,
-        ExportUsersCsvApiArg
-      >({
+      exportUsersCsv: build.query<ExportUsersCsvApiResponse, ExportUsersCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/exports/users.csv`,
           params: {
             courseId: queryArg.courseId,
-            from: queryArg["from"],
+            from: queryArg['from'],
             to: queryArg.to,
           },
         }),
-        providesTags: ["exports"],
+        providesTags: ['exports'],
       }),
       adminHealth: build.query<AdminHealthApiResponse, AdminHealthApiArg>({
         query: () => ({ url: `/api/admin/health` }),
-        providesTags: ["health"],
+        providesTags: ['health'],
       }),
       deleteQuiz: build.mutation<DeleteQuizApiResponse, DeleteQuizApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/lessons/${queryArg.lessonId}/quiz`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["quiz-admin"],
+        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'DELETE' }),
+        invalidatesTags: ['quiz-admin'],
       }),
-      getAdminLessonQuiz: build.query<
-        GetAdminLessonQuizApiResponse,
-        GetAdminLessonQuizApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/lessons/${queryArg.lessonId}/quiz`,
-        }),
-        providesTags: ["quiz-admin"],
+      getAdminLessonQuiz: build.query<GetAdminLessonQuizApiResponse, GetAdminLessonQuizApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz` }),
+        providesTags: ['quiz-admin'],
       }),
-      saveQuizSettings: build.mutation<
-        SaveQuizSettingsApiResponse,
-        SaveQuizSettingsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/lessons/${queryArg.lessonId}/quiz`,
-          method: "PUT",
-          body: queryArg.quizSettingsDto,
-        }),
-        invalidatesTags: ["quiz-admin"],
+      saveQuizSettings: build.mutation<SaveQuizSettingsApiResponse, SaveQuizSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'PUT', body: queryArg.quizSettingsDto }),
+        invalidatesTags: ['quiz-admin'],
       }),
-      getMailQueueStatus: build.query<
-        GetMailQueueStatusApiResponse,
-        GetMailQueueStatusApiArg
-      >({
+      getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
         query: () => ({ url: `/api/admin/mail-queue` }),
-        providesTags: ["admin"],
+        providesTags: ['admin'],
       }),
-      gradeQuizAnswer: build.mutation<
-        GradeQuizAnswerApiResponse,
-        GradeQuizAnswerApiArg
-      >({
+      gradeQuizAnswer: build.mutation<GradeQuizAnswerApiResponse, GradeQuizAnswerApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/quiz-attempts/${queryArg.attemptId}/questions/${queryArg.questionId}/grade`,
-          method: "PUT",
+          method: 'PUT',
           body: queryArg.gradeAnswerDto,
         }),
-        invalidatesTags: ["quiz-admin"],
+        invalidatesTags: ['quiz-admin'],
       }),
-      deleteQuizQuestion: build.mutation<
-        DeleteQuizQuestionApiResponse,
-        DeleteQuizQuestionApiArg
-      >({
+      deleteQuizQuestion: build.mutation<DeleteQuizQuestionApiResponse, DeleteQuizQuestionApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/quiz-questions/${queryArg.questionId}`, method: 'DELETE' }),
+        invalidatesTags: ['quiz-admin'],
+      }),
+      updateQuizQuestion: build.mutation<UpdateQuizQuestionApiResponse, UpdateQuizQuestionApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/quiz-questions/${queryArg.questionId}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["quiz-admin"],
-      }),
-      updateQuizQuestion: build.mutation<
-        UpdateQuizQuestionApiResponse,
-        UpdateQuizQuestionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/quiz-questions/${queryArg.questionId}`,
-          method: "PATCH",
+          method: 'PATCH',
           body: queryArg.updateQuestionDto,
         }),
-        invalidatesTags: ["quiz-admin"],
+        invalidatesTags: ['quiz-admin'],
       }),
-      listQuizAttempts: build.query<
-        ListQuizAttemptsApiResponse,
-        ListQuizAttemptsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/quizzes/${queryArg.quizId}/attempts`,
-        }),
-        providesTags: ["quiz-admin"],
+      listQuizAttempts: build.query<ListQuizAttemptsApiResponse, ListQuizAttemptsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/quizzes/${queryArg.quizId}/attempts` }),
+        providesTags: ['quiz-admin'],
       }),
-      createQuizQuestion: build.mutation<
-        CreateQuizQuestionApiResponse,
-        CreateQuizQuestionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/quizzes/${queryArg.quizId}/questions`,
-          method: "POST",
-          body: queryArg.questionInputDto,
-        }),
-        invalidatesTags: ["quiz-admin"],
+      createQuizQuestion: build.mutation<CreateQuizQuestionApiResponse, CreateQuizQuestionApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/quizzes/${queryArg.quizId}/questions`, method: 'POST', body: queryArg.questionInputDto }),
+        invalidatesTags: ['quiz-admin'],
       }),
-      reorderQuizQuestions: build.mutation<
-        ReorderQuizQuestionsApiResponse,
-        ReorderQuizQuestionsApiArg
-      >({
+      reorderQuizQuestions: build.mutation<ReorderQuizQuestionsApiResponse, ReorderQuizQuestionsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/quizzes/${queryArg.quizId}/questions/order`,
-          method: "PUT",
+          method: 'PUT',
           body: queryArg.reorderQuestionsDto,
         }),
-        invalidatesTags: ["quiz-admin"],
+        invalidatesTags: ['quiz-admin'],
       }),
-      listAdminTeams: build.query<
-        ListAdminTeamsApiResponse,
-        ListAdminTeamsApiArg
-      >({
+      listAdminTeams: build.query<ListAdminTeamsApiResponse, ListAdminTeamsApiArg>({
         query: () => ({ url: `/api/admin/teams` }),
-        providesTags: ["teams"],
+        providesTags: ['teams'],
       }),
-      updateAdminTeam: build.mutation<
-        UpdateAdminTeamApiResponse,
-        UpdateAdminTeamApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/teams/${queryArg.id}`,
-          method: "PATCH",
-          body: queryArg.updateAdminTeamDto,
-        }),
-        invalidatesTags: ["teams"],
+      updateAdminTeam: build.mutation<UpdateAdminTeamApiResponse, UpdateAdminTeamApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/teams/${queryArg.id}`, method: 'PATCH', body: queryArg.updateAdminTeamDto }),
+        invalidatesTags: ['teams'],
       }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: () => ({ url: `/api/admin/users` }),
-        providesTags: ["admin"],
+        providesTags: ['admin'],
       }),
       deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/users/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["admin"],
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
       }),
       updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/users/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.updateUserDto,
-        }),
-        invalidatesTags: ["admin"],
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'PUT', body: queryArg.updateUserDto }),
+        invalidatesTags: ['admin'],
       }),
-      signOutEverywhere: build.mutation<
-        SignOutEverywhereApiResponse,
-        SignOutEverywhereApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/users/${queryArg.id}/sign-out`,
-          method: "POST",
-        }),
-        invalidatesTags: ["admin"],
+      signOutEverywhere: build.mutation<SignOutEverywhereApiResponse, SignOutEverywhereApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/sign-out`, method: 'POST' }),
+        invalidatesTags: ['admin'],
       }),
-      sendVerificationEmail: build.mutation<
-        SendVerificationEmailApiResponse,
-        SendVerificationEmailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/users/${queryArg.id}/verification-email`,
-          method: "POST",
-        }),
-        invalidatesTags: ["admin"],
+      sendVerificationEmail: build.mutation<SendVerificationEmailApiResponse, SendVerificationEmailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/verification-email`, method: 'POST' }),
+        invalidatesTags: ['admin'],
       }),
-      listWebhookEndpoints: build.query<
-        ListWebhookEndpointsApiResponse,
-        ListWebhookEndpointsApiArg
-      >({
+      listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
         query: () => ({ url: `/api/admin/webhooks` }),
-        providesTags: ["webhooks"],
+        providesTags: ['webhooks'],
       }),
-      createWebhookEndpoint: build.mutation<
-        CreateWebhookEndpointApiResponse,
-        CreateWebhookEndpointApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/webhooks`,
-          method: "POST",
-          body: queryArg.createWebhookEndpointDto,
-        }),
-        invalidatesTags: ["webhooks"],
+      createWebhookEndpoint: build.mutation<CreateWebhookEndpointApiResponse, CreateWebhookEndpointApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/webhooks`, method: 'POST', body: queryArg.createWebhookEndpointDto }),
+        invalidatesTags: ['webhooks'],
       }),
-      deleteWebhookEndpoint: build.mutation<
-        DeleteWebhookEndpointApiResponse,
-        DeleteWebhookEndpointApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/webhooks/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["webhooks"],
+      deleteWebhookEndpoint: build.mutation<DeleteWebhookEndpointApiResponse, DeleteWebhookEndpointApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['webhooks'],
       }),
-      updateWebhookEndpoint: build.mutation<
-        UpdateWebhookEndpointApiResponse,
-        UpdateWebhookEndpointApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/webhooks/${queryArg.id}`,
-          method: "PATCH",
-          body: queryArg.updateWebhookEndpointDto,
-        }),
-        invalidatesTags: ["webhooks"],
+      updateWebhookEndpoint: build.mutation<UpdateWebhookEndpointApiResponse, UpdateWebhookEndpointApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}`, method: 'PATCH', body: queryArg.updateWebhookEndpointDto }),
+        invalidatesTags: ['webhooks'],
       }),
-      listWebhookDeliveries: build.query<
-        ListWebhookDeliveriesApiResponse,
-        ListWebhookDeliveriesApiArg
-      >({
+      listWebhookDeliveries: build.query<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/webhooks/${queryArg.id}/deliveries`,
           params: {
@@ -447,229 +255,120 @@ const injectedRtkApi = api
             pageSize: queryArg.pageSize,
           },
         }),
-        providesTags: ["webhooks"],
+        providesTags: ['webhooks'],
       }),
-      redeliverWebhook: build.mutation<
-        RedeliverWebhookApiResponse,
-        RedeliverWebhookApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/webhooks/${queryArg.id}/deliveries/${queryArg.deliveryId}/redeliver`,
-          method: "POST",
-        }),
-        invalidatesTags: ["webhooks"],
+      redeliverWebhook: build.mutation<RedeliverWebhookApiResponse, RedeliverWebhookApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/deliveries/${queryArg.deliveryId}/redeliver`, method: 'POST' }),
+        invalidatesTags: ['webhooks'],
       }),
-      rotateWebhookSecret: build.mutation<
-        RotateWebhookSecretApiResponse,
-        RotateWebhookSecretApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/webhooks/${queryArg.id}/rotate-secret`,
-          method: "POST",
-        }),
-        invalidatesTags: ["webhooks"],
+      rotateWebhookSecret: build.mutation<RotateWebhookSecretApiResponse, RotateWebhookSecretApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/rotate-secret`, method: 'POST' }),
+        invalidatesTags: ['webhooks'],
       }),
-      sendWebhookTest: build.mutation<
-        SendWebhookTestApiResponse,
-        SendWebhookTestApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/webhooks/${queryArg.id}/test`,
-          method: "POST",
-        }),
-        invalidatesTags: ["webhooks"],
+      sendWebhookTest: build.mutation<SendWebhookTestApiResponse, SendWebhookTestApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/test`, method: 'POST' }),
+        invalidatesTags: ['webhooks'],
       }),
-      listMyCertificates: build.query<
-        ListMyCertificatesApiResponse,
-        ListMyCertificatesApiArg
-      >({
+      listMyCertificates: build.query<ListMyCertificatesApiResponse, ListMyCertificatesApiArg>({
         query: () => ({ url: `/api/certificates` }),
-        providesTags: ["certificates"],
+        providesTags: ['certificates'],
       }),
-      verifyCertificate: build.query<
-        VerifyCertificateApiResponse,
-        VerifyCertificateApiArg
-      >({
+      verifyCertificate: build.query<VerifyCertificateApiResponse, VerifyCertificateApiArg>({
         query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}` }),
-        providesTags: ["certificates"],
+        providesTags: ['certificates'],
       }),
-      downloadCertificateCredential: build.query<
-        DownloadCertificateCredentialApiResponse,
-        DownloadCertificateCredentialApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/certificates/${queryArg.code}/credential`,
-        }),
-        providesTags: ["certificates"],
+      downloadCertificateCredential: build.query<DownloadCertificateCredentialApiResponse, DownloadCertificateCredentialApiArg>({
+        query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}/credential` }),
+        providesTags: ['certificates'],
       }),
-      downloadCertificatePdf: build.query<
-        DownloadCertificatePdfApiResponse,
-        DownloadCertificatePdfApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/certificates/${queryArg.code}/pdf`,
-        }),
-        providesTags: ["certificates"],
+      downloadCertificatePdf: build.query<DownloadCertificatePdfApiResponse, DownloadCertificatePdfApiArg>({
+        query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}/pdf` }),
+        providesTags: ['certificates'],
       }),
-      certificateSocialImage: build.query<
-        CertificateSocialImageApiResponse,
-        CertificateSocialImageApiArg
-      >({
+      certificateSocialImage: build.query<CertificateSocialImageApiResponse, CertificateSocialImageApiArg>({
         query: (queryArg) => ({
           url: `/api/certificates/${queryArg.code}/social-image`,
           params: {
             v: queryArg.v,
           },
         }),
-        providesTags: ["social-images"],
+        providesTags: ['social-images'],
       }),
-      setCertificateVisibility: build.mutation<
-        SetCertificateVisibilityApiResponse,
-        SetCertificateVisibilityApiArg
-      >({
+      setCertificateVisibility: build.mutation<SetCertificateVisibilityApiResponse, SetCertificateVisibilityApiArg>({
         query: (queryArg) => ({
           url: `/api/certificates/${queryArg.code}/visibility`,
-          method: "PUT",
+          method: 'PUT',
           body: queryArg.certificateVisibilityDto,
         }),
-        invalidatesTags: ["certificates"],
+        invalidatesTags: ['certificates'],
       }),
       courseImage: build.query<CourseImageApiResponse, CourseImageApiArg>({
         query: (queryArg) => ({ url: `/api/course-images/${queryArg.file}` }),
-        providesTags: ["course-admin"],
+        providesTags: ['course-admin'],
       }),
       listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
         query: () => ({ url: `/api/courses` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/courses`,
-            method: "POST",
-            body: queryArg.createCourseDto,
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
-      listPublicCourses: build.query<
-        ListPublicCoursesApiResponse,
-        ListPublicCoursesApiArg
-      >({
+      createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>({
+        query: (queryArg) => ({ url: `/api/courses`, method: 'POST', body: queryArg.createCourseDto }),
+        invalidatesTags: ['course-admin'],
+      }),
+      listPublicCourses: build.query<ListPublicCoursesApiResponse, ListPublicCoursesApiArg>({
         query: () => ({ url: `/api/courses/public` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      getPublicCourse: build.query<
-        GetPublicCourseApiResponse,
-        GetPublicCourseApiArg
-      >({
+      getPublicCourse: build.query<GetPublicCourseApiResponse, GetPublicCourseApiArg>({
         query: (queryArg) => ({ url: `/api/courses/public/${queryArg.id}` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/courses/${queryArg.id}`,
-            method: "DELETE",
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
+      deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['course-admin'],
+      }),
       getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/courses/${queryArg.id}`,
-            method: "PATCH",
-            body: queryArg.updateCourseDto,
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
-      enrollInCourse: build.mutation<
-        EnrollInCourseApiResponse,
-        EnrollInCourseApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/enroll`,
-          method: "POST",
-        }),
-        invalidatesTags: ["learning"],
+      updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCourseDto }),
+        invalidatesTags: ['course-admin'],
+      }),
+      enrollInCourse: build.mutation<EnrollInCourseApiResponse, EnrollInCourseApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/enroll`, method: 'POST' }),
+        invalidatesTags: ['learning'],
       }),
       grantAccess: build.mutation<GrantAccessApiResponse, GrantAccessApiArg>({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/grant-access`,
-          method: "POST",
-          body: queryArg.inviteEmailDto,
-        }),
-        invalidatesTags: ["admin"],
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/grant-access`, method: 'POST', body: queryArg.inviteEmailDto }),
+        invalidatesTags: ['admin'],
       }),
-      removeCourseImage: build.mutation<
-        RemoveCourseImageApiResponse,
-        RemoveCourseImageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/image`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["course-admin"],
+      removeCourseImage: build.mutation<RemoveCourseImageApiResponse, RemoveCourseImageApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/image`, method: 'DELETE' }),
+        invalidatesTags: ['course-admin'],
       }),
-      uploadCourseImage: build.mutation<
-        UploadCourseImageApiResponse,
-        UploadCourseImageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/image`,
-          method: "PUT",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["course-admin"],
+      uploadCourseImage: build.mutation<UploadCourseImageApiResponse, UploadCourseImageApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/image`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['course-admin'],
       }),
-      inviteToPurchase: build.mutation<
-        InviteToPurchaseApiResponse,
-        InviteToPurchaseApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/invite`,
-          method: "POST",
-          body: queryArg.inviteEmailDto,
-        }),
-        invalidatesTags: ["admin"],
+      inviteToPurchase: build.mutation<InviteToPurchaseApiResponse, InviteToPurchaseApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/invite`, method: 'POST', body: queryArg.inviteEmailDto }),
+        invalidatesTags: ['admin'],
       }),
       getLearnView: build.query<GetLearnViewApiResponse, GetLearnViewApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/learn` }),
-        providesTags: ["learning"],
+        providesTags: ['learning'],
       }),
-      listCourseModules: build.query<
-        ListCourseModulesApiResponse,
-        ListCourseModulesApiArg
-      >({
+      listCourseModules: build.query<ListCourseModulesApiResponse, ListCourseModulesApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      createModule: build.mutation<CreateModuleApiResponse, CreateModuleApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/courses/${queryArg.id}/modules`,
-            method: "POST",
-            body: queryArg.createModuleDto,
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
-      reorderModules: build.mutation<
-        ReorderModulesApiResponse,
-        ReorderModulesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/modules/order`,
-          method: "PUT",
-          body: queryArg.reorderDto,
-        }),
-        invalidatesTags: ["course-admin"],
+      createModule: build.mutation<CreateModuleApiResponse, CreateModuleApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules`, method: 'POST', body: queryArg.createModuleDto }),
+        invalidatesTags: ['course-admin'],
+      }),
+      reorderModules: build.mutation<ReorderModulesApiResponse, ReorderModulesApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules/order`, method: 'PUT', body: queryArg.reorderDto }),
+        invalidatesTags: ['course-admin'],
       }),
       getSeatQuote: build.query<GetSeatQuoteApiResponse, GetSeatQuoteApiArg>({
         query: (queryArg) => ({
@@ -678,527 +377,260 @@ const injectedRtkApi = api
             seats: queryArg.seats,
           },
         }),
-        providesTags: ["teams"],
+        providesTags: ['teams'],
       }),
-      listSeatTiers: build.query<ListSeatTiersApiResponse, ListSeatTiersApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/courses/${queryArg.id}/seat-tiers`,
-          }),
-          providesTags: ["teams"],
-        },
-      ),
-      replaceSeatTiers: build.mutation<
-        ReplaceSeatTiersApiResponse,
-        ReplaceSeatTiersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/seat-tiers`,
-          method: "PUT",
-          body: queryArg.seatTiersDto,
-        }),
-        invalidatesTags: ["teams"],
+      listSeatTiers: build.query<ListSeatTiersApiResponse, ListSeatTiersApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/seat-tiers` }),
+        providesTags: ['teams'],
       }),
-      courseSocialImage: build.query<
-        CourseSocialImageApiResponse,
-        CourseSocialImageApiArg
-      >({
+      replaceSeatTiers: build.mutation<ReplaceSeatTiersApiResponse, ReplaceSeatTiersApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/seat-tiers`, method: 'PUT', body: queryArg.seatTiersDto }),
+        invalidatesTags: ['teams'],
+      }),
+      courseSocialImage: build.query<CourseSocialImageApiResponse, CourseSocialImageApiArg>({
         query: (queryArg) => ({
           url: `/api/courses/${queryArg.id}/social-image`,
           params: {
             v: queryArg.v,
           },
         }),
-        providesTags: ["social-images"],
+        providesTags: ['social-images'],
       }),
-      setCourseSpecificAccess: build.mutation<
-        SetCourseSpecificAccessApiResponse,
-        SetCourseSpecificAccessApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/specific-access`,
-          method: "PUT",
-          body: queryArg.specificAccessDto,
-        }),
-        invalidatesTags: ["course-admin"],
+      setCourseSpecificAccess: build.mutation<SetCourseSpecificAccessApiResponse, SetCourseSpecificAccessApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/specific-access`, method: 'PUT', body: queryArg.specificAccessDto }),
+        invalidatesTags: ['course-admin'],
       }),
-      listCourseStudents: build.query<
-        ListCourseStudentsApiResponse,
-        ListCourseStudentsApiArg
-      >({
+      listCourseStudents: build.query<ListCourseStudentsApiResponse, ListCourseStudentsApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/students` }),
-        providesTags: ["admin"],
+        providesTags: ['admin'],
       }),
-      createCheckoutSession: build.mutation<
-        CreateCheckoutSessionApiResponse,
-        CreateCheckoutSessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/create-checkout-session`,
-          method: "POST",
-          body: queryArg.courseCheckoutDto,
-        }),
-        invalidatesTags: ["payments"],
+      createCheckoutSession: build.mutation<CreateCheckoutSessionApiResponse, CreateCheckoutSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/create-checkout-session`, method: 'POST', body: queryArg.courseCheckoutDto }),
+        invalidatesTags: ['payments'],
       }),
-      createPaymentIntent: build.mutation<
-        CreatePaymentIntentApiResponse,
-        CreatePaymentIntentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/create-payment-intent`,
-          method: "POST",
-          body: queryArg.courseCheckoutDto,
-        }),
-        invalidatesTags: ["payments"],
+      createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
+        query: (queryArg) => ({ url: `/api/create-payment-intent`, method: 'POST', body: queryArg.courseCheckoutDto }),
+        invalidatesTags: ['payments'],
       }),
-      createPublicCheckoutSession: build.mutation<
-        CreatePublicCheckoutSessionApiResponse,
-        CreatePublicCheckoutSessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/create-public-checkout-session`,
-          method: "POST",
-          body: queryArg.publicCheckoutDto,
-        }),
-        invalidatesTags: ["payments"],
+      createPublicCheckoutSession: build.mutation<CreatePublicCheckoutSessionApiResponse, CreatePublicCheckoutSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/create-public-checkout-session`, method: 'POST', body: queryArg.publicCheckoutDto }),
+        invalidatesTags: ['payments'],
       }),
-      credentialStatusList: build.query<
-        CredentialStatusListApiResponse,
-        CredentialStatusListApiArg
-      >({
+      credentialStatusList: build.query<CredentialStatusListApiResponse, CredentialStatusListApiArg>({
         query: () => ({ url: `/api/credentials/status/revocation` }),
-        providesTags: ["certificates"],
+        providesTags: ['certificates'],
       }),
-      uploadDownloadFile: build.mutation<
-        UploadDownloadFileApiResponse,
-        UploadDownloadFileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/download-files`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["downloads"],
+      uploadDownloadFile: build.mutation<UploadDownloadFileApiResponse, UploadDownloadFileApiArg>({
+        query: (queryArg) => ({ url: `/api/download-files`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['downloads'],
       }),
       downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
         query: (queryArg) => ({ url: `/api/download-files/${queryArg.id}` }),
-        providesTags: ["downloads"],
+        providesTags: ['downloads'],
       }),
-      listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>(
-        {
-          query: () => ({ url: `/api/downloads` }),
-          providesTags: ["downloads"],
-        },
-      ),
-      createDownload: build.mutation<
-        CreateDownloadApiResponse,
-        CreateDownloadApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/downloads`,
-          method: "POST",
-          body: queryArg.downloadInputDto,
-        }),
-        invalidatesTags: ["downloads"],
+      listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>({
+        query: () => ({ url: `/api/downloads` }),
+        providesTags: ['downloads'],
       }),
-      updateDownload: build.mutation<
-        UpdateDownloadApiResponse,
-        UpdateDownloadApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/downloads/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.downloadInputDto,
-        }),
-        invalidatesTags: ["downloads"],
+      createDownload: build.mutation<CreateDownloadApiResponse, CreateDownloadApiArg>({
+        query: (queryArg) => ({ url: `/api/downloads`, method: 'POST', body: queryArg.downloadInputDto }),
+        invalidatesTags: ['downloads'],
       }),
-      deleteDownload: build.mutation<
-        DeleteDownloadApiResponse,
-        DeleteDownloadApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/downloads/${queryArg.id}/delete`,
-          method: "POST",
-        }),
-        invalidatesTags: ["downloads"],
+      updateDownload: build.mutation<UpdateDownloadApiResponse, UpdateDownloadApiArg>({
+        query: (queryArg) => ({ url: `/api/downloads/${queryArg.id}`, method: 'PUT', body: queryArg.downloadInputDto }),
+        invalidatesTags: ['downloads'],
       }),
-      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/email-verification/confirm`,
-            method: "POST",
-            body: queryArg.linkTokenDto,
-          }),
-          invalidatesTags: ["auth"],
-        },
-      ),
-      resendVerificationEmail: build.mutation<
-        ResendVerificationEmailApiResponse,
-        ResendVerificationEmailApiArg
-      >({
-        query: () => ({
-          url: `/api/email-verification/resend`,
-          method: "POST",
-        }),
-        invalidatesTags: ["auth"],
+      deleteDownload: build.mutation<DeleteDownloadApiResponse, DeleteDownloadApiArg>({
+        query: (queryArg) => ({ url: `/api/downloads/${queryArg.id}/delete`, method: 'POST' }),
+        invalidatesTags: ['downloads'],
+      }),
+      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
+        query: (queryArg) => ({ url: `/api/email-verification/confirm`, method: 'POST', body: queryArg.linkTokenDto }),
+        invalidatesTags: ['auth'],
+      }),
+      resendVerificationEmail: build.mutation<ResendVerificationEmailApiResponse, ResendVerificationEmailApiArg>({
+        query: () => ({ url: `/api/email-verification/resend`, method: 'POST' }),
+        invalidatesTags: ['auth'],
       }),
       health: build.query<HealthApiResponse, HealthApiArg>({
         query: () => ({ url: `/api/health` }),
-        providesTags: ["health"],
+        providesTags: ['health'],
       }),
       checkInvite: build.query<CheckInviteApiResponse, CheckInviteApiArg>({
         query: (queryArg) => ({ url: `/api/invite/${queryArg.token}` }),
-        providesTags: ["admin"],
+        providesTags: ['admin'],
       }),
-      createLesson: build.mutation<CreateLessonApiResponse, CreateLessonApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/lessons`,
-            method: "POST",
-            body: queryArg.createLessonDto,
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
-      deleteLesson: build.mutation<DeleteLessonApiResponse, DeleteLessonApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/lessons/${queryArg.id}`,
-            method: "DELETE",
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
+      createLesson: build.mutation<CreateLessonApiResponse, CreateLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons`, method: 'POST', body: queryArg.createLessonDto }),
+        invalidatesTags: ['course-admin'],
+      }),
+      deleteLesson: build.mutation<DeleteLessonApiResponse, DeleteLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['course-admin'],
+      }),
       getLesson: build.query<GetLessonApiResponse, GetLessonApiArg>({
         query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      updateLesson: build.mutation<UpdateLessonApiResponse, UpdateLessonApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/lessons/${queryArg.id}`,
-            method: "PATCH",
-            body: queryArg.updateLessonDto,
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
-      completeLesson: build.mutation<
-        CompleteLessonApiResponse,
-        CompleteLessonApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/lessons/${queryArg.id}/complete`,
-          method: "POST",
-        }),
-        invalidatesTags: ["learning"],
+      updateLesson: build.mutation<UpdateLessonApiResponse, UpdateLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}`, method: 'PATCH', body: queryArg.updateLessonDto }),
+        invalidatesTags: ['course-admin'],
       }),
-      recordLessonView: build.mutation<
-        RecordLessonViewApiResponse,
-        RecordLessonViewApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/lessons/${queryArg.id}/last-viewed`,
-          method: "PUT",
-        }),
-        invalidatesTags: ["learning"],
+      completeLesson: build.mutation<CompleteLessonApiResponse, CompleteLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/complete`, method: 'POST' }),
+        invalidatesTags: ['learning'],
+      }),
+      recordLessonView: build.mutation<RecordLessonViewApiResponse, RecordLessonViewApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/last-viewed`, method: 'PUT' }),
+        invalidatesTags: ['learning'],
       }),
       moveLesson: build.mutation<MoveLessonApiResponse, MoveLessonApiArg>({
-        query: (queryArg) => ({
-          url: `/api/lessons/${queryArg.id}/position`,
-          method: "PUT",
-          body: queryArg.moveLessonDto,
-        }),
-        invalidatesTags: ["course-admin"],
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/position`, method: 'PUT', body: queryArg.moveLessonDto }),
+        invalidatesTags: ['course-admin'],
       }),
-      getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>(
-        {
-          query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
-          providesTags: ["quizzes"],
-        },
-      ),
+      getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
+        providesTags: ['quizzes'],
+      }),
       login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({
-          url: `/api/login`,
-          method: "POST",
-          body: queryArg.loginDto,
-        }),
-        invalidatesTags: ["auth"],
+        query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['auth'],
       }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/api/logout`, method: "POST" }),
-        invalidatesTags: ["auth"],
+        query: () => ({ url: `/api/logout`, method: 'POST' }),
+        invalidatesTags: ['auth'],
       }),
-      deleteModule: build.mutation<DeleteModuleApiResponse, DeleteModuleApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/modules/${queryArg.moduleId}`,
-            method: "DELETE",
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
-      updateModule: build.mutation<UpdateModuleApiResponse, UpdateModuleApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/modules/${queryArg.moduleId}`,
-            method: "PATCH",
-            body: queryArg.updateModuleDto,
-          }),
-          invalidatesTags: ["course-admin"],
-        },
-      ),
-      listModuleLessons: build.query<
-        ListModuleLessonsApiResponse,
-        ListModuleLessonsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/modules/${queryArg.moduleId}/lessons`,
-        }),
-        providesTags: ["catalog"],
+      deleteModule: build.mutation<DeleteModuleApiResponse, DeleteModuleApiArg>({
+        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}`, method: 'DELETE' }),
+        invalidatesTags: ['course-admin'],
       }),
-      createModuleLesson: build.mutation<
-        CreateModuleLessonApiResponse,
-        CreateModuleLessonApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/modules/${queryArg.moduleId}/lessons`,
-          method: "POST",
-          body: queryArg.createModuleLessonDto,
-        }),
-        invalidatesTags: ["course-admin"],
+      updateModule: build.mutation<UpdateModuleApiResponse, UpdateModuleApiArg>({
+        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}`, method: 'PATCH', body: queryArg.updateModuleDto }),
+        invalidatesTags: ['course-admin'],
       }),
-      reorderLessons: build.mutation<
-        ReorderLessonsApiResponse,
-        ReorderLessonsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/modules/${queryArg.moduleId}/lessons/order`,
-          method: "PUT",
-          body: queryArg.reorderDto,
-        }),
-        invalidatesTags: ["course-admin"],
+      listModuleLessons: build.query<ListModuleLessonsApiResponse, ListModuleLessonsApiArg>({
+        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons` }),
+        providesTags: ['catalog'],
       }),
-      resetPassword: build.mutation<
-        ResetPasswordApiResponse,
-        ResetPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/password-reset/confirm`,
-          method: "POST",
-          body: queryArg.passwordResetDto,
-        }),
-        invalidatesTags: ["auth"],
+      createModuleLesson: build.mutation<CreateModuleLessonApiResponse, CreateModuleLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons`, method: 'POST', body: queryArg.createModuleLessonDto }),
+        invalidatesTags: ['course-admin'],
       }),
-      requestPasswordReset: build.mutation<
-        RequestPasswordResetApiResponse,
-        RequestPasswordResetApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/password-reset/request`,
-          method: "POST",
-          body: queryArg.passwordResetRequestDto,
-        }),
-        invalidatesTags: ["auth"],
+      reorderLessons: build.mutation<ReorderLessonsApiResponse, ReorderLessonsApiArg>({
+        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons/order`, method: 'PUT', body: queryArg.reorderDto }),
+        invalidatesTags: ['course-admin'],
       }),
-      confirmPayment: build.mutation<
-        ConfirmPaymentApiResponse,
-        ConfirmPaymentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/payments/confirm`,
-          method: "POST",
-          body: queryArg.courseCheckoutDto,
-        }),
-        invalidatesTags: ["payments"],
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/password-reset/confirm`, method: 'POST', body: queryArg.passwordResetDto }),
+        invalidatesTags: ['auth'],
+      }),
+      requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+        query: (queryArg) => ({ url: `/api/password-reset/request`, method: 'POST', body: queryArg.passwordResetRequestDto }),
+        invalidatesTags: ['auth'],
+      }),
+      confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/confirm`, method: 'POST', body: queryArg.courseCheckoutDto }),
+        invalidatesTags: ['payments'],
       }),
       profileImage: build.query<ProfileImageApiResponse, ProfileImageApiArg>({
         query: (queryArg) => ({ url: `/api/profile-images/${queryArg.id}` }),
-        providesTags: ["account"],
+        providesTags: ['account'],
       }),
-      saveQuizAnswers: build.mutation<
-        SaveQuizAnswersApiResponse,
-        SaveQuizAnswersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/quiz-attempts/${queryArg.id}/answers`,
-          method: "PUT",
-          body: queryArg.saveAnswersDto,
-        }),
-        invalidatesTags: ["quizzes"],
+      saveQuizAnswers: build.mutation<SaveQuizAnswersApiResponse, SaveQuizAnswersApiArg>({
+        query: (queryArg) => ({ url: `/api/quiz-attempts/${queryArg.id}/answers`, method: 'PUT', body: queryArg.saveAnswersDto }),
+        invalidatesTags: ['quizzes'],
       }),
-      uploadQuizFile: build.mutation<
-        UploadQuizFileApiResponse,
-        UploadQuizFileApiArg
-      >({
+      uploadQuizFile: build.mutation<UploadQuizFileApiResponse, UploadQuizFileApiArg>({
         query: (queryArg) => ({
           url: `/api/quiz-attempts/${queryArg.id}/questions/${queryArg.questionId}/file`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.body,
         }),
-        invalidatesTags: ["quizzes"],
+        invalidatesTags: ['quizzes'],
       }),
-      downloadQuizUpload: build.query<
-        DownloadQuizUploadApiResponse,
-        DownloadQuizUploadApiArg
-      >({
+      downloadQuizUpload: build.query<DownloadQuizUploadApiResponse, DownloadQuizUploadApiArg>({
         query: (queryArg) => ({ url: `/api/quiz-uploads/${queryArg.id}` }),
-        providesTags: ["quizzes"],
+        providesTags: ['quizzes'],
       }),
-      startQuizAttempt: build.mutation<
-        StartQuizAttemptApiResponse,
-        StartQuizAttemptApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/quizzes/${queryArg.id}/attempts`,
-          method: "POST",
-        }),
-        invalidatesTags: ["quizzes"],
+      startQuizAttempt: build.mutation<StartQuizAttemptApiResponse, StartQuizAttemptApiArg>({
+        query: (queryArg) => ({ url: `/api/quizzes/${queryArg.id}/attempts`, method: 'POST' }),
+        invalidatesTags: ['quizzes'],
       }),
       submitQuiz: build.mutation<SubmitQuizApiResponse, SubmitQuizApiArg>({
-        query: (queryArg) => ({
-          url: `/api/quizzes/${queryArg.id}/submit`,
-          method: "POST",
-          body: queryArg.submitQuizDto,
-        }),
-        invalidatesTags: ["quizzes"],
+        query: (queryArg) => ({ url: `/api/quizzes/${queryArg.id}/submit`, method: 'POST', body: queryArg.submitQuizDto }),
+        invalidatesTags: ['quizzes'],
       }),
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-        query: (queryArg) => ({
-          url: `/api/register`,
-          method: "POST",
-          body: queryArg.registerDto,
-        }),
-        invalidatesTags: ["auth"],
+        query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
+        invalidatesTags: ['auth'],
       }),
-      listSubscriptions: build.query<
-        ListSubscriptionsApiResponse,
-        ListSubscriptionsApiArg
-      >({
+      listSubscriptions: build.query<ListSubscriptionsApiResponse, ListSubscriptionsApiArg>({
         query: () => ({ url: `/api/subscriptions` }),
-        providesTags: ["payments"],
+        providesTags: ['payments'],
       }),
-      createPortalSession: build.mutation<
-        CreatePortalSessionApiResponse,
-        CreatePortalSessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/subscriptions/${queryArg.id}/portal-session`,
-          method: "POST",
-        }),
-        invalidatesTags: ["payments"],
+      createPortalSession: build.mutation<CreatePortalSessionApiResponse, CreatePortalSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/subscriptions/${queryArg.id}/portal-session`, method: 'POST' }),
+        invalidatesTags: ['payments'],
       }),
-      getTeamInvite: build.query<GetTeamInviteApiResponse, GetTeamInviteApiArg>(
-        {
-          query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}` }),
-          providesTags: ["teams"],
-        },
-      ),
-      acceptTeamInvite: build.mutation<
-        AcceptTeamInviteApiResponse,
-        AcceptTeamInviteApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/team-invites/${queryArg.token}/accept`,
-          method: "POST",
-        }),
-        invalidatesTags: ["teams"],
+      getTeamInvite: build.query<GetTeamInviteApiResponse, GetTeamInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}` }),
+        providesTags: ['teams'],
+      }),
+      acceptTeamInvite: build.mutation<AcceptTeamInviteApiResponse, AcceptTeamInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}/accept`, method: 'POST' }),
+        invalidatesTags: ['teams'],
       }),
       listMyTeams: build.query<ListMyTeamsApiResponse, ListMyTeamsApiArg>({
         query: () => ({ url: `/api/teams` }),
-        providesTags: ["teams"],
+        providesTags: ['teams'],
       }),
-      createTeamCheckoutSession: build.mutation<
-        CreateTeamCheckoutSessionApiResponse,
-        CreateTeamCheckoutSessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/teams/checkout-session`,
-          method: "POST",
-          body: queryArg.teamCheckoutDto,
-        }),
-        invalidatesTags: ["teams"],
+      createTeamCheckoutSession: build.mutation<CreateTeamCheckoutSessionApiResponse, CreateTeamCheckoutSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/checkout-session`, method: 'POST', body: queryArg.teamCheckoutDto }),
+        invalidatesTags: ['teams'],
       }),
       getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
         query: (queryArg) => ({ url: `/api/teams/${queryArg.id}` }),
-        providesTags: ["teams"],
+        providesTags: ['teams'],
       }),
-      exportTeamMembersCsv: build.query<
-        ExportTeamMembersCsvApiResponse,
-        ExportTeamMembersCsvApiArg
-      >({
+      exportTeamMembersCsv: build.query<ExportTeamMembersCsvApiResponse, ExportTeamMembersCsvApiArg>({
         query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/members.csv` }),
-        providesTags: ["teams"],
+        providesTags: ['teams'],
       }),
-      assignTeamSeats: build.mutation<
-        AssignTeamSeatsApiResponse,
-        AssignTeamSeatsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/teams/${queryArg.id}/seats`,
-          method: "POST",
-          body: queryArg.assignSeatsDto,
-        }),
-        invalidatesTags: ["teams"],
+      assignTeamSeats: build.mutation<AssignTeamSeatsApiResponse, AssignTeamSeatsApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats`, method: 'POST', body: queryArg.assignSeatsDto }),
+        invalidatesTags: ['teams'],
       }),
-      takeTeamSeat: build.mutation<TakeTeamSeatApiResponse, TakeTeamSeatApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/teams/${queryArg.id}/seats/take`,
-            method: "POST",
-          }),
-          invalidatesTags: ["teams"],
-        },
-      ),
-      reassignTeamSeat: build.mutation<
-        ReassignTeamSeatApiResponse,
-        ReassignTeamSeatApiArg
-      >({
+      takeTeamSeat: build.mutation<TakeTeamSeatApiResponse, TakeTeamSeatApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/take`, method: 'POST' }),
+        invalidatesTags: ['teams'],
+      }),
+      reassignTeamSeat: build.mutation<ReassignTeamSeatApiResponse, ReassignTeamSeatApiArg>({
         query: (queryArg) => ({
           url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/reassign`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.reassignSeatDto,
         }),
-        invalidatesTags: ["teams"],
+        invalidatesTags: ['teams'],
       }),
-      resendTeamInvite: build.mutation<
-        ResendTeamInviteApiResponse,
-        ResendTeamInviteApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/resend`,
-          method: "POST",
-        }),
-        invalidatesTags: ["teams"],
+      resendTeamInvite: build.mutation<ResendTeamInviteApiResponse, ResendTeamInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/resend`, method: 'POST' }),
+        invalidatesTags: ['teams'],
       }),
-      revokeTeamSeat: build.mutation<
-        RevokeTeamSeatApiResponse,
-        RevokeTeamSeatApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/revoke`,
-          method: "POST",
-        }),
-        invalidatesTags: ["teams"],
+      revokeTeamSeat: build.mutation<RevokeTeamSeatApiResponse, RevokeTeamSeatApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/revoke`, method: 'POST' }),
+        invalidatesTags: ['teams'],
       }),
-      addTeamSubscriptionSeats: build.mutation<
-        AddTeamSubscriptionSeatsApiResponse,
-        AddTeamSubscriptionSeatsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/teams/${queryArg.id}/subscription-seats`,
-          method: "POST",
-          body: queryArg.subscriptionSeatsDto,
-        }),
-        invalidatesTags: ["teams"],
+      addTeamSubscriptionSeats: build.mutation<AddTeamSubscriptionSeatsApiResponse, AddTeamSubscriptionSeatsApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/subscription-seats`, method: 'POST', body: queryArg.subscriptionSeatsDto }),
+        invalidatesTags: ['teams'],
       }),
       currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
         query: () => ({ url: `/api/user` }),
-        providesTags: ["auth"],
+        providesTags: ['auth'],
       }),
       getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
         query: () => ({ url: `/api/user/dashboard` }),
-        providesTags: ["learning"],
+        providesTags: ['learning'],
       }),
     }),
     overrideExisting: false,
@@ -1213,8 +645,7 @@ export type RequestEmailChangeApiResponse =
 export type RequestEmailChangeApiArg = {
   changeEmailDto: ChangeEmailDto;
 };
-export type ConfirmEmailChangeApiResponse =
-  /** status 200 The account now uses the new, confirmed address */ UserDto;
+export type ConfirmEmailChangeApiResponse = /** status 200 The account now uses the new, confirmed address */ UserDto;
 export type ConfirmEmailChangeApiArg = {
   linkTokenDto: LinkTokenDto;
 };
@@ -1231,18 +662,15 @@ export type UpdateProfileApiResponse = /** status 200 Name saved */ UserDto;
 export type UpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
-export type RemoveProfileImageApiResponse =
-  /** status 200 The profile picture is removed */ UserDto;
+export type RemoveProfileImageApiResponse = /** status 200 The profile picture is removed */ UserDto;
 export type RemoveProfileImageApiArg = void;
-export type UploadProfileImageApiResponse =
-  /** status 200 The new picture (a 256 px square) is the profile picture */ UserDto;
+export type UploadProfileImageApiResponse = /** status 200 The new picture (a 256 px square) is the profile picture */ UserDto;
 export type UploadProfileImageApiArg = {
   body: {
     file: Blob;
   };
 };
-export type ListSessionsApiResponse =
-  /** status 200 Where the account is signed in, most recent first */ SessionDto[];
+export type ListSessionsApiResponse = /** status 200 Where the account is signed in, most recent first */ SessionDto[];
 export type ListSessionsApiArg = void;
 export type SignOutOtherSessionsApiResponse = unknown;
 export type SignOutOtherSessionsApiArg = void;
@@ -1258,14 +686,12 @@ export type RevokeApiTokenApiResponse = /** status 200  */ ApiTokenDto;
 export type RevokeApiTokenApiArg = {
   id: number;
 };
-export type RevokeCertificateApiResponse =
-  /** status 200  */ StudentCertificateDto;
+export type RevokeCertificateApiResponse = /** status 200  */ StudentCertificateDto;
 export type RevokeCertificateApiArg = {
   code: string;
   revokeCertificateDto: RevokeCertificateDto;
 };
-export type GetCourseAnalyticsApiResponse =
-  /** status 200  */ CourseAnalyticsDto;
+export type GetCourseAnalyticsApiResponse = /** status 200  */ CourseAnalyticsDto;
 export type GetCourseAnalyticsApiArg = {
   id: number;
 };
@@ -1278,8 +704,7 @@ export type ListCourseStudentPageApiArg = {
   /** Part of a name or e-mail address */
   search?: string;
 };
-export type ExportEnrolmentsCsvApiResponse =
-  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportEnrolmentsCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportEnrolmentsCsvApiArg = {
   /** Only the rows of this course (404 when there is no such course) */
   courseId?: number;
@@ -1288,8 +713,7 @@ export type ExportEnrolmentsCsvApiArg = {
   /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
   to?: string;
 };
-export type ExportPaymentsCsvApiResponse =
-  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportPaymentsCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportPaymentsCsvApiArg = {
   /** Only the rows of this course (404 when there is no such course) */
   courseId?: number;
@@ -1308,8 +732,7 @@ export type ExportQuizResultsCsvApiArg = {
   /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
   to?: string;
 };
-export type ExportUsersCsvApiResponse =
-  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportUsersCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportUsersCsvApiArg = {
   /** Only the rows of this course (404 when there is no such course) */
   courseId?: number;
@@ -1318,29 +741,24 @@ export type ExportUsersCsvApiArg = {
   /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
   to?: string;
 };
-export type AdminHealthApiResponse =
-  /** status 200 Database and Redis are up */ HealthDetailsDto;
+export type AdminHealthApiResponse = /** status 200 Database and Redis are up */ HealthDetailsDto;
 export type AdminHealthApiArg = void;
 export type DeleteQuizApiResponse = unknown;
 export type DeleteQuizApiArg = {
   lessonId: number;
 };
-export type GetAdminLessonQuizApiResponse =
-  /** status 200 The quiz with its answer key, or quiz: null before one exists */ LessonQuizDto;
+export type GetAdminLessonQuizApiResponse = /** status 200 The quiz with its answer key, or quiz: null before one exists */ LessonQuizDto;
 export type GetAdminLessonQuizApiArg = {
   lessonId: number;
 };
-export type SaveQuizSettingsApiResponse =
-  /** status 200 Created or updated */ AdminQuizDto;
+export type SaveQuizSettingsApiResponse = /** status 200 Created or updated */ AdminQuizDto;
 export type SaveQuizSettingsApiArg = {
   lessonId: number;
   quizSettingsDto: QuizSettingsDto;
 };
-export type GetMailQueueStatusApiResponse =
-  /** status 200  */ MailQueueStatusDto;
+export type GetMailQueueStatusApiResponse = /** status 200  */ MailQueueStatusDto;
 export type GetMailQueueStatusApiArg = void;
-export type GradeQuizAnswerApiResponse =
-  /** status 200 The attempt re-graded */ AdminAttemptDto;
+export type GradeQuizAnswerApiResponse = /** status 200 The attempt re-graded */ AdminAttemptDto;
 export type GradeQuizAnswerApiArg = {
   attemptId: number;
   questionId: number;
@@ -1360,8 +778,7 @@ export type ListQuizAttemptsApiResponse =
 export type ListQuizAttemptsApiArg = {
   quizId: number;
 };
-export type CreateQuizQuestionApiResponse =
-  /** status 200 Added at the end */ AdminQuestionDto;
+export type CreateQuizQuestionApiResponse = /** status 200 Added at the end */ AdminQuestionDto;
 export type CreateQuizQuestionApiArg = {
   quizId: number;
   questionInputDto: QuestionInputDto;
@@ -1373,8 +790,7 @@ export type ReorderQuizQuestionsApiArg = {
 };
 export type ListAdminTeamsApiResponse = /** status 200  */ AdminTeamDto[];
 export type ListAdminTeamsApiArg = void;
-export type UpdateAdminTeamApiResponse =
-  /** status 200 The team after the change */ AdminTeamDto;
+export type UpdateAdminTeamApiResponse = /** status 200 The team after the change */ AdminTeamDto;
 export type UpdateAdminTeamApiArg = {
   id: number;
   updateAdminTeamDto: UpdateAdminTeamDto;
@@ -1398,11 +814,9 @@ export type SendVerificationEmailApiResponse = unknown;
 export type SendVerificationEmailApiArg = {
   id: number;
 };
-export type ListWebhookEndpointsApiResponse =
-  /** status 200  */ WebhookEndpointDto[];
+export type ListWebhookEndpointsApiResponse = /** status 200  */ WebhookEndpointDto[];
 export type ListWebhookEndpointsApiArg = void;
-export type CreateWebhookEndpointApiResponse =
-  /** status 201  */ WebhookSecretDto;
+export type CreateWebhookEndpointApiResponse = /** status 201  */ WebhookSecretDto;
 export type CreateWebhookEndpointApiArg = {
   createWebhookEndpointDto: CreateWebhookEndpointDto;
 };
@@ -1410,14 +824,12 @@ export type DeleteWebhookEndpointApiResponse = unknown;
 export type DeleteWebhookEndpointApiArg = {
   id: number;
 };
-export type UpdateWebhookEndpointApiResponse =
-  /** status 200  */ WebhookEndpointDto;
+export type UpdateWebhookEndpointApiResponse = /** status 200  */ WebhookEndpointDto;
 export type UpdateWebhookEndpointApiArg = {
   id: number;
   updateWebhookEndpointDto: UpdateWebhookEndpointDto;
 };
-export type ListWebhookDeliveriesApiResponse =
-  /** status 200  */ WebhookDeliveryPageDto;
+export type ListWebhookDeliveriesApiResponse = /** status 200  */ WebhookDeliveryPageDto;
 export type ListWebhookDeliveriesApiArg = {
   id: number;
   page?: number;
@@ -1428,8 +840,7 @@ export type RedeliverWebhookApiArg = {
   id: number;
   deliveryId: number;
 };
-export type RotateWebhookSecretApiResponse =
-  /** status 200  */ WebhookSecretDto;
+export type RotateWebhookSecretApiResponse = /** status 200  */ WebhookSecretDto;
 export type RotateWebhookSecretApiArg = {
   id: number;
 };
@@ -1437,33 +848,27 @@ export type SendWebhookTestApiResponse = /** status 201  */ WebhookDeliveryDto;
 export type SendWebhookTestApiArg = {
   id: number;
 };
-export type ListMyCertificatesApiResponse =
-  /** status 200  */ MyCertificateDto[];
+export type ListMyCertificatesApiResponse = /** status 200  */ MyCertificateDto[];
 export type ListMyCertificatesApiArg = void;
-export type VerifyCertificateApiResponse =
-  /** status 200 Anyone with the code may verify it */ CertificateVerificationDto;
+export type VerifyCertificateApiResponse = /** status 200 Anyone with the code may verify it */ CertificateVerificationDto;
 export type VerifyCertificateApiArg = {
   code: string;
 };
-export type DownloadCertificateCredentialApiResponse =
-  /** status 200 The Open Badges 3.0 credential, a VC-JWT signed EdDSA */ string;
+export type DownloadCertificateCredentialApiResponse = /** status 200 The Open Badges 3.0 credential, a VC-JWT signed EdDSA */ string;
 export type DownloadCertificateCredentialApiArg = {
   code: string;
 };
-export type DownloadCertificatePdfApiResponse =
-  /** status 200 The certificate, A4 landscape */ Blob;
+export type DownloadCertificatePdfApiResponse = /** status 200 The certificate, A4 landscape */ Blob;
 export type DownloadCertificatePdfApiArg = {
   code: string;
 };
-export type CertificateSocialImageApiResponse =
-  /** status 200 A 1200×630 PNG for link previews */ Blob;
+export type CertificateSocialImageApiResponse = /** status 200 A 1200×630 PNG for link previews */ Blob;
 export type CertificateSocialImageApiArg = {
   code: string;
   /** The version in the address from the page; any value gets the current image */
   v?: string;
 };
-export type SetCertificateVisibilityApiResponse =
-  /** status 200  */ CertificateVerificationDto;
+export type SetCertificateVisibilityApiResponse = /** status 200  */ CertificateVerificationDto;
 export type SetCertificateVisibilityApiArg = {
   code: string;
   certificateVisibilityDto: CertificateVisibilityDto;
@@ -1472,15 +877,13 @@ export type CourseImageApiResponse = unknown;
 export type CourseImageApiArg = {
   file: string;
 };
-export type ListCoursesApiResponse =
-  /** status 200 Courses the signed-in user may see, with enrolment and progress */ CourseListItemDto[];
+export type ListCoursesApiResponse = /** status 200 Courses the signed-in user may see, with enrolment and progress */ CourseListItemDto[];
 export type ListCoursesApiArg = void;
 export type CreateCourseApiResponse = /** status 200  */ CourseDetailDto;
 export type CreateCourseApiArg = {
   createCourseDto: CreateCourseDto;
 };
-export type ListPublicCoursesApiResponse =
-  /** status 200 Courses open to everyone */ PublicCourseDto[];
+export type ListPublicCoursesApiResponse = /** status 200 Courses open to everyone */ PublicCourseDto[];
 export type ListPublicCoursesApiArg = void;
 export type GetPublicCourseApiResponse = /** status 200  */ CourseDetailDto;
 export type GetPublicCourseApiArg = {
@@ -1499,8 +902,7 @@ export type UpdateCourseApiArg = {
   id: number;
   updateCourseDto: UpdateCourseDto;
 };
-export type EnrollInCourseApiResponse =
-  /** status 200 Enrolled (or already enrolled) */ EnrollmentResultDto;
+export type EnrollInCourseApiResponse = /** status 200 Enrolled (or already enrolled) */ EnrollmentResultDto;
 export type EnrollInCourseApiArg = {
   id: number;
 };
@@ -1509,8 +911,7 @@ export type GrantAccessApiArg = {
   id: number;
   inviteEmailDto: InviteEmailDto;
 };
-export type RemoveCourseImageApiResponse =
-  /** status 200 The course image is removed */ CourseDetailDto;
+export type RemoveCourseImageApiResponse = /** status 200 The course image is removed */ CourseDetailDto;
 export type RemoveCourseImageApiArg = {
   id: number;
 };
@@ -1531,8 +932,7 @@ export type GetLearnViewApiResponse = /** status 200  */ LearnViewDto;
 export type GetLearnViewApiArg = {
   id: number;
 };
-export type ListCourseModulesApiResponse =
-  /** status 200  */ ModuleOutlineDto[];
+export type ListCourseModulesApiResponse = /** status 200  */ ModuleOutlineDto[];
 export type ListCourseModulesApiArg = {
   id: number;
 };
@@ -1556,21 +956,18 @@ export type ListSeatTiersApiResponse = /** status 200  */ SeatTierDto[];
 export type ListSeatTiersApiArg = {
   id: number;
 };
-export type ReplaceSeatTiersApiResponse =
-  /** status 200 The discounts as saved, fewest seats first */ SeatTierDto[];
+export type ReplaceSeatTiersApiResponse = /** status 200 The discounts as saved, fewest seats first */ SeatTierDto[];
 export type ReplaceSeatTiersApiArg = {
   id: number;
   seatTiersDto: SeatTiersDto;
 };
-export type CourseSocialImageApiResponse =
-  /** status 200 A 1200×630 PNG for link previews */ Blob;
+export type CourseSocialImageApiResponse = /** status 200 A 1200×630 PNG for link previews */ Blob;
 export type CourseSocialImageApiArg = {
   id: number;
   /** The version in the address from the page; any value gets the current image */
   v?: string;
 };
-export type SetCourseSpecificAccessApiResponse =
-  /** status 200  */ CourseDetailDto;
+export type SetCourseSpecificAccessApiResponse = /** status 200  */ CourseDetailDto;
 export type SetCourseSpecificAccessApiArg = {
   id: number;
   specificAccessDto: SpecificAccessDto;
@@ -1579,18 +976,15 @@ export type ListCourseStudentsApiResponse = /** status 200  */ StudentDto[];
 export type ListCourseStudentsApiArg = {
   id: number;
 };
-export type CreateCheckoutSessionApiResponse =
-  /** status 200  */ CheckoutSessionDto;
+export type CreateCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
 export type CreateCheckoutSessionApiArg = {
   courseCheckoutDto: CourseCheckoutDto;
 };
-export type CreatePaymentIntentApiResponse =
-  /** status 200  */ PaymentIntentDto;
+export type CreatePaymentIntentApiResponse = /** status 200  */ PaymentIntentDto;
 export type CreatePaymentIntentApiArg = {
   courseCheckoutDto: CourseCheckoutDto;
 };
-export type CreatePublicCheckoutSessionApiResponse =
-  /** status 200  */ CheckoutSessionDto;
+export type CreatePublicCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
 export type CreatePublicCheckoutSessionApiArg = {
   publicCheckoutDto: PublicCheckoutDto;
 };
@@ -1608,8 +1002,7 @@ export type DownloadFileApiResponse = unknown;
 export type DownloadFileApiArg = {
   id: string;
 };
-export type ListDownloadsApiResponse =
-  /** status 200 The download library (signed-in users) */ DownloadDto[];
+export type ListDownloadsApiResponse = /** status 200 The download library (signed-in users) */ DownloadDto[];
 export type ListDownloadsApiArg = void;
 export type CreateDownloadApiResponse = /** status 200  */ DownloadDto;
 export type CreateDownloadApiArg = {
@@ -1631,8 +1024,7 @@ export type ConfirmEmailApiArg = {
 };
 export type ResendVerificationEmailApiResponse = unknown;
 export type ResendVerificationEmailApiArg = void;
-export type HealthApiResponse =
-  /** status 200 Database and Redis are up */ HealthDto;
+export type HealthApiResponse = /** status 200 Database and Redis are up */ HealthDto;
 export type HealthApiArg = void;
 export type CheckInviteApiResponse = /** status 200  */ InviteCheckDto;
 export type CheckInviteApiArg = {
@@ -1646,8 +1038,7 @@ export type DeleteLessonApiResponse = unknown;
 export type DeleteLessonApiArg = {
   id: number;
 };
-export type GetLessonApiResponse =
-  /** status 200 Content fields only for enrolled learners and admins */ LessonDto;
+export type GetLessonApiResponse = /** status 200 Content fields only for enrolled learners and admins */ LessonDto;
 export type GetLessonApiArg = {
   id: number;
 };
@@ -1664,19 +1055,16 @@ export type RecordLessonViewApiResponse = unknown;
 export type RecordLessonViewApiArg = {
   id: number;
 };
-export type MoveLessonApiResponse =
-  /** status 200 The course's modules with their lessons, in their new order */ ModuleOutlineDto[];
+export type MoveLessonApiResponse = /** status 200 The course's modules with their lessons, in their new order */ ModuleOutlineDto[];
 export type MoveLessonApiArg = {
   id: number;
   moveLessonDto: MoveLessonDto;
 };
-export type GetLessonQuizApiResponse =
-  /** status 200 The quiz settings and your attempts; never the answers */ LearnerQuizDto;
+export type GetLessonQuizApiResponse = /** status 200 The quiz settings and your attempts; never the answers */ LearnerQuizDto;
 export type GetLessonQuizApiArg = {
   id: number;
 };
-export type LoginApiResponse =
-  /** status 200 Signed in; the session cookie is set */ AuthResponseDto;
+export type LoginApiResponse = /** status 200 Signed in; the session cookie is set */ AuthResponseDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
 };
@@ -1691,8 +1079,7 @@ export type UpdateModuleApiArg = {
   moduleId: number;
   updateModuleDto: UpdateModuleDto;
 };
-export type ListModuleLessonsApiResponse =
-  /** status 200  */ LessonOutlineDto[];
+export type ListModuleLessonsApiResponse = /** status 200  */ LessonOutlineDto[];
 export type ListModuleLessonsApiArg = {
   moduleId: number;
 };
@@ -1706,8 +1093,7 @@ export type ReorderLessonsApiArg = {
   moduleId: number;
   reorderDto: ReorderDto;
 };
-export type ResetPasswordApiResponse =
-  /** status 200 New password set and signed in; every other session has ended */ AuthResponseDto;
+export type ResetPasswordApiResponse = /** status 200 New password set and signed in; every other session has ended */ AuthResponseDto;
 export type ResetPasswordApiArg = {
   passwordResetDto: PasswordResetDto;
 };
@@ -1724,14 +1110,12 @@ export type ProfileImageApiResponse = unknown;
 export type ProfileImageApiArg = {
   id: string;
 };
-export type SaveQuizAnswersApiResponse =
-  /** status 200 Answers merged into the attempt (null clears one) */ SavedAnswersDto;
+export type SaveQuizAnswersApiResponse = /** status 200 Answers merged into the attempt (null clears one) */ SavedAnswersDto;
 export type SaveQuizAnswersApiArg = {
   id: number;
   saveAnswersDto: SaveAnswersDto;
 };
-export type UploadQuizFileApiResponse =
-  /** status 200 Stored; replaces an earlier file for the question */ AttemptFileDto;
+export type UploadQuizFileApiResponse = /** status 200 Stored; replaces an earlier file for the question */ AttemptFileDto;
 export type UploadQuizFileApiArg = {
   id: number;
   questionId: number;
@@ -1749,8 +1133,7 @@ export type StartQuizAttemptApiResponse =
 export type StartQuizAttemptApiArg = {
   id: number;
 };
-export type SubmitQuizApiResponse =
-  /** status 200 Graded on the server; the client score is ignored */ QuizResultDto;
+export type SubmitQuizApiResponse = /** status 200 Graded on the server; the client score is ignored */ QuizResultDto;
 export type SubmitQuizApiArg = {
   id: number;
   submitQuizDto: SubmitQuizDto;
@@ -1760,11 +1143,9 @@ export type RegisterApiResponse =
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type ListSubscriptionsApiResponse =
-  /** status 200 The user's subscriptions, newest first */ SubscriptionDto[];
+export type ListSubscriptionsApiResponse = /** status 200 The user's subscriptions, newest first */ SubscriptionDto[];
 export type ListSubscriptionsApiArg = void;
-export type CreatePortalSessionApiResponse =
-  /** status 200  */ PortalSessionDto;
+export type CreatePortalSessionApiResponse = /** status 200  */ PortalSessionDto;
 export type CreatePortalSessionApiArg = {
   id: number;
 };
@@ -1772,15 +1153,13 @@ export type GetTeamInviteApiResponse = /** status 200  */ TeamInviteDto;
 export type GetTeamInviteApiArg = {
   token: string;
 };
-export type AcceptTeamInviteApiResponse =
-  /** status 200 Joined (or already joined): the course to open */ TeamInviteAcceptedDto;
+export type AcceptTeamInviteApiResponse = /** status 200 Joined (or already joined): the course to open */ TeamInviteAcceptedDto;
 export type AcceptTeamInviteApiArg = {
   token: string;
 };
 export type ListMyTeamsApiResponse = /** status 200  */ TeamSummaryDto[];
 export type ListMyTeamsApiArg = void;
-export type CreateTeamCheckoutSessionApiResponse =
-  /** status 200  */ CheckoutSessionDto;
+export type CreateTeamCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
 export type CreateTeamCheckoutSessionApiArg = {
   teamCheckoutDto: TeamCheckoutDto;
 };
@@ -1788,24 +1167,20 @@ export type GetTeamApiResponse = /** status 200  */ TeamDetailDto;
 export type GetTeamApiArg = {
   id: number;
 };
-export type ExportTeamMembersCsvApiResponse =
-  /** status 200 The CSV file, as an attachment named after the team and today (UTC) */ string;
+export type ExportTeamMembersCsvApiResponse = /** status 200 The CSV file, as an attachment named after the team and today (UTC) */ string;
 export type ExportTeamMembersCsvApiArg = {
   id: number;
 };
-export type AssignTeamSeatsApiResponse =
-  /** status 200 The team after the assignment */ TeamDetailDto;
+export type AssignTeamSeatsApiResponse = /** status 200 The team after the assignment */ TeamDetailDto;
 export type AssignTeamSeatsApiArg = {
   id: number;
   assignSeatsDto: AssignSeatsDto;
 };
-export type TakeTeamSeatApiResponse =
-  /** status 200 The team with the new seat */ TeamDetailDto;
+export type TakeTeamSeatApiResponse = /** status 200 The team with the new seat */ TeamDetailDto;
 export type TakeTeamSeatApiArg = {
   id: number;
 };
-export type ReassignTeamSeatApiResponse =
-  /** status 200 The team after the change */ TeamDetailDto;
+export type ReassignTeamSeatApiResponse = /** status 200 The team after the change */ TeamDetailDto;
 export type ReassignTeamSeatApiArg = {
   id: number;
   seatId: number;
@@ -1816,8 +1191,7 @@ export type ResendTeamInviteApiArg = {
   id: number;
   seatId: number;
 };
-export type RevokeTeamSeatApiResponse =
-  /** status 200 The team after the change */ TeamDetailDto;
+export type RevokeTeamSeatApiResponse = /** status 200 The team after the change */ TeamDetailDto;
 export type RevokeTeamSeatApiArg = {
   id: number;
   seatId: number;
@@ -1828,119 +1202,118 @@ export type AddTeamSubscriptionSeatsApiArg = {
   id: number;
   subscriptionSeatsDto: SubscriptionSeatsDto;
 };
-export type CurrentUserApiResponse =
-  /** status 200 The signed-in user */ UserDto;
+export type CurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
 export type CurrentUserApiArg = void;
 export type GetDashboardApiResponse = /** status 200  */ DashboardDto;
 export type GetDashboardApiArg = void;
 export type ErrorCode =
-  | "VALIDATION_FAILED"
-  | "INVALID_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "CROSS_SITE_REQUEST_REFUSED"
-  | "NOT_FOUND"
-  | "PAYLOAD_TOO_LARGE"
-  | "URI_TOO_LONG"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "RATE_LIMITED"
-  | "INTERNAL_ERROR"
-  | "SERVICE_UNAVAILABLE"
-  | "COURSE_NOT_FOUND"
-  | "MODULE_NOT_FOUND"
-  | "LESSON_NOT_FOUND"
-  | "COURSE_PRICE_REQUIRED"
-  | "LESSON_TYPE_LOCKED"
-  | "INVALID_ORDER"
-  | "LESSON_MOVE_OUTSIDE_COURSE"
-  | "UNKNOWN_USERS"
-  | "ADMIN_ALREADY_HAS_ACCESS"
-  | "INVALID_COURSE_IMAGE"
-  | "COURSE_IMAGE_NOT_FOUND"
-  | "NOT_ENROLLED"
-  | "QUIZ_NOT_PASSED"
-  | "QUIZ_NOT_FOUND"
-  | "QUESTION_NOT_FOUND"
-  | "QUIZ_ATTEMPT_NOT_FOUND"
-  | "QUIZ_HAS_NO_QUESTIONS"
-  | "QUIZ_NO_ATTEMPTS_LEFT"
-  | "QUIZ_START_FAILED"
-  | "QUIZ_NOT_STARTED"
-  | "QUIZ_ALREADY_SUBMITTED"
-  | "QUIZ_TIME_UP"
-  | "INVALID_ANSWER"
-  | "QUESTION_TAKES_NO_FILE"
-  | "ATTEMPT_FILE_LIMIT"
-  | "UPLOAD_QUOTA_EXCEEDED"
-  | "NOT_A_QUIZ_LESSON"
-  | "INVALID_QUESTION"
-  | "NOT_MANUALLY_GRADED"
-  | "ATTEMPT_IN_PROGRESS"
-  | "POINTS_OUT_OF_RANGE"
-  | "PAYMENT_REQUIRED"
-  | "ALREADY_ENROLLED"
-  | "COURSE_IS_FREE"
-  | "PRICE_BELOW_MINIMUM"
-  | "PAYMENT_NOT_FOUND"
-  | "SUBSCRIPTION_NOT_FOUND"
-  | "PAYMENTS_NOT_CONFIGURED"
-  | "PAYMENT_PROVIDER_FAILED"
-  | "WEBHOOK_SIGNATURE_INVALID"
-  | "CERTIFICATE_NOT_FOUND"
-  | "CERTIFICATE_REVOKED"
-  | "CERTIFICATE_ALREADY_REVOKED"
-  | "WRONG_PASSWORD"
-  | "EMAIL_UNCHANGED"
-  | "CANNOT_DELETE_OWN_ACCOUNT"
-  | "INVALID_PICTURE"
-  | "PICTURE_NOT_FOUND"
-  | "INVALID_CREDENTIALS"
-  | "EMAIL_TAKEN"
-  | "LINK_INVALID"
-  | "LINK_EXPIRED"
-  | "EMAIL_ALREADY_VERIFIED"
-  | "INVALID_API_TOKEN"
-  | "API_TOKEN_SCOPE_MISSING"
-  | "API_TOKEN_NOT_ALLOWED"
-  | "API_TOKEN_NOT_FOUND"
-  | "WEBHOOK_ENDPOINT_NOT_FOUND"
-  | "WEBHOOK_DELIVERY_NOT_FOUND"
-  | "WEBHOOK_URL_REFUSED"
-  | "WEBHOOK_ENDPOINT_DISABLED"
-  | "UPLOAD_MALFORMED"
-  | "FILE_EMPTY"
-  | "FILE_TOO_LARGE"
-  | "FILE_TYPE_NOT_ACCEPTED"
-  | "DOWNLOAD_NOT_FOUND"
-  | "FILE_NOT_FOUND"
-  | "USER_NOT_FOUND"
-  | "EMAIL_NOT_CHANGEABLE"
-  | "CANNOT_CHANGE_OWN_ROLE"
-  | "LAST_ADMIN"
-  | "INVITE_NOT_FOUND"
-  | "INVITE_USED"
-  | "INVITE_EXPIRED"
-  | "INVITE_EMAIL_MISMATCH"
-  | "COURSE_ROLE_MISMATCH"
-  | "EMAIL_NOT_VERIFIED"
-  | "TEAM_NOT_FOUND"
-  | "TEAM_SEAT_NOT_FOUND"
-  | "TEAM_ENDED"
-  | "TEAM_SEATS_FULL"
-  | "TEAM_SEAT_TAKEN"
-  | "TEAM_SEAT_STARTED"
-  | "TEAM_SEAT_REVOKED"
-  | "TEAM_SEAT_NOT_INVITED"
-  | "TEAM_INVITE_NOT_FOUND"
-  | "TEAM_INVITE_OTHER_ADDRESS"
-  | "TEAM_INVITE_REVOKED"
-  | "TEAM_INVITE_USED"
-  | "SEAT_TIERS_INVALID"
-  | "TEAM_HAS_SUBSCRIPTION"
-  | "TEAM_NO_SUBSCRIPTION"
-  | "TEAM_SEATS_LIMIT"
-  | "TEAM_MANAGER_NOT_VERIFIED"
-  | "TEAM_NOTHING_TO_CHANGE";
+  | 'VALIDATION_FAILED'
+  | 'INVALID_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CROSS_SITE_REQUEST_REFUSED'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'URI_TOO_LONG'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | 'COURSE_NOT_FOUND'
+  | 'MODULE_NOT_FOUND'
+  | 'LESSON_NOT_FOUND'
+  | 'COURSE_PRICE_REQUIRED'
+  | 'LESSON_TYPE_LOCKED'
+  | 'INVALID_ORDER'
+  | 'LESSON_MOVE_OUTSIDE_COURSE'
+  | 'UNKNOWN_USERS'
+  | 'ADMIN_ALREADY_HAS_ACCESS'
+  | 'INVALID_COURSE_IMAGE'
+  | 'COURSE_IMAGE_NOT_FOUND'
+  | 'NOT_ENROLLED'
+  | 'QUIZ_NOT_PASSED'
+  | 'QUIZ_NOT_FOUND'
+  | 'QUESTION_NOT_FOUND'
+  | 'QUIZ_ATTEMPT_NOT_FOUND'
+  | 'QUIZ_HAS_NO_QUESTIONS'
+  | 'QUIZ_NO_ATTEMPTS_LEFT'
+  | 'QUIZ_START_FAILED'
+  | 'QUIZ_NOT_STARTED'
+  | 'QUIZ_ALREADY_SUBMITTED'
+  | 'QUIZ_TIME_UP'
+  | 'INVALID_ANSWER'
+  | 'QUESTION_TAKES_NO_FILE'
+  | 'ATTEMPT_FILE_LIMIT'
+  | 'UPLOAD_QUOTA_EXCEEDED'
+  | 'NOT_A_QUIZ_LESSON'
+  | 'INVALID_QUESTION'
+  | 'NOT_MANUALLY_GRADED'
+  | 'ATTEMPT_IN_PROGRESS'
+  | 'POINTS_OUT_OF_RANGE'
+  | 'PAYMENT_REQUIRED'
+  | 'ALREADY_ENROLLED'
+  | 'COURSE_IS_FREE'
+  | 'PRICE_BELOW_MINIMUM'
+  | 'PAYMENT_NOT_FOUND'
+  | 'SUBSCRIPTION_NOT_FOUND'
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'PAYMENT_PROVIDER_FAILED'
+  | 'WEBHOOK_SIGNATURE_INVALID'
+  | 'CERTIFICATE_NOT_FOUND'
+  | 'CERTIFICATE_REVOKED'
+  | 'CERTIFICATE_ALREADY_REVOKED'
+  | 'WRONG_PASSWORD'
+  | 'EMAIL_UNCHANGED'
+  | 'CANNOT_DELETE_OWN_ACCOUNT'
+  | 'INVALID_PICTURE'
+  | 'PICTURE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'EMAIL_TAKEN'
+  | 'LINK_INVALID'
+  | 'LINK_EXPIRED'
+  | 'EMAIL_ALREADY_VERIFIED'
+  | 'INVALID_API_TOKEN'
+  | 'API_TOKEN_SCOPE_MISSING'
+  | 'API_TOKEN_NOT_ALLOWED'
+  | 'API_TOKEN_NOT_FOUND'
+  | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+  | 'WEBHOOK_DELIVERY_NOT_FOUND'
+  | 'WEBHOOK_URL_REFUSED'
+  | 'WEBHOOK_ENDPOINT_DISABLED'
+  | 'UPLOAD_MALFORMED'
+  | 'FILE_EMPTY'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_TYPE_NOT_ACCEPTED'
+  | 'DOWNLOAD_NOT_FOUND'
+  | 'FILE_NOT_FOUND'
+  | 'USER_NOT_FOUND'
+  | 'EMAIL_NOT_CHANGEABLE'
+  | 'CANNOT_CHANGE_OWN_ROLE'
+  | 'LAST_ADMIN'
+  | 'INVITE_NOT_FOUND'
+  | 'INVITE_USED'
+  | 'INVITE_EXPIRED'
+  | 'INVITE_EMAIL_MISMATCH'
+  | 'COURSE_ROLE_MISMATCH'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'TEAM_NOT_FOUND'
+  | 'TEAM_SEAT_NOT_FOUND'
+  | 'TEAM_ENDED'
+  | 'TEAM_SEATS_FULL'
+  | 'TEAM_SEAT_TAKEN'
+  | 'TEAM_SEAT_STARTED'
+  | 'TEAM_SEAT_REVOKED'
+  | 'TEAM_SEAT_NOT_INVITED'
+  | 'TEAM_INVITE_NOT_FOUND'
+  | 'TEAM_INVITE_OTHER_ADDRESS'
+  | 'TEAM_INVITE_REVOKED'
+  | 'TEAM_INVITE_USED'
+  | 'SEAT_TIERS_INVALID'
+  | 'TEAM_HAS_SUBSCRIPTION'
+  | 'TEAM_NO_SUBSCRIPTION'
+  | 'TEAM_SEATS_LIMIT'
+  | 'TEAM_MANAGER_NOT_VERIFIED'
+  | 'TEAM_NOTHING_TO_CHANGE';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1974,7 +1347,7 @@ export type UserDto = {
   lastActiveAt: string | null;
   lastName: string;
   profileImageUrl: string | null;
-  role: "admin" | "recruitpro" | "jobseeker";
+  role: 'admin' | 'recruitpro' | 'jobseeker';
 };
 export type LinkTokenDto = {
   token: string;
@@ -2020,7 +1393,7 @@ export type StudentProgressDto = {
   lastActivity: string | null;
   name: string;
   /** active: activity in the last 14 days */
-  status: "active" | "inactive" | "not_started";
+  status: 'active' | 'inactive' | 'not_started';
 };
 export type AnalyticsDto = {
   courses: CourseAnalyticsRowDto[];
@@ -2032,14 +1405,8 @@ export type AnalyticsDto = {
   studentProgress: StudentProgressDto[];
 };
 export type ApiTokenScope =
-  | "catalog:read"
-  | "catalog:write"
-  | "users:read"
-  | "progress:read"
-  | "enrolments:write"
-  | "payments:read"
-  | "admin";
-export type ApiTokenStatus = "active" | "expired" | "revoked";
+  'catalog:read' | 'catalog:write' | 'users:read' | 'progress:read' | 'enrolments:write' | 'payments:read' | 'admin';
+export type ApiTokenStatus = 'active' | 'expired' | 'revoked';
 export type ApiTokenDto = {
   createdAt: string;
   /** Name of the admin who created it; the token acts as this admin */
@@ -2074,7 +1441,7 @@ export type StudentCertificateDto = {
   issuedAt: string;
   revokeReason: string | null;
   revokedAt: string | null;
-  status: "valid" | "revoked";
+  status: 'valid' | 'revoked';
 };
 export type RevokeCertificateDto = {
   /** Shown to the learner; not shown on the public verification page */
@@ -2140,7 +1507,7 @@ export type StudentDto = {
   lastName: string;
   /** Percent of the course completed */
   progress: number;
-  role: "admin" | "recruitpro" | "jobseeker";
+  role: 'admin' | 'recruitpro' | 'jobseeker';
 };
 export type StudentPageDto = {
   items: StudentDto[];
@@ -2150,10 +1517,10 @@ export type StudentPageDto = {
   total: number;
 };
 export type HealthDetailsDto = {
-  db: "up" | "down";
-  redis: "up" | "down";
+  db: 'up' | 'down';
+  redis: 'up' | 'down';
   /** ok; error when the database or Redis is down; draining while this server is stopping */
-  status: "ok" | "error" | "draining";
+  status: 'ok' | 'error' | 'draining';
 };
 export type AdminQuestionDto = {
   acceptedAnswers: string[];
@@ -2165,7 +1532,7 @@ export type AdminQuestionDto = {
   order: number;
   points: number;
   question: string;
-  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
 };
 export type AdminQuizDto = {
   /** After submitting, learners see the correct answers and explanations */
@@ -2240,7 +1607,7 @@ export type AdminAnswerDto = {
   maxPoints: number;
   question: string;
   questionId: number;
-  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
 };
 export type AttemptLearnerDto = {
   email: string;
@@ -2258,7 +1625,7 @@ export type AdminAttemptDto = {
   pendingReview: boolean;
   score: number | null;
   startedAt: string;
-  status: "in_progress" | "submitted" | "expired";
+  status: 'in_progress' | 'submitted' | 'expired';
   submittedAt: string | null;
   totalPoints: number | null;
 };
@@ -2279,7 +1646,7 @@ export type UpdateQuestionDto = {
   /** Points (1-100); default 1 */
   points?: number;
   question?: string;
-  type?: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+  type?: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
 };
 export type QuestionInputDto = {
   /** Short answer: accepted answers (case and extra spaces ignored) */
@@ -2293,7 +1660,7 @@ export type QuestionInputDto = {
   /** Points (1-100); default 1 */
   points?: number;
   question: string;
-  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
 };
 export type ReorderQuestionsDto = {
   /** Every question id of the quiz, in the new order */
@@ -2308,7 +1675,7 @@ export type AdminTeamManagerDto = {
   id: number;
   name: string;
 };
-export type PaymentType = "one_time" | "subscription";
+export type PaymentType = 'one_time' | 'subscription';
 export type AdminTeamDto = {
   course: AdminTeamCourseDto;
   createdAt: string;
@@ -2339,19 +1706,19 @@ export type UpdateUserDto = {
   email?: string;
   firstName: string;
   lastName: string;
-  role: "admin" | "recruitpro" | "jobseeker";
+  role: 'admin' | 'recruitpro' | 'jobseeker';
 };
 export type WebhookEventType =
-  | "user.registered"
-  | "enrolment.created"
-  | "lesson.completed"
-  | "course.completed"
-  | "quiz.submitted"
-  | "certificate.issued"
-  | "certificate.revoked"
-  | "payment.succeeded"
-  | "payment.refunded"
-  | "subscription.cancelled";
+  | 'user.registered'
+  | 'enrolment.created'
+  | 'lesson.completed'
+  | 'course.completed'
+  | 'quiz.submitted'
+  | 'certificate.issued'
+  | 'certificate.revoked'
+  | 'payment.succeeded'
+  | 'payment.refunded'
+  | 'subscription.cancelled';
 export type WebhookEndpointDto = {
   /** Failed attempts since the last success */
   consecutiveFailures: number;
@@ -2388,18 +1755,18 @@ export type UpdateWebhookEndpointDto = {
   url?: string;
 };
 export type WebhookDeliveryEventType =
-  | "user.registered"
-  | "enrolment.created"
-  | "lesson.completed"
-  | "course.completed"
-  | "quiz.submitted"
-  | "certificate.issued"
-  | "certificate.revoked"
-  | "payment.succeeded"
-  | "payment.refunded"
-  | "subscription.cancelled"
-  | "webhook.test";
-export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
+  | 'user.registered'
+  | 'enrolment.created'
+  | 'lesson.completed'
+  | 'course.completed'
+  | 'quiz.submitted'
+  | 'certificate.issued'
+  | 'certificate.revoked'
+  | 'payment.succeeded'
+  | 'payment.refunded'
+  | 'subscription.cancelled'
+  | 'webhook.test';
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type WebhookDeliveryDto = {
   attempts: number;
   createdAt: string;
@@ -2455,7 +1822,7 @@ export type MyCertificateDto = {
   /** Why an admin revoked it */
   revokeReason: string | null;
   revokedAt: string | null;
-  status: "valid" | "revoked";
+  status: 'valid' | 'revoked';
   /** The public page an employer opens to check it */
   verificationUrl: string;
 };
@@ -2478,7 +1845,7 @@ export type CertificateVerificationDto = {
   /** The holder lets search engines index the verification page */
   public: boolean;
   revokedAt: string | null;
-  status: "valid" | "revoked";
+  status: 'valid' | 'revoked';
   /** The public page an employer opens to check it */
   verificationUrl: string;
 };
@@ -2487,7 +1854,7 @@ export type CertificateVisibilityDto = {
   public: boolean;
 };
 export type CourseListItemDto = {
-  accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   /** The viewer's certificate for this course (valid or revoked) */
   certificateCode: string | null;
   createdAt: string;
@@ -2500,7 +1867,7 @@ export type CourseListItemDto = {
   isEnrolled: boolean;
   isPaid: boolean;
   lessonCount: number;
-  paymentType: "one_time" | "subscription";
+  paymentType: 'one_time' | 'subscription';
   /** Integer cents */
   price: number;
   /** Percent of lessons completed, 0–100, rounded */
@@ -2518,7 +1885,7 @@ export type LessonOutlineDto = {
   moduleId: number;
   order: number;
   title: string;
-  type: "video" | "text" | "download" | "quiz";
+  type: 'video' | 'text' | 'download' | 'quiz';
 };
 export type ModuleOutlineDto = {
   description: string | null;
@@ -2532,7 +1899,7 @@ export type ProgressDto = {
   total: number;
 };
 export type CourseDetailDto = {
-  accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   /** The viewer's certificate for this course (valid or revoked) */
   certificateCode: string | null;
   createdAt: string;
@@ -2548,7 +1915,7 @@ export type CourseDetailDto = {
   /** Every lesson in course order */
   lessons: LessonOutlineDto[];
   modules: ModuleOutlineDto[];
-  paymentType: "one_time" | "subscription";
+  paymentType: 'one_time' | 'subscription';
   /** Integer cents */
   price: number;
   progress: ProgressDto;
@@ -2560,12 +1927,12 @@ export type CourseDetailDto = {
   title: string;
 };
 export type CreateCourseDto = {
-  accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   description?: string;
   /** Minutes */
   estimatedDuration?: number | null;
   isPaid?: boolean;
-  paymentType?: "one_time" | "subscription";
+  paymentType?: 'one_time' | 'subscription';
   /** Integer cents; required when isPaid */
   price?: number | null;
   /** Derived from the title when absent; made unique with a suffix */
@@ -2575,7 +1942,7 @@ export type CreateCourseDto = {
   title: string;
 };
 export type PublicCourseDto = {
-  accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   createdAt: string;
   description: string;
   /** Minutes */
@@ -2585,7 +1952,7 @@ export type PublicCourseDto = {
   id: number;
   isPaid: boolean;
   lessonCount: number;
-  paymentType: "one_time" | "subscription";
+  paymentType: 'one_time' | 'subscription';
   /** Integer cents */
   price: number;
   slug: string;
@@ -2594,12 +1961,12 @@ export type PublicCourseDto = {
   title: string;
 };
 export type UpdateCourseDto = {
-  accessLevel?: "all" | "recruitpro" | "jobseeker" | "admin";
+  accessLevel?: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   description?: string;
   /** Minutes */
   estimatedDuration?: number | null;
   isPaid?: boolean;
-  paymentType?: "one_time" | "subscription";
+  paymentType?: 'one_time' | 'subscription';
   /** Integer cents */
   price?: number | null;
   title?: string;
@@ -2614,7 +1981,7 @@ export type GrantResultDto = {
   /** The invite link, when an invite was sent */
   inviteUrl?: string;
   /** enrolled: the account existed and was enrolled; pending: the account has not confirmed its e-mail address yet, and is enrolled when it does; invited: an e-mail invites them to create one */
-  status: "enrolled" | "pending" | "invited";
+  status: 'enrolled' | 'pending' | 'invited';
 };
 export type InviteEmailDto = {
   email: string;
@@ -2697,34 +2064,34 @@ export type UploadedDownloadFileDto = {
 };
 export type DownloadDto = {
   category:
-    | "recruitment-process"
-    | "interview-techniques"
-    | "candidate-sourcing"
-    | "employer-branding"
-    | "compliance-legal"
-    | "analytics-reporting";
+    | 'recruitment-process'
+    | 'interview-techniques'
+    | 'candidate-sourcing'
+    | 'employer-branding'
+    | 'compliance-legal'
+    | 'analytics-reporting';
   description: string;
   fileName: string;
   /** Bytes */
   fileSize: number | null;
-  fileType: "PDF" | "Template" | "Checklist" | "Guide" | "Other";
+  fileType: 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
   fileUrl: string;
   id: number;
   title: string;
 };
 export type DownloadInputDto = {
   category?:
-    | "recruitment-process"
-    | "interview-techniques"
-    | "candidate-sourcing"
-    | "employer-branding"
-    | "compliance-legal"
-    | "analytics-reporting";
+    | 'recruitment-process'
+    | 'interview-techniques'
+    | 'candidate-sourcing'
+    | 'employer-branding'
+    | 'compliance-legal'
+    | 'analytics-reporting';
   description?: string;
   fileName: string;
   /** Bytes */
   fileSize?: number | null;
-  fileType: "PDF" | "Template" | "Checklist" | "Guide" | "Other";
+  fileType: 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
   /** An http(s) address, or the fileUrl of a file uploaded with POST /api/download-files */
   fileUrl: string;
   title: string;
@@ -2735,13 +2102,13 @@ export type EmailConfirmedDto = {
 };
 export type HealthDto = {
   /** ok; error when the database or Redis is down; draining while this server is stopping */
-  status: "ok" | "error" | "draining";
+  status: 'ok' | 'error' | 'draining';
 };
 export type InviteCheckDto = {
   courseId: number;
   courseTitle: string;
   email: string;
-  kind: "grant" | "purchase";
+  kind: 'grant' | 'purchase';
   valid: boolean;
 };
 export type LessonDto = {
@@ -2764,9 +2131,9 @@ export type LessonDto = {
   /** 1-based position in the course */
   position: number;
   title: string;
-  type: "video" | "text" | "download" | "quiz";
+  type: 'video' | 'text' | 'download' | 'quiz';
   videoId: string | null;
-  videoProvider: ("youtube" | "vimeo" | "wistia" | "jwplayer") | null;
+  videoProvider: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
 };
 export type CreateLessonDto = {
   contentUrl?: string | null;
@@ -2776,10 +2143,10 @@ export type CreateLessonDto = {
   /** Position; defaults to the end */
   order?: number;
   title: string;
-  type: "video" | "text" | "download" | "quiz";
+  type: 'video' | 'text' | 'download' | 'quiz';
   /** An id, or a full YouTube/Vimeo URL (reduced to its id) */
   videoId?: string | null;
-  videoProvider?: ("youtube" | "vimeo" | "wistia" | "jwplayer") | null;
+  videoProvider?: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
 };
 export type UpdateLessonDto = {
   /** HTML of a text lesson; sanitized */
@@ -2793,10 +2160,10 @@ export type UpdateLessonDto = {
   quizQuestions?: object[];
   title?: string;
   /** Must equal the current type */
-  type?: "video" | "text" | "download" | "quiz";
+  type?: 'video' | 'text' | 'download' | 'quiz';
   /** An id, or a full YouTube/Vimeo URL (reduced to its id) */
   videoId?: string | null;
-  videoProvider?: ("youtube" | "vimeo" | "wistia" | "jwplayer") | null;
+  videoProvider?: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
 };
 export type CompletionResultDto = {
   isCompleted: boolean;
@@ -2813,7 +2180,7 @@ export type AttemptSummaryDto = {
   attemptNumber: number;
   passed: boolean | null;
   score: number | null;
-  status: "in_progress" | "submitted" | "expired";
+  status: 'in_progress' | 'submitted' | 'expired';
   submittedAt: string | null;
 };
 export type InProgressAttemptDto = {
@@ -2843,8 +2210,8 @@ export type QuestionFeedbackDto = {
   /** Null when the quiz does not allow review */
   review: QuestionReviewDto | null;
   /** correct/incorrect for auto-graded questions; pending_review or graded for long answers and files */
-  status: "correct" | "incorrect" | "pending_review" | "graded";
-  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+  status: 'correct' | 'incorrect' | 'pending_review' | 'graded';
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
 };
 export type QuizResultDto = {
   attemptId: number;
@@ -2864,7 +2231,7 @@ export type QuizResultDto = {
   /** Percent of all points, graded on the server */
   score: number;
   /** expired: submitted after the deadline; the answers saved before it were graded */
-  status: "submitted" | "expired";
+  status: 'submitted' | 'expired';
   submittedAt: string;
   totalPoints: number;
 };
@@ -2905,7 +2272,7 @@ export type CreateModuleLessonDto = {
   /** Position; defaults to the end */
   order?: number;
   title: string;
-  type: "video" | "text" | "download" | "quiz";
+  type: 'video' | 'text' | 'download' | 'quiz';
 };
 export type PasswordResetDto = {
   password: string;
@@ -2918,8 +2285,7 @@ export type PaymentConfirmationDto = {
   courseId: number;
   /** True once the payment went through and the learner is enrolled */
   isEnrolled: boolean;
-  status:
-    "pending" | "succeeded" | "failed" | "unpaid" | "refunded" | "canceled";
+  status: 'pending' | 'succeeded' | 'failed' | 'unpaid' | 'refunded' | 'canceled';
 };
 export type SavedAnswersDto = {
   attemptId: number;
@@ -2940,7 +2306,7 @@ export type LearnerQuestionDto = {
   options: string[];
   points: number;
   question: string;
-  type: "multiple_choice" | "short_answer" | "long_answer" | "file_upload";
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
 };
 export type QuizAttemptDto = {
   /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
@@ -2959,7 +2325,7 @@ export type QuizAttemptDto = {
   /** Seconds until the deadline, by the server clock; null when untimed */
   remainingSeconds: number | null;
   startedAt: string;
-  status: "in_progress" | "submitted" | "expired";
+  status: 'in_progress' | 'submitted' | 'expired';
 };
 export type SubmitQuizDto = {
   /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
@@ -2997,7 +2363,7 @@ export type PortalSessionDto = {
   /** Stripe's customer portal: the browser goes there, and comes back to /account */
   url: string;
 };
-export type TeamSeatStatus = "invited" | "active" | "revoked";
+export type TeamSeatStatus = 'invited' | 'active' | 'revoked';
 export type TeamInviteDto = {
   courseId: number;
   courseTitle: string;
@@ -3114,7 +2480,7 @@ export type ResumeLessonDto = {
   title: string;
 };
 export type DashboardCourseDto = {
-  accessLevel: "all" | "recruitpro" | "jobseeker" | "admin";
+  accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   /** The viewer's certificate for this course (valid or revoked) */
   certificateCode: string | null;
   createdAt: string;
@@ -3127,7 +2493,7 @@ export type DashboardCourseDto = {
   isEnrolled: boolean;
   isPaid: boolean;
   lessonCount: number;
-  paymentType: "one_time" | "subscription";
+  paymentType: 'one_time' | 'subscription';
   /** Integer cents */
   price: number;
   /** Percent of lessons completed, 0–100, rounded */
