@@ -8,7 +8,12 @@ import { QuizResultsTable } from './QuizResultsTable';
 /** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel and quiz pass rates. */
 export function AnalyticsPanel({ courseId }: { courseId: number }) {
   const { data, isLoading, isError, error } = useGetCourseAnalyticsQuery({ id: courseId });
-  if (isLoading) return <Spin role="status" aria-label="Loading analytics" />;
+  if (isLoading)
+    return (
+      <div role="status" aria-label="Loading analytics">
+        <Spin />
+      </div>
+    );
   if (isError || !data)
     return <Alert type="error" title="Error loading analytics" description={errorMessage(error, 'Please try again later.')} />;
 

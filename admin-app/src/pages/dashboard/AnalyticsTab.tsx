@@ -38,7 +38,12 @@ const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 /** Analytics tab of /admin: recently active students, per-course numbers, per-student progress and the mail queue. */
 export function AnalyticsTab() {
   const { data, isLoading, isError, error } = useGetAnalyticsQuery();
-  if (isLoading) return <Spin role="status" aria-label="Loading analytics" />;
+  if (isLoading)
+    return (
+      <div role="status" aria-label="Loading analytics">
+        <Spin />
+      </div>
+    );
   if (isError || !data)
     return <Alert type="error" title="Error loading analytics" description={errorMessage(error, 'Please try again later.')} />;
 
