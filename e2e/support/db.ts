@@ -5,7 +5,7 @@
 // that change courses, modules or lessons announce it (`catalogueChanged`).
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { queuePrefix, redisUrl } from '../playwright.config.js';
+import { baseURL, queuePrefix, redisUrl } from '../playwright.config.js';
 
 export type AccessLevel = 'all' | 'recruitpro' | 'jobseeker' | 'admin';
 export type PaymentType = 'one_time' | 'subscription';
@@ -85,7 +85,8 @@ export async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promis
 
 /**
  * Tells the served app that catalogue rows changed behind its back: it drops its whole catalogue
- * cache, as it does for a message on its invalidation channel from another replica.
+ * cache, as it does for a message on its invalidation channel from another replica. Returns once the
+ * app has taken the message, so the next page a test opens cannot be rendered from the old catalogue.
  */
 export async function catalogueChanged(): Promise<void> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -95,6 +96,11 @@ export async function catalogueChanged(): Promise<void> {
   } finally {
     redis.disconnect();
   }
+  // Redis writes the message to the app's subscriber before it answers PUBLISH, so by the time the app
+  // answers a request sent now, its event loop has read the message: with other workers keeping the app
+  // busy, a page requested straight away could otherwise be served first.
+  const response = await fetch(`${baseURL}/api/health`);
+  await response.body?.cancel();
 }
 
 /** Runs `work` on the e2e database, then announces the catalogue change (see `catalogueChanged`). */
