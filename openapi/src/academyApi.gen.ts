@@ -4,17 +4,17 @@ export const addTagTypes = [
   'admin',
   'api-tokens',
   'certificates',
+  'course-admin',
+  'downloads',
   'exports',
   'health',
   'quiz-admin',
   'teams',
   'webhooks',
   'social-images',
-  'course-admin',
   'catalog',
   'learning',
   'payments',
-  'downloads',
   'auth',
   'quizzes',
 ] as const;
@@ -88,6 +88,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['certificates'],
       }),
+      searchCourses: build.query<SearchCoursesApiResponse, SearchCoursesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/courses/search`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            q: queryArg.q,
+            order: queryArg.order,
+            sort: queryArg.sort,
+            accessLevel: queryArg.accessLevel,
+            pricing: queryArg.pricing,
+          },
+        }),
+        providesTags: ['course-admin'],
+      }),
       getCourseAnalytics: build.query<GetCourseAnalyticsApiResponse, GetCourseAnalyticsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
         providesTags: ['admin'],
@@ -102,6 +117,21 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['admin'],
+      }),
+      searchDownloads: build.query<SearchDownloadsApiResponse, SearchDownloadsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/downloads/search`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            q: queryArg.q,
+            order: queryArg.order,
+            sort: queryArg.sort,
+            category: queryArg.category,
+            fileType: queryArg.fileType,
+          },
+        }),
+        providesTags: ['downloads'],
       }),
       exportEnrolmentsCsv: build.query<ExportEnrolmentsCsvApiResponse, ExportEnrolmentsCsvApiArg>({
         query: (queryArg) => ({
@@ -213,6 +243,21 @@ const injectedRtkApi = api
       }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: () => ({ url: `/api/admin/users` }),
+        providesTags: ['admin'],
+      }),
+      searchUsers: build.query<SearchUsersApiResponse, SearchUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/search`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            q: queryArg.q,
+            order: queryArg.order,
+            sort: queryArg.sort,
+            role: queryArg.role,
+            verified: queryArg.verified,
+          },
+        }),
         providesTags: ['admin'],
       }),
       deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
@@ -691,6 +736,21 @@ export type RevokeCertificateApiArg = {
   code: string;
   revokeCertificateDto: RevokeCertificateDto;
 };
+export type SearchCoursesApiResponse = /** status 200  */ AdminCoursePageDto;
+export type SearchCoursesApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Part of the text to find (case-insensitive substring) */
+  q?: string;
+  /** Sort direction; each table has its own default */
+  order?: 'asc' | 'desc';
+  /** The column to sort by (newest first by default) */
+  sort?: 'title' | 'accessLevel' | 'price' | 'lessonCount' | 'enrolledCount' | 'createdAt';
+  /** Only courses with this access level */
+  accessLevel?: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
+  /** Only free courses, courses paid once, or subscriptions */
+  pricing?: 'free' | 'one_time' | 'subscription';
+};
 export type GetCourseAnalyticsApiResponse = /** status 200  */ CourseAnalyticsDto;
 export type GetCourseAnalyticsApiArg = {
   id: number;
@@ -703,6 +763,27 @@ export type ListCourseStudentPageApiArg = {
   pageSize?: number;
   /** Part of a name or e-mail address */
   search?: string;
+};
+export type SearchDownloadsApiResponse = /** status 200  */ DownloadPageDto;
+export type SearchDownloadsApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Part of the text to find (case-insensitive substring) */
+  q?: string;
+  /** Sort direction; each table has its own default */
+  order?: 'asc' | 'desc';
+  /** The column to sort by (by title by default) */
+  sort?: 'title' | 'category' | 'fileType' | 'fileSize' | 'createdAt';
+  /** Only downloads of this category */
+  category?:
+    | 'recruitment-process'
+    | 'interview-techniques'
+    | 'candidate-sourcing'
+    | 'employer-branding'
+    | 'compliance-legal'
+    | 'analytics-reporting';
+  /** Only downloads of this file type */
+  fileType?: 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
 };
 export type ExportEnrolmentsCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportEnrolmentsCsvApiArg = {
@@ -797,6 +878,21 @@ export type UpdateAdminTeamApiArg = {
 };
 export type ListUsersApiResponse = /** status 200  */ UserDto[];
 export type ListUsersApiArg = void;
+export type SearchUsersApiResponse = /** status 200  */ UserPageDto;
+export type SearchUsersApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Part of the text to find (case-insensitive substring) */
+  q?: string;
+  /** Sort direction; each table has its own default */
+  order?: 'asc' | 'desc';
+  /** The column to sort by (newest first by default) */
+  sort?: 'name' | 'email' | 'role' | 'createdAt' | 'lastActiveAt';
+  /** Only users with this role */
+  role?: 'admin' | 'recruitpro' | 'jobseeker';
+  /** Only users who have (true) or have not (false) confirmed their e-mail address */
+  verified?: boolean;
+};
 export type DeleteUserApiResponse = unknown;
 export type DeleteUserApiArg = {
   id: number;
@@ -1447,6 +1543,34 @@ export type RevokeCertificateDto = {
   /** Shown to the learner; not shown on the public verification page */
   reason: string;
 };
+export type AdminCourseRowDto = {
+  accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
+  createdAt: string;
+  description: string;
+  /** Learners with an active enrolment */
+  enrolledCount: number;
+  /** Minutes */
+  estimatedDuration: number | null;
+  /** The course image for the course page's hero (1600×900 WebP); null: none */
+  heroImageUrl: string | null;
+  id: number;
+  isPaid: boolean;
+  lessonCount: number;
+  paymentType: 'one_time' | 'subscription';
+  /** Integer cents */
+  price: number;
+  slug: string;
+  /** The course image for cards (640×360 WebP); null: none */
+  thumbnailUrl: string | null;
+  title: string;
+};
+export type AdminCoursePageDto = {
+  items: AdminCourseRowDto[];
+  page: number;
+  pageSize: number;
+  /** Courses matching the search and filters, on every page */
+  total: number;
+};
 export type WeeklyEnrollmentsDto = {
   count: number;
   /** Monday of the week (YYYY-MM-DD) */
@@ -1514,6 +1638,30 @@ export type StudentPageDto = {
   page: number;
   pageSize: number;
   /** Students matching the search, on every page */
+  total: number;
+};
+export type DownloadDto = {
+  category:
+    | 'recruitment-process'
+    | 'interview-techniques'
+    | 'candidate-sourcing'
+    | 'employer-branding'
+    | 'compliance-legal'
+    | 'analytics-reporting';
+  description: string;
+  fileName: string;
+  /** Bytes */
+  fileSize: number | null;
+  fileType: 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
+  fileUrl: string;
+  id: number;
+  title: string;
+};
+export type DownloadPageDto = {
+  items: DownloadDto[];
+  page: number;
+  pageSize: number;
+  /** Downloads matching the search and filters, on every page */
   total: number;
 };
 export type HealthDetailsDto = {
@@ -1700,6 +1848,13 @@ export type UpdateAdminTeamDto = {
   managerEmail?: string;
   /** The new number of seats. Fewer than are assigned ends the most recent assignments (their learners and the manager are told by e-mail) */
   seats?: number;
+};
+export type UserPageDto = {
+  items: UserDto[];
+  page: number;
+  pageSize: number;
+  /** Users matching the search and filters, on every page */
+  total: number;
 };
 export type UpdateUserDto = {
   /** Read-only; must equal the current e-mail when sent */
@@ -2061,23 +2216,6 @@ export type UploadedDownloadFileDto = {
   fileSize: number;
   /** Use as the download's fileUrl */
   fileUrl: string;
-};
-export type DownloadDto = {
-  category:
-    | 'recruitment-process'
-    | 'interview-techniques'
-    | 'candidate-sourcing'
-    | 'employer-branding'
-    | 'compliance-legal'
-    | 'analytics-reporting';
-  description: string;
-  fileName: string;
-  /** Bytes */
-  fileSize: number | null;
-  fileType: 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
-  fileUrl: string;
-  id: number;
-  title: string;
 };
 export type DownloadInputDto = {
   category?:
@@ -2547,10 +2685,14 @@ export const {
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
   useRevokeCertificateMutation,
+  useSearchCoursesQuery,
+  useLazySearchCoursesQuery,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,
   useListCourseStudentPageQuery,
   useLazyListCourseStudentPageQuery,
+  useSearchDownloadsQuery,
+  useLazySearchDownloadsQuery,
   useExportEnrolmentsCsvQuery,
   useLazyExportEnrolmentsCsvQuery,
   useExportPaymentsCsvQuery,
@@ -2579,6 +2721,8 @@ export const {
   useUpdateAdminTeamMutation,
   useListUsersQuery,
   useLazyListUsersQuery,
+  useSearchUsersQuery,
+  useLazySearchUsersQuery,
   useDeleteUserMutation,
   useUpdateUserMutation,
   useSignOutEverywhereMutation,

@@ -80,6 +80,8 @@ export const api = academyApi.enhanceEndpoints({
         'deleteLesson',
       ].map((name) => [name, { invalidatesTags: ['catalog', 'admin', 'learning'] }]),
     ),
+    // The admin's Courses table shows enrolment counts: course changes, grants and enrolments refresh it.
+    searchCourses: { providesTags: ['admin', 'catalog'] },
     // Quizzes: answers and files are saved as the learner goes without refetching anything; submitting
     // (and a reviewer's grade) can complete the lesson (and the course); authoring changes 'Take Quiz'.
     saveQuizAnswers: { invalidatesTags: [] },

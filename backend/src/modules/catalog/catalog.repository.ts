@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { RowWindow, SortOrder } from '../../common/table-query.js';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
+import type { CoursePricing, CourseSortField } from './dto/course-table.dto.js';
+import type { AccessLevel } from './entities/course.entity.js';
 import {
   catalogueColumns,
   completedLessonCount,
@@ -11,11 +14,27 @@ import {
   viewerCertificateCode,
   viewerEnrolled,
 } from './public/course-columns.js';
-import { visibleCourse, type Viewer } from './public/viewer.js';
+import { visibleCourse, type CourseScope, type Viewer } from './public/viewer.js';
 
 const VISITOR: Viewer = null;
 const LEARNER: Viewer = { id: 1, role: 'jobseeker' };
 const ADMIN: Viewer = { id: 1, role: 'admin' };
+
+/** What the admin's Courses table is narrowed to; `pattern` is an ILIKE pattern for the title. */
+export interface CourseFilter {
+  pattern: string | null;
+  accessLevel?: AccessLevel;
+  pricing?: CoursePricing;
+}
+
+const COURSE_SORT_COLUMNS = {
+  title: 'c.title',
+  accessLevel: 'c.access_level',
+  price: 'c.price',
+  lessonCount: 'lesson_count',
+  enrolledCount: 'enrolled_count',
+  createdAt: 'c.created_at',
+} as const;
 
 /** The catalogue's queries: every view is a constant number of them, whatever the course size. */
 @Injectable()
@@ -42,6 +61,54 @@ export class CatalogRepository {
       .orderBy('c.created_at')
       .orderBy('c.id')
       .execute();
+  }
+
+  /**
+   * A page of the admin's Courses table (live courses), each row with its active enrolments and how
+   * many courses match in all (`matching`). The title search is served by the trigram index.
+   */
+  @GenerateSql(
+    { name: 'newest first', params: [{ pattern: null }, 'createdAt', 'desc', { limit: 20, offset: 0 }] },
+    {
+      name: 'a search',
+      params: [{ pattern: '%interview%', accessLevel: 'all', pricing: 'subscription' }, 'enrolledCount', 'desc', { limit: 20, offset: 20 }],
+    },
+    { name: 'free courses', params: [{ pattern: null, pricing: 'free' }, 'title', 'asc', { limit: 20, offset: 0 }] },
+  )
+  adminCoursePage(filter: CourseFilter, sort: CourseSortField, order: SortOrder, window: RowWindow) {
+    return this.db
+      .selectFrom('courses as c')
+      .select((eb) => [
+        ...catalogueColumns(eb),
+        eb
+          .cast<number>(
+            eb
+              .selectFrom('enrollments as e')
+              .select((count) => count.fn.countAll().as('count'))
+              .whereRef('e.course_id', '=', 'c.id')
+              .where('e.status', '=', 'active'),
+            'integer',
+          )
+          .as('enrolled_count'),
+        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('matching'),
+      ])
+      .where((eb) => adminCourseFilter(eb, filter))
+      .orderBy(COURSE_SORT_COLUMNS[sort], order)
+      .orderBy('c.id', order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+  }
+
+  /** How many live courses match (for a page past the last one, which has no row to carry the count). */
+  @GenerateSql({ params: [{ pattern: '%interview%', pricing: 'one_time' }] })
+  async countAdminCourses(filter: CourseFilter): Promise<number> {
+    const row = await this.db
+      .selectFrom('courses as c')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where((eb) => adminCourseFilter(eb, filter))
+      .executeTakeFirstOrThrow();
+    return row.total;
   }
 
   /** Every live course with what every viewer sees of it, oldest first: what the catalogue cache keeps. */
@@ -347,4 +414,17 @@ export class CatalogRepository {
       .where('e.course_id', '=', courseId)
       .execute();
   }
+}
+
+function adminCourseFilter(eb: CourseScope, { pattern, accessLevel, pricing }: CourseFilter) {
+  return eb.and([
+    eb('c.deleted_at', 'is', null),
+    ...(pattern === null ? [] : [eb('c.title', 'ilike', pattern)]),
+    ...(accessLevel === undefined ? [] : [eb('c.access_level', '=', accessLevel)]),
+    ...(pricing === undefined
+      ? []
+      : pricing === 'free'
+        ? [eb('c.is_paid', '=', false)]
+        : [eb('c.is_paid', '=', true), eb('c.payment_type', '=', pricing)]),
+  ]);
 }

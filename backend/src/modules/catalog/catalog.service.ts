@@ -221,7 +221,8 @@ function positionIn(outline: CourseOutline, lessonId: number): { position: numbe
   return { position, lessonCount };
 }
 
-function toPublicCourse(row: CatalogueRow): PublicCourseDto {
+/** A catalogue row as the API shows the course. */
+export function toPublicCourse(row: CatalogueRow): PublicCourseDto {
   return {
     id: row.id,
     title: row.title,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -14,6 +14,7 @@ import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import { CourseAdminService } from './course-admin.service.js';
 import { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
 import { CourseDetailDto, ModuleOutlineDto } from './dto/course.dto.js';
+import { AdminCoursePageDto, CourseTableQueryDto } from './dto/course-table.dto.js';
 import { LessonDto } from './dto/lesson.dto.js';
 import {
   CreateLessonDto,
@@ -34,6 +35,18 @@ import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 @Controller()
 export class CourseAdminController {
   constructor(private readonly admin: CourseAdminService) {}
+
+  @TokenScope('catalog:read')
+  @Get('admin/courses/search')
+  @ApiOperation({
+    summary: 'Search courses (a page)',
+    description:
+      "A page of the courses table (live courses) with each course's active enrolments: `q` finds part of a title (case-insensitive), `accessLevel` and `pricing` filter, `sort` and `order` sort (newest first by default), with the total for the pager.",
+  })
+  @ApiOkResponse({ type: AdminCoursePageDto })
+  searchCourses(@Query() query: CourseTableQueryDto): Promise<AdminCoursePageDto> {
+    return this.admin.tablePage(query);
+  }
 
   @TokenScope('catalog:write')
   @Post('courses')

@@ -7,7 +7,9 @@ import { endSpecificAccess } from '../learning/public/enrollments.js';
 import { User } from '../users/entities/user.entity.js';
 import { CatalogChanges } from './catalog-changes.js';
 import { CatalogRepository } from './catalog.repository.js';
-import { CatalogService } from './catalog.service.js';
+import { CatalogService, toPublicCourse } from './catalog.service.js';
+import type { AdminCoursePageDto, CourseTableQueryDto } from './dto/course-table.dto.js';
+import { rowWindow, substringPattern } from '../../common/table-query.js';
 import type { CreateCourseDto, UpdateCourseDto } from './dto/course-input.dto.js';
 import type { CourseDetailDto, ModuleOutlineDto } from './dto/course.dto.js';
 import type { LessonDto } from './dto/lesson.dto.js';
@@ -48,6 +50,17 @@ export class CourseAdminService {
     private readonly repository: CatalogRepository,
     private readonly changes: CatalogChanges,
   ) {}
+
+  /** A page of the admin's Courses table: two statements at most, whatever the page. */
+  async tablePage(query: CourseTableQueryDto): Promise<AdminCoursePageDto> {
+    const filter = { pattern: substringPattern(query.q), accessLevel: query.accessLevel, pricing: query.pricing };
+    const sort = query.sort ?? 'createdAt';
+    const order = query.order ?? (sort === 'createdAt' ? 'desc' : 'asc');
+    const rows = await this.repository.adminCoursePage(filter, sort, order, rowWindow(query));
+    const total = rows[0]?.matching ?? (query.page > 1 ? await this.repository.countAdminCourses(filter) : 0);
+    const items = rows.map((row) => ({ ...toPublicCourse(row), enrolledCount: row.enrolled_count }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
 
   async createCourse(input: CreateCourseDto): Promise<CourseDetailDto> {
     const isPaid = input.isPaid ?? false;

@@ -2,7 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
+import { rowWindow, substringPattern } from '../../common/table-query.js';
 import { DownloadFilesService } from './download-files.service.js';
+import type { DownloadPageDto, DownloadTableQueryDto } from './dto/download-table.dto.js';
+import { DownloadsRepository } from './downloads.repository.js';
 import type { DownloadInputDto } from './dto/download-input.dto.js';
 import { Download } from './entities/download.entity.js';
 
@@ -11,7 +14,28 @@ export class DownloadsService {
   constructor(
     private readonly em: EntityManager,
     private readonly files: DownloadFilesService,
+    private readonly repository: DownloadsRepository,
   ) {}
+
+  /** A page of the admin's Downloads table: two statements at most, whatever the page. */
+  async tablePage(query: DownloadTableQueryDto): Promise<DownloadPageDto> {
+    const filter = { pattern: substringPattern(query.q), category: query.category, fileType: query.fileType };
+    const sort = query.sort ?? 'title';
+    const order = query.order ?? (sort === 'createdAt' || sort === 'fileSize' ? 'desc' : 'asc');
+    const rows = await this.repository.tablePage(filter, sort, order, rowWindow(query));
+    const total = rows[0]?.matching ?? (query.page > 1 ? await this.repository.countMatching(filter) : 0);
+    const items = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      fileType: row.file_type,
+      fileUrl: row.file_url,
+      fileName: row.file_name,
+      category: row.category,
+      fileSize: row.file_size,
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
 
   list(): Promise<Download[]> {
     return this.em.find(Download, {}, { orderBy: { category: 'asc', title: 'asc', id: 'asc' } });

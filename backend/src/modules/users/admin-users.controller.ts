@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -12,6 +12,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
+import { UserPageDto, UserTableQueryDto } from './dto/user-table.dto.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
 import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
@@ -29,6 +30,19 @@ export class AdminUsersController {
   @ApiOkResponse({ type: [UserDto] })
   async listUsers(): Promise<UserDto[]> {
     return (await this.users.list()).map(UserDto.from);
+  }
+
+  @TokenScope('users:read')
+  @Get('search')
+  @ApiOperation({
+    summary: 'Search users (a page)',
+    description:
+      'A page of the users table: `q` finds part of a name or e-mail address (case-insensitive), `role` and `verified` filter, `sort` and `order` sort (newest first by default), with the total for the pager.',
+  })
+  @ApiBadRequestResponse({ description: 'An unknown sort field or filter value, or an invalid page, page size or search' })
+  @ApiOkResponse({ type: UserPageDto })
+  searchUsers(@Query() query: UserTableQueryDto): Promise<UserPageDto> {
+    return this.users.tablePage(query);
   }
 
   @Put(':id')

@@ -1,7 +1,25 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { RowWindow, SortOrder } from '../../common/table-query.js';
 import { GenerateSql } from '../../database/generate-sql.js';
-import { kysely } from '../../database/kysely.js';
+import { kysely, type AcademyDb } from '../../database/kysely.js';
+import type { UserRole } from '../../common/user-roles.js';
+import type { UserSortField } from './dto/user-table.dto.js';
+
+/** What the admin's Users table is narrowed to; `pattern` is an ILIKE pattern for the e-mail or the full name. */
+export interface UserFilter {
+  pattern: string | null;
+  role?: UserRole;
+  verified?: boolean;
+}
+
+export interface UserSort {
+  field: UserSortField;
+  order: SortOrder;
+}
+
+const SEARCH: UserFilter = { pattern: '%rivera%', role: 'jobseeker', verified: true };
 
 /** The users table's queries the ORM does not express (a lazy column, row locks). */
 @Injectable()
@@ -19,9 +37,76 @@ export class UsersRepository {
     return row?.password_hash;
   }
 
+  /**
+   * A page of the admin's Users table, each row carrying how many users match in all (`matching`).
+   * The search is served by the trigram indexes on the e-mail and the full name; ties sort by id.
+   */
+  @GenerateSql(
+    { name: 'newest first', params: [{ pattern: null }, { field: 'createdAt', order: 'desc' }, { limit: 20, offset: 0 }] },
+    { name: 'a search by name', params: [SEARCH, { field: 'name', order: 'asc' }, { limit: 20, offset: 20 }] },
+    { name: 'last active', params: [{ pattern: null }, { field: 'lastActiveAt', order: 'desc' }, { limit: 20, offset: 0 }] },
+  )
+  tablePage(filter: UserFilter, sort: UserSort, window: RowWindow) {
+    const direction = sort.order;
+    return this.db
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'u.role',
+        'u.profile_image_url',
+        'u.created_at',
+        'u.last_active_at',
+        'u.email_verified_at',
+        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('matching'),
+      ])
+      .where((eb) => userFilter(eb, filter))
+      .$call((query) => {
+        switch (sort.field) {
+          case 'name':
+            return query.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction);
+          case 'email':
+            return query.orderBy('u.email', direction);
+          case 'role':
+            return query.orderBy('u.role', direction);
+          case 'createdAt':
+            return query.orderBy('u.created_at', direction);
+          case 'lastActiveAt':
+            return query.orderBy('u.last_active_at', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+        }
+      })
+      .orderBy('u.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+  }
+
+  /** How many users match (for a page past the last one, which has no row to carry the count). */
+  @GenerateSql({ params: [SEARCH] })
+  async countMatching(filter: UserFilter): Promise<number> {
+    const row = await this.db
+      .selectFrom('users as u')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where((eb) => userFilter(eb, filter))
+      .executeTakeFirstOrThrow();
+    return row.total;
+  }
+
   /** Every admin's id, with their rows locked until the caller's transaction ends. */
   @GenerateSql()
   lockAdmins() {
     return this.db.selectFrom('users').select('id').where('role', '=', 'admin').forUpdate().execute();
   }
+}
+
+function userFilter(eb: ExpressionBuilder<AcademyDb & { u: AcademyDb['users'] }, 'u'>, { pattern, role, verified }: UserFilter) {
+  // Written out (not a parameter for the space) so that it matches the trigram index's expression.
+  const fullName = sql<string>`(${sql.ref('u.first_name')} || ' ' || ${sql.ref('u.last_name')})`;
+  return eb.and([
+    ...(pattern === null ? [] : [eb.or([eb('u.email', 'ilike', pattern), eb(fullName, 'ilike', pattern)])]),
+    ...(role === undefined ? [] : [eb('u.role', '=', role)]),
+    ...(verified === undefined ? [] : [eb('u.email_verified_at', verified ? 'is not' : 'is', null)]),
+  ]);
 }

@@ -8,6 +8,8 @@ import { User, type UserRole } from './entities/user.entity.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { normalizeEmail } from './public/normalize-email.js';
 import { UsersRepository } from './users.repository.js';
+import { rowWindow, substringPattern } from '../../common/table-query.js';
+import type { UserPageDto, UserTableQueryDto } from './dto/user-table.dto.js';
 
 export interface NewUser {
   email: string;
@@ -65,6 +67,27 @@ export class UsersService {
 
   list(): Promise<User[]> {
     return this.em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** A page of the admin's Users table: two statements at most, whatever the page. */
+  async tablePage(query: UserTableQueryDto): Promise<UserPageDto> {
+    const filter = { pattern: substringPattern(query.q), role: query.role, verified: query.verified };
+    const field = query.sort ?? 'createdAt';
+    const order = query.order ?? (field === 'createdAt' || field === 'lastActiveAt' ? 'desc' : 'asc');
+    const rows = await this.users.tablePage(filter, { field, order }, rowWindow(query));
+    const total = rows[0]?.matching ?? (query.page > 1 ? await this.users.countMatching(filter) : 0);
+    const items = rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.role,
+      profileImageUrl: row.profile_image_url,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at).toISOString(),
+      emailVerified: row.email_verified_at !== null,
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   async update(actor: User, id: number, changes: UpdateUserDto): Promise<User> {

@@ -9,6 +9,12 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 const CourseSchema = defineEntity({
   name: 'Course',
   tableName: 'courses',
+  indexes: [
+    {
+      name: 'courses_title_trgm_index',
+      expression: 'create index "courses_title_trgm_index" on "courses" using gin ("title" gin_trgm_ops)',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     title: p.string().length(200),

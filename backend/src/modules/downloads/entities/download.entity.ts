@@ -15,7 +15,13 @@ export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
 const DownloadSchema = defineEntity({
   name: 'Download',
   tableName: 'downloads',
-  indexes: [{ name: 'downloads_file_url_index', expression: 'create index "downloads_file_url_index" on "downloads" ("file_url")' }],
+  indexes: [
+    { name: 'downloads_file_url_index', expression: 'create index "downloads_file_url_index" on "downloads" ("file_url")' },
+    {
+      name: 'downloads_title_trgm_index',
+      expression: 'create index "downloads_title_trgm_index" on "downloads" using gin ("title" gin_trgm_ops)',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     title: p.string().length(200),

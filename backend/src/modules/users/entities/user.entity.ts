@@ -10,6 +10,16 @@ const UserSchema = defineEntity({
   indexes: [
     { name: 'users_role_index', properties: ['role'] },
     { name: 'users_last_active_at_index', properties: ['lastActiveAt'] },
+    { name: 'users_created_at_index', properties: ['createdAt'] },
+    // Trigram indexes for the admin's substring search in e-mails and full names (docs/adr/0019-admin-search-with-trigrams.md).
+    {
+      name: 'users_email_trgm_index',
+      expression: 'create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)',
+    },
+    {
+      name: 'users_full_name_trgm_index',
+      expression: `create index "users_full_name_trgm_index" on "users" using gin ((("first_name")::text || ' ' || ("last_name")::text) gin_trgm_ops)`,
+    },
   ],
   checks: [{ name: 'users_email_lowercase', expression: 'email = lower(email)' }],
   properties: {
