@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
-import { errorMessage, useListCoursesQuery, useListDownloadsQuery, useListUsersQuery } from '@academy/api';
+import { errorMessage, useSearchCoursesQuery, useSearchDownloadsQuery, useSearchUsersQuery } from '@academy/api';
 import { useDocumentTitle } from '@academy/ui';
 import { PageTabs } from '../components/PageTabs';
 import { AnalyticsTab } from './dashboard/AnalyticsTab';
@@ -17,14 +17,21 @@ import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
 /** Shown while a count is loading: never a made-up number. */
 const NO_VALUE = '—';
 
+const SUMMARY = { page: 1, pageSize: 1 };
+const TAB_KEYS = ['courses', 'video-platforms', 'users', 'downloads', 'teams', 'analytics'] as const;
+
 const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
 /** /admin: summary cards and the management tabs. */
 export function AdminDashboard() {
   useDocumentTitle('Admin');
-  const users = useListUsersQuery();
-  const courses = useListCoursesQuery();
-  const downloads = useListDownloadsQuery();
+  // The totals only: each table reads its own pages.
+  const users = useSearchUsersQuery(SUMMARY);
+  const courses = useSearchCoursesQuery(SUMMARY);
+  const downloads = useSearchDownloadsQuery(SUMMARY);
+  // The open tab is in the address, like each table's search and page: a reload or Back keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab = TAB_KEYS.find((key) => key === params.get('tab')) ?? 'courses';
 
   const failed = [users, courses, downloads].find((query) => query.isError);
   if (failed) {
@@ -54,9 +61,9 @@ export function AdminDashboard() {
   }
 
   const summary = [
-    { key: 'users', title: 'Total Users', value: users.data?.length ?? NO_VALUE },
-    { key: 'courses', title: 'Total Courses', value: courses.data?.length ?? NO_VALUE },
-    { key: 'downloads', title: 'Downloads', value: downloads.data?.length ?? NO_VALUE },
+    { key: 'users', title: 'Total Users', value: users.data?.total ?? NO_VALUE },
+    { key: 'courses', title: 'Total Courses', value: courses.data?.total ?? NO_VALUE },
+    { key: 'downloads', title: 'Downloads', value: downloads.data?.total ?? NO_VALUE },
     { key: 'status', title: 'System Status', value: 'Active', valueColor: '#16a34a' },
   ];
 
@@ -64,11 +71,11 @@ export function AdminDashboard() {
     {
       key: 'courses',
       label: 'Courses',
-      children: <CoursesTab courses={courses.data} loading={courses.isLoading} users={users.data ?? []} />,
+      children: <CoursesTab />,
     },
     { key: 'video-platforms', label: 'Video Platforms', children: <VideoPlatformsTab /> },
-    { key: 'users', label: 'Users', children: <UsersTab users={users.data} loading={users.isLoading} /> },
-    { key: 'downloads', label: 'Downloads', children: <DownloadsTab downloads={downloads.data} loading={downloads.isLoading} /> },
+    { key: 'users', label: 'Users', children: <UsersTab /> },
+    { key: 'downloads', label: 'Downloads', children: <DownloadsTab /> },
     { key: 'teams', label: 'Teams', children: <TeamsTab /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab /> },
   ];
@@ -102,7 +109,18 @@ export function AdminDashboard() {
           </Row>
 
           <Card>
-            <PageTabs defaultActiveKey="courses" items={tabs} />
+            <PageTabs
+              activeKey={tab}
+              items={tabs}
+              onChange={(key) =>
+                setParams((current) => {
+                  const next = new URLSearchParams(current);
+                  if (key === 'courses') next.delete('tab');
+                  else next.set('tab', key);
+                  return next;
+                })
+              }
+            />
           </Card>
         </Flex>
       </Layout.Content>

@@ -257,7 +257,9 @@ describe('admin tables (search, filter, sort, pages)', () => {
       const bySize = await admin.get('/api/admin/downloads/search').query({ q: tag, sort: 'fileSize', order: 'desc' }).expect(200);
       // Unknown sizes come last either way.
       expect(bySize.body.items.map((download: { fileSize: number | null }) => download.fileSize)).toEqual([300, 100, null]);
-      const byTitle = await admin.get('/api/admin/downloads/search').query({ q: tag }).expect(200);
+      const newest = await admin.get('/api/admin/downloads/search').query({ q: tag }).expect(200);
+      expect(newest.body.items.map((download: { title: string }) => download.title.split(' ')[0])).toEqual(['Sourcing', 'Interview', 'Offer']);
+      const byTitle = await admin.get('/api/admin/downloads/search').query({ q: tag, sort: 'title' }).expect(200);
       expect(byTitle.body.items.map((download: { title: string }) => download.title.split(' ')[0])).toEqual([
         'Interview',
         'Offer',

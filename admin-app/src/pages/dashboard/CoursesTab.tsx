@@ -1,28 +1,45 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeleteCourseMutation, type CourseListItemDto, type UserDto } from '@academy/api';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useDeleteCourseMutation, useSearchCoursesQuery, type AdminCourseRowDto, type SearchCoursesApiArg } from '@academy/api';
 import { ACCESS_LEVEL_LABELS, configuredPriceLabel, formatDate } from '@academy/ui';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { RowActions } from '../../components/RowActions';
 import { useConfirmDelete } from '../../lib/api';
-import { srOnly } from '../../lib/format';
+import { ACCESS_LEVEL_OPTIONS } from '../../lib/format';
+import { queryArgs, useTableState, type TableSpec } from '../../lib/tableState';
 import { CreateCourseDialog } from './CreateCourseDialog';
 import { GrantAccessDialog } from './GrantAccessDialog';
 
-interface Props {
-  courses: CourseListItemDto[] | undefined;
-  loading: boolean;
-  users: UserDto[];
-}
+type CourseFilter = 'accessLevel' | 'pricing';
+type CourseSort = NonNullable<SearchCoursesApiArg['sort']>;
 
-/** Courses tab of /admin: the table, the create dialog, grant access and delete. */
-export function CoursesTab({ courses, loading, users }: Props) {
+const PRICING_OPTIONS = [
+  { value: 'free', label: 'Free' },
+  { value: 'one_time', label: 'One-time payment' },
+  { value: 'subscription', label: 'Monthly subscription' },
+];
+
+/** The Courses table's search, filters, sort and page in the address (`courses.q`, `courses.pricing`, ...). */
+export const COURSES_TABLE: TableSpec<CourseFilter, CourseSort> = {
+  prefix: 'courses',
+  filters: { accessLevel: ACCESS_LEVEL_OPTIONS.map((option) => option.value), pricing: PRICING_OPTIONS.map((option) => option.value) },
+  sorts: ['title', 'accessLevel', 'price', 'lessonCount', 'enrolledCount', 'createdAt'],
+};
+
+/**
+ * Courses tab of /admin: the table (searched, filtered, sorted and paged on the server), with
+ * editing the structure one click away on every row; the create dialog, grant access and delete.
+ */
+export function CoursesTab() {
   const confirmDeletion = useConfirmDelete();
   const [creating, setCreating] = useState(false);
-  const [granting, setGranting] = useState<CourseListItemDto | null>(null);
+  const [granting, setGranting] = useState<AdminCourseRowDto | null>(null);
   const [deleteCourse] = useDeleteCourseMutation();
+  const [state, update] = useTableState(COURSES_TABLE);
+  const page = useSearchCoursesQuery(queryArgs(state) as SearchCoursesApiArg);
 
-  const confirmDelete = (course: CourseListItemDto) =>
+  const confirmDelete = (course: AdminCourseRowDto) =>
     confirmDeletion({
       title: 'Delete course',
       question: `Are you sure you want to delete "${course.title}"?`,
@@ -30,35 +47,43 @@ export function CoursesTab({ courses, loading, users }: Props) {
       success: 'Course deleted',
     });
 
-  const columns: TableColumnsType<CourseListItemDto> = [
+  const columns: DataColumn<AdminCourseRowDto>[] = [
     {
+      key: 'title',
       title: 'Title',
-      dataIndex: 'title',
-      render: (title: string, course) => <Link to={`/admin/courses/${course.id}/manage`}>{title}</Link>,
+      sort: 'title',
+      sortLabels: ['A–Z', 'Z–A'],
+      primary: true,
+      render: (course) => <Link to={`/admin/courses/${course.id}/manage`}>{course.title}</Link>,
     },
     {
+      key: 'accessLevel',
       title: 'Access Level',
-      dataIndex: 'accessLevel',
-      render: (level: CourseListItemDto['accessLevel']) => <Tag>{ACCESS_LEVEL_LABELS[level]}</Tag>,
+      sort: 'accessLevel',
+      sortLabels: ['A–Z', 'Z–A'],
+      render: (course) => <Tag>{ACCESS_LEVEL_LABELS[course.accessLevel]}</Tag>,
     },
-    { title: 'Price', key: 'price', render: (_, course) => configuredPriceLabel(course) },
-    { title: 'Lessons', dataIndex: 'lessonCount' },
-    { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatDate(createdAt) },
+    { key: 'price', title: 'Price', sort: 'price', sortLabels: ['lowest first', 'highest first'], render: configuredPriceLabel },
     {
-      title: <span style={srOnly}>Actions</span>,
-      key: 'actions',
-      width: 56,
-      render: (_, course) => (
-        <RowActions
-          name={course.title}
-          actions={[
-            { key: 'manage', label: <Link to={`/admin/courses/${course.id}/manage`}>Manage</Link> },
-            { key: 'structure', label: <Link to={`/admin/courses/${course.id}`}>Edit Structure</Link> },
-            { key: 'grant', label: 'Grant Access', onClick: () => setGranting(course) },
-            { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(course) },
-          ]}
-        />
-      ),
+      key: 'lessons',
+      title: 'Lessons',
+      sort: 'lessonCount',
+      sortLabels: ['fewest first', 'most first'],
+      render: (course) => course.lessonCount,
+    },
+    {
+      key: 'students',
+      title: 'Students',
+      sort: 'enrolledCount',
+      sortLabels: ['fewest first', 'most first'],
+      render: (course) => course.enrolledCount,
+    },
+    {
+      key: 'created',
+      title: 'Created',
+      sort: 'createdAt',
+      sortLabels: ['oldest first', 'newest first'],
+      render: (course) => formatDate(course.createdAt),
     },
   ];
 
@@ -72,18 +97,42 @@ export function CoursesTab({ courses, loading, users }: Props) {
           Create Course
         </Button>
       </Flex>
-      <Table<CourseListItemDto>
-        caption={<span style={srOnly}>Courses</span>}
-        rowKey="id"
+      <DataTable<AdminCourseRowDto, CourseFilter, CourseSort>
+        label="Courses"
+        noun={['course', 'courses']}
+        rowKey={(course) => course.id}
         columns={columns}
-        dataSource={courses}
-        loading={loading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-        locale={{ emptyText: 'No courses yet.' }}
+        rows={page.data?.items}
+        total={page.data?.total ?? 0}
+        loading={page.isFetching}
+        state={state}
+        update={update}
+        defaultSort={{ sort: 'createdAt', order: 'desc' }}
+        searchLabel="Search courses by title"
+        filters={[
+          { name: 'accessLevel', label: 'Access Level', options: ACCESS_LEVEL_OPTIONS },
+          { name: 'pricing', label: 'Pricing', options: PRICING_OPTIONS },
+        ]}
+        emptyText={state.q || Object.keys(state.filters).length > 0 ? 'No courses match.' : 'No courses yet.'}
+        actions={(course) => (
+          <>
+            <Link to={`/admin/courses/${course.id}`} className="row-link-action" aria-label={`Edit structure of ${course.title}`}>
+              Edit structure
+            </Link>
+            <RowActions
+              name={course.title}
+              actions={[
+                { key: 'manage', label: <Link to={`/admin/courses/${course.id}/manage`}>Manage</Link> },
+                { key: 'structure', label: <Link to={`/admin/courses/${course.id}`}>Edit Structure</Link> },
+                { key: 'grant', label: 'Grant Access', onClick: () => setGranting(course) },
+                { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(course) },
+              ]}
+            />
+          </>
+        )}
       />
       <CreateCourseDialog open={creating} onClose={() => setCreating(false)} />
-      <GrantAccessDialog course={granting} users={users} onClose={() => setGranting(null)} />
+      <GrantAccessDialog course={granting} onClose={() => setGranting(null)} />
     </Flex>
   );
 }

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Tag, Typography } from 'antd';
 import {
   UPLOAD_HINT,
   useCreateDownloadMutation,
   useDeleteDownloadMutation,
+  useSearchDownloadsQuery,
   useUpdateDownloadMutation,
   type DownloadDto,
+  type SearchDownloadsApiArg,
   type DownloadInputDto,
 } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { FileUploadButton } from '../../components/FileUploadButton';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { RowActions } from '../../components/RowActions';
 import { toastError, useConfirmDelete } from '../../lib/api';
-import { srOnly } from '../../lib/format';
+import { queryArgs, useTableState, type TableSpec } from '../../lib/tableState';
 
 type Category = DownloadDto['category'];
 type FileType = DownloadDto['fileType'];
@@ -27,6 +30,16 @@ const CATEGORY_LABELS: Record<Category, string> = {
 };
 const FILE_TYPES: FileType[] = ['PDF', 'Template', 'Checklist', 'Guide', 'Other'];
 const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+type DownloadFilter = 'category' | 'fileType';
+type DownloadSort = NonNullable<SearchDownloadsApiArg['sort']>;
+
+/** The Downloads table's search, filters, sort and page in the address (`downloads.q`, `downloads.category`, ...). */
+export const DOWNLOADS_TABLE: TableSpec<DownloadFilter, DownloadSort> = {
+  prefix: 'downloads',
+  filters: { category: Object.keys(CATEGORY_LABELS), fileType: FILE_TYPES },
+  sorts: ['title', 'category', 'fileType', 'fileSize', 'createdAt'],
+};
 
 /** What the dialog edits: a download being created (no id) or edited (the id held). */
 interface Editing {
@@ -54,9 +67,11 @@ const EMPTY: DownloadForm = {
   fileSize: null,
 };
 
-/** Downloads tab of /admin: table, create/edit dialog and delete. */
-export function DownloadsTab({ downloads, loading }: { downloads: DownloadDto[] | undefined; loading: boolean }) {
+/** Downloads tab of /admin: the table (searched, filtered, sorted and paged on the server), the create/edit dialog and delete. */
+export function DownloadsTab() {
   const confirmDeletion = useConfirmDelete();
+  const [state, update] = useTableState(DOWNLOADS_TABLE);
+  const page = useSearchDownloadsQuery(queryArgs(state) as SearchDownloadsApiArg);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleteDownload] = useDeleteDownloadMutation();
 
@@ -68,47 +83,45 @@ export function DownloadsTab({ downloads, loading }: { downloads: DownloadDto[] 
       success: 'Download deleted!',
     });
 
-  const columns: TableColumnsType<DownloadDto> = [
-    { title: 'Title', dataIndex: 'title' },
-    { title: 'Category', dataIndex: 'category', render: (category: Category) => CATEGORY_LABELS[category] },
-    { title: 'File Type', dataIndex: 'fileType', render: (fileType: FileType) => <Tag>{fileType}</Tag> },
+  const edit = (download: DownloadDto) =>
+    setEditing({
+      id: download.id,
+      values: {
+        title: download.title,
+        description: download.description,
+        fileUrl: download.fileUrl,
+        fileName: download.fileName,
+        fileType: download.fileType,
+        category: download.category,
+        fileSize: download.fileSize,
+      },
+    });
+
+  const columns: DataColumn<DownloadDto>[] = [
+    { key: 'title', title: 'Title', sort: 'title', sortLabels: ['A–Z', 'Z–A'], primary: true, render: (download) => download.title },
     {
-      title: 'File',
-      dataIndex: 'fileName',
-      render: (fileName: string, download) => (
-        <a href={download.fileUrl} target="_blank" rel="noopener noreferrer">
-          {fileName}
-        </a>
-      ),
+      key: 'category',
+      title: 'Category',
+      sort: 'category',
+      sortLabels: ['A–Z', 'Z–A'],
+      render: (download) => CATEGORY_LABELS[download.category],
     },
     {
-      title: <span style={srOnly}>Actions</span>,
-      key: 'actions',
-      width: 56,
-      render: (_, download) => (
-        <RowActions
-          name={download.title}
-          actions={[
-            {
-              key: 'edit',
-              label: 'Edit',
-              onClick: () =>
-                setEditing({
-                  id: download.id,
-                  values: {
-                    title: download.title,
-                    description: download.description,
-                    fileUrl: download.fileUrl,
-                    fileName: download.fileName,
-                    fileType: download.fileType,
-                    category: download.category,
-                    fileSize: download.fileSize,
-                  },
-                }),
-            },
-            { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(download) },
-          ]}
-        />
+      key: 'fileType',
+      title: 'File Type',
+      sort: 'fileType',
+      sortLabels: ['A–Z', 'Z–A'],
+      render: (download) => <Tag>{download.fileType}</Tag>,
+    },
+    {
+      key: 'file',
+      title: 'File',
+      sort: 'fileSize',
+      sortLabels: ['smallest first', 'largest first'],
+      render: (download) => (
+        <a href={download.fileUrl} target="_blank" rel="noopener noreferrer">
+          {download.fileName}
+        </a>
       ),
     },
   ];
@@ -123,15 +136,32 @@ export function DownloadsTab({ downloads, loading }: { downloads: DownloadDto[] 
           Add Download
         </Button>
       </Flex>
-      <Table<DownloadDto>
-        caption={<span style={srOnly}>Downloads</span>}
-        rowKey="id"
+      <DataTable<DownloadDto, DownloadFilter, DownloadSort>
+        label="Downloads"
+        noun={['download', 'downloads']}
+        rowKey={(download) => download.id}
         columns={columns}
-        dataSource={downloads}
-        loading={loading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-        locale={{ emptyText: 'No downloads yet.' }}
+        rows={page.data?.items}
+        total={page.data?.total ?? 0}
+        loading={page.isFetching}
+        state={state}
+        update={update}
+        defaultSort={{ sort: 'createdAt', order: 'desc' }}
+        searchLabel="Search downloads by title"
+        filters={[
+          { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
+          { name: 'fileType', label: 'File Type', options: FILE_TYPES.map((value) => ({ value, label: value })) },
+        ]}
+        emptyText={state.q || Object.keys(state.filters).length > 0 ? 'No downloads match.' : 'No downloads yet.'}
+        actions={(download) => (
+          <RowActions
+            name={download.title}
+            actions={[
+              { key: 'edit', label: 'Edit', onClick: () => edit(download) },
+              { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(download) },
+            ]}
+          />
+        )}
       />
       {editing && <DownloadDialog key={editing.id ?? 'new'} editing={editing} onClose={() => setEditing(null)} />}
     </Flex>

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
-import { errorMessage, useGetCourseQuery, useSetCourseSpecificAccessMutation, type CourseListItemDto, type UserDto } from '@academy/api';
+import { errorMessage, useGetCourseQuery, useListUsersQuery, useSetCourseSpecificAccessMutation } from '@academy/api';
 import { displayName, showToast } from '@academy/ui';
 
+interface Course {
+  id: number;
+  title: string;
+}
+
 interface Props {
-  course: CourseListItemDto | null;
-  users: UserDto[];
+  course: Course | null;
   onClose: () => void;
 }
 
@@ -14,12 +18,14 @@ interface Props {
  * The selection starts from the course's specificUserAccess; Grant Access saves it, Cancel drops
  * the changes (the next opening starts again from what the server holds).
  */
-export function GrantAccessDialog({ course, users, onClose }: Props) {
-  return course ? <GrantAccessForm key={course.id} course={course} users={users} onClose={onClose} /> : null;
+export function GrantAccessDialog({ course, onClose }: Props) {
+  return course ? <GrantAccessForm key={course.id} course={course} onClose={onClose} /> : null;
 }
 
-function GrantAccessForm({ course, users, onClose }: { course: CourseListItemDto; users: UserDto[]; onClose: () => void }) {
+function GrantAccessForm({ course, onClose }: { course: Course; onClose: () => void }) {
   const detail = useGetCourseQuery({ id: course.id });
+  // Every account, loaded only while the dialog is open (the Users tab reads a page at a time).
+  const { data: users = [], isLoading: usersLoading } = useListUsersQuery();
   const [setAccess, { isLoading }] = useSetCourseSpecificAccessMutation();
   const [selection, setSelection] = useState<number[] | null>(null);
   const selected = selection ?? detail.data?.specificUserAccess ?? [];
@@ -64,7 +70,7 @@ function GrantAccessForm({ course, users, onClose }: { course: CourseListItemDto
               id="grant-access-users"
               mode="multiple"
               allowClear
-              loading={detail.isLoading}
+              loading={detail.isLoading || usersLoading}
               placeholder="Select users"
               value={selected}
               onChange={setSelection}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { App, Flex, Form, Input, Modal, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import {
   useDeleteUserMutation,
+  useSearchUsersQuery,
+  type SearchUsersApiArg,
   useSendVerificationEmailMutation,
   useSignOutEverywhereMutation,
   useUpdateUserMutation,
@@ -9,18 +11,31 @@ import {
 } from '@academy/api';
 import { displayName, formatDate, relativeTimeOrNever, ROLE_LABELS, showToast } from '@academy/ui';
 import { RoleTag } from '../../components/RoleTag';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { RowActions } from '../../components/RowActions';
 import { toastError, useConfirmDelete } from '../../lib/api';
-import { srOnly, type Role } from '../../lib/format';
+import { type Role } from '../../lib/format';
+import { queryArgs, useTableState, type TableSpec } from '../../lib/tableState';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 
+type UserFilter = 'role' | 'verified';
+type UserSort = NonNullable<SearchUsersApiArg['sort']>;
+
+/** The Users table's search, filters, sort and page in the address (`users.q`, `users.role`, ...). */
+export const USERS_TABLE: TableSpec<UserFilter, UserSort> = {
+  prefix: 'users',
+  filters: { role: Object.keys(ROLE_LABELS), verified: ['true', 'false'] },
+  sorts: ['name', 'email', 'role', 'createdAt', 'lastActiveAt'],
+};
+
 /**
- * Users tab of /admin: the table (with whether each address is confirmed), the edit dialog (e-mail
+ * Users tab of /admin: the table (searched, filtered, sorted and paged on the server; with whether
+ * each address is confirmed), the edit dialog (e-mail
  * read-only), delete, a new verification e-mail for an unconfirmed address, and signing a user out
  * of every session.
  */
-export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loading: boolean }) {
+export function UsersTab() {
   const confirmDeletion = useConfirmDelete();
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<UserDto | null>(null);
@@ -67,38 +82,35 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
       success: 'User deleted',
     });
 
-  const columns: TableColumnsType<UserDto> = [
-    { title: 'Name', key: 'name', render: (_, user) => displayName(user) },
-    { title: 'Email', dataIndex: 'email' },
+  const [state, update] = useTableState(USERS_TABLE);
+  const { verified, ...filters } = state.filters;
+  const page = useSearchUsersQuery({
+    ...queryArgs({ ...state, filters }),
+    ...(verified ? { verified: verified === 'true' } : {}),
+  } as SearchUsersApiArg);
+
+  const columns: DataColumn<UserDto>[] = [
+    { key: 'name', title: 'Name', sort: 'name', sortLabels: ['A–Z', 'Z–A'], render: (user) => displayName(user) },
+    { key: 'email', title: 'Email', sort: 'email', sortLabels: ['A–Z', 'Z–A'], primary: true, render: (user) => user.email },
+    { key: 'role', title: 'Role', sort: 'role', sortLabels: ['A–Z', 'Z–A'], render: (user) => <RoleTag role={user.role} /> },
     {
-      title: 'Role',
-      dataIndex: 'role',
-      render: (role: Role) => <RoleTag role={role} />,
-    },
-    {
+      key: 'verified',
       title: 'Verified',
-      dataIndex: 'emailVerified',
-      render: (verified: boolean) => <Tag color={verified ? 'green' : 'gold'}>{verified ? 'Yes' : 'No'}</Tag>,
+      render: (user) => <Tag color={user.emailVerified ? 'green' : 'gold'}>{user.emailVerified ? 'Yes' : 'No'}</Tag>,
     },
-    { title: 'Joined', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
-    { title: 'Last Active', dataIndex: 'lastActiveAt', render: (value: string | null) => relativeTimeOrNever(value) },
     {
-      title: <span style={srOnly}>Actions</span>,
-      key: 'actions',
-      width: 56,
-      render: (_, user) => (
-        <RowActions
-          name={user.email}
-          actions={[
-            { key: 'edit', label: 'Edit', onClick: () => setEditing(user) },
-            ...(user.emailVerified || sendingTo === user.id
-              ? []
-              : [{ key: 'verify', label: 'Resend verification', onClick: () => void resendVerification(user) }]),
-            { key: 'sign-out', label: 'Sign out everywhere', onClick: () => confirmSignOut(user) },
-            { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(user) },
-          ]}
-        />
-      ),
+      key: 'joined',
+      title: 'Joined',
+      sort: 'createdAt',
+      sortLabels: ['oldest first', 'newest first'],
+      render: (user) => formatDate(user.createdAt),
+    },
+    {
+      key: 'lastActive',
+      title: 'Last Active',
+      sort: 'lastActiveAt',
+      sortLabels: ['longest ago first', 'most recent first'],
+      render: (user) => relativeTimeOrNever(user.lastActiveAt),
     },
   ];
 
@@ -107,14 +119,43 @@ export function UsersTab({ users, loading }: { users: UserDto[] | undefined; loa
       <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         Users
       </Typography.Title>
-      <Table<UserDto>
-        caption={<span style={srOnly}>Users</span>}
-        rowKey="id"
+      <DataTable<UserDto, UserFilter, UserSort>
+        label="Users"
+        noun={['user', 'users']}
+        rowKey={(user) => user.id}
         columns={columns}
-        dataSource={users}
-        loading={loading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
+        rows={page.data?.items}
+        total={page.data?.total ?? 0}
+        loading={page.isFetching}
+        state={state}
+        update={update}
+        defaultSort={{ sort: 'createdAt', order: 'desc' }}
+        searchLabel="Search users by name or e-mail"
+        filters={[
+          { name: 'role', label: 'Role', options: ROLE_OPTIONS },
+          {
+            name: 'verified',
+            label: 'Verified',
+            options: [
+              { value: 'true', label: 'Verified' },
+              { value: 'false', label: 'Not verified' },
+            ],
+          },
+        ]}
+        emptyText={state.q || Object.keys(state.filters).length > 0 ? 'No users match.' : 'No users yet.'}
+        actions={(user) => (
+          <RowActions
+            name={user.email}
+            actions={[
+              { key: 'edit', label: 'Edit', onClick: () => setEditing(user) },
+              ...(user.emailVerified || sendingTo === user.id
+                ? []
+                : [{ key: 'verify', label: 'Resend verification', onClick: () => void resendVerification(user) }]),
+              { key: 'sign-out', label: 'Sign out everywhere', onClick: () => confirmSignOut(user) },
+              { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(user) },
+            ]}
+          />
+        )}
       />
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </Flex>

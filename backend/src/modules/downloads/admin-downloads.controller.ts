@@ -17,7 +17,7 @@ export class AdminDownloadsController {
   @ApiOperation({
     summary: 'Search downloads (a page)',
     description:
-      'A page of the downloads table: `q` finds part of a title (case-insensitive), `category` and `fileType` filter, `sort` and `order` sort (by title by default), with the total for the pager.',
+      'A page of the downloads table: `q` finds part of a title (case-insensitive), `category` and `fileType` filter, `sort` and `order` sort (newest first by default), with the total for the pager.',
   })
   @ApiBadRequestResponse({ description: 'An unknown sort field or filter value, or an invalid page, page size or search' })
   @ApiOkResponse({ type: DownloadPageDto })

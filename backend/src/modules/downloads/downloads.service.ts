@@ -20,7 +20,7 @@ export class DownloadsService {
   /** A page of the admin's Downloads table: two statements at most, whatever the page. */
   async tablePage(query: DownloadTableQueryDto): Promise<DownloadPageDto> {
     const filter = { pattern: substringPattern(query.q), category: query.category, fileType: query.fileType };
-    const sort = query.sort ?? 'title';
+    const sort = query.sort ?? 'createdAt';
     const order = query.order ?? (sort === 'createdAt' || sort === 'fileSize' ? 'desc' : 'asc');
     const rows = await this.repository.tablePage(filter, sort, order, rowWindow(query));
     const total = rows[0]?.matching ?? (query.page > 1 ? await this.repository.countMatching(filter) : 0);

@@ -9,7 +9,7 @@ export type DownloadSortField = (typeof DOWNLOAD_SORT_FIELDS)[number];
 
 /** The admin's Downloads table: search in titles, filter by category and file type, sort, page. */
 export class DownloadTableQueryDto extends TableQueryDto {
-  @ApiPropertyOptional({ enum: DOWNLOAD_SORT_FIELDS, default: 'title', description: 'The column to sort by (by title by default)' })
+  @ApiPropertyOptional({ enum: DOWNLOAD_SORT_FIELDS, default: 'createdAt', description: 'The column to sort by (newest first by default)' })
   @IsOptional()
   @IsSortField(DOWNLOAD_SORT_FIELDS)
   sort?: DownloadSortField;
