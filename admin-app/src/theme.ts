@@ -22,6 +22,8 @@ const adminTheme: ThemeConfig = {
     gold: '#ad6800',
     // Also the colour of empty-table text ("No students enrolled yet."), which must stay readable.
     colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
+    // Placeholders name the tables' search boxes and filters ("Role", "Pricing"): readable too.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   },
 };
 

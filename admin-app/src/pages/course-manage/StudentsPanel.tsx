@@ -50,6 +50,8 @@ function columns(onRevoke: (target: RevokeTarget) => void): TableColumnsType<Stu
     {
       title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      // Kept at the right edge while a narrow screen scrolls the table sideways.
+      fixed: 'right',
       width: 56,
       render: (_, student) => {
         const { certificate } = student;

@@ -54,6 +54,8 @@ export function TeamsTab() {
     {
       title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      // Kept at the right edge while a narrow screen scrolls the table sideways.
+      fixed: 'right',
       width: 56,
       render: (_, team) => <RowActions name={team.name} actions={[{ key: 'edit', label: 'Edit', onClick: () => setEditing(team) }]} />,
     },

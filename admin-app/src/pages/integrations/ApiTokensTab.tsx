@@ -101,6 +101,8 @@ export function ApiTokensTab() {
     {
       title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      // Kept at the right edge while a narrow screen scrolls the table sideways.
+      fixed: 'right',
       width: 56,
       render: (_, token) =>
         token.status === 'revoked' ? null : (

@@ -133,6 +133,8 @@ export function WebhooksTab() {
     {
       title: <span style={srOnly}>Actions</span>,
       key: 'actions',
+      // Kept at the right edge while a narrow screen scrolls the table sideways.
+      fixed: 'right',
       width: 200,
       render: (_, endpoint) => (
         <Flex gap={8} align="center" wrap={false}>
