@@ -1,6 +1,14 @@
 -- Written by `npm run sql -w backend` from src/modules/users/users.repository.ts: do not edit.
 
--- UsersRepository.countMatching
+-- UsersRepository.countMatching (everyone)
+select
+  cast(count(*) as integer) as "total"
+from
+  "users" as "u"
+where
+  1 = 1;
+
+-- UsersRepository.countMatching (a search)
 select
   cast(count(*) as integer) as "total"
 from
@@ -42,8 +50,7 @@ select
   "u"."profile_image_url",
   "u"."created_at",
   "u"."last_active_at",
-  "u"."email_verified_at",
-  cast(count(*) over () as integer) as "matching"
+  "u"."email_verified_at"
 from
   "users" as "u"
 where
@@ -66,8 +73,7 @@ select
   "u"."profile_image_url",
   "u"."created_at",
   "u"."last_active_at",
-  "u"."email_verified_at",
-  cast(count(*) over () as integer) as "matching"
+  "u"."email_verified_at"
 from
   "users" as "u"
 where
@@ -98,8 +104,7 @@ select
   "u"."profile_image_url",
   "u"."created_at",
   "u"."last_active_at",
-  "u"."email_verified_at",
-  cast(count(*) over () as integer) as "matching"
+  "u"."email_verified_at"
 from
   "users" as "u"
 where

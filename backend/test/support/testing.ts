@@ -3,6 +3,7 @@
  * Redis, SMTP and the local Stripe-compatible server. Published as `@academy/backend/testing`.
  */
 export { createFreshDatabase, dropDatabase, freePort, provideTestServer } from './test-database.js';
+export { migrateDatabase } from '../../src/database/migrate.js';
 export { TestSmtpServer, type ReceivedMail } from './smtp.js';
 export { LocalStripe } from './local-stripe/local-stripe.js';
 export { ensureRedis } from '../../src/infrastructure/redis-server.js';

@@ -38,8 +38,10 @@ export class UsersRepository {
   }
 
   /**
-   * A page of the admin's Users table, each row carrying how many users match in all (`matching`).
-   * The search is served by the trigram indexes on the e-mail and the full name; ties sort by id.
+   * A page of the admin's Users table. The search is served by the trigram indexes on the e-mail and
+   * the full name; ties sort by id. The total is counted apart (`countMatching`): a window count
+   * here would read every matching row in full before the page, 160 ms for 100,000 users against a
+   * fraction of a millisecond for the page alone (docs/adr/0019-admin-search-with-trigrams.md).
    */
   @GenerateSql(
     { name: 'newest first', params: [{ pattern: null }, { field: 'createdAt', order: 'desc' }, { limit: 20, offset: 0 }] },
@@ -50,7 +52,7 @@ export class UsersRepository {
     const direction = sort.order;
     return this.db
       .selectFrom('users as u')
-      .select((eb) => [
+      .select([
         'u.id',
         'u.email',
         'u.first_name',
@@ -60,7 +62,6 @@ export class UsersRepository {
         'u.created_at',
         'u.last_active_at',
         'u.email_verified_at',
-        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('matching'),
       ])
       .where((eb) => userFilter(eb, filter))
       .$call((query) => {
@@ -83,8 +84,8 @@ export class UsersRepository {
       .execute();
   }
 
-  /** How many users match (for a page past the last one, which has no row to carry the count). */
-  @GenerateSql({ params: [SEARCH] })
+  /** How many users match the filter. */
+  @GenerateSql({ name: 'everyone', params: [{ pattern: null }] }, { name: 'a search', params: [SEARCH] })
   async countMatching(filter: UserFilter): Promise<number> {
     const row = await this.db
       .selectFrom('users as u')

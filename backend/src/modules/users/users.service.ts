@@ -69,13 +69,15 @@ export class UsersService {
     return this.em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  /** A page of the admin's Users table: two statements at most, whatever the page. */
+  /** A page of the admin's Users table and the total: two statements, whatever the page. */
   async tablePage(query: UserTableQueryDto): Promise<UserPageDto> {
     const filter = { pattern: substringPattern(query.q), role: query.role, verified: query.verified };
     const field = query.sort ?? 'createdAt';
     const order = query.order ?? (field === 'createdAt' || field === 'lastActiveAt' ? 'desc' : 'asc');
-    const rows = await this.users.tablePage(filter, { field, order }, rowWindow(query));
-    const total = rows[0]?.matching ?? (query.page > 1 ? await this.users.countMatching(filter) : 0);
+    const [rows, total] = await Promise.all([
+      this.users.tablePage(filter, { field, order }, rowWindow(query)),
+      this.users.countMatching(filter),
+    ]);
     const items = rows.map((row) => ({
       id: row.id,
       email: row.email,
