@@ -113,6 +113,12 @@ try {
   await seed(client);
   console.log(`Seeded ${USERS} users in ${((Date.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs each, median execution time.\n`);
 
+  const sizes = await client.query<{ name: string; size: string }>(
+    `select relname as name, pg_size_pretty(pg_relation_size(oid)) as size from pg_class
+     where relname in ('users', 'users_email_trgm_index', 'users_full_name_trgm_index', 'users_created_at_index') order by relname`,
+  );
+  console.log(`Sizes: ${sizes.rows.map((row) => `${row.name} ${row.size}`).join(', ')}\n`);
+
   const withIndexes = [];
   for (const query of QUERIES) withIndexes.push(await measure(client, query));
 
