@@ -772,7 +772,7 @@ export type SearchDownloadsApiArg = {
   q?: string;
   /** Sort direction; each table has its own default */
   order?: 'asc' | 'desc';
-  /** The column to sort by (by title by default) */
+  /** The column to sort by (newest first by default) */
   sort?: 'title' | 'category' | 'fileType' | 'fileSize' | 'createdAt';
   /** Only downloads of this category */
   category?:

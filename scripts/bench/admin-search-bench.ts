@@ -75,7 +75,6 @@ async function seed(client: pg.Client) {
 async function measure(client: pg.Client, query: (typeof QUERIES)[number]) {
   const times: number[] = [];
   let plan = '';
-  let matching = 0;
   for (let run = 0; run < RUNS; run++) {
     const { rows } = await client.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: PlanNode }] }>(
       `explain (analyze, format json) ${query.sql}`,
@@ -86,10 +85,12 @@ async function measure(client: pg.Client, query: (typeof QUERIES)[number]) {
     plan = scans(result.Plan).join(', ');
   }
   const answered = await client.query<{ matching?: number }>(query.sql, query.params);
-  matching = answered.rows[0]?.matching ?? answered.rowCount ?? 0;
+  const matching = answered.rows[0]?.matching ?? answered.rowCount ?? 0;
   times.sort((a, b) => a - b);
   return { ms: times[Math.floor(times.length / 2)], plan, matching };
 }
+
+type Measured = Awaited<ReturnType<typeof measure>>;
 
 interface PlanNode {
   'Node Type': string;
@@ -119,12 +120,12 @@ try {
   );
   console.log(`Sizes: ${sizes.rows.map((row) => `${row.name} ${row.size}`).join(', ')}\n`);
 
-  const withIndexes = [];
+  const withIndexes: Measured[] = [];
   for (const query of QUERIES) withIndexes.push(await measure(client, query));
 
   await client.query('begin');
   await client.query('drop index users_email_trgm_index, users_full_name_trgm_index, users_created_at_index');
-  const without = [];
+  const without: Measured[] = [];
   for (const query of QUERIES) without.push(await measure(client, query));
   await client.query('rollback');
 
