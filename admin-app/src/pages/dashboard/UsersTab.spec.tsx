@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserDto, UserPageDto } from '@academy/api';
 import { renderScreen, stubFetch, type StubbedRequest } from '@academy/ui/testing';
@@ -75,5 +75,30 @@ describe('Users tab', () => {
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(window.location.search).toBe('?tab=users&users.role=recruitpro&users.page=3'));
     await waitFor(() => expect(searches(api.requests).at(-1)).toBe('page=3&pageSize=20&role=recruitpro'));
+  });
+});
+
+describe('Users tab on a phone', () => {
+  const desktopMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
+
+  it('shows each user as a card with its actions, and sorts with a menu', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query === '(max-width: 767px)',
+    })) as typeof window.matchMedia;
+    const api = stubFetch({ [SEARCH]: answer });
+    renderScreen(<UsersTab />, { url: '/admin?tab=users' });
+    expect(await screen.findByText('everyone@example.com')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Actions for everyone@example.com' })).toBeTruthy();
+    expect(screen.getByText('Last Active')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByTitle('Name (Z–A)'));
+    await waitFor(() => expect(window.location.search).toBe('?tab=users&users.sort=name&users.order=desc'));
+    await waitFor(() => expect(searches(api.requests).at(-1)).toBe('page=1&pageSize=20&order=desc&sort=name'));
   });
 });
