@@ -76,7 +76,8 @@ select
   "title",
   "type",
   "duration",
-  "order"
+  "order",
+  "is_preview"
 from
   "lessons"
 where
@@ -428,6 +429,7 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   exists (
     select
       "lp"."id"
@@ -481,6 +483,7 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   exists (
     select
       "lp"."id"
@@ -545,6 +548,7 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   exists (
     select
       "lp"."id"
@@ -596,6 +600,7 @@ select
   "l"."type",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
@@ -615,6 +620,7 @@ select
   "l"."type",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
@@ -634,6 +640,7 @@ select
   "l"."type",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"

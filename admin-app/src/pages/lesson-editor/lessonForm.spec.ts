@@ -13,6 +13,7 @@ const lesson: LessonDto = {
   hasQuiz: false,
   id: 9,
   isCompleted: false,
+  isPreview: false,
   lessonCount: 4,
   moduleId: 2,
   order: 0,
