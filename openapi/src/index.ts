@@ -106,9 +106,14 @@ export const api = academyApi.enhanceEndpoints({
     updateAdminTeam: { invalidatesTags: ['teams', 'admin', 'learning', 'catalog'] },
     // Course pages show their instructors: a changed profile or a course's new list changes them.
     ...Object.fromEntries(
-      ['createInstructor', 'updateInstructor', 'deleteInstructor', 'uploadInstructorPhoto', 'removeInstructorPhoto', 'setCourseInstructors'].map(
-        (name) => [name, { invalidatesTags: ['instructors', 'catalog'] }],
-      ),
+      [
+        'createInstructor',
+        'updateInstructor',
+        'deleteInstructor',
+        'uploadInstructorPhoto',
+        'removeInstructorPhoto',
+        'setCourseInstructors',
+      ].map((name) => [name, { invalidatesTags: ['instructors', 'catalog'] }]),
     ),
   },
 });

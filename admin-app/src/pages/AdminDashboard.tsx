@@ -6,6 +6,7 @@ import { PageTabs } from '../components/PageTabs';
 import { AnalyticsTab } from './dashboard/AnalyticsTab';
 import { CoursesTab } from './dashboard/CoursesTab';
 import { DownloadsTab } from './dashboard/DownloadsTab';
+import { InstructorsTab } from './instructors/InstructorsTab';
 import { TeamsTab } from './dashboard/TeamsTab';
 import { UsersTab } from './dashboard/UsersTab';
 import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
@@ -69,6 +70,7 @@ export function AdminDashboard() {
     { key: 'video-platforms', label: 'Video Platforms', children: <VideoPlatformsTab /> },
     { key: 'users', label: 'Users', children: <UsersTab users={users.data} loading={users.isLoading} /> },
     { key: 'downloads', label: 'Downloads', children: <DownloadsTab downloads={downloads.data} loading={downloads.isLoading} /> },
+    { key: 'instructors', label: 'Instructors', children: <InstructorsTab /> },
     { key: 'teams', label: 'Teams', children: <TeamsTab /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab /> },
   ];

@@ -66,6 +66,8 @@ const PREVIEWS_PER_COURSE = 2;
 
 /** The lessons of a demo course that are free previews: its first video and text lessons, at most two. */
 export function demoPreviewLessons(course: DemoCourse): ReadonlySet<DemoLesson> {
-  const previewable = course.modules.flatMap((module) => module.lessons).filter((lesson) => lesson.type === 'video' || lesson.type === 'text');
+  const previewable = course.modules
+    .flatMap((module) => module.lessons)
+    .filter((lesson) => lesson.type === 'video' || lesson.type === 'text');
   return new Set(previewable.slice(0, PREVIEWS_PER_COURSE));
 }

@@ -51,9 +51,9 @@ describe('instructors', () => {
 
     // Visitors (from the catalogue cache) and learners see the change of a profile at once.
     const visitorNames = async () =>
-      ((await testApp.http().get(`/api/courses/public/${course.id}`).expect(200)).body.instructors as { name: string; title: string }[]).map(
-        (instructor) => `${instructor.name}: ${instructor.title}`,
-      );
+      (
+        (await testApp.http().get(`/api/courses/public/${course.id}`).expect(200)).body.instructors as { name: string; title: string }[]
+      ).map((instructor) => `${instructor.name}: ${instructor.title}`);
     expect(await visitorNames()).toEqual(['Marcus Oyelaran: ', 'Dana Whitfield: Head of Talent Acquisition']);
     await admin.patch(`/api/instructors/${marcus.id}`).set('Origin', origin()).send({ title: 'Sourcing Lead' }).expect(200);
     expect(await visitorNames()).toEqual(['Marcus Oyelaran: Sourcing Lead', 'Dana Whitfield: Head of Talent Acquisition']);
@@ -75,7 +75,11 @@ describe('instructors', () => {
     await learner.post('/api/instructors').set('Origin', origin()).send({ name: 'Me' }).expect(403);
     await learner.patch(`/api/instructors/${marcus.id}`).set('Origin', origin()).send({ name: 'Me' }).expect(403);
     await learner.delete(`/api/instructors/${marcus.id}`).set('Origin', origin()).expect(403);
-    await learner.put(`/api/courses/${course.id}/instructors`).set('Origin', origin()).send({ instructorIds: [marcus.id] }).expect(403);
+    await learner
+      .put(`/api/courses/${course.id}/instructors`)
+      .set('Origin', origin())
+      .send({ instructorIds: [marcus.id] })
+      .expect(403);
     await testApp.http().get('/api/instructors').expect(401);
 
     const invalid = async (body: Record<string, unknown>, message: string) => {
@@ -84,8 +88,14 @@ describe('instructors', () => {
       expect(answer.body.message).toContain(message);
     };
     await invalid({ name: '   ' }, 'Name is required');
-    await invalid({ name: 'A', links: [{ label: 'Evil', url: 'javascript:alert(1)' }] }, 'Each link must be a web address starting with http:// or https://');
-    await invalid({ name: 'A', links: [{ label: 'Relative', url: '/courses' }] }, 'Each link must be a web address starting with http:// or https://');
+    await invalid(
+      { name: 'A', links: [{ label: 'Evil', url: 'javascript:alert(1)' }] },
+      'Each link must be a web address starting with http:// or https://',
+    );
+    await invalid(
+      { name: 'A', links: [{ label: 'Relative', url: '/courses' }] },
+      'Each link must be a web address starting with http:// or https://',
+    );
     await invalid({ name: 'A', links: [{ label: '', url: 'https://example.com' }] }, 'Each link needs a label');
     await invalid({ name: 'A', credentials: ['x'.repeat(61)] }, 'Each credential must be 1 to 60 characters');
     await invalid({ name: 'A', credentials: 'SHRM' }, 'Credentials must be a list');

@@ -18,7 +18,11 @@ describe('free preview lessons', () => {
   async function paidCourseWithPreviews() {
     const created = await createCourse(testApp, { isPaid: true, price: 4900, lessonsPerModule: 3 });
     const em = testApp.app.get(EntityManager).fork();
-    await em.nativeUpdate(Lesson, { id: created.lessons[1].id }, { type: 'text', videoProvider: null, videoId: null, content: '<p>Read me</p>' });
+    await em.nativeUpdate(
+      Lesson,
+      { id: created.lessons[1].id },
+      { type: 'text', videoProvider: null, videoId: null, content: '<p>Read me</p>' },
+    );
     await markPreview(created.lessons[0].id, true).expect(200);
     await markPreview(created.lessons[1].id, true).expect(200);
     return created;
@@ -53,13 +57,23 @@ describe('free preview lessons', () => {
   it('refuses the content of a lesson that is not a preview to visitors and non-enrolled learners', async () => {
     const { lessons } = await paidCourseWithPreviews();
     const refused = await testApp.http().get(`/api/lessons/${lessons[2].id}/preview`).expect(403);
-    expect(refused.body).toMatchObject({ code: 'PREVIEW_NOT_AVAILABLE', message: 'This lesson is not a free preview. Enroll in the course to open it.' });
+    expect(refused.body).toMatchObject({
+      code: 'PREVIEW_NOT_AVAILABLE',
+      message: 'This lesson is not a free preview. Enroll in the course to open it.',
+    });
     await testApp.http().get(`/api/lessons/${lessons[2].id}`).expect(401);
     await testApp.http().get('/api/lessons/2000000000/preview').expect(404);
 
     const { agent: learner } = await signedInAgent(testApp);
     const locked = (await learner.get(`/api/lessons/${lessons[2].id}`).expect(200)).body;
-    expect(locked).toMatchObject({ canAccessContent: false, isPreview: false, videoId: null, videoProvider: null, content: null, contentUrl: null });
+    expect(locked).toMatchObject({
+      canAccessContent: false,
+      isPreview: false,
+      videoId: null,
+      videoProvider: null,
+      content: null,
+      contentUrl: null,
+    });
     const open = (await learner.get(`/api/lessons/${lessons[0].id}`).expect(200)).body;
     expect(open).toMatchObject({ canAccessContent: true, isPreview: true, videoId: lessons[0].videoId });
   });
@@ -90,8 +104,17 @@ describe('free preview lessons', () => {
       .set('Origin', origin())
       .send({ title: `A ${type}`, type, isPreview: true })
       .expect(400);
-    expect(created.body).toMatchObject({ code: 'LESSON_PREVIEW_NOT_ALLOWED', message: 'Only video and text lessons can be free previews.' });
-    const lesson = (await admin.post(`/api/modules/${modules[0].id}/lessons`).set('Origin', origin()).send({ title: `A ${type}`, type }).expect(201)).body;
+    expect(created.body).toMatchObject({
+      code: 'LESSON_PREVIEW_NOT_ALLOWED',
+      message: 'Only video and text lessons can be free previews.',
+    });
+    const lesson = (
+      await admin
+        .post(`/api/modules/${modules[0].id}/lessons`)
+        .set('Origin', origin())
+        .send({ title: `A ${type}`, type })
+        .expect(201)
+    ).body;
     expect(lesson.isPreview).toBe(false);
     const edited = await markPreview(lesson.id, true).expect(400);
     expect(edited.body.code).toBe('LESSON_PREVIEW_NOT_ALLOWED');

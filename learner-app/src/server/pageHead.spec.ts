@@ -144,7 +144,13 @@ describe('instructors in the Course JSON-LD', () => {
   };
 
   it('lists each instructor as a schema.org Person with job title, image, description and sameAs links', () => {
-    const data = courseJsonLd({ ...course, instructors: [dana, { ...dana, id: 5, name: 'Marcus', title: '', bio: '', links: [], credentials: [], photoUrl: null }] }, PUBLIC_URL) as {
+    const data = courseJsonLd(
+      {
+        ...course,
+        instructors: [dana, { ...dana, id: 5, name: 'Marcus', title: '', bio: '', links: [], credentials: [], photoUrl: null }],
+      },
+      PUBLIC_URL,
+    ) as {
       instructor: object[];
     };
     expect(data.instructor).toEqual([

@@ -19,7 +19,12 @@ function changedCourses(uow: UnitOfWork): Set<number> {
   const courseIds = new Set<number>();
   for (const { entity } of uow.getChangeSets()) {
     if (entity instanceof Course) courseIds.add(entity.id);
-    else if (entity instanceof CourseModule || entity instanceof Lesson || entity instanceof CourseImage || entity instanceof CourseInstructor)
+    else if (
+      entity instanceof CourseModule ||
+      entity instanceof Lesson ||
+      entity instanceof CourseImage ||
+      entity instanceof CourseInstructor
+    )
       courseIds.add(entity.course.id);
   }
   for (const collection of uow.getCollectionUpdates()) if (collection.owner instanceof Course) courseIds.add(collection.owner.id);

@@ -44,7 +44,8 @@ export class InstructorsController {
   @Post('instructors')
   @ApiOperation({
     summary: 'Create an instructor',
-    description: 'An instructor profile: name, title, a plain-text bio, credentials and labelled http(s) links. The photo is uploaded separately.',
+    description:
+      'An instructor profile: name, title, a plain-text bio, credentials and labelled http(s) links. The photo is uploaded separately.',
   })
   @ApiOkResponse({ type: InstructorDto })
   @ApiBadRequestResponse({ description: 'Invalid input, with a message' })
@@ -56,7 +57,10 @@ export class InstructorsController {
   @TokenScope('catalog:write')
   @Roles('admin')
   @Patch('instructors/:id')
-  @ApiOperation({ summary: 'Update an instructor', description: 'Changes the fields sent; every course showing the instructor shows the change.' })
+  @ApiOperation({
+    summary: 'Update an instructor',
+    description: 'Changes the fields sent; every course showing the instructor shows the change.',
+  })
   @ApiOkResponse({ type: InstructorDto })
   @ApiBadRequestResponse({ description: 'Invalid input, with a message' })
   @ApiForbiddenResponse({ description: 'Admins only' })
@@ -69,7 +73,10 @@ export class InstructorsController {
   @Roles('admin')
   @Delete('instructors/:id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an instructor', description: 'Deletes the profile and its photo, and takes the instructor off every course.' })
+  @ApiOperation({
+    summary: 'Delete an instructor',
+    description: 'Deletes the profile and its photo, and takes the instructor off every course.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ description: 'Admins only' })
   @ApiNotFoundResponse({ description: 'No such instructor' })
@@ -109,7 +116,10 @@ export class InstructorsController {
   @Get('instructor-photos/:file')
   // A new photo gets a new address, so an address never changes what it shows.
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
-  @ApiOperation({ summary: "Get an instructor's photo", description: 'A 400×400 WebP; a new photo gets a new address, so the answer may be cached for good.' })
+  @ApiOperation({
+    summary: "Get an instructor's photo",
+    description: 'A 400×400 WebP; a new photo gets a new address, so the answer may be cached for good.',
+  })
   @ApiOkResponse({ description: 'The photo (WebP)' })
   @ApiNotFoundResponse({ description: 'No such photo' })
   async instructorPhoto(@Param('file') file: string): Promise<StreamableFile> {

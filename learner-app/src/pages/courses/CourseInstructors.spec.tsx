@@ -25,7 +25,11 @@ describe('CourseInstructors', () => {
     expect(within(section).getByRole('heading', { level: 3, name: 'Dana Whitfield' })).toBeTruthy();
     expect(within(section).getByText('Head of Talent Acquisition')).toBeTruthy();
     const credentials = within(section).getByRole('list', { name: "Dana Whitfield's credentials" });
-    expect(within(credentials).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['SHRM-SCP', 'PHR']);
+    expect(
+      within(credentials)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['SHRM-SCP', 'PHR']);
     expect(within(section).getByText('Fifteen years of hiring.').tagName).toBe('P');
     expect(within(section).getByText('She teaches intake meetings.').tagName).toBe('P');
     const link = within(section).getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
@@ -36,10 +40,11 @@ describe('CourseInstructors', () => {
   it('says "Instructors" for several, in order, with initials when there is no photo', () => {
     render(<CourseInstructors instructors={[marcus, dana]} />);
     const section = screen.getByRole('region', { name: 'Instructors' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Marcus Oyelaran',
-      'Dana Whitfield',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Marcus Oyelaran', 'Dana Whitfield']);
     expect(within(section).getByText('MO')).toBeTruthy();
     expect(within(section).queryByRole('list', { name: "Marcus Oyelaran's links" })).toBeNull();
   });

@@ -21,7 +21,15 @@ function Instructor({ instructor }: { instructor: InstructorDto }) {
     <li className="ci-instructor" aria-labelledby={headingId}>
       <div className="ci-instructor__head">
         {instructor.photoUrl ? (
-          <img className="ci-photo" src={instructor.photoUrl} alt={instructor.name} width={96} height={96} loading="lazy" decoding="async" />
+          <img
+            className="ci-photo"
+            src={instructor.photoUrl}
+            alt={instructor.name}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="ci-photo ci-photo--initials" aria-hidden="true">
             {initials(instructor.name)}

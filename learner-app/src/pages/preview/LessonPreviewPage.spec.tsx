@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { academyApi, type CourseDetailDto, type LessonDto } from '@academy/api';
-import { renderScreen, stubFetch } from '@academy/ui/testing';
+import { renderScreen, stubFetch, type StubbedRoute } from '@academy/ui/testing';
 import LessonPreviewPage from './LessonPreviewPage';
 
 const course: CourseDetailDto = {
@@ -53,7 +53,7 @@ const lesson: LessonDto = {
 
 const UNAUTHORIZED = { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
 
-async function openAsVisitor(lessonAnswer: Parameters<typeof stubFetch>[0][string], lessonId = 21) {
+async function openAsVisitor(lessonAnswer: StubbedRoute, lessonId = 21) {
   const api = stubFetch({
     'GET /api/user': UNAUTHORIZED,
     'GET /api/courses/public/7': { body: course },

@@ -63,7 +63,9 @@ class InstructorFieldsDto {
   @IsOptionalNotNull()
   @IsArray({ message: 'Credentials must be a list' })
   @ArrayMaxSize(MAX_CREDENTIALS, { message: `At most ${MAX_CREDENTIALS} credentials` })
-  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value,
+  )
   @IsString({ each: true, message: 'Each credential must be text' })
   @Length(1, 60, { each: true, message: 'Each credential must be 1 to 60 characters' })
   credentials?: string[];
@@ -98,7 +100,11 @@ export class UpdateInstructorDto extends InstructorFieldsDto {
 
 /** PUT /api/courses/{id}/instructors */
 export class CourseInstructorsDto {
-  @ApiProperty({ type: [Number], maxItems: MAX_COURSE_INSTRUCTORS, description: "The course's instructors in the order shown (an empty list removes them)" })
+  @ApiProperty({
+    type: [Number],
+    maxItems: MAX_COURSE_INSTRUCTORS,
+    description: "The course's instructors in the order shown (an empty list removes them)",
+  })
   @IsArray({ message: 'instructorIds must be a list' })
   @ArrayMaxSize(MAX_COURSE_INSTRUCTORS, { message: `A course can have at most ${MAX_COURSE_INSTRUCTORS} instructors` })
   @IsInt({ each: true, message: 'instructorIds must be whole numbers' })

@@ -71,7 +71,9 @@ export class CreateModuleLessonDto {
   @Max(100_000, { message: 'Order must be at most 100000' })
   order?: number;
 
-  @ApiPropertyOptional({ description: 'A free preview that visitors and learners who are not enrolled may open; video and text lessons only' })
+  @ApiPropertyOptional({
+    description: 'A free preview that visitors and learners who are not enrolled may open; video and text lessons only',
+  })
   @IsOptionalNotNull()
   @IsBoolean({ message: 'isPreview must be true or false' })
   isPreview?: boolean;
@@ -147,7 +149,9 @@ export class UpdateLessonDto extends LessonContentDto {
   @IsArray()
   quizQuestions?: unknown[];
 
-  @ApiPropertyOptional({ description: 'A free preview that visitors and learners who are not enrolled may open; video and text lessons only' })
+  @ApiPropertyOptional({
+    description: 'A free preview that visitors and learners who are not enrolled may open; video and text lessons only',
+  })
   @IsOptionalNotNull()
   @IsBoolean({ message: 'isPreview must be true or false' })
   isPreview?: boolean;

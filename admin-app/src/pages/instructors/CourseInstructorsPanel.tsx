@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Avatar, Button, Flex, List, Select, Typography } from 'antd';
+import { useListInstructorsQuery, useSetCourseInstructorsMutation, type CourseDetailDto, type InstructorDto } from '@academy/api';
+import { showToast } from '@academy/ui';
+import { toastError } from '../../lib/api';
+
+/** Moves the item at `index` by `step` places (−1 up, +1 down). */
+export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  if (target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+/** The course editor's Instructors tab: which instructors the course page shows, in order. */
+export function CourseInstructorsPanel({ course }: { course: CourseDetailDto }) {
+  const instructors = useListInstructorsQuery();
+  const [ids, setIds] = useState<number[]>(() => course.instructors.map((instructor) => instructor.id));
+  const [save, saving] = useSetCourseInstructorsMutation();
+  const byId = new Map<number, InstructorDto>([...course.instructors, ...(instructors.data ?? [])].map((instructor) => [instructor.id, instructor]));
+  const chosen = ids.map((id) => byId.get(id)).filter((instructor): instructor is InstructorDto => instructor !== undefined);
+  const options = (instructors.data ?? [])
+    .filter((instructor) => !ids.includes(instructor.id))
+    .map((instructor) => ({ value: instructor.id, label: instructor.title ? `${instructor.name} (${instructor.title})` : instructor.name }));
+  const changed = ids.join(',') !== course.instructors.map((instructor) => instructor.id).join(',');
+
+  const onSave = async () => {
+    try {
+      await save({ id: course.id, courseInstructorsDto: { instructorIds: ids } }).unwrap();
+      void showToast({ title: 'Instructors saved!' });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        The course page lists these instructors in this order. Add and edit profiles in the admin dashboard&apos;s Instructors tab.
+      </Typography.Paragraph>
+      <List<InstructorDto>
+        bordered
+        dataSource={chosen}
+        locale={{ emptyText: 'No instructors on this course yet.' }}
+        renderItem={(instructor, index) => (
+          <List.Item key={instructor.id} style={{ flexWrap: 'wrap', gap: 8 }}>
+            <Flex gap={12} align="center" style={{ flex: '1 1 180px', minWidth: 0 }}>
+              <Avatar src={instructor.photoUrl ?? undefined} alt="">
+                {instructor.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Typography.Text style={{ overflowWrap: 'anywhere' }}>{instructor.name}</Typography.Text>
+            </Flex>
+            <Flex gap={4} wrap>
+              <Button size="small" disabled={index === 0} onClick={() => setIds(moved(ids, index, -1))} aria-label={`Move ${instructor.name} up`}>
+                Up
+              </Button>
+              <Button
+                size="small"
+                disabled={index === chosen.length - 1}
+                onClick={() => setIds(moved(ids, index, 1))}
+                aria-label={`Move ${instructor.name} down`}
+              >
+                Down
+              </Button>
+              <Button size="small" danger onClick={() => setIds(ids.filter((id) => id !== instructor.id))} aria-label={`Remove ${instructor.name}`}>
+                Remove
+              </Button>
+            </Flex>
+          </List.Item>
+        )}
+      />
+      <Flex gap={8} wrap align="center">
+        <Select<number>
+          aria-label="Add an instructor"
+          placeholder="Add an instructor"
+          options={options}
+          value={null}
+          loading={instructors.isLoading}
+          showSearch={{ optionFilterProp: 'label' }}
+          onChange={(id) => setIds([...ids, id])}
+          style={{ flex: '1 1 220px', minWidth: 0, maxWidth: 420 }}
+          notFoundContent={instructors.isLoading ? 'Loading…' : 'No other instructors'}
+        />
+        <Button type="primary" onClick={() => void onSave()} loading={saving.isLoading} disabled={!changed}>
+          Save Instructors
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
