@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Flex, List, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
+import { InstructorAvatar, InstructorList } from './InstructorList';
 import { useListInstructorsQuery, useSetCourseInstructorsMutation, type CourseDetailDto, type InstructorDto } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
@@ -18,11 +19,16 @@ export function CourseInstructorsPanel({ course }: { course: CourseDetailDto }) 
   const instructors = useListInstructorsQuery();
   const [ids, setIds] = useState<number[]>(() => course.instructors.map((instructor) => instructor.id));
   const [save, saving] = useSetCourseInstructorsMutation();
-  const byId = new Map<number, InstructorDto>([...course.instructors, ...(instructors.data ?? [])].map((instructor) => [instructor.id, instructor]));
+  const byId = new Map<number, InstructorDto>(
+    [...course.instructors, ...(instructors.data ?? [])].map((instructor) => [instructor.id, instructor]),
+  );
   const chosen = ids.map((id) => byId.get(id)).filter((instructor): instructor is InstructorDto => instructor !== undefined);
   const options = (instructors.data ?? [])
     .filter((instructor) => !ids.includes(instructor.id))
-    .map((instructor) => ({ value: instructor.id, label: instructor.title ? `${instructor.name} (${instructor.title})` : instructor.name }));
+    .map((instructor) => ({
+      value: instructor.id,
+      label: instructor.title ? `${instructor.name} (${instructor.title})` : instructor.name,
+    }));
   const changed = ids.join(',') !== course.instructors.map((instructor) => instructor.id).join(',');
 
   const onSave = async () => {
@@ -39,20 +45,20 @@ export function CourseInstructorsPanel({ course }: { course: CourseDetailDto }) 
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         The course page lists these instructors in this order. Add and edit profiles in the admin dashboard&apos;s Instructors tab.
       </Typography.Paragraph>
-      <List<InstructorDto>
-        bordered
-        dataSource={chosen}
-        locale={{ emptyText: 'No instructors on this course yet.' }}
-        renderItem={(instructor, index) => (
-          <List.Item key={instructor.id} style={{ flexWrap: 'wrap', gap: 8 }}>
+      <InstructorList empty="No instructors on this course yet." items={chosen}>
+        {(instructor, index) => (
+          <>
             <Flex gap={12} align="center" style={{ flex: '1 1 180px', minWidth: 0 }}>
-              <Avatar src={instructor.photoUrl ?? undefined} alt="">
-                {instructor.name.slice(0, 1).toUpperCase()}
-              </Avatar>
+              <InstructorAvatar name={instructor.name} photoUrl={instructor.photoUrl} size={32} />
               <Typography.Text style={{ overflowWrap: 'anywhere' }}>{instructor.name}</Typography.Text>
             </Flex>
             <Flex gap={4} wrap>
-              <Button size="small" disabled={index === 0} onClick={() => setIds(moved(ids, index, -1))} aria-label={`Move ${instructor.name} up`}>
+              <Button
+                size="small"
+                disabled={index === 0}
+                onClick={() => setIds(moved(ids, index, -1))}
+                aria-label={`Move ${instructor.name} up`}
+              >
                 Up
               </Button>
               <Button
@@ -63,13 +69,18 @@ export function CourseInstructorsPanel({ course }: { course: CourseDetailDto }) 
               >
                 Down
               </Button>
-              <Button size="small" danger onClick={() => setIds(ids.filter((id) => id !== instructor.id))} aria-label={`Remove ${instructor.name}`}>
+              <Button
+                size="small"
+                danger
+                onClick={() => setIds(ids.filter((id) => id !== instructor.id))}
+                aria-label={`Remove ${instructor.name}`}
+              >
                 Remove
               </Button>
             </Flex>
-          </List.Item>
+          </>
         )}
-      />
+      </InstructorList>
       <Flex gap={8} wrap align="center">
         <Select<number>
           aria-label="Add an instructor"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Avatar, Button, Card, Flex, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { InstructorAvatar, InstructorList } from './InstructorList';
 import {
   IMAGE_UPLOAD_ACCEPT,
   IMAGE_UPLOAD_HINT,
@@ -15,16 +16,6 @@ import { showToast } from '@academy/ui';
 import { courseImageProblem } from '../../components/CourseImageField';
 import { toastError, useConfirmDelete } from '../../lib/api';
 import { EMPTY_INSTRUCTOR, formValuesOf, instructorRequestOf, type InstructorFormValues } from './instructorForm';
-
-function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** The Instructors tab of /admin: profiles shown on course pages, with add, edit and delete. */
 export function InstructorsTab() {
@@ -60,16 +51,11 @@ export function InstructorsTab() {
           </Button>
         </Typography.Text>
       ) : (
-        <List<InstructorDto>
-          loading={instructors.isLoading}
-          dataSource={instructors.data}
-          locale={{ emptyText: 'No instructors yet.' }}
-          renderItem={(instructor) => (
-            <List.Item key={instructor.id} style={{ flexWrap: 'wrap', gap: 12 }}>
+        <InstructorList loading={instructors.isLoading} empty="No instructors yet." items={instructors.data}>
+          {(instructor) => (
+            <>
               <Flex gap={12} align="center" style={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Avatar size={48} src={instructor.photoUrl ?? undefined} alt="">
-                  {initials(instructor.name)}
-                </Avatar>
+                <InstructorAvatar name={instructor.name} photoUrl={instructor.photoUrl} size={48} />
                 <div style={{ minWidth: 0 }}>
                   <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
                     {instructor.name}
@@ -100,9 +86,9 @@ export function InstructorsTab() {
                   Delete
                 </Button>
               </Space>
-            </List.Item>
+            </>
           )}
-        />
+        </InstructorList>
       )}
       {editing !== null ? (
         <InstructorDialog
@@ -220,9 +206,12 @@ function InstructorDialog({ instructor, onClose }: { instructor: InstructorDto |
             Photo
           </Typography.Text>
           <Flex gap={12} align="center" wrap>
-            <Avatar size={64} src={shownPhoto ?? undefined} alt={shownPhoto ? 'Photo preview' : undefined}>
-              {initials(form.getFieldValue('name') ?? instructor?.name ?? '')}
-            </Avatar>
+            <InstructorAvatar
+              name={(form.getFieldValue('name') as string | undefined) ?? instructor?.name ?? ''}
+              photoUrl={shownPhoto}
+              size={64}
+              alt="Photo preview"
+            />
             <Button onClick={() => fileInput.current?.click()}>{shownPhoto ? 'Replace photo' : 'Upload photo'}</Button>
             {shownPhoto ? (
               <Button

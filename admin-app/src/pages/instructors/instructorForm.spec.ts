@@ -28,8 +28,14 @@ describe('instructorRequestOf', () => {
   it.each([
     [{ ...EMPTY_INSTRUCTOR, name: '  ' }, 'Name is required'],
     [{ ...EMPTY_INSTRUCTOR, name: 'A', links: [{ label: '', url: 'https://a.example' }] }, 'Each link needs a label'],
-    [{ ...EMPTY_INSTRUCTOR, name: 'A', links: [{ label: 'Site', url: 'javascript:alert(1)' }] }, 'Each link must be a web address starting with http:// or https://'],
-    [{ ...EMPTY_INSTRUCTOR, name: 'A', links: [{ label: 'Site', url: 'example.com' }] }, 'Each link must be a web address starting with http:// or https://'],
+    [
+      { ...EMPTY_INSTRUCTOR, name: 'A', links: [{ label: 'Site', url: 'javascript:alert(1)' }] },
+      'Each link must be a web address starting with http:// or https://',
+    ],
+    [
+      { ...EMPTY_INSTRUCTOR, name: 'A', links: [{ label: 'Site', url: 'example.com' }] },
+      'Each link must be a web address starting with http:// or https://',
+    ],
   ])('refuses %j: %s', (values, problem) => {
     expect(instructorRequestOf(values)).toEqual({ problem });
   });

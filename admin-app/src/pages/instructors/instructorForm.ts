@@ -33,7 +33,8 @@ export function instructorRequestOf(values: InstructorFormValues): { body: Creat
     .map((link) => ({ label: link?.label?.trim() ?? '', url: link?.url?.trim() ?? '' }))
     .filter((link) => link.label || link.url);
   if (links.some((link) => !link.label)) return { problem: 'Each link needs a label' };
-  if (links.some((link) => !WEB_ADDRESS.test(link.url))) return { problem: 'Each link must be a web address starting with http:// or https://' };
+  if (links.some((link) => !WEB_ADDRESS.test(link.url)))
+    return { problem: 'Each link must be a web address starting with http:// or https://' };
   const credentials = [...new Set((values.credentials ?? []).map((credential) => credential.trim()).filter(Boolean))];
   return { body: { name, title: values.title?.trim() ?? '', bio: values.bio?.trim() ?? '', credentials, links } };
 }
