@@ -82,9 +82,9 @@ export function CourseInstructorsPanel({ course }: { course: CourseDetailDto }) 
         )}
       </InstructorList>
       <Flex gap={8} wrap align="center">
+        <label htmlFor="course-instructor-add">Add an instructor</label>
         <Select<number>
-          aria-label="Add an instructor"
-          placeholder="Add an instructor"
+          id="course-instructor-add"
           options={options}
           value={null}
           loading={instructors.isLoading}
