@@ -174,7 +174,7 @@ function InstructorDialog({ instructor, onClose }: { instructor: InstructorDto |
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
         <Form.Item label="Credentials" name="credentials" extra="Type one and press Enter, e.g. SHRM-SCP.">
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']}/>
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />
         </Form.Item>
         <Typography.Text strong>Links</Typography.Text>
         <Form.List name="links">
