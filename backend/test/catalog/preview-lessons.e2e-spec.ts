@@ -52,6 +52,10 @@ describe('free preview lessons', () => {
 
     const outline = (await testApp.http().get(`/api/courses/public/${course.id}`).expect(200)).body;
     expect(outline.lessons.map((lesson: { isPreview: boolean }) => lesson.isPreview)).toEqual([true, true, false]);
+
+    // One statement per preview (its course's outline comes from the catalogue cache).
+    const counted = await testApp.countQueries(() => testApp.http().get(`/api/lessons/${lessons[1].id}/preview`).expect(200));
+    expect(counted.count).toBe(1);
   });
 
   it('refuses the content of a lesson that is not a preview to visitors and non-enrolled learners', async () => {
