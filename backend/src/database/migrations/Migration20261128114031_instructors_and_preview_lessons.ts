@@ -29,9 +29,9 @@ export class Migration20261128114031_instructors_and_preview_lessons extends Mig
     this.addSql(
       `alter table "course_instructors" add constraint "course_instructors_instructor_id_foreign" foreign key ("instructor_id") references "instructors" ("id") on delete cascade;`,
     );
-    this.addSql(`create or replace function "course_instructors_touch_course_fn"() returns trigger as \$\$ begin if tg_op <> 'DELETE' then
+    this.addSql(`create or replace function "course_instructors_touch_course_fn"() returns trigger as $$ begin if tg_op <> 'DELETE' then
       update "courses" set "updated_at" = now() where "id" = new."course_id";     end if;     if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old."course_id" is distinct from new."course_id") then
-      update "courses" set "updated_at" = now() where "id" = old."course_id";     end if;     return null; end; \$\$ language plpgsql;`);
+      update "courses" set "updated_at" = now() where "id" = old."course_id";     end if;     return null; end; $$ language plpgsql;`);
     this.addSql(
       `create trigger "touch_course" AFTER INSERT OR UPDATE OR DELETE on "course_instructors" for each ROW execute function "course_instructors_touch_course_fn"();`,
     );
