@@ -239,7 +239,8 @@ select
   "title",
   "type",
   "duration",
-  "order"
+  "order",
+  "is_preview"
 from
   "lessons"
 where
@@ -591,6 +592,7 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   exists (
     select
       "lp"."id"
@@ -644,6 +646,7 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   exists (
     select
       "lp"."id"
@@ -708,6 +711,7 @@ select
   "l"."content_url",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   exists (
     select
       "lp"."id"
@@ -759,6 +763,7 @@ select
   "l"."type",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
@@ -778,6 +783,7 @@ select
   "l"."type",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
@@ -797,6 +803,7 @@ select
   "l"."type",
   "l"."duration",
   "l"."order",
+  "l"."is_preview",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"

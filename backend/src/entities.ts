@@ -10,6 +10,9 @@ import { CertificateSchema } from './modules/certificates/entities/certificate.e
 import { CredentialSigningKeySchema } from './modules/certificates/entities/credential-signing-key.entity.js';
 import { CourseImageSchema } from './modules/catalog/entities/course-image.entity.js';
 import { CourseSchema } from './modules/catalog/entities/course.entity.js';
+import { CourseInstructorSchema } from './modules/catalog/entities/course-instructor.entity.js';
+import { InstructorPhotoSchema } from './modules/catalog/entities/instructor-photo.entity.js';
+import { InstructorSchema } from './modules/catalog/entities/instructor.entity.js';
 import { LessonSchema } from './modules/catalog/entities/lesson.entity.js';
 import { CourseModuleSchema } from './modules/catalog/entities/module.entity.js';
 import { DownloadFileSchema } from './modules/downloads/entities/download-file.entity.js';
@@ -37,6 +40,9 @@ export const entities = [
   CourseImageSchema,
   CourseModuleSchema,
   LessonSchema,
+  InstructorSchema,
+  InstructorPhotoSchema,
+  CourseInstructorSchema,
   EnrollmentSchema,
   LessonProgressSchema,
   DownloadSchema,

@@ -18,6 +18,7 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadDownloadsPage: page('downloads'),
   loadLearnPage: page('learn'),
   loadLessonPage: page('lesson'),
+  loadLessonPreviewPage: page('lesson preview'),
   loadCertificatePage: page('certificate'),
   loadCheckoutPage: page('checkout'),
   loadAccountPage: page('account'),
@@ -76,6 +77,17 @@ describe('preloading the route the academy opens at', () => {
     expect(await preload('/team-invites/a%2Fb', SIGNED_IN)).toEqual({ requested: ['/api/team-invites/a%2Fb'], loaded: ['team invite'] });
   });
 
+  it('starts a free preview with its course and lesson: the public views for visitors, the signed-in ones otherwise', async () => {
+    expect(await preload('/courses/5/preview/9', VISITOR)).toEqual({
+      requested: ['/api/courses/public/5', '/api/lessons/9/preview'],
+      loaded: ['lesson preview'],
+    });
+    expect(await preload('/courses/5/preview/9', SIGNED_IN)).toEqual({
+      requested: ['/api/courses/5', '/api/lessons/9'],
+      loaded: ['lesson preview'],
+    });
+  });
+
   it('loads the dashboard or the landing page’s courses at / once the session is known', async () => {
     expect(await preload('/')).toEqual({ requested: [], loaded: [] });
     expect(await preload('/', SIGNED_IN)).toEqual({ requested: ['/api/user/dashboard'], loaded: ['dashboard'] });
@@ -87,6 +99,10 @@ describe('preloading the route the academy opens at', () => {
       '/nope',
       '/courses/abc',
       '/courses/5/learn/more',
+      '/courses/5/preview/abc',
+      '/courses/5/preview',
+      '/courses/5/other/9',
+      '/courses/5/preview/9/more',
       '/checkout',
       '/downloads/3',
       '/teams/abc',

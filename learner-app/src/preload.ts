@@ -12,6 +12,7 @@ import {
   loadDownloadsPage,
   loadLearnPage,
   loadLessonPage,
+  loadLessonPreviewPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -41,10 +42,25 @@ function prefetchCourse(id: number) {
   };
 }
 
+/** A free preview lesson and its course: the public views for visitors, the signed-in views otherwise. */
+function prefetchPreview(courseId: number, lessonId: number) {
+  return (session: KnownSession, dispatch: Dispatch) => {
+    prefetchCourse(courseId)(session, dispatch);
+    if (session.status === 'signed-in') dispatch(api.util.prefetch('getLesson', { id: lessonId }, {}));
+    else dispatch(api.util.prefetch('getPreviewLesson', { id: lessonId }, {}));
+  };
+}
+
 function planFor(pathname: string): RoutePlan {
-  const [first, second, third, ...rest] = pathname.split('/').filter(Boolean);
+  const [first, second, third, fourth, ...rest] = pathname.split('/').filter(Boolean);
   if (rest.length > 0) return {};
   const id = parseId(second);
+  if (fourth !== undefined) {
+    const lessonId = parseId(fourth);
+    if (first === 'courses' && id !== null && third === 'preview' && lessonId !== null)
+      return { page: loadLessonPreviewPage, whenKnown: prefetchPreview(id, lessonId) };
+    return {};
+  }
   if (first === undefined) {
     return {
       whenKnown: (session, dispatch) => {

@@ -16,6 +16,7 @@ import {
   loadDownloadsPage,
   loadLearnPage,
   loadLessonPage,
+  loadLessonPreviewPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -29,6 +30,7 @@ const CourseDetailPage = lazy(loadCourseDetailPage);
 const DownloadsPage = lazy(loadDownloadsPage);
 const LearnPage = lazy(loadLearnPage);
 const LessonPage = lazy(loadLessonPage);
+const LessonPreviewPage = lazy(loadLessonPreviewPage);
 const CertificatePage = lazy(loadCertificatePage);
 const CheckoutPage = lazy(loadCheckoutPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
@@ -74,6 +76,7 @@ function VisitorRoutes({ notFound }: RemoteAppProps) {
       <Route path="confirm-email-change" element={<ConfirmEmailChangePage />} />
       <Route path="courses" element={<CourseListPage />} />
       <Route path="courses/:id" element={<CourseDetailPage />} />
+      <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
       <Route path="certificates/:code" element={<CertificatePage />} />
       <Route path="team-invites/:token" element={<TeamInvitePage />} />
@@ -101,6 +104,7 @@ function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) 
       <Route path="confirm-email-change" element={<ConfirmEmailChangePage />} />
       <Route path="courses" element={<CourseListPage />} />
       <Route path="courses/:id" element={<CourseDetailPage />} />
+      <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
       <Route path="downloads" element={<DownloadsPage />} />
       <Route path="courses/:id/learn" element={<LearnPage />} />

@@ -14,6 +14,7 @@ export const addTagTypes = [
   'social-images',
   'catalog',
   'learning',
+  'instructors',
   'payments',
   'auth',
   'quizzes',
@@ -395,6 +396,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/image`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['course-admin'],
       }),
+      setCourseInstructors: build.mutation<SetCourseInstructorsApiResponse, SetCourseInstructorsApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/instructors`, method: 'PUT', body: queryArg.courseInstructorsDto }),
+        invalidatesTags: ['instructors'],
+      }),
       inviteToPurchase: build.mutation<InviteToPurchaseApiResponse, InviteToPurchaseApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/invite`, method: 'POST', body: queryArg.inviteEmailDto }),
         invalidatesTags: ['admin'],
@@ -501,6 +506,34 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
       }),
+      instructorPhoto: build.query<InstructorPhotoApiResponse, InstructorPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/instructor-photos/${queryArg.file}` }),
+        providesTags: ['instructors'],
+      }),
+      listInstructors: build.query<ListInstructorsApiResponse, ListInstructorsApiArg>({
+        query: () => ({ url: `/api/instructors` }),
+        providesTags: ['instructors'],
+      }),
+      createInstructor: build.mutation<CreateInstructorApiResponse, CreateInstructorApiArg>({
+        query: (queryArg) => ({ url: `/api/instructors`, method: 'POST', body: queryArg.createInstructorDto }),
+        invalidatesTags: ['instructors'],
+      }),
+      deleteInstructor: build.mutation<DeleteInstructorApiResponse, DeleteInstructorApiArg>({
+        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['instructors'],
+      }),
+      updateInstructor: build.mutation<UpdateInstructorApiResponse, UpdateInstructorApiArg>({
+        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}`, method: 'PATCH', body: queryArg.updateInstructorDto }),
+        invalidatesTags: ['instructors'],
+      }),
+      removeInstructorPhoto: build.mutation<RemoveInstructorPhotoApiResponse, RemoveInstructorPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}/photo`, method: 'DELETE' }),
+        invalidatesTags: ['instructors'],
+      }),
+      uploadInstructorPhoto: build.mutation<UploadInstructorPhotoApiResponse, UploadInstructorPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}/photo`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['instructors'],
+      }),
       checkInvite: build.query<CheckInviteApiResponse, CheckInviteApiArg>({
         query: (queryArg) => ({ url: `/api/invite/${queryArg.token}` }),
         providesTags: ['admin'],
@@ -532,6 +565,10 @@ const injectedRtkApi = api
       moveLesson: build.mutation<MoveLessonApiResponse, MoveLessonApiArg>({
         query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/position`, method: 'PUT', body: queryArg.moveLessonDto }),
         invalidatesTags: ['course-admin'],
+      }),
+      getPreviewLesson: build.query<GetPreviewLessonApiResponse, GetPreviewLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/preview` }),
+        providesTags: ['catalog'],
       }),
       getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>({
         query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
@@ -1019,6 +1056,11 @@ export type UploadCourseImageApiArg = {
     file: Blob;
   };
 };
+export type SetCourseInstructorsApiResponse = /** status 200  */ CourseDetailDto;
+export type SetCourseInstructorsApiArg = {
+  id: number;
+  courseInstructorsDto: CourseInstructorsDto;
+};
 export type InviteToPurchaseApiResponse = /** status 200  */ InviteUrlDto;
 export type InviteToPurchaseApiArg = {
   id: number;
@@ -1122,6 +1164,36 @@ export type ResendVerificationEmailApiResponse = unknown;
 export type ResendVerificationEmailApiArg = void;
 export type HealthApiResponse = /** status 200 Database and Redis are up */ HealthDto;
 export type HealthApiArg = void;
+export type InstructorPhotoApiResponse = unknown;
+export type InstructorPhotoApiArg = {
+  file: string;
+};
+export type ListInstructorsApiResponse = /** status 200  */ InstructorDto[];
+export type ListInstructorsApiArg = void;
+export type CreateInstructorApiResponse = /** status 200  */ InstructorDto;
+export type CreateInstructorApiArg = {
+  createInstructorDto: CreateInstructorDto;
+};
+export type DeleteInstructorApiResponse = unknown;
+export type DeleteInstructorApiArg = {
+  id: number;
+};
+export type UpdateInstructorApiResponse = /** status 200  */ InstructorDto;
+export type UpdateInstructorApiArg = {
+  id: number;
+  updateInstructorDto: UpdateInstructorDto;
+};
+export type RemoveInstructorPhotoApiResponse = /** status 200  */ InstructorDto;
+export type RemoveInstructorPhotoApiArg = {
+  id: number;
+};
+export type UploadInstructorPhotoApiResponse = /** status 200  */ InstructorDto;
+export type UploadInstructorPhotoApiArg = {
+  id: number;
+  body: {
+    file: Blob;
+  };
+};
 export type CheckInviteApiResponse = /** status 200  */ InviteCheckDto;
 export type CheckInviteApiArg = {
   token: string;
@@ -1155,6 +1227,10 @@ export type MoveLessonApiResponse = /** status 200 The course's modules with the
 export type MoveLessonApiArg = {
   id: number;
   moveLessonDto: MoveLessonDto;
+};
+export type GetPreviewLessonApiResponse = /** status 200 The preview lesson with its content */ LessonDto;
+export type GetPreviewLessonApiArg = {
+  id: number;
 };
 export type GetLessonQuizApiResponse = /** status 200 The quiz settings and your attempts; never the answers */ LearnerQuizDto;
 export type GetLessonQuizApiArg = {
@@ -1326,6 +1402,12 @@ export type ErrorCode =
   | 'ADMIN_ALREADY_HAS_ACCESS'
   | 'INVALID_COURSE_IMAGE'
   | 'COURSE_IMAGE_NOT_FOUND'
+  | 'LESSON_PREVIEW_NOT_ALLOWED'
+  | 'PREVIEW_NOT_AVAILABLE'
+  | 'INSTRUCTOR_NOT_FOUND'
+  | 'UNKNOWN_INSTRUCTORS'
+  | 'INVALID_INSTRUCTOR_PHOTO'
+  | 'INSTRUCTOR_PHOTO_NOT_FOUND'
   | 'NOT_ENROLLED'
   | 'QUIZ_NOT_PASSED'
   | 'QUIZ_NOT_FOUND'
@@ -2032,11 +2114,29 @@ export type CourseListItemDto = {
   thumbnailUrl: string | null;
   title: string;
 };
+export type InstructorLinkDto = {
+  label: string;
+  url: string;
+};
+export type InstructorDto = {
+  /** Plain text */
+  bio: string;
+  credentials: string[];
+  id: number;
+  links: InstructorLinkDto[];
+  name: string;
+  /** A 400×400 WebP; null: none */
+  photoUrl: string | null;
+  /** Empty when not given */
+  title: string;
+};
 export type LessonOutlineDto = {
   /** Minutes */
   duration: number;
   id: number;
   isCompleted: boolean;
+  /** A free preview: anyone who may see the course may open it */
+  isPreview: boolean;
   moduleId: number;
   order: number;
   title: string;
@@ -2064,6 +2164,8 @@ export type CourseDetailDto = {
   /** The course image for the course page's hero (1600×900 WebP); null: none */
   heroImageUrl: string | null;
   id: number;
+  /** The course's instructors in the order shown */
+  instructors: InstructorDto[];
   isEnrolled: boolean;
   isPaid: boolean;
   lessonCount: number;
@@ -2140,6 +2242,10 @@ export type GrantResultDto = {
 };
 export type InviteEmailDto = {
   email: string;
+};
+export type CourseInstructorsDto = {
+  /** The course's instructors in the order shown (an empty list removes them) */
+  instructorIds: number[];
 };
 export type InviteUrlDto = {
   inviteUrl: string;
@@ -2242,6 +2348,22 @@ export type HealthDto = {
   /** ok; error when the database or Redis is down; draining while this server is stopping */
   status: 'ok' | 'error' | 'draining';
 };
+export type CreateInstructorDto = {
+  /** Plain text */
+  bio?: string;
+  credentials?: string[];
+  links?: InstructorLinkDto[];
+  name: string;
+  title?: string;
+};
+export type UpdateInstructorDto = {
+  /** Plain text */
+  bio?: string;
+  credentials?: string[];
+  links?: InstructorLinkDto[];
+  name?: string;
+  title?: string;
+};
 export type InviteCheckDto = {
   courseId: number;
   courseTitle: string;
@@ -2263,6 +2385,8 @@ export type LessonDto = {
   hasQuiz: boolean;
   id: number;
   isCompleted: boolean;
+  /** A free preview (video and text lessons only): its content is open to anyone who may see the course */
+  isPreview: boolean;
   lessonCount: number;
   moduleId: number;
   order: number;
@@ -2278,6 +2402,8 @@ export type CreateLessonDto = {
   courseId: number;
   /** HTML; sanitized */
   description?: string;
+  /** A free preview that visitors and learners who are not enrolled may open; video and text lessons only */
+  isPreview?: boolean;
   /** Position; defaults to the end */
   order?: number;
   title: string;
@@ -2294,6 +2420,8 @@ export type UpdateLessonDto = {
   description?: string;
   /** Minutes; anything that is not a whole number becomes 0 */
   duration?: number;
+  /** A free preview that visitors and learners who are not enrolled may open; video and text lessons only */
+  isPreview?: boolean;
   /** Ignored (quizzes are authored with the quiz API) */
   quizQuestions?: object[];
   title?: string;
@@ -2407,6 +2535,8 @@ export type UpdateModuleDto = {
 export type CreateModuleLessonDto = {
   /** HTML; sanitized */
   description?: string;
+  /** A free preview that visitors and learners who are not enrolled may open; video and text lessons only */
+  isPreview?: boolean;
   /** Position; defaults to the end */
   order?: number;
   title: string;
@@ -2765,6 +2895,7 @@ export const {
   useGrantAccessMutation,
   useRemoveCourseImageMutation,
   useUploadCourseImageMutation,
+  useSetCourseInstructorsMutation,
   useInviteToPurchaseMutation,
   useGetLearnViewQuery,
   useLazyGetLearnViewQuery,
@@ -2799,6 +2930,15 @@ export const {
   useResendVerificationEmailMutation,
   useHealthQuery,
   useLazyHealthQuery,
+  useInstructorPhotoQuery,
+  useLazyInstructorPhotoQuery,
+  useListInstructorsQuery,
+  useLazyListInstructorsQuery,
+  useCreateInstructorMutation,
+  useDeleteInstructorMutation,
+  useUpdateInstructorMutation,
+  useRemoveInstructorPhotoMutation,
+  useUploadInstructorPhotoMutation,
   useCheckInviteQuery,
   useLazyCheckInviteQuery,
   useCreateLessonMutation,
@@ -2809,6 +2949,8 @@ export const {
   useCompleteLessonMutation,
   useRecordLessonViewMutation,
   useMoveLessonMutation,
+  useGetPreviewLessonQuery,
+  useLazyGetPreviewLessonQuery,
   useGetLessonQuizQuery,
   useLazyGetLessonQuizQuery,
   useLoginMutation,

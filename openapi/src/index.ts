@@ -106,5 +106,16 @@ export const api = academyApi.enhanceEndpoints({
     ),
     // Fewer seats end enrolments, which the admin's student lists show.
     updateAdminTeam: { invalidatesTags: ['teams', 'admin', 'learning', 'catalog'] },
+    // Course pages show their instructors: a changed profile or a course's new list changes them.
+    ...Object.fromEntries(
+      [
+        'createInstructor',
+        'updateInstructor',
+        'deleteInstructor',
+        'uploadInstructorPhoto',
+        'removeInstructorPhoto',
+        'setCourseInstructors',
+      ].map((name) => [name, { invalidatesTags: ['instructors', 'catalog'] }]),
+    ),
   },
 });

@@ -6,6 +6,7 @@ import { PageTabs } from '../components/PageTabs';
 import { AnalyticsTab } from './dashboard/AnalyticsTab';
 import { CoursesTab } from './dashboard/CoursesTab';
 import { DownloadsTab } from './dashboard/DownloadsTab';
+import { InstructorsTab } from './instructors/InstructorsTab';
 import { TeamsTab } from './dashboard/TeamsTab';
 import { UsersTab } from './dashboard/UsersTab';
 import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
@@ -18,7 +19,7 @@ import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
 const NO_VALUE = '—';
 
 const SUMMARY = { page: 1, pageSize: 1 };
-const TAB_KEYS = ['courses', 'video-platforms', 'users', 'downloads', 'teams', 'analytics'] as const;
+const TAB_KEYS = ['courses', 'video-platforms', 'users', 'downloads', 'instructors', 'teams', 'analytics'] as const;
 
 const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
@@ -76,6 +77,7 @@ export function AdminDashboard() {
     { key: 'video-platforms', label: 'Video Platforms', children: <VideoPlatformsTab /> },
     { key: 'users', label: 'Users', children: <UsersTab /> },
     { key: 'downloads', label: 'Downloads', children: <DownloadsTab /> },
+    { key: 'instructors', label: 'Instructors', children: <InstructorsTab /> },
     { key: 'teams', label: 'Teams', children: <TeamsTab /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab /> },
   ];

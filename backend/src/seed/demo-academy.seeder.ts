@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeLessonHtml } from '../common/html/sanitize-html.js';
 import { Course } from '../modules/catalog/entities/course.entity.js';
+import { CourseInstructor } from '../modules/catalog/entities/course-instructor.entity.js';
+import { Instructor } from '../modules/catalog/entities/instructor.entity.js';
 import { Lesson } from '../modules/catalog/entities/lesson.entity.js';
 import { CourseModule } from '../modules/catalog/entities/module.entity.js';
 import { renderCourseImage, storeCourseImage, type RenderedCourseImage } from '../modules/catalog/public/course-image.js';
@@ -21,6 +23,7 @@ import {
   type DemoLesson,
 } from './demo-academy.data.js';
 import { DEMO_QUIZZES } from './demo-quizzes.data.js';
+import { DEMO_INSTRUCTORS, demoPreviewLessons } from './demo-instructors.data.js';
 import { demoCourseArt } from './course-art.js';
 
 /** Serialises concurrent seeders (several replicas starting at once); released when the transaction ends. */
@@ -76,6 +79,7 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
         createdAt: new Date(now - (DEMO_COURSES.length - courseIndex) * MINUTE),
       });
       coursesBySlug.set(data.slug, course);
+      const previews = demoPreviewLessons(data);
       const lessons: Lesson[] = [];
       data.modules.forEach((moduleData, moduleIndex) => {
         const module = tx.create(CourseModule, {
@@ -91,6 +95,7 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
             title: lessonData.title,
             order: lessonIndex + 1,
             ...lessonFields(lessonData),
+            isPreview: previews.has(lessonData),
           });
           lessons.push(lesson);
           const quizData = lessonData.type === 'quiz' ? DEMO_QUIZZES[lessonData.title] : undefined;
@@ -114,6 +119,16 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
       });
       lessonsBySlug.set(data.slug, lessons);
     });
+
+    for (const data of DEMO_INSTRUCTORS) {
+      const { courses, ...profile } = data;
+      const instructor = tx.create(Instructor, { ...profile, photoKey: null });
+      for (const { slug, position } of courses) {
+        const course = coursesBySlug.get(slug);
+        if (!course) throw new Error(`Demo instructor names an unknown course: ${slug}`);
+        tx.create(CourseInstructor, { course, instructor, position });
+      }
+    }
 
     DEMO_DOWNLOADS.forEach((download, index) => {
       tx.create(Download, { ...download, createdAt: new Date(now - (DEMO_DOWNLOADS.length - index) * MINUTE) });

@@ -7,6 +7,7 @@ export const loadCourseDetailPage = () => import('./courses/CourseDetailPage');
 export const loadDownloadsPage = () => import('./downloads/DownloadsPage');
 export const loadLearnPage = () => import('./learn/LearnPage');
 export const loadLessonPage = () => import('./lesson/LessonPage');
+export const loadLessonPreviewPage = () => import('./preview/LessonPreviewPage');
 export const loadCertificatePage = () => import('./certificate/CertificatePage');
 export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
 export const loadAccountPage = () => import('./account/AccountPage');

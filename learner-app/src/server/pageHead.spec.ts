@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CertificateVerificationDto, CourseDetailDto } from '@academy/api';
-import { certificateJsonLd, courseJsonLd, isoDuration, metaDescription } from './pageHead';
+import { api, type CertificateVerificationDto, type CourseDetailDto, type LessonDto } from '@academy/api';
+import { createAcademyStore } from '@academy/ui';
+import { certificateJsonLd, courseJsonLd, isoDuration, metaDescription, publicPageHead } from './pageHead';
 
 const PUBLIC_URL = 'https://academy.example';
 
@@ -28,12 +29,13 @@ const course: CourseDetailDto = {
       description: 'Strings that find people',
       order: 0,
       lessons: [
-        { id: 1, moduleId: 1, order: 0, title: 'Boolean', type: 'text', duration: 45, isCompleted: false },
-        { id: 2, moduleId: 1, order: 1, title: 'Maps', type: 'video', duration: 50, isCompleted: false },
+        { id: 1, moduleId: 1, order: 0, title: 'Boolean', type: 'text', duration: 45, isCompleted: false, isPreview: false },
+        { id: 2, moduleId: 1, order: 1, title: 'Maps', type: 'video', duration: 50, isCompleted: false, isPreview: false },
       ],
     },
   ],
   lessons: [],
+  instructors: [],
 };
 course.lessons = course.modules.flatMap((module) => module.lessons);
 
@@ -124,5 +126,98 @@ describe('certificateJsonLd', () => {
     expect((data as { description: string }).description).toBe(
       'Ada Lovelace completed Sourcing Fundamentals (1.5 hours) at Recruiting Academy on Nov 20, 2026.',
     );
+  });
+});
+
+describe('instructors in the Course JSON-LD', () => {
+  const dana = {
+    id: 4,
+    name: 'Dana Whitfield',
+    title: 'Head of Talent Acquisition',
+    bio: 'Fifteen years of hiring.\n\nShe teaches intake.',
+    credentials: ['SHRM-SCP'],
+    links: [
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/in/dana' },
+      { label: 'Website', url: 'https://dana.example.com' },
+    ],
+    photoUrl: '/api/instructor-photos/abc.webp',
+  };
+
+  it('lists each instructor as a schema.org Person with job title, image, description and sameAs links', () => {
+    const data = courseJsonLd(
+      {
+        ...course,
+        instructors: [dana, { ...dana, id: 5, name: 'Marcus', title: '', bio: '', links: [], credentials: [], photoUrl: null }],
+      },
+      PUBLIC_URL,
+    ) as {
+      instructor: object[];
+    };
+    expect(data.instructor).toEqual([
+      {
+        '@type': 'Person',
+        name: 'Dana Whitfield',
+        jobTitle: 'Head of Talent Acquisition',
+        image: 'https://academy.example/api/instructor-photos/abc.webp',
+        description: 'Fifteen years of hiring. She teaches intake.',
+        sameAs: ['https://www.linkedin.com/in/dana', 'https://dana.example.com'],
+        hasCredential: [{ '@type': 'EducationalOccupationalCredential', name: 'SHRM-SCP' }],
+      },
+      { '@type': 'Person', name: 'Marcus' },
+    ]);
+  });
+
+  it('has no instructor without instructors', () => {
+    expect(courseJsonLd(course, PUBLIC_URL)).not.toHaveProperty('instructor');
+  });
+});
+
+describe("a free preview lesson's head", () => {
+  const lesson: LessonDto = {
+    id: 2,
+    courseId: 7,
+    courseTitle: course.title,
+    moduleId: 1,
+    title: 'Maps',
+    description: '<p>Talent maps &amp; where to start</p>',
+    type: 'video',
+    videoProvider: 'youtube',
+    videoId: 'abc',
+    content: null,
+    contentUrl: null,
+    duration: 50,
+    order: 1,
+    position: 2,
+    lessonCount: 2,
+    isCompleted: false,
+    hasQuiz: false,
+    canAccessContent: true,
+    isPreview: true,
+  };
+
+  async function stateWith(previewLesson: LessonDto) {
+    const store = createAcademyStore();
+    await store.dispatch(api.util.upsertQueryData('getPublicCourse', { id: 7 }, course));
+    await store.dispatch(api.util.upsertQueryData('getPreviewLesson', { id: previewLesson.id }, previewLesson));
+    return store.getState();
+  }
+
+  it('names the lesson and its course, indexable, with the course image', async () => {
+    const head = publicPageHead('/courses/7/preview/2', await stateWith(lesson), PUBLIC_URL);
+    expect(head).toEqual({
+      title: 'Maps · Free preview · Recruiting Academy',
+      description: 'Free preview of Sourcing Fundamentals. Talent maps & where to start',
+      canonical: 'https://academy.example/courses/7/preview/2',
+      indexable: true,
+      openGraph: { type: 'article', image: 'https://academy.example/api/courses/7/social-image', imageAlt: 'Sourcing Fundamentals' },
+      jsonLd: [],
+    });
+  });
+
+  it('is a noindex not-found head for a lesson of another course or one not loaded', async () => {
+    const elsewhere = publicPageHead('/courses/7/preview/3', await stateWith({ ...lesson, id: 3, courseId: 8 }), PUBLIC_URL);
+    expect(elsewhere).toMatchObject({ title: 'Lesson not found · Recruiting Academy', indexable: false });
+    expect(publicPageHead('/courses/7/preview/9', await stateWith(lesson), PUBLIC_URL)).toMatchObject({ indexable: false });
+    expect(publicPageHead('/courses/7/other/2', await stateWith(lesson), PUBLIC_URL)).toBeUndefined();
   });
 });

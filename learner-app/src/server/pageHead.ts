@@ -1,4 +1,4 @@
-import { api, type CertificateVerificationDto, type CourseDetailDto, type PublicCourseDto } from '@academy/api';
+import { api, type CertificateVerificationDto, type CourseDetailDto, type InstructorDto, type PublicCourseDto } from '@academy/api';
 import { documentTitle, formatDate, priceLabel, type AcademyStore } from '@academy/ui';
 import { hoursAndMinutes } from '../lib/format';
 import { decodeSegment, parseId } from '../lib/route-params';
@@ -103,6 +103,9 @@ export function courseJsonLd(course: PublicCourseDto | CourseDetailDto, publicUr
       },
     ],
     ...(syllabus.length > 0 ? { syllabusSections: syllabus } : {}),
+    ...('instructors' in course && course.instructors.length > 0
+      ? { instructor: course.instructors.map((instructor) => instructorJsonLd(instructor, publicUrl)) }
+      : {}),
   };
 }
 
@@ -172,6 +175,7 @@ function notFound(title: string, canonical: string): PageHead {
  */
 export function publicPageHead(pathname: string, state: State, publicUrl: string): PageHead | undefined {
   const [first, second, ...rest] = pathname.split('/').filter(Boolean);
+  if (first === 'courses' && rest[0] === 'preview' && rest.length === 2) return lessonPreviewHead(second, rest[1], state, publicUrl);
   if (rest.length > 0) return undefined;
   if (first === undefined) {
     const courses = api.endpoints.listPublicCourses.select(undefined)(state).data ?? [];
@@ -234,4 +238,45 @@ export function publicPageHead(pathname: string, state: State, publicUrl: string
 /** A certificate's page is indexed only when its holder chose to show it (and it is valid). */
 function isPublicCertificate(certificate: CertificateVerificationDto): boolean {
   return certificate.status === 'valid' && certificate.public;
+}
+
+/** schema.org Person for a course's `instructor`: links become `sameAs`, the photo an absolute `image`. */
+export function instructorJsonLd(instructor: InstructorDto, publicUrl: string): object {
+  return {
+    '@type': 'Person',
+    name: instructor.name,
+    ...(instructor.title ? { jobTitle: instructor.title } : {}),
+    ...(instructor.photoUrl ? { image: new URL(instructor.photoUrl, `${publicUrl}/`).href } : {}),
+    ...(instructor.bio ? { description: metaDescription(instructor.bio, 300) } : {}),
+    ...(instructor.links.length > 0 ? { sameAs: instructor.links.map((link) => link.url) } : {}),
+    ...(instructor.credentials.length > 0
+      ? { hasCredential: instructor.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })) }
+      : {}),
+  };
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The text of sanitised lesson HTML, for a meta description. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+/** The <head> of a free preview lesson's page: its own title and description, the course's link preview image. */
+function lessonPreviewHead(courseSegment: string, lessonSegment: string, state: State, publicUrl: string): PageHead {
+  const courseId = parseId(courseSegment);
+  const lessonId = parseId(lessonSegment);
+  const canonical = `${publicUrl}/courses/${courseId ?? encodeURIComponent(courseSegment)}/preview/${lessonId ?? encodeURIComponent(lessonSegment)}`;
+  const course = courseId === null ? undefined : api.endpoints.getPublicCourse.select({ id: courseId })(state).data;
+  const lesson = lessonId === null ? undefined : api.endpoints.getPreviewLesson.select({ id: lessonId })(state).data;
+  if (!course || !lesson || lesson.courseId !== course.id) return notFound('Lesson not found', canonical);
+  const about = metaDescription(plainText(lesson.description));
+  return {
+    title: documentTitle(`${lesson.title} · Free preview`),
+    description: metaDescription(`Free preview of ${course.title}. ${about}`),
+    canonical,
+    indexable: true,
+    openGraph: { type: 'article', image: `${publicUrl}/api/courses/${course.id}/social-image`, imageAlt: course.title },
+    jsonLd: [],
+  };
 }

@@ -6,6 +6,7 @@ import { courseQueryFallback } from '../../components/CourseQueryFallback';
 import { PageTabs } from '../../components/PageTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { OutlinePanel } from './OutlinePanel';
+import { CourseInstructorsPanel } from '../instructors/CourseInstructorsPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { StudentsPanel } from './StudentsPanel';
 
@@ -43,6 +44,7 @@ export function CourseManagePage() {
             items={[
               { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },
               { key: 'settings', label: 'Settings', children: <SettingsPanel course={data} /> },
+              { key: 'instructors', label: 'Instructors', children: <CourseInstructorsPanel key={data.id} course={data} /> },
               { key: 'students', label: 'Students', children: <StudentsPanel courseId={data.id} /> },
               { key: 'analytics', label: 'Analytics', children: <AnalyticsPanel courseId={data.id} /> },
             ]}

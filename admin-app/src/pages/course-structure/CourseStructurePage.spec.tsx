@@ -18,7 +18,7 @@ function lesson(
   type: LessonOutlineDto['type'],
   duration: number,
 ): LessonOutlineDto {
-  return { id, moduleId, order, title, type, duration, isCompleted: false };
+  return { id, moduleId, order, title, type, duration, isCompleted: false, isPreview: false };
 }
 
 // Listed out of order: the page shows modules and lessons by their `order`.
@@ -53,6 +53,7 @@ function course(withModules: ModuleOutlineDto[]): CourseDetailDto {
     lessonCount: withModules.reduce((sum, module) => sum + module.lessons.length, 0),
     lessons: withModules.flatMap((module) => module.lessons),
     modules: withModules,
+    instructors: [],
   };
 }
 

@@ -1,12 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, Layout, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Layout, Result, Select, Skeleton, Typography } from 'antd';
 import { errorMessage, UPLOAD_HINT, useGetLessonQuery, useUpdateLessonMutation, type ApiError, type LessonDto } from '@academy/api';
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { FileUploadButton } from '../../components/FileUploadButton';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { QuizEditor } from './quiz/QuizEditor';
-import { formValuesOf, LESSON_TYPE_OPTIONS, updateRequestOf, VIDEO_PROVIDER_OPTIONS, type LessonFormValues } from './lessonForm';
+import {
+  canBePreview,
+  formValuesOf,
+  LESSON_TYPE_OPTIONS,
+  updateRequestOf,
+  VIDEO_PROVIDER_OPTIONS,
+  type LessonFormValues,
+} from './lessonForm';
 
 const TYPE_LOCKED = 'Lesson type cannot be changed after creation';
 
@@ -133,6 +140,16 @@ function LessonForm({ lesson, coursePath }: { lesson: LessonDto; coursePath: str
               placeholder="Select a lesson type"
             />
           </Form.Item>
+          {canBePreview(values.type) ? (
+            <Form.Item
+              style={{ marginBottom: 0 }}
+              extra="Visitors and learners who are not enrolled can open this lesson from the course page, beside the enrol button."
+            >
+              <Checkbox checked={values.isPreview} onChange={(event) => set('isPreview', event.target.checked)}>
+                Free preview
+              </Checkbox>
+            </Form.Item>
+          ) : null}
         </Card>
 
         <Card title="Content Settings">

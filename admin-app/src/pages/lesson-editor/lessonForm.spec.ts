@@ -13,6 +13,7 @@ const lesson: LessonDto = {
   hasQuiz: false,
   id: 9,
   isCompleted: false,
+  isPreview: false,
   lessonCount: 4,
   moduleId: 2,
   order: 0,
@@ -47,7 +48,16 @@ describe('updateRequestOf', () => {
       contentUrl: null,
       duration: 5,
       quizQuestions: [],
+      isPreview: false,
     });
+  });
+
+  it('sends the free preview flag of video and text lessons only', () => {
+    expect(updateRequestOf(lesson, { ...formValuesOf(lesson), isPreview: true }).isPreview).toBe(true);
+    const quiz: LessonDto = { ...lesson, type: 'quiz', content: null };
+    expect(updateRequestOf(quiz, { ...formValuesOf(quiz), isPreview: true })).not.toHaveProperty('isPreview');
+    const download: LessonDto = { ...lesson, type: 'download', content: null };
+    expect(updateRequestOf(download, { ...formValuesOf(download), isPreview: true })).not.toHaveProperty('isPreview');
   });
 
   it('parses the duration of a video lesson and empties blank fields to null', () => {

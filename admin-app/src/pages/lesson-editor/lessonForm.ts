@@ -29,6 +29,13 @@ export interface LessonFormValues {
   duration: string;
   content: string;
   contentUrl: string;
+  /** A free preview (video and text lessons only). */
+  isPreview: boolean;
+}
+
+/** Only video and text lessons can be free previews: the server refuses the others. */
+export function canBePreview(type: LessonType | null): boolean {
+  return type === 'video' || type === 'text';
 }
 
 export function formValuesOf(lesson: LessonDto): LessonFormValues {
@@ -41,6 +48,7 @@ export function formValuesOf(lesson: LessonDto): LessonFormValues {
     duration: String(lesson.duration ?? 0),
     content: lesson.content ?? '',
     contentUrl: lesson.contentUrl ?? '',
+    isPreview: lesson.isPreview ?? false,
   };
 }
 
@@ -65,5 +73,6 @@ export function updateRequestOf(lesson: LessonDto, values: LessonFormValues): Up
     contentUrl: type === 'download' ? orNull(values.contentUrl) : lesson.contentUrl,
     duration: type === 'video' ? parseDuration(values.duration) : lesson.duration,
     quizQuestions: [],
+    ...(canBePreview(type) ? { isPreview: values.isPreview } : {}),
   };
 }

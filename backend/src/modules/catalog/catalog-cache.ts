@@ -3,6 +3,7 @@ import { CacheInvalidation } from '../../common/cache/cache-invalidation.js';
 import type { JsonDocument } from '../../common/cache/json-document.js';
 import type { SharedCache } from '../../common/cache/shared-cache.js';
 import type { LessonOutlineDto, ModuleOutlineDto, PublicCourseDto } from './dto/course.dto.js';
+import type { InstructorDto } from './dto/instructor.dto.js';
 
 /** Every live course as every viewer sees it (the viewer's enrolment and progress are added per request). */
 export interface CatalogueCourses {
@@ -20,6 +21,7 @@ const COURSES = 'courses';
 const OUTLINE_PREFIX = 'outline:';
 const outlineKey = (courseId: number) => `${OUTLINE_PREFIX}${courseId}`;
 const visitorCourseKey = (courseId: number) => `visitor-course:${courseId}`;
+const instructorsKey = (courseId: number) => `instructors:${courseId}`;
 
 /**
  * What the catalogue keeps in process (docs/adr/0014-catalogue-cache.md): the live courses, each
@@ -31,7 +33,7 @@ export class CatalogCache {
   private readonly entries: SharedCache;
 
   constructor(invalidation: CacheInvalidation) {
-    // Three entries per course at most (the list, its outline, its visitor page); the TTL is a backstop.
+    // Four entries per course at most (the list, its outline, its instructors, its visitor page); the TTL is a backstop.
     this.entries = invalidation.cache('catalogue', { max: 5000, ttlMs: 5 * 60_000 });
   }
 
@@ -60,10 +62,15 @@ export class CatalogCache {
     return this.entries.get(visitorCourseKey(courseId), load);
   }
 
+  /** A course's instructors in the order shown. */
+  instructors(courseId: number, load: () => Promise<readonly InstructorDto[]>): Promise<readonly InstructorDto[]> {
+    return this.entries.get(instructorsKey(courseId), load);
+  }
+
   /** The courses changed (anything about them, their modules or lessons): every replica drops what it holds of them. */
   coursesChanged(courseIds: Iterable<number>): Promise<void> {
     const keys = [COURSES];
-    for (const courseId of courseIds) keys.push(outlineKey(courseId), visitorCourseKey(courseId));
+    for (const courseId of courseIds) keys.push(outlineKey(courseId), visitorCourseKey(courseId), instructorsKey(courseId));
     return this.entries.invalidate(keys);
   }
 }

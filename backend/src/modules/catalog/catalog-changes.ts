@@ -9,6 +9,7 @@ import {
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CatalogCache } from './catalog-cache.js';
 import { CourseImage } from './entities/course-image.entity.js';
+import { CourseInstructor } from './entities/course-instructor.entity.js';
 import { Course } from './entities/course.entity.js';
 import { Lesson } from './entities/lesson.entity.js';
 import { CourseModule } from './entities/module.entity.js';
@@ -18,7 +19,13 @@ function changedCourses(uow: UnitOfWork): Set<number> {
   const courseIds = new Set<number>();
   for (const { entity } of uow.getChangeSets()) {
     if (entity instanceof Course) courseIds.add(entity.id);
-    else if (entity instanceof CourseModule || entity instanceof Lesson || entity instanceof CourseImage) courseIds.add(entity.course.id);
+    else if (
+      entity instanceof CourseModule ||
+      entity instanceof Lesson ||
+      entity instanceof CourseImage ||
+      entity instanceof CourseInstructor
+    )
+      courseIds.add(entity.course.id);
   }
   for (const collection of uow.getCollectionUpdates()) if (collection.owner instanceof Course) courseIds.add(collection.owner.id);
   return courseIds;

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { JSON_DOCUMENT_HEADERS, NOT_MODIFIED_RESPONSE, sendJsonDocument } from '../../common/cache/json-document.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -107,6 +107,20 @@ export class CatalogController {
     @Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number,
   ): Promise<LessonOutlineDto[]> {
     return this.catalog.moduleLessons(viewerOf(user), moduleId);
+  }
+
+  @Public()
+  @Get('lessons/:id/preview')
+  @ApiOperation({
+    summary: 'Get a free preview lesson',
+    description:
+      'A lesson its authors made a free preview (video and text lessons of a course open to everyone), with its content, for anyone, signed in or not. Any other lesson answers 403: its content is only for enrolled learners and admins.',
+  })
+  @ApiOkResponse({ type: LessonDto, description: 'The preview lesson with its content' })
+  @ApiForbiddenResponse({ description: 'The lesson is not a free preview' })
+  @ApiNotFoundResponse({ description: 'No such lesson, or its course is not open to everyone' })
+  getPreviewLesson(@Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number): Promise<LessonDto> {
+    return this.catalog.previewLesson(id);
   }
 
   @TokenScope('catalog:read')

@@ -9,11 +9,23 @@ import { CourseAdminController } from './course-admin.controller.js';
 import { CourseAdminService } from './course-admin.service.js';
 import { CourseImagesController } from './course-images.controller.js';
 import { CourseImagesService } from './course-images.service.js';
+import { InstructorsController } from './instructors.controller.js';
+import { InstructorsRepository } from './instructors.repository.js';
+import { InstructorsService } from './instructors.service.js';
 
 @Module({
   imports: [SharedCacheModule],
-  controllers: [CatalogController, CourseAdminController, CourseImagesController],
-  providers: [CatalogCache, CatalogChanges, CatalogRepository, CatalogService, CourseAdminService, CourseImagesService],
+  controllers: [CatalogController, CourseAdminController, CourseImagesController, InstructorsController],
+  providers: [
+    CatalogCache,
+    CatalogChanges,
+    CatalogRepository,
+    CatalogService,
+    CourseAdminService,
+    CourseImagesService,
+    InstructorsRepository,
+    InstructorsService,
+  ],
   exports: [CatalogService, CourseImagesService],
 })
 export class CatalogModule {}

@@ -221,7 +221,7 @@ export class CatalogRepository {
   async courseLessons(courseIds: readonly number[]) {
     return this.db
       .selectFrom('lessons')
-      .select(['id', 'course_id', 'module_id', 'title', 'type', 'duration', 'order'])
+      .select(['id', 'course_id', 'module_id', 'title', 'type', 'duration', 'order', 'is_preview'])
       .where((eb) => eb('course_id', '=', eb.fn.any(eb.val([...courseIds]))))
       .orderBy('course_id')
       .orderBy('order')
@@ -237,7 +237,7 @@ export class CatalogRepository {
       .leftJoin('lesson_progress as lp', (join) =>
         join.onRef('lp.lesson_id', '=', 'l.id').on((eb) => (viewerId === null ? eb.lit(false) : eb('lp.user_id', '=', viewerId))),
       )
-      .select(['l.id', 'l.module_id', 'l.title', 'l.type', 'l.duration', 'l.order'])
+      .select(['l.id', 'l.module_id', 'l.title', 'l.type', 'l.duration', 'l.order', 'l.is_preview'])
       .select((eb) => eb('lp.id', 'is not', null).$castTo<boolean>().as('is_completed'))
       .where('l.course_id', '=', courseId)
       .$if(moduleId !== undefined, (query) => query.where('l.module_id', '=', moduleId!))
@@ -270,6 +270,7 @@ export class CatalogRepository {
         'l.content_url',
         'l.duration',
         'l.order',
+        'l.is_preview',
       ])
       .select((eb) => [
         eb

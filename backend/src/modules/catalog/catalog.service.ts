@@ -10,6 +10,10 @@ import type { LessonDto } from './dto/lesson.dto.js';
 import { CatalogCache, type CatalogueCourses, type CourseOutline } from './catalog-cache.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { courseImageUrls } from './public/course-image.js';
+import type { InstructorDto } from './dto/instructor.dto.js';
+import { PREVIEW_LESSON_TYPES, type LessonType } from './entities/lesson.entity.js';
+import { toInstructorDto } from './instructor-view.js';
+import { InstructorsRepository } from './instructors.repository.js';
 import { mayView, type Viewer } from './public/viewer.js';
 
 /** A course row with the viewer's enrolment, progress and certificate (the columns of `courseColumns`). */
@@ -37,6 +41,14 @@ export class CatalogService {
     private readonly repository: CatalogRepository,
     private readonly cache: CatalogCache,
   ) {}
+
+  /** A course's instructors in the order shown: from the catalogue cache (one statement to load). */
+  instructors(courseId: number): Promise<readonly InstructorDto[]> {
+    return this.cache.instructors(courseId, async () => {
+      const rows = await new InstructorsRepository(this.em.fork()).courseInstructors([courseId]);
+      return Object.freeze(rows.map((row) => Object.freeze(toInstructorDto(row))));
+    });
+  }
 
   /** GET /api/courses/public: the courses open to everyone, ready to send. */
   async publicCatalogue(): Promise<JsonDocument> {
@@ -76,13 +88,16 @@ export class CatalogService {
   /** GET /api/courses/public/:id: a course open to everyone as a visitor sees it, ready to send. */
   async publicCourseDetail(id: number): Promise<JsonDocument> {
     const { course } = await this.visibleCourse(null, id);
-    return this.cache.visitorCourse(id, async () => jsonDocument(courseDetail(course, undefined, await this.outlineWith(id, NO_LESSONS))));
+    return this.cache.visitorCourse(id, async () => {
+      const [modules, instructors] = await Promise.all([this.outlineWith(id, NO_LESSONS), this.instructors(id)]);
+      return jsonDocument(courseDetail(course, undefined, modules, instructors));
+    });
   }
 
   async detail(viewer: Viewer, id: number): Promise<CourseDetailDto> {
     const { course, mine } = await this.visibleCourse(viewer, id);
-    const modules = await this.outlineWith(id, new Set(mine?.completed_lesson_ids));
-    const detail = courseDetail(course, mine, modules);
+    const [modules, instructors] = await Promise.all([this.outlineWith(id, new Set(mine?.completed_lesson_ids)), this.instructors(id)]);
+    const detail = courseDetail(course, mine, modules, instructors);
     if (viewer?.role === 'admin') detail.specificUserAccess = await this.specificUserAccess(id);
     return detail;
   }
@@ -103,7 +118,7 @@ export class CatalogService {
     const row = await this.repository.lesson(viewer, lessonId);
     if (!row) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     const { position, lessonCount } = positionIn(await this.outline(row.course_id), lessonId);
-    const canAccessContent = row.is_enrolled || viewer?.role === 'admin';
+    const canAccessContent = row.is_enrolled || viewer?.role === 'admin' || isOpenPreview(row);
     return {
       id: row.id,
       courseId: row.course_id,
@@ -123,7 +138,19 @@ export class CatalogService {
       isCompleted: row.is_completed,
       hasQuiz: row.has_quiz,
       canAccessContent,
+      isPreview: row.is_preview,
     };
+  }
+
+  /**
+   * GET /api/lessons/:id/preview: a free preview of a course open to everyone, with its content, for
+   * anyone; every other lesson is refused (its content stays for enrolled learners and admins).
+   */
+  async previewLesson(lessonId: number): Promise<LessonDto> {
+    const lesson = await this.lesson(null, lessonId);
+    if (!lesson.canAccessContent)
+      throw new AppError(ErrorCode.PREVIEW_NOT_AVAILABLE, 'This lesson is not a free preview. Enroll in the course to open it.');
+    return lesson;
   }
 
   /** A course row (from `courseColumns`) as a catalogue entry for a signed-in learner. */
@@ -208,6 +235,11 @@ export class CatalogService {
   }
 }
 
+/** A lesson marked as a free preview whose type may be one (video and text): its content is open to anyone who may see the course. */
+function isOpenPreview(row: { is_preview: boolean; type: LessonType }): boolean {
+  return row.is_preview && PREVIEW_LESSON_TYPES.includes(row.type);
+}
+
 /** Where the lesson is in its course (1 for the first, modules in order, then lessons in order), and how many lessons the course has. */
 function positionIn(outline: CourseOutline, lessonId: number): { position: number; lessonCount: number } {
   let position = 0;
@@ -253,11 +285,24 @@ function toLessonOutline(row: OutlineRow): LessonOutlineDto {
 }
 
 function toCachedLesson(row: LessonRow | OutlineRow): Omit<LessonOutlineDto, 'isCompleted'> {
-  return { id: row.id, moduleId: row.module_id, title: row.title, type: row.type, duration: row.duration, order: row.order };
+  return {
+    id: row.id,
+    moduleId: row.module_id,
+    title: row.title,
+    type: row.type,
+    duration: row.duration,
+    order: row.order,
+    isPreview: isOpenPreview(row),
+  };
 }
 
 /** The course page: the course, the viewer's side of it (none for a visitor) and the outline. */
-function courseDetail(course: PublicCourseDto, mine: ViewerCourse | undefined, modules: ModuleOutlineDto[]): CourseDetailDto {
+function courseDetail(
+  course: PublicCourseDto,
+  mine: ViewerCourse | undefined,
+  modules: ModuleOutlineDto[],
+  instructors: readonly InstructorDto[],
+): CourseDetailDto {
   return {
     ...course,
     isEnrolled: mine?.is_enrolled ?? false,
@@ -265,5 +310,6 @@ function courseDetail(course: PublicCourseDto, mine: ViewerCourse | undefined, m
     certificateCode: mine?.certificate_code ?? null,
     modules,
     lessons: modules.flatMap((module) => module.lessons),
+    instructors: [...instructors],
   };
 }

@@ -22,7 +22,7 @@ import type {
   UpdateModuleDto,
 } from './dto/structure-input.dto.js';
 import { Course } from './entities/course.entity.js';
-import { Lesson, type LessonType } from './entities/lesson.entity.js';
+import { Lesson, PREVIEW_LESSON_TYPES, type LessonType } from './entities/lesson.entity.js';
 import { CourseModule } from './entities/module.entity.js';
 import { reduceVideoId } from './video-id.js';
 
@@ -168,6 +168,7 @@ export class CourseAdminService {
     if (input.title !== undefined) lesson.title = input.title;
     if (input.description !== undefined) lesson.description = sanitizeLessonHtml(input.description);
     if (input.duration !== undefined) lesson.duration = input.duration;
+    if (input.isPreview !== undefined) lesson.isPreview = previewFlag(lesson.type, input.isPreview);
     Object.assign(lesson, contentFields(lesson.type, { ...lesson, ...definedOnly(input) }));
     await this.em.flush();
     return this.catalog.lesson(ADMIN, id);
@@ -231,6 +232,7 @@ export class CourseAdminService {
       type: input.type,
       duration: 0,
       order,
+      isPreview: previewFlag(input.type, input.isPreview ?? false),
       ...contentFields(input.type, { content: null, ...content }),
     });
     await this.em.flush();
@@ -271,6 +273,13 @@ export class CourseAdminService {
       throw new AppError(ErrorCode.INVALID_ORDER, 'The new order must list every item exactly once');
     }
   }
+}
+
+/** Quizzes and downloads cannot be free previews: marking one is refused rather than ignored. */
+function previewFlag(type: LessonType, isPreview: boolean): boolean {
+  if (isPreview && !PREVIEW_LESSON_TYPES.includes(type))
+    throw new AppError(ErrorCode.LESSON_PREVIEW_NOT_ALLOWED, 'Only video and text lessons can be free previews.');
+  return isPreview;
 }
 
 /** Only the fields of the lesson's own type are kept: video fields are null for non-video lessons, and so on. */

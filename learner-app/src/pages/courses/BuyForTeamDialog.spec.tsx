@@ -43,6 +43,7 @@ function course(overrides: Partial<CourseDetailDto> = {}): CourseDetailDto {
     lessonCount: 0,
     lessons: [],
     modules: [],
+    instructors: [],
     progress: { completed: 0, total: 0 },
     ...overrides,
   };

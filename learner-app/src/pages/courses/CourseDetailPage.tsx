@@ -22,6 +22,8 @@ import { progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
 import '../../components/course-card.css';
 import './courses.css';
 import { usePaymentReturn } from './usePaymentReturn';
+import { CourseInstructors } from './CourseInstructors';
+import { PreviewLessonLink } from '../preview/PreviewLessonLink';
 
 const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
   video: 'Video',
@@ -100,6 +102,8 @@ function CourseContent({ course }: { course: CourseDetailDto }) {
                     <Link to={`/lessons/${lesson.id}`} className="cc-link">
                       {lesson.title}
                     </Link>
+                  ) : lesson.isPreview ? (
+                    <PreviewLessonLink courseId={course.id} lesson={lesson} />
                   ) : (
                     lesson.title
                   )}
@@ -168,7 +172,7 @@ function BuyForTeam({ course, user }: { course: CourseDetailDto; user: UserDto |
   );
 }
 
-function EnrolPanel({ course, user }: { course: CourseDetailDto; user: UserDto | null }) {
+export function EnrolPanel({ course, user }: { course: CourseDetailDto; user: UserDto | null }) {
   const signedIn = user !== null;
   const location = useLocation();
   const [enroll, { isLoading: enrolling }] = useEnrollInCourseMutation();
@@ -292,6 +296,7 @@ export default function CourseDetailPage() {
               </div>
             ) : null}
             <CourseContent course={course} />
+            <CourseInstructors instructors={course.instructors} />
           </div>
         </div>
       </div>

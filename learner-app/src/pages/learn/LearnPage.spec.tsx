@@ -16,6 +16,7 @@ const outline = (id: number, moduleId: number, title: string, order: number, isC
   duration: 5,
   order,
   isCompleted,
+  isPreview: false,
 });
 
 const view: LearnViewDto = {
@@ -55,6 +56,7 @@ const lesson = (id: number, title: string): LessonDto => ({
   hasQuiz: false,
   isCompleted: id === 11,
   canAccessContent: true,
+  isPreview: false,
 });
 
 async function openLearnPage() {

@@ -10,6 +10,7 @@ const lesson = (id: number, moduleId: number): LessonOutlineDto => ({
   duration: 5,
   order: id,
   isCompleted: false,
+  isPreview: false,
 });
 const modules: ModuleOutlineDto[] = [
   { id: 1, title: 'Empty', description: null, order: 1, lessons: [] },

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError, LessonDto, LessonOutlineDto } from '@academy/api';
 import { errorMessage, useGetCourseQuery, useGetLessonQuery, useGetLessonQuizQuery } from '@academy/api';
 import { signInPath, useDocumentTitle, useSession } from '@academy/ui';
@@ -13,6 +13,7 @@ import { useRecordLessonView } from '../../components/players/useRecordLessonVie
 import { progressPercent, wholeMinutes } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { QuizSection } from './quiz/QuizSection';
+import { previewPath } from '../preview/PreviewLessonLink';
 import '../../components/players/players.css';
 import './lesson.css';
 
@@ -193,6 +194,9 @@ export default function LessonPage() {
     );
   }
   if (isLoading || !lesson) return <PageSpinner />;
+  // A free preview opened by someone not enrolled shows on its preview page, beside the enrol panel (no progress there).
+  if (lesson.isPreview && course?.id === lesson.courseId && !course.isEnrolled && session.user.role !== 'admin')
+    return <Navigate to={previewPath(lesson.courseId, lesson.id)} replace />;
 
   const courseLessons = lesson.courseId === course?.id ? course.lessons : [];
   const index = courseLessons.findIndex((item) => item.id === lesson.id);

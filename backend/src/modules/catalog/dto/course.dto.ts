@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACCESS_LEVELS, PAYMENT_TYPES, type AccessLevel, type PaymentType } from '../entities/course.entity.js';
 import { LESSON_TYPES, type LessonType } from '../entities/lesson.entity.js';
+import { InstructorDto } from './instructor.dto.js';
 
 /** A course as visitors see it in the public catalogue. */
 export class PublicCourseDto {
@@ -53,6 +54,7 @@ export class LessonOutlineDto {
   @ApiProperty({ description: 'Minutes', example: 12 }) duration!: number;
   @ApiProperty({ example: 0 }) order!: number;
   @ApiProperty({ example: true }) isCompleted!: boolean;
+  @ApiProperty({ example: false, description: 'A free preview: anyone who may see the course may open it' }) isPreview!: boolean;
 }
 
 export class ModuleOutlineDto {
@@ -72,6 +74,7 @@ export class CourseDetailDto extends PublicCourseDto {
   certificateCode!: string | null;
   @ApiProperty({ type: [ModuleOutlineDto] }) modules!: ModuleOutlineDto[];
   @ApiProperty({ type: [LessonOutlineDto], description: 'Every lesson in course order' }) lessons!: LessonOutlineDto[];
+  @ApiProperty({ type: [InstructorDto], description: "The course's instructors in the order shown" }) instructors!: InstructorDto[];
   @ApiPropertyOptional({ type: [Number], description: 'Admins only: users given access whatever the access level' })
   specificUserAccess?: number[];
 }

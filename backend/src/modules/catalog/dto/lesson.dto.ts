@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LESSON_TYPES, VIDEO_PROVIDERS, type LessonType, type VideoProvider } from '../entities/lesson.entity.js';
 
-/** A lesson page. Content fields are null unless the viewer is enrolled (or an admin): see `canAccessContent`. */
+/** A lesson page. Content fields are null unless the viewer is enrolled (or an admin), or the lesson is a free preview: see `canAccessContent`. */
 export class LessonDto {
   @ApiProperty() id!: number;
   @ApiProperty() courseId!: number;
@@ -21,4 +21,6 @@ export class LessonDto {
   @ApiProperty() isCompleted!: boolean;
   @ApiProperty() hasQuiz!: boolean;
   @ApiProperty() canAccessContent!: boolean;
+  @ApiProperty({ description: 'A free preview (video and text lessons only): its content is open to anyone who may see the course' })
+  isPreview!: boolean;
 }

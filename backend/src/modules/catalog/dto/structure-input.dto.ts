@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalNotNull, MAX_INTEGER } from '../../../common/validation.js';
 import { LESSON_TYPES, VIDEO_PROVIDERS, type LessonType, type VideoProvider } from '../entities/lesson.entity.js';
 import { trimmed } from '../../../common/transforms.js';
@@ -70,6 +70,13 @@ export class CreateModuleLessonDto {
   @Min(0, { message: 'Order must be greater than or equal to 0' })
   @Max(100_000, { message: 'Order must be at most 100000' })
   order?: number;
+
+  @ApiPropertyOptional({
+    description: 'A free preview that visitors and learners who are not enrolled may open; video and text lessons only',
+  })
+  @IsOptionalNotNull()
+  @IsBoolean({ message: 'isPreview must be true or false' })
+  isPreview?: boolean;
 }
 
 /** The content fields of a lesson; the server keeps only those of the lesson's type. */
@@ -141,6 +148,13 @@ export class UpdateLessonDto extends LessonContentDto {
   @IsOptional()
   @IsArray()
   quizQuestions?: unknown[];
+
+  @ApiPropertyOptional({
+    description: 'A free preview that visitors and learners who are not enrolled may open; video and text lessons only',
+  })
+  @IsOptionalNotNull()
+  @IsBoolean({ message: 'isPreview must be true or false' })
+  isPreview?: boolean;
 }
 
 export class SpecificAccessDto {

@@ -5,6 +5,8 @@ import { CourseModule } from './module.entity.js';
 
 export const LESSON_TYPES = ['video', 'text', 'download', 'quiz'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
+/** The lesson types that can be free previews: quizzes and downloads cannot. */
+export const PREVIEW_LESSON_TYPES: readonly LessonType[] = ['video', 'text'];
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'wistia', 'jwplayer'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 
@@ -29,6 +31,8 @@ const LessonSchema = defineEntity({
     /** Minutes. */
     duration: p.integer().default(0),
     order: p.integer().default(0),
+    /** A free preview: visitors and learners who are not enrolled may open it (video and text lessons only). */
+    isPreview: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -102,6 +102,13 @@ export class PublicPagesService {
           return jsonResponse(await catalog.publicCourseDetail(Number(id)));
         },
       ],
+      [
+        /^\/api\/lessons\/(\d+)\/preview$/,
+        async ([, id]) => {
+          if (!isRowId(Number(id))) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+          return Response.json(await catalog.previewLesson(Number(id)));
+        },
+      ],
       [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],
     ];
   }
