@@ -40,8 +40,11 @@ describe('security audit findings', () => {
     testApp.http().post('/api/register').set(headers).send({ email, password, firstName: 'Probe', lastName: 'Er' });
   const attemptMails = async (email: string) =>
     Number(
-      (await sql<{ n: string }>(`select count(*) as n from outgoing_emails where recipient = ? and template = 'registrationAttempt'`, [email]))[0]
-        .n,
+      (
+        await sql<{ n: string }>(`select count(*) as n from outgoing_emails where recipient = ? and template = 'registrationAttempt'`, [
+          email,
+        ])
+      )[0].n,
     );
 
   describe('registration and taken addresses', () => {
@@ -105,10 +108,7 @@ describe('security audit findings', () => {
 
     it('refuses them on a password change and a reset too', async () => {
       const { agent, user } = await signedInAgent(testApp);
-      const change = await agent
-        .post('/api/account/password')
-        .send({ currentPassword: PASSWORD, newPassword: 'Summer2024!' })
-        .expect(400);
+      const change = await agent.post('/api/account/password').send({ currentPassword: PASSWORD, newPassword: 'Summer2024!' }).expect(400);
       expect(change.body.message).toEqual([expect.stringMatching(/^This password is /)]);
       await testApp.http().post('/api/password-reset/request').send({ email: user.email }).expect(202);
       const mail = await smtp.waitFor(user.email, 15000, 'Reset your');
@@ -138,7 +138,7 @@ describe('security audit findings', () => {
       { route: 'DELETE /api/courses/:id', code: 'COURSE_NOT_FOUND' },
       { route: 'POST /api/downloads/:id/delete', code: 'DOWNLOAD_NOT_FOUND' },
       { route: 'POST /api/admin/api-tokens/:id/revoke', code: 'API_TOKEN_NOT_FOUND' },
-    ])("$route answers its not-found for lax ids, before any query", async ({ route, code, body }) => {
+    ])('$route answers its not-found for lax ids, before any query', async ({ route, code, body }) => {
       const [verb, path] = route.split(' ');
       for (const id of lax) {
         const { count, statements } = await testApp.countQueries(async () => {
@@ -163,14 +163,20 @@ describe('security audit findings', () => {
       await testApp.http().get('/api/courses').set('Authorization', `Bearer ${secret}`).expect(200);
 
       const names = { firstName: other.user.firstName, lastName: other.user.lastName };
-      await admin.agent.put(`/api/admin/users/${other.user.id}`).send({ ...names, role: 'jobseeker' }).expect(200);
+      await admin.agent
+        .put(`/api/admin/users/${other.user.id}`)
+        .send({ ...names, role: 'jobseeker' })
+        .expect(200);
       const listed = (await admin.agent.get('/api/admin/api-tokens').expect(200)).body.find(
         (token: { id: number }) => token.id === created.body.token.id,
       );
       expect(listed).toMatchObject({ status: 'revoked', revokedReason: 'Revoked when the account stopped being an admin' });
       expect(listed.revokedAt).not.toBeNull();
 
-      await admin.agent.put(`/api/admin/users/${other.user.id}`).send({ ...names, role: 'admin' }).expect(200);
+      await admin.agent
+        .put(`/api/admin/users/${other.user.id}`)
+        .send({ ...names, role: 'admin' })
+        .expect(200);
       await testApp.http().get('/api/courses').set('Authorization', `Bearer ${secret}`).expect(401);
       const again = (await admin.agent.get('/api/admin/api-tokens').expect(200)).body.find(
         (token: { id: number }) => token.id === created.body.token.id,
@@ -183,7 +189,10 @@ describe('security audit findings', () => {
     it.each(['https://[::127.0.0.1]/hook', 'https://[::a9fe:a9fe]/hook', 'https://[::10.0.0.1]/hook', 'https://[::ffff:0:a00:1]/hook'])(
       'refuses %s, an IPv6 form of an address webhooks may not reach',
       async (url) => {
-        const response = await admin.agent.post('/api/admin/webhooks').send({ url, events: ['user.registered'] }).expect(400);
+        const response = await admin.agent
+          .post('/api/admin/webhooks')
+          .send({ url, events: ['user.registered'] })
+          .expect(400);
         expect(response.body.code).toBe('WEBHOOK_URL_REFUSED');
       },
     );
@@ -226,7 +235,11 @@ describe('security audit findings', () => {
       const unknown = await testApp.http().get('/api/certificates/AAAAAAAAAAAAAAAAAAAAAAAAAA/social-image').expect(404);
       const revoked = await testApp.http().get(url).expect(404);
       expect(revoked.body).toEqual(unknown.body);
-      await testApp.http().get(url).set('If-None-Match', valid.headers.etag as string).expect(404);
+      await testApp
+        .http()
+        .get(url)
+        .set('If-None-Match', valid.headers.etag as string)
+        .expect(404);
     });
   });
 });

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../../common/errors/error-codes.js';
-import { ParseRowIdPipe } from '../../../common/pipes/parse-row-id.pipe.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,

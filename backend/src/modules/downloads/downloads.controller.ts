@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../../common/errors/error-codes.js';
-import { ParseRowIdPipe } from '../../../common/pipes/parse-row-id.pipe.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -54,7 +54,10 @@ export class DownloadsController {
   @ApiNotFoundResponse({ description: 'Download not found' })
   @ApiOkResponse({ type: DownloadDto })
   @ApiForbiddenResponse({ description: 'Admins only' })
-  async updateDownload(@Param('id', new ParseRowIdPipe(ErrorCode.DOWNLOAD_NOT_FOUND, 'Download not found')) id: number, @Body() body: DownloadInputDto): Promise<DownloadDto> {
+  async updateDownload(
+    @Param('id', new ParseRowIdPipe(ErrorCode.DOWNLOAD_NOT_FOUND, 'Download not found')) id: number,
+    @Body() body: DownloadInputDto,
+  ): Promise<DownloadDto> {
     return DownloadDto.from(await this.downloads.update(id, body));
   }
 

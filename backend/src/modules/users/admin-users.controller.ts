@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../../common/errors/error-codes.js';
-import { ParseRowIdPipe } from '../../../common/pipes/parse-row-id.pipe.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -42,7 +42,11 @@ export class AdminUsersController {
   @ApiBadRequestResponse({ description: 'Invalid input, a different e-mail address, your own admin role, or the last admin' })
   @ApiNotFoundResponse({ description: 'User not found' })
   @ApiOkResponse({ type: UserDto })
-  async updateUser(@CurrentUser() actor: User, @Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
+  async updateUser(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserDto> {
     return UserDto.from(await this.users.update(actor, id, body));
   }
 
@@ -55,7 +59,10 @@ export class AdminUsersController {
   @ApiBadRequestResponse({ description: 'Your own account, or the last admin' })
   @ApiNotFoundResponse({ description: 'User not found' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  async deleteUser(@CurrentUser() actor: User, @Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number): Promise<void> {
+  async deleteUser(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number,
+  ): Promise<void> {
     await this.users.delete(actor, id);
   }
 }
