@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CertificateVerificationDto, CourseDetailDto } from '@academy/api';
-import { certificateJsonLd, courseJsonLd, isoDuration, metaDescription } from './pageHead';
+import { api, type CertificateVerificationDto, type CourseDetailDto } from '@academy/api';
+import { createAcademyStore } from '@academy/ui';
+import { certificateJsonLd, courseJsonLd, isoDuration, metaDescription, publicPageHead } from './pageHead';
 
 const PUBLIC_URL = 'https://academy.example';
 
@@ -124,5 +125,42 @@ describe('certificateJsonLd', () => {
     expect((data as { description: string }).description).toBe(
       'Ada Lovelace completed Sourcing Fundamentals (1.5 hours) at Recruiting Academy on Nov 20, 2026.',
     );
+  });
+});
+
+describe("a certificate page's head", () => {
+  const certificate = {
+    code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    status: 'valid',
+    learnerName: 'Ada Lovelace',
+    courseTitle: 'Sourcing Fundamentals',
+    hours: 1.5,
+    issuedAt: '2026-11-20T09:00:00.000Z',
+    revokedAt: null,
+    verificationUrl: 'https://academy.example/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    pdfUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf',
+    credentialUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/credential',
+    finalScore: 83,
+    public: true,
+    issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
+  } satisfies CertificateVerificationDto;
+
+  async function headOf(answer: CertificateVerificationDto) {
+    const store = createAcademyStore();
+    await store.dispatch(api.util.upsertQueryData('verifyCertificate', { code: answer.code }, answer));
+    return publicPageHead(`/certificates/${answer.code}`, store.getState(), PUBLIC_URL);
+  }
+
+  it('names the link preview of a valid certificate', async () => {
+    expect((await headOf(certificate))?.openGraph).toEqual({
+      type: 'article',
+      image: `${PUBLIC_URL}/api/certificates/${certificate.code}/social-image`,
+      imageAlt: 'Certificate of completion: Sourcing Fundamentals',
+    });
+  });
+
+  it('names none for a revoked one, whose preview is no longer served', async () => {
+    const revoked = { ...certificate, status: 'revoked', revokedAt: '2026-11-25T09:00:00.000Z' } satisfies CertificateVerificationDto;
+    expect((await headOf(revoked))?.openGraph).toEqual({ type: 'article', image: null, imageAlt: null });
   });
 });
