@@ -10,7 +10,7 @@ const TOO_EASY_ADVICE = 'Add another word or two; uncommon words are better.';
 const ONE_WORD = `This password is a single word, which is among the first things attackers try. ${TOO_EASY_ADVICE}`;
 const DECORATED_WORD = `This password is a single word with numbers or symbols around it, which is among the first things attackers try. ${TOO_EASY_ADVICE}`;
 /** zxcvbn's scores run from 0 (guessed in under 10³ tries) to 4; below 2 falls to an offline attack on a fast hash within hours. */
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
 let estimator: InstanceType<typeof zxcvbnCore.ZxcvbnFactory> | undefined;
 

@@ -19,7 +19,7 @@ const SECRET = /^ra_[A-Za-z0-9_-]{43}$/;
 const LAST_USED_RESOLUTION_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const REVOKED_WITH_ADMIN_ROLE = 'Revoked when the account stopped being an admin';
+const REVOKED_WITH_ADMIN_ROLE = 'Revoked when the account stopped being an admin';
 
 export const INVALID_API_TOKEN = 'This API token is not valid: it may have expired or been revoked';
 
