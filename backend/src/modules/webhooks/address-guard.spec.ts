@@ -66,4 +66,11 @@ describe('the webhook address classifier', () => {
     await expect(resolveTarget('127.0.0.1', true)).resolves.toEqual({ address: '127.0.0.1', family: 4 });
     await expect(resolveTarget('[::1]', true)).resolves.toEqual({ address: '::1', family: 6 });
   });
+
+  it('refuses IPv6 forms that carry a private IPv4 address at delivery, as an address DNS might answer', async () => {
+    await expect(resolveTarget('[::a9fe:a9fe]', true)).rejects.toThrow('Refused: ::a9fe:a9fe resolves to a private address (::a9fe:a9fe)');
+    await expect(resolveTarget('[::7f00:1]', false)).rejects.toThrow('Refused: ::7f00:1 resolves to a loopback address (::7f00:1)');
+    await expect(resolveTarget('[64:ff9b::a00:1]', true)).rejects.toThrow(/private address/);
+    await expect(resolveTarget('[2600:1f18::5efe:a00:1]', true)).rejects.toThrow(/private address/);
+  });
 });
