@@ -23,9 +23,7 @@ import { SessionsService } from './sessions.service.js';
 
 const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
-/** Answers "this address has an account" a client may get in an hour; after that every sign-up from it waits (docs/adr/0018). */
-const TAKEN_ANSWERS_PER_IP = 3;
-/** The same for an address, whoever asks, in a day. */
+/** Answers "this address has an account" an address may get in a day, whoever asks (docs/adr/0018); per client: the config. */
 const TAKEN_ANSWERS_PER_EMAIL = 3;
 const RESET_MINUTES = 60;
 /** A bound on the wait that matches a taken address's answer to a new account's, should one slow sign-up skew the average. */
@@ -195,7 +193,7 @@ export class AuthService {
 
   private takenAddressLimits(email: string, ip: string): RateLimit[] {
     return [
-      { key: `register:taken:ip:${ip}`, limit: TAKEN_ANSWERS_PER_IP, windowSeconds: ONE_HOUR },
+      { key: `register:taken:ip:${ip}`, limit: this.config.auth.takenAddressAnswersPerIp, windowSeconds: ONE_HOUR },
       { key: `register:taken:email:${email}`, limit: TAKEN_ANSWERS_PER_EMAIL, windowSeconds: ONE_DAY },
     ];
   }
