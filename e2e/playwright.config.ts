@@ -90,6 +90,7 @@ export default defineConfig({
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         REGISTRATIONS_PER_IP: '10000',
+        TAKEN_ADDRESS_ANSWERS_PER_IP: '10000',
         ADMIN_REMOTE_URL: `${adminRemoteOrigin}/mf-manifest.json`,
         ...STRIPE_KEYS,
         STRIPE_API_BASE: stripeApiBase,

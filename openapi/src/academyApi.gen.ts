@@ -1596,6 +1596,8 @@ export type ApiTokenDto = {
   lastUsedIp: string | null;
   name: string;
   revokedAt: string | null;
+  /** Why the academy revoked the token by itself (its creator stopped being an admin); null otherwise */
+  revokedReason: string | null;
   scopes: ApiTokenScope[];
   /** The first characters of the secret */
   secretPrefix: string;

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsNotCommonPassword } from './security/password-policy.js';
+import { IsStrongPassword } from './security/password-policy.js';
 import { trimmed } from './transforms.js';
 
 /** The validation of each account field, once, with the messages of docs/product-rules.md#account-fields-and-messages; DTOs compose them. */
@@ -32,9 +32,9 @@ export function PasswordField(): PropertyDecorator {
   );
 }
 
-/** A password being chosen: the minimum length, and not one of the commonly used ones. */
+/** A password being chosen: the minimum length, not in the breached-password list and hard enough to guess (common/security/password-policy.ts). */
 export function NewPasswordField(): PropertyDecorator {
-  return applyDecorators(PasswordField(), IsNotCommonPassword());
+  return applyDecorators(PasswordField(), IsStrongPassword());
 }
 
 /** The current password, to confirm a sensitive change. */

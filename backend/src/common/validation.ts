@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ValidateIf } from 'class-validator';
 import { AppError } from './errors/app-error.js';
 import { ErrorCode } from './errors/error-codes.js';
@@ -11,8 +11,18 @@ function messagesOf(errors: ValidationError[]): string[] {
  * Strict input validation for every endpoint: unknown fields are refused, types are converted, and
  * each distinct message is reported once (two fields may share one combined message: docs/product-rules.md#account-fields-and-messages).
  */
+class StrictValidationPipe extends ValidationPipe {
+  /**
+   * Path parameters reach their own pipe as sent: converting them here (`+value` for a number) would
+   * read `0x1`, ` 1` and `1e0` as row 1 before ParseRowIdPipe could refuse them.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 export function validationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -51,6 +51,8 @@ export interface AppConfig {
     /** Failed sign-ins per address, whatever the e-mail, before each further attempt waits (doubling, up to an hour). */
     loginFreeAttemptsPerIp: number;
     registrationsPerIp: number;
+    /** Sign-up answers "this address has an account" one client address may get in an hour (docs/adr/0018). */
+    takenAddressAnswersPerIp: number;
     /** Requests each API token may make per minute, counted across every replica. */
     apiTokenRequestsPerMinute: number;
     /** Argon2id cost of new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS). */
@@ -309,6 +311,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginFreeAttemptsPerPair: read.integer('LOGIN_ATTEMPTS_PER_EMAIL_AND_IP', 5, 1),
       loginFreeAttemptsPerIp: read.integer('LOGIN_ATTEMPTS_PER_IP', 100, 1),
       registrationsPerIp: read.integer('REGISTRATIONS_PER_IP', 20, 1),
+      takenAddressAnswersPerIp: read.integer('TAKEN_ADDRESS_ANSWERS_PER_IP', 3, 1),
       apiTokenRequestsPerMinute: read.integer('API_TOKEN_REQUESTS_PER_MINUTE', 600, 1),
       passwordHash: passwordHashCost(read, nodeEnv === 'test'),
     },

@@ -500,7 +500,8 @@ describe('accounts people can trust', () => {
         .send({ token: tokenOf(link) })
         .expect(200);
       expect(confirmed.body).toMatchObject({ email: newEmail, emailVerified: true });
-      expect((await agent.get('/api/user').expect(200)).body.email).toBe(newEmail);
+      // Confirmed from a client without the account's session: every session of the account ended.
+      await agent.get('/api/user').expect(401);
       await testApp.http().post('/api/login').send({ email: user.email, password: PASSWORD }).expect(401);
       await testApp.http().post('/api/login').send({ email: newEmail, password: PASSWORD }).expect(200);
       await testApp

@@ -53,7 +53,7 @@ describe('user administration', () => {
     const badRole = await agent.put(`/api/admin/users/${learner.id}`).send({ firstName: 'G', lastName: 'H', role: 'owner' }).expect(400);
     expect(badRole.body.message).toContain('Role must be one of: admin, recruitpro, jobseeker');
     await agent.put('/api/admin/users/999999999').send({ firstName: 'G', lastName: 'H', role: 'jobseeker' }).expect(404);
-    await agent.put('/api/admin/users/abc').send({ firstName: 'G', lastName: 'H', role: 'jobseeker' }).expect(400);
+    await agent.put('/api/admin/users/abc').send({ firstName: 'G', lastName: 'H', role: 'jobseeker' }).expect(404);
   });
 
   it('a role change applies to the next request of that user', async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Path ids no row can have (below 1, past PostgreSQL's integer range) answer each route's own 404, before any query. */
+/** Path ids no row can have (below 1, past PostgreSQL's integer range, not a canonical decimal integer) answer each route's own 404, before any query. */
 describe('ids out of range in paths', () => {
   let testApp: TestApp;
   let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
@@ -48,7 +48,7 @@ describe('ids out of range in paths', () => {
       const request = admin[verb.toLowerCase() as Method](path.replace(':id', id));
       return body ? request.send(body) : request;
     };
-    for (const id of ['0', '-1', '2147483648', '99999999999']) {
+    for (const id of ['0', '-1', '2147483648', '99999999999', 'abc', '01', '0x1', '%201', '1e0']) {
       const response = await send(id);
       expect({ id, status: response.status, code: response.body.code, message: response.body.message }).toEqual({
         id,
@@ -57,6 +57,5 @@ describe('ids out of range in paths', () => {
         message,
       });
     }
-    expect((await send('abc')).status).toBe(400);
   });
 });

@@ -54,7 +54,7 @@ describe('catalogue, enrolment and progress', () => {
         message: 'Please sign in to continue',
         error: 'Unauthorized',
       });
-      expect((await jobseeker.get('/api/courses/not-a-number').expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect((await jobseeker.get('/api/courses/not-a-number').expect(404)).body).toMatchObject({ code: 'COURSE_NOT_FOUND' });
       const admins = await admin.get(`/api/courses/${courses.specific.id}`).expect(200);
       expect(admins.body.specificUserAccess).toEqual([granted.id]);
       const learners = await grantedAgent.get(`/api/courses/${courses.specific.id}`).expect(200);

@@ -70,7 +70,7 @@ describe('resuming a course where the learner left off', () => {
       message: 'Lesson not found',
     });
     await agent.put('/api/lessons/999999999/last-viewed').expect(404);
-    await agent.put('/api/lessons/not-a-number/last-viewed').expect(400);
+    await agent.put('/api/lessons/not-a-number/last-viewed').expect(404);
     await testApp.http().put(`/api/lessons/${lessons[1].id}/last-viewed`).expect(401);
 
     await enroll(testApp, user, course);

@@ -100,7 +100,7 @@ describe('managing subscriptions', () => {
     expect(refused.body).toMatchObject({ code: 'SUBSCRIPTION_NOT_FOUND', message: 'Subscription not found' });
     await stranger.agent.post('/api/subscriptions/99999999/portal-session').expect(404);
     await stranger.agent.post('/api/subscriptions/0/portal-session').expect(404);
-    await stranger.agent.post('/api/subscriptions/abc/portal-session').expect(400);
+    await stranger.agent.post('/api/subscriptions/abc/portal-session').expect(404);
     await testApp.http().post(`/api/subscriptions/${payment.id}/portal-session`).expect(401);
     expect(localStripe.list('billing_portal.session')).toHaveLength(sessions);
   });

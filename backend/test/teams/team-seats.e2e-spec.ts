@@ -653,7 +653,7 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       const ids = await sql<{ count: number }>('select count(*)::int as count from team_seats where team_id = ?', [team.id]);
       expect(ids[0].count).toBe(1);
       await manager.agent.get('/api/teams/0').expect(404);
-      await manager.agent.get('/api/teams/abc').expect(400);
+      await manager.agent.get('/api/teams/abc').expect(404);
     });
   });
 

@@ -219,5 +219,39 @@ describe("a free preview lesson's head", () => {
     expect(elsewhere).toMatchObject({ title: 'Lesson not found · Recruiting Academy', indexable: false });
     expect(publicPageHead('/courses/7/preview/9', await stateWith(lesson), PUBLIC_URL)).toMatchObject({ indexable: false });
     expect(publicPageHead('/courses/7/other/2', await stateWith(lesson), PUBLIC_URL)).toBeUndefined();
+describe("a certificate page's head", () => {
+  const certificate = {
+    code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    status: 'valid',
+    learnerName: 'Ada Lovelace',
+    courseTitle: 'Sourcing Fundamentals',
+    hours: 1.5,
+    issuedAt: '2026-11-20T09:00:00.000Z',
+    revokedAt: null,
+    verificationUrl: 'https://academy.example/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    pdfUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf',
+    credentialUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/credential',
+    finalScore: 83,
+    public: true,
+    issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
+  } satisfies CertificateVerificationDto;
+
+  async function headOf(answer: CertificateVerificationDto) {
+    const store = createAcademyStore();
+    await store.dispatch(api.util.upsertQueryData('verifyCertificate', { code: answer.code }, answer));
+    return publicPageHead(`/certificates/${answer.code}`, store.getState(), PUBLIC_URL);
+  }
+
+  it('names the link preview of a valid certificate', async () => {
+    expect((await headOf(certificate))?.openGraph).toEqual({
+      type: 'article',
+      image: `${PUBLIC_URL}/api/certificates/${certificate.code}/social-image`,
+      imageAlt: 'Certificate of completion: Sourcing Fundamentals',
+    });
+  });
+
+  it('names none for a revoked one, whose preview is no longer served', async () => {
+    const revoked = { ...certificate, status: 'revoked', revokedAt: '2026-11-25T09:00:00.000Z' } satisfies CertificateVerificationDto;
+    expect((await headOf(revoked))?.openGraph).toEqual({ type: 'article', image: null, imageAlt: null });
   });
 });

@@ -224,11 +224,15 @@ export function publicPageHead(pathname: string, state: State, publicUrl: string
       description: certificateDescription(certificate),
       canonical: certificate.verificationUrl,
       indexable: isPublicCertificate(certificate),
-      openGraph: {
-        type: 'article',
-        image: `${publicUrl}/api/certificates/${encodeURIComponent(certificate.code)}/social-image`,
-        imageAlt: `Certificate of completion: ${certificate.courseTitle}`,
-      },
+      // A revoked certificate has no link preview (its image answers 404).
+      openGraph:
+        certificate.status === 'revoked'
+          ? { type: 'article', image: null, imageAlt: null }
+          : {
+              type: 'article',
+              image: `${publicUrl}/api/certificates/${encodeURIComponent(certificate.code)}/social-image`,
+              imageAlt: `Certificate of completion: ${certificate.courseTitle}`,
+            },
       jsonLd: [certificateJsonLd(certificate, publicUrl)],
     };
   }

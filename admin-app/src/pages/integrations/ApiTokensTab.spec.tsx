@@ -21,6 +21,7 @@ function token(overrides: Partial<ApiTokenDto> = {}): ApiTokenDto {
     createdAt: '2026-11-01T09:00:00.000Z',
     expiresAt: '2027-01-30T09:00:00.000Z',
     revokedAt: null,
+    revokedReason: null,
     lastUsedAt: null,
     lastUsedIp: null,
     status: 'active',
@@ -53,12 +54,19 @@ describe('API tokens tab', () => {
         lastUsedAt: '2026-11-01T10:00:00.000Z',
         lastUsedIp: '203.0.113.9',
       }),
+      token({
+        id: 3,
+        name: 'CRM sync',
+        status: 'revoked',
+        revokedAt: '2026-11-03T09:00:00.000Z',
+        revokedReason: 'Revoked when the account stopped being an admin',
+      }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'API tokens' });
     await within(table).findByText('Greenhouse ATS sync');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByText('Greenhouse ATS sync')).toBeTruthy();
     expect(within(rows[0]).getByText('ra_8fK2…')).toBeTruthy();
     expect(within(rows[0]).getByText('progress:read')).toBeTruthy();
@@ -68,6 +76,9 @@ describe('API tokens tab', () => {
     expect(within(rows[1]).getByText(/from 203\.0\.113\.9$/)).toBeTruthy();
     // A revoked token has nothing left to do.
     expect(within(rows[1]).queryByRole('button', { name: 'Actions for Old export script' })).toBeNull();
+    // A token the academy revoked by itself says why.
+    expect(within(rows[2]).getByText('Revoked')).toBeTruthy();
+    expect(within(rows[2]).getByText('Revoked when the account stopped being an admin')).toBeTruthy();
   });
 
   it('creates a token with the chosen scopes and expiry, then shows its secret once', async () => {

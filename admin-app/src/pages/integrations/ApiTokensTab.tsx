@@ -87,8 +87,15 @@ export function ApiTokensTab() {
     },
     {
       title: 'Status',
-      dataIndex: 'status',
-      render: (status: ApiTokenDto['status']) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag>,
+      key: 'status',
+      render: (_, token) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Tag color={STATUS_TAGS[token.status].color}>{STATUS_TAGS[token.status].label}</Tag>
+          {token.status === 'revoked' && token.revokedReason ? (
+            <Typography.Text type="secondary">{token.revokedReason}</Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     { title: 'Created', key: 'created', render: (_, token) => `${formatDate(token.createdAt)} by ${token.createdBy}` },
     { title: 'Expires', dataIndex: 'expiresAt', render: (value: string) => formatDate(value) },

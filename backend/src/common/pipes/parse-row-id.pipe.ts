@@ -1,24 +1,23 @@
-import { type ArgumentMetadata, ParseIntPipe } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import { AppError } from '../errors/app-error.js';
 import type { ErrorCode } from '../errors/error-codes.js';
-import { isRowId } from '../row-id.js';
+import { parseRowId } from '../row-id.js';
 
 /**
  * A path id, as `@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found'))`:
- * what is not a whole number answers 400 as with ParseIntPipe, and a whole number that cannot name a
- * row (below 1, or past PostgreSQL's integer range) answers the route's own "not found", before any query.
+ * only a canonical positive decimal integer within PostgreSQL's integer range is an id. Anything else
+ * (`abc`, `0`, `01`, `0x1`, ` 1`, `1e0`, `2147483648`) names no row and answers the route's own
+ * "not found", before any query.
  */
-export class ParseRowIdPipe extends ParseIntPipe {
+export class ParseRowIdPipe implements PipeTransform<unknown, number> {
   constructor(
     private readonly notFoundCode: ErrorCode,
     private readonly notFoundMessage: string,
-  ) {
-    super();
-  }
+  ) {}
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<number> {
-    const id = await super.transform(value, metadata);
-    if (typeof id !== 'number' || !isRowId(id)) throw new AppError(this.notFoundCode, this.notFoundMessage);
+  transform(value: unknown): number {
+    const id = parseRowId(value);
+    if (id === null) throw new AppError(this.notFoundCode, this.notFoundMessage);
     return id;
   }
 }

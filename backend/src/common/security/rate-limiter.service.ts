@@ -100,6 +100,19 @@ export class RateLimiterService {
     return { remaining: limit.limit - count, resetSeconds };
   }
 
+  /**
+   * True the first time `key` is claimed within `windowSeconds`, false after that (and when Redis did
+   * not answer: what this guards, such as an e-mail, is better skipped than repeated).
+   */
+  async claimOnce(key: string, windowSeconds: number): Promise<boolean> {
+    try {
+      return (await this.redis.set(`once:${key}`, '1', 'EX', windowSeconds, 'NX')) === 'OK';
+    } catch (error) {
+      this.logger.warn(`Claim not checked (Redis unavailable): ${(error as Error).message}`);
+      return false;
+    }
+  }
+
   /** Counts one attempt against each limit. */
   async record(limits: RateLimit[]): Promise<void> {
     try {

@@ -115,13 +115,17 @@ export class AccountController {
   @ApiOperation({
     summary: 'Confirm a new e-mail address',
     description:
-      'Moves the account to the new address with the token from the confirmation e-mail, signed in or not; the new address counts as confirmed.',
+      "Moves the account to the new address with the token from the confirmation e-mail, signed in or not; the new address counts as confirmed. Every session of the account ends, except the one that confirms (when it is the account's own).",
   })
   @ApiOkResponse({ type: UserDto, description: 'The account now uses the new, confirmed address' })
   @ApiBadRequestResponse({ description: 'The link is not valid, already used or expired' })
   @ApiConflictResponse({ description: 'Another account took this address in the meantime' })
-  async confirmEmailChange(@Body() body: LinkTokenDto): Promise<UserDto> {
-    return UserDto.from(await this.account.confirmEmailChange(body.token));
+  async confirmEmailChange(
+    @CurrentUser() user: User | undefined,
+    @CurrentSessionId() sessionId: string | undefined,
+    @Body() body: LinkTokenDto,
+  ): Promise<UserDto> {
+    return UserDto.from(await this.account.confirmEmailChange(body.token, user && sessionId ? { userId: user.id, sessionId } : undefined));
   }
 
   @Get('sessions')

@@ -90,7 +90,7 @@ export class AccountService {
   }
 
   /** The link from the new address: the account moves to it, proven, and claims what was held for it. */
-  async confirmEmailChange(token: string): Promise<User> {
+  async confirmEmailChange(token: string, confirmedFrom?: { userId: number; sessionId: string }): Promise<User> {
     try {
       return await this.em.transactional(async (em) => {
         const used = await this.tokens.consume(em, 'change_email', token);
@@ -99,6 +99,8 @@ export class AccountService {
         owner.emailVerifiedAt = new Date();
         await em.flush();
         await this.verification.markVerified(em, owner);
+        // As after a password change: whoever kept a session elsewhere is signed out; the owner confirming stays.
+        await this.sessions.endAll(owner.id, confirmedFrom?.userId === owner.id ? confirmedFrom.sessionId : undefined, em);
         return owner;
       });
     } catch (error) {

@@ -1,4 +1,6 @@
-import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -26,7 +28,7 @@ export class AdminAccountsController {
   @ApiNoContentResponse({ description: 'A new verification link is on its way to the user' })
   @ApiBadRequestResponse({ description: 'The address is already confirmed' })
   @ApiNotFoundResponse({ description: 'User not found' })
-  async sendVerificationEmail(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  async sendVerificationEmail(@Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number): Promise<void> {
     await this.accounts.sendVerificationEmail(id);
   }
 
@@ -35,7 +37,7 @@ export class AdminAccountsController {
   @ApiOperation({ summary: 'Sign a user out everywhere', description: 'Ends every session of the user, on every device.' })
   @ApiNoContentResponse({ description: 'Every session of the user has ended' })
   @ApiNotFoundResponse({ description: 'User not found' })
-  async signOutEverywhere(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  async signOutEverywhere(@Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number): Promise<void> {
     await this.accounts.signOutEverywhere(id);
   }
 }

@@ -9,6 +9,7 @@ import { hashToken } from '../../common/security/tokens.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { CreateApiTokenDto } from './dto/api-token.dto.js';
 import { ApiToken } from './entities/api-token.entity.js';
 
@@ -17,6 +18,8 @@ export const API_TOKEN_PREFIX = 'ra_';
 const SECRET = /^ra_[A-Za-z0-9_-]{43}$/;
 const LAST_USED_RESOLUTION_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const REVOKED_WITH_ADMIN_ROLE = 'Revoked when the account stopped being an admin';
 
 export const INVALID_API_TOKEN = 'This API token is not valid: it may have expired or been revoked';
 
@@ -27,7 +30,23 @@ export class ApiTokensService {
     private readonly em: EntityManager,
     private readonly rateLimiter: RateLimiterService,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+    users: UsersService,
+  ) {
+    users.onAdminRoleEnded((em, userId) => this.revokeAllOf(em, userId));
+  }
+
+  /**
+   * Revokes, for good, every live token the account made, in the caller's transaction: a token acts as
+   * its creator, and one that came back to life when the account was made an admin again would be a
+   * credential nobody remembers handing out.
+   */
+  private async revokeAllOf(em: EntityManager, userId: number): Promise<void> {
+    await em.nativeUpdate(
+      ApiToken,
+      { createdBy: userId, revokedAt: null },
+      { revokedAt: new Date(), revokedReason: REVOKED_WITH_ADMIN_ROLE },
+    );
+  }
 
   /** A new token acting as `admin`; the secret is returned here once and only its hash is kept. */
   async create(admin: User, input: CreateApiTokenDto): Promise<{ token: ApiToken; secret: string }> {

@@ -7,6 +7,7 @@ import { RateLimiterService, type Backoff, type RateLimit } from '../../common/s
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { InvitesService } from '../admin/invites.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
@@ -14,12 +15,25 @@ import { normalizeEmail } from '../users/public/normalize-email.js';
 import { UsersService } from '../users/users.service.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { LoginDto } from './dto/login.dto.js';
+import { AccountTokensService } from './account-tokens.service.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import type { SessionPayload } from './public/session.js';
 import { SessionsService } from './sessions.service.js';
 
 const ONE_HOUR = 60 * 60;
+const ONE_DAY = 24 * ONE_HOUR;
+/** Answers "this address has an account" an address may get in a day, whoever asks (docs/adr/0018); per client: the config. */
+const TAKEN_ANSWERS_PER_EMAIL = 3;
+const RESET_MINUTES = 60;
+/** A bound on the wait that matches a taken address's answer to a new account's, should one slow sign-up skew the average. */
+const MAX_TAKEN_PADDING_MS = 2000;
+const NEW_ACCOUNT_SAMPLES = 31;
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
 
 export interface SignedIn {
   user: User;
@@ -32,6 +46,8 @@ export class AuthService {
   private readonly logger = new Logger(AuthService.name);
   /** Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password. */
   private unknownUserHash: Promise<string> | undefined;
+  /** How long the latest new accounts took here (ms); a taken address's answer waits for their median. */
+  private readonly newAccountMs: number[] = [];
 
   constructor(
     private readonly em: EntityManager,
@@ -43,6 +59,8 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly jwt: JwtService,
     private readonly rateLimiter: RateLimiterService,
+    private readonly tokens: AccountTokensService,
+    private readonly outbox: MailOutbox,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -71,12 +89,38 @@ export class AuthService {
    * it confirms. An invite link proves the mailbox (confirmed at once, and an unconfirmed account that
    * someone else made with the address is taken over); returning from a paid hosted checkout claims
    * that checkout's purchase.
+   *
+   * A taken address answers the spec's 409 (docs/adr/0018): after the same password hashing and
+   * insert attempt a new account costs, counted against tight per-client and per-address limits that
+   * are checked before anything is looked up (so once they are used up, taken and free addresses
+   * answer the same 429), and its owner hears of it at most once a day.
    */
   async register(input: RegisterDto, ip: string, userAgent: string | undefined): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     const limits = this.registerLimits(email, ip);
-    await this.rateLimiter.assertAllowed(limits);
+    const takenLimits = this.takenAddressLimits(email, ip);
+    await this.rateLimiter.assertAllowed([...limits, ...takenLimits]);
     await this.rateLimiter.record(limits);
+    const started = performance.now();
+    try {
+      const signedIn = await this.createAccount(input, email, userAgent);
+      this.newAccountMs.push(performance.now() - started);
+      if (this.newAccountMs.length > NEW_ACCOUNT_SAMPLES) this.newAccountMs.shift();
+      return signedIn;
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.EMAIL_TAKEN) {
+        await this.rateLimiter.record(takenLimits);
+        await this.tellOwnerOfAttempt(email);
+        // The taken answer has hashed the password and tried the insert, as a new account does; it
+        // then waits out the rest a new account would take (its session, link and e-mail writes).
+        const rest = median(this.newAccountMs) - (performance.now() - started);
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest, MAX_TAKEN_PADDING_MS)));
+      }
+      throw error;
+    }
+  }
+
+  private async createAccount(input: RegisterDto, email: string, userAgent: string | undefined): Promise<SignedIn> {
     const user = await this.em.transactional(async (em) => {
       const squatted = input.inviteToken ? await this.squattedAccount(em, input, email) : null;
       const account = squatted ?? (await this.users.create({ ...input, role: 'jobseeker' }, em));
@@ -128,6 +172,30 @@ export class AuthService {
     await em.nativeUpdate(User, { id: squatted.id }, { passwordHash: await this.hasher.hash(input.password) });
     await this.sessions.endAll(squatted.id, undefined, em);
     return squatted;
+  }
+
+  /**
+   * At most one e-mail a day to the owner of an address someone tried to sign up with, carrying a
+   * password-reset link of the usual kind (single use, an hour, retired by any reset).
+   */
+  private async tellOwnerOfAttempt(email: string): Promise<void> {
+    if (!(await this.rateLimiter.claimOnce(`register:attempt-notice:${email}`, ONE_DAY))) return;
+    await this.em.transactional(async (em) => {
+      const owner = await em.findOne(User, { email });
+      if (!owner) return;
+      const token = this.tokens.issue(em, owner, 'reset_password', email, RESET_MINUTES * 60 * 1000);
+      this.outbox.add(em, email, 'registrationAttempt', {
+        resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`,
+        validMinutes: RESET_MINUTES,
+      });
+    });
+  }
+
+  private takenAddressLimits(email: string, ip: string): RateLimit[] {
+    return [
+      { key: `register:taken:ip:${ip}`, limit: this.config.auth.takenAddressAnswersPerIp, windowSeconds: ONE_HOUR },
+      { key: `register:taken:email:${email}`, limit: TAKEN_ANSWERS_PER_EMAIL, windowSeconds: ONE_DAY },
+    ];
   }
 
   private loginBackoffs(email: string, ip: string): Backoff[] {

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -52,7 +54,10 @@ export class DownloadsController {
   @ApiNotFoundResponse({ description: 'Download not found' })
   @ApiOkResponse({ type: DownloadDto })
   @ApiForbiddenResponse({ description: 'Admins only' })
-  async updateDownload(@Param('id', ParseIntPipe) id: number, @Body() body: DownloadInputDto): Promise<DownloadDto> {
+  async updateDownload(
+    @Param('id', new ParseRowIdPipe(ErrorCode.DOWNLOAD_NOT_FOUND, 'Download not found')) id: number,
+    @Body() body: DownloadInputDto,
+  ): Promise<DownloadDto> {
     return DownloadDto.from(await this.downloads.update(id, body));
   }
 
@@ -68,7 +73,7 @@ export class DownloadsController {
   @ApiNotFoundResponse({ description: 'Download not found' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ description: 'Admins only' })
-  deleteDownload(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteDownload(@Param('id', new ParseRowIdPipe(ErrorCode.DOWNLOAD_NOT_FOUND, 'Download not found')) id: number): Promise<void> {
     return this.downloads.delete(id);
   }
 }

@@ -65,6 +65,20 @@ export const mailTemplates = {
       { label: 'Choose a new password', url: p.resetUrl },
     ),
 
+  /** Someone tried to sign up with an address that has an account: the owner hears of it (at most once a day). */
+  registrationAttempt: (to: string, p: { resetUrl: string; validMinutes: number }) =>
+    message(
+      to,
+      'Someone tried to create an account with your e-mail address',
+      [
+        'Someone just tried to create a new Recruiting Academy account with this e-mail address. It already has an account, so no new one was made and nothing changed.',
+        'If it was you, sign in instead. If you have forgotten your password, choose a new one with the link below: it works once and is valid for ' +
+          `${p.validMinutes} minutes.`,
+        'If it was not you, you can ignore this e-mail: your password stays as it is. We tell you about such attempts at most once a day.',
+      ],
+      { label: 'Choose a new password', url: p.resetUrl },
+    ),
+
   emailChangeConfirm: (to: string, p: { confirmUrl: string; validHours: number }) =>
     message(
       to,

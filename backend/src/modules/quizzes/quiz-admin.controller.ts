@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -142,7 +142,7 @@ export class QuizAdminController {
   gradeQuizAnswer(
     @CurrentUser() admin: User,
     @Param('attemptId', new ParseRowIdPipe(ErrorCode.QUIZ_ATTEMPT_NOT_FOUND, 'Quiz attempt not found')) attemptId: number,
-    @Param('questionId', ParseIntPipe) questionId: number,
+    @Param('questionId', new ParseRowIdPipe(ErrorCode.QUESTION_NOT_FOUND, 'Question not found in this quiz')) questionId: number,
     @Body() body: GradeAnswerDto,
   ): Promise<AdminAttemptDto> {
     return this.admin.grade(admin, attemptId, questionId, body);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -116,7 +116,7 @@ export class QuizzesController {
   uploadQuizFile(
     @CurrentUser() user: User,
     @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_ATTEMPT_NOT_FOUND, 'Quiz attempt not found')) id: number,
-    @Param('questionId', ParseIntPipe) questionId: number,
+    @Param('questionId', new ParseRowIdPipe(ErrorCode.QUESTION_NOT_FOUND, 'Question not found in this quiz')) questionId: number,
     @Req() request: FastifyRequest,
   ): Promise<AttemptFileDto> {
     return this.quizzes.upload(user, id, questionId, multipartFileReader(request));

@@ -19,14 +19,13 @@ export interface CertificateSocialContent {
   courseTitle: string;
   /** "Completed on November 23, 2026". */
   completedOn: string;
-  status: CertificateVerificationDto['status'];
 }
 
 export type SocialCourse = Pick<
   PublicCourseDto,
   'id' | 'title' | 'isPaid' | 'price' | 'paymentType' | 'estimatedDuration' | 'lessonCount' | 'heroImageUrl'
 >;
-export type SocialCertificate = Pick<CertificateVerificationDto, 'code' | 'learnerName' | 'courseTitle' | 'issuedAt' | 'status'>;
+export type SocialCertificate = Pick<CertificateVerificationDto, 'code' | 'learnerName' | 'courseTitle' | 'issuedAt'>;
 
 const completionDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -56,7 +55,6 @@ export function certificateSocialContent(certificate: SocialCertificate): Certif
     learnerName: certificate.learnerName,
     courseTitle: certificate.courseTitle,
     completedOn: `Completed on ${completionDate.format(new Date(certificate.issuedAt))}`,
-    status: certificate.status,
   };
 }
 

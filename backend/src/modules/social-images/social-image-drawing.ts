@@ -18,7 +18,6 @@ const BRAND = {
   colorBackground: '#f8fafc',
   colorBorder: '#e5e7eb',
 } as const;
-const REVOKED_RED = '#dc2626';
 const MUTED = '#6b7280';
 
 /**
@@ -166,11 +165,8 @@ export async function drawCourse(content: CourseSocialContent, heroWebp: Buffer 
   );
 }
 
-/** A certificate: what it certifies, who holds it, for which course and when; a revoked one says so across the top. */
+/** A valid certificate: what it certifies, who holds it, for which course and when (a revoked one has no image). */
 export async function drawCertificate(content: CertificateSocialContent): Promise<Buffer> {
-  const revoked = content.status === 'revoked';
-  const accent = revoked ? REVOKED_RED : BRAND.colorPrimary;
-  const faded = revoked ? MUTED : BRAND.colorText;
   const card = box(
     {
       flexDirection: 'column',
@@ -181,30 +177,25 @@ export async function drawCertificate(content: CertificateSocialContent): Promis
       padding: '48px 56px',
       backgroundColor: '#ffffff',
       borderRadius: 20,
-      border: `3px solid ${revoked ? REVOKED_RED : BRAND.colorBorder}`,
+      border: `3px solid ${BRAND.colorBorder}`,
     },
     [
       box({ justifyContent: 'space-between', alignItems: 'center' }, [
-        text('Certificate of completion', { color: accent, fontSize: 30, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 2 }),
-        ...(revoked
-          ? [
-              box({ backgroundColor: REVOKED_RED, borderRadius: 10, padding: '10px 28px' }, [
-                text('Revoked', { color: '#ffffff', fontSize: 40, fontWeight: 700 }),
-              ]),
-            ]
-          : []),
+        text('Certificate of completion', {
+          color: BRAND.colorPrimary,
+          fontSize: 30,
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: 2,
+        }),
       ]),
       box({ flexDirection: 'column', gap: 14 }, [
-        text(content.learnerName, { color: faded, fontSize: 68, fontWeight: 700, lineHeight: 1.1 }, 1),
+        text(content.learnerName, { color: BRAND.colorText, fontSize: 68, fontWeight: 700, lineHeight: 1.1 }, 1),
         text('has completed', { color: MUTED, fontSize: 28 }),
-        text(content.courseTitle, { color: faded, fontSize: 44, fontWeight: 700, lineHeight: 1.2 }, 2),
+        text(content.courseTitle, { color: BRAND.colorText, fontSize: 44, fontWeight: 700, lineHeight: 1.2 }, 2),
       ]),
       box({ justifyContent: 'space-between', alignItems: 'flex-end' }, [
-        text(revoked ? 'This certificate has been revoked' : content.completedOn, {
-          color: revoked ? REVOKED_RED : MUTED,
-          fontSize: 28,
-          fontWeight: revoked ? 700 : 400,
-        }),
+        text(content.completedOn, { color: MUTED, fontSize: 28 }),
         wordmark(BRAND.colorText),
       ]),
     ],
@@ -217,9 +208,7 @@ export async function drawCertificate(content: CertificateSocialContent): Promis
         alignItems: 'center',
         justifyContent: 'center',
         fontFamily: FONT_FAMILY,
-        backgroundImage: revoked
-          ? `linear-gradient(135deg, #fee2e2 0%, ${BRAND.colorBackground} 100%)`
-          : `linear-gradient(135deg, ${BRAND.colorPrimary} 0%, #1e3a8a 100%)`,
+        backgroundImage: `linear-gradient(135deg, ${BRAND.colorPrimary} 0%, #1e3a8a 100%)`,
       },
       [card],
     ),

@@ -16,9 +16,13 @@ const VERSION_QUERY = {
 const PNG_RESPONSE = { description: 'A 1200×630 PNG for link previews', schema: { type: 'string', format: 'binary' } } as const;
 const NOT_MODIFIED = { status: 304, description: 'The copy named by If-None-Match is current' };
 
-/** A day: the `v` of the page's address changes with the content, and the ETag revalidates old copies cheaply. */
-function send(reply: FastifyReply, image: SocialImage): StreamableFile | undefined {
-  reply.header('Cache-Control', 'public, max-age=86400');
+/**
+ * A course's: a day (the `v` of the page's address changes with the content, and the ETag revalidates
+ * old copies cheaply). A certificate's: every use asks again (a 304 while it is unchanged), so no
+ * cache keeps showing one that has since been revoked.
+ */
+function send(reply: FastifyReply, image: SocialImage, cacheControl = 'public, max-age=86400'): StreamableFile | undefined {
+  reply.header('Cache-Control', cacheControl);
   reply.header('ETag', image.etag);
   if (!image.png) {
     reply.status(304);
@@ -58,18 +62,18 @@ export class SocialImagesController {
   @ApiOperation({
     summary: 'Get a certificate link preview',
     description:
-      'The 1200×630 PNG that link previews show for a certificate. Cached for a day; with If-None-Match it answers 304 while the image is unchanged.',
+      'The 1200×630 PNG that link previews show for a valid certificate; a revoked one answers 404 like an unknown code. Caches must revalidate each use; with If-None-Match it answers 304 while the image is unchanged.',
   })
   @ApiProduces('image/png')
   @ApiQuery(VERSION_QUERY)
   @ApiOkResponse(PNG_RESPONSE)
   @ApiResponse(NOT_MODIFIED)
-  @ApiNotFoundResponse({ description: 'Certificate not found' })
+  @ApiNotFoundResponse({ description: 'No such certificate, or it has been revoked' })
   async certificateSocialImage(
     @Param('code') code: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
-    return send(reply, await this.images.certificate(code, ifNoneMatch));
+    return send(reply, await this.images.certificate(code, ifNoneMatch), 'public, no-cache');
   }
 }

@@ -2,6 +2,8 @@ import { basename } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { CourseImagesService } from '../catalog/course-images.service.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { PngCache } from './png-cache.js';
 import {
@@ -58,9 +60,14 @@ export class SocialImagesService {
     });
   }
 
-  /** Any certificate its code finds, valid or revoked, as the public verification shows it. */
+  /**
+   * A valid certificate's preview. A revoked one has none, like its PDF and credential: it answers as
+   * an unknown code does, so a link shared before the revocation stops showing it as earned.
+   */
   async certificate(code: string, ifNoneMatch?: string): Promise<SocialImage> {
-    const content = certificateSocialContent(await this.certificates.verify(code));
+    const certificate = await this.certificates.verify(code);
+    if (certificate.status === 'revoked') throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
+    const content = certificateSocialContent(certificate);
     return this.image(content, ifNoneMatch, (drawn: CertificateSocialContent) => drawCertificate(drawn));
   }
 

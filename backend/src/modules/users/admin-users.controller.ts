@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -54,7 +56,11 @@ export class AdminUsersController {
   @ApiBadRequestResponse({ description: 'Invalid input, a different e-mail address, your own admin role, or the last admin' })
   @ApiNotFoundResponse({ description: 'User not found' })
   @ApiOkResponse({ type: UserDto })
-  async updateUser(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
+  async updateUser(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserDto> {
     return UserDto.from(await this.users.update(actor, id, body));
   }
 
@@ -67,7 +73,10 @@ export class AdminUsersController {
   @ApiBadRequestResponse({ description: 'Your own account, or the last admin' })
   @ApiNotFoundResponse({ description: 'User not found' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  async deleteUser(@CurrentUser() actor: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  async deleteUser(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found')) id: number,
+  ): Promise<void> {
     await this.users.delete(actor, id);
   }
 }

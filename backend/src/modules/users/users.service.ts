@@ -21,13 +21,22 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
+/** What acts, inside the change's transaction, when an account stops being an admin (the auth module revokes its API tokens). */
+type AdminRoleEndedListener = (em: EntityManager, userId: number) => Promise<unknown>;
+
 @Injectable()
 export class UsersService {
+  private readonly adminRoleEndedListeners: AdminRoleEndedListener[] = [];
+
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly users: UsersRepository = new UsersRepository(em),
   ) {}
+
+  onAdminRoleEnded(listener: AdminRoleEndedListener): void {
+    this.adminRoleEndedListeners.push(listener);
+  }
 
   findByEmail(email: string): Promise<User | null> {
     return this.em.findOne(User, { email: normalizeEmail(email) });
@@ -101,6 +110,7 @@ export class UsersService {
       if (user.role === 'admin' && changes.role !== 'admin') {
         if (user.id === actor.id) throw new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE, 'You cannot remove your own admin role');
         await this.assertAnotherAdmin(user);
+        for (const listener of this.adminRoleEndedListeners) await listener(em, user.id);
       }
       user.firstName = changes.firstName;
       user.lastName = changes.lastName;

@@ -27,6 +27,24 @@ describe('the webhook address classifier', () => {
     ['::ffff:169.254.169.254', 'private'],
     ['64:ff9b::a00:1', 'private'],
     ['2002:a00:1::', 'private'],
+    ['::7f00:1', 'loopback'],
+    ['::127.0.0.1', 'loopback'],
+    ['::a9fe:a9fe', 'private'],
+    ['::169.254.169.254', 'private'],
+    ['::a00:1', 'private'],
+    ['::c0a8:114', 'private'],
+    ['::ffff:0:a00:1', 'private'],
+    ['::ffff:0:7f00:1', 'private'],
+    ['64:ff9b::a9fe:a9fe', 'private'],
+    ['64:ff9b:1::a00:1', 'private'],
+    ['2002:7f00:1::', 'private'],
+    ['2002:a9fe:a9fe::1', 'private'],
+    ['2001:0:4136:e378:8000:63bf:f5ff:fffe', 'private'],
+    ['2001:db8::5efe:a00:1', 'private'],
+    ['2600:1f18::5efe:a00:1', 'private'],
+    ['2600:1f18::200:5efe:a9fe:a9fe', 'private'],
+    ['2600:1f18::5efe:808:808', 'public'],
+    ['::8.8.8.8', 'public'],
     ['not an address', 'private'],
   ])('%s is %s', (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
@@ -47,5 +65,12 @@ describe('the webhook address classifier', () => {
     await expect(resolveTarget('localhost', false)).rejects.toThrow(/^Refused: localhost resolves to a loopback address/);
     await expect(resolveTarget('127.0.0.1', true)).resolves.toEqual({ address: '127.0.0.1', family: 4 });
     await expect(resolveTarget('[::1]', true)).resolves.toEqual({ address: '::1', family: 6 });
+  });
+
+  it('refuses IPv6 forms that carry a private IPv4 address at delivery, as an address DNS might answer', async () => {
+    await expect(resolveTarget('[::a9fe:a9fe]', true)).rejects.toThrow('Refused: ::a9fe:a9fe resolves to a private address (::a9fe:a9fe)');
+    await expect(resolveTarget('[::7f00:1]', false)).rejects.toThrow('Refused: ::7f00:1 resolves to a loopback address (::7f00:1)');
+    await expect(resolveTarget('[64:ff9b::a00:1]', true)).rejects.toThrow(/private address/);
+    await expect(resolveTarget('[2600:1f18::5efe:a00:1]', true)).rejects.toThrow(/private address/);
   });
 });

@@ -6,16 +6,39 @@ import ipaddr from 'ipaddr.js';
 export type AddressClass = 'public' | 'loopback' | 'private';
 
 /**
+ * The IPv4 address an IPv6 address carries in its low 32 bits where ipaddr.js still calls the
+ * address `unicast`: IPv4-compatible `::a.b.c.d` (deprecated, but routed to the IPv4 address by
+ * some stacks) and ISATAP interface ids (`…:0:5efe:a.b.c.d`, `…:200:5efe:a.b.c.d`). IPv4-mapped,
+ * IPv4-translated, NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 and Teredo addresses are ranges of
+ * their own in ipaddr.js, and refused whole.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const parts = address.parts;
+  const low = new ipaddr.IPv4([parts[6] >> 8, parts[6] & 0xff, parts[7] >> 8, parts[7] & 0xff]);
+  const compatible = parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7] > 1);
+  const isatap = (parts[4] === 0 || parts[4] === 0x200) && parts[5] === 0x5efe;
+  return compatible || isatap ? low : null;
+}
+
+function classifyRange(range: string): AddressClass {
+  if (range === 'unicast') return 'public';
+  return range === 'loopback' ? 'loopback' : 'private';
+}
+
+/**
  * Classifies an IP address. Anything ipaddr.js does not call `unicast` is not public: private,
  * loopback, link-local (cloud metadata at 169.254.169.254), unique-local, unspecified, multicast,
- * carrier-grade NAT, reserved and documentation ranges, and IPv6 forms that embed an IPv4 address
- * (IPv4-mapped addresses are judged as the IPv4 address they carry).
+ * carrier-grade NAT, reserved and documentation ranges, and the IPv6 transition ranges that embed an
+ * IPv4 address (mapped, translated, NAT64, 6to4, Teredo). IPv4-mapped addresses, and IPv6 forms
+ * that carry an IPv4 address in a `unicast` range (see `embeddedIpv4`), are judged as that IPv4 address.
  */
 export function classifyAddress(address: string): AddressClass {
   if (!isIP(address)) return 'private';
-  const range = ipaddr.process(address).range();
-  if (range === 'unicast') return 'public';
-  return range === 'loopback' ? 'loopback' : 'private';
+  const parsed = ipaddr.process(address);
+  const own = classifyRange(parsed.range());
+  if (own !== 'public' || parsed.kind() !== 'ipv6') return own;
+  const embedded = embeddedIpv4(parsed as ipaddr.IPv6);
+  return embedded ? classifyRange(embedded.range()) : 'public';
 }
 
 /** A target the webhook may not reach; the message is shown in the delivery log. */

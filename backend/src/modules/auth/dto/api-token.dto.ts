@@ -43,6 +43,13 @@ export class ApiTokenDto {
   @ApiProperty() createdAt!: string;
   @ApiProperty() expiresAt!: string;
   @ApiProperty({ type: String, nullable: true }) revokedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why the academy revoked the token by itself (its creator stopped being an admin); null otherwise',
+    example: 'Revoked when the account stopped being an admin',
+  })
+  revokedReason!: string | null;
   @ApiProperty({ type: String, nullable: true }) lastUsedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The address of the last request' }) lastUsedIp!: string | null;
   @ApiProperty({ enum: ['active', 'expired', 'revoked'], enumName: 'ApiTokenStatus', description: 'Whether the token still works' })
@@ -58,6 +65,7 @@ export class ApiTokenDto {
       createdAt: token.createdAt.toISOString(),
       expiresAt: token.expiresAt.toISOString(),
       revokedAt: token.revokedAt?.toISOString() ?? null,
+      revokedReason: token.revokedReason ?? null,
       lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
       lastUsedIp: token.lastUsedIp ?? null,
       status: token.revokedAt ? 'revoked' : token.expiresAt <= now ? 'expired' : 'active',

@@ -29,6 +29,8 @@ const ApiTokenSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
+    /** Why the academy revoked it by itself (its creator stopped being an admin); null when an admin revoked it. */
+    revokedReason: p.string().length(200).nullable(),
     /** Updated at most once a minute, so busy integrations do not write on every request. */
     lastUsedAt: p.datetime().nullable(),
     lastUsedIp: p.string().length(45).nullable(),

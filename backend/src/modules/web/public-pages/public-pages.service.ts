@@ -7,7 +7,7 @@ import type { JsonDocument } from '../../../common/cache/json-document.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { errorAnswer } from '../../../common/errors/app-error.filter.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
-import { isRowId } from '../../../common/row-id.js';
+import { parseRowId } from '../../../common/row-id.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import { SIGN_IN_REQUIRED } from '../../auth/public/session.js';
@@ -96,10 +96,11 @@ export class PublicPagesService {
       ],
       [/^\/api\/courses\/public$/, async () => jsonResponse(await catalog.publicCatalogue())],
       [
-        /^\/api\/courses\/public\/(\d+)$/,
-        async ([, id]) => {
-          if (!isRowId(Number(id))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-          return jsonResponse(await catalog.publicCourseDetail(Number(id)));
+        /^\/api\/courses\/public\/([^/]+)$/,
+        async ([, text]) => {
+          const id = parseRowId(text);
+          if (id === null) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+          return jsonResponse(await catalog.publicCourseDetail(id));
         },
       ],
       [
