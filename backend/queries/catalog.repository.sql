@@ -70,21 +70,23 @@ where
 
 -- CatalogRepository.courseLessons
 select
-  "id",
-  "course_id",
-  "module_id",
-  "title",
-  "type",
-  "duration",
-  "order"
+  "l"."id",
+  "l"."course_id",
+  "l"."module_id",
+  "l"."title",
+  "l"."type",
+  "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration"
 from
-  "lessons"
+  "lessons" as "l"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $1
 where
-  "course_id" = any ($1)
+  "l"."course_id" = any ($2)
 order by
-  "course_id",
-  "order",
-  "id";
+  "l"."course_id",
+  "l"."order",
+  "l"."id";
 
 -- CatalogRepository.courseModules
 select
@@ -426,8 +428,8 @@ select
   "l"."video_id",
   "l"."content",
   "l"."content_url",
-  "l"."duration",
   "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
       "lp"."id"
@@ -459,11 +461,13 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $2
 where
-  "l"."id" = $2
+  "l"."id" = $3
   and (
     "c"."deleted_at" is null
-    and "c"."access_level" = $3
+    and "c"."access_level" = $4
   );
 
 -- CatalogRepository.lesson (learner)
@@ -479,8 +483,8 @@ select
   "l"."video_id",
   "l"."content",
   "l"."content_url",
-  "l"."duration",
   "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
       "lp"."id"
@@ -512,12 +516,14 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $4
 where
-  "l"."id" = $4
+  "l"."id" = $5
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($5, $6)
+      "c"."access_level" in ($6, $7)
       or exists (
         select
           "a"."user_id"
@@ -525,7 +531,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $7
+          and "a"."user_id" = $8
       )
     )
   );
@@ -543,8 +549,8 @@ select
   "l"."video_id",
   "l"."content",
   "l"."content_url",
-  "l"."duration",
   "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
       "lp"."id"
@@ -576,8 +582,10 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $4
 where
-  "l"."id" = $4
+  "l"."id" = $5
   and "c"."deleted_at" is null;
 
 -- CatalogRepository.lessonIds
@@ -594,15 +602,17 @@ select
   "l"."module_id",
   "l"."title",
   "l"."type",
-  "l"."duration",
   "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
   left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
   and false
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $1
 where
-  "l"."course_id" = $1
+  "l"."course_id" = $2
 order by
   "l"."order",
   "l"."id";
@@ -613,15 +623,17 @@ select
   "l"."module_id",
   "l"."title",
   "l"."type",
-  "l"."duration",
   "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
   left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
   and "lp"."user_id" = $1
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $2
 where
-  "l"."course_id" = $2
+  "l"."course_id" = $3
 order by
   "l"."order",
   "l"."id";
@@ -632,16 +644,18 @@ select
   "l"."module_id",
   "l"."title",
   "l"."type",
-  "l"."duration",
   "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
   left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
   and "lp"."user_id" = $1
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $2
 where
-  "l"."course_id" = $2
-  and "l"."module_id" = $3
+  "l"."course_id" = $3
+  and "l"."module_id" = $4
 order by
   "l"."order",
   "l"."id";

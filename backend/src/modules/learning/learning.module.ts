@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CertificatesModule } from '../certificates/certificates.module.js';
 import { QuizzesModule } from '../quizzes/quizzes.module.js';
@@ -9,6 +10,6 @@ import { LearningService } from './learning.service.js';
 @Module({
   imports: [CatalogModule, CertificatesModule, QuizzesModule],
   controllers: [LearningController],
-  providers: [LearningRepository, LearningService],
+  providers: [LearningRepository, LearningService, Clock],
 })
 export class LearningModule {}

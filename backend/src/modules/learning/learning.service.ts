@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
+import { Clock } from '../../common/clock.js';
 import { percent } from '../../common/percent.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
@@ -16,6 +17,8 @@ import { resumeLessonId } from './resume.js';
 
 const MY_COURSES_LIMIT = 6;
 const RECENT_ACTIVITY_LIMIT = 5;
+/** A learner is greeted as returning a day after signing up, or once they opened a lesson. */
+const RETURNING_AFTER_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class LearningService implements OnModuleInit {
@@ -25,6 +28,7 @@ export class LearningService implements OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly certificates: CertificatesService,
     private readonly quizEvents: QuizEventsService,
+    private readonly clock: Clock,
   ) {}
 
   /** A passed quiz completes its lesson, through the same path as the learner's own completion. */
@@ -121,11 +125,17 @@ export class LearningService implements OnModuleInit {
       courseTitle: row.course_title,
       completedAt: new Date(row.completed_at).toISOString(),
     }));
+    const returning =
+      recent.length > 0 ||
+      courses.some((course) => course.last_lesson_id !== null) ||
+      this.clock.now().getTime() - user.createdAt.getTime() > RETURNING_AFTER_MS;
     return {
+      returning,
       stats: {
         completedCourses,
         activeCourses: courses.length - completedCourses,
         totalHours: Math.round((totals.minutes / 60) * 10) / 10,
+        totalMinutes: totals.minutes,
         certificates: totals.certificates,
       },
       recentProgress,
