@@ -43,7 +43,11 @@ export function CourseManagePage() {
             items={[
               { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },
               { key: 'settings', label: 'Settings', children: <SettingsPanel course={data} /> },
-              { key: 'students', label: 'Students', children: <StudentsPanel courseId={data.id} /> },
+              {
+                key: 'students',
+                label: 'Students',
+                children: <StudentsPanel courseId={data.id} forSale={data.isPaid && data.price > 0} />,
+              },
               { key: 'analytics', label: 'Analytics', children: <AnalyticsPanel courseId={data.id} /> },
             ]}
           />
