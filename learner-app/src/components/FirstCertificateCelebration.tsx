@@ -70,7 +70,7 @@ export function FirstCertificateCelebration() {
       footer={
         <>
           <button type="button" className="cc-btn cc-btn--secondary" onClick={close}>
-            Close
+            Keep learning
           </button>
           <Link to={certificatePath(certificate.code)} className="cc-btn cc-btn--primary" onClick={close}>
             View your certificate

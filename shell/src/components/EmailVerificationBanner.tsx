@@ -5,7 +5,8 @@ import './verify-banner.css';
 /** What confirming does: unlock the courses waiting for it (the server counts them), or nothing more than prove the address. */
 function confirmationPromise(waitingCourses: number | undefined): string {
   if (waitingCourses === undefined) return 'Open it to confirm that this address is yours.';
-  if (waitingCourses === 0) return 'Open it to confirm that this address is yours: we use it for receipts, certificates and password resets.';
+  if (waitingCourses === 0)
+    return 'Open it to confirm that this address is yours: we use it for receipts, certificates and password resets.';
   const courses = waitingCourses === 1 ? '1 course' : `${waitingCourses} courses`;
   return `Open it to unlock ${courses} bought or granted for this address.`;
 }

@@ -82,7 +82,7 @@ function Avatar({ user }: { user: UserDto }) {
     <img
       className="shell-nav__avatar"
       src={src}
-      alt=""
+      alt={displayName(user)}
       width={36}
       height={36}
       referrerPolicy="no-referrer"
@@ -116,6 +116,7 @@ export function NavBar({ user }: { user: UserDto }) {
   };
 
   const isAdmin = user.role === 'admin';
+  const accountName = user.firstName.trim() || displayName(user);
   return (
     <header className="shell-nav" ref={header}>
       <div className="shell-nav__inner">
@@ -142,10 +143,9 @@ export function NavBar({ user }: { user: UserDto }) {
             {ROLE_LABELS[user.role]}
           </span>
           {/* The only way to Account settings on a phone: named by its visible first name and what it opens. */}
-          <NavLink to="/account" className="shell-nav__account">
+          <NavLink to="/account" className="shell-nav__account" aria-label={`${accountName}, Account settings`}>
             <Avatar user={user} />
-            <span className="shell-nav__account-name">{user.firstName.trim() || displayName(user)}</span>
-            <span className="shell-visually-hidden">: Account settings</span>
+            <span className="shell-nav__account-name">{accountName}</span>
           </NavLink>
           <button type="button" className="shell-nav__logout" onClick={() => void onLogout()} disabled={loggingOut}>
             <LogoutIcon />
