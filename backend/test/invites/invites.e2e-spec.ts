@@ -119,7 +119,10 @@ describe('access grants and invites', () => {
     const { course } = await createCourse(testApp);
     const email = uniqueEmail('free');
     const refused = await admin.agent.post(`/api/courses/${course.id}/invite`).send({ email }).expect(400);
-    expect(refused.body).toMatchObject({ code: 'COURSE_IS_FREE', message: 'This course is free: there is nothing to buy. Grant access instead.' });
+    expect(refused.body).toMatchObject({
+      code: 'COURSE_IS_FREE',
+      message: 'This course is free: there is nothing to buy. Grant access instead.',
+    });
     await drainMail(testApp);
     expect(smtp.count(email)).toBe(0);
   });

@@ -21,7 +21,13 @@ import type { AppConfig } from '../../config/config.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AuthService } from './auth.service.js';
-import { EmailConfirmedDto, EmailVerificationStatusDto, LinkTokenDto, PasswordResetDto, PasswordResetRequestDto } from './dto/account-links.dto.js';
+import {
+  EmailConfirmedDto,
+  EmailVerificationStatusDto,
+  LinkTokenDto,
+  PasswordResetDto,
+  PasswordResetRequestDto,
+} from './dto/account-links.dto.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';

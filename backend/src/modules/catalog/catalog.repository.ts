@@ -179,7 +179,10 @@ export class CatalogRepository {
       )
       .leftJoin('quizzes as q', (join) => join.onRef('q.lesson_id', '=', 'l.id').on('l.type', '=', 'quiz'))
       .select(['l.id', 'l.module_id', 'l.title', 'l.type', 'l.order'])
-      .select((eb) => [eb.fn.coalesce('q.time_limit', 'l.duration').as('duration'), eb('lp.id', 'is not', null).$castTo<boolean>().as('is_completed')])
+      .select((eb) => [
+        eb.fn.coalesce('q.time_limit', 'l.duration').as('duration'),
+        eb('lp.id', 'is not', null).$castTo<boolean>().as('is_completed'),
+      ])
       .where('l.course_id', '=', courseId)
       .$if(moduleId !== undefined, (query) => query.where('l.module_id', '=', moduleId!))
       .orderBy('l.order')

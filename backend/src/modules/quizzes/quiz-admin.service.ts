@@ -61,7 +61,8 @@ export class QuizAdminService {
   /** Deletes the quiz with its questions, attempts and files. */
   async deleteQuiz(lessonId: number): Promise<void> {
     const lesson = await this.quizAdmin.lesson(lessonId);
-    if (!lesson || !(await this.quizAdmin.deleteQuizOfLesson(lessonId))) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz');
+    if (!lesson || !(await this.quizAdmin.deleteQuizOfLesson(lessonId)))
+      throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz');
     await this.catalog.courseShownChanged(this.em, lesson.course_id);
   }
 

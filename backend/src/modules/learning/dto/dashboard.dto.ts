@@ -34,7 +34,8 @@ export class DashboardCourseDto extends CourseListItemDto {
 
 export class DashboardDto {
   @ApiProperty({
-    description: 'The learner has been here before: the account is older than a day, or a lesson was opened or completed (a first visit is greeted differently)',
+    description:
+      'The learner has been here before: the account is older than a day, or a lesson was opened or completed (a first visit is greeted differently)',
     example: true,
   })
   returning!: boolean;

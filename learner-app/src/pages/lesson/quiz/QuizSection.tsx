@@ -37,7 +37,15 @@ function plainText(html: string): string {
  * The quiz's description is left out when the lesson's description above it already says it; after a
  * failed attempt 'Review the lesson' leads to `reviewTo`.
  */
-export function QuizSection({ lessonId, lessonDescription = '', reviewTo }: { lessonId: number; lessonDescription?: string; reviewTo?: string }) {
+export function QuizSection({
+  lessonId,
+  lessonDescription = '',
+  reviewTo,
+}: {
+  lessonId: number;
+  lessonDescription?: string;
+  reviewTo?: string;
+}) {
   const { data: quiz } = useGetLessonQuizQuery({ id: lessonId }, { refetchOnMountOrArgChange: true });
   const [startAttempt, { isLoading: starting }] = useStartQuizAttemptMutation();
   const [run, setRun] = useState<Run | null>(null);
