@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../../common/clock.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CertificatesModule } from '../certificates/certificates.module.js';
 import { QuizzesModule } from '../quizzes/quizzes.module.js';
@@ -10,6 +9,6 @@ import { LearningService } from './learning.service.js';
 @Module({
   imports: [CatalogModule, CertificatesModule, QuizzesModule],
   controllers: [LearningController],
-  providers: [LearningRepository, LearningService, Clock],
+  providers: [LearningRepository, LearningService],
 })
 export class LearningModule {}

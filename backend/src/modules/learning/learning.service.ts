@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { Clock } from '../../common/clock.js';
 import { percent } from '../../common/percent.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
@@ -28,7 +27,6 @@ export class LearningService implements OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly certificates: CertificatesService,
     private readonly quizEvents: QuizEventsService,
-    private readonly clock: Clock,
   ) {}
 
   /** A passed quiz completes its lesson, through the same path as the learner's own completion. */
@@ -128,7 +126,7 @@ export class LearningService implements OnModuleInit {
     const returning =
       recent.length > 0 ||
       courses.some((course) => course.last_lesson_id !== null) ||
-      this.clock.now().getTime() - user.createdAt.getTime() > RETURNING_AFTER_MS;
+      Date.now() - user.createdAt.getTime() > RETURNING_AFTER_MS;
     return {
       returning,
       stats: {
