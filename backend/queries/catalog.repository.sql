@@ -1,155 +1,5 @@
 -- Written by `npm run sql -w backend` from src/modules/catalog/catalog.repository.ts: do not edit.
 
--- CatalogRepository.adminCoursePage (newest first)
-select
-  "c"."id",
-  "c"."title",
-  "c"."description",
-  "c"."slug",
-  "c"."image_key",
-  "c"."access_level",
-  "c"."is_paid",
-  "c"."price",
-  "c"."payment_type",
-  "c"."estimated_duration",
-  "c"."created_at",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "lessons" as "l"
-      where
-        "l"."course_id" = "c"."id"
-    ) as integer
-  ) as "lesson_count",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "enrollments" as "e"
-      where
-        "e"."course_id" = "c"."id"
-        and "e"."status" = $1
-    ) as integer
-  ) as "enrolled_count",
-  cast(count(*) over () as integer) as "matching"
-from
-  "courses" as "c"
-where
-  "c"."deleted_at" is null
-order by
-  "c"."created_at" desc,
-  "c"."id" desc
-limit
-  $2
-offset
-  $3;
-
--- CatalogRepository.adminCoursePage (a search)
-select
-  "c"."id",
-  "c"."title",
-  "c"."description",
-  "c"."slug",
-  "c"."image_key",
-  "c"."access_level",
-  "c"."is_paid",
-  "c"."price",
-  "c"."payment_type",
-  "c"."estimated_duration",
-  "c"."created_at",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "lessons" as "l"
-      where
-        "l"."course_id" = "c"."id"
-    ) as integer
-  ) as "lesson_count",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "enrollments" as "e"
-      where
-        "e"."course_id" = "c"."id"
-        and "e"."status" = $1
-    ) as integer
-  ) as "enrolled_count",
-  cast(count(*) over () as integer) as "matching"
-from
-  "courses" as "c"
-where
-  (
-    "c"."deleted_at" is null
-    and "c"."title" ilike $2
-    and "c"."access_level" = $3
-    and "c"."is_paid" = $4
-    and "c"."payment_type" = $5
-  )
-order by
-  "enrolled_count" desc,
-  "c"."id" desc
-limit
-  $6
-offset
-  $7;
-
--- CatalogRepository.adminCoursePage (free courses)
-select
-  "c"."id",
-  "c"."title",
-  "c"."description",
-  "c"."slug",
-  "c"."image_key",
-  "c"."access_level",
-  "c"."is_paid",
-  "c"."price",
-  "c"."payment_type",
-  "c"."estimated_duration",
-  "c"."created_at",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "lessons" as "l"
-      where
-        "l"."course_id" = "c"."id"
-    ) as integer
-  ) as "lesson_count",
-  cast(
-    (
-      select
-        count(*) as "count"
-      from
-        "enrollments" as "e"
-      where
-        "e"."course_id" = "c"."id"
-        and "e"."status" = $1
-    ) as integer
-  ) as "enrolled_count",
-  cast(count(*) over () as integer) as "matching"
-from
-  "courses" as "c"
-where
-  (
-    "c"."deleted_at" is null
-    and "c"."is_paid" = $2
-  )
-order by
-  "c"."title" asc,
-  "c"."id" asc
-limit
-  $3
-offset
-  $4;
-
 -- CatalogRepository.catalogue
 select
   "c"."id",
@@ -180,19 +30,6 @@ where
 order by
   "c"."created_at",
   "c"."id";
-
--- CatalogRepository.countAdminCourses
-select
-  cast(count(*) as integer) as "total"
-from
-  "courses" as "c"
-where
-  (
-    "c"."deleted_at" is null
-    and "c"."title" ilike $1
-    and "c"."is_paid" = $2
-    and "c"."payment_type" = $3
-  );
 
 -- CatalogRepository.courseIdOfModule (visitor)
 select
@@ -233,22 +70,23 @@ where
 
 -- CatalogRepository.courseLessons
 select
-  "id",
-  "course_id",
-  "module_id",
-  "title",
-  "type",
-  "duration",
-  "order",
-  "is_preview"
+  "l"."id",
+  "l"."course_id",
+  "l"."module_id",
+  "l"."title",
+  "l"."type",
+  "l"."order",
+  coalesce("q"."time_limit", "l"."duration") as "duration"
 from
-  "lessons"
+  "lessons" as "l"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $1
 where
-  "course_id" = any ($1)
+  "l"."course_id" = any ($2)
 order by
-  "course_id",
-  "order",
-  "id";
+  "l"."course_id",
+  "l"."order",
+  "l"."id";
 
 -- CatalogRepository.courseModules
 select
@@ -590,9 +428,8 @@ select
   "l"."video_id",
   "l"."content",
   "l"."content_url",
-  "l"."duration",
   "l"."order",
-  "l"."is_preview",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
       "lp"."id"
@@ -624,11 +461,13 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $2
 where
-  "l"."id" = $2
+  "l"."id" = $3
   and (
     "c"."deleted_at" is null
-    and "c"."access_level" = $3
+    and "c"."access_level" = $4
   );
 
 -- CatalogRepository.lesson (learner)
@@ -644,9 +483,8 @@ select
   "l"."video_id",
   "l"."content",
   "l"."content_url",
-  "l"."duration",
   "l"."order",
-  "l"."is_preview",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
       "lp"."id"
@@ -678,12 +516,14 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $4
 where
-  "l"."id" = $4
+  "l"."id" = $5
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($5, $6)
+      "c"."access_level" in ($6, $7)
       or exists (
         select
           "a"."user_id"
@@ -691,7 +531,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $7
+          and "a"."user_id" = $8
       )
     )
   );
@@ -709,9 +549,8 @@ select
   "l"."video_id",
   "l"."content",
   "l"."content_url",
-  "l"."duration",
   "l"."order",
-  "l"."is_preview",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
       "lp"."id"
@@ -743,8 +582,10 @@ select
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $4
 where
-  "l"."id" = $4
+  "l"."id" = $5
   and "c"."deleted_at" is null;
 
 -- CatalogRepository.lessonIds
@@ -761,16 +602,17 @@ select
   "l"."module_id",
   "l"."title",
   "l"."type",
-  "l"."duration",
   "l"."order",
-  "l"."is_preview",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
   left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
   and false
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $1
 where
-  "l"."course_id" = $1
+  "l"."course_id" = $2
 order by
   "l"."order",
   "l"."id";
@@ -781,16 +623,17 @@ select
   "l"."module_id",
   "l"."title",
   "l"."type",
-  "l"."duration",
   "l"."order",
-  "l"."is_preview",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
   left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
   and "lp"."user_id" = $1
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $2
 where
-  "l"."course_id" = $2
+  "l"."course_id" = $3
 order by
   "l"."order",
   "l"."id";
@@ -801,17 +644,18 @@ select
   "l"."module_id",
   "l"."title",
   "l"."type",
-  "l"."duration",
   "l"."order",
-  "l"."is_preview",
+  coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
   "lessons" as "l"
   left join "lesson_progress" as "lp" on "lp"."lesson_id" = "l"."id"
   and "lp"."user_id" = $1
+  left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
+  and "l"."type" = $2
 where
-  "l"."course_id" = $2
-  and "l"."module_id" = $3
+  "l"."course_id" = $3
+  and "l"."module_id" = $4
 order by
   "l"."order",
   "l"."id";

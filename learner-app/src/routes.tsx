@@ -4,6 +4,7 @@ import type { UserDto } from '@academy/api';
 import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession, type RemoteAppProps } from '@academy/ui';
 import { PageSpinner } from './components/PageSpinner';
 import { LandingPage } from './pages/LandingPage';
+import { FirstCertificateCelebration } from './components/FirstCertificateCelebration';
 import { useSignInAgainWhenSessionEnds } from './lib/useSignInAgainWhenSessionEnds';
 import {
   loadAccountPage,
@@ -129,6 +130,7 @@ export default function LearnerRoutes({ notFound }: RemoteAppProps) {
   if (session.status === 'loading') return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>
+      {session.status === 'signed-in' ? <FirstCertificateCelebration /> : null}
       {session.status === 'signed-in' ? <SignedInRoutes user={session.user} notFound={notFound} /> : <VisitorRoutes notFound={notFound} />}
     </Suspense>
   );

@@ -494,6 +494,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/downloads/${queryArg.id}/delete`, method: 'POST' }),
         invalidatesTags: ['downloads'],
       }),
+      emailVerificationStatus: build.query<EmailVerificationStatusApiResponse, EmailVerificationStatusApiArg>({
+        query: () => ({ url: `/api/email-verification` }),
+        providesTags: ['auth'],
+      }),
       confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
         query: (queryArg) => ({ url: `/api/email-verification/confirm`, method: 'POST', body: queryArg.linkTokenDto }),
         invalidatesTags: ['auth'],
@@ -1155,6 +1159,8 @@ export type DeleteDownloadApiResponse = unknown;
 export type DeleteDownloadApiArg = {
   id: number;
 };
+export type EmailVerificationStatusApiResponse = /** status 200  */ EmailVerificationStatusDto;
+export type EmailVerificationStatusApiArg = void;
 export type ConfirmEmailApiResponse =
   /** status 200 The address is confirmed; purchases and grants held for it now belong to the account */ EmailConfirmedDto;
 export type ConfirmEmailApiArg = {
@@ -2342,6 +2348,12 @@ export type DownloadInputDto = {
   fileUrl: string;
   title: string;
 };
+export type EmailVerificationStatusDto = {
+  /** The account's address is confirmed */
+  verified: boolean;
+  /** Courses bought (as a visitor) or granted for the address that reach the account once it is confirmed; 0 once confirmed */
+  waitingCourses: number;
+};
 export type EmailConfirmedDto = {
   /** The address now confirmed */
   email: string;
@@ -2789,12 +2801,16 @@ export type DashboardStatsDto = {
   completedCourses: number;
   /** Hours of completed lessons, one decimal */
   totalHours: number;
+  /** Minutes of completed lessons */
+  totalMinutes: number;
 };
 export type DashboardDto = {
   /** Up to 6 enrolled courses, most recently active first */
   myCourses: DashboardCourseDto[];
   /** Latest completed lessons, newest first */
   recentProgress: RecentProgressDto[];
+  /** The learner has been here before: the account is older than a day, or a lesson was opened or completed (a first visit is greeted differently) */
+  returning: boolean;
   stats: DashboardStatsDto;
 };
 export const {
@@ -2928,6 +2944,8 @@ export const {
   useCreateDownloadMutation,
   useUpdateDownloadMutation,
   useDeleteDownloadMutation,
+  useEmailVerificationStatusQuery,
+  useLazyEmailVerificationStatusQuery,
   useConfirmEmailMutation,
   useResendVerificationEmailMutation,
   useHealthQuery,

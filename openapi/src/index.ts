@@ -32,6 +32,8 @@ export const api = academyApi.enhanceEndpoints({
     resetPassword: { invalidatesTags: ['auth', 'learning', 'catalog', 'admin'] },
     // Nothing changes until a link is opened: no refetch (a visitor's GET /api/user is asked once).
     resendVerificationEmail: { invalidatesTags: [] },
+    // What waits for the confirmation changes with the account and its enrolments (a claimed checkout, a grant).
+    emailVerificationStatus: { providesTags: ['auth', 'learning'] },
     requestPasswordReset: { invalidatesTags: [] },
     requestEmailChange: { invalidatesTags: [] },
     // Account settings: the user (nav bar, banner) and the admin's user lists show name, picture and address.

@@ -6,6 +6,7 @@ import { FullPageSpinner } from './components/FullPageSpinner';
 import { EmailVerificationBanner } from './components/EmailVerificationBanner';
 import { NavBar, VisitorNavBar } from './components/NavBar';
 import { RemoteRoutes } from './components/RemoteBoundary';
+import { SkipLink } from './components/SkipLink';
 import { TestPage } from './pages/TestPage';
 
 /** The catalogue, a course and its checkout: the pages a visitor browses, with the visitors' bar. */
@@ -25,6 +26,7 @@ export function AcademyLayout() {
   if (session.status === 'loading') return <FullPageSpinner />;
   return (
     <>
+      <SkipLink />
       {session.status === 'signed-in' ? <NavBar user={session.user} /> : null}
       {session.status === 'visitor' && VISITOR_NAV_PATH.test(pathname) ? <VisitorNavBar /> : null}
       {session.status === 'signed-in' && session.user.emailVerified === false ? <EmailVerificationBanner user={session.user} /> : null}

@@ -80,7 +80,17 @@ export function CourseImageField({ imageUrl, uploading = false, removing = false
           </Button>
         ) : null}
       </Flex>
-      <input ref={input} type="file" accept={IMAGE_UPLOAD_ACCEPT} hidden tabIndex={-1} aria-label="Course image file" onChange={chosen} />
+      {/* Inside a Form, antd's styles display every file input (`display: block` beats `hidden`): the inline style keeps it hidden. */}
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        hidden
+        style={{ display: 'none' }}
+        tabIndex={-1}
+        aria-label="Course image file"
+        onChange={chosen}
+      />
     </Flex>
   );
 }

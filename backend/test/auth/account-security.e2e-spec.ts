@@ -220,8 +220,10 @@ describe('accounts people can trust', () => {
       await buyAsVisitor(email, course.id);
       const { agent, user } = await register(email);
       expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
+      expect((await agent.get('/api/email-verification').expect(200)).body).toEqual({ verified: false, waitingCourses: 1 });
       await verify(email);
       expect(await enrollmentOf(user.id, course.id)).toEqual({ status: 'active', source: 'purchase' });
+      expect((await agent.get('/api/email-verification').expect(200)).body).toEqual({ verified: true, waitingCourses: 0 });
       expect((await agent.get(`/api/courses/${course.id}`).expect(200)).body.isEnrolled).toBe(true);
     });
 
@@ -239,14 +241,17 @@ describe('accounts people can trust', () => {
       ).toBeNull();
       const owner = await register(victim, { checkoutSessionId: sessionId });
       expect(await enrollmentOf(owner.user.id, course.id)).toEqual({ status: 'active', source: 'purchase' });
+      // The course bought is open already: nothing waits for the address to be confirmed.
+      expect((await owner.agent.get('/api/email-verification').expect(200)).body).toEqual({ verified: false, waitingCourses: 0 });
     });
 
     it('an admin grant to an unconfirmed account stays pending until the address is confirmed', async () => {
       const { course } = await createCourse(testApp);
       const email = uniqueEmail('pending');
-      const { user } = await register(email);
+      const { user, agent } = await register(email);
       const granted = await admin.agent.post(`/api/courses/${course.id}/grant-access`).send({ email }).expect(200);
       expect(granted.body).toEqual({ status: 'pending', email });
+      expect((await agent.get('/api/email-verification').expect(200)).body).toEqual({ verified: false, waitingCourses: 1 });
       expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
       const mail = await smtp.waitFor(email, 15000, 'You now have access');
       expect(mail.body).toContain('as soon as you confirm your e-mail address');
@@ -278,7 +283,7 @@ describe('accounts people can trust', () => {
     });
 
     it('signing up through an invite link counts as confirmed and sends no verification e-mail', async () => {
-      const { course } = await createCourse(testApp);
+      const { course } = await createCourse(testApp, { isPaid: true });
       const email = uniqueEmail('invited');
       const granted = await admin.agent.post(`/api/courses/${course.id}/invite`).send({ email }).expect(200);
       const inviteToken = new URL(granted.body.inviteUrl as string).searchParams.get('invite')!;

@@ -183,7 +183,7 @@ describe('OpenAPI fuzzing', () => {
     }
     for (let index = 0; index < 3; index++) {
       const invited = await admin
-        .post(`/api/courses/${free.course.id}/invite`)
+        .post(`/api/courses/${paid.course.id}/invite`)
         .send({ email: uniqueEmail('fuzz-invite') })
         .expect(200);
       inviteTokens.push(new URL(invited.body.inviteUrl as string).searchParams.get('invite')!);

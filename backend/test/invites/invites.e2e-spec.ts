@@ -86,7 +86,7 @@ describe('access grants and invites', () => {
   });
 
   it('an expired or unknown invite is refused with a clear message', async () => {
-    const { course } = await createCourse(testApp);
+    const { course } = await createCourse(testApp, { isPaid: true });
     const email = uniqueEmail('late');
     const { body } = await admin.agent.post(`/api/courses/${course.id}/invite`).send({ email }).expect(200);
     const token = tokenOf(body.inviteUrl);
@@ -115,8 +115,20 @@ describe('access grants and invites', () => {
     expect(await testApp.app.get(EntityManager).fork().count(Enrollment, { user: created.body.user.id })).toBe(0);
   });
 
+  it('refuses to invite anyone to buy a free course', async () => {
+    const { course } = await createCourse(testApp);
+    const email = uniqueEmail('free');
+    const refused = await admin.agent.post(`/api/courses/${course.id}/invite`).send({ email }).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'COURSE_IS_FREE',
+      message: 'This course is free: there is nothing to buy. Grant access instead.',
+    });
+    await drainMail(testApp);
+    expect(smtp.count(email)).toBe(0);
+  });
+
   it('refuses bad input with a clear 4xx and queues nothing', async () => {
-    const { course } = await createCourse(testApp, { accessLevel: 'recruitpro' });
+    const { course } = await createCourse(testApp, { accessLevel: 'recruitpro', isPaid: true });
     const otherAdmin = await createUser(testApp, 'admin');
     const jobseeker = await createUser(testApp, 'jobseeker');
     await drainMail(testApp);

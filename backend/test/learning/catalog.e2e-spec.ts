@@ -178,9 +178,19 @@ describe('catalogue, enrolment and progress', () => {
       expect(learn.body.modules[0].lessons.map((lesson: { isCompleted: boolean }) => lesson.isCompleted)).toEqual([true, false, false]);
 
       const dashboard = await agent.get('/api/user/dashboard').expect(200);
-      expect(dashboard.body.stats).toEqual({ completedCourses: 1, activeCourses: 2, totalHours: 1.2, certificates: 1 });
+      expect(dashboard.body.stats).toEqual({ completedCourses: 1, activeCourses: 2, totalHours: 1.2, totalMinutes: 70, certificates: 1 });
+      expect(dashboard.body.returning).toBe(true);
       expect(dashboard.body.recentProgress.map((item: { lessonId: number }) => item.lessonId)).toEqual([done.lessons[0].id, lessons[0].id]);
       expect(dashboard.body.myCourses.map((item: { id: number }) => item.id)).toEqual([done.course.id, course.id, untouched.course.id]);
+    });
+
+    it('greets a brand-new learner as new until they open a lesson', async () => {
+      const { lessons, course } = await createCourse(testApp, { modules: 1, lessonsPerModule: 1 });
+      const { agent, user } = await signedInAgent(testApp);
+      await enroll(testApp, user, course);
+      expect((await agent.get('/api/user/dashboard').expect(200)).body.returning).toBe(false);
+      await agent.put(`/api/lessons/${lessons[0].id}/last-viewed`).expect(204);
+      expect((await agent.get('/api/user/dashboard').expect(200)).body.returning).toBe(true);
     });
 
     it('shows at most 6 courses on the dashboard', async () => {

@@ -87,6 +87,23 @@ describe('quizzes', () => {
     );
 
   describe('what learners see', () => {
+    it("shows a quiz lesson's length as its quiz's time limit in the lesson, the course page and the learning page", async () => {
+      const { course, lessonId, learner } = await quizLesson({ timeLimit: 20 });
+      const durationIn = (modules: { lessons: { id: number; duration: number }[] }[]) =>
+        modules.flatMap((module) => module.lessons).find((lesson) => lesson.id === lessonId)?.duration;
+      expect((await learner.get(`/api/lessons/${lessonId}`).expect(200)).body.duration).toBe(20);
+      expect(durationIn((await learner.get(`/api/courses/${course.id}`).expect(200)).body.modules)).toBe(20);
+      expect(durationIn((await learner.get(`/api/courses/${course.id}/learn`).expect(200)).body.modules)).toBe(20);
+      // A new limit reaches the cached outline at once; without a limit the lesson's own length shows.
+      await admin
+        .put(`/api/admin/lessons/${lessonId}/quiz`)
+        .send({ title: 'Sourcing check', description: '', timeLimit: null, passMark: 50, maxAttempts: null })
+        .expect(200);
+      const own = (await sql<{ duration: number }>('select duration from lessons where id = ?', [lessonId]))[0].duration;
+      expect(durationIn((await learner.get(`/api/courses/${course.id}`).expect(200)).body.modules)).toBe(own);
+      expect((await learner.get(`/api/lessons/${lessonId}`).expect(200)).body.duration).toBe(own);
+    });
+
     it('never sends correct options or accepted answers, in any learner response, when the quiz does not allow review', async () => {
       const { lessonId, quizId, questionIds, learner } = await quizLesson({ allowReview: false });
       const [mc, short, long] = questionIds;

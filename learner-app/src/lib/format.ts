@@ -14,6 +14,15 @@ export function hoursAndMinutes(minutes: number): string {
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
 
+/**
+ * 'Hours Learned' beside whole-number stat cards: whole hours from an hour on (100 → "2"), minutes
+ * below it (20 → "20 min"), never a fraction.
+ */
+export function hoursLearned(minutes: number): string {
+  if (minutes <= 0) return '0';
+  return minutes < 60 ? `${minutes} min` : String(Math.round(minutes / 60));
+}
+
 /** Whole minutes for lesson lists: 12 → "12 min". */
 export function wholeMinutes(minutes: number): string {
   return `${Math.floor(minutes)} min`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { api, errorMessage, useLogoutMutation, type ApiError, type UserDto } from '@academy/api';
@@ -54,6 +54,26 @@ function LogoutIcon() {
   );
 }
 
+/**
+ * Publishes the sticky bar's height as `--shell-nav-height` on the document, so that a page can keep
+ * something in view just below it (the quiz timer).
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--shell-nav-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shell-nav-height');
+    };
+  }, [ref]);
+}
+
 /** The profile image, or the stock avatar when there is none or it does not load. */
 function Avatar({ user }: { user: UserDto }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -76,6 +96,8 @@ export function NavBar({ user }: { user: UserDto }) {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeight(header);
 
   const onLogout = async () => {
     try {
@@ -94,8 +116,9 @@ export function NavBar({ user }: { user: UserDto }) {
   };
 
   const isAdmin = user.role === 'admin';
+  const accountName = user.firstName.trim() || displayName(user);
   return (
-    <header className="shell-nav">
+    <header className="shell-nav" ref={header}>
       <div className="shell-nav__inner">
         <Link to="/" className="shell-nav__logo">
           <LogoMark />
@@ -119,8 +142,10 @@ export function NavBar({ user }: { user: UserDto }) {
             <span className="shell-visually-hidden">Role: </span>
             {ROLE_LABELS[user.role]}
           </span>
-          <NavLink to="/account" className="shell-nav__account" aria-label="Account settings" title="Account settings">
+          {/* The only way to Account settings on a phone: named by its visible first name and what it opens. */}
+          <NavLink to="/account" className="shell-nav__account" aria-label={`${accountName}, Account settings`}>
             <Avatar user={user} />
+            <span className="shell-nav__account-name">{accountName}</span>
           </NavLink>
           <button type="button" className="shell-nav__logout" onClick={() => void onLogout()} disabled={loggingOut}>
             <LogoutIcon />

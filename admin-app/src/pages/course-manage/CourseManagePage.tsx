@@ -45,7 +45,11 @@ export function CourseManagePage() {
               { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },
               { key: 'settings', label: 'Settings', children: <SettingsPanel course={data} /> },
               { key: 'instructors', label: 'Instructors', children: <CourseInstructorsPanel key={data.id} course={data} /> },
-              { key: 'students', label: 'Students', children: <StudentsPanel courseId={data.id} /> },
+              {
+                key: 'students',
+                label: 'Students',
+                children: <StudentsPanel courseId={data.id} forSale={data.isPaid && data.price > 0} />,
+              },
               { key: 'analytics', label: 'Analytics', children: <AnalyticsPanel courseId={data.id} /> },
             ]}
           />

@@ -77,14 +77,17 @@ function columns(onRevoke: (target: RevokeTarget) => void): TableColumnsType<Stu
 
 type OpenDialog = 'grant' | 'invite' | null;
 
-/** Students tab: who is enrolled, how they got access and their certificate; invite, grant free access, revoke a certificate. */
-export function StudentsPanel({ courseId }: { courseId: number }) {
+/**
+ * Students tab: who is enrolled, how they got access and their certificate; invite to purchase (paid
+ * courses only: a free course has nothing to buy), grant free access, revoke a certificate.
+ */
+export function StudentsPanel({ courseId, forSale }: { courseId: number; forSale: boolean }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);
   return (
     <Flex vertical gap={16}>
       <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={() => setDialog('invite')}>Invite to Purchase</Button>
+        {forSale ? <Button onClick={() => setDialog('invite')}>Invite to Purchase</Button> : null}
         <Button type="primary" onClick={() => setDialog('grant')}>
           Grant Free Access
         </Button>
@@ -93,7 +96,7 @@ export function StudentsPanel({ courseId }: { courseId: number }) {
       <GrantAccessDialog courseId={courseId} open={dialog === 'grant'} onClose={() => setDialog(null)} />
       <InviteToPurchaseDialog
         courseId={courseId}
-        open={dialog === 'invite'}
+        open={forSale && dialog === 'invite'}
         onClose={() => setDialog(null)}
         onInvited={(url) => {
           setDialog(null);

@@ -67,7 +67,9 @@ export class AdminController {
     summary: 'Invite someone to buy a course',
     description: "E-mails a single-use link that leads through sign-up or sign-in to the course's checkout, and returns the link.",
   })
-  @ApiBadRequestResponse({ description: 'Invalid e-mail, an admin, or a learner whose role cannot see the course' })
+  @ApiBadRequestResponse({
+    description: 'Invalid e-mail, an admin, a learner whose role cannot see the course, or a free course (COURSE_IS_FREE)',
+  })
   @ApiNotFoundResponse({ description: 'Course not found' })
   @ApiOkResponse({ type: InviteUrlDto })
   inviteToPurchase(@CurrentUser() admin: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number, @Body() body: InviteEmailDto): Promise<InviteUrlDto> {

@@ -74,6 +74,8 @@ export class InvitesService {
   async inviteToPurchase(admin: User, courseId: number, email: string): Promise<InviteUrlDto> {
     return this.em.transactional(async (em) => {
       const course = await this.course(em, courseId);
+      if (!course.isPaid || course.price <= 0)
+        throw new AppError(ErrorCode.COURSE_IS_FREE, 'This course is free: there is nothing to buy. Grant access instead.');
       const user = await em.findOne(User, { email });
       if (user) this.assertInvitable(user, course);
       const { url, invite } = this.createInvite(em, admin, course, email, 'purchase');
@@ -116,6 +118,11 @@ export class InvitesService {
    * followed, or a grant to the unconfirmed account) enrols it. Expired invites count too: the link
    * expired, but the admin's grant to this address stands.
    */
+  /** Grants held for `email` that proving it (see claimPendingGrants) would turn into enrolments. */
+  pendingGrantsWaiting(em: EntityManager, email: string): Promise<number> {
+    return em.count(Invite, { email, kind: 'grant', usedAt: null, course: { deletedAt: null } });
+  }
+
   async claimPendingGrants(em: EntityManager, user: User): Promise<number> {
     const pending = await em.find(Invite, { email: user.email, kind: 'grant', usedAt: null }, { populate: ['course'] });
     const open = pending.filter((invite) => !invite.course.deletedAt);

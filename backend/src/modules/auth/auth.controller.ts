@@ -21,7 +21,13 @@ import type { AppConfig } from '../../config/config.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AuthService } from './auth.service.js';
-import { EmailConfirmedDto, LinkTokenDto, PasswordResetDto, PasswordResetRequestDto } from './dto/account-links.dto.js';
+import {
+  EmailConfirmedDto,
+  EmailVerificationStatusDto,
+  LinkTokenDto,
+  PasswordResetDto,
+  PasswordResetRequestDto,
+} from './dto/account-links.dto.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
@@ -114,6 +120,17 @@ export class AuthController {
   async logout(@CurrentSessionId() sessionId: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.logout(sessionId);
     clearSessionCookie(reply, this.config);
+  }
+
+  @Get('email-verification')
+  @ApiOperation({
+    summary: "The signed-in account's address confirmation",
+    description:
+      'Whether the address is confirmed and, until it is, how many courses bought or granted for it wait for the confirmation (the banner says what confirming will do).',
+  })
+  @ApiOkResponse({ type: EmailVerificationStatusDto })
+  emailVerificationStatus(@CurrentUser() user: User): Promise<EmailVerificationStatusDto> {
+    return this.verification.status(user);
   }
 
   @Post('email-verification/resend')

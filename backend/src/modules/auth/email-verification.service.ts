@@ -10,6 +10,7 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { PaymentLedgerService } from '../payments/payment-ledger.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { AccountTokensService, INVALID_LINK } from './account-tokens.service.js';
+import type { EmailVerificationStatusDto } from './dto/account-links.dto.js';
 
 export const VERIFY_EMAIL_HOURS = 48;
 const RESENDS_PER_HOUR = 5;
@@ -39,6 +40,14 @@ export class EmailVerificationService {
     user.emailVerifiedAt ??= new Date();
     await this.payments.claimVisitorPurchases(em, user.id, user.email);
     await this.invites.claimPendingGrants(em, user);
+  }
+
+  /** Whether the account's address is confirmed and, until it is, how many courses bought or granted for it wait for that. */
+  async status(user: User): Promise<EmailVerificationStatusDto> {
+    if (user.emailVerifiedAt) return { verified: true, waitingCourses: 0 };
+    const purchases = await this.payments.visitorPurchasesWaiting(this.em, user.email);
+    const grants = await this.invites.pendingGrantsWaiting(this.em, user.email);
+    return { verified: false, waitingCourses: purchases + grants };
   }
 
   /** Writes a verification link and its e-mail into `em`: both are saved by the caller's transaction. */

@@ -16,6 +16,11 @@ import {
 } from './public/course-columns.js';
 import { visibleCourse, type CourseScope, type Viewer } from './public/viewer.js';
 
+/*
+ * A quiz lesson lasts as long as its quiz's time limit: the lesson queries join the quiz of quiz
+ * lessons as `q` and show coalesce(q.time_limit, l.duration), so the outline, the learning page and
+ * the lesson header agree with the quiz. Other lessons, and quizzes without a limit, keep their own.
+ */
 const VISITOR: Viewer = null;
 const LEARNER: Viewer = { id: 1, role: 'jobseeker' };
 const ADMIN: Viewer = { id: 1, role: 'admin' };
@@ -220,12 +225,14 @@ export class CatalogRepository {
   @GenerateSql({ params: [[1, 2]] })
   async courseLessons(courseIds: readonly number[]) {
     return this.db
-      .selectFrom('lessons')
-      .select(['id', 'course_id', 'module_id', 'title', 'type', 'duration', 'order', 'is_preview'])
-      .where((eb) => eb('course_id', '=', eb.fn.any(eb.val([...courseIds]))))
-      .orderBy('course_id')
-      .orderBy('order')
-      .orderBy('id')
+      .selectFrom('lessons as l')
+      .leftJoin('quizzes as q', (join) => join.onRef('q.lesson_id', '=', 'l.id').on('l.type', '=', 'quiz'))
+      .select(['l.id', 'l.course_id', 'l.module_id', 'l.title', 'l.type', 'l.order', 'l.is_preview'])
+      .select((eb) => eb.fn.coalesce('q.time_limit', 'l.duration').as('duration'))
+      .where((eb) => eb('l.course_id', '=', eb.fn.any(eb.val([...courseIds]))))
+      .orderBy('l.course_id')
+      .orderBy('l.order')
+      .orderBy('l.id')
       .execute();
   }
 
@@ -237,8 +244,12 @@ export class CatalogRepository {
       .leftJoin('lesson_progress as lp', (join) =>
         join.onRef('lp.lesson_id', '=', 'l.id').on((eb) => (viewerId === null ? eb.lit(false) : eb('lp.user_id', '=', viewerId))),
       )
-      .select(['l.id', 'l.module_id', 'l.title', 'l.type', 'l.duration', 'l.order', 'l.is_preview'])
-      .select((eb) => eb('lp.id', 'is not', null).$castTo<boolean>().as('is_completed'))
+      .leftJoin('quizzes as q', (join) => join.onRef('q.lesson_id', '=', 'l.id').on('l.type', '=', 'quiz'))
+      .select(['l.id', 'l.module_id', 'l.title', 'l.type', 'l.order', 'l.is_preview'])
+      .select((eb) => [
+        eb.fn.coalesce('q.time_limit', 'l.duration').as('duration'),
+        eb('lp.id', 'is not', null).$castTo<boolean>().as('is_completed'),
+      ])
       .where('l.course_id', '=', courseId)
       .$if(moduleId !== undefined, (query) => query.where('l.module_id', '=', moduleId!))
       .orderBy('l.order')
@@ -256,6 +267,7 @@ export class CatalogRepository {
     return this.db
       .selectFrom('lessons as l')
       .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .leftJoin('quizzes as q', (join) => join.onRef('q.lesson_id', '=', 'l.id').on('l.type', '=', 'quiz'))
       .select([
         'l.id',
         'l.course_id',
@@ -268,11 +280,11 @@ export class CatalogRepository {
         'l.video_id',
         'l.content',
         'l.content_url',
-        'l.duration',
         'l.order',
         'l.is_preview',
       ])
       .select((eb) => [
+        eb.fn.coalesce('q.time_limit', 'l.duration').as('duration'),
         eb
           .exists(
             eb

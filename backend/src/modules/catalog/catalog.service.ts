@@ -7,6 +7,7 @@ import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
 import { percent } from '../../common/percent.js';
 import type { CourseDetailDto, CourseListItemDto, LessonOutlineDto, ModuleOutlineDto, PublicCourseDto } from './dto/course.dto.js';
 import type { LessonDto } from './dto/lesson.dto.js';
+import { CatalogChanges } from './catalog-changes.js';
 import { CatalogCache, type CatalogueCourses, type CourseOutline } from './catalog-cache.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { courseImageUrls } from './public/course-image.js';
@@ -40,6 +41,7 @@ export class CatalogService {
     private readonly em: EntityManager,
     private readonly repository: CatalogRepository,
     private readonly cache: CatalogCache,
+    private readonly changes: CatalogChanges,
   ) {}
 
   /** A course's instructors in the order shown: from the catalogue cache (one statement to load). */
@@ -48,6 +50,14 @@ export class CatalogService {
       const rows = await new InstructorsRepository(this.em.fork()).courseInstructors([courseId]);
       return Object.freeze(rows.map((row) => Object.freeze(toInstructorDto(row))));
     });
+  }
+
+  /**
+   * Another module changed what a course's outline shows (a quiz's time limit is its lesson's
+   * duration): every replica drops the course's cached entries once `em`'s transaction commits.
+   */
+  courseShownChanged(em: EntityManager, courseId: number): Promise<void> {
+    return this.changes.changed(em, [courseId]);
   }
 
   /** GET /api/courses/public: the courses open to everyone, ready to send. */

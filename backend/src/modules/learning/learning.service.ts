@@ -16,6 +16,8 @@ import { resumeLessonId } from './resume.js';
 
 const MY_COURSES_LIMIT = 6;
 const RECENT_ACTIVITY_LIMIT = 5;
+/** A learner is greeted as returning a day after signing up, or once they opened a lesson. */
+const RETURNING_AFTER_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class LearningService implements OnModuleInit {
@@ -121,11 +123,17 @@ export class LearningService implements OnModuleInit {
       courseTitle: row.course_title,
       completedAt: new Date(row.completed_at).toISOString(),
     }));
+    const returning =
+      recent.length > 0 ||
+      courses.some((course) => course.last_lesson_id !== null) ||
+      Date.now() - user.createdAt.getTime() > RETURNING_AFTER_MS;
     return {
+      returning,
       stats: {
         completedCourses,
         activeCourses: courses.length - completedCourses,
         totalHours: Math.round((totals.minutes / 60) * 10) / 10,
+        totalMinutes: totals.minutes,
         certificates: totals.certificates,
       },
       recentProgress,

@@ -140,6 +140,11 @@ export class PaymentLedgerService {
     else await this.markSucceeded(em, paymentId, eventTime, ids);
   }
 
+  /** Paid visitor purchases made with `email` that its proof (see claimVisitorPurchases) would hand over. */
+  visitorPurchasesWaiting(em: EntityManager, email: string): Promise<number> {
+    return em.count(Payment, { user: null, email, status: 'succeeded' });
+  }
+
   /** Once an address is proven (verification, reset, invite): purchases made as a visitor with it become the account's enrolments. */
   async claimVisitorPurchases(em: EntityManager, userId: number, email: string): Promise<number> {
     const claimed = await this.payments.claimVisitorPayments(userId, email);

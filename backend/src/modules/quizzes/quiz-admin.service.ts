@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, isAppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { Clock } from '../../common/clock.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { displayName } from '../users/public/display-name.js';
 import type { AdminAttemptDto, AdminQuestionDto, AdminQuizDto, LessonQuizDto } from './dto/quiz-admin.dto.js';
@@ -25,6 +26,7 @@ export class QuizAdminService {
     private readonly quizzes: QuizzesRepository,
     private readonly clock: Clock,
     private readonly events: QuizEventsService,
+    private readonly catalog: CatalogService,
   ) {}
 
   async lessonQuiz(lessonId: number): Promise<LessonQuizDto> {
@@ -51,12 +53,17 @@ export class QuizAdminService {
       now,
     );
     if (!quiz) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found'); // deleted meanwhile
+    // The lesson's shown duration is the quiz's time limit.
+    await this.catalog.courseShownChanged(this.em, lesson.course_id);
     return this.quizDto(quiz);
   }
 
   /** Deletes the quiz with its questions, attempts and files. */
   async deleteQuiz(lessonId: number): Promise<void> {
-    if (!(await this.quizAdmin.deleteQuizOfLesson(lessonId))) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz');
+    const lesson = await this.quizAdmin.lesson(lessonId);
+    if (!lesson || !(await this.quizAdmin.deleteQuizOfLesson(lessonId)))
+      throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'This lesson has no quiz');
+    await this.catalog.courseShownChanged(this.em, lesson.course_id);
   }
 
   async addQuestion(quizId: number, input: QuestionInputDto): Promise<AdminQuestionDto> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { QuizAdminController } from './quiz-admin.controller.js';
 import { QuizAdminRepository } from './quiz-admin.repository.js';
 import { QuizAdminService } from './quiz-admin.service.js';
@@ -9,6 +10,7 @@ import { QuizzesRepository } from './quizzes.repository.js';
 import { QuizzesService } from './quizzes.service.js';
 
 @Module({
+  imports: [CatalogModule],
   controllers: [QuizzesController, QuizAdminController],
   providers: [QuizzesService, QuizAdminService, QuizzesRepository, QuizAdminRepository, QuizEventsService, Clock],
   exports: [QuizEventsService],

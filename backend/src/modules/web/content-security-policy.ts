@@ -27,7 +27,8 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", 'https://api.stripe.com', ...remotes],
+    // The video players' origins too: the lesson page checks that a provider answers before relying on its player.
+    connectSrc: ["'self'", 'https://api.stripe.com', ...VIDEO_PLAYERS, ...remotes],
     frameSrc: ["'self'", ...STRIPE, ...VIDEO_PLAYERS, ...remotes],
     mediaSrc: ["'self'", 'https:'],
     objectSrc: ["'none'"],

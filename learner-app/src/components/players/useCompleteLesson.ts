@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ERROR_CODES, errorCode, errorMessage, useCompleteLessonMutation, type ApiError } from '@academy/api';
 import { showToast } from '@academy/ui';
+import { useCelebrateFirstCertificate } from '../FirstCertificateCelebration';
 
 /**
  * Mark a lesson complete (idempotent on the server); the cache tags refresh the learn view, the
@@ -10,11 +11,13 @@ import { showToast } from '@academy/ui';
  */
 export function useCompleteLesson(success: { title: string; description: string }) {
   const [complete, state] = useCompleteLessonMutation();
+  const celebrateFirstCertificate = useCelebrateFirstCertificate();
   const run = useCallback(
     async (id: number) => {
       try {
-        await complete({ id }).unwrap();
+        const { progress } = await complete({ id }).unwrap();
         void showToast(success);
+        if (progress.total > 0 && progress.completed >= progress.total) void celebrateFirstCertificate();
         return true;
       } catch (error) {
         if (errorCode(error) !== ERROR_CODES.UNAUTHENTICATED) {
@@ -24,7 +27,7 @@ export function useCompleteLesson(success: { title: string; description: string 
         return false;
       }
     },
-    [complete, success],
+    [complete, success, celebrateFirstCertificate],
   );
   return [run, state] as const;
 }

@@ -17,6 +17,28 @@ export function videoEmbedUrl(provider: LessonDto['videoProvider'], videoId: str
   return EMBED_URL[provider](encodeURIComponent(id));
 }
 
+export const VIDEO_PROVIDER_NAMES: Record<VideoProvider, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  wistia: 'Wistia',
+  jwplayer: 'JW Player',
+};
+
+/** The video's own page on its provider, to watch it there when the embedded player cannot load. */
+const PAGE_URL: Record<VideoProvider, (id: string) => string> = {
+  youtube: (id) => `https://www.youtube.com/watch?v=${id}`,
+  vimeo: (id) => `https://vimeo.com/${id}`,
+  wistia: (id) => `https://fast.wistia.net/embed/iframe/${id}`,
+  jwplayer: (id) => `https://cdn.jwplayer.com/players/${id}.html`,
+};
+
+/** The provider's page of the video (the id URL-encoded), or null when either is missing. */
+export function videoPageUrl(provider: LessonDto['videoProvider'], videoId: string | null | undefined): string | null {
+  const id = videoId?.trim();
+  if (!provider || !id || !(provider in PAGE_URL)) return null;
+  return PAGE_URL[provider](encodeURIComponent(id));
+}
+
 /** The page's origin (relative download addresses are on our site); a fixed one outside a browser. */
 const pageOrigin = () => globalThis.location?.origin ?? 'http://localhost';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams, Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   errorMessage,
@@ -172,10 +172,26 @@ function BuyForTeam({ course, user }: { course: CourseDetailDto; user: UserDto |
   );
 }
 
+/** Right after enrolling: the way in, focused, since the button that was pressed has gone. */
+function StartFirstLesson({ course }: { course: CourseDetailDto }) {
+  const first = course.modules.flatMap((module) => module.lessons)[0];
+  const focus = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
+  if (!first) return null;
+  return (
+    <div className="cs-enrolled" role="status">
+      <p className="cs-enrolled__text">You&apos;re enrolled. Ready when you are:</p>
+      <Link ref={focus} to={`/lessons/${first.id}`} className="cc-btn cc-btn--primary cc-btn--block">
+        Start your first lesson
+      </Link>
+    </div>
+  );
+}
+
 export function EnrolPanel({ course, user }: { course: CourseDetailDto; user: UserDto | null }) {
   const signedIn = user !== null;
   const location = useLocation();
   const [enroll, { isLoading: enrolling }] = useEnrollInCourseMutation();
+  const [justEnrolled, setJustEnrolled] = useState(false);
   const action = enrolAction(course);
   const facts = [
     `${course.lessonCount} ${course.lessonCount === 1 ? 'lesson' : 'lessons'}`,
@@ -188,6 +204,8 @@ export function EnrolPanel({ course, user }: { course: CourseDetailDto; user: Us
   async function onEnroll() {
     try {
       await enroll({ id: course.id }).unwrap();
+      setJustEnrolled(true);
+      void showToast({ title: "You're enrolled!", description: `${course.title} is now in My Courses.` });
     } catch (error) {
       void showToast({ title: 'Enrollment failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -222,6 +240,7 @@ export function EnrolPanel({ course, user }: { course: CourseDetailDto; user: Us
     <aside className="cs-side" aria-label="Enrolment">
       <div className="cs-panel cs-side__panel">
         {!course.isEnrolled ? <p className="cs-side__price">{priceLabel(course)}</p> : null}
+        {justEnrolled && course.isEnrolled ? <StartFirstLesson course={course} /> : null}
         {button}
         {course.isPaid && course.price > 0 ? <BuyForTeam course={course} user={user} /> : null}
         {course.certificateCode ? (

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RoleBadge } from '../../components/RoleBadge';
 import { courseCardAction } from '../../lib/catalogue';
+import { hoursLearned } from '../../lib/format';
 import '../../components/course-card.css';
 import './dashboard.css';
 
@@ -14,7 +15,7 @@ const MY_COURSES_LIMIT = 6;
 function StatCards({ stats }: { stats: DashboardDto['stats'] }) {
   const cards = [
     { label: 'Courses Completed', value: stats.completedCourses },
-    { label: 'Hours Learned', value: stats.totalHours },
+    { label: 'Hours Learned', value: hoursLearned(stats.totalMinutes) },
     { label: 'In Progress', value: stats.activeCourses },
     { label: 'Certificates', value: stats.certificates },
   ];
@@ -145,6 +146,7 @@ function RecentActivity({ items }: { items: DashboardDto['recentProgress'] }) {
 /** `/` for signed-in users: welcome, stats, My Courses, Quick Links and Recent Activity, all from GET /api/user/dashboard. */
 export default function DashboardPage({ user }: { user: UserDto }) {
   const firstName = user.firstName.trim() || 'Learner';
+  // A first visit is not a return: 'Welcome back' only once the server knows the learner has been here.
   // Fresh on every visit: 'Continue' names the lesson viewed last, perhaps on another device.
   const { data, isLoading, isError, refetch } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   useDocumentTitle('Dashboard');
@@ -153,7 +155,7 @@ export default function DashboardPage({ user }: { user: UserDto }) {
       <div className="db-container">
         <header className="db-header">
           <div>
-            <h1 className="db-title">Welcome back, {firstName}!</h1>
+            <h1 className="db-title">{data?.returning ? `Welcome back, ${firstName}!` : `Welcome, ${firstName}!`}</h1>
             <p className="db-subtitle">Keep building your recruiting skills.</p>
           </div>
           <RoleBadge role={user.role} />

@@ -50,7 +50,11 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
         <>
           {lesson.description.trim() ? <Prose html={lesson.description} className="ln-lesson-panel__description" /> : null}
           <div className="ln-lesson-panel__player">
-            {lesson.hasQuiz ? <QuizSection lessonId={lesson.id} /> : <LessonPlayer lesson={lesson} />}
+            {lesson.hasQuiz ? (
+              <QuizSection lessonId={lesson.id} lessonDescription={lesson.description} />
+            ) : (
+              <LessonPlayer lesson={lesson} />
+            )}
           </div>
         </>
       ) : error ? (

@@ -225,7 +225,12 @@ export default function LessonPage() {
             {lesson.canAccessContent ? (
               <>
                 {lesson.hasQuiz ? (
-                  <QuizSection lessonId={lesson.id} />
+                  // The lesson before the quiz holds what it asks about: 'Review the lesson' after a failed attempt.
+                  <QuizSection
+                    lessonId={lesson.id}
+                    lessonDescription={lesson.description}
+                    reviewTo={previous ? `/lessons/${previous.id}` : undefined}
+                  />
                 ) : (
                   <div className="ls-player">
                     <LessonPlayer lesson={lesson} />

@@ -15,6 +15,15 @@ export class PasswordResetDto {
   @NewPasswordField() password!: string;
 }
 
+export class EmailVerificationStatusDto {
+  @ApiProperty({ description: "The account's address is confirmed", example: false }) verified!: boolean;
+  @ApiProperty({
+    description: 'Courses bought (as a visitor) or granted for the address that reach the account once it is confirmed; 0 once confirmed',
+    example: 1,
+  })
+  waitingCourses!: number;
+}
+
 export class EmailConfirmedDto {
   @ApiProperty({ description: 'The address now confirmed' }) email!: string;
 }

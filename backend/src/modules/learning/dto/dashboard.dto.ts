@@ -5,6 +5,7 @@ export class DashboardStatsDto {
   @ApiProperty({ example: 1 }) completedCourses!: number;
   @ApiProperty({ description: 'Enrolled courses not yet completed', example: 2 }) activeCourses!: number;
   @ApiProperty({ description: 'Hours of completed lessons, one decimal', example: 6.5 }) totalHours!: number;
+  @ApiProperty({ description: 'Minutes of completed lessons', example: 390 }) totalMinutes!: number;
   @ApiProperty({ example: 1 }) certificates!: number;
 }
 
@@ -32,6 +33,12 @@ export class DashboardCourseDto extends CourseListItemDto {
 }
 
 export class DashboardDto {
+  @ApiProperty({
+    description:
+      'The learner has been here before: the account is older than a day, or a lesson was opened or completed (a first visit is greeted differently)',
+    example: true,
+  })
+  returning!: boolean;
   @ApiProperty({ type: DashboardStatsDto }) stats!: DashboardStatsDto;
   @ApiProperty({ type: [RecentProgressDto], description: 'Latest completed lessons, newest first' }) recentProgress!: RecentProgressDto[];
   @ApiProperty({ type: [DashboardCourseDto], description: 'Up to 6 enrolled courses, most recently active first' })

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_HINT, type AttemptFileDto, type LearnerQuestionDto } from '@academy/api';
 import { formatBytes, pickOption, type AnswerValue } from './quizModel';
 
@@ -16,6 +17,7 @@ interface QuizQuestionProps {
 /** One question of a quiz attempt, by type. */
 export function QuizQuestion({ question, number, total, value, onChange, file, uploading, onUpload, disabled }: QuizQuestionProps) {
   const inputId = `qz-answer-${question.id}`;
+  const fileInput = useRef<HTMLInputElement>(null);
   const heading = (
     <>
       <span className="qz-question__number">
@@ -52,15 +54,21 @@ export function QuizQuestion({ question, number, total, value, onChange, file, u
     return (
       <fieldset className="qz-question" disabled={disabled}>
         <legend className="qz-question__legend">{heading}</legend>
-        <label className="qz-question__label" htmlFor={inputId}>
+        <p className="qz-question__label" id={`${inputId}-label`}>
           Upload one file
-        </label>
+        </p>
+        <p id={`${inputId}-hint`} className="qz-question__hint">
+          {UPLOAD_HINT} A new file replaces the previous one.
+        </p>
+        {/* The browser's own input ('No file chosen') stays hidden: it cannot say that a file was uploaded. */}
         <input
+          ref={fileInput}
           id={inputId}
-          className="qz-file"
           type="file"
+          hidden
+          tabIndex={-1}
           accept={UPLOAD_ACCEPT}
-          aria-describedby={`${inputId}-hint`}
+          aria-labelledby={`${inputId}-label`}
           disabled={disabled || uploading}
           onChange={(event) => {
             const chosen = event.target.files?.[0];
@@ -68,9 +76,15 @@ export function QuizQuestion({ question, number, total, value, onChange, file, u
             if (chosen) onUpload(chosen);
           }}
         />
-        <p id={`${inputId}-hint`} className="qz-question__hint">
-          {UPLOAD_HINT} A new file replaces the previous one.
-        </p>
+        <button
+          type="button"
+          className="lp-button qz-file__choose"
+          aria-describedby={`${inputId}-label ${inputId}-hint`}
+          disabled={disabled || uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          {file ? 'Replace file' : 'Choose file'}
+        </button>
         <p className="qz-file__status" aria-live="polite">
           {uploading ? (
             'Uploading…'

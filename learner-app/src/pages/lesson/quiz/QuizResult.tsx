@@ -1,5 +1,6 @@
 import type { QuestionReviewDto, QuizResultDto } from '@academy/api';
-import { attemptsLeftLabel, feedbackLabel, outcomeLabel, pointsLabel, reviewLines } from './quizModel';
+import { Link } from 'react-router-dom';
+import { attemptsLeftLabel, feedbackLabel, outcomeLabel, pointsLabel, retryLabel, reviewLines } from './quizModel';
 
 /** The question, the learner's answer, the correct one and the author's explanation (when the quiz allows review). */
 function QuestionReview({ review }: { review: QuestionReviewDto }) {
@@ -18,8 +19,51 @@ function QuestionReview({ review }: { review: QuestionReviewDto }) {
   );
 }
 
+/**
+ * After a failed attempt: the score against the pass mark, the attempts left, and what to do next
+ * ('Review the lesson', 'Try again' while attempts remain).
+ */
+function NextStep({ result, reviewTo, onTryAgain }: { result: QuizResultDto; reviewTo?: string; onTryAgain?: () => void }) {
+  if (result.passed !== false || result.passMark === null) return null;
+  const canRetry = result.attemptsLeft === null || result.attemptsLeft > 0;
+  return (
+    <div className="qz-next" role="group" aria-labelledby="qz-next-title">
+      <h4 id="qz-next-title" className="qz-next__title">
+        What to do next
+      </h4>
+      <p className="qz-next__text">
+        You scored {result.score}% and needed {result.passMark}% to pass. {retryLabel(result.attemptsLeft)}
+      </p>
+      <div className="qz-next__actions">
+        {reviewTo ? (
+          <Link className="lp-button" to={reviewTo}>
+            Review the lesson
+          </Link>
+        ) : null}
+        {canRetry && onTryAgain ? (
+          <button type="button" className="lp-button lp-button--primary" onClick={onTryAgain}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /** Score, pass/fail and how each question went; with review allowed, also the correct answers and explanations. */
-export function QuizResult({ result, heading, note }: { result: QuizResultDto; heading: string; note?: string }) {
+export function QuizResult({
+  result,
+  heading,
+  note,
+  reviewTo,
+  onTryAgain,
+}: {
+  result: QuizResultDto;
+  heading: string;
+  note?: string;
+  reviewTo?: string;
+  onTryAgain?: () => void;
+}) {
   const outcome = outcomeLabel(result);
   return (
     <div className="qz-result">
@@ -39,6 +83,7 @@ export function QuizResult({ result, heading, note }: { result: QuizResultDto; h
           {result.passMark !== null ? <span className="qz-result__passmark"> · Pass mark: {result.passMark}%</span> : null}
         </p>
       ) : null}
+      <NextStep result={result} reviewTo={reviewTo} onTryAgain={onTryAgain} />
       {result.pendingReview ? (
         <p className="qz-result__text">Some answers are waiting for an instructor&apos;s review, so your score can still go up.</p>
       ) : null}

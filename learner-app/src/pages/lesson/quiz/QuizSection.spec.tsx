@@ -2,7 +2,7 @@
  * @jest-environment @academy/ui/jest-environment
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import type { LearnerQuizDto, QuizAttemptDto, QuizResultDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -261,5 +261,53 @@ describe('QuizSection and QuizRunner', () => {
 
     expect(await screen.findByText('Time ran out, so your answers were submitted automatically.', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Quiz Completed!' })).toBeTruthy();
+  });
+
+  it("after a failed attempt says where the learner stands and what to do next: 'Review the lesson' and 'Try again'", async () => {
+    const failed: QuizResultDto = { ...reviewed, score: 25, passed: false, attemptsLeft: 2 };
+    const api = stubQuizApi({ [SUBMIT]: { body: failed } });
+    renderScreen(<QuizSection lessonId={LESSON_ID} reviewTo="/lessons/6" />, { url: `/lessons/${LESSON_ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz' }));
+    await screen.findByText('Which channel finds passive candidates?');
+    await answerBothQuestions();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz Completed!' })).toBeTruthy();
+    const next = screen.getByRole('group', { name: 'What to do next' });
+    expect(next.textContent).toContain('You scored 25% and needed 50% to pass.');
+    expect(next.textContent).toContain('You have 2 attempts left.');
+    expect(within(next).getByRole('link', { name: 'Review the lesson' }).getAttribute('href')).toBe('/lessons/6');
+    fireEvent.click(within(next).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Question 1 of 2');
+    expect(api.requestsTo(START)).toHaveLength(2);
+  });
+
+  it('with no attempts left offers only a review of the lesson', async () => {
+    stubQuizApi({
+      [QUIZ]: {
+        body: { ...quiz, attemptsUsed: 3, attemptsLeft: 0, lastResult: { ...result, score: 0, passed: false, attemptsLeft: 0 } },
+      },
+    });
+    renderScreen(<QuizSection lessonId={LESSON_ID} reviewTo="/lessons/6" />, { url: `/lessons/${LESSON_ID}` });
+    const next = await screen.findByRole('group', { name: 'What to do next' });
+    expect(next.textContent).toContain('You scored 0% and needed 50% to pass.');
+    expect(next.textContent).toContain('You have no attempts left.');
+    expect(within(next).getByRole('link', { name: 'Review the lesson' })).toBeTruthy();
+    expect(within(next).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("does not repeat the lesson's description above the quiz", async () => {
+    stubQuizApi();
+    renderScreen(<QuizSection lessonId={LESSON_ID} lessonDescription="<p>Check what you learned about  sourcing.</p>" />, {
+      url: `/lessons/${LESSON_ID}`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Sourcing Basics Quiz' })).toBeTruthy();
+    expect(screen.queryByText('Check what you learned about sourcing.')).toBeNull();
+  });
+
+  it("keeps the quiz's description when it says something else than the lesson's", async () => {
+    stubQuizApi();
+    renderScreen(<QuizSection lessonId={LESSON_ID} lessonDescription="<p>Read the chapter first.</p>" />, { url: `/lessons/${LESSON_ID}` });
+    expect(await screen.findByText('Check what you learned about sourcing.')).toBeTruthy();
   });
 });

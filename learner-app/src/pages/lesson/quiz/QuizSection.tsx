@@ -21,11 +21,31 @@ function outcomeHeading(outcome: QuizOutcome): { heading: string; note?: string 
   };
 }
 
+/** Text without tags and repeated spaces: "<p>Check  this.</p>" → "Check this.". */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
 /**
  * The quiz of a lesson page: what it is, 'Take Quiz', the attempt, then the result. An attempt in
  * progress (after a reload, or from another tab) is resumed at once, with the server's remaining time.
+ * The quiz's description is left out when the lesson's description above it already says it; after a
+ * failed attempt 'Review the lesson' leads to `reviewTo`.
  */
-export function QuizSection({ lessonId }: { lessonId: number }) {
+export function QuizSection({
+  lessonId,
+  lessonDescription = '',
+  reviewTo,
+}: {
+  lessonId: number;
+  lessonDescription?: string;
+  reviewTo?: string;
+}) {
   const { data: quiz } = useGetLessonQuizQuery({ id: lessonId }, { refetchOnMountOrArgChange: true });
   const [startAttempt, { isLoading: starting }] = useStartQuizAttemptMutation();
   const [run, setRun] = useState<Run | null>(null);
@@ -63,6 +83,8 @@ export function QuizSection({ lessonId }: { lessonId: number }) {
 
   if (!quiz) return null;
   const noAttemptsLeft = quiz.attemptsLeft === 0 && !quiz.inProgress;
+  const quizText = plainText(quiz.description);
+  const repeatsLesson = quizText !== '' && plainText(lessonDescription).includes(quizText);
   const shown = outcome
     ? { result: outcome.result, ...outcomeHeading(outcome) }
     : quiz.lastResult
@@ -85,8 +107,16 @@ export function QuizSection({ lessonId }: { lessonId: number }) {
         <QuizRunner key={run.attempt.id} quizId={quiz.id} attempt={run.attempt} deadlineAt={run.deadlineAt} onDone={finish} />
       ) : (
         <>
-          {quiz.description.trim() ? <p className="qz-description">{quiz.description}</p> : null}
-          {shown ? <QuizResult result={shown.result} heading={shown.heading} note={shown.note} /> : null}
+          {quizText && !repeatsLesson ? <p className="qz-description">{quiz.description}</p> : null}
+          {shown ? (
+            <QuizResult
+              result={shown.result}
+              heading={shown.heading}
+              note={shown.note}
+              reviewTo={reviewTo}
+              onTryAgain={starting ? undefined : () => void begin(quiz.id)}
+            />
+          ) : null}
           <div className="qz-start">
             <button
               type="button"

@@ -38,6 +38,13 @@ export function attemptsLeftLabel(attemptsLeft: number | null): string {
   return attemptsLeft === null ? 'Unlimited attempts' : `Attempts left: ${attemptsLeft}`;
 }
 
+/** After a failed attempt: "You have 2 attempts left.", "You have no attempts left.", or unlimited. */
+export function retryLabel(attemptsLeft: number | null): string {
+  if (attemptsLeft === null) return 'You can try again as often as you like.';
+  if (attemptsLeft === 0) return 'You have no attempts left.';
+  return `You have ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+}
+
 export function isAnswered(question: LearnerQuestionDto, answers: Answers, uploadedQuestionIds: ReadonlySet<number>): boolean {
   if (question.type === 'file_upload') return uploadedQuestionIds.has(question.id);
   const value = answers[String(question.id)];

@@ -9,6 +9,7 @@ import {
   type QuizResultDto,
 } from '@academy/api';
 import { showToast } from '@academy/ui';
+import { useCelebrateFirstCertificate } from '../../../components/FirstCertificateCelebration';
 import { submittedAnswers, type Answers } from './quizModel';
 
 export interface QuizOutcome {
@@ -38,6 +39,7 @@ interface QuizSubmitOptions {
  */
 export function useQuizSubmit({ quizId, questions, latestAnswers, closeDraft, reopenDraft, onDone }: QuizSubmitOptions) {
   const [submitQuiz] = useSubmitQuizMutation();
+  const celebrateFirstCertificate = useCelebrateFirstCertificate();
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
 
@@ -54,6 +56,7 @@ export function useQuizSubmit({ quizId, questions, latestAnswers, closeDraft, re
         }).unwrap();
         void showToast({ title: 'Quiz submitted!', description: 'Your responses have been recorded.' });
         onDone({ result, automatic, expired: false });
+        if (result.lessonCompleted) void celebrateFirstCertificate();
       } catch (error) {
         const apiError = error as Partial<ApiError>;
         void showToast({
@@ -71,7 +74,7 @@ export function useQuizSubmit({ quizId, questions, latestAnswers, closeDraft, re
         }
       }
     },
-    [closeDraft, latestAnswers, onDone, questions, quizId, reopenDraft, submitQuiz],
+    [closeDraft, latestAnswers, onDone, questions, quizId, reopenDraft, submitQuiz, celebrateFirstCertificate],
   );
 
   return { submit, submitting };
