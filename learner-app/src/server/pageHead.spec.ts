@@ -219,6 +219,9 @@ describe("a free preview lesson's head", () => {
     expect(elsewhere).toMatchObject({ title: 'Lesson not found · Recruiting Academy', indexable: false });
     expect(publicPageHead('/courses/7/preview/9', await stateWith(lesson), PUBLIC_URL)).toMatchObject({ indexable: false });
     expect(publicPageHead('/courses/7/other/2', await stateWith(lesson), PUBLIC_URL)).toBeUndefined();
+  });
+});
+
 describe("a certificate page's head", () => {
   const certificate = {
     code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',

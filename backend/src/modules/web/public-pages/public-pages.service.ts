@@ -104,10 +104,11 @@ export class PublicPagesService {
         },
       ],
       [
-        /^\/api\/lessons\/(\d+)\/preview$/,
-        async ([, id]) => {
-          if (!isRowId(Number(id))) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
-          return Response.json(await catalog.previewLesson(Number(id)));
+        /^\/api\/lessons\/([^/]+)\/preview$/,
+        async ([, text]) => {
+          const id = parseRowId(text);
+          if (id === null) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+          return Response.json(await catalog.previewLesson(id));
         },
       ],
       [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],
