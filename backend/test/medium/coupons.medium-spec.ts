@@ -57,7 +57,14 @@ describe('coupons, at the service level', () => {
   it('an admin’s coupon is made at Stripe (coupon, duration once, and its promotion code) and kept here with its scope', async () => {
     const course = await make.course({ price: 4900 });
     const expiresAt = new Date(Date.now() + 86_400_000);
-    const created = await create({ amountOff: 1000, percentOff: undefined, allCourses: false, courseIds: [course.id], maxRedemptions: 5, expiresAt: expiresAt.toISOString() });
+    const created = await create({
+      amountOff: 1000,
+      percentOff: undefined,
+      allCourses: false,
+      courseIds: [course.id],
+      maxRedemptions: 5,
+      expiresAt: expiresAt.toISOString(),
+    });
 
     expect(created).toMatchObject({
       amountOff: 1000,
@@ -86,8 +93,16 @@ describe('coupons, at the service level', () => {
     const course = await make.course({ price: 4900 });
     const taken = await create({ allCourses: true });
     const before = localStripe.list('coupon').length;
-    await expectRefusal(coupons.create({ code: taken.code.toLowerCase(), percentOff: 10, allCourses: true }), 'COUPON_CODE_TAKEN', `A coupon with the code ${taken.code} already exists.`);
-    await expectRefusal(coupons.create({ code: code('NONE'), allCourses: true }), 'COUPON_INVALID', 'Give either a percentage or an amount off.');
+    await expectRefusal(
+      coupons.create({ code: taken.code.toLowerCase(), percentOff: 10, allCourses: true }),
+      'COUPON_CODE_TAKEN',
+      `A coupon with the code ${taken.code} already exists.`,
+    );
+    await expectRefusal(
+      coupons.create({ code: code('NONE'), allCourses: true }),
+      'COUPON_INVALID',
+      'Give either a percentage or an amount off.',
+    );
     await expectRefusal(
       coupons.create({ code: code('BOTH'), percentOff: 10, amountOff: 100, allCourses: true }),
       'COUPON_INVALID',
@@ -189,7 +204,12 @@ describe('coupons, at the service level', () => {
     expect(plain).toMatchObject({ amount: 4900, originalAmount: null, discountAmount: 0, couponCode: null });
 
     const coupon = await create({ percentOff: undefined, amountOff: 1500, allCourses: true });
-    const { checkoutUrl } = await payments.createPublicCheckoutSession(`visitor-${Date.now()}@example.com`, course.id, '10.8.0.1', coupon.code);
+    const { checkoutUrl } = await payments.createPublicCheckoutSession(
+      `visitor-${Date.now()}@example.com`,
+      course.id,
+      '10.8.0.1',
+      coupon.code,
+    );
     const session = localStripe.get(checkoutUrl.split('/pay/')[1])!;
     const row = await couponRow(coupon.id);
     expect(session).toMatchObject({
@@ -210,7 +230,9 @@ describe('coupons, at the service level', () => {
 
     const results = await Promise.allSettled(
       buyers.map((buyer, index) =>
-        index % 2 === 0 ? payments.createPaymentIntent(buyer, course.id, coupon.code) : payments.createCheckoutSession(buyer, course.id, coupon.code),
+        index % 2 === 0
+          ? payments.createPaymentIntent(buyer, course.id, coupon.code)
+          : payments.createCheckoutSession(buyer, course.id, coupon.code),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);

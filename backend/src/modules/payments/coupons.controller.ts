@@ -34,7 +34,8 @@ export class CouponsController {
   @Get('admin/coupons')
   @ApiOperation({
     summary: 'List coupons',
-    description: 'Every promotion code, newest first: its discount, the courses it applies to, redemptions used of its limit, expiry and state.',
+    description:
+      'Every promotion code, newest first: its discount, the courses it applies to, redemptions used of its limit, expiry and state.',
   })
   @ApiOkResponse({ type: [CouponDto] })
   listCoupons(): Promise<CouponDto[]> {
@@ -86,7 +87,9 @@ export class CouponsController {
       'Starting the payment checks it again. 30 quotes per 10 minutes per network address.',
   })
   @ApiOkResponse({ type: CouponQuoteDto })
-  @ApiBadRequestResponse({ description: 'Invalid input, a free course, a code for other courses or a subscription, or a price below the minimum' })
+  @ApiBadRequestResponse({
+    description: 'Invalid input, a free course, a code for other courses or a subscription, or a price below the minimum',
+  })
   @ApiNotFoundResponse({ description: 'Unknown course, or unknown code' })
   @ApiConflictResponse({ description: 'Already enrolled, or the code has no redemption left' })
   @ApiGoneResponse({ description: 'The code is disabled or expired' })

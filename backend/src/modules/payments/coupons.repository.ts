@@ -86,7 +86,11 @@ export class CouponsRepository {
           .or([
             eb('c.all_courses', '=', true),
             eb.exists(
-              eb.selectFrom('coupon_courses as cc').select('cc.course_id').whereRef('cc.coupon_id', '=', 'c.id').where('cc.course_id', '=', courseId),
+              eb
+                .selectFrom('coupon_courses as cc')
+                .select('cc.course_id')
+                .whereRef('cc.coupon_id', '=', 'c.id')
+                .where('cc.course_id', '=', courseId),
             ),
           ])
           .$castTo<boolean>()
@@ -101,7 +105,11 @@ export class CouponsRepository {
             p(
               'p.created_at',
               '>',
-              p(p.fn<Date>('now'), '-', p.fn<Date>('make_interval', [p.lit(0), p.lit(0), p.lit(0), p.lit(0), p.lit(0), p.val(holdMinutes)])),
+              p(
+                p.fn<Date>('now'),
+                '-',
+                p.fn<Date>('make_interval', [p.lit(0), p.lit(0), p.lit(0), p.lit(0), p.lit(0), p.val(holdMinutes)]),
+              ),
             ),
           )
           .$asScalar()

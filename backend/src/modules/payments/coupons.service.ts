@@ -86,7 +86,8 @@ export class CouponsService {
       const missing = courseIds.find((id) => !found.has(id));
       if (missing !== undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, `Course ${missing} not found`);
     }
-    if (await this.coupons.codeTaken(code)) throw new AppError(ErrorCode.COUPON_CODE_TAKEN, `A coupon with the code ${code} already exists.`);
+    if (await this.coupons.codeTaken(code))
+      throw new AppError(ErrorCode.COUPON_CODE_TAKEN, `A coupon with the code ${code} already exists.`);
 
     const stripe = requireStripe(this.stripe);
     const expiresAtSeconds = expiresAt ? Math.floor(expiresAt.getTime() / 1000) : undefined;
@@ -207,7 +208,10 @@ export class CouponsService {
 const normalizeCode = (code: string) => code.trim().toUpperCase();
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function stateOf(row: { active: boolean; expires_at: Date | null; max_redemptions: number | null; times_redeemed: number }, now: Date): CouponState {
+function stateOf(
+  row: { active: boolean; expires_at: Date | null; max_redemptions: number | null; times_redeemed: number },
+  now: Date,
+): CouponState {
   if (!row.active) return 'disabled';
   if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
   if (row.max_redemptions !== null && row.times_redeemed >= row.max_redemptions) return 'used_up';

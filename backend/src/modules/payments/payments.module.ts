@@ -20,7 +20,12 @@ import { stripeClientProvider } from './stripe.client.js';
     Clock,
     CouponsRepository,
     CouponsService,
-    PaymentsRepository, PaymentsService, PaymentLedgerService, PaymentEventsService, StripeWebhookService],
+    PaymentsRepository,
+    PaymentsService,
+    PaymentLedgerService,
+    PaymentEventsService,
+    StripeWebhookService,
+  ],
   exports: [PaymentLedgerService, PaymentsService, PaymentEventsService],
 })
 export class PaymentsModule {}

@@ -80,7 +80,10 @@ export class PaymentsRepository {
   }
 
   /** The learner's newest card form for this course, price and coupon (or none), still unpaid, made within `minutes` (no hosted checkout). */
-  @GenerateSql({ name: 'no coupon', params: [1, 1, 'one_time', 4900, null, 1380] }, { name: 'a coupon', params: [1, 1, 'one_time', 3675, 1, 30] })
+  @GenerateSql(
+    { name: 'no coupon', params: [1, 1, 'one_time', 4900, null, 1380] },
+    { name: 'a coupon', params: [1, 1, 'one_time', 3675, 1, 30] },
+  )
   reusablePending(userId: number, courseId: number, kind: PaymentKind, amount: number, couponId: number | null, minutes: number) {
     return (
       this.db

@@ -106,7 +106,9 @@ export class PaymentsService {
             amount: coupon?.amount ?? course.price,
             currency: CURRENCY,
             // Stripe's receipt shows the description: the code and what it took off are on it.
-            description: coupon ? `${course.title} (code ${coupon.code}: ${dollars(coupon.discountAmount)} off ${dollars(coupon.originalAmount)})` : course.title,
+            description: coupon
+              ? `${course.title} (code ${coupon.code}: ${dollars(coupon.discountAmount)} off ${dollars(coupon.originalAmount)})`
+              : course.title,
             receipt_email: buyer.email,
             automatic_payment_methods: { enabled: true },
             metadata,
@@ -346,7 +348,12 @@ export class PaymentsService {
     });
   }
 
-  private async checkoutSession(course: PurchasableCourse, buyer: Buyer, successUrl: string, couponCode?: string): Promise<CheckoutSessionDto> {
+  private async checkoutSession(
+    course: PurchasableCourse,
+    buyer: Buyer,
+    successUrl: string,
+    couponCode?: string,
+  ): Promise<CheckoutSessionDto> {
     const stripe = requireStripe(this.stripe);
     const { paymentId, coupon } = await this.startPayment(buyer, course, couponCode, null);
     // The line is the course's price; Stripe takes the promotion code's discount off it (and shows it on the page and receipt).
@@ -488,7 +495,12 @@ export class PaymentsService {
       amount: coupon?.amount ?? course.price,
       currency: CURRENCY,
       ...(coupon && {
-        coupon: { couponId: coupon.couponId, code: coupon.code, originalAmount: coupon.originalAmount, discountAmount: coupon.discountAmount },
+        coupon: {
+          couponId: coupon.couponId,
+          code: coupon.code,
+          originalAmount: coupon.originalAmount,
+          discountAmount: coupon.discountAmount,
+        },
       }),
     });
     if (paymentId === undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');

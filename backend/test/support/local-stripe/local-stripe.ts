@@ -256,7 +256,12 @@ export class LocalStripe {
     if ((percentOff === null) === (amountOff === null))
       throw new StripeApiError(400, 'invalid_request_error', 'You must pass exactly one of amount_off or percent_off.');
     if (percentOff !== null && !(percentOff > 0 && percentOff <= 100))
-      throw new StripeApiError(400, 'invalid_request_error', 'Invalid percent_off: must be greater than 0 and at most 100', 'parameter_invalid_float');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Invalid percent_off: must be greater than 0 and at most 100',
+        'parameter_invalid_float',
+      );
     if (amountOff !== null && (!Number.isInteger(amountOff) || amountOff < 1))
       throw new StripeApiError(400, 'invalid_request_error', 'Invalid amount_off: must be a positive integer', 'parameter_invalid_integer');
     if (amountOff !== null && !params.currency)
@@ -288,7 +293,12 @@ export class LocalStripe {
     const code = String(params.code ?? randomBytes(4).toString('hex').toUpperCase());
     const taken = this.list('promotion_code').some((other) => other.active && other.code.toUpperCase() === code.toUpperCase());
     if (taken)
-      throw new StripeApiError(400, 'invalid_request_error', 'An active promotion code with `code` already exists.', 'resource_already_exists');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'An active promotion code with `code` already exists.',
+        'resource_already_exists',
+      );
     return this.save({
       id: newId('promo'),
       object: 'promotion_code',
@@ -331,12 +341,18 @@ export class LocalStripe {
   private discountOf(promotionCodeId: string, subtotal: number): { amount: number; promotion: StripeObject; coupon: StripeObject } {
     const promotion = this.find(promotionCodeId, 'promotion_code');
     const coupon = this.find(promotion.promotion.coupon, 'coupon');
-    const expired = (promotion.expires_at !== null && promotion.expires_at <= now()) || (coupon.redeem_by !== null && coupon.redeem_by <= now());
+    const expired =
+      (promotion.expires_at !== null && promotion.expires_at <= now()) || (coupon.redeem_by !== null && coupon.redeem_by <= now());
     const usedUp =
       (promotion.max_redemptions !== null && promotion.times_redeemed >= promotion.max_redemptions) ||
       (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions);
     if (!promotion.active || expired || usedUp || !coupon.valid)
-      throw new StripeApiError(400, 'invalid_request_error', `This promotion code cannot be redeemed: '${promotion.code}'`, 'promotion_code_invalid');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `This promotion code cannot be redeemed: '${promotion.code}'`,
+        'promotion_code_invalid',
+      );
     const amount = coupon.percent_off !== null ? Math.round((subtotal * coupon.percent_off) / 100) : Math.min(coupon.amount_off, subtotal);
     return { amount, promotion, coupon };
   }

@@ -1,18 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{3,40}$/;
 const CODE_MESSAGE = 'code must be 3 to 40 letters, digits, hyphens or underscores';
@@ -51,7 +39,12 @@ export class CreateCouponDto {
   @Max(2_147_483_647, { each: true, message: 'courseIds must be a list of course ids' })
   courseIds?: number[];
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When it stops working (in the future)', example: '2026-12-31T23:59:59Z' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'When it stops working (in the future)',
+    example: '2026-12-31T23:59:59Z',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'expiresAt must be a date and time' })
   expiresAt?: string;

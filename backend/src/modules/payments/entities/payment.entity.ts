@@ -19,7 +19,10 @@ const PaymentSchema = defineEntity({
   checks: [
     { name: 'payments_amount_check', expression: 'amount >= 0' },
     { name: 'payments_quantity_check', expression: 'quantity >= 1' },
-    { name: 'payments_discount_check', expression: '(discount_amount >= 0) AND (original_amount IS NULL OR original_amount = (amount + discount_amount))' },
+    {
+      name: 'payments_discount_check',
+      expression: '(discount_amount >= 0) AND (original_amount IS NULL OR original_amount = (amount + discount_amount))',
+    },
   ],
   properties: {
     id: p.integer().primary(),
