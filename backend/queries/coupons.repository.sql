@@ -8,6 +8,20 @@ from
 where
   "code" = $1;
 
+-- CouponsRepository.couponableCourses
+select
+  "id",
+  "title"
+from
+  "courses"
+where
+  "is_paid" = $1
+  and "payment_type" = $2
+  and "price" > $3
+order by
+  "title",
+  "id";
+
 -- CouponsRepository.existingCourses
 select
   "id"

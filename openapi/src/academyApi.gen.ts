@@ -97,6 +97,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/coupons`, method: 'POST', body: queryArg.createCouponDto }),
         invalidatesTags: ['coupons'],
       }),
+      listCouponCourses: build.query<ListCouponCoursesApiResponse, ListCouponCoursesApiArg>({
+        query: () => ({ url: `/api/admin/coupons/courses` }),
+        providesTags: ['coupons'],
+      }),
       disableCoupon: build.mutation<DisableCouponApiResponse, DisableCouponApiArg>({
         query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/disable`, method: 'POST' }),
         invalidatesTags: ['coupons'],
@@ -714,6 +718,8 @@ export type CreateCouponApiResponse = /** status 200 The coupon created */ Coupo
 export type CreateCouponApiArg = {
   createCouponDto: CreateCouponDto;
 };
+export type ListCouponCoursesApiResponse = /** status 200  */ CouponCourseDto[];
+export type ListCouponCoursesApiArg = void;
 export type DisableCouponApiResponse = unknown;
 export type DisableCouponApiArg = {
   id: number;
@@ -2651,6 +2657,8 @@ export const {
   useListCouponsQuery,
   useLazyListCouponsQuery,
   useCreateCouponMutation,
+  useListCouponCoursesQuery,
+  useLazyListCouponCoursesQuery,
   useDisableCouponMutation,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,

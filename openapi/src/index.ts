@@ -61,6 +61,7 @@ export const api = academyApi.enhanceEndpoints({
     quoteCoupon: { invalidatesTags: [] },
     // The admin's coupons; a payment's redemption shows on the next visit to the list.
     listCoupons: { providesTags: ['coupons'] },
+    listCouponCourses: { providesTags: ['catalog'] },
     createCoupon: { invalidatesTags: ['coupons'] },
     disableCoupon: { invalidatesTags: ['coupons'] },
     // The portal changes a subscription only once the learner acts there, and comes back to a new page load.

@@ -4,6 +4,7 @@ import { errorMessage, useListCoursesQuery, useListDownloadsQuery, useListUsersQ
 import { useDocumentTitle } from '@academy/ui';
 import { PageTabs } from '../components/PageTabs';
 import { AnalyticsTab } from './dashboard/AnalyticsTab';
+import { CouponsTab } from './dashboard/CouponsTab';
 import { CoursesTab } from './dashboard/CoursesTab';
 import { DownloadsTab } from './dashboard/DownloadsTab';
 import { TeamsTab } from './dashboard/TeamsTab';
@@ -70,6 +71,7 @@ export function AdminDashboard() {
     { key: 'users', label: 'Users', children: <UsersTab users={users.data} loading={users.isLoading} /> },
     { key: 'downloads', label: 'Downloads', children: <DownloadsTab downloads={downloads.data} loading={downloads.isLoading} /> },
     { key: 'teams', label: 'Teams', children: <TeamsTab /> },
+    { key: 'coupons', label: 'Coupons', children: <CouponsTab /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab /> },
   ];
 

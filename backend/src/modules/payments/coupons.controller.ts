@@ -18,7 +18,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
-import { CouponDto, CouponQuoteDto, CouponQuoteRequestDto, CreateCouponDto } from './dto/coupon.dto.js';
+import { CouponCourseDto, CouponDto, CouponQuoteDto, CouponQuoteRequestDto, CreateCouponDto } from './dto/coupon.dto.js';
 import { CouponsService } from './coupons.service.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -40,6 +40,17 @@ export class CouponsController {
   @ApiOkResponse({ type: [CouponDto] })
   listCoupons(): Promise<CouponDto[]> {
     return this.coupons.list();
+  }
+
+  @Roles('admin')
+  @Get('admin/coupons/courses')
+  @ApiOperation({
+    summary: 'List the courses a coupon can apply to',
+    description: 'Paid one-time courses by title: what a coupon limited to some courses may name (subscriptions take no codes).',
+  })
+  @ApiOkResponse({ type: [CouponCourseDto] })
+  listCouponCourses(): Promise<CouponCourseDto[]> {
+    return this.coupons.couponableCourses();
   }
 
   @Roles('admin')

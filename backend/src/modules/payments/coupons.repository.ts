@@ -45,6 +45,20 @@ export class CouponsRepository {
       .execute();
   }
 
+  /** The courses a coupon can be limited to: paid one-time courses, by title. */
+  @GenerateSql()
+  couponableCourses() {
+    return this.db
+      .selectFrom('courses')
+      .select(['id', 'title'])
+      .where('is_paid', '=', true)
+      .where('payment_type', '=', 'one_time')
+      .where('price', '>', 0)
+      .orderBy('title')
+      .orderBy('id')
+      .execute();
+  }
+
   /** Which of `courseIds` are courses. */
   @GenerateSql({ params: [[1, 2]] })
   async existingCourses(courseIds: number[]): Promise<number[]> {

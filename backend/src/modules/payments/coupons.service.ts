@@ -70,6 +70,11 @@ export class CouponsService {
     }));
   }
 
+  /** The courses a coupon can be limited to (paid, one-time). */
+  couponableCourses(): Promise<{ id: number; title: string }[]> {
+    return this.coupons.couponableCourses();
+  }
+
   /** A Stripe Coupon (once: the first payment, or first month) and its Promotion Code, then our row with the scope. */
   async create(input: CreateCouponDto): Promise<CouponDto> {
     const code = input.code.trim().toUpperCase();
