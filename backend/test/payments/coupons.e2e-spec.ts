@@ -131,6 +131,10 @@ describe('coupons through the API', () => {
         expiresAt: null,
         state: 'active',
       });
+      const { course: monthly } = await createCourse(testApp, { isPaid: true, price: 1900, paymentType: 'subscription' });
+      const { body: choices } = await admin.get('/api/admin/coupons/courses').expect(200);
+      expect(choices).toContainEqual({ id: course.id, title: course.title });
+      expect(choices).not.toContainEqual(expect.objectContaining({ id: monthly.id }));
       expect(list.find((row) => row.id === second.id)).toMatchObject({
         amountOff: 700,
         expiresAt: '2099-01-01T00:00:00.000Z',

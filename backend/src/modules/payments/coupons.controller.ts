@@ -80,6 +80,7 @@ export class CouponsController {
     description: 'Turns the promotion code off at Stripe and here; later checkouts refuse it. Disabling a disabled coupon changes nothing.',
   })
   @ApiNoContentResponse({ description: 'Disabled' })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
   @ApiNotFoundResponse({ description: 'Coupon not found' })
   @ApiServiceUnavailableResponse({ description: 'Payments are not configured' })
   @ApiBadGatewayResponse({ description: 'Stripe could not be reached' })

@@ -176,7 +176,7 @@ export class CouponsService {
     if (coupon.expires_at && new Date(coupon.expires_at).getTime() <= this.clock.now().getTime())
       throw new AppError(ErrorCode.COUPON_EXPIRED, 'This code has expired.');
     if (!coupon.applies) throw new AppError(ErrorCode.COUPON_NOT_APPLICABLE, 'This code does not apply to this course.');
-    // A discount on a subscription would have to say which months it covers: codes are for one-time purchases.
+    // docs/product-rules.md#coupons: a discount on a subscription would have to say which months it covers.
     if (course.kind === 'subscription')
       throw new AppError(ErrorCode.COUPON_NOT_APPLICABLE, 'Codes apply to one-time purchases: this course is a monthly subscription.');
     if (coupon.max_redemptions !== null && coupon.times_redeemed + Number(coupon.held) >= coupon.max_redemptions)
