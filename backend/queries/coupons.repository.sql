@@ -30,7 +30,7 @@ from
 where
   "id" in ($1, $2);
 
--- CouponsRepository.forCheckout (quote)
+-- CouponsRepository.forCheckout
 select
   "c"."id",
   "c"."code",
@@ -69,46 +69,6 @@ from
 where
   "c"."code" = $6;
 
--- CouponsRepository.forCheckout (starting a payment)
-select
-  "c"."id",
-  "c"."code",
-  "c"."percent_off",
-  "c"."amount_off",
-  "c"."expires_at",
-  "c"."max_redemptions",
-  "c"."times_redeemed",
-  "c"."active",
-  "c"."stripe_promotion_code_id",
-  (
-    "c"."all_courses" = $1
-    or exists (
-      select
-        "cc"."course_id"
-      from
-        "coupon_courses" as "cc"
-      where
-        "cc"."coupon_id" = "c"."id"
-        and "cc"."course_id" = $2
-    )
-  ) as "applies",
-  (
-    select
-      count(*) as "held"
-    from
-      "payments" as "p"
-    where
-      "p"."coupon_id" = "c"."id"
-      and "p"."status" = $3
-      and coalesce("p"."user_id", 0) <> $4
-      and "p"."created_at" > now() - make_interval(0, 0, 0, 0, 0, $5)
-  ) as "held"
-from
-  "coupons" as "c"
-where
-  "c"."code" = $6
-for update;
-
 -- CouponsRepository.list
 select
   "c"."id",
@@ -142,6 +102,15 @@ from
   "coupons" as "c"
 order by
   "c"."id" desc;
+
+-- CouponsRepository.lock
+select
+  "id"
+from
+  "coupons"
+where
+  "code" = $1
+for update;
 
 -- CouponsRepository.redeem
 update "coupons"

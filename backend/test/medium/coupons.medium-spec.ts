@@ -222,6 +222,22 @@ describe('coupons, at the service level', () => {
     expect(payment).toMatchObject({ amount: 3400, originalAmount: 4900, discountAmount: 1500, couponCode: coupon.code, status: 'pending' });
   });
 
+  it("visitors' checkouts hold a redemption too: of two racing for the last one, one starts", async () => {
+    const course = await make.course({ price: 4900 });
+    const coupon = await create({ allCourses: true, maxRedemptions: 1 });
+    const results = await Promise.allSettled(
+      [1, 2].map((n) =>
+        payments.createPublicCheckoutSession(`racer-${n}-${Date.now()}@example.com`, course.id, `10.7.0.${n}`, coupon.code),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await expectRefusal(
+      quote(undefined, course, coupon.code),
+      'COUPON_LIMIT_REACHED',
+      'This code has been used the maximum number of times.',
+    );
+  });
+
   it('checkouts racing for the last redemption: one starts, the others are refused, and a code used up is refused', async () => {
     const course = await make.course({ price: 4900 });
     const buyers = await Promise.all([1, 2, 3, 4].map(() => make.user()));

@@ -74,16 +74,23 @@ export class CouponsRepository {
   }
 
   /**
+   * Locks the row of the coupon with this (upper-case) code until the transaction ends, so that
+   * checkouts racing for its last redemption take turns. A statement of its own: a query that waited
+   * for the lock would still read the other tables as they were when it started (READ COMMITTED), so
+   * what it counts is read by the next statement.
+   */
+  @GenerateSql({ params: ['SPRING25'] })
+  async lock(code: string): Promise<void> {
+    await this.db.selectFrom('coupons').select('id').where('code', '=', code).forUpdate().execute();
+  }
+
+  /**
    * The coupon with this (upper-case) code as a checkout of `courseId` checks it: whether it applies to
    * the course, and how many redemptions other buyers' checkouts hold (payments with it still pending,
-   * started within `holdMinutes`; `userId` 0 for a visitor). `lock`: its row is locked until the
-   * transaction ends, so that checkouts racing for its last redemption take turns.
+   * started within `holdMinutes`, other than `userId`'s own; -1 for a visitor counts them all).
    */
-  @GenerateSql(
-    { name: 'quote', params: ['SPRING25', 1, 1, 30, false] },
-    { name: 'starting a payment', params: ['SPRING25', 1, 0, 30, true] },
-  )
-  forCheckout(code: string, courseId: number, userId: number, holdMinutes: number, lock: boolean) {
+  @GenerateSql({ params: ['SPRING25', 1, 1, 30] })
+  forCheckout(code: string, courseId: number, userId: number, holdMinutes: number) {
     return this.db
       .selectFrom('coupons as c')
       .select((eb) => [
@@ -131,7 +138,6 @@ export class CouponsRepository {
           .as('held'),
       ])
       .where('c.code', '=', code)
-      .$if(lock, (query) => query.forUpdate())
       .executeTakeFirst();
   }
 

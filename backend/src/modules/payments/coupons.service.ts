@@ -20,6 +20,11 @@ export const STRIPE_MINIMUM_CENTS = 50;
  */
 export const COUPON_HOLD_MINUTES = 30;
 const QUOTES_PER_IP_PER_10_MINUTES = 30;
+/**
+ * The buyer id of a visitor when counting held redemptions: no payment has it, so every pending
+ * payment counts, visitors' included (a visitor's own earlier checkout cannot be told apart).
+ */
+export const VISITOR = -1;
 
 /** A course as a discount is worked out on it. */
 export interface PricedCourse {
@@ -141,12 +146,12 @@ export class CouponsService {
     await this.em.nativeUpdate(Coupon, { id }, { active: false });
   }
 
-  /** What `code` takes off the course for this buyer (`userId` 0 for a visitor): the checkout's preview. */
+  /** What `code` takes off the course for this buyer (`VISITOR` for a visitor): the checkout's preview. */
   async quote(course: PricedCourse, code: string, userId: number, ip: string): Promise<CouponQuoteDto> {
     const limits = [{ key: `coupon-quote:ip:${ip}`, limit: QUOTES_PER_IP_PER_10_MINUTES, windowSeconds: 600 }];
     await this.rateLimiter.assertAllowed(limits);
     await this.rateLimiter.record(limits);
-    const applied = this.apply(course, await this.coupons.forCheckout(normalizeCode(code), course.id, userId, COUPON_HOLD_MINUTES, false));
+    const applied = this.apply(course, await this.coupons.forCheckout(normalizeCode(code), course.id, userId, COUPON_HOLD_MINUTES));
     return {
       code: applied.code,
       originalAmount: applied.originalAmount,
@@ -162,7 +167,8 @@ export class CouponsService {
    * it held by the first.
    */
   async applyForPayment(course: PricedCourse, code: string, userId: number): Promise<AppliedCoupon> {
-    return this.apply(course, await this.coupons.forCheckout(normalizeCode(code), course.id, userId, COUPON_HOLD_MINUTES, true));
+    await this.coupons.lock(normalizeCode(code));
+    return this.apply(course, await this.coupons.forCheckout(normalizeCode(code), course.id, userId, COUPON_HOLD_MINUTES));
   }
 
   /** A payment with the coupon succeeded (once per payment: the ledger calls this on its change to succeeded). */

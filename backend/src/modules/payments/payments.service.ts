@@ -10,7 +10,7 @@ import { isRowId } from '../../common/row-id.js';
 import type { Viewer } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { normalizeEmail } from '../users/public/normalize-email.js';
-import { COUPON_HOLD_MINUTES, CouponsService, dollars, STRIPE_MINIMUM_CENTS, type AppliedCoupon } from './coupons.service.js';
+import { COUPON_HOLD_MINUTES, CouponsService, dollars, STRIPE_MINIMUM_CENTS, VISITOR, type AppliedCoupon } from './coupons.service.js';
 import type {
   CheckoutSessionDto,
   PaymentConfirmationDto,
@@ -86,7 +86,7 @@ export class PaymentsService {
   async quoteCoupon(user: User | undefined, courseId: number, code: string, ip: string) {
     const viewer = user ? { id: user.id, role: user.role } : null;
     const course = await this.purchasableCourse(viewer, courseId, user?.id ?? null);
-    return this.coupons.quote(course, code, user?.id ?? 0, ip);
+    return this.coupons.quote(course, code, user?.id ?? VISITOR, ip);
   }
 
   /** The embedded card form's client secret: a PaymentIntent, or a subscription's first invoice. */
@@ -389,7 +389,7 @@ export class PaymentsService {
       return { paymentId: await this.recordPayment(buyer, course) };
     }
     return this.em.transactional(async () => {
-      const coupon = await this.coupons.applyForPayment(course, couponCode, buyer.userId ?? 0);
+      const coupon = await this.coupons.applyForPayment(course, couponCode, buyer.userId ?? VISITOR);
       if (stripe && buyer.userId) {
         const reusable = await this.reusableClientSecret(stripe, buyer.userId, course, coupon.couponId, coupon.amount, COUPON_HOLD_MINUTES);
         if (reusable) return { reusable };
