@@ -215,11 +215,21 @@ select
         "status" = $9
     ),
     0
-  ) as "refunded"
+  ) as "refunded",
+  coalesce(
+    sum("discount_amount") filter (
+      where
+        (
+          "kind" = $10
+          and "status" = $11
+        )
+    ),
+    0
+  ) as "discounts"
 from
   "payments"
 where
-  "course_id" = $10;
+  "course_id" = $12;
 
 -- AdminRepository.students (every student)
 select

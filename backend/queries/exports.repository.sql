@@ -121,7 +121,10 @@ select
   "p"."currency",
   "p"."status",
   "p"."kind",
-  "p"."created_at"
+  "p"."created_at",
+  "p"."original_amount",
+  "p"."discount_amount",
+  "p"."coupon_code"
 from
   "payments" as "p"
   inner join "courses" as "c" on "c"."id" = "p"."course_id"
@@ -142,7 +145,10 @@ select
   "p"."currency",
   "p"."status",
   "p"."kind",
-  "p"."created_at"
+  "p"."created_at",
+  "p"."original_amount",
+  "p"."discount_amount",
+  "p"."coupon_code"
 from
   "payments" as "p"
   inner join "courses" as "c" on "c"."id" = "p"."course_id"

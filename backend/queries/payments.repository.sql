@@ -32,6 +32,10 @@ insert into
     "status",
     "amount",
     "currency",
+    "original_amount",
+    "discount_amount",
+    "coupon_id",
+    "coupon_code",
     "created_at",
     "updated_at"
   )
@@ -45,12 +49,16 @@ select
   $6 as "status",
   $7 as "amount",
   $8 as "currency",
+  $9 as "original_amount",
+  $10 as "discount_amount",
+  $11 as "coupon_id",
+  $12 as "coupon_code",
   now() as "created_at",
   now() as "updated_at"
 from
   "courses" as "c"
 where
-  "c"."id" = $9
+  "c"."id" = $13
 returning
   "id";
 
@@ -66,6 +74,10 @@ insert into
     "status",
     "amount",
     "currency",
+    "original_amount",
+    "discount_amount",
+    "coupon_id",
+    "coupon_code",
     "created_at",
     "updated_at"
   )
@@ -79,12 +91,58 @@ select
   $6 as "status",
   $7 as "amount",
   $8 as "currency",
+  $9 as "original_amount",
+  $10 as "discount_amount",
+  $11 as "coupon_id",
+  $12 as "coupon_code",
   now() as "created_at",
   now() as "updated_at"
 from
   "courses" as "c"
 where
-  "c"."id" = $9
+  "c"."id" = $13
+returning
+  "id";
+
+-- PaymentsRepository.insertPending (with a coupon)
+insert into
+  "payments" (
+    "user_id",
+    "email",
+    "course_id",
+    "kind",
+    "purpose",
+    "quantity",
+    "status",
+    "amount",
+    "currency",
+    "original_amount",
+    "discount_amount",
+    "coupon_id",
+    "coupon_code",
+    "created_at",
+    "updated_at"
+  )
+select
+  $1 as "user_id",
+  $2 as "email",
+  "c"."id",
+  $3 as "kind",
+  $4 as "purpose",
+  $5 as "quantity",
+  $6 as "status",
+  $7 as "amount",
+  $8 as "currency",
+  $9 as "original_amount",
+  $10 as "discount_amount",
+  $11 as "coupon_id",
+  $12 as "coupon_code",
+  now() as "created_at",
+  now() as "updated_at"
+from
+  "courses" as "c"
+where
+  "c"."id" = $13
 returning
   "id";
 
@@ -100,6 +158,10 @@ insert into
     "status",
     "amount",
     "currency",
+    "original_amount",
+    "discount_amount",
+    "coupon_id",
+    "coupon_code",
     "created_at",
     "updated_at"
   )
@@ -113,12 +175,16 @@ select
   $6 as "status",
   $7 as "amount",
   $8 as "currency",
+  $9 as "original_amount",
+  $10 as "discount_amount",
+  $11 as "coupon_id",
+  $12 as "coupon_code",
   now() as "created_at",
   now() as "updated_at"
 from
   "courses" as "c"
 where
-  "c"."id" = $9
+  "c"."id" = $13
 returning
   "id";
 
@@ -168,6 +234,7 @@ select
   "currency",
   "subscription_id",
   "last_event_at",
+  "coupon_id",
   (
     select
       "c"."title"
@@ -315,7 +382,7 @@ set
 where
   "id" = $3;
 
--- PaymentsRepository.reusablePending
+-- PaymentsRepository.reusablePending (no coupon)
 select
   "payment_intent_id",
   "subscription_id"
@@ -326,17 +393,42 @@ where
   and "course_id" = $2
   and "kind" = $3
   and "amount" = $4
+  and "coupon_id" is null
   and "status" = $5
   and "checkout_session_id" is null
   and (
     "payment_intent_id" is not null
     or "subscription_id" is not null
   )
-  and "created_at" > now() - make_interval(0, 0, 0, 0, $6)
+  and "created_at" > now() - make_interval(0, 0, 0, 0, 0, $6)
 order by
   "id" desc
 limit
   $7;
+
+-- PaymentsRepository.reusablePending (a coupon)
+select
+  "payment_intent_id",
+  "subscription_id"
+from
+  "payments"
+where
+  "user_id" = $1
+  and "course_id" = $2
+  and "kind" = $3
+  and "amount" = $4
+  and "coupon_id" = $5
+  and "status" = $6
+  and "checkout_session_id" is null
+  and (
+    "payment_intent_id" is not null
+    or "subscription_id" is not null
+  )
+  and "created_at" > now() - make_interval(0, 0, 0, 0, 0, $7)
+order by
+  "id" desc
+limit
+  $8;
 
 -- PaymentsRepository.revokePaidEnrollment
 update "enrollments"

@@ -5,6 +5,8 @@ import { SessionSchema } from './modules/auth/entities/session.entity.js';
 import { InviteSchema } from './modules/admin/entities/invite.entity.js';
 import { AnalyticsSummarySchema } from './modules/admin/entities/analytics-summary.entity.js';
 import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
+import { CouponSchema } from './modules/payments/entities/coupon.entity.js';
+import { CouponCourseSchema } from './modules/payments/entities/coupon-course.entity.js';
 import { StripeEventSchema } from './modules/payments/entities/stripe-event.entity.js';
 import { CertificateSchema } from './modules/certificates/entities/certificate.entity.js';
 import { CredentialSigningKeySchema } from './modules/certificates/entities/credential-signing-key.entity.js';
@@ -50,6 +52,8 @@ export const entities = [
   InviteSchema,
   PaymentSchema,
   StripeEventSchema,
+  CouponSchema,
+  CouponCourseSchema,
   CertificateSchema,
   CredentialSigningKeySchema,
   QuizSchema,

@@ -4,6 +4,7 @@ export const addTagTypes = [
   'admin',
   'api-tokens',
   'certificates',
+  'coupons',
   'course-admin',
   'downloads',
   'exports',
@@ -88,6 +89,22 @@ const injectedRtkApi = api
           body: queryArg.revokeCertificateDto,
         }),
         invalidatesTags: ['certificates'],
+      }),
+      listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
+        query: () => ({ url: `/api/admin/coupons` }),
+        providesTags: ['coupons'],
+      }),
+      createCoupon: build.mutation<CreateCouponApiResponse, CreateCouponApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coupons`, method: 'POST', body: queryArg.createCouponDto }),
+        invalidatesTags: ['coupons'],
+      }),
+      listCouponCourses: build.query<ListCouponCoursesApiResponse, ListCouponCoursesApiArg>({
+        query: () => ({ url: `/api/admin/coupons/courses` }),
+        providesTags: ['coupons'],
+      }),
+      disableCoupon: build.mutation<DisableCouponApiResponse, DisableCouponApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/disable`, method: 'POST' }),
+        invalidatesTags: ['coupons'],
       }),
       searchCourses: build.query<SearchCoursesApiResponse, SearchCoursesApiArg>({
         query: (queryArg) => ({
@@ -348,6 +365,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['certificates'],
       }),
+      quoteCoupon: build.mutation<QuoteCouponApiResponse, QuoteCouponApiArg>({
+        query: (queryArg) => ({ url: `/api/coupons/quote`, method: 'POST', body: queryArg.couponQuoteRequestDto }),
+        invalidatesTags: ['coupons'],
+      }),
       courseImage: build.query<CourseImageApiResponse, CourseImageApiArg>({
         query: (queryArg) => ({ url: `/api/course-images/${queryArg.file}` }),
         providesTags: ['course-admin'],
@@ -455,11 +476,11 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       createCheckoutSession: build.mutation<CreateCheckoutSessionApiResponse, CreateCheckoutSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/create-checkout-session`, method: 'POST', body: queryArg.courseCheckoutDto }),
+        query: (queryArg) => ({ url: `/api/create-checkout-session`, method: 'POST', body: queryArg.checkoutStartDto }),
         invalidatesTags: ['payments'],
       }),
       createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
-        query: (queryArg) => ({ url: `/api/create-payment-intent`, method: 'POST', body: queryArg.courseCheckoutDto }),
+        query: (queryArg) => ({ url: `/api/create-payment-intent`, method: 'POST', body: queryArg.checkoutStartDto }),
         invalidatesTags: ['payments'],
       }),
       createPublicCheckoutSession: build.mutation<CreatePublicCheckoutSessionApiResponse, CreatePublicCheckoutSessionApiArg>({
@@ -777,6 +798,18 @@ export type RevokeCertificateApiArg = {
   code: string;
   revokeCertificateDto: RevokeCertificateDto;
 };
+export type ListCouponsApiResponse = /** status 200  */ CouponDto[];
+export type ListCouponsApiArg = void;
+export type CreateCouponApiResponse = /** status 200 The coupon created */ CouponDto;
+export type CreateCouponApiArg = {
+  createCouponDto: CreateCouponDto;
+};
+export type ListCouponCoursesApiResponse = /** status 200  */ CouponCourseDto[];
+export type ListCouponCoursesApiArg = void;
+export type DisableCouponApiResponse = unknown;
+export type DisableCouponApiArg = {
+  id: number;
+};
 export type SearchCoursesApiResponse = /** status 200  */ AdminCoursePageDto;
 export type SearchCoursesApiArg = {
   page?: number;
@@ -1010,6 +1043,10 @@ export type SetCertificateVisibilityApiArg = {
   code: string;
   certificateVisibilityDto: CertificateVisibilityDto;
 };
+export type QuoteCouponApiResponse = /** status 200  */ CouponQuoteDto;
+export type QuoteCouponApiArg = {
+  couponQuoteRequestDto: CouponQuoteRequestDto;
+};
 export type CourseImageApiResponse = unknown;
 export type CourseImageApiArg = {
   file: string;
@@ -1120,11 +1157,11 @@ export type ListCourseStudentsApiArg = {
 };
 export type CreateCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
 export type CreateCheckoutSessionApiArg = {
-  courseCheckoutDto: CourseCheckoutDto;
+  checkoutStartDto: CheckoutStartDto;
 };
 export type CreatePaymentIntentApiResponse = /** status 200  */ PaymentIntentDto;
 export type CreatePaymentIntentApiArg = {
-  courseCheckoutDto: CourseCheckoutDto;
+  checkoutStartDto: CheckoutStartDto;
 };
 export type CreatePublicCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
 export type CreatePublicCheckoutSessionApiArg = {
@@ -1443,6 +1480,13 @@ export type ErrorCode =
   | 'PAYMENTS_NOT_CONFIGURED'
   | 'PAYMENT_PROVIDER_FAILED'
   | 'WEBHOOK_SIGNATURE_INVALID'
+  | 'COUPON_NOT_FOUND'
+  | 'COUPON_DISABLED'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_LIMIT_REACHED'
+  | 'COUPON_NOT_APPLICABLE'
+  | 'COUPON_INVALID'
+  | 'COUPON_CODE_TAKEN'
   | 'CERTIFICATE_NOT_FOUND'
   | 'CERTIFICATE_REVOKED'
   | 'CERTIFICATE_ALREADY_REVOKED'
@@ -1633,6 +1677,43 @@ export type RevokeCertificateDto = {
   /** Shown to the learner; not shown on the public verification page */
   reason: string;
 };
+export type CouponCourseDto = {
+  id: number;
+  title: string;
+};
+export type CouponDto = {
+  allCourses: boolean;
+  /** Integer cents */
+  amountOff: number | null;
+  code: string;
+  /** The courses it applies to; empty when allCourses */
+  courses: CouponCourseDto[];
+  createdAt: string;
+  expiresAt: string | null;
+  id: number;
+  maxRedemptions: number | null;
+  percentOff: number | null;
+  /** disabled by an admin, past its expiry, or its redemptions all used */
+  state: 'active' | 'disabled' | 'expired' | 'used_up';
+  /** Payments with it that succeeded */
+  timesRedeemed: number;
+};
+export type CreateCouponDto = {
+  /** True: every paid course; false: only the courses in courseIds */
+  allCourses: boolean;
+  /** Integer cents off the price (give this or percentOff) */
+  amountOff?: number;
+  /** What buyers type; stored in upper case and matched case-insensitively */
+  code: string;
+  /** The courses it applies to (1 to 100) when allCourses is false */
+  courseIds?: number[];
+  /** When it stops working (in the future) */
+  expiresAt?: string;
+  /** How many payments may use it in all */
+  maxRedemptions?: number;
+  /** Percent off the price, 1 to 99 (give this or amountOff) */
+  percentOff?: number;
+};
 export type AdminCourseRowDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   createdAt: string;
@@ -1689,9 +1770,11 @@ export type QuizStatsDto = {
 export type CourseRevenueDto = {
   /** Subscriptions currently paid up */
   activeSubscriptions: number;
+  /** Integer cents coupons took off the one-time purchases paid and not refunded */
+  discounts: number;
   /** Integer cents per month from the active subscriptions */
   monthlyRecurringRevenue: number;
-  /** Integer cents: one-time purchases paid and not refunded */
+  /** Integer cents: one-time purchases paid and not refunded, net of coupon discounts */
   oneTimeRevenue: number;
   /** One-time purchases paid and not refunded */
   purchases: number;
@@ -2098,6 +2181,22 @@ export type CertificateVisibilityDto = {
   /** Let search engines index the verification page */
   public: boolean;
 };
+export type CouponQuoteDto = {
+  /** What the buyer pays, integer cents */
+  amount: number;
+  /** The code, in upper case */
+  code: string;
+  /** Integer cents off */
+  discountAmount: number;
+  /** The discount in words */
+  label: string;
+  /** The course's price, integer cents */
+  originalAmount: number;
+};
+export type CouponQuoteRequestDto = {
+  code: string;
+  courseId: number;
+};
 export type CourseListItemDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   /** The viewer's certificate for this course (valid or revoked) */
@@ -2310,7 +2409,9 @@ export type CheckoutSessionDto = {
   /** Stripe's hosted checkout page: the browser goes there */
   checkoutUrl: string;
 };
-export type CourseCheckoutDto = {
+export type CheckoutStartDto = {
+  /** A coupon code; checked again here (the quote is only a preview). One-time courses only. */
+  couponCode?: string;
   /** The course to buy; the price always comes from the course */
   courseId: number;
 };
@@ -2319,6 +2420,8 @@ export type PaymentIntentDto = {
   clientSecret: string;
 };
 export type PublicCheckoutDto = {
+  /** A coupon code; checked again here (the quote is only a preview). One-time courses only. */
+  couponCode?: string;
   /** The course to buy; the price always comes from the course */
   courseId: number;
   /** The buyer: the purchase becomes theirs once an account proves it owns this e-mail (at once for a confirmed account, or when the buyer signs up on returning from the checkout) */
@@ -2568,6 +2671,10 @@ export type PaymentConfirmationDto = {
   /** True once the payment went through and the learner is enrolled */
   isEnrolled: boolean;
   status: 'pending' | 'succeeded' | 'failed' | 'unpaid' | 'refunded' | 'canceled';
+};
+export type CourseCheckoutDto = {
+  /** The course to buy; the price always comes from the course */
+  courseId: number;
 };
 export type SavedAnswersDto = {
   attemptId: number;
@@ -2833,6 +2940,12 @@ export const {
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
   useRevokeCertificateMutation,
+  useListCouponsQuery,
+  useLazyListCouponsQuery,
+  useCreateCouponMutation,
+  useListCouponCoursesQuery,
+  useLazyListCouponCoursesQuery,
+  useDisableCouponMutation,
   useSearchCoursesQuery,
   useLazySearchCoursesQuery,
   useGetCourseAnalyticsQuery,
@@ -2896,6 +3009,7 @@ export const {
   useCertificateSocialImageQuery,
   useLazyCertificateSocialImageQuery,
   useSetCertificateVisibilityMutation,
+  useQuoteCouponMutation,
   useCourseImageQuery,
   useLazyCourseImageQuery,
   useListCoursesQuery,

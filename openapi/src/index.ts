@@ -59,6 +59,13 @@ export const api = academyApi.enhanceEndpoints({
     revokeCertificate: { invalidatesTags: ['certificates', 'admin', 'learning'] },
     // A confirmed payment enrols the learner (and may start a subscription).
     confirmPayment: { invalidatesTags: ['learning', 'catalog', 'admin', 'payments'] },
+    // A quote is a preview: nothing changes until a payment with the code succeeds (which confirmPayment's refetch covers).
+    quoteCoupon: { invalidatesTags: [] },
+    // The admin's coupons; a payment's redemption shows on the next visit to the list.
+    listCoupons: { providesTags: ['coupons'] },
+    listCouponCourses: { providesTags: ['catalog'] },
+    createCoupon: { invalidatesTags: ['coupons'] },
+    disableCoupon: { invalidatesTags: ['coupons'] },
     // The portal changes a subscription only once the learner acts there, and comes back to a new page load.
     createPortalSession: { invalidatesTags: [] },
     // Course, module and lesson changes show in the catalogue and in the admin reports.

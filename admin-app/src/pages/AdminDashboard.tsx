@@ -4,6 +4,7 @@ import { errorMessage, useSearchCoursesQuery, useSearchDownloadsQuery, useSearch
 import { useDocumentTitle } from '@academy/ui';
 import { PageTabs } from '../components/PageTabs';
 import { AnalyticsTab } from './dashboard/AnalyticsTab';
+import { CouponsTab } from './dashboard/CouponsTab';
 import { CoursesTab } from './dashboard/CoursesTab';
 import { DownloadsTab } from './dashboard/DownloadsTab';
 import { InstructorsTab } from './instructors/InstructorsTab';
@@ -19,7 +20,7 @@ import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
 const NO_VALUE = '—';
 
 const SUMMARY = { page: 1, pageSize: 1 };
-const TAB_KEYS = ['courses', 'video-platforms', 'users', 'downloads', 'instructors', 'teams', 'analytics'] as const;
+const TAB_KEYS = ['courses', 'video-platforms', 'users', 'downloads', 'instructors', 'coupons', 'teams', 'analytics'] as const;
 
 const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
@@ -79,6 +80,7 @@ export function AdminDashboard() {
     { key: 'downloads', label: 'Downloads', children: <DownloadsTab /> },
     { key: 'instructors', label: 'Instructors', children: <InstructorsTab /> },
     { key: 'teams', label: 'Teams', children: <TeamsTab /> },
+    { key: 'coupons', label: 'Coupons', children: <CouponsTab /> },
     { key: 'analytics', label: 'Analytics', children: <AnalyticsTab /> },
   ];
 

@@ -61,6 +61,7 @@ describe('course analytics: revenue and quizzes', () => {
       activeSubscriptions: 1,
       monthlyRecurringRevenue: 1900,
       refunded: 4900,
+      discounts: 0,
     });
     expect(body.quizzes).toEqual([
       {

@@ -24,6 +24,7 @@ export function AnalyticsSummary({ analytics }: { analytics: CourseAnalyticsDto 
           <Typography.Text type="secondary">
             {revenue.purchases} {revenue.purchases === 1 ? 'purchase' : 'purchases'}
             {revenue.refunded > 0 ? ` · ${formatPrice(revenue.refunded)} refunded` : ''}
+            {revenue.discounts > 0 ? ` · ${formatPrice(revenue.discounts)} in coupon discounts` : ''}
           </Typography.Text>
         </Card>
       </Col>

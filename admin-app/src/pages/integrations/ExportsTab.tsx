@@ -41,7 +41,7 @@ const EXPORTS: ExportSpec[] = [
     path: 'payments.csv',
     title: 'Payments',
     description:
-      'Each payment: learner, course, amount (in cents and as written), currency, status, one-time or subscription, and whether it was refunded.',
+      'Each payment: learner, course, amount (in cents and as written), currency, status, one-time or subscription, whether it was refunded, and any coupon (code, discount, price before it).',
     dated: 'Created',
     courseLabel: 'Course',
   },

@@ -165,7 +165,7 @@ export class AdminRepository {
       .execute();
   }
 
-  /** The course's takings in cents (sums as PostgreSQL numeric strings): one-time purchases, monthly subscriptions, refunds. */
+  /** The course's takings in cents (sums as PostgreSQL numeric strings): one-time purchases (net of coupons), monthly subscriptions, refunds, and what coupons took off paid purchases. */
   @GenerateSql({ params: [1] })
   revenue(courseId: number) {
     return this.db
@@ -178,6 +178,7 @@ export class AdminRepository {
           eb.cast<number>(eb.fn.countAll().filterWhere(paid('subscription')), 'integer').as('subscriptions'),
           eb.fn.coalesce(eb.fn.sum<string>('amount').filterWhere(paid('subscription')), eb.lit(0)).as('monthly'),
           eb.fn.coalesce(eb.fn.sum<string>('amount').filterWhere('status', '=', 'refunded'), eb.lit(0)).as('refunded'),
+          eb.fn.coalesce(eb.fn.sum<string>('discount_amount').filterWhere(paid('one_time')), eb.lit(0)).as('discounts'),
         ];
       })
       .where('course_id', '=', courseId)

@@ -74,6 +74,7 @@ export class AdminService {
         activeSubscriptions: revenue.subscriptions,
         monthlyRecurringRevenue: Number(revenue.monthly),
         refunded: Number(revenue.refunded),
+        discounts: Number(revenue.discounts),
       },
       quizzes: quizzes.map((quiz) => ({
         lessonId: quiz.lesson_id,

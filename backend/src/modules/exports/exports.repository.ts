@@ -177,6 +177,9 @@ export class ExportsRepository {
         'p.status',
         'p.kind',
         'p.created_at',
+        'p.original_amount',
+        'p.discount_amount',
+        'p.coupon_code',
       ])
       .$if(courseId !== null, (query) => query.where('p.course_id', '=', courseId!))
       .$if(from !== null, (query) => query.where('p.created_at', '>=', from!))

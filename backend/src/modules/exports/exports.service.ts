@@ -111,6 +111,10 @@ const PAYMENT_COLUMNS: CsvColumn<Row<'payments'>>[] = [
   { header: 'Kind', value: (row) => (row.kind === 'one_time' ? 'one-time' : 'subscription') },
   { header: 'Created at', value: (row) => iso(row.created_at) },
   { header: 'Refunded', value: (row) => yesNo(row.status === 'refunded') },
+  // Amount is what was charged; without a coupon the price before discount is that amount.
+  { header: 'Price before discount (cents)', value: (row) => row.original_amount ?? row.amount },
+  { header: 'Discount (cents)', value: (row) => row.discount_amount },
+  { header: 'Coupon', value: (row) => row.coupon_code },
 ];
 
 /** CSV exports for admins and integrations, streamed from a database cursor. */

@@ -7,6 +7,7 @@ import { User } from '../users/entities/user.entity.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { Payment } from './entities/payment.entity.js';
 import type { PaymentKind, PaymentStatus } from './entities/payment.entity.js';
+import { CouponsService } from './coupons.service.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentsRepository, type LockedPayment, type SubscriptionState } from './payments.repository.js';
 
@@ -34,6 +35,7 @@ export class PaymentLedgerService {
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly events: PaymentEventsService,
+    private readonly coupons: CouponsService,
   ) {}
 
   /**
@@ -70,8 +72,11 @@ export class PaymentLedgerService {
       { paymentIntentId: ids.paymentIntentId ?? null, subscriptionId: ids.subscriptionId ?? null, customerId: ids.customerId ?? null },
       eventTime,
     );
-    // Renewals and Stripe's repeated events find the payment succeeded already: one event per payment.
-    if (payment.status !== 'succeeded') recordWebhookEvent(em, { type: 'payment.succeeded', data: paymentEvent(payment, userId) });
+    // Renewals and Stripe's repeated events find the payment succeeded already: one event, and one redemption of its coupon, per payment.
+    if (payment.status !== 'succeeded') {
+      recordWebhookEvent(em, { type: 'payment.succeeded', data: paymentEvent(payment, userId) });
+      if (payment.coupon_id !== null) await this.coupons.redeem(payment.coupon_id);
+    }
     if (userId) await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
     return true;
   }

@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiExcludeEndpoint,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -18,6 +19,7 @@ import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
 import {
   CheckoutSessionDto,
+  CheckoutStartDto,
   CourseCheckoutDto,
   PaymentConfirmationDto,
   PaymentIntentDto,
@@ -47,10 +49,11 @@ export class PaymentsController {
       "The client secret of Stripe's embedded card form for a paid course: a PaymentIntent, or a subscription's first invoice. An unpaid form from the last day is offered again; the amount always comes from the course.",
   })
   @ApiOkResponse({ type: PaymentIntentDto })
-  @ApiBadRequestResponse({ description: 'A free course' })
-  @ApiConflictResponse({ description: 'Already enrolled' })
-  createPaymentIntent(@CurrentUser() user: User, @Body() body: CourseCheckoutDto): Promise<PaymentIntentDto> {
-    return this.payments.createPaymentIntent(user, body.courseId);
+  @ApiBadRequestResponse({ description: 'A free course, or a coupon that does not apply' })
+  @ApiConflictResponse({ description: 'Already enrolled, or the coupon has no redemption left' })
+  @ApiGoneResponse({ description: 'The coupon is disabled or expired' })
+  createPaymentIntent(@CurrentUser() user: User, @Body() body: CheckoutStartDto): Promise<PaymentIntentDto> {
+    return this.payments.createPaymentIntent(user, body.courseId, body.couponCode);
   }
 
   @Post('create-checkout-session')
@@ -60,10 +63,11 @@ export class PaymentsController {
     description: 'A Stripe Checkout page for a paid course; the learner comes back to the course page once paid.',
   })
   @ApiOkResponse({ type: CheckoutSessionDto })
-  @ApiBadRequestResponse({ description: 'A free course' })
-  @ApiConflictResponse({ description: 'Already enrolled' })
-  createCheckoutSession(@CurrentUser() user: User, @Body() body: CourseCheckoutDto): Promise<CheckoutSessionDto> {
-    return this.payments.createCheckoutSession(user, body.courseId);
+  @ApiBadRequestResponse({ description: 'A free course, or a coupon that does not apply' })
+  @ApiConflictResponse({ description: 'Already enrolled, or the coupon has no redemption left' })
+  @ApiGoneResponse({ description: 'The coupon is disabled or expired' })
+  createCheckoutSession(@CurrentUser() user: User, @Body() body: CheckoutStartDto): Promise<CheckoutSessionDto> {
+    return this.payments.createCheckoutSession(user, body.courseId, body.couponCode);
   }
 
   @Public()
@@ -75,9 +79,11 @@ export class PaymentsController {
       'A Stripe Checkout page for a visitor who gives only an e-mail address; the purchase reaches the account that proves that address (signing up on the way back claims it at once). 20 an hour per network address.',
   })
   @ApiOkResponse({ type: CheckoutSessionDto })
-  @ApiBadRequestResponse({ description: 'Invalid e-mail, or a free course' })
+  @ApiBadRequestResponse({ description: 'Invalid e-mail, a free course, or a coupon that does not apply' })
+  @ApiConflictResponse({ description: 'The coupon has no redemption left' })
+  @ApiGoneResponse({ description: 'The coupon is disabled or expired' })
   createPublicCheckoutSession(@Body() body: PublicCheckoutDto, @Ip() ip: string): Promise<CheckoutSessionDto> {
-    return this.payments.createPublicCheckoutSession(body.email, body.courseId, ip);
+    return this.payments.createPublicCheckoutSession(body.email, body.courseId, ip, body.couponCode);
   }
 
   @Post('payments/confirm')

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
 import { SecurityModule } from '../../common/security/security.module.js';
+import { CouponsController } from './coupons.controller.js';
+import { CouponsRepository } from './coupons.repository.js';
+import { CouponsService } from './coupons.service.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { PaymentsController } from './payments.controller.js';
@@ -10,8 +14,18 @@ import { stripeClientProvider } from './stripe.client.js';
 
 @Module({
   imports: [SecurityModule],
-  controllers: [PaymentsController],
-  providers: [stripeClientProvider, PaymentsRepository, PaymentsService, PaymentLedgerService, PaymentEventsService, StripeWebhookService],
+  controllers: [PaymentsController, CouponsController],
+  providers: [
+    stripeClientProvider,
+    Clock,
+    CouponsRepository,
+    CouponsService,
+    PaymentsRepository,
+    PaymentsService,
+    PaymentLedgerService,
+    PaymentEventsService,
+    StripeWebhookService,
+  ],
   exports: [PaymentLedgerService, PaymentsService, PaymentEventsService],
 })
 export class PaymentsModule {}

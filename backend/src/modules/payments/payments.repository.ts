@@ -21,6 +21,8 @@ export interface NewPayment {
   purpose?: PaymentPurpose;
   /** Seats (1 unless a team's). */
   quantity?: number;
+  /** A coupon's discount: `amount` is then what is charged, `originalAmount` the price before it. */
+  coupon?: { couponId: number; code: string; originalAmount: number; discountAmount: number };
 }
 
 /** Stripe ids first learned with a successful payment (each kept only where the payment has none yet). */
@@ -77,9 +79,12 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  /** The learner's newest card form for this course and price, still unpaid, made within `hours` (no hosted checkout). */
-  @GenerateSql({ params: [1, 1, 'one_time', 4900, 23] })
-  reusablePending(userId: number, courseId: number, kind: PaymentKind, amount: number, hours: number) {
+  /** The learner's newest card form for this course, price and coupon (or none), still unpaid, made within `minutes` (no hosted checkout). */
+  @GenerateSql(
+    { name: 'no coupon', params: [1, 1, 'one_time', 4900, null, 1380] },
+    { name: 'a coupon', params: [1, 1, 'one_time', 3675, 1, 30] },
+  )
+  reusablePending(userId: number, courseId: number, kind: PaymentKind, amount: number, couponId: number | null, minutes: number) {
     return (
       this.db
         .selectFrom('payments')
@@ -88,15 +93,20 @@ export class PaymentsRepository {
         .where('course_id', '=', courseId)
         .where('kind', '=', kind)
         .where('amount', '=', amount)
+        .where((eb) => (couponId === null ? eb('coupon_id', 'is', null) : eb('coupon_id', '=', couponId)))
         .where('status', '=', 'pending')
         .where('checkout_session_id', 'is', null)
         .where((eb) => eb.or([eb('payment_intent_id', 'is not', null), eb('subscription_id', 'is not', null)]))
-        // now() - make_interval(years, months, weeks, days, hours): typed as a time, as Kysely types both operands of `-` alike.
+        // now() - make_interval(years, months, weeks, days, hours, mins): typed as a time, as Kysely types both operands of `-` alike.
         .where((eb) =>
           eb(
             'created_at',
             '>',
-            eb(eb.fn<Date>('now'), '-', eb.fn<Date>('make_interval', [eb.lit(0), eb.lit(0), eb.lit(0), eb.lit(0), eb.val(hours)])),
+            eb(
+              eb.fn<Date>('now'),
+              '-',
+              eb.fn<Date>('make_interval', [eb.lit(0), eb.lit(0), eb.lit(0), eb.lit(0), eb.lit(0), eb.val(minutes)]),
+            ),
           ),
         )
         .orderBy('id', 'desc')
@@ -119,6 +129,20 @@ export class PaymentsRepository {
       params: [{ userId: null, email: 'visitor@example.com', courseId: 1, kind: 'subscription', amount: 1900, currency: 'usd' }],
     },
     {
+      name: 'with a coupon',
+      params: [
+        {
+          userId: 1,
+          email: 'learner@example.com',
+          courseId: 1,
+          kind: 'one_time',
+          amount: 3675,
+          currency: 'usd',
+          coupon: { couponId: 1, code: 'SPRING25', originalAmount: 4900, discountAmount: 1225 },
+        },
+      ],
+    },
+    {
       name: 'team seats',
       params: [
         {
@@ -137,7 +161,23 @@ export class PaymentsRepository {
   async insertPending(payment: NewPayment): Promise<number | undefined> {
     const row = await this.db
       .insertInto('payments')
-      .columns(['user_id', 'email', 'course_id', 'kind', 'purpose', 'quantity', 'status', 'amount', 'currency', 'created_at', 'updated_at'])
+      .columns([
+        'user_id',
+        'email',
+        'course_id',
+        'kind',
+        'purpose',
+        'quantity',
+        'status',
+        'amount',
+        'currency',
+        'original_amount',
+        'discount_amount',
+        'coupon_id',
+        'coupon_code',
+        'created_at',
+        'updated_at',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('courses as c')
@@ -151,6 +191,10 @@ export class PaymentsRepository {
             c.val<PaymentStatus>('pending').as('status'),
             c.val(payment.amount).as('amount'),
             c.val(payment.currency).as('currency'),
+            c.val(payment.coupon?.originalAmount ?? null).as('original_amount'),
+            c.val(payment.coupon?.discountAmount ?? 0).as('discount_amount'),
+            c.val(payment.coupon?.couponId ?? null).as('coupon_id'),
+            c.val(payment.coupon?.code ?? null).as('coupon_code'),
             c.fn<Date>('now').as('created_at'),
             c.fn<Date>('now').as('updated_at'),
           ])
@@ -306,6 +350,7 @@ export class PaymentsRepository {
         'currency',
         'subscription_id',
         'last_event_at',
+        'coupon_id',
       ])
       .select((eb) =>
         eb

@@ -10,6 +10,7 @@ import { isRowId } from '../../common/row-id.js';
 import type { Viewer } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { normalizeEmail } from '../users/public/normalize-email.js';
+import { COUPON_HOLD_MINUTES, CouponsService, dollars, STRIPE_MINIMUM_CENTS, VISITOR, type AppliedCoupon } from './coupons.service.js';
 import type {
   CheckoutSessionDto,
   PaymentConfirmationDto,
@@ -27,12 +28,10 @@ const CURRENCY = 'usd';
 /** What a deleted account's payments keep instead of its e-mail address (a reserved domain: nobody can register or prove it). */
 const DELETED_BUYER_EMAIL = 'deleted-account@deleted.invalid';
 const PUBLIC_CHECKOUTS_PER_IP_PER_HOUR = 20;
-/** Stripe's smallest charge in US dollars, in cents. */
-const STRIPE_MINIMUM_CENTS = 50;
 /** Stripe's largest charge in US dollars, in cents ($999,999.99). */
 const STRIPE_MAXIMUM_CENTS = 99_999_999;
-/** An unpaid card form is offered again for a day rather than creating a new PaymentIntent per visit. */
-const REUSE_PENDING_HOURS = 23;
+/** An unpaid card form is offered again for a day rather than creating a new PaymentIntent per visit (one with a coupon only while it holds the coupon). */
+const REUSE_PENDING_MINUTES = 23 * 60;
 
 interface PurchasableCourse {
   id: number;
@@ -78,27 +77,38 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly ledger: PaymentLedgerService,
     private readonly rateLimiter: RateLimiterService,
+    private readonly coupons: CouponsService,
     @InjectStripe() private readonly stripe: Stripe | null,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  /** What a coupon code takes off a course for this viewer (a visitor: undefined); every later step checks it again. */
+  async quoteCoupon(user: User | undefined, courseId: number, code: string, ip: string) {
+    const viewer = user ? { id: user.id, role: user.role } : null;
+    const course = await this.purchasableCourse(viewer, courseId, user?.id ?? null);
+    return this.coupons.quote(course, code, user?.id ?? VISITOR, ip);
+  }
+
   /** The embedded card form's client secret: a PaymentIntent, or a subscription's first invoice. */
-  async createPaymentIntent(user: User, courseId: number): Promise<PaymentIntentDto> {
+  async createPaymentIntent(user: User, courseId: number, couponCode?: string): Promise<PaymentIntentDto> {
     const course = await this.purchasableCourse({ id: user.id, role: user.role }, courseId, user.id);
     const stripe = requireStripe(this.stripe);
-    const reusable = await this.reusableClientSecret(stripe, user.id, course);
-    if (reusable) return { clientSecret: reusable };
-
     const buyer = { userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` };
-    const paymentId = await this.recordPayment(buyer, course);
-    const metadata = this.metadata(paymentId, course, buyer);
+    const started = await this.startPayment(buyer, course, couponCode, stripe);
+    if (started.reusable) return { clientSecret: started.reusable };
+    const { coupon } = started;
+    const paymentId = started.paymentId!;
+    const metadata = this.metadata(paymentId, course, buyer, coupon);
     const clientSecret = await this.callStripe(paymentId, async () => {
       if (course.kind === 'one_time') {
         const intent = await stripe.paymentIntents.create(
           {
-            amount: course.price,
+            amount: coupon?.amount ?? course.price,
             currency: CURRENCY,
-            description: course.title,
+            // Stripe's receipt shows the description: the code and what it took off are on it.
+            description: coupon
+              ? `${course.title} (code ${coupon.code}: ${dollars(coupon.discountAmount)} off ${dollars(coupon.originalAmount)})`
+              : course.title,
             receipt_email: buyer.email,
             automatic_payment_methods: { enabled: true },
             metadata,
@@ -140,14 +150,14 @@ export class PaymentsService {
   }
 
   /** Stripe's hosted checkout for a signed-in learner; back to the course when paid. */
-  async createCheckoutSession(user: User, courseId: number): Promise<CheckoutSessionDto> {
+  async createCheckoutSession(user: User, courseId: number, couponCode?: string): Promise<CheckoutSessionDto> {
     const course = await this.purchasableCourse({ id: user.id, role: user.role }, courseId, user.id);
     const buyer = { userId: user.id, email: user.email };
-    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/courses/${course.id}?payment=success`);
+    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/courses/${course.id}?payment=success`, couponCode);
   }
 
   /** A visitor pays with an e-mail only; signing up with that e-mail afterwards finds the course enrolled. */
-  async createPublicCheckoutSession(email: string, courseId: number, ip: string): Promise<CheckoutSessionDto> {
+  async createPublicCheckoutSession(email: string, courseId: number, ip: string, couponCode?: string): Promise<CheckoutSessionDto> {
     const limits = [{ key: `checkout:ip:${ip}`, limit: PUBLIC_CHECKOUTS_PER_IP_PER_HOUR, windowSeconds: 3600 }];
     await this.rateLimiter.assertAllowed(limits);
     const course = await this.purchasableCourse(null, courseId, null);
@@ -155,7 +165,7 @@ export class PaymentsService {
     const buyer = { userId: null, email: normalizeEmail(email) };
     const query = new URLSearchParams({ payment: 'success', courseId: String(course.id), email: buyer.email });
     // Stripe puts the Checkout Session id in place of the placeholder: signing up with it claims this purchase.
-    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/auth?${query}&session_id={CHECKOUT_SESSION_ID}`);
+    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/auth?${query}&session_id={CHECKOUT_SESSION_ID}`, couponCode);
   }
 
   /**
@@ -338,19 +348,54 @@ export class PaymentsService {
     });
   }
 
-  private async checkoutSession(course: PurchasableCourse, buyer: Buyer, successUrl: string): Promise<CheckoutSessionDto> {
+  private async checkoutSession(
+    course: PurchasableCourse,
+    buyer: Buyer,
+    successUrl: string,
+    couponCode?: string,
+  ): Promise<CheckoutSessionDto> {
     const stripe = requireStripe(this.stripe);
-    const paymentId = await this.recordPayment(buyer, course);
+    const { paymentId, coupon } = await this.startPayment(buyer, course, couponCode, null);
+    // The line is the course's price; Stripe takes the promotion code's discount off it (and shows it on the page and receipt).
     const line = { kind: course.kind, productName: course.title, unitAmount: course.price, quantity: 1 };
     return this.openCheckout(
       stripe,
-      paymentId,
+      paymentId!,
       line,
-      this.metadata(paymentId, course, buyer),
+      this.metadata(paymentId!, course, buyer, coupon),
       buyer.email,
       successUrl,
       `${this.config.publicUrl}/checkout/${course.id}`,
+      coupon?.stripePromotionCodeId,
     );
+  }
+
+  /**
+   * The pending payment, with the coupon (checked again, its row locked) in the same transaction, so
+   * that checkouts racing for a code's last redemption take turns. `stripe`: a card form, which reuses
+   * the learner's unpaid one for the same price and coupon instead (`reusable`).
+   */
+  private async startPayment(
+    buyer: Buyer,
+    course: PurchasableCourse,
+    couponCode: string | undefined,
+    stripe: Stripe | null,
+  ): Promise<{ paymentId?: number; coupon?: AppliedCoupon; reusable?: string }> {
+    if (!couponCode) {
+      if (stripe && buyer.userId) {
+        const reusable = await this.reusableClientSecret(stripe, buyer.userId, course, null, course.price, REUSE_PENDING_MINUTES);
+        if (reusable) return { reusable };
+      }
+      return { paymentId: await this.recordPayment(buyer, course) };
+    }
+    return this.em.transactional(async () => {
+      const coupon = await this.coupons.applyForPayment(course, couponCode, buyer.userId ?? VISITOR);
+      if (stripe && buyer.userId) {
+        const reusable = await this.reusableClientSecret(stripe, buyer.userId, course, coupon.couponId, coupon.amount, COUPON_HOLD_MINUTES);
+        if (reusable) return { reusable };
+      }
+      return { paymentId: await this.recordPayment(buyer, course, coupon), coupon };
+    });
   }
 
   private async openCheckout(
@@ -361,6 +406,7 @@ export class PaymentsService {
     email: string,
     successUrl: string,
     cancelUrl: string,
+    promotionCodeId?: string,
   ): Promise<CheckoutSessionDto> {
     const subscription = line.kind === 'subscription';
     const session = await this.callStripe(paymentId, () =>
@@ -379,6 +425,7 @@ export class PaymentsService {
             },
           ],
           customer_email: email,
+          ...(promotionCodeId && { discounts: [{ promotion_code: promotionCodeId }] }),
           client_reference_id: String(paymentId),
           metadata,
           ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
@@ -416,8 +463,15 @@ export class PaymentsService {
     };
   }
 
-  private async reusableClientSecret(stripe: Stripe, userId: number, course: PurchasableCourse): Promise<string | null> {
-    const pending = await this.payments.reusablePending(userId, course.id, course.kind, course.price, REUSE_PENDING_HOURS);
+  private async reusableClientSecret(
+    stripe: Stripe,
+    userId: number,
+    course: PurchasableCourse,
+    couponId: number | null,
+    amount: number,
+    minutes: number,
+  ): Promise<string | null> {
+    const pending = await this.payments.reusablePending(userId, course.id, course.kind, amount, couponId, minutes);
     if (!pending) return null;
     return this.callStripe(null, async () => {
       if (pending.payment_intent_id) {
@@ -432,14 +486,22 @@ export class PaymentsService {
     });
   }
 
-  private async recordPayment(buyer: Buyer, course: PurchasableCourse): Promise<number> {
+  private async recordPayment(buyer: Buyer, course: PurchasableCourse, coupon?: AppliedCoupon): Promise<number> {
     const paymentId = await this.payments.insertPending({
       userId: buyer.userId,
       email: buyer.email,
       courseId: course.id,
       kind: course.kind,
-      amount: course.price,
+      amount: coupon?.amount ?? course.price,
       currency: CURRENCY,
+      ...(coupon && {
+        coupon: {
+          couponId: coupon.couponId,
+          code: coupon.code,
+          originalAmount: coupon.originalAmount,
+          discountAmount: coupon.discountAmount,
+        },
+      }),
     });
     if (paymentId === undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     return paymentId;
@@ -453,12 +515,13 @@ export class PaymentsService {
     return this.payments.knownCustomer(userId);
   }
 
-  private metadata(paymentId: number, course: PurchasableCourse, buyer: Buyer): Record<string, string> {
+  private metadata(paymentId: number, course: PurchasableCourse, buyer: Buyer, coupon?: AppliedCoupon): Record<string, string> {
     return {
       paymentId: String(paymentId),
       courseId: String(course.id),
       userId: buyer.userId ? String(buyer.userId) : '',
       email: buyer.email,
+      ...(coupon && { couponCode: coupon.code, discountAmount: String(coupon.discountAmount) }),
     };
   }
 

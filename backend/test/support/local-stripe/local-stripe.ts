@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible server for tests and the offline demo: the endpoints the academy calls, a
- * hosted checkout page that "pays" (any quantity of one line), a customer portal page (cancel at
+ * hosted checkout page that "pays" (any quantity of one line, less a promotion code's discount),
+ * coupons and promotion codes, a customer portal page (cancel at
  * period end, resume, update card), subscription quantity changes with prorations, refunds,
  * `POST /control/end-period/:subscription` in place of a test clock, and webhooks signed like
  * Stripe's. The app reaches it only through the real `stripe` SDK (STRIPE_API_BASE). State lives in
@@ -167,6 +168,18 @@ export class LocalStripe {
         return this.cancelSubscription(this.find(id, 'subscription'));
       case 'POST refunds':
         return this.refund(params);
+      case 'POST coupons':
+        return this.createCoupon(params);
+      case 'GET coupons/:id':
+        return this.find(id, 'coupon');
+      case 'POST promotion_codes':
+        return this.createPromotionCode(params);
+      case 'GET promotion_codes':
+        return this.listPromotionCodes(params);
+      case 'GET promotion_codes/:id':
+        return this.find(id, 'promotion_code');
+      case 'POST promotion_codes/:id':
+        return this.updatePromotionCode(this.find(id, 'promotion_code'), params);
     }
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/${segments.join('/')})`);
   }
@@ -237,6 +250,113 @@ export class LocalStripe {
     }
   }
 
+  private createCoupon(params: Params): StripeObject {
+    const percentOff = params.percent_off === undefined ? null : Number(params.percent_off);
+    const amountOff = params.amount_off === undefined ? null : Number(params.amount_off);
+    if ((percentOff === null) === (amountOff === null))
+      throw new StripeApiError(400, 'invalid_request_error', 'You must pass exactly one of amount_off or percent_off.');
+    if (percentOff !== null && !(percentOff > 0 && percentOff <= 100))
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Invalid percent_off: must be greater than 0 and at most 100',
+        'parameter_invalid_float',
+      );
+    if (amountOff !== null && (!Number.isInteger(amountOff) || amountOff < 1))
+      throw new StripeApiError(400, 'invalid_request_error', 'Invalid amount_off: must be a positive integer', 'parameter_invalid_integer');
+    if (amountOff !== null && !params.currency)
+      throw new StripeApiError(400, 'invalid_request_error', 'You must pass currency when passing amount_off.', 'parameter_missing');
+    return this.save({
+      id: params.id ?? randomBytes(4).toString('hex'),
+      object: 'coupon',
+      amount_off: amountOff,
+      currency: amountOff !== null ? params.currency : null,
+      duration: params.duration ?? 'once',
+      duration_in_months: params.duration_in_months ? Number(params.duration_in_months) : null,
+      livemode: false,
+      max_redemptions: params.max_redemptions ? Number(params.max_redemptions) : null,
+      metadata: params.metadata ?? {},
+      name: params.name ?? null,
+      percent_off: percentOff,
+      redeem_by: params.redeem_by ? Number(params.redeem_by) : null,
+      times_redeemed: 0,
+      valid: true,
+      created: now(),
+    });
+  }
+
+  /** Stripe's API since 2025-09-30: `promotion[type]=coupon` and `promotion[coupon]`; codes of active promotion codes are unique. */
+  private createPromotionCode(params: Params): StripeObject {
+    if (params.promotion?.type !== 'coupon')
+      throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: promotion[type].', 'parameter_missing');
+    const coupon = this.find(params.promotion.coupon, 'coupon');
+    const code = String(params.code ?? randomBytes(4).toString('hex').toUpperCase());
+    const taken = this.list('promotion_code').some((other) => other.active && other.code.toUpperCase() === code.toUpperCase());
+    if (taken)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'An active promotion code with `code` already exists.',
+        'resource_already_exists',
+      );
+    return this.save({
+      id: newId('promo'),
+      object: 'promotion_code',
+      active: params.active === undefined ? true : params.active === 'true',
+      code,
+      created: now(),
+      customer: params.customer ?? null,
+      customer_account: null,
+      expires_at: params.expires_at ? Number(params.expires_at) : null,
+      livemode: false,
+      max_redemptions: params.max_redemptions ? Number(params.max_redemptions) : null,
+      metadata: params.metadata ?? {},
+      promotion: { type: 'coupon', coupon: coupon.id },
+      restrictions: { first_time_transaction: false, minimum_amount: null, minimum_amount_currency: null },
+      times_redeemed: 0,
+    });
+  }
+
+  private listPromotionCodes(params: Params): StripeObject {
+    const data = this.list('promotion_code')
+      .filter((promotion) => params.code === undefined || promotion.code === params.code)
+      .filter((promotion) => params.active === undefined || String(promotion.active) === params.active)
+      .reverse();
+    const limit = params.limit ? Number(params.limit) : 10;
+    return { object: 'list', url: '/v1/promotion_codes', has_more: data.length > limit, data: data.slice(0, limit).map(publicView) };
+  }
+
+  private updatePromotionCode(promotion: StripeObject, params: Params): StripeObject {
+    if (params.active !== undefined) {
+      const active = params.active === 'true';
+      if (active && !promotion.active)
+        throw new StripeApiError(400, 'invalid_request_error', 'An inactive promotion code cannot be reactivated here.');
+      promotion.active = active;
+    }
+    if (params.metadata) promotion.metadata = { ...promotion.metadata, ...params.metadata };
+    return promotion;
+  }
+
+  /** What a promotion code takes off `subtotal` (cents), refusing it as Stripe does when it cannot be redeemed. */
+  private discountOf(promotionCodeId: string, subtotal: number): { amount: number; promotion: StripeObject; coupon: StripeObject } {
+    const promotion = this.find(promotionCodeId, 'promotion_code');
+    const coupon = this.find(promotion.promotion.coupon, 'coupon');
+    const expired =
+      (promotion.expires_at !== null && promotion.expires_at <= now()) || (coupon.redeem_by !== null && coupon.redeem_by <= now());
+    const usedUp =
+      (promotion.max_redemptions !== null && promotion.times_redeemed >= promotion.max_redemptions) ||
+      (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions);
+    if (!promotion.active || expired || usedUp || !coupon.valid)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `This promotion code cannot be redeemed: '${promotion.code}'`,
+        'promotion_code_invalid',
+      );
+    const amount = coupon.percent_off !== null ? Math.round((subtotal * coupon.percent_off) / 100) : Math.min(coupon.amount_off, subtotal);
+    return { amount, promotion, coupon };
+  }
+
   private createCheckoutSession(params: Params): StripeObject {
     const item = params.line_items?.[0];
     const unitAmount = Number(item?.price_data?.unit_amount);
@@ -244,6 +364,9 @@ export class LocalStripe {
       throw new StripeApiError(400, 'invalid_request_error', 'line_items[0][price_data][unit_amount] is required');
     const quantity = quantityParam(item.quantity, 'line_items[0][quantity]');
     if (!params.success_url) throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: success_url.');
+    const subtotal = unitAmount * quantity;
+    const promotionCodeId: string | undefined = params.discounts?.[0]?.promotion_code;
+    const discount = promotionCodeId ? this.discountOf(promotionCodeId, subtotal) : null;
     const id = newId('cs_test');
     return this.save({
       id,
@@ -252,7 +375,10 @@ export class LocalStripe {
       mode: params.mode ?? 'payment',
       status: 'open',
       payment_status: 'unpaid',
-      amount_total: unitAmount * quantity,
+      amount_subtotal: subtotal,
+      amount_total: subtotal - (discount?.amount ?? 0),
+      discounts: discount ? [{ coupon: null, promotion_code: discount.promotion.id }] : [],
+      total_details: { amount_discount: discount?.amount ?? 0, amount_shipping: 0, amount_tax: 0 },
       currency: item.price_data.currency ?? 'usd',
       customer: null,
       customer_email: params.customer_email ?? null,
@@ -286,6 +412,10 @@ export class LocalStripe {
     }
     const each = session._quantity > 1 ? `${session._quantity} × ${dollars(session._unitAmount)} = ` : '';
     const price = `${each}${dollars(session.amount_total)}${session._interval ? ' per month' : ''}`;
+    const promotion = session.discounts[0]?.promotion_code ? this.objects.get(session.discounts[0].promotion_code) : undefined;
+    const discountLine = promotion
+      ? `<p class="discount">Subtotal ${dollars(session.amount_subtotal)}; ${escapeHtml(promotion.code)}: −${dollars(session.total_details.amount_discount)}</p>`
+      : '';
     const paid = session.status !== 'open';
     html(
       response,
@@ -293,6 +423,7 @@ export class LocalStripe {
       page(
         `Pay ${session._productName}`,
         `<h1>${escapeHtml(session._productName)}</h1>
+         ${discountLine}
          <p class="amount">${price}</p>
          <p>Test mode: no real card is charged.</p>
          ${session.customer_email ? `<p>Email: <strong>${escapeHtml(session.customer_email)}</strong></p>` : ''}
@@ -306,6 +437,13 @@ export class LocalStripe {
   }
 
   private async completeCheckout(session: StripeObject): Promise<void> {
+    // Stripe counts a promotion code's redemption when the session completes.
+    const promotion = session.discounts[0]?.promotion_code ? this.objects.get(session.discounts[0].promotion_code) : undefined;
+    if (promotion) {
+      promotion.times_redeemed += 1;
+      const coupon = this.objects.get(promotion.promotion.coupon);
+      if (coupon) coupon.times_redeemed += 1;
+    }
     const customer = this.save({ id: newId('cus'), object: 'customer', email: session.customer_email, name: null, metadata: {} });
     Object.assign(session, {
       status: 'complete',

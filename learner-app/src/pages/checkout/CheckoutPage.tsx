@@ -3,11 +3,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import {
+  errorCode,
   errorMessage,
   useConfirmPaymentMutation,
   useCreateCheckoutSessionMutation,
   useCreatePaymentIntentMutation,
   useCreatePublicCheckoutSessionMutation,
+  type CouponQuoteDto,
 } from '@academy/api';
 import { ACCESS_LEVEL_LABELS, formatPrice, priceLabel, showToast, signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
@@ -18,6 +20,7 @@ import { loadStripeJs } from '../../lib/stripe';
 import { parseId } from '../../lib/route-params';
 import { useCourseDetail } from '../../lib/useCourseDetail';
 import { checkoutState, isServiceUnavailable, whatYouGet, type CheckoutCourse } from './checkout';
+import { CouponField } from './CouponField';
 import '../../components/course-card.css';
 import '../courses/courses.css';
 import './checkout.css';
@@ -62,11 +65,11 @@ function CourseSummary({ course }: { course: CheckoutCourse }) {
 }
 
 /** Stripe's hosted checkout: the other way to pay, and the way when the card form cannot load. */
-function HostedCheckoutButton({ courseId, primary }: { courseId: number; primary?: boolean }) {
+function HostedCheckoutButton({ courseId, couponCode, primary }: { courseId: number; couponCode?: string; primary?: boolean }) {
   const [createSession, { isLoading }] = useCreateCheckoutSessionMutation();
   async function openCheckout() {
     try {
-      const { checkoutUrl } = await createSession({ courseCheckoutDto: { courseId } }).unwrap();
+      const { checkoutUrl } = await createSession({ checkoutStartDto: { courseId, couponCode } }).unwrap();
       window.location.assign(checkoutUrl);
     } catch (error) {
       void showToast({ title: 'Error', description: errorMessage(error, 'Failed to start checkout process'), variant: 'destructive' });
@@ -85,7 +88,7 @@ function HostedCheckoutButton({ courseId, primary }: { courseId: number; primary
   );
 }
 
-function CardForm({ course }: { course: CheckoutCourse }) {
+function CardForm({ course, amount }: { course: CheckoutCourse; amount: number }) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -129,7 +132,7 @@ function CardForm({ course }: { course: CheckoutCourse }) {
     <form onSubmit={(event) => void onSubmit(event)} className="ck-card-form" aria-label="Card payment">
       <PaymentElement />
       <button type="submit" className="cc-btn cc-btn--primary cc-btn--block" disabled={!stripe || paying} aria-busy={paying}>
-        {paying ? 'Processing…' : `Pay ${formatPrice(course.price)}`}
+        {paying ? 'Processing…' : `Pay ${formatPrice(amount)}`}
       </button>
     </form>
   );
@@ -143,7 +146,8 @@ type CardFormState =
   | { status: 'failed' };
 
 /** A signed-in learner: the embedded card form (initialised on load), with the hosted checkout beside it. */
-function SignedInPayment({ course }: { course: CheckoutCourse }) {
+function SignedInPayment({ course, coupon }: { course: CheckoutCourse; coupon: CouponQuoteDto | null }) {
+  const couponCode = coupon?.code;
   const [createPaymentIntent] = useCreatePaymentIntentMutation();
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<{ attempt: number; state: CardFormState } | null>(null);
@@ -154,18 +158,21 @@ function SignedInPayment({ course }: { course: CheckoutCourse }) {
     const settle = (next: CardFormState) => {
       if (!cancelled) setOutcome({ attempt, state: next });
     };
-    Promise.all([createPaymentIntent({ courseCheckoutDto: { courseId: course.id } }).unwrap(), loadStripeJs()])
+    Promise.all([createPaymentIntent({ checkoutStartDto: { courseId: course.id, couponCode } }).unwrap(), loadStripeJs()])
       .then(([{ clientSecret }, stripe]) => settle(stripe ? { status: 'ready', stripe, clientSecret } : { status: 'unavailable' }))
       .catch((error: unknown) => {
         if (isServiceUnavailable(error)) return settle({ status: 'not-configured' });
         settle({ status: 'failed' });
-        if (!cancelled)
-          void showToast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+        // A code checked a moment ago may have been used up or disabled since: say so.
+        const description = errorCode(error)?.startsWith('COUPON_')
+          ? errorMessage(error, 'Failed to initialize payment. Please try again.')
+          : 'Failed to initialize payment. Please try again.';
+        if (!cancelled) void showToast({ title: 'Error', description, variant: 'destructive' });
       });
     return () => {
       cancelled = true;
     };
-  }, [course.id, attempt, createPaymentIntent]);
+  }, [course.id, couponCode, attempt, createPaymentIntent]);
 
   switch (state.status) {
     case 'not-configured':
@@ -189,7 +196,7 @@ function SignedInPayment({ course }: { course: CheckoutCourse }) {
           <button type="button" className="cc-btn cc-btn--primary cc-btn--block" onClick={() => setAttempt((value) => value + 1)}>
             Try Again
           </button>
-          <HostedCheckoutButton courseId={course.id} />
+          <HostedCheckoutButton courseId={course.id} couponCode={couponCode} />
         </>
       );
     case 'unavailable':
@@ -199,24 +206,24 @@ function SignedInPayment({ course }: { course: CheckoutCourse }) {
             The card form could not be loaded (it may be blocked by your browser or network). You can pay on the secure checkout page
             instead.
           </p>
-          <HostedCheckoutButton courseId={course.id} primary />
+          <HostedCheckoutButton courseId={course.id} couponCode={couponCode} primary />
         </>
       );
     case 'ready':
       return (
         <>
           <Elements stripe={state.stripe} options={{ clientSecret: state.clientSecret }}>
-            <CardForm course={course} />
+            <CardForm course={course} amount={coupon?.amount ?? course.price} />
           </Elements>
           <p className="ck-or">or</p>
-          <HostedCheckoutButton courseId={course.id} />
+          <HostedCheckoutButton courseId={course.id} couponCode={couponCode} />
         </>
       );
   }
 }
 
 /** A visitor pays with an e-mail only, then creates the account from the payment=success link. */
-function VisitorPayment({ course }: { course: CheckoutCourse }) {
+function VisitorPayment({ course, coupon }: { course: CheckoutCourse; coupon: CouponQuoteDto | null }) {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [createSession, { isLoading }] = useCreatePublicCheckoutSessionMutation();
@@ -228,7 +235,9 @@ function VisitorPayment({ course }: { course: CheckoutCourse }) {
       return;
     }
     try {
-      const { checkoutUrl } = await createSession({ publicCheckoutDto: { courseId: course.id, email: email.trim() } }).unwrap();
+      const { checkoutUrl } = await createSession({
+        publicCheckoutDto: { courseId: course.id, email: email.trim(), couponCode: coupon?.code },
+      }).unwrap();
       window.location.assign(checkoutUrl);
     } catch (error) {
       void showToast({ title: 'Error', description: errorMessage(error, 'Failed to start checkout process'), variant: 'destructive' });
@@ -250,7 +259,7 @@ function VisitorPayment({ course }: { course: CheckoutCourse }) {
       </label>
       <p className="ck-hint">We&apos;ll send your receipt here. After paying, create your account with this e-mail to start learning.</p>
       <button type="submit" className="cc-btn cc-btn--primary cc-btn--block" disabled={!email.trim() || isLoading} aria-busy={isLoading}>
-        {isLoading ? 'Opening secure checkout…' : `Pay ${formatPrice(course.price)}`}
+        {isLoading ? 'Opening secure checkout…' : `Pay ${formatPrice(coupon?.amount ?? course.price)}`}
       </button>
       <p className="ck-hint">
         Already have an account?{' '}
@@ -269,6 +278,7 @@ export default function CheckoutPage() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const { data: course, error, isLoading, refetch } = useCourseDetail(id, signedIn);
+  const [coupon, setCoupon] = useState<CouponQuoteDto | null>(null);
   const state = checkoutState(id, course, error);
   useDocumentTitle(state === 'not-found' ? 'Course not found' : course ? `Checkout: ${course.title}` : 'Checkout');
 
@@ -327,7 +337,8 @@ export default function CheckoutPage() {
           <aside className="cs-side" aria-label="Payment">
             <div className="cs-panel cs-side__panel ck-payment">
               <h2 className="cs-section-title">Payment</h2>
-              {signedIn ? <SignedInPayment course={paid} /> : <VisitorPayment course={paid} />}
+              {paid.paymentType === 'subscription' ? null : <CouponField courseId={paid.id} applied={coupon} onChange={setCoupon} />}
+              {signedIn ? <SignedInPayment course={paid} coupon={coupon} /> : <VisitorPayment course={paid} coupon={coupon} />}
               <p className="ck-secure">Payments are processed securely by Stripe. We never see your card number.</p>
             </div>
           </aside>

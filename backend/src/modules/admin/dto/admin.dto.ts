@@ -77,11 +77,12 @@ export class LessonFunnelStepDto {
 }
 
 export class CourseRevenueDto {
-  @ApiProperty({ description: 'Integer cents: one-time purchases paid and not refunded' }) oneTimeRevenue!: number;
+  @ApiProperty({ description: 'Integer cents: one-time purchases paid and not refunded, net of coupon discounts' }) oneTimeRevenue!: number;
   @ApiProperty({ description: 'One-time purchases paid and not refunded' }) purchases!: number;
   @ApiProperty({ description: 'Subscriptions currently paid up' }) activeSubscriptions!: number;
   @ApiProperty({ description: 'Integer cents per month from the active subscriptions' }) monthlyRecurringRevenue!: number;
   @ApiProperty({ description: 'Integer cents refunded' }) refunded!: number;
+  @ApiProperty({ description: 'Integer cents coupons took off the one-time purchases paid and not refunded' }) discounts!: number;
 }
 
 export class QuizStatsDto {

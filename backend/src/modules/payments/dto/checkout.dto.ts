@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { EmailField } from '../../../common/account-fields.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment.entity.js';
+import { COUPON_CODE_PATTERN } from './coupon.dto.js';
 
 export class CourseCheckoutDto {
   @ApiProperty({ description: 'The course to buy; the price always comes from the course', example: 12 })
@@ -10,7 +11,19 @@ export class CourseCheckoutDto {
   courseId!: number;
 }
 
-export class PublicCheckoutDto extends CourseCheckoutDto {
+export class CheckoutStartDto extends CourseCheckoutDto {
+  @ApiProperty({
+    required: false,
+    description: 'A coupon code; checked again here (the quote is only a preview). One-time courses only.',
+    example: 'SPRING25',
+  })
+  @IsOptional()
+  @IsString({ message: 'Enter a code of 3 to 40 letters, digits, hyphens or underscores' })
+  @Matches(COUPON_CODE_PATTERN, { message: 'Enter a code of 3 to 40 letters, digits, hyphens or underscores' })
+  couponCode?: string;
+}
+
+export class PublicCheckoutDto extends CheckoutStartDto {
   @EmailField({
     description:
       'The buyer: the purchase becomes theirs once an account proves it owns this e-mail (at once for a confirmed account, or when the buyer signs up on returning from the checkout)',

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Course } from '../../catalog/entities/course.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { Coupon } from './coupon.entity.js';
 
 export const PAYMENT_KINDS = ['one_time', 'subscription'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -18,6 +19,10 @@ const PaymentSchema = defineEntity({
   checks: [
     { name: 'payments_amount_check', expression: 'amount >= 0' },
     { name: 'payments_quantity_check', expression: 'quantity >= 1' },
+    {
+      name: 'payments_discount_check',
+      expression: '(discount_amount >= 0) AND (original_amount IS NULL OR original_amount = (amount + discount_amount))',
+    },
   ],
   properties: {
     id: p.integer().primary(),
@@ -33,6 +38,13 @@ const PaymentSchema = defineEntity({
     /** Integer cents for the whole quantity, from the course's price (and seat tiers) when the payment started. */
     amount: p.integer(),
     currency: p.string().length(3).default('usd'),
+    /** Integer cents before a coupon's discount; null when no coupon was used (`amount` is then the full price). */
+    originalAmount: p.integer().nullable(),
+    /** Integer cents a coupon took off `originalAmount`. */
+    discountAmount: p.integer().default(0),
+    /** The coupon used, and its code as the buyer saw it (kept should the coupon's row change). */
+    coupon: () => p.manyToOne(Coupon).nullable().deleteRule('restrict').index(),
+    couponCode: p.string().length(40).nullable(),
     checkoutSessionId: p.string().length(255).nullable().unique(),
     paymentIntentId: p.string().length(255).nullable().unique(),
     subscriptionId: p.string().length(255).nullable().unique(),
