@@ -1,5 +1,155 @@
 -- Written by `npm run sql -w backend` from src/modules/catalog/catalog.repository.ts: do not edit.
 
+-- CatalogRepository.adminCoursePage (newest first)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."image_key",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "enrollments" as "e"
+      where
+        "e"."course_id" = "c"."id"
+        and "e"."status" = $1
+    ) as integer
+  ) as "enrolled_count",
+  cast(count(*) over () as integer) as "matching"
+from
+  "courses" as "c"
+where
+  "c"."deleted_at" is null
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  $2
+offset
+  $3;
+
+-- CatalogRepository.adminCoursePage (a search)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."image_key",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "enrollments" as "e"
+      where
+        "e"."course_id" = "c"."id"
+        and "e"."status" = $1
+    ) as integer
+  ) as "enrolled_count",
+  cast(count(*) over () as integer) as "matching"
+from
+  "courses" as "c"
+where
+  (
+    "c"."deleted_at" is null
+    and "c"."title" ilike $2
+    and "c"."access_level" = $3
+    and "c"."is_paid" = $4
+    and "c"."payment_type" = $5
+  )
+order by
+  "enrolled_count" desc,
+  "c"."id" desc
+limit
+  $6
+offset
+  $7;
+
+-- CatalogRepository.adminCoursePage (free courses)
+select
+  "c"."id",
+  "c"."title",
+  "c"."description",
+  "c"."slug",
+  "c"."image_key",
+  "c"."access_level",
+  "c"."is_paid",
+  "c"."price",
+  "c"."payment_type",
+  "c"."estimated_duration",
+  "c"."created_at",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "lessons" as "l"
+      where
+        "l"."course_id" = "c"."id"
+    ) as integer
+  ) as "lesson_count",
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "enrollments" as "e"
+      where
+        "e"."course_id" = "c"."id"
+        and "e"."status" = $1
+    ) as integer
+  ) as "enrolled_count",
+  cast(count(*) over () as integer) as "matching"
+from
+  "courses" as "c"
+where
+  (
+    "c"."deleted_at" is null
+    and "c"."is_paid" = $2
+  )
+order by
+  "c"."title" asc,
+  "c"."id" asc
+limit
+  $3
+offset
+  $4;
+
 -- CatalogRepository.catalogue
 select
   "c"."id",
@@ -30,6 +180,19 @@ where
 order by
   "c"."created_at",
   "c"."id";
+
+-- CatalogRepository.countAdminCourses
+select
+  cast(count(*) as integer) as "total"
+from
+  "courses" as "c"
+where
+  (
+    "c"."deleted_at" is null
+    and "c"."title" ilike $1
+    and "c"."is_paid" = $2
+    and "c"."payment_type" = $3
+  );
 
 -- CatalogRepository.courseIdOfModule (visitor)
 select
@@ -76,6 +239,7 @@ select
   "l"."title",
   "l"."type",
   "l"."order",
+  "l"."is_preview",
   coalesce("q"."time_limit", "l"."duration") as "duration"
 from
   "lessons" as "l"
@@ -429,6 +593,7 @@ select
   "l"."content",
   "l"."content_url",
   "l"."order",
+  "l"."is_preview",
   coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
@@ -484,6 +649,7 @@ select
   "l"."content",
   "l"."content_url",
   "l"."order",
+  "l"."is_preview",
   coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
@@ -550,6 +716,7 @@ select
   "l"."content",
   "l"."content_url",
   "l"."order",
+  "l"."is_preview",
   coalesce("q"."time_limit", "l"."duration") as "duration",
   exists (
     select
@@ -603,6 +770,7 @@ select
   "l"."title",
   "l"."type",
   "l"."order",
+  "l"."is_preview",
   coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
@@ -624,6 +792,7 @@ select
   "l"."title",
   "l"."type",
   "l"."order",
+  "l"."is_preview",
   coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
@@ -645,6 +814,7 @@ select
   "l"."title",
   "l"."type",
   "l"."order",
+  "l"."is_preview",
   coalesce("q"."time_limit", "l"."duration") as "duration",
   "lp"."id" is not null as "is_completed"
 from
