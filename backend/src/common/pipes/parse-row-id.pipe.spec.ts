@@ -15,7 +15,9 @@ describe('ParseRowIdPipe', () => {
     "answers the route's not-found for %j",
     (value) => {
       expect(() => pipe.transform(value)).toThrow(AppError);
-      expect(() => pipe.transform(value)).toThrow(expect.objectContaining({ code: ErrorCode.COURSE_NOT_FOUND, message: 'Course not found', status: 404 }));
+      expect(() => pipe.transform(value)).toThrow(
+        expect.objectContaining({ code: ErrorCode.COURSE_NOT_FOUND, message: 'Course not found', status: 404 }),
+      );
     },
   );
 

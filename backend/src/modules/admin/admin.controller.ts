@@ -56,7 +56,11 @@ export class AdminController {
   @ApiBadRequestResponse({ description: 'Invalid e-mail, an admin, or a learner whose role cannot see the course' })
   @ApiNotFoundResponse({ description: 'Course not found' })
   @ApiOkResponse({ type: GrantResultDto })
-  grantAccess(@CurrentUser() admin: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number, @Body() body: InviteEmailDto): Promise<GrantResultDto> {
+  grantAccess(
+    @CurrentUser() admin: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Body() body: InviteEmailDto,
+  ): Promise<GrantResultDto> {
     return this.invites.grantAccess(admin, id, body.email);
   }
 
@@ -72,7 +76,11 @@ export class AdminController {
   })
   @ApiNotFoundResponse({ description: 'Course not found' })
   @ApiOkResponse({ type: InviteUrlDto })
-  inviteToPurchase(@CurrentUser() admin: User, @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number, @Body() body: InviteEmailDto): Promise<InviteUrlDto> {
+  inviteToPurchase(
+    @CurrentUser() admin: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Body() body: InviteEmailDto,
+  ): Promise<InviteUrlDto> {
     return this.invites.inviteToPurchase(admin, id, body.email);
   }
 

@@ -63,7 +63,10 @@ export class CourseAdminController {
   @Patch('courses/:id')
   @ApiOperation({ summary: 'Update a course', description: 'Changes the fields sent; a course made free loses its price.' })
   @ApiOkResponse({ type: CourseDetailDto })
-  updateCourse(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number, @Body() body: UpdateCourseDto): Promise<CourseDetailDto> {
+  updateCourse(
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Body() body: UpdateCourseDto,
+  ): Promise<CourseDetailDto> {
     return this.admin.updateCourse(id, body);
   }
 
@@ -87,7 +90,10 @@ export class CourseAdminController {
       'Replaces the list of users given the course whatever its access level (not admins: they see every course). Users taken off lose the enrolment only that access gave them; a purchase stays.',
   })
   @ApiOkResponse({ type: CourseDetailDto })
-  setCourseSpecificAccess(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number, @Body() body: SpecificAccessDto): Promise<CourseDetailDto> {
+  setCourseSpecificAccess(
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Body() body: SpecificAccessDto,
+  ): Promise<CourseDetailDto> {
     return this.admin.setSpecificUserAccess(id, body.userIds);
   }
 
@@ -95,7 +101,10 @@ export class CourseAdminController {
   @Post('courses/:id/modules')
   @ApiOperation({ summary: 'Add a module', description: 'Adds a module to the course, last unless `order` is given.' })
   @ApiOkResponse({ type: ModuleOutlineDto })
-  createModule(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number, @Body() body: CreateModuleDto): Promise<ModuleOutlineDto> {
+  createModule(
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Body() body: CreateModuleDto,
+  ): Promise<ModuleOutlineDto> {
     return this.admin.createModule(id, body);
   }
 
@@ -106,7 +115,10 @@ export class CourseAdminController {
     description: "`ids` lists every module of the course once, in the new order; each module's order becomes its position.",
   })
   @ApiOkResponse({ type: [ModuleOutlineDto] })
-  reorderModules(@Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number, @Body() body: ReorderDto): Promise<ModuleOutlineDto[]> {
+  reorderModules(
+    @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
+    @Body() body: ReorderDto,
+  ): Promise<ModuleOutlineDto[]> {
     return this.admin.reorderModules(id, body.ids);
   }
 
@@ -114,7 +126,10 @@ export class CourseAdminController {
   @Patch('modules/:moduleId')
   @ApiOperation({ summary: 'Update a module', description: "Changes the module's title, description or order." })
   @ApiOkResponse({ type: ModuleOutlineDto })
-  updateModule(@Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number, @Body() body: UpdateModuleDto): Promise<ModuleOutlineDto> {
+  updateModule(
+    @Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number,
+    @Body() body: UpdateModuleDto,
+  ): Promise<ModuleOutlineDto> {
     return this.admin.updateModule(moduleId, body);
   }
 
@@ -138,7 +153,10 @@ export class CourseAdminController {
       'Adds a lesson to the module, last unless `order` is given. Only the content fields of its type are kept, and HTML is sanitised.',
   })
   @ApiOkResponse({ type: LessonDto })
-  createModuleLesson(@Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number, @Body() body: CreateModuleLessonDto): Promise<LessonDto> {
+  createModuleLesson(
+    @Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number,
+    @Body() body: CreateModuleLessonDto,
+  ): Promise<LessonDto> {
     return this.admin.createModuleLesson(moduleId, body);
   }
 
@@ -146,7 +164,10 @@ export class CourseAdminController {
   @Put('modules/:moduleId/lessons/order')
   @ApiOperation({ summary: "Reorder a module's lessons", description: '`ids` lists every lesson of the module once, in the new order.' })
   @ApiOkResponse({ type: ModuleOutlineDto })
-  reorderLessons(@Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number, @Body() body: ReorderDto): Promise<ModuleOutlineDto> {
+  reorderLessons(
+    @Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number,
+    @Body() body: ReorderDto,
+  ): Promise<ModuleOutlineDto> {
     return this.admin.reorderLessons(moduleId, body.ids);
   }
 
@@ -185,7 +206,10 @@ export class CourseAdminController {
       'Changes the fields sent; the lesson type cannot change after creation. Only the content fields of its type are kept, and HTML is sanitised.',
   })
   @ApiOkResponse({ type: LessonDto })
-  updateLesson(@Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number, @Body() body: UpdateLessonDto): Promise<LessonDto> {
+  updateLesson(
+    @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
+    @Body() body: UpdateLessonDto,
+  ): Promise<LessonDto> {
     return this.admin.updateLesson(id, body);
   }
 
