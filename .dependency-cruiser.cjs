@@ -32,6 +32,7 @@ const MODULE_DEPENDENCIES = {
   teams: ['catalog', 'learning', 'mail', 'payments', 'users', 'webhooks'],
   webhooks: ['mail', 'users'],
   exports: ['users'],
+  reviews: ['catalog', 'users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

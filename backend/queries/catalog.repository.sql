@@ -13,6 +13,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -115,6 +117,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -179,6 +183,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -254,6 +260,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -315,6 +323,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select

@@ -21,6 +21,7 @@ import { Migration20261123105753_webhooks } from './Migration20261123105753_webh
 import { Migration20261123114316_teams } from './Migration20261123114316_teams.js';
 import { Migration20261123115930_team_mail_templates } from './Migration20261123115930_team_mail_templates.js';
 import { Migration20261123140805_analytics_summary } from './Migration20261123140805_analytics_summary.js';
+import { Migration20261128114035_reviews } from './Migration20261128114035_reviews.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123114316_teams', class: Migration20261123114316_teams },
   { name: 'Migration20261123115930_team_mail_templates', class: Migration20261123115930_team_mail_templates },
   { name: 'Migration20261123140805_analytics_summary', class: Migration20261123140805_analytics_summary },
+  { name: 'Migration20261128114035_reviews', class: Migration20261128114035_reviews },
 ];
