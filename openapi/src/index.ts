@@ -110,7 +110,10 @@ export const api = academyApi.enhanceEndpoints({
     getMyReview: { providesTags: ['reviews'] },
     listAdminReviews: { providesTags: ['reviews'] },
     ...Object.fromEntries(
-      ['createReview', 'updateReview', 'hideReview', 'unhideReview'].map((name) => [name, { invalidatesTags: ['reviews', 'catalog', 'learning'] }]),
+      ['createReview', 'updateReview', 'hideReview', 'unhideReview'].map((name) => [
+        name,
+        { invalidatesTags: ['reviews', 'catalog', 'learning'] },
+      ]),
     ),
     markReviewHelpful: { invalidatesTags: ['reviews'] },
     unmarkReviewHelpful: { invalidatesTags: ['reviews'] },

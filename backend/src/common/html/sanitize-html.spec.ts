@@ -37,9 +37,9 @@ describe('sanitizeLessonHtml', () => {
 
 describe('sanitizePlainText', () => {
   it('removes every tag, and scripts and styles with their content', () => {
-    expect(sanitizePlainText('<p onclick="x()">Great <b>course</b><script>alert(1)</script><style>p{}</style></p><img src=x onerror=alert(1)>')).toBe(
-      'Great course',
-    );
+    expect(
+      sanitizePlainText('<p onclick="x()">Great <b>course</b><script>alert(1)</script><style>p{}</style></p><img src=x onerror=alert(1)>'),
+    ).toBe('Great course');
     expect(sanitizePlainText('<a href="javascript:alert(1)">click</a> here')).toBe('click here');
   });
 

@@ -173,7 +173,10 @@ export class ReviewsAdminController {
   }
 
   @Get('settings')
-  @ApiOperation({ summary: 'Get the academy settings', description: "The academy's settings: the share of a course to complete before reviewing it." })
+  @ApiOperation({
+    summary: 'Get the academy settings',
+    description: "The academy's settings: the share of a course to complete before reviewing it.",
+  })
   @ApiOkResponse({ type: AcademySettingsDto })
   getAcademySettings(): Promise<AcademySettingsDto> {
     return this.reviews.settings();
@@ -182,7 +185,8 @@ export class ReviewsAdminController {
   @Patch('settings')
   @ApiOperation({
     summary: 'Change the academy settings',
-    description: "Sets the percent (0–100) of a course's lessons a learner must complete before reviewing it. Reviews already written stay.",
+    description:
+      "Sets the percent (0–100) of a course's lessons a learner must complete before reviewing it. Reviews already written stay.",
   })
   @ApiOkResponse({ type: AcademySettingsDto })
   @ApiBadRequestResponse({ description: 'A percent outside 0–100' })

@@ -20,19 +20,19 @@ export interface AdminReviewFilter {
 
 /** The columns of review `r` by user `u` that every list shows. */
 const REVIEW_COLUMNS = [
-    'r.id',
-    'r.course_id',
-    'r.user_id',
-    'r.rating',
-    'r.body',
-    'r.helpful_count',
-    'r.created_at',
-    'r.edited_at',
-    'r.hidden_at',
-    'r.hidden_reason',
-    'u.first_name',
-    'u.last_name',
-    'u.email',
+  'r.id',
+  'r.course_id',
+  'r.user_id',
+  'r.rating',
+  'r.body',
+  'r.helpful_count',
+  'r.created_at',
+  'r.edited_at',
+  'r.hidden_at',
+  'r.hidden_reason',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
 ] as const;
 
 /** The queries of reviews: each one statement over indexed columns, whatever the number of reviews. */
@@ -208,8 +208,20 @@ export class ReviewsRepository {
 
   /** The admin's list: every review (hidden ones too), newest first, with its course. */
   @GenerateSql(
-    { name: 'every review', params: [{ courseId: null, hidden: null }, { limit: 20, offset: 0 }] },
-    { name: 'the hidden reviews of a course', params: [{ courseId: 1, hidden: true }, { limit: 20, offset: 20 }] },
+    {
+      name: 'every review',
+      params: [
+        { courseId: null, hidden: null },
+        { limit: 20, offset: 0 },
+      ],
+    },
+    {
+      name: 'the hidden reviews of a course',
+      params: [
+        { courseId: 1, hidden: true },
+        { limit: 20, offset: 20 },
+      ],
+    },
   )
   async adminReviews(filter: AdminReviewFilter, window: RowWindow) {
     return this.db
@@ -254,6 +266,10 @@ export class ReviewsRepository {
 
   @GenerateSql()
   async settings() {
-    return this.db.selectFrom('academy_settings').select(['review_min_progress', 'updated_at']).where('id', '=', 1).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('academy_settings')
+      .select(['review_min_progress', 'updated_at'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
   }
 }

@@ -136,7 +136,9 @@ export class ReviewsService {
     const review = await this.repository.reviewForViewer(viewerOfUser(user), reviewId);
     if (!review || review.hidden_at !== null) throw new AppError(ErrorCode.REVIEW_NOT_FOUND, 'Review not found');
     if (review.user_id === user.id) throw new AppError(ErrorCode.REVIEW_OWN_HELPFUL, 'You cannot mark your own review as helpful.');
-    const count = helpful ? await this.repository.addHelpfulVote(reviewId, user.id) : await this.repository.removeHelpfulVote(reviewId, user.id);
+    const count = helpful
+      ? await this.repository.addHelpfulVote(reviewId, user.id)
+      : await this.repository.removeHelpfulVote(reviewId, user.id);
     // No count back: the vote was already as asked (marked twice, or taken back without one).
     return { helpfulCount: count ?? review.helpful_count, votedHelpful: helpful };
   }

@@ -143,7 +143,12 @@ export class AdminReviewPageDto {
 }
 
 export class AcademySettingsDto {
-  @ApiProperty({ minimum: 0, maximum: 100, description: "Percent of a course's lessons a learner completes before reviewing it", example: 30 })
+  @ApiProperty({
+    minimum: 0,
+    maximum: 100,
+    description: "Percent of a course's lessons a learner completes before reviewing it",
+    example: 30,
+  })
   reviewMinProgress!: number;
 }
 
