@@ -2,6 +2,7 @@ import { api, type CertificateVerificationDto, type CourseDetailDto, type Public
 import { documentTitle, formatDate, priceLabel, type AcademyStore } from '@academy/ui';
 import { hoursAndMinutes } from '../lib/format';
 import { decodeSegment, parseId } from '../lib/route-params';
+import { aggregateRatingOf } from './aggregateRating';
 
 const ACADEMY_NAME = 'Recruiting Academy';
 const ACADEMY_DESCRIPTION =
@@ -103,6 +104,7 @@ export function courseJsonLd(course: PublicCourseDto | CourseDetailDto, publicUr
       },
     ],
     ...(syllabus.length > 0 ? { syllabusSections: syllabus } : {}),
+    ...aggregateRatingOf(course),
   };
 }
 
