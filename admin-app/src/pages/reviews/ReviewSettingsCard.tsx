@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Flex, InputNumber, Typography } from 'antd';
 import { errorMessage, useGetAcademySettingsQuery, useUpdateAcademySettingsMutation } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 
-/** The academy setting for reviews: the share of a course (0–100%) a learner completes before reviewing it. */
-export function ReviewSettingsCard() {
-  const { data, isError, error, refetch } = useGetAcademySettingsQuery();
+function ThresholdForm({ initial }: { initial: number }) {
   const [update, { isLoading: saving }] = useUpdateAcademySettingsMutation();
-  const [value, setValue] = useState<number | null>(null);
-  useEffect(() => {
-    if (data) setValue(data.reviewMinProgress);
-  }, [data]);
+  const [value, setValue] = useState<number | null>(initial);
   const invalid = value === null || !Number.isInteger(value) || value < 0 || value > 100;
 
   const save = async () => {
@@ -24,6 +19,38 @@ export function ReviewSettingsCard() {
     }
   };
 
+  return (
+    <Flex vertical gap={8}>
+      <Flex wrap gap={12} align="flex-end">
+        <Flex vertical gap={4}>
+          <label htmlFor="review-min-progress">Share of the course to complete (%)</label>
+          <InputNumber
+            id="review-min-progress"
+            min={0}
+            max={100}
+            precision={0}
+            value={value}
+            onChange={(next) => setValue(typeof next === 'number' ? next : null)}
+            status={invalid ? 'error' : undefined}
+            aria-describedby={invalid ? 'review-min-progress-error' : undefined}
+          />
+        </Flex>
+        <Button type="primary" onClick={() => void save()} loading={saving} disabled={invalid}>
+          Save
+        </Button>
+      </Flex>
+      {invalid ? (
+        <Typography.Text id="review-min-progress-error" type="danger">
+          Enter a whole percent from 0 to 100.
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The academy setting for reviews: the share of a course (0–100%) a learner completes before reviewing it. */
+export function ReviewSettingsCard() {
+  const { data, isError, error, refetch } = useGetAcademySettingsQuery();
   return (
     <Card>
       <Flex vertical gap={12}>
@@ -43,31 +70,8 @@ export function ReviewSettingsCard() {
             description={errorMessage(error, 'The settings could not be loaded. Please try again.')}
             action={<Button onClick={() => void refetch()}>Try Again</Button>}
           />
-        ) : (
-          <Flex wrap gap={12} align="flex-end">
-            <Flex vertical gap={4}>
-              <label htmlFor="review-min-progress">Share of the course to complete (%)</label>
-              <InputNumber
-                id="review-min-progress"
-                min={0}
-                max={100}
-                precision={0}
-                value={value}
-                onChange={(next) => setValue(typeof next === 'number' ? next : null)}
-                status={invalid && data ? 'error' : undefined}
-                aria-describedby={invalid && data ? 'review-min-progress-error' : undefined}
-                disabled={!data}
-              />
-            </Flex>
-            <Button type="primary" onClick={() => void save()} loading={saving} disabled={!data || invalid}>
-              Save
-            </Button>
-          </Flex>
-        )}
-        {invalid && data ? (
-          <Typography.Text id="review-min-progress-error" type="danger">
-            Enter a whole percent from 0 to 100.
-          </Typography.Text>
+        ) : data ? (
+          <ThresholdForm key={data.reviewMinProgress} initial={data.reviewMinProgress} />
         ) : null}
       </Flex>
     </Card>
