@@ -173,16 +173,17 @@ export function ReviewsPage() {
               <Flex wrap gap={12}>
                 <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
                   <label htmlFor="reviews-course-filter">Course</label>
-                  <Select<number | undefined>
+                  <Select<number | 'all'>
                     id="reviews-course-filter"
-                    allowClear
-                    placeholder="All courses"
-                    value={courseId}
+                    value={courseId ?? 'all'}
                     onChange={(value) => {
-                      setCourseId(value ?? undefined);
+                      setCourseId(value === 'all' ? undefined : value);
                       setPage(1);
                     }}
-                    options={(courses.data ?? []).map((course) => ({ value: course.id, label: course.title }))}
+                    options={[
+                      { value: 'all' as const, label: 'All courses' },
+                      ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
+                    ]}
                     loading={courses.isLoading}
                     style={{ width: '100%' }}
                   />
