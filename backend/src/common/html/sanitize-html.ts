@@ -42,10 +42,12 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export function sanitizePlainText(text: string | null | undefined): string {
   if (!text) return '';
   const withoutMarkup = sanitize(text, PLAIN_TEXT).replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
-  return withoutMarkup
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    withoutMarkup
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
