@@ -26,7 +26,7 @@ export class Migration20261128114035_reviews extends Migration {
 
     this.addSql(`alter table "academy_settings" add constraint "academy_settings_single_row" check ((id = 1));`);
     this.addSql(
-      `alter table "academy_settings" add constraint "academy_settings_review_min_progress_check" check (review_min_progress between 0 and 100);`,
+      `alter table "academy_settings" add constraint "academy_settings_review_min_progress_check" check ((review_min_progress >= 0) AND (review_min_progress <= 100));`,
     );
     this.addSql(`insert into "academy_settings" ("id", "updated_at") values (1, now());`);
 
@@ -36,7 +36,7 @@ export class Migration20261128114035_reviews extends Migration {
     this.addSql(
       `alter table "reviews" add constraint "reviews_course_id_foreign" foreign key ("course_id") references "courses" ("id") on delete cascade;`,
     );
-    this.addSql(`alter table "reviews" add constraint "reviews_rating_check" check (rating between 1 and 5);`);
+    this.addSql(`alter table "reviews" add constraint "reviews_rating_check" check ((rating >= 1) AND (rating <= 5));`);
     this.addSql(`alter table "reviews" add constraint "reviews_helpful_count_check" check (helpful_count >= 0);`);
     this.addSql(
       `alter table "reviews" add constraint "reviews_hidden_reason_check" check ((hidden_at is null) = (hidden_reason is null));`,

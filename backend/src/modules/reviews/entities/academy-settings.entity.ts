@@ -9,7 +9,7 @@ const AcademySettingsSchema = defineEntity({
   tableName: 'academy_settings',
   checks: [
     { name: 'academy_settings_single_row', expression: '(id = 1)' },
-    { name: 'academy_settings_review_min_progress_check', expression: 'review_min_progress between 0 and 100' },
+    { name: 'academy_settings_review_min_progress_check', expression: '(review_min_progress >= 0) AND (review_min_progress <= 100)' },
   ],
   properties: {
     id: p.smallint().primary().autoincrement(false),

@@ -22,7 +22,7 @@ const ReviewSchema = defineEntity({
     { name: 'reviews_hidden_at_index', properties: ['hiddenAt'] },
   ],
   checks: [
-    { name: 'reviews_rating_check', expression: 'rating between 1 and 5' },
+    { name: 'reviews_rating_check', expression: '(rating >= 1) AND (rating <= 5)' },
     { name: 'reviews_helpful_count_check', expression: 'helpful_count >= 0' },
     { name: 'reviews_hidden_reason_check', expression: '(hidden_at is null) = (hidden_reason is null)' },
   ],
