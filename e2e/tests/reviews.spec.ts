@@ -120,7 +120,11 @@ test('a learner past the threshold writes a review and edits it', async ({ page 
   await expectAccessible(page, 'the course page with reviews');
 });
 
-test('the public course JSON-LD carries the visible reviews as aggregateRating', async ({ request }) => {
+test('the catalogue card and the public course JSON-LD carry the visible reviews', async ({ page, request }) => {
+  await page.goto('/courses');
+  const card = page.getByRole('article', { name: TITLE });
+  await expect(card.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeVisible();
+
   expect((await courseJsonLd(request)).aggregateRating).toEqual({
     '@type': 'AggregateRating',
     ratingValue: 4,
