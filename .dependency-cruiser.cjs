@@ -17,7 +17,7 @@ const MODULE_PUBLIC_SURFACE = '(?:[^/]+\\.module\\.ts|[^/]+\\.service\\.ts|entit
 const MODULE_DEPENDENCIES = {
   users: [],
   mail: [],
-  web: ['auth', 'catalog', 'certificates'],
+  web: ['auth', 'catalog', 'certificates', 'reviews'],
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'users', 'webhooks'],

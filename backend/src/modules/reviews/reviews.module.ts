@@ -8,5 +8,6 @@ import { ReviewsService } from './reviews.service.js';
   imports: [SecurityModule],
   controllers: [ReviewsController, ReviewsAdminController],
   providers: [ReviewsRepository, ReviewsService],
+  exports: [ReviewsService],
 })
 export class ReviewsModule {}

@@ -12,12 +12,12 @@ import {
   type ReviewDto,
 } from '@academy/api';
 import { formatDate, showToast } from '@academy/ui';
+import { reviewPageArgs, REVIEWS_PAGE_SIZE, type ReviewSort } from '../../lib/reviews';
 import { CourseRating, Stars } from './CourseRating';
 import { ReviewForm, type ReviewFormValues } from './ReviewForm';
 import './reviews.css';
 
-export const REVIEWS_PAGE_SIZE = 5;
-type Sort = 'newest' | 'helpful';
+type Sort = ReviewSort;
 
 const helpfulLabel = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} found this helpful`;
 
@@ -150,7 +150,7 @@ function OwnReview({ courseId, isEnrolled }: { courseId: number; isEnrolled: boo
 export function CourseReviews({ course, signedIn }: { course: Pick<CourseDetailDto, 'id' | 'isEnrolled'>; signedIn: boolean }) {
   const [sort, setSort] = useState<Sort>('newest');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, refetch } = useListReviewsQuery({ id: course.id, page, pageSize: REVIEWS_PAGE_SIZE, sort });
+  const { data, error, isLoading, refetch } = useListReviewsQuery(reviewPageArgs(course.id, page, sort));
   const headingId = useId();
   const sortId = useId();
   const pages = data ? Math.max(1, Math.ceil(data.total / REVIEWS_PAGE_SIZE)) : 1;
