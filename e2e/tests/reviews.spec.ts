@@ -124,6 +124,9 @@ test('the catalogue card and the public course JSON-LD carry the visible reviews
   await page.goto('/courses');
   const card = page.getByRole('article', { name: TITLE });
   await expect(card.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeVisible();
+  // A crawler reads the reviews in the first response.
+  const html = await (await request.get(`/courses/${course.id}`, { headers: { cookie: '' } })).text();
+  expect(html).toContain('Good question bank; the write-up template needs work.');
 
   expect((await courseJsonLd(request)).aggregateRating).toEqual({
     '@type': 'AggregateRating',
