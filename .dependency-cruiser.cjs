@@ -17,7 +17,7 @@ const MODULE_PUBLIC_SURFACE = '(?:[^/]+\\.module\\.ts|[^/]+\\.service\\.ts|entit
 const MODULE_DEPENDENCIES = {
   users: [],
   mail: [],
-  web: ['auth', 'catalog', 'certificates'],
+  web: ['auth', 'catalog', 'certificates', 'reviews'],
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'users', 'webhooks'],
@@ -32,6 +32,7 @@ const MODULE_DEPENDENCIES = {
   teams: ['catalog', 'learning', 'mail', 'payments', 'users', 'webhooks'],
   webhooks: ['mail', 'users'],
   exports: ['users'],
+  reviews: ['catalog', 'users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

@@ -6,6 +6,7 @@ import { AdminDashboard } from './pages/AdminDashboard';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
 import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
+import { ReviewsPage } from './pages/reviews/ReviewsPage';
 import { useSignInToSaveWhenSessionEnds } from './lib/api';
 import { useAdminTheme } from './theme';
 import './admin.css';
@@ -23,6 +24,7 @@ export default function AdminArea({ notFound }: RemoteAppProps) {
         <Routes>
           <Route index element={<AdminDashboard />} />
           <Route path="integrations" element={<IntegrationsPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
           <Route path="courses/:id" element={<CourseStructurePage />} />
           <Route path="courses/:id/manage" element={<CourseManagePage />} />
           <Route

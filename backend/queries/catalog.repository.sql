@@ -163,6 +163,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -281,6 +283,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -345,6 +349,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -420,6 +426,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -481,6 +489,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select

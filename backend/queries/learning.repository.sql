@@ -135,6 +135,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select

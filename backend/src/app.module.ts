@@ -26,6 +26,7 @@ import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
 import { SocialImagesModule } from './modules/social-images/social-images.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { TeamsModule } from './modules/teams/teams.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -81,6 +82,7 @@ export class AppModule {
         PaymentsModule,
         ExportsModule,
         TeamsModule,
+        ReviewsModule,
         HealthModule,
         WebModule,
       ],

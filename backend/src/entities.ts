@@ -33,6 +33,9 @@ import { WebhookEventSchema } from './modules/webhooks/entities/webhook-event.en
 import { TeamSchema } from './modules/teams/entities/team.entity.js';
 import { TeamSeatSchema } from './modules/teams/entities/team-seat.entity.js';
 import { TeamOrderSchema } from './modules/teams/entities/team-order.entity.js';
+import { AcademySettingsSchema } from './modules/reviews/entities/academy-settings.entity.js';
+import { ReviewHelpfulVoteSchema } from './modules/reviews/entities/review-helpful-vote.entity.js';
+import { ReviewSchema } from './modules/reviews/entities/review.entity.js';
 import { CourseSeatTierSchema } from './modules/teams/entities/course-seat-tier.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
@@ -73,4 +76,7 @@ export const entities = [
   TeamOrderSchema,
   CourseSeatTierSchema,
   AnalyticsSummarySchema,
+  ReviewSchema,
+  ReviewHelpfulVoteSchema,
+  AcademySettingsSchema,
 ];

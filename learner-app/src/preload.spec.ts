@@ -59,7 +59,11 @@ describe('preloading the route the academy opens at', () => {
     expect(await preload('/courses')).toEqual({ requested: [], loaded: ['course list'] });
     expect(await preload('/courses', VISITOR)).toEqual({ requested: ['/api/courses/public'], loaded: ['course list'] });
     expect(await preload('/courses', SIGNED_IN)).toEqual({ requested: ['/api/courses'], loaded: ['course list'] });
-    expect(await preload('/courses/5', VISITOR)).toEqual({ requested: ['/api/courses/public/5'], loaded: ['course detail'] });
+    // The course page's first reviews, newest first, come with the course.
+    expect(await preload('/courses/5', VISITOR)).toEqual({
+      requested: ['/api/courses/public/5', '/api/courses/5/reviews?page=1&pageSize=5&sort=newest'],
+      loaded: ['course detail'],
+    });
     expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
   });
 

@@ -1,5 +1,6 @@
 import { api } from '@academy/api';
 import type { KnownSession, RoutePreload } from '@academy/ui';
+import { reviewPageArgs } from './lib/reviews';
 import { decodeSegment, parseId } from './lib/route-params';
 import {
   loadAccountPage,
@@ -78,7 +79,15 @@ function planFor(pathname: string): RoutePlan {
         dispatch(api.util.prefetch(session.status === 'signed-in' ? 'listCourses' : 'listPublicCourses', undefined, {})),
     };
   }
-  if (first === 'courses' && id !== null && third === undefined) return { page: loadCourseDetailPage, whenKnown: prefetchCourse(id) };
+  if (first === 'courses' && id !== null && third === undefined) {
+    return {
+      page: loadCourseDetailPage,
+      whenKnown: (session, dispatch) => {
+        prefetchCourse(id)(session, dispatch);
+        dispatch(api.util.prefetch('listReviews', reviewPageArgs(id), {}));
+      },
+    };
+  }
   if (first === 'courses' && id !== null && third === 'learn') {
     return { signedInOnly: { page: loadLearnPage, prefetch: (dispatch) => dispatch(api.util.prefetch('getLearnView', { id }, {})) } };
   }

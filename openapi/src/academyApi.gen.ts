@@ -10,6 +10,7 @@ export const addTagTypes = [
   'exports',
   'health',
   'quiz-admin',
+  'reviews',
   'teams',
   'webhooks',
   'social-images',
@@ -251,6 +252,34 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['quiz-admin'],
       }),
+      listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            courseId: queryArg.courseId,
+            hidden: queryArg.hidden,
+          },
+        }),
+        providesTags: ['reviews'],
+      }),
+      hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/hide`, method: 'POST', body: queryArg.hideReviewDto }),
+        invalidatesTags: ['reviews'],
+      }),
+      unhideReview: build.mutation<UnhideReviewApiResponse, UnhideReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/unhide`, method: 'POST' }),
+        invalidatesTags: ['reviews'],
+      }),
+      getAcademySettings: build.query<GetAcademySettingsApiResponse, GetAcademySettingsApiArg>({
+        query: () => ({ url: `/api/admin/settings` }),
+        providesTags: ['reviews'],
+      }),
+      updateAcademySettings: build.mutation<UpdateAcademySettingsApiResponse, UpdateAcademySettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/settings`, method: 'PATCH', body: queryArg.updateAcademySettingsDto }),
+        invalidatesTags: ['reviews'],
+      }),
       listAdminTeams: build.query<ListAdminTeamsApiResponse, ListAdminTeamsApiArg>({
         query: () => ({ url: `/api/admin/teams` }),
         providesTags: ['teams'],
@@ -440,6 +469,25 @@ const injectedRtkApi = api
       reorderModules: build.mutation<ReorderModulesApiResponse, ReorderModulesApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules/order`, method: 'PUT', body: queryArg.reorderDto }),
         invalidatesTags: ['course-admin'],
+      }),
+      listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/courses/${queryArg.id}/reviews`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ['reviews'],
+      }),
+      createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/reviews`, method: 'POST', body: queryArg.reviewInputDto }),
+        invalidatesTags: ['reviews'],
+      }),
+      getMyReview: build.query<GetMyReviewApiResponse, GetMyReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/reviews/mine` }),
+        providesTags: ['reviews'],
       }),
       getSeatQuote: build.query<GetSeatQuoteApiResponse, GetSeatQuoteApiArg>({
         query: (queryArg) => ({
@@ -670,6 +718,18 @@ const injectedRtkApi = api
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
         query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
+      }),
+      updateReview: build.mutation<UpdateReviewApiResponse, UpdateReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'PUT', body: queryArg.reviewInputDto }),
+        invalidatesTags: ['reviews'],
+      }),
+      unmarkReviewHelpful: build.mutation<UnmarkReviewHelpfulApiResponse, UnmarkReviewHelpfulApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'DELETE' }),
+        invalidatesTags: ['reviews'],
+      }),
+      markReviewHelpful: build.mutation<MarkReviewHelpfulApiResponse, MarkReviewHelpfulApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'PUT' }),
+        invalidatesTags: ['reviews'],
       }),
       listSubscriptions: build.query<ListSubscriptionsApiResponse, ListSubscriptionsApiArg>({
         query: () => ({ url: `/api/subscriptions` }),
@@ -943,6 +1003,30 @@ export type ReorderQuizQuestionsApiArg = {
   quizId: number;
   reorderQuestionsDto: ReorderQuestionsDto;
 };
+export type ListAdminReviewsApiResponse = /** status 200  */ AdminReviewPageDto;
+export type ListAdminReviewsApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** Only the reviews of this course */
+  courseId?: number;
+  /** true: only hidden reviews; false: only visible ones */
+  hidden?: 'true' | 'false';
+};
+export type HideReviewApiResponse = /** status 200  */ AdminReviewDto;
+export type HideReviewApiArg = {
+  id: number;
+  hideReviewDto: HideReviewDto;
+};
+export type UnhideReviewApiResponse = /** status 200  */ AdminReviewDto;
+export type UnhideReviewApiArg = {
+  id: number;
+};
+export type GetAcademySettingsApiResponse = /** status 200  */ AcademySettingsDto;
+export type GetAcademySettingsApiArg = void;
+export type UpdateAcademySettingsApiResponse = /** status 200  */ AcademySettingsDto;
+export type UpdateAcademySettingsApiArg = {
+  updateAcademySettingsDto: UpdateAcademySettingsDto;
+};
 export type ListAdminTeamsApiResponse = /** status 200  */ AdminTeamDto[];
 export type ListAdminTeamsApiArg = void;
 export type UpdateAdminTeamApiResponse = /** status 200 The team after the change */ AdminTeamDto;
@@ -1124,6 +1208,23 @@ export type ReorderModulesApiResponse = /** status 200  */ ModuleOutlineDto[];
 export type ReorderModulesApiArg = {
   id: number;
   reorderDto: ReorderDto;
+};
+export type ListReviewsApiResponse = /** status 200  */ ReviewPageDto;
+export type ListReviewsApiArg = {
+  id: number;
+  page?: number;
+  pageSize?: number;
+  /** `helpful`: most helpful first, then newest */
+  sort?: 'newest' | 'helpful';
+};
+export type CreateReviewApiResponse = /** status 201  */ OwnReviewDto;
+export type CreateReviewApiArg = {
+  id: number;
+  reviewInputDto: ReviewInputDto;
+};
+export type GetMyReviewApiResponse = /** status 200  */ ReviewEligibilityDto;
+export type GetMyReviewApiArg = {
+  id: number;
 };
 export type GetSeatQuoteApiResponse = /** status 200  */ SeatQuoteDto;
 export type GetSeatQuoteApiArg = {
@@ -1358,6 +1459,19 @@ export type RegisterApiResponse =
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type UpdateReviewApiResponse = /** status 200  */ OwnReviewDto;
+export type UpdateReviewApiArg = {
+  id: number;
+  reviewInputDto: ReviewInputDto;
+};
+export type UnmarkReviewHelpfulApiResponse = /** status 200  */ HelpfulVoteDto;
+export type UnmarkReviewHelpfulApiArg = {
+  id: number;
+};
+export type MarkReviewHelpfulApiResponse = /** status 200  */ HelpfulVoteDto;
+export type MarkReviewHelpfulApiArg = {
+  id: number;
+};
 export type ListSubscriptionsApiResponse = /** status 200 The user's subscriptions, newest first */ SubscriptionDto[];
 export type ListSubscriptionsApiArg = void;
 export type CreatePortalSessionApiResponse = /** status 200  */ PortalSessionDto;
@@ -1541,7 +1655,13 @@ export type ErrorCode =
   | 'TEAM_NO_SUBSCRIPTION'
   | 'TEAM_SEATS_LIMIT'
   | 'TEAM_MANAGER_NOT_VERIFIED'
-  | 'TEAM_NOTHING_TO_CHANGE';
+  | 'TEAM_NOTHING_TO_CHANGE'
+  | 'REVIEW_NOT_FOUND'
+  | 'REVIEW_NOT_ENROLLED'
+  | 'REVIEW_PROGRESS_TOO_LOW'
+  | 'REVIEW_EXISTS'
+  | 'REVIEW_NOT_YOURS'
+  | 'REVIEW_OWN_HELPFUL';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1987,6 +2107,38 @@ export type ReorderQuestionsDto = {
   /** Every question id of the quiz, in the new order */
   ids: number[];
 };
+export type AdminReviewDto = {
+  authorEmail: string;
+  authorName: string;
+  body: string;
+  courseId: number;
+  courseTitle: string;
+  createdAt: string;
+  editedAt: string | null;
+  helpfulCount: number;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  id: number;
+  rating: number;
+  userId: number;
+};
+export type AdminReviewPageDto = {
+  items: AdminReviewDto[];
+  page: number;
+  pageSize: number;
+  /** Reviews matching the filter, on every page */
+  total: number;
+};
+export type HideReviewDto = {
+  reason: string;
+};
+export type AcademySettingsDto = {
+  /** Percent of a course's lessons a learner completes before reviewing it */
+  reviewMinProgress: number;
+};
+export type UpdateAcademySettingsDto = {
+  reviewMinProgress: number;
+};
 export type AdminTeamCourseDto = {
   id: number;
   title: string;
@@ -2216,6 +2368,10 @@ export type CourseListItemDto = {
   price: number;
   /** Percent of lessons completed, 0–100, rounded */
   progress: number;
+  /** Average rating (1–5) to one decimal; null without reviews */
+  ratingAverage: number | null;
+  /** Visible reviews of the course */
+  ratingCount: number;
   slug: string;
   /** The course image for cards (640×360 WebP); null: none */
   thumbnailUrl: string | null;
@@ -2283,6 +2439,10 @@ export type CourseDetailDto = {
   /** Integer cents */
   price: number;
   progress: ProgressDto;
+  /** Average rating (1–5) to one decimal; null without reviews */
+  ratingAverage: number | null;
+  /** Visible reviews of the course */
+  ratingCount: number;
   slug: string;
   /** Admins only: users given access whatever the access level */
   specificUserAccess?: number[];
@@ -2319,6 +2479,10 @@ export type PublicCourseDto = {
   paymentType: 'one_time' | 'subscription';
   /** Integer cents */
   price: number;
+  /** Average rating (1–5) to one decimal; null without reviews */
+  ratingAverage: number | null;
+  /** Visible reviews of the course */
+  ratingCount: number;
   slug: string;
   /** The course image for cards (640×360 WebP); null: none */
   thumbnailUrl: string | null;
@@ -2375,6 +2539,65 @@ export type CreateModuleDto = {
 export type ReorderDto = {
   /** Every id, in the new order */
   ids: number[];
+};
+export type ReviewDto = {
+  /** The author's first name and last initial */
+  authorName: string;
+  /** Plain text; show it as text */
+  body: string;
+  courseId: number;
+  createdAt: string;
+  /** When the author last edited it; null: never */
+  editedAt: string | null;
+  helpfulCount: number;
+  id: number;
+  /** The viewer's own review */
+  isOwn: boolean;
+  rating: number;
+  /** The viewer marked it helpful */
+  votedHelpful: boolean;
+};
+export type RatingSummaryDto = {
+  /** Average rating to one decimal; null without reviews */
+  average: number | null;
+  /** Visible reviews */
+  count: number;
+};
+export type ReviewPageDto = {
+  items: ReviewDto[];
+  page: number;
+  pageSize: number;
+  summary: RatingSummaryDto;
+  /** Visible reviews on every page */
+  total: number;
+};
+export type OwnReviewDto = {
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  helpfulCount: number;
+  /** Why an admin hid it */
+  hiddenReason: string | null;
+  id: number;
+  /** An admin hid it: it is left out of the course page and the average */
+  isHidden: boolean;
+  rating: number;
+};
+export type ReviewInputDto = {
+  /** Plain text: any markup is removed. Empty: a rating without a text. */
+  body?: string;
+  rating: number;
+};
+export type ReviewEligibilityDto = {
+  /** May write a review now (or edit theirs) */
+  canReview: boolean;
+  /** The learner's completed share, 0–100 */
+  progress: number;
+  /** Why not, in a sentence; null when they may */
+  reason: string | null;
+  /** The share of the course's lessons to complete first, 0–100 */
+  requiredProgress: number;
+  review: OwnReviewDto | null;
 };
 export type SeatTierDto = {
   /** Percentage taken off each seat */
@@ -2734,6 +2957,10 @@ export type RegisterDto = {
   lastName: string;
   password: string;
 };
+export type HelpfulVoteDto = {
+  helpfulCount: number;
+  votedHelpful: boolean;
+};
 export type SubscriptionDto = {
   /** Cancelled: it ends, with access, at the end of the current period */
   cancelAtPeriodEnd: boolean;
@@ -2887,6 +3114,10 @@ export type DashboardCourseDto = {
   price: number;
   /** Percent of lessons completed, 0–100, rounded */
   progress: number;
+  /** Average rating (1–5) to one decimal; null without reviews */
+  ratingAverage: number | null;
+  /** Visible reviews of the course */
+  ratingCount: number;
   /** The lesson viewed last, else the first not completed, else the first; null without lessons */
   resumeLesson: ResumeLessonDto | null;
   slug: string;
@@ -2977,6 +3208,13 @@ export const {
   useLazyListQuizAttemptsQuery,
   useCreateQuizQuestionMutation,
   useReorderQuizQuestionsMutation,
+  useListAdminReviewsQuery,
+  useLazyListAdminReviewsQuery,
+  useHideReviewMutation,
+  useUnhideReviewMutation,
+  useGetAcademySettingsQuery,
+  useLazyGetAcademySettingsQuery,
+  useUpdateAcademySettingsMutation,
   useListAdminTeamsQuery,
   useLazyListAdminTeamsQuery,
   useUpdateAdminTeamMutation,
@@ -3035,6 +3273,11 @@ export const {
   useLazyListCourseModulesQuery,
   useCreateModuleMutation,
   useReorderModulesMutation,
+  useListReviewsQuery,
+  useLazyListReviewsQuery,
+  useCreateReviewMutation,
+  useGetMyReviewQuery,
+  useLazyGetMyReviewQuery,
   useGetSeatQuoteQuery,
   useLazyGetSeatQuoteQuery,
   useListSeatTiersQuery,
@@ -3107,6 +3350,9 @@ export const {
   useStartQuizAttemptMutation,
   useSubmitQuizMutation,
   useRegisterMutation,
+  useUpdateReviewMutation,
+  useUnmarkReviewHelpfulMutation,
+  useMarkReviewHelpfulMutation,
   useListSubscriptionsQuery,
   useLazyListSubscriptionsQuery,
   useCreatePortalSessionMutation,

@@ -19,8 +19,8 @@ export { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT, UPLOAD_ACCEPT, UPLOAD_HINT, UPL
 
 /** The product's api slice with cache tags; shell, learner-app and admin-app all use this one. */
 export const api = academyApi.enhanceEndpoints({
-  // Where the account is signed in: its own tag, so a password change does not refetch the user.
-  addTagTypes: ['sessions'],
+  // Where the account is signed in: its own tag, so a password change does not refetch the user; the academy settings.
+  addTagTypes: ['sessions', 'settings'],
   endpoints: {
     // A 401 on the current-user call means "signed out", not an error worth retrying.
     currentUser: { providesTags: ['auth'] },
@@ -126,5 +126,20 @@ export const api = academyApi.enhanceEndpoints({
         'setCourseInstructors',
       ].map((name) => [name, { invalidatesTags: ['instructors', 'catalog'] }]),
     ),
+    // Reviews: a review written, edited, hidden or shown again changes the course's average and count on
+    // the catalogue and dashboard cards too; a helpful vote and the threshold change only the reviews.
+    listReviews: { providesTags: ['reviews'] },
+    getMyReview: { providesTags: ['reviews'] },
+    listAdminReviews: { providesTags: ['reviews'] },
+    ...Object.fromEntries(
+      ['createReview', 'updateReview', 'hideReview', 'unhideReview'].map((name) => [
+        name,
+        { invalidatesTags: ['reviews', 'catalog', 'learning'] },
+      ]),
+    ),
+    markReviewHelpful: { invalidatesTags: ['reviews'] },
+    unmarkReviewHelpful: { invalidatesTags: ['reviews'] },
+    getAcademySettings: { providesTags: ['settings'] },
+    updateAcademySettings: { invalidatesTags: ['settings', 'reviews'] },
   },
 });

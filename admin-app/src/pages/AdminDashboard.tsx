@@ -96,6 +96,7 @@ export function AdminDashboard() {
               <Typography.Text type="secondary">Manage courses, users, downloads and video platforms.</Typography.Text>
             </div>
             <Link to="/admin/integrations">Integrations: API tokens, webhooks, exports</Link>
+            <Link to="/admin/reviews">Reviews and review settings</Link>
           </Flex>
 
           <Row gutter={[16, 16]}>

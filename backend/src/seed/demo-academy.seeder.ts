@@ -11,6 +11,8 @@ import { Enrollment } from '../modules/learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../modules/learning/entities/lesson-progress.entity.js';
 import { QuizQuestion } from '../modules/quizzes/entities/quiz-question.entity.js';
 import { Quiz } from '../modules/quizzes/entities/quiz.entity.js';
+import { ReviewHelpfulVote } from '../modules/reviews/entities/review-helpful-vote.entity.js';
+import { Review } from '../modules/reviews/entities/review.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import type { PasswordHasher } from '../modules/users/password-hasher.service.js';
 import {
@@ -24,6 +26,7 @@ import {
 } from './demo-academy.data.js';
 import { DEMO_QUIZZES } from './demo-quizzes.data.js';
 import { DEMO_INSTRUCTORS, demoPreviewLessons } from './demo-instructors.data.js';
+import { DEMO_REVIEWS } from './demo-reviews.data.js';
 import { demoCourseArt } from './course-art.js';
 
 /** Serialises concurrent seeders (several replicas starting at once); released when the transaction ends. */
@@ -49,7 +52,7 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
 
   // Hashing is slow on purpose: do it before taking the lock. Each account gets its own salt.
   const hashes = new Map<string, string>();
-  for (const learner of DEMO_LEARNERS) hashes.set(learner.email, await hasher.hash(DEMO_PASSWORD));
+  for (const learner of [...DEMO_LEARNERS, ...DEMO_REVIEWS]) hashes.set(learner.email, await hasher.hash(DEMO_PASSWORD));
   // Rendering the course images is slow too.
   const images = new Map<string, RenderedCourseImage>();
   for (const course of DEMO_COURSES) {
@@ -168,6 +171,8 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
       });
     }
 
+    await seedDemoReviews(tx, coursesBySlug, lessonsBySlug, hashes, now);
+
     // The images are keyed by course id: the courses need theirs first.
     await tx.flush();
     for (const [slug, course] of coursesBySlug) await storeCourseImage(tx, course, images.get(slug)!);
@@ -185,6 +190,70 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     log(`Demo learner: ${learner.email} / ${DEMO_PASSWORD} (${learner.role === 'recruitpro' ? 'RecruitPro' : 'Job Seeker'})`);
   }
   return true;
+}
+
+/**
+ * The demo reviewers: each enrolled (a paid course given by an admin) with their share of the course
+ * completed, their review, the helpful votes of earlier reviewers of the course, and each course's
+ * rating count and total. Reviewers whose e-mail already exists are left out.
+ */
+async function seedDemoReviews(
+  tx: EntityManager,
+  coursesBySlug: Map<string, Course>,
+  lessonsBySlug: Map<string, Lesson[]>,
+  hashes: Map<string, string>,
+  now: number,
+): Promise<void> {
+  const reviewsByCourse = new Map<string, Review[]>();
+  for (const data of DEMO_REVIEWS) {
+    if (await tx.findOne(User, { email: data.email }, { fields: ['id'] })) continue;
+    const course = coursesBySlug.get(data.courseSlug);
+    const lessons = lessonsBySlug.get(data.courseSlug);
+    if (!course || !lessons) throw new Error(`Demo review names an unknown course: ${data.courseSlug}`);
+    const user = tx.create(User, {
+      email: data.email,
+      passwordHash: hashes.get(data.email)!,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      role: data.role,
+      profileImageUrl: null,
+      emailVerifiedAt: new Date(),
+    });
+    const reviewedAt = now - data.daysAgo * DAY;
+    const completed = lessons.slice(0, data.completedLessons);
+    tx.create(Enrollment, {
+      user,
+      course,
+      source: course.isPaid ? 'grant' : 'free',
+      status: 'active',
+      enrolledAt: new Date(reviewedAt - 7 * DAY),
+      completedLessons: completed.length,
+    });
+    completed.forEach((lesson, index) => {
+      tx.create(LessonProgress, { user, lesson, course, completedAt: new Date(reviewedAt - DAY + index * 40 * MINUTE) });
+    });
+    const review = tx.create(Review, {
+      user,
+      course,
+      rating: data.rating,
+      body: data.body,
+      helpfulCount: 0,
+      createdAt: new Date(reviewedAt),
+    });
+    const earlier = reviewsByCourse.get(data.courseSlug) ?? [];
+    reviewsByCourse.set(data.courseSlug, [...earlier, review]);
+    course.ratingCount += 1;
+    course.ratingSum += data.rating;
+  }
+  // Votes come from later reviewers of the same course, never the author.
+  for (const data of DEMO_REVIEWS) {
+    const reviews = reviewsByCourse.get(data.courseSlug) ?? [];
+    const review = reviews.find((candidate) => candidate.user.email === data.email);
+    if (!review) continue;
+    const voters = reviews.filter((other) => other !== review).slice(0, data.helpfulVotes ?? 0);
+    for (const voter of voters) tx.create(ReviewHelpfulVote, { review, user: voter.user, createdAt: new Date(now - DAY) });
+    review.helpfulCount = voters.length;
+  }
 }
 
 /** The type-specific columns of a lesson: video fields only for videos, content only for text, a URL only for downloads. */

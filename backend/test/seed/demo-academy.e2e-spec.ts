@@ -5,6 +5,8 @@ import { ormOptions } from '../../src/database/mikro-orm.config.js';
 import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD } from '../../src/seed/demo-academy.data.js';
 import { seedDemoAcademy } from '../../src/seed/demo-academy.seeder.js';
 import { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';
+import { DEMO_REVIEWS } from '../../src/seed/demo-reviews.data.js';
+import { Review } from '../../src/modules/reviews/entities/review.entity.js';
 import { CourseImage } from '../../src/modules/catalog/entities/course-image.entity.js';
 import { ACCESS_LEVELS, Course } from '../../src/modules/catalog/entities/course.entity.js';
 import { LESSON_TYPES, Lesson, VIDEO_PROVIDERS } from '../../src/modules/catalog/entities/lesson.entity.js';
@@ -223,6 +225,30 @@ describe('demo academy seeder', () => {
     expect(progress.every((row) => row.completedAt.getTime() < Date.now())).toBe(true);
   });
 
+  it('gives courses reviews from enrolled learners past the threshold, with each course counting its ratings', async () => {
+    const em = academy.orm.em.fork();
+    const reviews = await em.find(Review, {}, { populate: ['user', 'course'] });
+    expect(reviews).toHaveLength(DEMO_REVIEWS.length);
+    for (const review of reviews) {
+      const enrolment = await em.findOneOrFail(Enrollment, { user: review.user, course: review.course });
+      const lessons = await em.count(Lesson, { course: review.course });
+      expect(enrolment.status).toBe('active');
+      expect(enrolment.completedLessons / lessons).toBeGreaterThanOrEqual(0.3);
+      expect(await em.count(LessonProgress, { user: review.user, course: review.course })).toBe(enrolment.completedLessons);
+      expect(review.helpfulCount).toBe(DEMO_REVIEWS.find((data) => data.email === review.user.email)!.helpfulVotes ?? 0);
+    }
+    const courses = await em.find(Course, {});
+    for (const course of courses) {
+      const own = reviews.filter((review) => review.course.id === course.id);
+      expect([course.title, course.ratingCount, course.ratingSum]).toEqual([
+        course.title,
+        own.length,
+        own.reduce((sum, review) => sum + review.rating, 0),
+      ]);
+    }
+    expect(courses.filter((course) => course.ratingCount > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('does nothing the second time', async () => {
     const before = await counts(academy.orm);
     const logged = lines.length;
@@ -279,9 +305,10 @@ describe('demo academy seeder, several replicas starting at once on a database w
     expect(await counts(academy.orm)).toMatchObject({
       courses: DEMO_COURSES.length,
       downloads: DEMO_DOWNLOADS.length,
-      users: 2,
-      enrollments: 1,
-      progress: 2,
+      // The demo learners and the demo reviewers, each reviewer enrolled with their progress.
+      users: 2 + DEMO_REVIEWS.length,
+      enrollments: 1 + DEMO_REVIEWS.length,
+      progress: 2 + DEMO_REVIEWS.reduce((sum, review) => sum + review.completedLessons, 0),
     });
     expect(lines.filter((line) => line.startsWith('Demo learner:'))).toEqual([expect.stringContaining('recruiter@academy.local')]);
 

@@ -6,6 +6,7 @@ import { accessPromise } from '../lib/catalogue';
 import { hoursAndMinutes } from '../lib/format';
 import { CourseThumbnail } from './CourseThumbnail';
 import { ProgressBar } from './ProgressBar';
+import { CourseRating } from './reviews/CourseRating';
 import './course-card.css';
 
 type CardCourse = PublicCourseDto | CourseListItemDto;
@@ -57,6 +58,11 @@ export function CourseCard({
         <ul className="cc-facts" aria-label="Course facts">
           <li>{lessonsLabel(course.lessonCount ?? 0)}</li>
           {course.estimatedDuration ? <li>{hoursAndMinutes(course.estimatedDuration)}</li> : null}
+          {course.ratingCount > 0 ? (
+            <li>
+              <CourseRating course={course} />
+            </li>
+          ) : null}
         </ul>
         {showPromises ? (
           <ul className="cc-promises" aria-label="Included with every course">

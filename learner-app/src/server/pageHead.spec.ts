@@ -16,6 +16,8 @@ const course: CourseDetailDto = {
   paymentType: 'subscription',
   estimatedDuration: null,
   lessonCount: 2,
+  ratingCount: 0,
+  ratingAverage: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   thumbnailUrl: null,
   heroImageUrl: '/api/course-images/abc-hero.webp',
@@ -91,6 +93,18 @@ describe('courseJsonLd', () => {
     expect(courseJsonLd({ ...course, paymentType: 'one_time', price: 4999 }, PUBLIC_URL)).toMatchObject({
       offers: [{ category: 'Paid', price: 49.99 }],
     });
+  });
+});
+
+describe('courseJsonLd aggregateRating', () => {
+  it('gives the average and count of the visible reviews, on the 1–5 scale', () => {
+    expect(courseJsonLd({ ...course, ratingCount: 14, ratingAverage: 4.6 }, PUBLIC_URL)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, ratingCount: 14, reviewCount: 14, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('has none without reviews', () => {
+    expect(courseJsonLd({ ...course, ratingCount: 0, ratingAverage: null }, PUBLIC_URL)).not.toHaveProperty('aggregateRating');
   });
 });
 

@@ -2,6 +2,7 @@ import { api, type CertificateVerificationDto, type CourseDetailDto, type Instru
 import { documentTitle, formatDate, priceLabel, type AcademyStore } from '@academy/ui';
 import { hoursAndMinutes } from '../lib/format';
 import { decodeSegment, parseId } from '../lib/route-params';
+import { aggregateRatingOf } from './aggregateRating';
 
 const ACADEMY_NAME = 'Recruiting Academy';
 const ACADEMY_DESCRIPTION =
@@ -106,6 +107,7 @@ export function courseJsonLd(course: PublicCourseDto | CourseDetailDto, publicUr
     ...('instructors' in course && course.instructors.length > 0
       ? { instructor: course.instructors.map((instructor) => instructorJsonLd(instructor, publicUrl)) }
       : {}),
+    ...aggregateRatingOf(course),
   };
 }
 

@@ -51,6 +51,8 @@ function course(withModules: ModuleOutlineDto[]): CourseDetailDto {
     isEnrolled: false,
     progress: { completed: 0, total: 2 },
     lessonCount: withModules.reduce((sum, module) => sum + module.lessons.length, 0),
+    ratingCount: 0,
+    ratingAverage: null,
     lessons: withModules.flatMap((module) => module.lessons),
     modules: withModules,
     instructors: [],

@@ -24,6 +24,8 @@ function course(id: number, title: string): CourseListItemDto {
     certificateCode: null,
     isEnrolled: false,
     lessonCount: 4,
+    ratingCount: 0,
+    ratingAverage: null,
     progress: 0,
   };
 }

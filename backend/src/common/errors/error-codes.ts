@@ -154,6 +154,14 @@ export const ERROR_STATUS = {
   TEAM_SEATS_LIMIT: HttpStatus.BAD_REQUEST,
   TEAM_MANAGER_NOT_VERIFIED: HttpStatus.BAD_REQUEST,
   TEAM_NOTHING_TO_CHANGE: HttpStatus.BAD_REQUEST,
+
+  // Reviews
+  REVIEW_NOT_FOUND: HttpStatus.NOT_FOUND,
+  REVIEW_NOT_ENROLLED: HttpStatus.FORBIDDEN,
+  REVIEW_PROGRESS_TOO_LOW: HttpStatus.FORBIDDEN,
+  REVIEW_EXISTS: HttpStatus.CONFLICT,
+  REVIEW_NOT_YOURS: HttpStatus.FORBIDDEN,
+  REVIEW_OWN_HELPFUL: HttpStatus.FORBIDDEN,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

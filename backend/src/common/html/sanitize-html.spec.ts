@@ -1,4 +1,4 @@
-import { sanitizeLessonHtml } from './sanitize-html.js';
+import { sanitizeLessonHtml, sanitizePlainText } from './sanitize-html.js';
 
 describe('sanitizeLessonHtml', () => {
   it('keeps the allowed structure', () => {
@@ -32,5 +32,23 @@ describe('sanitizeLessonHtml', () => {
   it('treats empty input as empty', () => {
     expect(sanitizeLessonHtml(null)).toBe('');
     expect(sanitizeLessonHtml('')).toBe('');
+  });
+});
+
+describe('sanitizePlainText', () => {
+  it('removes every tag, and scripts and styles with their content', () => {
+    expect(
+      sanitizePlainText('<p onclick="x()">Great <b>course</b><script>alert(1)</script><style>p{}</style></p><img src=x onerror=alert(1)>'),
+    ).toBe('Great course');
+    expect(sanitizePlainText('<a href="javascript:alert(1)">click</a> here')).toBe('click here');
+  });
+
+  it('keeps what people type as text: comparisons, ampersands and quotes', () => {
+    expect(sanitizePlainText(`Q&A was 5 > 4 and "short" — it's fine; 1 &lt; 2`)).toBe(`Q&A was 5 > 4 and "short" — it's fine; 1 < 2`);
+  });
+
+  it('keeps line breaks, drops control characters and long runs of blank lines', () => {
+    expect(sanitizePlainText('  First\r\n\n\n\nSecond\u0000\u0007 line\tend  ')).toBe('First\n\nSecond line\tend');
+    expect(sanitizePlainText(null)).toBe('');
   });
 });

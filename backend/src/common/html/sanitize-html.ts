@@ -29,3 +29,25 @@ export function sanitizeLessonHtml(html: string | null | undefined): string {
   if (!html) return '';
   return sanitize(html, OPTIONS);
 }
+
+const PLAIN_TEXT: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Text that people type for others to read (course reviews), as plain text: every tag is removed
+ * through the same sanitiser as lesson HTML (scripts and styles with their content), control
+ * characters other than line breaks and tabs go, and runs of blank lines shrink to one. Screens show
+ * the result as text, never as HTML.
+ */
+export function sanitizePlainText(text: string | null | undefined): string {
+  if (!text) return '';
+  const withoutMarkup = sanitize(text, PLAIN_TEXT).replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
+  return (
+    withoutMarkup
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
+}

@@ -23,6 +23,7 @@ import { Migration20261123115930_team_mail_templates } from './Migration20261123
 import { Migration20261123140805_analytics_summary } from './Migration20261123140805_analytics_summary.js';
 import { Migration20261128114031_admin_search } from './Migration20261128114031_admin_search.js';
 import { Migration20261128114031_instructors_and_preview_lessons } from './Migration20261128114031_instructors_and_preview_lessons.js';
+import { Migration20261128114035_reviews } from './Migration20261128114035_reviews.js';
 import { Migration20261128114055_coupons } from './Migration20261128114055_coupons.js';
 import { Migration20261128114456_security_audit } from './Migration20261128114456_security_audit.js';
 
@@ -54,6 +55,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123140805_analytics_summary', class: Migration20261123140805_analytics_summary },
   { name: 'Migration20261128114031_admin_search', class: Migration20261128114031_admin_search },
   { name: 'Migration20261128114031_instructors_and_preview_lessons', class: Migration20261128114031_instructors_and_preview_lessons },
+  { name: 'Migration20261128114035_reviews', class: Migration20261128114035_reviews },
   { name: 'Migration20261128114055_coupons', class: Migration20261128114055_coupons },
   { name: 'Migration20261128114456_security_audit', class: Migration20261128114456_security_audit },
 ];

@@ -278,6 +278,8 @@ export function toPublicCourse(row: CatalogueRow): PublicCourseDto {
     estimatedDuration: row.estimated_duration,
     lessonCount: row.lesson_count,
     createdAt: new Date(row.created_at).toISOString(),
+    ratingCount: row.rating_count,
+    ratingAverage: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
   };
 }
 

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CertificatesModule } from '../certificates/certificates.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { PublicPagesService } from './public-pages/public-pages.service.js';
 import { WebController } from './web.controller.js';
 import { WebService } from './web.service.js';
 
-@Module({ imports: [CatalogModule, CertificatesModule], controllers: [WebController], providers: [WebService, PublicPagesService] })
+@Module({
+  imports: [CatalogModule, CertificatesModule, ReviewsModule],
+  controllers: [WebController],
+  providers: [WebService, PublicPagesService],
+})
 export class WebModule {}

@@ -41,6 +41,8 @@ function course(overrides: Partial<CourseDetailDto> = {}): CourseDetailDto {
     certificateCode: null,
     isEnrolled: false,
     lessonCount: 0,
+    ratingCount: 0,
+    ratingAverage: null,
     lessons: [],
     modules: [],
     instructors: [],

@@ -14,6 +14,8 @@ import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
+import { CourseRating } from '../../components/reviews/CourseRating';
+import { CourseReviews } from '../../components/reviews/CourseReviews';
 import { parseId } from '../../lib/route-params';
 import { useCourseDetail } from '../../lib/useCourseDetail';
 import { accessPromise, enrolAction } from '../../lib/catalogue';
@@ -297,6 +299,7 @@ export default function CourseDetailPage() {
             <div className="cs-badges">
               <span className="lr-badge">{ACCESS_LEVEL_LABELS[course.accessLevel] ?? 'All Users'}</span>
               {course.estimatedDuration ? <span>{roundedHours(course.estimatedDuration)}</span> : null}
+              <CourseRating course={course} />
             </div>
             <h1 className="cs-title">{course.title}</h1>
           </div>
@@ -316,6 +319,7 @@ export default function CourseDetailPage() {
             ) : null}
             <CourseContent course={course} />
             <CourseInstructors instructors={course.instructors} />
+            <CourseReviews course={course} signedIn={signedIn} />
           </div>
         </div>
       </div>

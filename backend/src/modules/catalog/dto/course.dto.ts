@@ -31,6 +31,9 @@ export class PublicCourseDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Minutes', example: 95 }) estimatedDuration!: number | null;
   @ApiProperty({ example: 8 }) lessonCount!: number;
   @ApiProperty({ example: '2026-01-12T10:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ description: 'Visible reviews of the course', example: 14 }) ratingCount!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Average rating (1–5) to one decimal; null without reviews', example: 4.6 })
+  ratingAverage!: number | null;
 }
 
 /** A catalogue entry for a signed-in learner. */

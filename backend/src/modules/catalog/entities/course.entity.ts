@@ -29,6 +29,9 @@ const CourseSchema = defineEntity({
     paymentType: p.enum(PAYMENT_TYPES).default('one_time'),
     /** Minutes. */
     estimatedDuration: p.integer().nullable(),
+    /** Visible reviews of the course and the sum of their ratings, kept in the transaction of each review change. */
+    ratingCount: p.integer().default(0),
+    ratingSum: p.integer().default(0),
     /** Non-admin users who may see the course whatever its access level. */
     specificUsers: () => p.manyToMany(User).pivotTable('course_user_access').joinColumn('course_id').inverseJoinColumn('user_id'),
     createdAt: p.datetime().onCreate(() => new Date()),

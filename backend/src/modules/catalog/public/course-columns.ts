@@ -84,6 +84,8 @@ export function catalogueColumns(eb: CourseScope) {
     'c.payment_type',
     'c.estimated_duration',
     'c.created_at',
+    'c.rating_count',
+    'c.rating_sum',
     lessonCount(eb).as('lesson_count'),
   ] as const;
 }

@@ -13,6 +13,7 @@ import type { AppConfig } from '../../../config/config.js';
 import { SIGN_IN_REQUIRED } from '../../auth/public/session.js';
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { CertificatesService } from '../../certificates/certificates.service.js';
+import { ReviewsService } from '../../reviews/reviews.service.js';
 import { WebService } from '../web.service.js';
 import { loadPageTemplate, pageDocument, type PageTemplate, type RenderedPage, type ServerApiAccess } from './page-document.js';
 
@@ -43,10 +44,21 @@ const ROBOTS_DISALLOW = [
 const ROBOTS_ALLOW = ['/api/course-images/', '/api/courses/*/social-image', '/api/certificates/*/social-image'];
 
 /** The API a visitor's public page asks for while it renders, answered by the services themselves. */
-type ApiRoute = [pattern: RegExp, answer: (match: RegExpMatchArray) => Promise<Response>];
+type ApiRoute = [pattern: RegExp, answer: (match: RegExpMatchArray, url: URL) => Promise<Response>];
 
 /** A JSON answer the catalogue holds ready, as the API sends it. */
 const jsonResponse = (document: JsonDocument) => new Response(document.json, { headers: { 'Content-Type': 'application/json' } });
+
+/** The first page of a course's reviews as the course page asks for it while it renders (anything else is refused as the API would). */
+function reviewPageOf(params: URLSearchParams): { page: number; pageSize: number; sort: 'newest' | 'helpful' } {
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 20);
+  const sort = params.get('sort') ?? 'newest';
+  const whole = (value: number, max: number) => Number.isInteger(value) && value >= 1 && value <= max;
+  if (!whole(page, 100_000) || !whole(pageSize, 100) || (sort !== 'newest' && sort !== 'helpful'))
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'page, pageSize or sort out of range');
+  return { page, pageSize, sort };
+}
 
 /** RTK Query's bookkeeping of each query in the handed-over cache: new on every render, whatever the data. */
 const RENDER_BOOKKEEPING = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
@@ -86,6 +98,7 @@ export class PublicPagesService {
     private readonly web: WebService,
     private readonly catalog: CatalogService,
     certificates: CertificatesService,
+    reviews: ReviewsService,
   ) {
     this.apiRoutes = [
       [
@@ -109,6 +122,13 @@ export class PublicPagesService {
           const id = parseRowId(text);
           if (id === null) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
           return Response.json(await catalog.previewLesson(id));
+        },
+      ],
+      [
+        /^\/api\/courses\/(\d+)\/reviews$/,
+        async ([, id], url) => {
+          if (!isRowId(Number(id))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+          return Response.json(await reviews.page(null, Number(id), reviewPageOf(url.searchParams)));
         },
       ],
       [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],
@@ -187,12 +207,13 @@ export class PublicPagesService {
     return {
       origin,
       fetch: async (request) => {
-        const path = new URL(request.url).pathname;
+        const url = new URL(request.url);
+        const path = url.pathname;
         try {
           if (request.method !== 'GET') throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
           for (const [pattern, answer] of this.apiRoutes) {
             const match = path.match(pattern);
-            if (match) return await answer(match);
+            if (match) return await answer(match, url);
           }
           throw new AppError(ErrorCode.NOT_FOUND, `${path} is not available while a page renders on the server`);
         } catch (error) {

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { SecurityModule } from '../../common/security/security.module.js';
+import { ReviewsAdminController, ReviewsController } from './reviews.controller.js';
+import { ReviewsRepository } from './reviews.repository.js';
+import { ReviewsService } from './reviews.service.js';
+
+@Module({
+  imports: [SecurityModule],
+  controllers: [ReviewsController, ReviewsAdminController],
+  providers: [ReviewsRepository, ReviewsService],
+  exports: [ReviewsService],
+})
+export class ReviewsModule {}
