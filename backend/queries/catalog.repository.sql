@@ -13,6 +13,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -60,6 +62,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select
@@ -113,6 +117,8 @@ select
   "c"."payment_type",
   "c"."estimated_duration",
   "c"."created_at",
+  "c"."rating_count",
+  "c"."rating_sum",
   cast(
     (
       select

@@ -1850,6 +1850,10 @@ export type AdminCourseRowDto = {
   paymentType: 'one_time' | 'subscription';
   /** Integer cents */
   price: number;
+  /** Average rating (1–5) to one decimal; null without reviews */
+  ratingAverage: number | null;
+  /** Visible reviews of the course */
+  ratingCount: number;
   slug: string;
   /** The course image for cards (640×360 WebP); null: none */
   thumbnailUrl: string | null;

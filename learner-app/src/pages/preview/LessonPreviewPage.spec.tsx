@@ -27,6 +27,8 @@ const course: CourseDetailDto = {
   modules: [],
   lessons: [],
   instructors: [],
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
 const lesson: LessonDto = {

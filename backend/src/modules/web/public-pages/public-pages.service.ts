@@ -125,10 +125,11 @@ export class PublicPagesService {
         },
       ],
       [
-        /^\/api\/courses\/(\d+)\/reviews$/,
-        async ([, id], url) => {
-          if (!isRowId(Number(id))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-          return Response.json(await reviews.page(null, Number(id), reviewPageOf(url.searchParams)));
+        /^\/api\/courses\/([^/]+)\/reviews$/,
+        async ([, text], url) => {
+          const id = parseRowId(text);
+          if (id === null) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+          return Response.json(await reviews.page(null, id, reviewPageOf(url.searchParams)));
         },
       ],
       [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],
