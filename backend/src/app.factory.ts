@@ -108,6 +108,15 @@ const API_TAGS: [name: string, description: string][] = [
     'teams',
     "Team seats: buying seats of a course for a team, the manager's seats, invitations and dashboard, and accepting an invitation.",
   ],
+  [
+    'reviews',
+    "Course reviews and ratings: a learner's own review once enough of the course is done, helpful votes, admin moderation and the review setting.",
+  ],
+  ['instructors', 'Instructor profiles with photo, credentials and links, and the instructors shown on a course.'],
+  [
+    'coupons',
+    'Promotion codes: admins create and disable them (created at Stripe as well); anyone may price a course with a code before paying.',
+  ],
   ['downloads', 'The download library of guides and templates, and its stored files.'],
   ['social-images', 'The 1200×630 link-preview images of public courses and certificates.'],
   [

@@ -5,6 +5,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
+import { ClockModule } from './common/clock.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
 import { redisConnection } from './infrastructure/redis-connection.js';
@@ -34,6 +35,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtras = {}): (DynamicModule | Promise<DynamicModule>)[] {
   return [
     ConfigModule.forRoot(config),
+    ClockModule,
     LoggerModule.forRoot({
       pinoHttp: {
         level: config.logLevel,

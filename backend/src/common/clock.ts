@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 
 /** The current time. Injected (rather than calling `new Date()`) so tests can move time without sleeping. */
 @Injectable()
@@ -7,3 +7,8 @@ export class Clock {
     return new Date();
   }
 }
+
+/** One clock for every module, so a test that moves it moves it for all of them. */
+@Global()
+@Module({ providers: [Clock], exports: [Clock] })
+export class ClockModule {}

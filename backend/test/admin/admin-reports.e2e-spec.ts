@@ -136,7 +136,7 @@ describe('students and analytics', () => {
         { lessonId: sourcing.lessons[0].id, title: sourcing.lessons[0].title, completedCount: 2 },
         { lessonId: sourcing.lessons[1].id, title: sourcing.lessons[1].title, completedCount: 1 },
       ],
-      revenue: { oneTimeRevenue: 0, purchases: 0, activeSubscriptions: 0, monthlyRecurringRevenue: 0, refunded: 0 },
+      revenue: { oneTimeRevenue: 0, purchases: 0, activeSubscriptions: 0, monthlyRecurringRevenue: 0, refunded: 0, discounts: 0 },
       quizzes: [],
     });
     await admin.get('/api/admin/courses/999999999/analytics').expect(404);

@@ -3,7 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager, PostgreSqlDriver, RequestContext } from '@mikro-orm/postgresql';
 import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Clock } from '../../src/common/clock.js';
+import { Clock, ClockModule } from '../../src/common/clock.js';
 import { RedisModule } from '../../src/common/redis/redis.module.js';
 import type { AppConfig } from '../../src/config/config.js';
 import { ConfigModule } from '../../src/config/config.module.js';
@@ -55,6 +55,7 @@ export async function createMediumApp(modules: (Type | DynamicModule)[], env: Re
     module: MediumTestModule,
     imports: [
       ConfigModule.forRoot(config),
+      ClockModule,
       MikroOrmModule.forRoot({ ...ormOptions(config.database.url!), driver: PostgreSqlDriver }),
       RedisModule,
       OutboxOnlyModule,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../../common/clock.js';
 import { SecurityModule } from '../../common/security/security.module.js';
 import { CouponsController } from './coupons.controller.js';
 import { CouponsRepository } from './coupons.repository.js';
@@ -17,7 +16,6 @@ import { stripeClientProvider } from './stripe.client.js';
   controllers: [PaymentsController, CouponsController],
   providers: [
     stripeClientProvider,
-    Clock,
     CouponsRepository,
     CouponsService,
     PaymentsRepository,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../../common/clock.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { QuizAdminController } from './quiz-admin.controller.js';
 import { QuizAdminRepository } from './quiz-admin.repository.js';
@@ -12,7 +11,7 @@ import { QuizzesService } from './quizzes.service.js';
 @Module({
   imports: [CatalogModule],
   controllers: [QuizzesController, QuizAdminController],
-  providers: [QuizzesService, QuizAdminService, QuizzesRepository, QuizAdminRepository, QuizEventsService, Clock],
+  providers: [QuizzesService, QuizAdminService, QuizzesRepository, QuizAdminRepository, QuizEventsService],
   exports: [QuizEventsService],
 })
 export class QuizzesModule {}
