@@ -22,6 +22,7 @@ export {
   List,
   Modal,
   notification,
+  Pagination,
   Progress,
   Radio,
   Result,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Card, Flex, Input, List, Select, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Card, Flex, Input, Select, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { CardList } from './CardList';
 import { PAGE_SIZES, type SortOrder, type TableState } from '../lib/tableState';
 import { srOnly } from '../lib/format';
 import './data-table.css';
@@ -107,38 +108,34 @@ export function DataTable<Row extends object, Filter extends string, Sort extend
             update({ sort: field, order: direction });
           }}
         />
-        <List<Row>
-          className="data-cards"
-          loading={loading}
-          dataSource={rows}
+        <CardList
+          rows={rows ?? []}
           rowKey={props.rowKey}
-          locale={{ emptyText }}
+          loading={loading}
+          emptyText={emptyText}
           pagination={{
             ...pager,
             size: 'small',
             simple: true,
-            align: 'center',
             onChange: (page, pageSize) => update(pageSize !== state.pageSize ? { pageSize } : { page }),
           }}
-          renderItem={(row) => (
-            <li>
-              <Card size="small">
-                <div className="data-card-heading">{primary.render(row)}</div>
-                <dl className="data-card-fields">
-                  {columns
-                    .filter((column) => column !== primary)
-                    .map((column) => (
-                      <div key={column.key}>
-                        <dt>{column.title}</dt>
-                        <dd>{column.render(row)}</dd>
-                      </div>
-                    ))}
-                </dl>
-                <Flex wrap gap={8} justify="flex-end" className="data-card-actions">
-                  {actions(row)}
-                </Flex>
-              </Card>
-            </li>
+          renderCard={(row) => (
+            <Card size="small">
+              <div className="data-card-heading">{primary.render(row)}</div>
+              <dl className="data-card-fields">
+                {columns
+                  .filter((column) => column !== primary)
+                  .map((column) => (
+                    <div key={column.key}>
+                      <dt>{column.title}</dt>
+                      <dd>{column.render(row)}</dd>
+                    </div>
+                  ))}
+              </dl>
+              <Flex wrap gap={8} justify="flex-end" className="data-card-actions">
+                {actions(row)}
+              </Flex>
+            </Card>
           )}
         />
       </Flex>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, Layout, List, Modal, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Layout, Modal, Select, Tag, Typography } from 'antd';
+import { CardList } from '../../components/CardList';
 import {
   errorMessage,
   useHideReviewMutation,
@@ -84,55 +85,51 @@ function ReviewCard({ review, onHide }: { review: AdminReviewDto; onHide: (revie
     }
   };
   return (
-    <List.Item>
-      <Card size="small" style={{ width: '100%', minWidth: 0 }}>
-        <Flex vertical gap={8} style={{ minWidth: 0 }}>
-          <Flex wrap gap={8} justify="space-between" align="center">
-            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-              {review.courseTitle}
-            </Typography.Text>
-            {review.hiddenAt ? <Tag color="red">Hidden</Tag> : <Tag color="green">Visible</Tag>}
-          </Flex>
-          <Typography.Text>
-            {review.rating} out of 5 · {review.authorName} ·{' '}
-            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-              {review.authorEmail}
-            </Typography.Text>
+    <Card size="small" style={{ width: '100%', minWidth: 0 }}>
+      <Flex vertical gap={8} style={{ minWidth: 0 }}>
+        <Flex wrap gap={8} justify="space-between" align="center">
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            {review.courseTitle}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {formatDate(review.createdAt)}
-            {review.editedAt ? ` · edited ${formatDate(review.editedAt)}` : ''} · {review.helpfulCount} found it helpful
-          </Typography.Text>
-          {review.body ? (
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {review.body}
-            </Typography.Paragraph>
-          ) : (
-            <Typography.Text type="secondary">No text: a rating only.</Typography.Text>
-          )}
-          {review.hiddenAt ? (
-            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-              Hidden {formatDate(review.hiddenAt)}: {review.hiddenReason}
-            </Typography.Text>
-          ) : null}
-          <Flex wrap gap={8}>
-            {review.hiddenAt ? (
-              <Button
-                onClick={() => void show()}
-                loading={isLoading}
-                aria-label={`Unhide ${review.authorName}’s review of ${review.courseTitle}`}
-              >
-                Unhide
-              </Button>
-            ) : (
-              <Button danger onClick={() => onHide(review)} aria-label={`Hide ${review.authorName}’s review of ${review.courseTitle}`}>
-                Hide
-              </Button>
-            )}
-          </Flex>
+          {review.hiddenAt ? <Tag color="red">Hidden</Tag> : <Tag color="green">Visible</Tag>}
         </Flex>
-      </Card>
-    </List.Item>
+        <Typography.Text>
+          {review.rating} out of 5 · {review.authorName} ·{' '}
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {review.authorEmail}
+          </Typography.Text>
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {formatDate(review.createdAt)}
+          {review.editedAt ? ` · edited ${formatDate(review.editedAt)}` : ''} · {review.helpfulCount} found it helpful
+        </Typography.Text>
+        {review.body ? (
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.body}</Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">No text: a rating only.</Typography.Text>
+        )}
+        {review.hiddenAt ? (
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            Hidden {formatDate(review.hiddenAt)}: {review.hiddenReason}
+          </Typography.Text>
+        ) : null}
+        <Flex wrap gap={8}>
+          {review.hiddenAt ? (
+            <Button
+              onClick={() => void show()}
+              loading={isLoading}
+              aria-label={`Unhide ${review.authorName}’s review of ${review.courseTitle}`}
+            >
+              Unhide
+            </Button>
+          ) : (
+            <Button danger onClick={() => onHide(review)} aria-label={`Hide ${review.authorName}’s review of ${review.courseTitle}`}>
+              Hide
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
   );
 }
 
@@ -211,12 +208,12 @@ export function ReviewsPage() {
                   action={<Button onClick={() => void reviews.refetch()}>Try Again</Button>}
                 />
               ) : (
-                <List<AdminReviewDto>
+                <CardList
+                  rows={reviews.data?.items ?? []}
+                  rowKey={(review) => review.id}
                   loading={reviews.isFetching}
-                  dataSource={reviews.data?.items ?? []}
-                  rowKey="id"
-                  locale={{ emptyText: 'No reviews match.' }}
-                  renderItem={(review) => <ReviewCard review={review} onHide={setHiding} />}
+                  emptyText="No reviews match."
+                  renderCard={(review) => <ReviewCard review={review} onHide={setHiding} />}
                   pagination={
                     (reviews.data?.total ?? 0) > ADMIN_REVIEWS_PAGE_SIZE
                       ? {
@@ -227,7 +224,7 @@ export function ReviewsPage() {
                           showSizeChanger: false,
                           simple: true,
                         }
-                      : false
+                      : undefined
                   }
                 />
               )}
