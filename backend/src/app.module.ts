@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { BullModule } from '@nestjs/bullmq';
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
@@ -32,7 +32,11 @@ import { TeamsModule } from './modules/teams/teams.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 /** What the API and the standalone worker both need: config, logs, database and queues. */
-export function coreImports(config: AppConfig, databaseUrl: string, orm: OrmExtras = {}): (DynamicModule | Promise<DynamicModule>)[] {
+export function coreImports(
+  config: AppConfig,
+  databaseUrl: string,
+  orm: OrmExtras = {},
+): (Type | DynamicModule | Promise<DynamicModule>)[] {
   return [
     ConfigModule.forRoot(config),
     ClockModule,

@@ -147,7 +147,9 @@ for (const width of [390, 320]) {
       ['Video Platforms', (p) => expect(p.getByRole('tabpanel', { name: 'Video Platforms' })).toBeVisible()],
       ['Users', (p) => expect(p.getByRole('button', { name: /^Actions for / }).first()).toBeVisible()],
       ['Downloads', (p) => expect(p.getByRole('button', { name: /^Actions for / }).first()).toBeVisible()],
+      ['Instructors', (p) => expect(p.getByRole('tabpanel', { name: 'Instructors' })).toBeVisible()],
       ['Teams', (p) => expect(p.getByRole('tabpanel', { name: 'Teams' })).toBeVisible()],
+      ['Coupons', (p) => expect(p.getByRole('tabpanel', { name: 'Coupons' })).toBeVisible()],
       ['Analytics', (p) => expect(p.getByRole('tabpanel', { name: 'Analytics' })).toBeVisible()],
     ];
     for (const [tab, ready] of tabs) {
@@ -174,7 +176,7 @@ for (const width of [390, 320]) {
     await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actions for Quinn Target' })).toBeVisible();
     expect(await expectFits(page, `course management Students at ${width} px`)).toBeGreaterThan(0);
-    for (const tab of ['Outline', 'Settings', 'Analytics']) {
+    for (const tab of ['Outline', 'Settings', 'Instructors', 'Analytics']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await expectFits(page, `course management ${tab} at ${width} px`);
@@ -183,6 +185,10 @@ for (const width of [390, 320]) {
     await page.goto(`/admin/courses/${course.id}/lessons/${course.lessonIds[0]}`);
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expectFits(page, `lesson editor at ${width} px`);
+
+    await page.goto('/admin/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    await expectFits(page, `reviews at ${width} px`);
 
     await page.goto('/admin/integrations');
     await expect(page.getByRole('button', { name: `Actions for Daily sync ${stamp}` }).first()).toBeVisible();
