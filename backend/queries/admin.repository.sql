@@ -21,7 +21,7 @@ where
   and "e"."status" = $2
   and (
     "u"."email" ilike $3
-    or ("u"."first_name" || $4 || "u"."last_name") ilike $5
+    or ("u"."first_name" || ' ' || "u"."last_name") ilike $4
   );
 
 -- AdminRepository.courseLessonTotal
@@ -283,12 +283,12 @@ where
   and "e"."status" = $2
   and (
     "u"."email" ilike $3
-    or ("u"."first_name" || $4 || "u"."last_name") ilike $5
+    or ("u"."first_name" || ' ' || "u"."last_name") ilike $4
   )
 order by
   "e"."enrolled_at" desc,
   "u"."id"
 limit
-  $6
+  $5
 offset
-  $7;
+  $6;

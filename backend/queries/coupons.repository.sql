@@ -24,11 +24,16 @@ order by
 
 -- CouponsRepository.existingCourses
 select
-  "id"
+  "id",
+  (
+    "is_paid" = $1
+    and "payment_type" = $2
+    and "price" > $3
+  ) as "couponable"
 from
   "courses"
 where
-  "id" in ($1, $2);
+  "id" in ($4, $5);
 
 -- CouponsRepository.forCheckout
 select

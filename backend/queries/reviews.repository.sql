@@ -152,6 +152,31 @@ where
 returning
   "helpful_count";
 
+-- ReviewsRepository.removeUserReviewsAndVotes
+with
+  "vote" as (
+    delete from "review_helpful_votes"
+    where
+      "user_id" = $1
+    returning
+      "review_id"
+  )
+update "reviews"
+set
+  "helpful_count" = "helpful_count" - $2
+where
+  "id" in (
+    select
+      "vote"."review_id"
+    from
+      "vote"
+  );
+delete from "reviews"
+where
+  "user_id" = $1
+returning
+  "course_id";
+
 -- ReviewsRepository.reviewerState
 select
   "c"."id" as "course_id",

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, Flex, Input, Select, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { CardList } from './CardList';
+import { usePhoneWidth } from '../lib/usePhoneWidth';
 import { PAGE_SIZES, type SortOrder, type TableState } from '../lib/tableState';
 import { srOnly } from '../lib/format';
 import './data-table.css';
@@ -191,21 +192,6 @@ export function DataTable<Row extends object, Filter extends string, Sort extend
         }}
       />
     </Flex>
-  );
-}
-
-const PHONE_QUERY = '(max-width: 767px)';
-
-/** Whether the window is phone-narrow (below Ant Design's md breakpoint), following resizes. */
-function usePhoneWidth(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(PHONE_QUERY);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
   );
 }
 

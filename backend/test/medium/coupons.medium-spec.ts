@@ -118,6 +118,14 @@ describe('coupons, at the service level', () => {
       'COURSE_NOT_FOUND',
       'Course 2000000000 not found',
     );
+    const free = await make.course({ isPaid: false, price: 0 });
+    const monthly = await make.course({ price: 1900, paymentType: 'subscription' });
+    for (const closed of [free, monthly])
+      await expectRefusal(
+        coupons.create({ code: code('CLOSED'), percentOff: 10, allCourses: false, courseIds: [course.id, closed.id] }),
+        'COUPON_NOT_APPLICABLE',
+        `Course ${closed.id} is free or a monthly subscription: codes apply to paid one-time purchases.`,
+      );
     await expectRefusal(
       coupons.create({ code: code('PAST'), percentOff: 10, allCourses: true, expiresAt: new Date(Date.now() - 1000).toISOString() }),
       'COUPON_INVALID',

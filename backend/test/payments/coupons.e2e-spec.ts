@@ -182,6 +182,9 @@ describe('coupons through the API', () => {
         .expect(400);
       expect(started.body.message).toEqual(['property amount should not exist']);
       const { body } = await hosted.agent.post('/api/create-checkout-session').send({ courseId: course.id, couponCode: code }).expect(200);
+      // The page closes inside the redemption's hold (Stripe's shortest life: 30 minutes).
+      const session = localStripe.list('checkout.session').at(-1)!;
+      expect(Math.abs(session.expires_at - session.created - 31 * 60)).toBeLessThanOrEqual(1);
       const page = await fetch(body.checkoutUrl);
       expect(await page.text()).toContain(`Subtotal $50.00; ${code}: −$12.50`);
       const paid = await fetch(`${body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });

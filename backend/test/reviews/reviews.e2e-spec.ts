@@ -185,6 +185,21 @@ describe('course reviews and ratings', () => {
     await testApp.http().get(`/api/courses/${course.id}/reviews?sort=best`).expect(400);
   });
 
+  it("takes a removed account's review out of the course's rating and its helpful votes out of the counts", async () => {
+    const { course, lessons } = await tenLessons();
+    const [staying, leaving] = [await learnerWith(course, lessons, 3), await learnerWith(course, lessons, 3)];
+    const kept = (await staying.agent.post(`/api/courses/${course.id}/reviews`).send({ rating: 5 }).expect(201)).body;
+    await leaving.agent.post(`/api/courses/${course.id}/reviews`).send({ rating: 1 }).expect(201);
+    await leaving.agent.put(`/api/reviews/${kept.id}/helpful`).expect(200);
+    expect((await testApp.http().get(`/api/courses/${course.id}/reviews`).expect(200)).body.summary).toEqual({ count: 2, average: 3 });
+
+    await admin.delete(`/api/admin/users/${leaving.user.id}`).expect(204);
+
+    const page = (await testApp.http().get(`/api/courses/${course.id}/reviews`).expect(200)).body;
+    expect({ summary: page.summary, total: page.total }).toEqual({ summary: { count: 1, average: 5 }, total: 1 });
+    expect(page.items.map((review: { id: number; helpfulCount: number }) => [review.id, review.helpfulCount])).toEqual([[kept.id, 0]]);
+  });
+
   it('lets only admins hide a review with a reason and unhide it; hidden reviews leave the lists and the average, and their author sees why', async () => {
     const { course, lessons } = await tenLessons();
     const author = await learnerWith(course, lessons, 3);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import type { CouponDto } from '@academy/api';
@@ -35,6 +35,18 @@ afterEach(() => {
 });
 
 describe('Coupons tab', () => {
+  // A phone: the coupons are cards.
+  const desktopMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query === '(max-width: 767px)',
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
+
   it('lists each coupon (on a phone, as a card) with discount, scope, redemptions, expiry and state', async () => {
     stubFetch({
       [LIST]: {

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  List,
   Modal,
   Radio,
   Select,
@@ -26,7 +25,9 @@ import {
   type CreateCouponDto,
 } from '@academy/api';
 import { formatDate, formatPrice, showToast } from '@academy/ui';
+import { CardList } from '../../components/CardList';
 import { toastError } from '../../lib/api';
+import { usePhoneWidth } from '../../lib/usePhoneWidth';
 import { srOnly, toCents } from '../../lib/format';
 
 const STATE_TAGS: Record<CouponDto['state'], { color: string; label: string }> = {
@@ -40,20 +41,8 @@ const discountLabel = (coupon: CouponDto) =>
   coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatPrice(coupon.amountOff ?? 0)} off`;
 const scopeLabel = (coupon: CouponDto) => (coupon.allCourses ? 'All courses' : coupon.courses.map((course) => course.title).join(', '));
 const redemptionsLabel = (coupon: CouponDto) => `${coupon.timesRedeemed} / ${coupon.maxRedemptions ?? '∞'}`;
+const CARDS_PER_PAGE = 20;
 const expiryLabel = (coupon: CouponDto) => (coupon.expiresAt ? formatDate(coupon.expiresAt) : 'Never');
-const WIDE = '(min-width: 768px)';
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-/** A table from a tablet's width up; cards below it. */
-const useWideScreen = () =>
-  useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
 
 const StateTag = ({ coupon }: { coupon: CouponDto }) => <Tag color={STATE_TAGS[coupon.state].color}>{STATE_TAGS[coupon.state].label}</Tag>;
 
@@ -66,7 +55,8 @@ export function CouponsTab() {
   const { data: coupons, isLoading, isError, error, refetch } = useListCouponsQuery();
   const [disableCoupon] = useDisableCouponMutation();
   const [creating, setCreating] = useState(false);
-  const wide = useWideScreen();
+  const wide = !usePhoneWidth();
+  const [page, setPage] = useState(1);
 
   const confirmDisable = (coupon: CouponDto) =>
     Modal.confirm({
@@ -136,34 +126,36 @@ export function CouponsTab() {
           scroll={{ x: true }}
         />
       ) : (
-        <List<CouponDto>
-          aria-label="Coupons"
+        <CardList
+          rows={(coupons ?? []).slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE)}
+          rowKey={(coupon) => coupon.id}
           loading={isLoading}
-          dataSource={coupons}
-          locale={{ emptyText: 'No coupons yet.' }}
-          pagination={(coupons?.length ?? 0) > 20 ? { pageSize: 20, size: 'small' } : false}
-          renderItem={(coupon) => (
-            <List.Item style={{ padding: '8px 0' }}>
-              <Card size="small" style={{ width: '100%', minWidth: 0 }}>
-                <Flex justify="space-between" align="center" gap={8} wrap>
-                  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                    {coupon.code}
-                  </Typography.Text>
-                  <StateTag coupon={coupon} />
-                </Flex>
-                <dl style={{ margin: '8px 0', display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '2px 12px' }}>
-                  <dt>Discount</dt>
-                  <dd style={{ margin: 0 }}>{discountLabel(coupon)}</dd>
-                  <dt>Applies to</dt>
-                  <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{scopeLabel(coupon)}</dd>
-                  <dt>Redemptions</dt>
-                  <dd style={{ margin: 0 }}>{redemptionsLabel(coupon)}</dd>
-                  <dt>Expires</dt>
-                  <dd style={{ margin: 0 }}>{expiryLabel(coupon)}</dd>
-                </dl>
-                {disableButton(coupon)}
-              </Card>
-            </List.Item>
+          emptyText="No coupons yet."
+          pagination={
+            (coupons?.length ?? 0) > CARDS_PER_PAGE
+              ? { current: page, pageSize: CARDS_PER_PAGE, total: coupons?.length ?? 0, onChange: setPage, size: 'small', simple: true }
+              : undefined
+          }
+          renderCard={(coupon) => (
+            <Card size="small" style={{ width: '100%', minWidth: 0 }}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  {coupon.code}
+                </Typography.Text>
+                <StateTag coupon={coupon} />
+              </Flex>
+              <dl style={{ margin: '8px 0', display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '2px 12px' }}>
+                <dt>Discount</dt>
+                <dd style={{ margin: 0 }}>{discountLabel(coupon)}</dd>
+                <dt>Applies to</dt>
+                <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{scopeLabel(coupon)}</dd>
+                <dt>Redemptions</dt>
+                <dd style={{ margin: 0 }}>{redemptionsLabel(coupon)}</dd>
+                <dt>Expires</dt>
+                <dd style={{ margin: 0 }}>{expiryLabel(coupon)}</dd>
+              </dl>
+              {disableButton(coupon)}
+            </Card>
           )}
         />
       )}

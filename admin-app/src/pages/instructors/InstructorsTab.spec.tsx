@@ -75,6 +75,36 @@ describe('Instructors tab', () => {
   });
 });
 
+describe('creating an instructor whose photo is refused', () => {
+  it('saves again as an update of the profile just created, never a second profile', async () => {
+    // jsdom has no object URLs: the dialog only previews the chosen file with one.
+    Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
+    const api = stubFetch({ 'GET /api/instructors': { body: [dana] } });
+    api.answer('POST /api/instructors', ({ body }) => ({ status: 201, body: { ...priya, ...(body as object), id: 9 } }));
+    api.answer('PATCH /api/instructors/9', ({ body }) => ({ body: { ...priya, ...(body as object), id: 9 } }));
+    api.answer('PUT /api/instructors/9/photo', {
+      status: 400,
+      body: { statusCode: 400, code: 'INVALID_INSTRUCTOR_PHOTO', message: 'The photo could not be read.' },
+    });
+    renderScreen(
+      <AntApp>
+        <InstructorsTab />
+      </AntApp>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Instructor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Instructor' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya Raman' } });
+    const file = new File([new Uint8Array(64)], 'priya.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Photo file'), { target: { files: [file] } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Instructor' }));
+    expect(await screen.findByText('The photo could not be read.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Instructor' }));
+    await waitFor(() => expect(api.requestsTo('PATCH /api/instructors/9')).toHaveLength(1));
+    expect(api.requestsTo('POST /api/instructors')).toHaveLength(1);
+  });
+});
+
 describe("a course's instructors", () => {
   const course = { id: 3, title: 'Sourcing', instructors: [dana, marcus] } as CourseDetailDto;
 

@@ -110,6 +110,8 @@ function InstructorDialog({ instructor, onClose }: { instructor: InstructorDto |
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [photoRemoved, setPhotoRemoved] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Created already, its photo upload then failed: saving again updates it rather than adding another.
+  const [created, setCreated] = useState<InstructorDto | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const isEdit = instructor !== null;
 
@@ -134,9 +136,11 @@ function InstructorDialog({ instructor, onClose }: { instructor: InstructorDto |
       return;
     }
     try {
-      const saved = instructor
-        ? await updateInstructor({ id: instructor.id, updateInstructorDto: request.body }).unwrap()
+      const existing = instructor ?? created;
+      const saved = existing
+        ? await updateInstructor({ id: existing.id, updateInstructorDto: request.body }).unwrap()
         : await createInstructor({ createInstructorDto: request.body }).unwrap();
+      if (!existing) setCreated(saved);
       if (photo) {
         const body = new FormData();
         body.append('file', photo.file);

@@ -195,7 +195,7 @@ export class AccountService {
       await this.payments.forgetBuyer(em, user.id);
       if (!input.keepNameOnCertificates) await em.nativeUpdate(Certificate, { user: user.id }, { learnerName: NAME_WITHHELD });
       await em.nativeDelete(Invite, { email: user.email });
-      await em.nativeDelete(User, { id: user.id });
+      await this.users.removeWithin(em, user.id);
     });
   }
 

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
-import { kysely, type AcademyDb } from '../../database/kysely.js';
+import { kysely } from '../../database/kysely.js';
+import { userMatches } from '../users/public/user-search.js';
 
 /** A page of rows: `limit` rows after skipping `offset`. */
 export interface RowWindow {
@@ -211,10 +211,4 @@ export class AdminRepository {
       .orderBy('l.id')
       .execute();
   }
-}
-
-/** The user `u`'s e-mail or full name matches the ILIKE `pattern`. */
-function userMatches(eb: ExpressionBuilder<AcademyDb & { u: AcademyDb['users'] }, 'u'>, pattern: string) {
-  const fullName = eb.parens(eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name')));
-  return eb.or([eb('u.email', 'ilike', pattern), eb(fullName, 'ilike', pattern)]);
 }

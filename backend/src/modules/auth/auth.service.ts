@@ -110,7 +110,10 @@ export class AuthService {
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.EMAIL_TAKEN) {
         await this.rateLimiter.record(takenLimits);
-        await this.tellOwnerOfAttempt(email);
+        // The notice is a courtesy: failing to write it must not change the answer or its timing.
+        await this.tellOwnerOfAttempt(email).catch((failure: unknown) =>
+          this.logger.error(`Could not write the sign-up attempt notice: ${String(failure)}`),
+        );
         // The taken answer has hashed the password and tried the insert, as a new account does; it
         // then waits out the rest a new account would take (its session, link and e-mail writes).
         const rest = median(this.newAccountMs) - (performance.now() - started);

@@ -16,6 +16,7 @@ import { PREVIEW_LESSON_TYPES, type LessonType } from './entities/lesson.entity.
 import { toInstructorDto } from './instructor-view.js';
 import { InstructorsRepository } from './instructors.repository.js';
 import { mayView, type Viewer } from './public/viewer.js';
+import { ratingAverage } from './public/rating.js';
 
 /** A course row with the viewer's enrolment, progress and certificate (the columns of `courseColumns`). */
 type CourseRow = Awaited<ReturnType<CatalogRepository['courses']>>[number];
@@ -279,7 +280,7 @@ export function toPublicCourse(row: CatalogueRow): PublicCourseDto {
     lessonCount: row.lesson_count,
     createdAt: new Date(row.created_at).toISOString(),
     ratingCount: row.rating_count,
-    ratingAverage: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
+    ratingAverage: ratingAverage(row.rating_count, row.rating_sum),
   };
 }
 

@@ -59,11 +59,15 @@ export class CouponsRepository {
       .execute();
   }
 
-  /** Which of `courseIds` are courses. */
+  /** Which of `courseIds` are courses, and whether each can take a code (a paid one-time course, as listed above). */
   @GenerateSql({ params: [[1, 2]] })
-  async existingCourses(courseIds: number[]): Promise<number[]> {
-    const rows = await this.db.selectFrom('courses').select('id').where('id', 'in', courseIds).execute();
-    return rows.map((row) => row.id);
+  existingCourses(courseIds: number[]) {
+    return this.db
+      .selectFrom('courses')
+      .select('id')
+      .select((eb) => eb.and([eb('is_paid', '=', true), eb('payment_type', '=', 'one_time'), eb('price', '>', 0)]).as('couponable'))
+      .where('id', 'in', courseIds)
+      .execute();
   }
 
   /** Whether a coupon has this (upper-case) code. */

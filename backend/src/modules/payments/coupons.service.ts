@@ -4,7 +4,6 @@ import Stripe from 'stripe';
 import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { isRowId } from '../../common/row-id.js';
 import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import type { CouponDto, CouponQuoteDto, CouponState, CreateCouponDto } from './dto/coupon.dto.js';
 import { CouponCourse } from './entities/coupon-course.entity.js';
@@ -18,7 +17,9 @@ export const STRIPE_MINIMUM_CENTS = 50;
  * A payment started with a code holds one of its redemptions for this long while it is pending, so
  * that two buyers cannot both start paying with the last one; the card form is reused only as long.
  */
-export const COUPON_HOLD_MINUTES = 30;
+export const COUPON_HOLD_MINUTES = 35;
+/** Stripe's shortest hosted-checkout life (30 minutes) and a minute for the request: it closes inside the hold. */
+export const CHECKOUT_WITH_CODE_MINUTES = 31;
 const QUOTES_PER_IP_PER_10_MINUTES = 30;
 /**
  * The buyer id of a visitor when counting held redemptions: no payment has it, so every pending
@@ -92,9 +93,15 @@ export class CouponsService {
     if (expiresAt && expiresAt.getTime() <= this.clock.now().getTime())
       throw new AppError(ErrorCode.COUPON_INVALID, 'The expiry must be in the future.');
     if (courseIds.length > 0) {
-      const found = new Set(await this.coupons.existingCourses(courseIds));
+      const found = new Map((await this.coupons.existingCourses(courseIds)).map((course) => [course.id, course.couponable]));
       const missing = courseIds.find((id) => !found.has(id));
       if (missing !== undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, `Course ${missing} not found`);
+      const closed = courseIds.find((id) => !found.get(id));
+      if (closed !== undefined)
+        throw new AppError(
+          ErrorCode.COUPON_NOT_APPLICABLE,
+          `Course ${closed} is free or a monthly subscription: codes apply to paid one-time purchases.`,
+        );
     }
     if (await this.coupons.codeTaken(code))
       throw new AppError(ErrorCode.COUPON_CODE_TAKEN, `A coupon with the code ${code} already exists.`);
@@ -138,7 +145,7 @@ export class CouponsService {
 
   /** Turned off at Stripe and here: no checkout takes it afterwards (payments already started keep their price). */
   async disable(id: number): Promise<void> {
-    const coupon = isRowId(id) ? await this.em.findOne(Coupon, id, { fields: ['id', 'active', 'stripePromotionCodeId'] }) : null;
+    const coupon = await this.em.findOne(Coupon, id, { fields: ['id', 'active', 'stripePromotionCodeId'] });
     if (!coupon) throw new AppError(ErrorCode.COUPON_NOT_FOUND, 'Coupon not found');
     if (!coupon.active) return;
     const stripe = requireStripe(this.stripe);

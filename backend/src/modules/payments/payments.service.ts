@@ -10,7 +10,15 @@ import { isRowId } from '../../common/row-id.js';
 import type { Viewer } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { normalizeEmail } from '../users/public/normalize-email.js';
-import { COUPON_HOLD_MINUTES, CouponsService, dollars, STRIPE_MINIMUM_CENTS, VISITOR, type AppliedCoupon } from './coupons.service.js';
+import {
+  CHECKOUT_WITH_CODE_MINUTES,
+  COUPON_HOLD_MINUTES,
+  CouponsService,
+  dollars,
+  STRIPE_MINIMUM_CENTS,
+  VISITOR,
+  type AppliedCoupon,
+} from './coupons.service.js';
 import type {
   CheckoutSessionDto,
   PaymentConfirmationDto,
@@ -425,7 +433,11 @@ export class PaymentsService {
             },
           ],
           customer_email: email,
-          ...(promotionCodeId && { discounts: [{ promotion_code: promotionCodeId }] }),
+          // A page paid with a code must not outlive the redemption its payment holds.
+          ...(promotionCodeId && {
+            discounts: [{ promotion_code: promotionCodeId }],
+            expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_WITH_CODE_MINUTES * 60,
+          }),
           client_reference_id: String(paymentId),
           metadata,
           ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),

@@ -206,6 +206,22 @@ export class ReviewsRepository {
     return row?.helpful_count;
   }
 
+  /**
+   * Takes back every helpful vote the user gave (lowering those reviews' counts), then deletes the user's
+   * own reviews; answers the courses those reviews were on, whose ratings need counting again.
+   */
+  @GenerateSql({ params: [1] })
+  async removeUserReviewsAndVotes(userId: number): Promise<number[]> {
+    await this.db
+      .with('vote', (db) => db.deleteFrom('review_helpful_votes').where('user_id', '=', userId).returning('review_id'))
+      .updateTable('reviews')
+      .set((eb) => ({ helpful_count: eb('helpful_count', '-', 1) }))
+      .where((eb) => eb('id', 'in', eb.selectFrom('vote').select('vote.review_id')))
+      .execute();
+    const removed = await this.db.deleteFrom('reviews').where('user_id', '=', userId).returning('course_id').execute();
+    return removed.map((row) => row.course_id);
+  }
+
   /** The admin's list: every review (hidden ones too), newest first, with its course. */
   @GenerateSql(
     {

@@ -7,8 +7,11 @@ import { sanitizePlainText } from '../../common/html/sanitize-html.js';
 import { percent } from '../../common/percent.js';
 import { RateLimiterService, type RateLimit } from '../../common/security/rate-limiter.service.js';
 import { Course } from '../catalog/entities/course.entity.js';
+import { ratingAverage } from '../catalog/public/rating.js';
 import type { Viewer } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
+import { displayName } from '../users/public/display-name.js';
+import { UsersService } from '../users/users.service.js';
 import type {
   AdminReviewDto,
   AdminReviewPageDto,
@@ -38,11 +41,6 @@ type ReviewerState = NonNullable<Awaited<ReturnType<ReviewsRepository['reviewerS
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-/** The average of `count` ratings adding up to `sum`, to one decimal; null without ratings. */
-export function ratingAverage(count: number, sum: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
-}
-
 /** How a review's author is named to other learners: first name and last initial, never the e-mail address. */
 export function publicAuthorName(firstName: string, lastName: string): string {
   const first = firstName.trim();
@@ -64,7 +62,20 @@ export class ReviewsService {
     private readonly em: EntityManager,
     private readonly repository: ReviewsRepository,
     private readonly rateLimiter: RateLimiterService,
-  ) {}
+    users: UsersService,
+  ) {
+    users.onUserRemoval((em, userId) => this.forgetUser(em, userId));
+  }
+
+  /** A removed user's reviews leave their courses' ratings, and their helpful votes leave the counts. */
+  private async forgetUser(em: EntityManager, userId: number): Promise<void> {
+    const courseIds = await this.repository.removeUserReviewsAndVotes(userId);
+    // A learner reviews a handful of courses at most: each is recounted under its own lock, as a review change is.
+    for (const courseId of new Set(courseIds)) {
+      const course = await lockCourse(em, courseId);
+      if (course) await this.refreshRating(em, course);
+    }
+  }
 
   /** GET /api/courses/:id/reviews: a page of the visible reviews and the course's rating summary. */
   async page(viewer: Viewer, courseId: number, query: ReviewPageQueryDto): Promise<ReviewPageDto> {
@@ -292,7 +303,7 @@ function toAdminReview(row: AdminRow): AdminReviewDto {
     courseId: row.course_id,
     courseTitle: row.course_title,
     userId: row.user_id,
-    authorName: `${row.first_name} ${row.last_name}`.trim() || row.email,
+    authorName: displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
     authorEmail: row.email,
     rating: row.rating,
     body: row.body,

@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { RowWindow, SortOrder } from '../../common/table-query.js';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
+import { userMatches } from './public/user-search.js';
 import type { UserRole } from '../../common/user-roles.js';
 import type { UserSortField } from './dto/user-table.dto.js';
 
@@ -103,10 +104,8 @@ export class UsersRepository {
 }
 
 function userFilter(eb: ExpressionBuilder<AcademyDb & { u: AcademyDb['users'] }, 'u'>, { pattern, role, verified }: UserFilter) {
-  // Written out (not a parameter for the space) so that it matches the trigram index's expression.
-  const fullName = sql<string>`(${sql.ref('u.first_name')} || ' ' || ${sql.ref('u.last_name')})`;
   return eb.and([
-    ...(pattern === null ? [] : [eb.or([eb('u.email', 'ilike', pattern), eb(fullName, 'ilike', pattern)])]),
+    ...(pattern === null ? [] : [userMatches(eb, pattern)]),
     ...(role === undefined ? [] : [eb('u.role', '=', role)]),
     ...(verified === undefined ? [] : [eb('u.email_verified_at', verified ? 'is not' : 'is', null)]),
   ]);

@@ -24,9 +24,13 @@ export interface NewUser {
 /** What acts, inside the change's transaction, when an account stops being an admin (the auth module revokes its API tokens). */
 type AdminRoleEndedListener = (em: EntityManager, userId: number) => Promise<unknown>;
 
+/** What acts, inside the removal's transaction, before an account's row (and what cascades from it) goes. */
+type UserRemovalListener = (em: EntityManager, userId: number) => Promise<unknown>;
+
 @Injectable()
 export class UsersService {
   private readonly adminRoleEndedListeners: AdminRoleEndedListener[] = [];
+  private readonly removalListeners: UserRemovalListener[] = [];
 
   constructor(
     private readonly em: EntityManager,
@@ -36,6 +40,16 @@ export class UsersService {
 
   onAdminRoleEnded(listener: AdminRoleEndedListener): void {
     this.adminRoleEndedListeners.push(listener);
+  }
+
+  onUserRemoval(listener: UserRemovalListener): void {
+    this.removalListeners.push(listener);
+  }
+
+  /** Removes an account in the caller's transaction, after every module has tidied what it derived from it. */
+  async removeWithin(em: EntityManager, userId: number): Promise<void> {
+    for (const listener of this.removalListeners) await listener(em, userId);
+    await em.nativeDelete(User, { id: userId });
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -124,7 +138,7 @@ export class UsersService {
       const user = await this.getOrThrow(em, id);
       if (user.id === actor.id) throw new AppError(ErrorCode.CANNOT_DELETE_OWN_ACCOUNT, 'You cannot delete your own account');
       if (user.role === 'admin') await this.assertAnotherAdmin(user);
-      em.remove(user);
+      await this.removeWithin(em, user.id);
     });
   }
 

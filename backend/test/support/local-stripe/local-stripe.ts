@@ -366,6 +366,13 @@ export class LocalStripe {
     if (!params.success_url) throw new StripeApiError(400, 'invalid_request_error', 'Missing required param: success_url.');
     const subtotal = unitAmount * quantity;
     const promotionCodeId: string | undefined = params.discounts?.[0]?.promotion_code;
+    const expiresAt = params.expires_at === undefined ? now() + 24 * 3600 : Number(params.expires_at);
+    if (!(expiresAt >= now() + 30 * 60 && expiresAt <= now() + 24 * 3600))
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+      );
     const discount = promotionCodeId ? this.discountOf(promotionCodeId, subtotal) : null;
     const id = newId('cs_test');
     return this.save({
@@ -390,6 +397,7 @@ export class LocalStripe {
       success_url: params.success_url,
       cancel_url: params.cancel_url ?? null,
       created: now(),
+      expires_at: expiresAt,
       // Kept to build what paying creates; Stripe keeps these too (not all in the session object).
       _productName: item.price_data.product_data?.name ?? 'Course',
       _unitAmount: unitAmount,

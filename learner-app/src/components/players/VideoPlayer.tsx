@@ -57,10 +57,9 @@ function VideoFallback({ title, provider, href }: { title: string; provider: str
 export function VideoPlayer({ title, provider, videoId }: { title: string; provider: LessonDto['videoProvider']; videoId: string | null }) {
   const src = videoEmbedUrl(provider, videoId);
   const unreachable = useProviderUnreachable(src);
-  const [failed, setFailed] = useState<string | null>(null);
   if (!src || !provider) return <NoContent />;
   const page = videoPageUrl(provider, videoId);
-  if ((unreachable || failed === src) && page) return <VideoFallback title={title} provider={VIDEO_PROVIDER_NAMES[provider]} href={page} />;
+  if (unreachable && page) return <VideoFallback title={title} provider={VIDEO_PROVIDER_NAMES[provider]} href={page} />;
   return (
     <div className="lp-video">
       <iframe
@@ -71,7 +70,6 @@ export function VideoPlayer({ title, provider, videoId }: { title: string; provi
         allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
-        onError={() => setFailed(src)}
       />
     </div>
   );
