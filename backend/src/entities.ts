@@ -37,6 +37,10 @@ import { AcademySettingsSchema } from './modules/reviews/entities/academy-settin
 import { ReviewHelpfulVoteSchema } from './modules/reviews/entities/review-helpful-vote.entity.js';
 import { ReviewSchema } from './modules/reviews/entities/review.entity.js';
 import { CourseSeatTierSchema } from './modules/teams/entities/course-seat-tier.entity.js';
+import { PracticeLessonSchema } from './modules/practice/entities/practice-lesson.entity.js';
+import { PracticeAttemptSchema } from './modules/practice/entities/practice-attempt.entity.js';
+import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.entity.js';
+import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -79,4 +83,8 @@ export const entities = [
   ReviewSchema,
   ReviewHelpfulVoteSchema,
   AcademySettingsSchema,
+  PracticeLessonSchema,
+  PracticeAttemptSchema,
+  PracticeTurnSchema,
+  ModelUsageSchema,
 ];

@@ -101,6 +101,24 @@ export interface AppConfig {
     /** Files one quiz attempt may hold (MAX_FILES_PER_ATTEMPT). */
     maxFilesPerAttempt: number;
   };
+  /**
+   * The academy's model provider for AI practice: any OpenAI-compatible Chat Completions endpoint.
+   * Without LLM_BASE_URL and LLM_MODEL, AI practice is off (`configured: false`).
+   */
+  model: {
+    configured: boolean;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    /** How long one persona reply may take before it fails as retryable (LLM_REPLY_TIMEOUT_MS). */
+    replyTimeoutMs: number;
+    /** How long grading one transcript may take (LLM_GRADING_TIMEOUT_MS). */
+    gradingTimeoutMs: number;
+    /** Tokens one practice attempt may spend, replies and grading together (PRACTICE_ATTEMPT_TOKEN_BUDGET). */
+    attemptTokenBudget: number;
+    /** Tokens one learner may spend on practice in a UTC day (PRACTICE_DAILY_TOKEN_BUDGET). */
+    dailyTokenBudget: number;
+  };
   /** The Ed25519 private key (32-byte seed, base64url) that signs credentials; unset: one kept in the database. */
   credentialSigningKey: string | undefined;
   /** Stopping on SIGTERM (graceful-shutdown.ts). */
@@ -353,6 +371,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       quotaBytes: read.integer('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024,
       maxFilesPerAttempt: read.integer('MAX_FILES_PER_ATTEMPT', 10, 1, 1000),
     },
+    model: modelSettings(read),
     credentialSigningKey,
     shutdown: {
       // Outside production nothing balances load in front of the API (and watch mode restarts it on every save).
@@ -375,6 +394,24 @@ function passwordHashCost(read: EnvReader, test: boolean): PasswordHashCost {
   if (iterations < least.iterations)
     read.problems.push(`PASSWORD_HASH_ITERATIONS must be at least ${least.iterations}${why} (got ${iterations})`);
   return { memoryKib, iterations };
+}
+
+function modelSettings(read: EnvReader): AppConfig['model'] {
+  const baseUrl = read.url('LLM_BASE_URL', ['http:', 'https:']);
+  const model = read.string('LLM_MODEL');
+  if (baseUrl && !model) read.problems.push('LLM_MODEL is required when LLM_BASE_URL is set (the model name the provider serves)');
+  if (model && !baseUrl)
+    read.problems.push("LLM_BASE_URL is required when LLM_MODEL is set (the provider's OpenAI-compatible /v1 address)");
+  return {
+    configured: Boolean(baseUrl && model),
+    baseUrl,
+    apiKey: read.string('LLM_API_KEY'),
+    model,
+    replyTimeoutMs: read.integer('LLM_REPLY_TIMEOUT_MS', 30_000, 100, 600_000),
+    gradingTimeoutMs: read.integer('LLM_GRADING_TIMEOUT_MS', 60_000, 100, 600_000),
+    attemptTokenBudget: read.integer('PRACTICE_ATTEMPT_TOKEN_BUDGET', 30_000, 100, 10_000_000),
+    dailyTokenBudget: read.integer('PRACTICE_DAILY_TOKEN_BUDGET', 150_000, 100, 100_000_000),
+  };
 }
 
 function analyticsTiming(read: EnvReader): AppConfig['analytics'] {

@@ -26,6 +26,7 @@ import { Migration20261128114031_instructors_and_preview_lessons } from './Migra
 import { Migration20261128114035_reviews } from './Migration20261128114035_reviews.js';
 import { Migration20261128114055_coupons } from './Migration20261128114055_coupons.js';
 import { Migration20261128114456_security_audit } from './Migration20261128114456_security_audit.js';
+import { Migration20261128144706_practice } from './Migration20261128144706_practice.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128114035_reviews', class: Migration20261128114035_reviews },
   { name: 'Migration20261128114055_coupons', class: Migration20261128114055_coupons },
   { name: 'Migration20261128114456_security_audit', class: Migration20261128114456_security_audit },
+  { name: 'Migration20261128144706_practice', class: Migration20261128144706_practice },
 ];
