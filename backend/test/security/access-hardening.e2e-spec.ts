@@ -144,6 +144,8 @@ describe('access hardening (security review)', () => {
       };
       const first = await createCourse(testApp, { isPaid: true, lessonType: 'download', lessonsPerModule: 1 });
       await admin.patch(`/api/lessons/${first.lessons[0].id}`).send({ contentUrl: fileUrl }).expect(200);
+      // The first request also loads the learner's session into its cache: count from the second.
+      await queriesFor();
       const one = await queriesFor();
       expect(one).toBeGreaterThan(0);
       for (let index = 0; index < 5; index++) {

@@ -10,6 +10,8 @@ function cannotStartLines(output: string): string[] {
 }
 
 describe('start-up problems are one clear line', () => {
+  // Each test starts the backend from source in a child process, which takes long on a loaded machine.
+  jest.setTimeout(120_000);
   const databaseUrl = process.env.ACADEMY_TEST_DATABASE_URL!;
 
   it('names an invalid setting', async () => {
