@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent.js';
 import { PracticeAttempt } from '../../src/modules/practice/entities/practice-attempt.entity.js';
-import { signedInAgent } from '../support/accounts.js';
+import { ModelUsage } from '../../src/modules/practice/entities/model-usage.entity.js';
+import { PracticeTurn } from '../../src/modules/practice/entities/practice-turn.entity.js';
+import { PASSWORD, signedInAgent } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
 import { drainMail } from '../support/mail-drain.js';
 import { TestSmtpServer } from '../support/smtp.js';
@@ -337,6 +339,41 @@ describe('practice conversations (API)', () => {
         { criterionId: 'facts', name: 'Uncovers the facts', averageScore: 2.7 },
       ]);
       await admin.get('/api/admin/courses/2147483000/practice-analytics').expect(404);
+    });
+  });
+
+  describe('privacy', () => {
+    it("puts transcripts in 'Download my data' and deletes them with the account, keeping token usage without its owner", async () => {
+      const { lessonId, learner, learnerUser, course } = await practiceLesson();
+      const attempt = await play(learner, lessonId, ['warm', 'notice']);
+      const exported = await learner.get('/api/account/export').expect(200);
+      expect(exported.body.practiceAttempts).toEqual([
+        expect.objectContaining({
+          attemptNumber: 1,
+          mode: 'scenario',
+          total: 100,
+          passed: true,
+          transcript: [
+            expect.objectContaining({ speaker: 'persona', content: GRAPH.nodes[0].line }),
+            expect.objectContaining({ speaker: 'learner', content: GRAPH.nodes[0].replies[0].text }),
+            expect.objectContaining({ speaker: 'persona', content: GRAPH.nodes[1].line }),
+            expect.objectContaining({ speaker: 'learner', content: GRAPH.nodes[1].replies[0].text }),
+            expect.objectContaining({ speaker: 'persona', content: GRAPH.nodes[3].line }),
+          ],
+        }),
+      ]);
+
+      const em = testApp.app.get(EntityManager).fork();
+      em.create(ModelUsage, { user: learnerUser.id, course: course.id, attempt: attempt.id, purpose: 'grading', tokens: 321 });
+      await em.flush();
+      await learner.post('/api/account/delete').send({ password: PASSWORD, keepNameOnCertificates: false }).expect(204);
+      const after = testApp.app.get(EntityManager).fork();
+      expect(await after.count(PracticeAttempt, { id: attempt.id })).toBe(0);
+      expect(await after.count(PracticeTurn, { attempt: attempt.id })).toBe(0);
+      const usage = await after.find(ModelUsage, { course: course.id });
+      expect(usage.map((row) => ({ user: row.user, attempt: row.attempt, tokens: row.tokens }))).toEqual([
+        { user: null, attempt: null, tokens: 321 },
+      ]);
     });
   });
 });
