@@ -26,6 +26,8 @@ export type DemoLesson = DemoLessonBase &
     | { type: 'download'; contentUrl: string }
     /** Its quiz and questions are in demo-quizzes.data.ts, keyed by the lesson title. */
     | { type: 'quiz' }
+    /** Its conversation is in demo-practice.data.ts, keyed by the lesson title. */
+    | { type: 'practice' }
   );
 
 export interface DemoModule {
@@ -289,6 +291,36 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             description: html('<p>Test yourself on screening, offer preparation and counter-offers.</p>'),
             duration: 6,
             type: 'quiz',
+          },
+        ],
+      },
+      {
+        title: 'Practice Conversations',
+        description: 'Rehearse the conversations recruiters have every week, and get scored on what matters.',
+        lessons: [
+          {
+            title: 'Practice: the intake meeting',
+            description: html(
+              '<p>Rehearse an intake with a busy hiring manager who would rather you “just send CVs”: agree must-haves, budget, location and the interview loop before you source a single profile.</p>',
+            ),
+            duration: 15,
+            type: 'practice',
+          },
+          {
+            title: 'Practice: screening a hesitant candidate',
+            description: html(
+              '<p>A passive candidate picks up your call but is not really looking. Keep him interested without overselling, and leave with his motivation, notice period and salary expectations.</p>',
+            ),
+            duration: 10,
+            type: 'practice',
+          },
+          {
+            title: 'Practice: delivering a rejection with care',
+            description: html(
+              '<p>Call a final-round candidate who did not get the role: say it clearly, give feedback she can use, and keep the door open.</p>',
+            ),
+            duration: 8,
+            type: 'practice',
           },
         ],
       },

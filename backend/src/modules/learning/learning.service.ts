@@ -5,6 +5,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
+import { PracticeEventsService } from '../practice/practice-events.service.js';
 import { QuizEventsService } from '../quizzes/quiz-events.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
@@ -27,11 +28,13 @@ export class LearningService implements OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly certificates: CertificatesService,
     private readonly quizEvents: QuizEventsService,
+    private readonly practiceEvents: PracticeEventsService,
   ) {}
 
-  /** A passed quiz completes its lesson, through the same path as the learner's own completion. */
+  /** A passed quiz or practice conversation completes its lesson, through the same path as the learner's own completion. */
   onModuleInit(): void {
     this.quizEvents.onQuizPassed((learner, lessonId) => this.completeLesson(learner, lessonId));
+    this.practiceEvents.onPracticePassed((learner, lessonId) => this.completeLesson(learner, lessonId));
   }
 
   /** Free enrolment; idempotent. Paid courses need a purchase unless the user was given specific access. */
@@ -53,6 +56,8 @@ export class LearningService implements OnModuleInit {
     if (!lesson.is_enrolled) throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
     // A quiz with a pass mark is completed by passing it (a passed quiz calls this, see onModuleInit).
     if (lesson.quiz_not_passed) throw new AppError(ErrorCode.QUIZ_NOT_PASSED, 'Pass the quiz to complete this lesson.');
+    if (lesson.practice_not_passed)
+      throw new AppError(ErrorCode.PRACTICE_NOT_PASSED, 'Pass the practice conversation to complete this lesson.');
     // One statement: record the completion once, and count it on the enrolment (reports read that counter).
     // `completed` is null only if the enrolment went in the meantime. The first completion of the
     // lesson, and the one that completes the course, are webhook events written in its transaction.
