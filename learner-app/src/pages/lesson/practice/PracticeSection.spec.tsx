@@ -2,7 +2,7 @@
  * @jest-environment @academy/ui/jest-environment
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { PracticeSection } from './PracticeSection';
 import type { LearnerPracticeDto, PracticeAttemptDto, PracticeTurnDto } from './practiceTypes';
@@ -479,7 +479,7 @@ describe('PracticeSection: voice', () => {
     expect(talk.getAttribute('aria-pressed')).toBe('true');
     expect(started).toHaveLength(1);
     const phrase = Object.assign([{ transcript: ' What is the budget ' }], { isFinal: true });
-    started[0].onresult?.({ resultIndex: 0, results: [phrase] });
+    act(() => started[0].onresult?.({ resultIndex: 0, results: [phrase] }));
     await waitFor(() => expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('What is the budget'));
     fireEvent.click(screen.getByRole('button', { name: 'Stop dictation' }));
     expect(await screen.findByRole('button', { name: 'Dictate' })).toBeTruthy();
