@@ -41,7 +41,7 @@ export function turnsLeftLabel(turnsLeft: number): string {
 
 /**
  * The conversation in progress: the transcript (complete turns in a polite live log; the reply being
- * streamed beside it, so it is announced once, when stored), then the learner's turn: the scenario's
+ * streamed hidden from screen readers until stored, so it is announced once), then the learner's turn: the scenario's
  * reply buttons, or (AI) a text box whose persona reply streams in, with Retry on a failed reply and
  * an optional 'Talk' mode (dictation and read-aloud replies).
  */
@@ -52,6 +52,8 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
   const [outgoing, setOutgoing] = useState<string | null>(null);
   // The persona's reply as streamed so far: null when no reply is being streamed.
   const [streamed, setStreamed] = useState<string | null>(null);
+  // A streaming request is open (from the send until its stream closes).
+  const [inFlight, setInFlight] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [talk, setTalk] = useState(false);
   const talkRef = useRef(false);
@@ -65,7 +67,7 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
   }, []);
   const speech = useSpeech(addPhrase);
 
-  const busy = streamed !== null || outgoing !== null;
+  const busy = inFlight || outgoing !== null;
   useEffect(() => onStreamingChange(busy), [busy, onStreamingChange]);
 
   // Keep the newest line in view as the transcript grows.
@@ -78,6 +80,7 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
   const stream = useCallback(
     async (url: string, body: unknown, sentText: string | null) => {
       setProblem(null);
+      setInFlight(true);
       setStreamed('');
       try {
         const ending = await streamPracticeReply(url, body, {
@@ -91,11 +94,13 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
           },
           onDelta: (text) => setStreamed((sofar) => (sofar ?? '') + text),
           onDone: (next) => {
+            setStreamed(null);
             onAttempt(next);
             const reply = lastTurn(next);
             if (talkRef.current && reply?.speaker === 'persona') speech.speak(reply.content);
           },
-          onError: (error) =>
+          onError: (error) => {
+            setStreamed(null);
             onUpdate((current) => ({
               ...current,
               turns: [
@@ -108,7 +113,8 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
                   error: { code: error.code, message: error.message },
                 },
               ],
-            })),
+            }));
+          },
         });
         if (ending === 'lost') await onRefresh();
       } catch (error) {
@@ -118,6 +124,7 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
       } finally {
         setOutgoing(null);
         setStreamed(null);
+        setInFlight(false);
       }
     },
     [onAttempt, onRefresh, onUpdate, speech],
@@ -194,8 +201,16 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
         </span>
         {attempt.turnsLeft !== null ? <span className="pr-chat__turns">{turnsLeftLabel(attempt.turnsLeft)}</span> : null}
       </div>
-      <div className="pr-transcript" ref={transcript}>
-        <ol className="pr-log" role="log" aria-live="polite" aria-label={`Conversation with ${personaName}`}>
+      {/* Focusable, so keyboard users can scroll a long transcript. */}
+      <div
+        className="pr-transcript"
+        ref={transcript}
+        role="log"
+        aria-live="polite"
+        aria-label={`Conversation with ${personaName}`}
+        tabIndex={0}
+      >
+        <ol className="pr-log">
           {shownTurns.map((turn) => (
             <Turn key={`${turn.speaker}-${turn.seq}`} turn={turn} personaName={personaName} />
           ))}
