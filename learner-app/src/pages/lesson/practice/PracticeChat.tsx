@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { errorMessage, useChoosePracticeReplyMutation, useEndPracticeAttemptMutation } from '@academy/api';
-import { streamPracticeReply } from './practiceStream';
+import { errorMessage, useChoosePracticeReplyMutation } from '@academy/api';
+import { endPracticeConversation, streamPracticeReply } from './practiceStream';
 import type { LearnerPracticeDto, PracticeAttemptDto, PracticeTurnDto } from './practiceTypes';
 import { useSpeech } from './useSpeech';
 
@@ -58,7 +58,7 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
   const [talk, setTalk] = useState(false);
   const talkRef = useRef(false);
   const [choose, choosing] = useChoosePracticeReplyMutation();
-  const [end, ending] = useEndPracticeAttemptMutation();
+  const [ending, setEnding] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const transcript = useRef<HTMLDivElement>(null);
 
@@ -155,7 +155,7 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
   const pick = async (replyId: string) => {
     setProblem(null);
     try {
-      onAttempt((await choose({ id: attempt.id, choosePracticeReplyDto: { replyId } }).unwrap()) as PracticeAttemptDto);
+      onAttempt(await choose({ id: attempt.id, choosePracticeReplyDto: { replyId } }).unwrap());
     } catch (error) {
       setProblem(errorMessage(error, 'Your reply could not be saved. Please try again.'));
     }
@@ -164,10 +164,12 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
   const finish = async () => {
     setProblem(null);
     speech.stopListening();
+    setEnding(true);
     try {
-      onAttempt((await end({ id: attempt.id }).unwrap()) as PracticeAttemptDto);
+      onAttempt(await endPracticeConversation(attempt.id));
     } catch (error) {
       setProblem(errorMessage(error, 'The conversation could not be ended. Please try again.'));
+      setEnding(false);
     }
   };
 
@@ -344,8 +346,8 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
 
       {practice.mode === 'ai' ? (
         <div className="pr-chat__end">
-          <button type="button" className="lp-button" disabled={busy || ending.isLoading || firstMessage} onClick={() => void finish()}>
-            {ending.isLoading ? 'Grading...' : 'End conversation'}
+          <button type="button" className="lp-button" disabled={busy || ending || firstMessage} onClick={() => void finish()}>
+            {ending ? 'Grading...' : 'End conversation'}
           </button>
         </div>
       ) : null}

@@ -129,7 +129,7 @@ describe('PracticeSection: scenario', () => {
     const graded = attemptOf({
       status: 'graded',
       endedAt: '2026-11-28T10:05:00.000Z',
-      endReason: 'completed',
+      endReason: 'scenario_end',
       turns: [
         turn(1, 'persona', 'Thanks for making time. I need someone yesterday.'),
         turn(2, 'learner', 'Which skills are must-haves?'),

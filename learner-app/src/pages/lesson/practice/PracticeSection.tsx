@@ -101,7 +101,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
   useEffect(() => {
     if (practice?.current && !resumed.current) {
       resumed.current = true;
-      show(practice.current as PracticeAttemptDto);
+      show(practice.current);
     }
   }, [practice]);
 
@@ -136,7 +136,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
   const refresh = useCallback(async () => {
     if (!attempt) return;
     try {
-      receive((await fetchAttempt({ id: attempt.id }).unwrap()) as PracticeAttemptDto);
+      receive(await fetchAttempt({ id: attempt.id }).unwrap());
     } catch {
       // The next poll or the learner's next step asks again.
     }
@@ -152,7 +152,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
       void fetchAttempt({ id: attemptId })
         .unwrap()
         .then((next) => {
-          if (!stopped) receive(next as PracticeAttemptDto);
+          if (!stopped) receive(next);
         })
         .catch(() => {
           if (!stopped && shown.current) show({ ...shown.current });
@@ -167,7 +167,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
   const begin = async () => {
     setProblem(null);
     try {
-      show((await startAttempt({ id: lessonId }).unwrap()) as PracticeAttemptDto);
+      show(await startAttempt({ id: lessonId }).unwrap());
     } catch (error) {
       setProblem(errorMessage(error, 'The conversation could not be started. Please try again.'));
       if (errorCode(error) === 'PRACTICE_NO_ATTEMPTS_LEFT' || errorCode(error) === 'PRACTICE_AI_UNAVAILABLE')
@@ -187,9 +187,9 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
     ) : null;
   }
 
-  const view = practice as LearnerPracticeDto;
+  const view = practice;
   const inProgress = attempt?.status === 'in_progress';
-  const ended = attempt && !inProgress ? attempt : (view.latest as PracticeAttemptDto | null);
+  const ended = attempt && !inProgress ? attempt : view.latest;
   const attemptsLeft = view.maxAttempts === null || view.attemptsUsed < view.maxAttempts;
   const canStart = view.available && attemptsLeft && !inProgress;
 
