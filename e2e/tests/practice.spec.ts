@@ -169,13 +169,16 @@ test('a scenario played to the end shows the score per criterion and completes t
   await expect(log(page).getByText('Kubernetes is the one thing I cannot compromise on.')).toBeVisible();
   await page.getByRole('button', { name: 'What salary range has been approved?' }).click();
 
-  await expect(page.getByText('Passed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Passed/)).toBeVisible();
   await expect(page.getByText('100%')).toBeVisible();
   const criteria = page.getByRole('list', { name: 'Score per criterion' }).getByRole('listitem');
   await expect(criteria).toHaveCount(2);
   await expect(criteria.nth(0)).toContainText('4/4');
   await expect(criteria.nth(1)).toContainText('4/4');
-  await expect(page.getByText('Asking for the budget early avoids wasted interviews.')).toBeVisible();
+  // Each choice with its feedback.
+  await expect(page.getByRole('listitem').filter({ hasText: 'You said: What salary range has been approved?' })).toContainText(
+    'Asking for the budget early avoids wasted interviews.',
+  );
   // The pass completes the lesson: the course outline beside it says so.
   await expect(page.getByRole('link', { name: /Screening call.*Completed/ })).toBeVisible();
   await expectAccessible(page, 'the scenario result');
