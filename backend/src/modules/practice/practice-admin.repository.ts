@@ -6,7 +6,6 @@ import { kysely } from '../../database/kysely.js';
 import type { PracticeSettings } from './practice-settings.js';
 import { PRACTICE_ATTEMPT_COLUMNS, PRACTICE_LESSON_COLUMNS } from './practice.repository.js';
 
-
 /** Queries of practice authoring, review and analytics (admins only). */
 @Injectable()
 export class PracticeAdminRepository {
