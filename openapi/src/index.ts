@@ -139,6 +139,11 @@ export const api = academyApi.enhanceEndpoints({
     ),
     markReviewHelpful: { invalidatesTags: ['reviews'] },
     unmarkReviewHelpful: { invalidatesTags: ['reviews'] },
+    // Practice conversations: the learner's screen keeps the attempt it plays (each choice, message and
+    // reply answers with it), so only starting one changes the lesson's summary; once an attempt is
+    // graded the screen asks again for the summary, and after a pass for the completion and progress.
+    startPracticeAttempt: { invalidatesTags: ['practice'] },
+    choosePracticeReply: { invalidatesTags: [] },
     getAcademySettings: { providesTags: ['settings'] },
     updateAcademySettings: { invalidatesTags: ['settings', 'reviews'] },
   },

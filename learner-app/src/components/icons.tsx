@@ -125,6 +125,16 @@ export function QuizIcon(props: IconProps) {
   );
 }
 
+/** Two speech bubbles: practice conversations. */
+export function PracticeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 5h11v8H8l-3 3v-3H3z" />
+      <path d="M17 9h4v8h-2v3l-3-3h-5v-2" />
+    </Icon>
+  );
+}
+
 /** A stopwatch: the time left on a timed quiz. */
 export function StopwatchIcon(props: IconProps) {
   return (
@@ -150,9 +160,10 @@ export const LESSON_TYPE_LABELS: Record<string, string> = {
   text: 'Text',
   download: 'Download',
   quiz: 'Quiz',
+  practice: 'Practice conversation',
 };
 
-/** Video, text, download and quiz icons; any other type gets a generic document icon. */
+/** Video, text, download, quiz and practice icons; any other type gets a generic document icon. */
 export function LessonTypeIcon({ type, className }: { type: LessonOutlineDto['type'] | string; className?: string }) {
   switch (type) {
     case 'video':
@@ -177,6 +188,8 @@ export function LessonTypeIcon({ type, className }: { type: LessonOutlineDto['ty
       );
     case 'quiz':
       return <QuizIcon className={className} />;
+    case 'practice':
+      return <PracticeIcon className={className} />;
     default:
       return (
         <Icon className={className}>

@@ -7,7 +7,7 @@ import './players.css';
 
 export type PlayableLesson = Pick<LessonDto, 'title' | 'type' | 'videoProvider' | 'videoId' | 'content' | 'contentUrl'>;
 
-/** The lesson's content by type: video iframe, text HTML or download link. A quiz lesson shows its quiz instead (QuizSection). */
+/** The lesson's content by type: video iframe, text HTML or download link. A quiz lesson shows its quiz instead (QuizSection), a practice lesson its conversation (PracticeSection). */
 export function LessonPlayer({ lesson }: { lesson: PlayableLesson }) {
   switch (lesson.type) {
     case 'video':

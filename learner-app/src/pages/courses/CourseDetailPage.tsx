@@ -9,7 +9,7 @@ import {
   type UserDto,
 } from '@academy/api';
 import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
-import { CheckCircleIcon, PageIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
+import { CheckCircleIcon, PageIcon, PlayCircleIcon, PracticeIcon, QuizIcon } from '../../components/icons';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -32,7 +32,7 @@ const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
   text: 'Reading',
   download: 'Download',
   quiz: 'Quiz',
-  practice: 'Practice',
+  practice: 'Practice conversation',
 };
 
 function BackToCourses() {
@@ -64,6 +64,7 @@ function LessonIcon({ lesson }: { lesson: LessonOutlineDto }) {
   if (lesson.isCompleted) return <CheckCircleIcon size={18} className="cs-lesson__icon cs-lesson__icon--done" />;
   if (lesson.type === 'video') return <PlayCircleIcon size={18} className="cs-lesson__icon" />;
   if (lesson.type === 'quiz') return <QuizIcon size={18} className="cs-lesson__icon" />;
+  if (lesson.type === 'practice') return <PracticeIcon size={18} className="cs-lesson__icon" />;
   return <PageIcon size={18} className="cs-lesson__icon" />;
 }
 

@@ -59,7 +59,7 @@ const lesson = (id: number, title: string): LessonDto => ({
   isPreview: false,
 });
 
-async function openLearnPage() {
+async function openLearnPage(routes: Parameters<typeof stubFetch>[0] = {}) {
   const api = stubFetch({
     'GET /api/user': {
       body: { id: 1, email: 'lee@example.com', firstName: 'Lee', lastName: 'Morgan', role: 'jobseeker', emailVerified: true },
@@ -71,6 +71,7 @@ async function openLearnPage() {
     'PUT /api/lessons/11/last-viewed': { status: 204 },
     'PUT /api/lessons/12/last-viewed': { status: 204 },
     'PUT /api/lessons/13/last-viewed': { status: 204 },
+    ...routes,
   });
   const { store } = renderScreen(<LearnPage />, { url: `/courses/${COURSE_ID}/learn`, path: '/courses/:id/learn' });
   await act(async () => {
@@ -129,5 +130,94 @@ describe('LearnPage', () => {
     const title = await screen.findByRole('heading', { level: 2, name: 'Why it works' });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(toggle.textContent).toContain('Lesson 1 of 3');
+  });
+
+  it('plays a practice lesson in the panel, with no Mark as Complete; a pass shows as completed in the outline', async () => {
+    const practiceLesson = { ...lesson(13, 'Intake meeting'), type: 'practice' as const };
+    const practiceOutline = { ...outline(13, 2, 'Intake meeting', 0), type: 'practice' as const };
+    let passed = false;
+    const learnView = (): LearnViewDto => ({
+      ...view,
+      modules: [view.modules[0], { ...view.modules[1], lessons: [{ ...practiceOutline, isCompleted: passed }] }],
+    });
+    const attempt = {
+      id: 80,
+      lessonId: 13,
+      attemptNumber: 1,
+      mode: 'scenario',
+      status: 'in_progress',
+      startedAt: '2026-11-28T10:00:00.000Z',
+      endedAt: null,
+      endReason: null,
+      turnsLeft: null,
+      turns: [{ seq: 1, speaker: 'persona', content: 'I need someone yesterday.', status: 'complete', error: null }],
+      options: [
+        { id: 'ask', text: 'Which skills are must-haves?' },
+        { id: 'rush', text: 'CVs tomorrow!' },
+      ],
+      result: null,
+    };
+    const api = await openLearnPage({
+      [`GET /api/courses/${COURSE_ID}/learn`]: () => ({ body: learnView() }),
+      'GET /api/lessons/13': () => ({ body: { ...practiceLesson, isCompleted: passed } }),
+      'GET /api/lessons/13/practice': () => ({
+        body: {
+          lessonId: 13,
+          mode: 'scenario',
+          available: true,
+          unavailableMessage: null,
+          persona: { name: 'Dana Reyes', role: 'Hiring manager', background: '' },
+          objective: 'Take the brief.',
+          openingLine: 'I need someone yesterday.',
+          maxTurns: 10,
+          passMark: 50,
+          maxAttempts: null,
+          attemptsUsed: passed ? 1 : 0,
+          rubric: [{ id: 'skills', name: 'Must-haves', weight: 1, good: 'Asks.' }],
+          providerNotice: null,
+          current: passed ? null : attempt,
+          latest: null,
+          passed,
+        },
+      }),
+      'POST /api/practice-attempts/80/choices': () => {
+        passed = true;
+        return {
+          body: {
+            ...attempt,
+            status: 'graded',
+            options: [],
+            result: {
+              total: 100,
+              passed: true,
+              passMark: 50,
+              criteria: [
+                {
+                  criterionId: 'skills',
+                  name: 'Must-haves',
+                  weight: 1,
+                  score: 4,
+                  maxScore: 4,
+                  evidence: 'Asked.',
+                  tip: '',
+                  overridden: null,
+                },
+              ],
+              choices: [],
+            },
+          },
+        };
+      },
+    });
+    const choice = await screen.findByRole('button', { name: 'Which skills are must-haves?' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Intake meeting' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).toBeNull();
+    const learnViews = api.requestsTo(`GET /api/courses/${COURSE_ID}/learn`).length;
+
+    fireEvent.click(choice);
+    expect(await screen.findByText('Passed')).toBeTruthy();
+    await waitFor(() => expect(api.requestsTo(`GET /api/courses/${COURSE_ID}/learn`).length).toBeGreaterThan(learnViews));
+    const outlineNav = screen.getByRole('navigation', { name: 'Course Content' });
+    await waitFor(() => expect(within(outlineNav).getByRole('button', { name: /Intake meeting/ }).textContent).toContain('Completed'));
   });
 });

@@ -7,6 +7,7 @@ import { CheckIcon } from '../../components/icons';
 import { useCompleteLesson } from '../../components/players/useCompleteLesson';
 import { useRecordLessonView } from '../../components/players/useRecordLessonView';
 import { QuizSection } from '../lesson/quiz/QuizSection';
+import { PracticeSection } from '../lesson/practice/PracticeSection';
 import '../../components/ui.css';
 
 const PROGRESS_UPDATED = { title: 'Progress Updated', description: 'Lesson marked as complete!' };
@@ -19,7 +20,7 @@ interface LessonPanelProps {
   onNext: (lesson: LessonOutlineDto) => void;
 }
 
-/** The selected lesson: title, description, player or quiz, Refresh, Mark as Complete / Completed, Next Lesson. */
+/** The selected lesson: title, description, player, quiz or practice conversation, Refresh, Mark as Complete / Completed, Next Lesson. */
 export function LessonPanel({ outline, focusTitle = false, next, onNext }: LessonPanelProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -50,7 +51,9 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
         <>
           {lesson.description.trim() ? <Prose html={lesson.description} className="ln-lesson-panel__description" /> : null}
           <div className="ln-lesson-panel__player">
-            {lesson.hasQuiz ? (
+            {lesson.type === 'practice' ? (
+              <PracticeSection lessonId={lesson.id} />
+            ) : lesson.hasQuiz ? (
               <QuizSection lessonId={lesson.id} lessonDescription={lesson.description} />
             ) : (
               <LessonPlayer lesson={lesson} />
@@ -85,8 +88,8 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
           </svg>
           Refresh
         </button>
-        {/* A lesson with a quiz is completed by submitting (or passing) the quiz, never by hand. */}
-        {!isCompleted && !lesson?.hasQuiz ? (
+        {/* A lesson with a quiz is completed by submitting (or passing) the quiz, a practice lesson by passing it: never by hand. */}
+        {!isCompleted && !lesson?.hasQuiz && lesson?.type !== 'practice' ? (
           <button
             type="button"
             className="lp-button lp-button--primary"

@@ -13,6 +13,7 @@ import { useRecordLessonView } from '../../components/players/useRecordLessonVie
 import { progressPercent, wholeMinutes } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { QuizSection } from './quiz/QuizSection';
+import { PracticeSection } from './practice/PracticeSection';
 import { previewPath } from '../preview/PreviewLessonLink';
 import '../../components/players/players.css';
 import './lesson.css';
@@ -224,7 +225,9 @@ export default function LessonPage() {
             {lesson.description.trim() ? <Prose html={lesson.description} className="ls-description" /> : null}
             {lesson.canAccessContent ? (
               <>
-                {lesson.hasQuiz ? (
+                {lesson.type === 'practice' ? (
+                  <PracticeSection lessonId={lesson.id} />
+                ) : lesson.hasQuiz ? (
                   // The lesson before the quiz holds what it asks about: 'Review the lesson' after a failed attempt.
                   <QuizSection
                     lessonId={lesson.id}
@@ -242,6 +245,8 @@ export default function LessonPage() {
                       <CheckIcon />
                       Completed
                     </span>
+                  ) : lesson.type === 'practice' ? (
+                    <span className="ls-quiz-gate">Pass the practice conversation to complete this lesson.</span>
                   ) : quiz && quiz.passMark !== null ? (
                     <span className="ls-quiz-gate">Pass the quiz to complete this lesson.</span>
                   ) : (

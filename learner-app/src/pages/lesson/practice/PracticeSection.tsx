@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import {
+  api,
+  errorCode,
+  errorMessage,
+  useGetLessonPracticeQuery,
+  useLazyGetPracticeAttemptQuery,
+  useStartPracticeAttemptMutation,
+} from '@academy/api';
+import { useCelebrateFirstCertificate } from '../../../components/FirstCertificateCelebration';
+import { PracticeChat } from './PracticeChat';
+import { PracticeResult } from './PracticeResult';
+import type { LearnerPracticeDto, PracticeAttemptDto } from './practiceTypes';
+import './practice.css';
+
+/** How often an attempt still being written (a pending reply, grading) is asked for again. */
+const POLL_MS = 1000;
+
+function needsPolling(attempt: PracticeAttemptDto | null): boolean {
+  if (!attempt) return false;
+  if (attempt.status === 'grading') return true;
+  const last = attempt.turns[attempt.turns.length - 1];
+  return attempt.status === 'in_progress' && last?.speaker === 'persona' && last.status === 'pending';
+}
+
+function PersonaCard({ practice }: { practice: LearnerPracticeDto }) {
+  const initials = practice.persona.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return (
+    <div className="pr-persona">
+      <span className="pr-persona__avatar" aria-hidden="true">
+        {initials}
+      </span>
+      <div className="pr-persona__body">
+        <p className="pr-persona__name">{practice.persona.name}</p>
+        <p className="pr-persona__role">{practice.persona.role}</p>
+        {practice.persona.background ? <p className="pr-persona__background">{practice.persona.background}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function Criteria({ practice }: { practice: LearnerPracticeDto }) {
+  return (
+    <ul className="pr-rubric">
+      {practice.rubric.map((criterion) => (
+        <li key={criterion.id}>
+          <strong>{criterion.name}</strong>
+          {criterion.good ? <span className="pr-rubric__good"> — {criterion.good}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function attemptsFacts(practice: LearnerPracticeDto): string[] {
+  const facts = [practice.mode === 'ai' ? 'Free conversation' : 'Choose your replies', `Pass mark: ${practice.passMark}%`];
+  if (practice.mode === 'ai') facts.push(`Up to ${practice.maxTurns} messages`);
+  facts.push(practice.maxAttempts === null ? 'Unlimited attempts' : `Attempts: ${practice.attemptsUsed} of ${practice.maxAttempts} used`);
+  return facts;
+}
+
+function EndedAttempt({ attempt }: { attempt: PracticeAttemptDto }) {
+  if (attempt.result) return <PracticeResult result={attempt.result} heading={`Attempt ${attempt.attemptNumber}: your result`} />;
+  if (attempt.status === 'grading')
+    return (
+      <p className="pr-state" role="status">
+        Grading your conversation…
+      </p>
+    );
+  if (attempt.status === 'needs_review')
+    return (
+      <p className="pr-state" role="status">
+        Your conversation is waiting for an instructor&apos;s review. You will get an e-mail when it is graded.
+      </p>
+    );
+  return null;
+}
+
+/**
+ * A practice lesson: the persona, the objective and how it is assessed; the conversation (resumed
+ * at once when one is in progress, also after a reload); then the graded result, with 'Try again'
+ * while attempts remain. A pass completes the lesson: the outline and progress are asked again.
+ */
+export function PracticeSection({ lessonId }: { lessonId: number }) {
+  const dispatch = useDispatch();
+  const celebrateFirstCertificate = useCelebrateFirstCertificate();
+  const { data: practice, error: loadError } = useGetLessonPracticeQuery({ id: lessonId }, { refetchOnMountOrArgChange: true });
+  const [startAttempt, starting] = useStartPracticeAttemptMutation();
+  const [fetchAttempt] = useLazyGetPracticeAttemptQuery();
+  const [attempt, setAttempt] = useState<PracticeAttemptDto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [streaming, setStreaming] = useState(false);
+  const resumed = useRef(false);
+
+  useEffect(() => {
+    if (practice?.current && !resumed.current) {
+      resumed.current = true;
+      show(practice.current);
+    }
+  }, [practice]);
+
+  // The server's copy replaces the one on screen; an attempt that has just been graded updates the
+  // practice summary, and a pass the lesson's completion, the outline and the course's progress.
+  const shown = useRef<PracticeAttemptDto | null>(null);
+  const show = useCallback((next: PracticeAttemptDto | null) => {
+    shown.current = next;
+    setAttempt(next);
+  }, []);
+  const receive = useCallback(
+    (next: PracticeAttemptDto) => {
+      const previous = shown.current;
+      show(next);
+      if (next.result && !previous?.result) {
+        dispatch(api.util.invalidateTags(next.result.passed ? ['practice', 'learning', 'catalog', 'certificates'] : ['practice']));
+        if (next.result.passed) void celebrateFirstCertificate();
+      } else if (next.status !== 'in_progress' && previous?.status === 'in_progress') {
+        dispatch(api.util.invalidateTags(['practice']));
+      }
+    },
+    [dispatch, celebrateFirstCertificate, show],
+  );
+
+  const update = useCallback(
+    (change: (current: PracticeAttemptDto) => PracticeAttemptDto) => {
+      if (shown.current) show(change(shown.current));
+    },
+    [show],
+  );
+
+  const refresh = useCallback(async () => {
+    if (!attempt) return;
+    try {
+      receive(await fetchAttempt({ id: attempt.id }).unwrap());
+    } catch {
+      // The next poll or the learner's next step asks again.
+    }
+  }, [attempt, fetchAttempt, receive]);
+
+  // A reply still being written (after a reload or a dropped stream) or a grading in progress: ask again until it is done.
+  const poll = needsPolling(attempt) && !streaming;
+  const attemptId = attempt?.id;
+  useEffect(() => {
+    if (!poll || attemptId === undefined) return;
+    let stopped = false;
+    const timer = setTimeout(() => {
+      void fetchAttempt({ id: attemptId })
+        .unwrap()
+        .then((next) => {
+          if (!stopped) receive(next);
+        })
+        .catch(() => {
+          if (!stopped && shown.current) show({ ...shown.current });
+        });
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [poll, attemptId, attempt, fetchAttempt, receive]);
+
+  const begin = async () => {
+    setProblem(null);
+    try {
+      show(await startAttempt({ id: lessonId }).unwrap());
+    } catch (error) {
+      setProblem(errorMessage(error, 'The conversation could not be started. Please try again.'));
+      if (errorCode(error) === 'PRACTICE_NO_ATTEMPTS_LEFT' || errorCode(error) === 'PRACTICE_AI_UNAVAILABLE')
+        dispatch(api.util.invalidateTags(['practice']));
+    }
+  };
+
+  if (!practice) {
+    return loadError ? (
+      <section className="pr" aria-label="Practice conversation">
+        <p className="pr-state" role="alert">
+          {errorCode(loadError) === 'PRACTICE_NOT_FOUND'
+            ? 'This practice conversation is not ready yet.'
+            : errorMessage(loadError, 'The practice conversation could not be loaded.')}
+        </p>
+      </section>
+    ) : null;
+  }
+
+  const view = practice;
+  const inProgress = attempt?.status === 'in_progress';
+  const ended = attempt && !inProgress ? attempt : view.latest;
+  const attemptsLeft = view.maxAttempts === null || view.attemptsUsed < view.maxAttempts;
+  const canStart = view.available && attemptsLeft && !inProgress;
+
+  return (
+    <section className="pr" aria-labelledby="pr-title">
+      <header className="pr-header">
+        <h2 id="pr-title" className="pr-title">
+          Practice conversation
+        </h2>
+        <ul className="pr-facts">
+          {attemptsFacts(view).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </header>
+      <PersonaCard practice={view} />
+      <div className="pr-objective">
+        <h3 className="pr-subtitle">Your objective</h3>
+        <p className="pr-objective__text">{view.objective}</p>
+      </div>
+      {inProgress ? (
+        <details className="pr-criteria-box">
+          <summary>How you are assessed</summary>
+          <Criteria practice={view} />
+        </details>
+      ) : (
+        <div className="pr-criteria-box">
+          <h3 className="pr-subtitle">How you are assessed</h3>
+          <Criteria practice={view} />
+        </div>
+      )}
+
+      {inProgress && attempt ? (
+        <PracticeChat
+          practice={view}
+          attempt={attempt}
+          onAttempt={receive}
+          onUpdate={update}
+          onRefresh={refresh}
+          onStreamingChange={setStreaming}
+        />
+      ) : (
+        <>
+          {ended ? <EndedAttempt attempt={ended} /> : null}
+          {!view.available ? (
+            <p className="pr-unavailable" role="note">
+              {view.unavailableMessage ?? 'Practice with AI is not available on this academy yet'}
+            </p>
+          ) : view.mode === 'ai' && view.providerNotice && !ended ? (
+            <p className="pr-notice" role="note">
+              {view.providerNotice}
+            </p>
+          ) : null}
+          {problem ? (
+            <p className="pr-problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <div className="pr-start">
+            {canStart ? (
+              <button type="button" className="lp-button lp-button--primary" disabled={starting.isLoading} onClick={() => void begin()}>
+                {starting.isLoading ? 'Starting...' : ended ? 'Try again' : 'Start conversation'}
+              </button>
+            ) : null}
+            {view.available && !attemptsLeft ? (
+              <span className="pr-start__note">You have used all your attempts for this conversation.</span>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export type { LearnerPracticeDto, PracticeAttemptDto, PracticeResultDto, PracticeTurnDto } from '@academy/api';
