@@ -21,6 +21,7 @@ export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
   text: 'Text Lesson',
   download: 'Downloadable Resource',
   quiz: 'Quiz',
+  practice: 'Practice conversation',
 };
 
 export const LESSON_TYPE_OPTIONS = (Object.keys(LESSON_TYPE_LABELS) as LessonType[]).map((value) => ({
