@@ -7,6 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const adminRemoteOrigin = `http://127.0.0.1:${Number(process.env.E2E_ADMIN_REMOTE_PORT ?? 4174)}`;
 /** The local Stripe-compatible server (backend/test/support/local-stripe): the app reaches it through the real SDK. */
 export const stripeApiBase = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? 4175)}`;
+/** The local OpenAI-compatible model server (backend/test/support/local-llm): AI practice reaches it through the real SDK; specs script it (support/llm.ts). */
+export const llmApiBase = `http://127.0.0.1:${Number(process.env.E2E_LLM_PORT ?? 4176)}`;
+const LLM = { key: 'sk-e2e-local-llm', model: 'local-model' };
 /** The served app's queue prefix: also the prefix of its cache-invalidation channel on Redis. */
 export const queuePrefix = `academy-e2e-${port}`;
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -70,6 +73,13 @@ export default defineConfig({
       env: { ...STRIPE_KEYS, LOCAL_STRIPE_PORT: new URL(stripeApiBase).port, LOCAL_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook` },
     },
     {
+      command: 'npm run --silent llm:local -w @academy/backend',
+      url: `${llmApiBase}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { LOCAL_LLM_PORT: new URL(llmApiBase).port, LOCAL_LLM_API_KEY: LLM.key, LOCAL_LLM_MODEL: LLM.model },
+    },
+    {
       command: `node ${join(import.meta.dirname, '../backend/dist/main.js')}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -96,6 +106,9 @@ export default defineConfig({
         STRIPE_API_BASE: stripeApiBase,
         // Stripe.js cannot load offline: the checkout shows its hosted-checkout fallback, which the tests use.
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_local',
+        LLM_BASE_URL: `${llmApiBase}/v1`,
+        LLM_API_KEY: LLM.key,
+        LLM_MODEL: LLM.model,
       },
     },
   ],

@@ -6,6 +6,7 @@ export { createFreshDatabase, dropDatabase, freePort, provideTestServer } from '
 export { migrateDatabase } from '../../src/database/migrate.js';
 export { TestSmtpServer, type ReceivedMail } from './smtp.js';
 export { LocalStripe } from './local-stripe/local-stripe.js';
+export { LocalLlm, type ScriptedAnswer } from './local-llm/local-llm.js';
 export { ensureRedis } from '../../src/infrastructure/redis-server.js';
 export { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/infrastructure/embedded-postgres.js';
 // The benchmark's baseline server builds the catalogue's SQL from the same helpers (it loads them built).
