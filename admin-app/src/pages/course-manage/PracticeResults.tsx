@@ -1,11 +1,11 @@
 import { Alert, Card, Empty, Flex, Progress, Spin, Tag, Typography } from 'antd';
-import { errorMessage, useGetPracticeAnalyticsQuery, type PracticeLessonStatsDto } from '@academy/api';
+import { errorMessage, useGetPracticeAnalyticsQuery, type PracticeLessonAnalyticsDto } from '@academy/api';
 import { CardList } from '../../components/CardList';
 import '../../components/data-table.css';
 
 const SCORE_MAX = 4;
 
-function LessonStats({ lesson }: { lesson: PracticeLessonStatsDto }) {
+function LessonStats({ lesson }: { lesson: PracticeLessonAnalyticsDto }) {
   const headingId = `practice-stats-${lesson.lessonId}`;
   return (
     <Card size="small" aria-labelledby={headingId}>

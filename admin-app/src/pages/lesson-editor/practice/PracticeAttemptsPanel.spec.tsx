@@ -81,10 +81,40 @@ const GRADED: AdminPracticeAttemptDto = {
   hiddenFacts: ['The budget is 140k', 'Kubernetes is a must-have'],
   learner: LEARNER,
   tokens: 0,
+  total: 75,
+  passed: true,
+  criteria: [
+    {
+      criterionId: 'must-haves',
+      name: 'Separated must-haves from nice-to-haves',
+      weight: 3,
+      score: 4,
+      originalScore: null,
+      evidence: 'Good: you separated the essentials.',
+      tip: '',
+      overridden: null,
+    },
+    {
+      criterionId: 'budget',
+      name: 'Uncovered the budget',
+      weight: 1,
+      score: 0,
+      originalScore: null,
+      evidence: '',
+      tip: 'Asked for the range',
+      overridden: null,
+    },
+  ],
 } as AdminPracticeAttemptDto;
 
 const OVERRIDDEN = {
   ...GRADED,
+  total: 88,
+  criteria: GRADED.criteria.map((criterion) =>
+    criterion.criterionId === 'budget'
+      ? { ...criterion, score: 2, originalScore: 0, overridden: { comment: 'You asked about money indirectly.' } }
+      : criterion,
+  ),
   result: {
     ...GRADED.result!,
     total: 88,
@@ -111,7 +141,7 @@ describe('PracticeAttemptsPanel', () => {
         return { body: OVERRIDDEN };
       },
     });
-    renderScreen(<PracticeAttemptsPanel lessonId={LESSON_ID} rubric={SAVED_PRACTICE.rubric} personaName="Dana Whitfield" />);
+    renderScreen(<PracticeAttemptsPanel lessonId={LESSON_ID} rubric={SAVED_PRACTICE.rubric} passMark={60} personaName="Dana Whitfield" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open attempt 1 by Quinn Adeyemi' }));
 
     const review = await screen.findByRole('region', { name: 'Attempt 1 by Quinn Adeyemi' });
@@ -157,7 +187,7 @@ describe('PracticeAttemptsPanel', () => {
     stubFetch({
       [LIST]: { body: { items: [{ ...ROW, status: 'needs_review', total: null, passed: null }], total: 1, page: 1, pageSize: 20 } },
     });
-    renderScreen(<PracticeAttemptsPanel lessonId={LESSON_ID} rubric={SAVED_PRACTICE.rubric} personaName="Dana Whitfield" />);
+    renderScreen(<PracticeAttemptsPanel lessonId={LESSON_ID} rubric={SAVED_PRACTICE.rubric} passMark={60} personaName="Dana Whitfield" />);
     expect(await screen.findByText('Needs review')).toBeTruthy();
   });
 });

@@ -48,7 +48,17 @@ const totalText = (total: number | null) => (total === null ? '—' : `${total}%
  * The attempts at a practice lesson, a page at a time (those needing review marked); open one to read
  * its transcript and hidden facts, and override a criterion's score with a comment for the learner.
  */
-export function PracticeAttemptsPanel({ lessonId, rubric, personaName }: { lessonId: number; rubric: Criterion[]; personaName: string }) {
+export function PracticeAttemptsPanel({
+  lessonId,
+  rubric,
+  passMark,
+  personaName,
+}: {
+  lessonId: number;
+  rubric: Criterion[];
+  passMark: number;
+  personaName: string;
+}) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const phone = usePhoneWidth();
@@ -150,6 +160,7 @@ export function PracticeAttemptsPanel({ lessonId, rubric, personaName }: { lesso
           key={open}
           attemptId={open}
           rubric={rubric}
+          passMark={passMark}
           personaName={personaName}
           onChanged={() => void refetch()}
           onClose={() => setOpen(null)}
@@ -163,12 +174,14 @@ export function PracticeAttemptsPanel({ lessonId, rubric, personaName }: { lesso
 export function AttemptReview({
   attemptId,
   rubric,
+  passMark,
   personaName,
   onChanged,
   onClose,
 }: {
   attemptId: number;
   rubric: Criterion[];
+  passMark: number;
   personaName: string;
   onChanged: () => void;
   onClose: () => void;
@@ -203,9 +216,9 @@ export function AttemptReview({
               <Tag>{attempt.mode === 'ai' ? 'AI role-play' : 'Scenario'}</Tag>
               <Typography.Text type="secondary">{attempt.tokens} tokens</Typography.Text>
             </Flex>
-            {attempt.result ? (
-              <Typography.Paragraph strong style={{ margin: 0 }} aria-live="polite" data-testid="practice-review-total">
-                Total: {attempt.result.total}% · {attempt.result.passed ? 'Passed' : 'Not passed'} (pass mark {attempt.result.passMark}%)
+            {attempt.total !== null ? (
+              <Typography.Paragraph strong style={{ margin: 0 }} aria-live="polite">
+                Total: {attempt.total}% · {attempt.passed ? 'Passed' : 'Not passed'} (pass mark {attempt.result?.passMark ?? passMark}%)
               </Typography.Paragraph>
             ) : attempt.status === 'needs_review' ? (
               <Alert
@@ -290,10 +303,10 @@ interface CriterionView {
   overridden: { comment: string } | null;
 }
 
-/** The graded criteria, or (while no grade stands, as in Needs review) the lesson's rubric with no scores. */
+/** Every rubric criterion of an ended attempt as the server reports it, or (before it does) the lesson's rubric, unscored. */
 function criteriaOf(attempt: AdminPracticeAttemptDto, rubric: Criterion[]): CriterionView[] {
-  if (attempt.result) {
-    return attempt.result.criteria.map((criterion) => ({
+  if (attempt.criteria.length > 0) {
+    return attempt.criteria.map((criterion) => ({
       criterionId: criterion.criterionId,
       name: criterion.name,
       weight: criterion.weight,

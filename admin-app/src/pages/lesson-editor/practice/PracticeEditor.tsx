@@ -68,8 +68,15 @@ export function PracticeEditor({ lessonId }: { lessonId: number }) {
             { key: 'settings', label: 'Settings & Scenario', children: form },
             {
               key: 'attempts',
-              label: 'Attempts',
-              children: <PracticeAttemptsPanel lessonId={lessonId} rubric={saved.rubric} personaName={saved.persona.name} />,
+              label: `Attempts (${saved.attemptCount})`,
+              children: (
+                <PracticeAttemptsPanel
+                  lessonId={lessonId}
+                  rubric={saved.rubric}
+                  passMark={saved.passMark}
+                  personaName={saved.persona.name}
+                />
+              ),
             },
           ]}
         />

@@ -1,7 +1,7 @@
-import type { PracticeSettingsDto } from '@academy/api';
+import type { PracticeSettingsDto, PracticeSettingsInputDto } from '@academy/api';
 
 /** A saved scenario practice: a hiring manager's brief in two nodes. */
-export const SAVED_PRACTICE: PracticeSettingsDto = {
+export const SAVED_INPUT: PracticeSettingsInputDto = {
   mode: 'scenario',
   persona: {
     name: 'Dana Whitfield',
@@ -52,4 +52,15 @@ export const SAVED_PRACTICE: PracticeSettingsDto = {
       { id: 'close', line: 'Thanks, talk soon.', end: true, replies: [] },
     ],
   },
+};
+
+export const SAVED_PRACTICE: PracticeSettingsDto = {
+  ...SAVED_INPUT,
+  maxAttempts: SAVED_INPUT.maxAttempts ?? null,
+  graph: SAVED_INPUT.graph ?? null,
+  lessonId: 31,
+  lessonTitle: 'Taking the brief',
+  courseId: 4,
+  attemptCount: 0,
+  updatedAt: '2026-11-28T09:00:00.000Z',
 };
