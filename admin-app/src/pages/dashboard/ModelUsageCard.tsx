@@ -14,7 +14,7 @@ export function monthLabel(month: string): string {
   return Number.isNaN(date.getTime()) ? month : MONTH.format(date);
 }
 
-const courseName = (row: ModelUsageMonthDto) => row.courseTitle ?? (row.courseId === null ? 'No course' : `Course ${row.courseId}`);
+const courseName = (row: ModelUsageMonthDto) => row.courseTitle ?? (row.courseId === null ? 'Deleted course' : `Course ${row.courseId}`);
 
 const columns: TableColumnsType<ModelUsageMonthDto> = [
   { title: 'Month', dataIndex: 'month', render: monthLabel },
