@@ -23,6 +23,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PracticeModule } from './modules/practice/practice.module.js';
 import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
 import { SocialImagesModule } from './modules/social-images/social-images.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         CatalogModule,
         LearningModule,
         QuizzesModule,
+        PracticeModule,
         CertificatesModule,
         SocialImagesModule,
         DownloadsModule,

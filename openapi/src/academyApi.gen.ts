@@ -6,6 +6,7 @@ export const addTagTypes = [
   'certificates',
   'coupons',
   'course-admin',
+  'practice',
   'downloads',
   'exports',
   'health',
@@ -126,6 +127,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
         providesTags: ['admin'],
       }),
+      getPracticeAnalytics: build.query<GetPracticeAnalyticsApiResponse, GetPracticeAnalyticsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/practice-analytics` }),
+        providesTags: ['practice'],
+      }),
       listCourseStudentPage: build.query<ListCourseStudentPageApiResponse, ListCourseStudentPageApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/courses/${queryArg.id}/students`,
@@ -200,6 +205,28 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/health` }),
         providesTags: ['health'],
       }),
+      getPracticeSettings: build.query<GetPracticeSettingsApiResponse, GetPracticeSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/practice` }),
+        providesTags: ['practice'],
+      }),
+      savePracticeSettings: build.mutation<SavePracticeSettingsApiResponse, SavePracticeSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/lessons/${queryArg.lessonId}/practice`,
+          method: 'PUT',
+          body: queryArg.practiceSettingsInputDto,
+        }),
+        invalidatesTags: ['practice'],
+      }),
+      listPracticeAttempts: build.query<ListPracticeAttemptsApiResponse, ListPracticeAttemptsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/lessons/${queryArg.lessonId}/practice/attempts`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['practice'],
+      }),
       deleteQuiz: build.mutation<DeleteQuizApiResponse, DeleteQuizApiArg>({
         query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'DELETE' }),
         invalidatesTags: ['quiz-admin'],
@@ -215,6 +242,18 @@ const injectedRtkApi = api
       getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
         query: () => ({ url: `/api/admin/mail-queue` }),
         providesTags: ['admin'],
+      }),
+      getPracticeAttemptReview: build.query<GetPracticeAttemptReviewApiResponse, GetPracticeAttemptReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/practice-attempts/${queryArg.id}` }),
+        providesTags: ['practice'],
+      }),
+      overridePracticeScore: build.mutation<OverridePracticeScoreApiResponse, OverridePracticeScoreApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/practice-attempts/${queryArg.id}/criteria/${queryArg.criterionId}`,
+          method: 'PUT',
+          body: queryArg.overridePracticeScoreDto,
+        }),
+        invalidatesTags: ['practice'],
       }),
       gradeQuizAnswer: build.mutation<GradeQuizAnswerApiResponse, GradeQuizAnswerApiArg>({
         query: (queryArg) => ({
@@ -639,6 +678,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/position`, method: 'PUT', body: queryArg.moveLessonDto }),
         invalidatesTags: ['course-admin'],
       }),
+      getLessonPractice: build.query<GetLessonPracticeApiResponse, GetLessonPracticeApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/practice` }),
+        providesTags: ['practice'],
+      }),
+      startPracticeAttempt: build.mutation<StartPracticeAttemptApiResponse, StartPracticeAttemptApiArg>({
+        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/practice/attempts`, method: 'POST' }),
+        invalidatesTags: ['practice'],
+      }),
       getPreviewLesson: build.query<GetPreviewLessonApiResponse, GetPreviewLessonApiArg>({
         query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/preview` }),
         providesTags: ['catalog'],
@@ -686,6 +733,18 @@ const injectedRtkApi = api
       confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
         query: (queryArg) => ({ url: `/api/payments/confirm`, method: 'POST', body: queryArg.courseCheckoutDto }),
         invalidatesTags: ['payments'],
+      }),
+      getPracticeAttempt: build.query<GetPracticeAttemptApiResponse, GetPracticeAttemptApiArg>({
+        query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}` }),
+        providesTags: ['practice'],
+      }),
+      choosePracticeReply: build.mutation<ChoosePracticeReplyApiResponse, ChoosePracticeReplyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/practice-attempts/${queryArg.id}/choices`,
+          method: 'POST',
+          body: queryArg.choosePracticeReplyDto,
+        }),
+        invalidatesTags: ['practice'],
       }),
       profileImage: build.query<ProfileImageApiResponse, ProfileImageApiArg>({
         query: (queryArg) => ({ url: `/api/profile-images/${queryArg.id}` }),
@@ -889,6 +948,10 @@ export type GetCourseAnalyticsApiResponse = /** status 200  */ CourseAnalyticsDt
 export type GetCourseAnalyticsApiArg = {
   id: number;
 };
+export type GetPracticeAnalyticsApiResponse = /** status 200  */ PracticeAnalyticsDto;
+export type GetPracticeAnalyticsApiArg = {
+  id: number;
+};
 export type ListCourseStudentPageApiResponse =
   /** status 200 A page of the course's students, newest first; search matches name or e-mail */ StudentPageDto;
 export type ListCourseStudentPageApiArg = {
@@ -958,6 +1021,21 @@ export type ExportUsersCsvApiArg = {
 };
 export type AdminHealthApiResponse = /** status 200 Database and Redis are up */ HealthDetailsDto;
 export type AdminHealthApiArg = void;
+export type GetPracticeSettingsApiResponse = /** status 200  */ PracticeSettingsDto;
+export type GetPracticeSettingsApiArg = {
+  lessonId: number;
+};
+export type SavePracticeSettingsApiResponse = /** status 200  */ PracticeSettingsDto;
+export type SavePracticeSettingsApiArg = {
+  lessonId: number;
+  practiceSettingsInputDto: PracticeSettingsInputDto;
+};
+export type ListPracticeAttemptsApiResponse = /** status 200  */ PracticeAttemptPageDto;
+export type ListPracticeAttemptsApiArg = {
+  lessonId: number;
+  page?: number;
+  pageSize?: number;
+};
 export type DeleteQuizApiResponse = unknown;
 export type DeleteQuizApiArg = {
   lessonId: number;
@@ -973,6 +1051,16 @@ export type SaveQuizSettingsApiArg = {
 };
 export type GetMailQueueStatusApiResponse = /** status 200  */ MailQueueStatusDto;
 export type GetMailQueueStatusApiArg = void;
+export type GetPracticeAttemptReviewApiResponse = /** status 200  */ AdminPracticeAttemptDto;
+export type GetPracticeAttemptReviewApiArg = {
+  id: number;
+};
+export type OverridePracticeScoreApiResponse = /** status 200  */ AdminPracticeAttemptDto;
+export type OverridePracticeScoreApiArg = {
+  id: number;
+  criterionId: string;
+  overridePracticeScoreDto: OverridePracticeScoreDto;
+};
 export type GradeQuizAnswerApiResponse = /** status 200 The attempt re-graded */ AdminAttemptDto;
 export type GradeQuizAnswerApiArg = {
   attemptId: number;
@@ -1372,6 +1460,14 @@ export type MoveLessonApiArg = {
   id: number;
   moveLessonDto: MoveLessonDto;
 };
+export type GetLessonPracticeApiResponse = /** status 200  */ LearnerPracticeDto;
+export type GetLessonPracticeApiArg = {
+  id: number;
+};
+export type StartPracticeAttemptApiResponse = /** status 200 The attempt in progress (resumed) or a new one */ PracticeAttemptDto;
+export type StartPracticeAttemptApiArg = {
+  id: number;
+};
 export type GetPreviewLessonApiResponse = /** status 200 The preview lesson with its content */ LessonDto;
 export type GetPreviewLessonApiArg = {
   id: number;
@@ -1421,6 +1517,15 @@ export type ConfirmPaymentApiResponse =
   /** status 200 The payment's state as Stripe reports it; enrolled when paid */ PaymentConfirmationDto;
 export type ConfirmPaymentApiArg = {
   courseCheckoutDto: CourseCheckoutDto;
+};
+export type GetPracticeAttemptApiResponse = /** status 200  */ PracticeAttemptDto;
+export type GetPracticeAttemptApiArg = {
+  id: number;
+};
+export type ChoosePracticeReplyApiResponse = /** status 200  */ PracticeAttemptDto;
+export type ChoosePracticeReplyApiArg = {
+  id: number;
+  choosePracticeReplyDto: ChoosePracticeReplyDto;
 };
 export type ProfileImageApiResponse = unknown;
 export type ProfileImageApiArg = {
@@ -1661,7 +1766,26 @@ export type ErrorCode =
   | 'REVIEW_PROGRESS_TOO_LOW'
   | 'REVIEW_EXISTS'
   | 'REVIEW_NOT_YOURS'
-  | 'REVIEW_OWN_HELPFUL';
+  | 'REVIEW_OWN_HELPFUL'
+  | 'PRACTICE_NOT_FOUND'
+  | 'PRACTICE_ATTEMPT_NOT_FOUND'
+  | 'PRACTICE_CRITERION_NOT_FOUND'
+  | 'PRACTICE_SETTINGS_INVALID'
+  | 'PRACTICE_GRAPH_INVALID'
+  | 'PRACTICE_NO_ATTEMPTS_LEFT'
+  | 'PRACTICE_ATTEMPT_ENDED'
+  | 'PRACTICE_WRONG_MODE'
+  | 'PRACTICE_REPLY_NOT_FOUND'
+  | 'PRACTICE_REPLY_PENDING'
+  | 'PRACTICE_NOTHING_TO_RETRY'
+  | 'PRACTICE_NOT_GRADED'
+  | 'PRACTICE_AI_UNAVAILABLE'
+  | 'PRACTICE_ATTEMPT_BUDGET_SPENT'
+  | 'PRACTICE_DAILY_BUDGET_SPENT'
+  | 'MODEL_TIMEOUT'
+  | 'MODEL_RATE_LIMITED'
+  | 'MODEL_UNAVAILABLE'
+  | 'MODEL_KEY_REFUSED';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1916,6 +2040,30 @@ export type CourseAnalyticsDto = {
   quizzes: QuizStatsDto[];
   revenue: CourseRevenueDto;
 };
+export type PracticeCriterionAverageDto = {
+  /** Mean score 0–4, one decimal; null with no graded attempt */
+  averageScore: number | null;
+  criterionId: string;
+  name: string;
+};
+export type PracticeLessonAnalyticsDto = {
+  /** Attempts started */
+  attempts: number;
+  /** Mean total of graded attempts, percent */
+  averageTotal: number | null;
+  criteria: PracticeCriterionAverageDto[];
+  /** Attempts with final scores */
+  graded: number;
+  lessonId: number;
+  mode: 'scenario' | 'ai';
+  /** Percent of graded attempts that passed */
+  passRate: number | null;
+  title: string;
+};
+export type PracticeAnalyticsDto = {
+  /** The course's practice lessons that are set up, in outline order */
+  lessons: PracticeLessonAnalyticsDto[];
+};
 export type StudentDto = {
   /** Their certificate for this course, once issued */
   certificate: StudentCertificateDto | null;
@@ -1966,6 +2114,115 @@ export type HealthDetailsDto = {
   redis: 'up' | 'down';
   /** ok; error when the database or Redis is down; draining while this server is stopping */
   status: 'ok' | 'error' | 'draining';
+};
+export type ScenarioReplyDto = {
+  /** Shown at the end beside the choice */
+  feedback: string;
+  /** Unique within its node: letters a–z, digits and dashes, 1–64 characters */
+  id: string;
+  /** The id of the node this reply leads to */
+  next: string;
+  /** Criterion id → points (0–4) this reply earns */
+  scores: {
+    [key: string]: number;
+  };
+  /** What the learner says */
+  text: string;
+};
+export type ScenarioNodeDto = {
+  /** An end node closes the conversation and has no replies */
+  end: boolean;
+  /** Unique in the graph: letters a–z, digits and dashes, 1–64 characters */
+  id: string;
+  /** What the persona says at this node */
+  line: string;
+  /** 2–4 replies on a node that is not an end; none on an end */
+  replies: ScenarioReplyDto[];
+};
+export type ScenarioGraphDto = {
+  nodes: ScenarioNodeDto[];
+  /** The id of the first node; its line is the opening line */
+  start: string;
+};
+export type PracticePersonaSettingsDto = {
+  background: string;
+  /** Facts the learner should uncover by asking well (at most 12, each up to 500 characters) */
+  hiddenFacts: string[];
+  name: string;
+  /** e.g. 'Head of Engineering, hiring manager' */
+  role: string;
+  /** What the persona wants from the conversation (never shown to learners) */
+  wants: string;
+};
+export type PracticeRubricCriterionDto = {
+  /** What good looks like (score 4) */
+  good: string;
+  /** Stable within the lesson: letters a–z, digits and dashes, 1–64 characters */
+  id: string;
+  name: string;
+  /** What poor looks like (score 0) */
+  poor: string;
+  /** Relative weight */
+  weight: number;
+};
+export type PracticeSettingsDto = {
+  /** Attempts made so far */
+  attemptCount: number;
+  courseId: number;
+  graph: ScenarioGraphDto | null;
+  lessonId: number;
+  lessonTitle: string;
+  maxAttempts: number | null;
+  maxTurns: number;
+  mode: 'scenario' | 'ai';
+  objective: string;
+  /** The persona's first line (scenario mode: the start node's line) */
+  openingLine: string;
+  passMark: number;
+  persona: PracticePersonaSettingsDto;
+  rubric: PracticeRubricCriterionDto[];
+  updatedAt: string;
+};
+export type PracticeSettingsInputDto = {
+  /** Scenario mode only (null in AI mode). Rules: node ids unique; start exists; every node that is not an end has 2–4 replies, ends have none; every next exists; every node is reachable from start and can reach an end; no path is longer than the maximum depth (a cycle breaks this rule); reply scores name rubric criteria. A broken rule answers 400 PRACTICE_GRAPH_INVALID naming the node, with `nodeId` in the body. */
+  graph: ScenarioGraphDto | null;
+  /** Null = unlimited */
+  maxAttempts: number | null;
+  /** AI mode: learner messages before the conversation ends */
+  maxTurns: number;
+  mode: 'scenario' | 'ai';
+  /** What the learner should achieve */
+  objective: string;
+  /** The persona's first line. Scenario mode: ignored, the start node's line is used */
+  openingLine?: string;
+  /** Percent of the weighted rubric needed to pass */
+  passMark: number;
+  persona: PracticePersonaSettingsDto;
+  /** 2–8 criteria, unique ids */
+  rubric: PracticeRubricCriterionDto[];
+};
+export type PracticeLearnerDto = {
+  email: string;
+  id: number;
+  name: string;
+};
+export type AdminPracticeAttemptRowDto = {
+  attemptNumber: number;
+  endedAt: string | null;
+  id: number;
+  learner: PracticeLearnerDto;
+  mode: 'scenario' | 'ai';
+  passed: boolean | null;
+  startedAt: string;
+  status: 'in_progress' | 'grading' | 'graded' | 'needs_review';
+  total: number | null;
+};
+export type PracticeAttemptPageDto = {
+  /** Awaiting review first, then the latest */
+  items: AdminPracticeAttemptRowDto[];
+  page: number;
+  pageSize: number;
+  total: number;
 };
 export type AdminQuestionDto = {
   acceptedAnswers: string[];
@@ -2028,6 +2285,102 @@ export type MailQueueStatusDto = {
   /** The 20 most recent e-mails that gave up after every retry */
   recentFailures: FailedMailDto[];
   waiting: number;
+};
+export type PracticeOverrideNoteDto = {
+  /** The reviewer's comment */
+  comment: string;
+};
+export type AdminCriterionScoreDto = {
+  criterionId: string;
+  evidence: string;
+  name: string;
+  /** The score before a reviewer changed it */
+  originalScore: number | null;
+  overridden: PracticeOverrideNoteDto | null;
+  /** 0–4; null while unscored */
+  score: number | null;
+  tip: string;
+  weight: number;
+};
+export type PracticeOptionDto = {
+  id: string;
+  text: string;
+};
+export type PracticeChoiceDto = {
+  feedback: string;
+  /** The persona's line */
+  line: string;
+  /** The learner's reply */
+  reply: string;
+};
+export type PracticeCriterionResultDto = {
+  criterionId: string;
+  /** A quote from the transcript (AI mode) or the feedback of the choices that scored it (scenario mode) */
+  evidence: string;
+  maxScore: 4;
+  name: string;
+  /** Set when a reviewer changed the score */
+  overridden: PracticeOverrideNoteDto | null;
+  /** 0–4 */
+  score: number;
+  /** One concrete tip; empty at full marks */
+  tip: string;
+  weight: number;
+};
+export type PracticeResultDto = {
+  /** Scenario mode: the choices made, in order; empty in AI mode */
+  choices: PracticeChoiceDto[];
+  criteria: PracticeCriterionResultDto[];
+  passMark: number;
+  passed: boolean;
+  /** Percent, computed on the server from the rubric weights */
+  total: number;
+};
+export type PracticeTurnErrorDto = {
+  /** An error code, e.g. MODEL_TIMEOUT */
+  code: string;
+  message: string;
+};
+export type PracticeTurnDto = {
+  content: string;
+  /** Why a `failed` turn failed */
+  error: PracticeTurnErrorDto | null;
+  /** 0, 1, 2… in the order spoken */
+  seq: number;
+  speaker: 'persona' | 'learner';
+  /** `pending`: the persona is still answering (poll the attempt); `failed`: the reply failed and can be retried */
+  status: 'complete' | 'pending' | 'failed';
+};
+export type AdminPracticeAttemptDto = {
+  attemptNumber: number;
+  /** Ended attempts: every rubric criterion; empty while in progress */
+  criteria: AdminCriterionScoreDto[];
+  endReason: ('learner' | 'max_turns' | 'scenario_end') | null;
+  endedAt: string | null;
+  /** The persona's hidden facts, to read the transcript against */
+  hiddenFacts: string[];
+  id: number;
+  learner: PracticeLearnerDto;
+  lessonId: number;
+  mode: 'scenario' | 'ai';
+  /** Scenario mode, in progress: the replies at the current node; else empty */
+  options: PracticeOptionDto[];
+  passed: boolean | null;
+  /** Null while in progress, grading or awaiting review */
+  result: PracticeResultDto | null;
+  startedAt: string;
+  status: 'in_progress' | 'grading' | 'graded' | 'needs_review';
+  /** Tokens the attempt spent at the academy's model provider */
+  tokens: number;
+  total: number | null;
+  turns: PracticeTurnDto[];
+  /** AI mode: learner messages left; null in scenario mode */
+  turnsLeft: number | null;
+};
+export type OverridePracticeScoreDto = {
+  /** Why the score changed; the learner reads it */
+  comment: string;
+  score: number;
 };
 export type AttemptFileDto = {
   contentType: string;
@@ -2198,6 +2551,7 @@ export type WebhookEventType =
   | 'lesson.completed'
   | 'course.completed'
   | 'quiz.submitted'
+  | 'practice.completed'
   | 'certificate.issued'
   | 'certificate.revoked'
   | 'payment.succeeded'
@@ -2244,6 +2598,7 @@ export type WebhookDeliveryEventType =
   | 'lesson.completed'
   | 'course.completed'
   | 'quiz.submitted'
+  | 'practice.completed'
   | 'certificate.issued'
   | 'certificate.revoked'
   | 'payment.succeeded'
@@ -2407,7 +2762,7 @@ export type LessonOutlineDto = {
   moduleId: number;
   order: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
 };
 export type ModuleOutlineDto = {
   description: string | null;
@@ -2737,7 +3092,7 @@ export type LessonDto = {
   /** 1-based position in the course */
   position: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
   videoId: string | null;
   videoProvider: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
 };
@@ -2751,7 +3106,7 @@ export type CreateLessonDto = {
   /** Position; defaults to the end */
   order?: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
   /** An id, or a full YouTube/Vimeo URL (reduced to its id) */
   videoId?: string | null;
   videoProvider?: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
@@ -2770,7 +3125,7 @@ export type UpdateLessonDto = {
   quizQuestions?: object[];
   title?: string;
   /** Must equal the current type */
-  type?: 'video' | 'text' | 'download' | 'quiz';
+  type?: 'video' | 'text' | 'download' | 'quiz' | 'practice';
   /** An id, or a full YouTube/Vimeo URL (reduced to its id) */
   videoId?: string | null;
   videoProvider?: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
@@ -2785,6 +3140,62 @@ export type MoveLessonDto = {
   moduleId: number;
   /** The lesson's position among that module's lessons, from 0 */
   position: number;
+};
+export type PracticeAttemptDto = {
+  attemptNumber: number;
+  endReason: ('learner' | 'max_turns' | 'scenario_end') | null;
+  endedAt: string | null;
+  id: number;
+  lessonId: number;
+  mode: 'scenario' | 'ai';
+  /** Scenario mode, in progress: the replies at the current node; else empty */
+  options: PracticeOptionDto[];
+  /** Null while in progress, grading or awaiting review */
+  result: PracticeResultDto | null;
+  startedAt: string;
+  status: 'in_progress' | 'grading' | 'graded' | 'needs_review';
+  turns: PracticeTurnDto[];
+  /** AI mode: learner messages left; null in scenario mode */
+  turnsLeft: number | null;
+};
+export type PracticePersonaDto = {
+  background: string;
+  name: string;
+  /** e.g. 'Head of Engineering, hiring manager' */
+  role: string;
+};
+export type LearnerRubricCriterionDto = {
+  /** What good looks like */
+  good: string;
+  id: string;
+  name: string;
+  /** Relative weight, 1–10 */
+  weight: number;
+};
+export type LearnerPracticeDto = {
+  attemptsUsed: number;
+  /** False for an AI lesson while the academy has no model provider */
+  available: boolean;
+  /** The attempt in progress */
+  current: PracticeAttemptDto | null;
+  /** The latest ended attempt */
+  latest: PracticeAttemptDto | null;
+  lessonId: number;
+  /** Null = unlimited */
+  maxAttempts: number | null;
+  /** AI mode: learner messages before the conversation ends on its own */
+  maxTurns: number;
+  mode: 'scenario' | 'ai';
+  objective: string;
+  openingLine: string;
+  passMark: number;
+  /** Some attempt passed */
+  passed: boolean;
+  persona: PracticePersonaDto;
+  /** AI mode: tells the learner that their replies go to the academy's AI provider */
+  providerNotice: string | null;
+  rubric: LearnerRubricCriterionDto[];
+  unavailableMessage: string | null;
 };
 export type AttemptSummaryDto = {
   attemptNumber: number;
@@ -2884,7 +3295,7 @@ export type CreateModuleLessonDto = {
   /** Position; defaults to the end */
   order?: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
 };
 export type PasswordResetDto = {
   password: string;
@@ -2902,6 +3313,10 @@ export type PaymentConfirmationDto = {
 export type CourseCheckoutDto = {
   /** The course to buy; the price always comes from the course */
   courseId: number;
+};
+export type ChoosePracticeReplyDto = {
+  /** The id of one of the replies at the current node */
+  replyId: string;
 };
 export type SavedAnswersDto = {
   attemptId: number;
@@ -3185,6 +3600,8 @@ export const {
   useLazySearchCoursesQuery,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,
+  useGetPracticeAnalyticsQuery,
+  useLazyGetPracticeAnalyticsQuery,
   useListCourseStudentPageQuery,
   useLazyListCourseStudentPageQuery,
   useSearchDownloadsQuery,
@@ -3199,12 +3616,20 @@ export const {
   useLazyExportUsersCsvQuery,
   useAdminHealthQuery,
   useLazyAdminHealthQuery,
+  useGetPracticeSettingsQuery,
+  useLazyGetPracticeSettingsQuery,
+  useSavePracticeSettingsMutation,
+  useListPracticeAttemptsQuery,
+  useLazyListPracticeAttemptsQuery,
   useDeleteQuizMutation,
   useGetAdminLessonQuizQuery,
   useLazyGetAdminLessonQuizQuery,
   useSaveQuizSettingsMutation,
   useGetMailQueueStatusQuery,
   useLazyGetMailQueueStatusQuery,
+  useGetPracticeAttemptReviewQuery,
+  useLazyGetPracticeAttemptReviewQuery,
+  useOverridePracticeScoreMutation,
   useGradeQuizAnswerMutation,
   useDeleteQuizQuestionMutation,
   useUpdateQuizQuestionMutation,
@@ -3330,6 +3755,9 @@ export const {
   useCompleteLessonMutation,
   useRecordLessonViewMutation,
   useMoveLessonMutation,
+  useGetLessonPracticeQuery,
+  useLazyGetLessonPracticeQuery,
+  useStartPracticeAttemptMutation,
   useGetPreviewLessonQuery,
   useLazyGetPreviewLessonQuery,
   useGetLessonQuizQuery,
@@ -3345,6 +3773,9 @@ export const {
   useResetPasswordMutation,
   useRequestPasswordResetMutation,
   useConfirmPaymentMutation,
+  useGetPracticeAttemptQuery,
+  useLazyGetPracticeAttemptQuery,
+  useChoosePracticeReplyMutation,
   useProfileImageQuery,
   useLazyProfileImageQuery,
   useSaveQuizAnswersMutation,

@@ -27,6 +27,7 @@ import { Migration20261128114035_reviews } from './Migration20261128114035_revie
 import { Migration20261128114055_coupons } from './Migration20261128114055_coupons.js';
 import { Migration20261128114456_security_audit } from './Migration20261128114456_security_audit.js';
 import { Migration20261128144706_practice } from './Migration20261128144706_practice.js';
+import { Migration20261128151500_practice_events } from './Migration20261128151500_practice_events.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -60,4 +61,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128114055_coupons', class: Migration20261128114055_coupons },
   { name: 'Migration20261128114456_security_audit', class: Migration20261128114456_security_audit },
   { name: 'Migration20261128144706_practice', class: Migration20261128144706_practice },
+  { name: 'Migration20261128151500_practice_events', class: Migration20261128151500_practice_events },
 ];

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CertificatesModule } from '../certificates/certificates.module.js';
+import { PracticeModule } from '../practice/practice.module.js';
 import { QuizzesModule } from '../quizzes/quizzes.module.js';
 import { LearningController } from './learning.controller.js';
 import { LearningRepository } from './learning.repository.js';
 import { LearningService } from './learning.service.js';
 
 @Module({
-  imports: [CatalogModule, CertificatesModule, QuizzesModule],
+  imports: [CatalogModule, CertificatesModule, QuizzesModule, PracticeModule],
   controllers: [LearningController],
   providers: [LearningRepository, LearningService],
 })

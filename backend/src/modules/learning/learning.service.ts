@@ -5,6 +5,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
+import { PracticeEventsService } from '../practice/practice-events.service.js';
 import { QuizEventsService } from '../quizzes/quiz-events.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
@@ -27,11 +28,13 @@ export class LearningService implements OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly certificates: CertificatesService,
     private readonly quizEvents: QuizEventsService,
+    private readonly practiceEvents: PracticeEventsService,
   ) {}
 
-  /** A passed quiz completes its lesson, through the same path as the learner's own completion. */
+  /** A passed quiz or practice conversation completes its lesson, through the same path as the learner's own completion. */
   onModuleInit(): void {
     this.quizEvents.onQuizPassed((learner, lessonId) => this.completeLesson(learner, lessonId));
+    this.practiceEvents.onPracticePassed((learner, lessonId) => this.completeLesson(learner, lessonId));
   }
 
   /** Free enrolment; idempotent. Paid courses need a purchase unless the user was given specific access. */

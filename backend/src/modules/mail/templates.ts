@@ -138,6 +138,34 @@ export const mailTemplates = {
       { label: 'Download the PDF', url: p.pdfUrl },
     ),
 
+  /** To a learner, when a reviewer changed or set a score of their practice conversation. */
+  practiceReviewed: (
+    to: string,
+    p: {
+      learnerName: string;
+      lessonTitle: string;
+      courseTitle: string;
+      criterionName: string;
+      score: number;
+      comment: string;
+      total: number | null;
+      passed: boolean | null;
+      lessonUrl: string;
+    },
+  ) =>
+    message(
+      to,
+      `Your practice conversation "${p.lessonTitle}" was reviewed`,
+      [
+        `Hello ${p.learnerName}, a reviewer looked at your practice conversation "${p.lessonTitle}" in "${p.courseTitle}" and scored "${p.criterionName}" ${p.score} out of 4.`,
+        `Their comment: ${p.comment}`,
+        p.total === null
+          ? 'The other criteria are still being reviewed; your result will follow.'
+          : `Your result is now ${p.total}%${p.passed ? ': you passed.' : ', below the pass mark. You can try again if attempts remain.'}`,
+      ],
+      { label: 'See your result', url: p.lessonUrl },
+    ),
+
   /** To every admin, when a webhook endpoint kept failing and was turned off. */
   webhookEndpointDisabled: (to: string, p: { url: string; reason: string; attempts: number; integrationsUrl: string }) =>
     message(

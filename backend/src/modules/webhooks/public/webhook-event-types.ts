@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'lesson.completed',
   'course.completed',
   'quiz.submitted',
+  'practice.completed',
   'certificate.issued',
   'certificate.revoked',
   'payment.succeeded',
@@ -68,6 +69,25 @@ export type WebhookEventInput =
         /** `pending`: answers wait for an admin's grading, so score and passed may still change. */
         grading: 'graded' | 'pending';
         submittedAt: string;
+      };
+    }
+  | {
+      type: 'practice.completed';
+      /** A practice attempt got its final scores: at its end, from the model's grading, or from a reviewer (`reviewed`). */
+      data: {
+        attemptId: number;
+        attemptNumber: number;
+        user: WebhookUser;
+        course: WebhookCourse;
+        lesson: { id: number; title: string };
+        mode: 'scenario' | 'ai';
+        total: number;
+        passed: boolean;
+        passMark: number;
+        criteria: { criterionId: string; name: string; score: number }[];
+        /** A reviewer set or changed a score. */
+        reviewed: boolean;
+        endedAt: string;
       };
     }
   | { type: 'certificate.issued'; data: { certificate: WebhookCertificate; user: WebhookUser; course: WebhookCourse } }
