@@ -16,7 +16,12 @@ describe('GET /api/health', () => {
 
   it('names each dependency for admins only', async () => {
     const admin = await signedInAgent(testApp, 'admin');
-    expect((await admin.agent.get('/api/admin/health').expect(200)).body).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+    expect((await admin.agent.get('/api/admin/health').expect(200)).body).toEqual({
+      status: 'ok',
+      db: 'up',
+      redis: 'up',
+      practiceAi: { configured: false, model: null },
+    });
     const learner = await signedInAgent(testApp);
     await learner.agent.get('/api/admin/health').expect(403);
     await testApp.http().get('/api/admin/health').expect(401);

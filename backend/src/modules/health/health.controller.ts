@@ -31,7 +31,8 @@ export class HealthController {
   @Get('admin/health')
   @ApiOperation({
     summary: 'Check health in detail',
-    description: 'Whether the database and Redis are up, naming what is down, and whether this server is stopping.',
+    description:
+      'Whether the database and Redis are up, naming what is down, and whether this server is stopping; and whether AI practice has a model provider configured (and which model).',
   })
   @ApiOkResponse({ type: HealthDetailsDto, description: 'Database and Redis are up' })
   @ApiServiceUnavailableResponse({

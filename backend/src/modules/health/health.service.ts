@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
 import { kysely } from '../../database/kysely.js';
 import { answersWithin } from '../../infrastructure/answers-within.js';
 import { ShutdownState } from '../../infrastructure/graceful-shutdown.js';
@@ -16,6 +18,7 @@ export class HealthService {
     private readonly em: EntityManager,
     @InjectQueue(MAIL_QUEUE) private readonly mailQueue: Queue,
     private readonly shutdown: ShutdownState,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** `draining` once this server is stopping, so that load balancers send new requests elsewhere. */
@@ -25,7 +28,13 @@ export class HealthService {
       answersWithin(() => this.mailQueue.count(), CHECK_TIMEOUT_MS),
     ]);
     const status = this.shutdown.draining ? 'draining' : db && redis ? 'ok' : 'error';
-    return { status, db: db ? 'up' : 'down', redis: redis ? 'up' : 'down' };
+    const { configured, model } = this.config.model;
+    return {
+      status,
+      db: db ? 'up' : 'down',
+      redis: redis ? 'up' : 'down',
+      practiceAi: { configured, model: configured ? model! : null },
+    };
   }
 
   /** `select 1`: the database answers. */
