@@ -36,7 +36,7 @@ const GRADED: AdminPracticeAttemptDto = {
   status: 'graded',
   startedAt: '2026-11-28T10:00:00.000Z',
   endedAt: '2026-11-28T10:05:00.000Z',
-  endReason: 'end_node',
+  endReason: 'scenario_end',
   turnsLeft: null,
   turns: [
     { seq: 1, speaker: 'persona', content: 'So, you wanted to talk about the platform role?', status: 'complete', error: null },

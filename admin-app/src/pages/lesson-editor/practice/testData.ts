@@ -56,6 +56,7 @@ export const SAVED_INPUT: PracticeSettingsInputDto = {
 
 export const SAVED_PRACTICE: PracticeSettingsDto = {
   ...SAVED_INPUT,
+  openingLine: SAVED_INPUT.openingLine ?? '',
   maxAttempts: SAVED_INPUT.maxAttempts ?? null,
   graph: SAVED_INPUT.graph ?? null,
   lessonId: 31,
