@@ -384,16 +384,45 @@ select
         "lp"."lesson_id" = "l"."id"
         and "lp"."user_id" = $5
     )
-  ) as "quiz_not_passed"
+  ) as "quiz_not_passed",
+  (
+    exists (
+      select
+        "pl"."lesson_id"
+      from
+        "practice_lessons" as "pl"
+      where
+        "pl"."lesson_id" = "l"."id"
+        and not exists (
+          select
+            "pa"."id"
+          from
+            "practice_attempts" as "pa"
+          where
+            "pa"."lesson_id" = "pl"."lesson_id"
+            and "pa"."user_id" = $6
+            and "pa"."passed" = $7
+        )
+    )
+    and not exists (
+      select
+        "lp"."id"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."lesson_id" = "l"."id"
+        and "lp"."user_id" = $8
+    )
+  ) as "practice_not_passed"
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "l"."id" = $6
+  "l"."id" = $9
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($7, $8)
+      "c"."access_level" in ($10, $11)
       or exists (
         select
           "a"."user_id"
@@ -401,7 +430,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $9
+          and "a"."user_id" = $12
       )
     )
   );

@@ -26,6 +26,8 @@ export type DemoLesson = DemoLessonBase &
     | { type: 'download'; contentUrl: string }
     /** Its quiz and questions are in demo-quizzes.data.ts, keyed by the lesson title. */
     | { type: 'quiz' }
+    /** Its conversation is in demo-practice.data.ts, keyed by the lesson title. */
+    | { type: 'practice' }
   );
 
 export interface DemoModule {
@@ -212,6 +214,14 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             contentUrl: `${FILES}/intake-meeting-template.pdf`,
           },
           {
+            title: 'Practice: the intake meeting',
+            description: html(
+              '<p>Rehearse an intake with a busy hiring manager who would rather you “just send CVs”: agree must-haves, budget, location and the interview loop before you source a single profile.</p>',
+            ),
+            duration: 15,
+            type: 'practice',
+          },
+          {
             title: 'Job descriptions people finish reading',
             description: html('<p>Structure, tone and length for job ads that attract the right people and put off the wrong ones.</p>'),
             duration: 10,
@@ -253,6 +263,14 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             videoId: 'e4a27b971d',
           },
           {
+            title: 'Practice: screening a hesitant candidate',
+            description: html(
+              '<p>A passive candidate picks up your call but is not really looking. Keep him interested without overselling, and leave with his motivation, notice period and salary expectations.</p>',
+            ),
+            duration: 10,
+            type: 'practice',
+          },
+          {
             title: 'Making and closing the offer',
             description: html('<p>Prepare the offer early, present it verbally, and handle counter-offers without drama.</p>'),
             duration: 12,
@@ -283,6 +301,14 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             duration: 4,
             type: 'download',
             contentUrl: `${FILES}/offer-and-preboarding-checklist.pdf`,
+          },
+          {
+            title: 'Practice: delivering a rejection with care',
+            description: html(
+              '<p>Call a final-round candidate who did not get the role: say it clearly, give feedback she can use, and keep the door open.</p>',
+            ),
+            duration: 8,
+            type: 'practice',
           },
           {
             title: 'Module quiz: from screen to offer',

@@ -11,6 +11,8 @@ import { Enrollment } from '../modules/learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../modules/learning/entities/lesson-progress.entity.js';
 import { QuizQuestion } from '../modules/quizzes/entities/quiz-question.entity.js';
 import { Quiz } from '../modules/quizzes/entities/quiz.entity.js';
+import { PracticeLesson } from '../modules/practice/entities/practice-lesson.entity.js';
+import { parsePracticeSettings } from '../modules/practice/practice-settings.js';
 import { ReviewHelpfulVote } from '../modules/reviews/entities/review-helpful-vote.entity.js';
 import { Review } from '../modules/reviews/entities/review.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
@@ -24,6 +26,7 @@ import {
   type DemoLearner,
   type DemoLesson,
 } from './demo-academy.data.js';
+import { DEMO_PRACTICE } from './demo-practice.data.js';
 import { DEMO_QUIZZES } from './demo-quizzes.data.js';
 import { DEMO_INSTRUCTORS, demoPreviewLessons } from './demo-instructors.data.js';
 import { DEMO_REVIEWS } from './demo-reviews.data.js';
@@ -101,6 +104,10 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
             isPreview: previews.has(lessonData),
           });
           lessons.push(lesson);
+          if (lessonData.type === 'practice') {
+            const settings = parsePracticeSettings(DEMO_PRACTICE[lessonData.title]);
+            tx.create(PracticeLesson, { lesson, ...settings });
+          }
           const quizData = lessonData.type === 'quiz' ? DEMO_QUIZZES[lessonData.title] : undefined;
           if (quizData) {
             const { questions, ...settings } = quizData;

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { Lesson } from '../../src/modules/catalog/entities/lesson.entity.js';
 import { ModelUsage } from '../../src/modules/practice/entities/model-usage.entity.js';
@@ -212,11 +213,11 @@ describe('AI practice conversations', () => {
   });
 
   it.each([
-    ['429', { kind: 'status', status: 429 }, 'MODEL_RATE_LIMITED'],
-    ['500', { kind: 'status', status: 500 }, 'MODEL_UNAVAILABLE'],
-    ['401', { kind: 'status', status: 401 }, 'MODEL_KEY_REFUSED'],
-    ['a hang', { kind: 'hang' }, 'MODEL_TIMEOUT'],
-  ] as const)('a provider failure (%s) fails the reply with %s; a retry writes it without retyping', async (_name, failure, code) => {
+    ['429', 'MODEL_RATE_LIMITED', { kind: 'status', status: 429 }],
+    ['500', 'MODEL_UNAVAILABLE', { kind: 'status', status: 500 }],
+    ['401', 'MODEL_KEY_REFUSED', { kind: 'status', status: 401 }],
+    ['a hang', 'MODEL_TIMEOUT', { kind: 'hang' }],
+  ] as const)('a provider failure (%s) fails the reply with %s; a retry writes it without retyping', async (_name, code, failure) => {
     const { learner, attemptId, persona } = await aiLesson();
     llm.script({ match: persona, ...failure } as ScriptedAnswer, { match: persona, kind: 'text', text: 'Sorry, where were we?' });
     const events = parseEvents((await send(learner, attemptId, 'What is the budget?').expect(200)).body as string);
@@ -464,14 +465,13 @@ describe('AI practice conversations', () => {
   }
 });
 
-function textParser(
-  response: NodeJS.ReadableStream & { setEncoding(encoding: string): void },
-  done: (error: Error | null, body: string) => void,
-) {
+/** Keeps a text/event-stream body as text (supertest parses only the types it knows); JSON refusals as JSON. */
+function textParser(response: request.Response, done: (error: Error | null, body: unknown) => void) {
+  const stream = response as unknown as NodeJS.ReadableStream & { headers: Record<string, string> };
   let body = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => (body += chunk));
-  response.on('end', () => done(null, body));
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => (body += chunk));
+  stream.on('end', () => done(null, stream.headers['content-type']?.includes('json') ? JSON.parse(body) : body));
 }
 
 describe('AI practice without a model provider', () => {

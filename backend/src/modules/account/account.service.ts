@@ -15,6 +15,8 @@ import { LessonProgress } from '../learning/entities/lesson-progress.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PracticeAttempt } from '../practice/entities/practice-attempt.entity.js';
+import { PracticeTurn } from '../practice/entities/practice-turn.entity.js';
 import { QuizAttempt } from '../quizzes/entities/quiz-attempt.entity.js';
 import { Invite } from '../admin/entities/invite.entity.js';
 import { UserDto } from '../users/dto/user.dto.js';
@@ -127,12 +129,14 @@ export class AccountService {
 
   /** Everything we keep about the learner, as one JSON document (a fixed number of queries). */
   async exportData(user: User): Promise<Record<string, unknown>> {
-    const [enrollments, progress, attempts, certificates, payments] = await Promise.all([
+    const [enrollments, progress, attempts, certificates, payments, practice, turns] = await Promise.all([
       this.em.find(Enrollment, { user: user.id }, { populate: ['course'], orderBy: { id: 'asc' } }),
       this.em.find(LessonProgress, { user: user.id }, { populate: ['lesson'], orderBy: { id: 'asc' } }),
       this.em.find(QuizAttempt, { user: user.id }, { populate: ['quiz', 'quiz.lesson'], orderBy: { id: 'asc' } }),
       this.em.find(Certificate, { user: user.id }, { orderBy: { id: 'asc' } }),
       this.em.find(Payment, { user: user.id }, { populate: ['course'], orderBy: { id: 'asc' } }),
+      this.em.find(PracticeAttempt, { user: user.id }, { populate: ['lesson'], orderBy: { id: 'asc' } }),
+      this.em.find(PracticeTurn, { attempt: { user: user.id } }, { orderBy: { attempt: 'asc', seq: 'asc' } }),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -158,6 +162,27 @@ export class AccountService {
         score: attempt.score ?? null,
         passed: attempt.passed ?? null,
         answers: attempt.answers,
+      })),
+      // Practice transcripts are the learner's own words: they go with the scores.
+      practiceAttempts: practice.map((attempt) => ({
+        lessonTitle: attempt.lesson.title,
+        attemptNumber: attempt.attemptNumber,
+        mode: attempt.mode,
+        status: attempt.status,
+        startedAt: attempt.startedAt.toISOString(),
+        endedAt: attempt.endedAt?.toISOString() ?? null,
+        total: attempt.total ?? null,
+        passed: attempt.passed ?? null,
+        scores: (attempt.scores ?? []).map(({ criterionId, score, evidence, tip, override }) => ({
+          criterionId,
+          score,
+          evidence,
+          tip,
+          reviewerComment: override?.comment ?? null,
+        })),
+        transcript: turns
+          .filter((turn) => turn.attempt.id === attempt.id)
+          .map((turn) => ({ speaker: turn.speaker, content: turn.content, at: turn.createdAt.toISOString() })),
       })),
       certificates: certificates.map((certificate) => ({
         code: certificate.code,

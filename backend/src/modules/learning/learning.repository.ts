@@ -4,6 +4,7 @@ import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { completedLessonIds, courseColumns, viewerEnrolled } from '../catalog/public/course-columns.js';
 import { visibleCourse } from '../catalog/public/viewer.js';
+import { practiceNotPassed } from '../practice/public/practice-gate.js';
 import { quizNotPassed } from '../quizzes/public/quiz-gate.js';
 import type { UserRole } from '../users/entities/user.entity.js';
 import type { EnrollmentSource } from './entities/enrollment.entity.js';
@@ -137,7 +138,7 @@ export class LearningRepository {
   /**
    * A lesson of a course the user may see, with whether the user is enrolled, and whether the lesson
    * waits for a quiz the user has not passed (a quiz with a pass mark and questions, on a lesson the
-   * user has not completed yet).
+   * user has not completed yet), or for a practice conversation the user has not passed.
    */
   @GenerateSql({ params: [LEARNER, 1] })
   async lessonToComplete(user: Learner, lessonId: number) {
@@ -172,6 +173,21 @@ export class LearningRepository {
           ])
           .$castTo<boolean>()
           .as('quiz_not_passed'),
+        eb
+          .and([
+            practiceNotPassed(eb, user.id),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('lesson_progress as lp')
+                  .select('lp.id')
+                  .whereRef('lp.lesson_id', '=', 'l.id')
+                  .where('lp.user_id', '=', user.id),
+              ),
+            ),
+          ])
+          .$castTo<boolean>()
+          .as('practice_not_passed'),
       ])
       .where('l.id', '=', lessonId)
       .where((eb) => visibleCourse(eb, user))

@@ -56,6 +56,8 @@ export class LearningService implements OnModuleInit {
     if (!lesson.is_enrolled) throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
     // A quiz with a pass mark is completed by passing it (a passed quiz calls this, see onModuleInit).
     if (lesson.quiz_not_passed) throw new AppError(ErrorCode.QUIZ_NOT_PASSED, 'Pass the quiz to complete this lesson.');
+    if (lesson.practice_not_passed)
+      throw new AppError(ErrorCode.PRACTICE_NOT_PASSED, 'Pass the practice conversation to complete this lesson.');
     // One statement: record the completion once, and count it on the enrolment (reports read that counter).
     // `completed` is null only if the enrolment went in the meantime. The first completion of the
     // lesson, and the one that completes the course, are webhook events written in its transaction.

@@ -6,19 +6,6 @@ import { kysely } from '../../database/kysely.js';
 import type { PracticeSettings } from './practice-settings.js';
 import { PRACTICE_ATTEMPT_COLUMNS, PRACTICE_LESSON_COLUMNS } from './practice.repository.js';
 
-const NOW = new Date('2026-01-01T12:00:00Z');
-const SETTINGS: PracticeSettings = {
-  mode: 'ai',
-  persona: { name: 'Dana', role: 'Hiring manager', background: 'b', wants: 'w', hiddenFacts: [] },
-  objective: 'o',
-  openingLine: 'Hello',
-  maxTurns: 10,
-  rubric: [],
-  passMark: 70,
-  maxAttempts: null,
-  graph: null,
-};
-
 /** Queries of practice authoring, review and analytics (admins only). */
 @Injectable()
 export class PracticeAdminRepository {
@@ -67,8 +54,7 @@ export class PracticeAdminRepository {
       .executeTakeFirst();
   }
 
-  /** Creates or replaces the lesson's practice settings. */
-  @GenerateSql({ params: [1, SETTINGS, NOW] })
+  /** Creates or replaces the lesson's practice settings. (No SQL example: the empty example database has no lesson.) */
   async saveSettings(lessonId: number, settings: PracticeSettings, now: Date): Promise<void> {
     const values = {
       mode: settings.mode,

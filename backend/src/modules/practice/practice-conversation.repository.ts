@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import type { ModelUsagePurpose } from './entities/model-usage.entity.js';
+import { ModelUsage, type ModelUsagePurpose } from './entities/model-usage.entity.js';
 
 const NOW = new Date('2026-01-01T12:00:00Z');
 
@@ -47,19 +47,17 @@ export class PracticeConversationRepository {
     const row = await this.db
       .selectFrom('model_usage as mu')
       .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<string>('mu.tokens').filterWhere('mu.attempt_id', '=', attemptId), eb.lit('0')).as('attempt'),
+        eb.fn.sum<string | null>('mu.tokens').filterWhere('mu.attempt_id', '=', attemptId).as('attempt'),
         eb.fn
-          .coalesce(
-            eb.fn.sum<string>('mu.tokens').filterWhere((w) => w.and([w('mu.user_id', '=', userId), w('mu.created_at', '>=', since)])),
-            eb.lit('0'),
-          )
+          .sum<string | null>('mu.tokens')
+          .filterWhere((w) => w.and([w('mu.user_id', '=', userId), w('mu.created_at', '>=', since)]))
           .as('day'),
       ])
       .where((eb) =>
         eb.or([eb('mu.attempt_id', '=', attemptId), eb.and([eb('mu.user_id', '=', userId), eb('mu.created_at', '>=', since)])]),
       )
       .executeTakeFirstOrThrow();
-    return { attempt: Number(row.attempt), day: Number(row.day) };
+    return { attempt: Number(row.attempt ?? 0), day: Number(row.day ?? 0) };
   }
 
   /** Stores the persona's finished reply in its pending turn. */
@@ -100,17 +98,14 @@ export class PracticeConversationRepository {
 
   @GenerateSql({ params: [{ userId: 1, courseId: 1, attemptId: 1, purpose: 'reply', tokens: 120, createdAt: NOW }] })
   async recordUsage(usage: UsageRecord): Promise<void> {
-    await this.db
-      .insertInto('model_usage')
-      .values({
-        user_id: usage.userId,
-        course_id: usage.courseId,
-        attempt_id: usage.attemptId,
-        purpose: usage.purpose,
-        tokens: usage.tokens,
-        created_at: usage.createdAt,
-      })
-      .execute();
+    await this.em.insert(ModelUsage, {
+      user: usage.userId,
+      course: usage.courseId,
+      attempt: usage.attemptId,
+      purpose: usage.purpose,
+      tokens: usage.tokens,
+      createdAt: usage.createdAt,
+    });
   }
 
   /** Tokens per course and UTC month since `since`, newest month first (one grouped statement). */

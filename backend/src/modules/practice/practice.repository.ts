@@ -240,7 +240,7 @@ export class PracticeRepository {
       .execute();
   }
 
-  @GenerateSql({ params: [[{ attemptId: 1, seq: 0, speaker: 'persona', content: 'Hello', nodeId: 'start', createdAt: NOW }]] })
+  // No SQL example: on the empty example database the turns would have no attempt to belong to.
   async addTurns(turns: NewTurn[]): Promise<void> {
     if (turns.length === 0) return;
     await this.db
