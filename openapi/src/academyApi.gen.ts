@@ -255,6 +255,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['practice'],
       }),
+      getPracticeAiStatus: build.query<GetPracticeAiStatusApiResponse, GetPracticeAiStatusApiArg>({
+        query: () => ({ url: `/api/admin/practice/status` }),
+        providesTags: ['practice'],
+      }),
+      getModelUsage: build.query<GetModelUsageApiResponse, GetModelUsageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/practice/usage`,
+          params: {
+            months: queryArg.months,
+          },
+        }),
+        providesTags: ['practice'],
+      }),
       gradeQuizAnswer: build.mutation<GradeQuizAnswerApiResponse, GradeQuizAnswerApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/quiz-attempts/${queryArg.attemptId}/questions/${queryArg.questionId}/grade`,
@@ -746,6 +759,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['practice'],
       }),
+      endPracticeAttempt: build.mutation<EndPracticeAttemptApiResponse, EndPracticeAttemptApiArg>({
+        query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}/end`, method: 'POST' }),
+        invalidatesTags: ['practice'],
+      }),
+      sendPracticeMessage: build.mutation<SendPracticeMessageApiResponse, SendPracticeMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/practice-attempts/${queryArg.id}/messages`,
+          method: 'POST',
+          body: queryArg.sendPracticeMessageDto,
+        }),
+        invalidatesTags: ['practice'],
+      }),
+      retryPracticeReply: build.mutation<RetryPracticeReplyApiResponse, RetryPracticeReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}/reply`, method: 'POST' }),
+        invalidatesTags: ['practice'],
+      }),
       profileImage: build.query<ProfileImageApiResponse, ProfileImageApiArg>({
         query: (queryArg) => ({ url: `/api/profile-images/${queryArg.id}` }),
         providesTags: ['account'],
@@ -1060,6 +1089,13 @@ export type OverridePracticeScoreApiArg = {
   id: number;
   criterionId: string;
   overridePracticeScoreDto: OverridePracticeScoreDto;
+};
+export type GetPracticeAiStatusApiResponse = /** status 200  */ PracticeAiStatusDto;
+export type GetPracticeAiStatusApiArg = void;
+export type GetModelUsageApiResponse = /** status 200  */ ModelUsageDto;
+export type GetModelUsageApiArg = {
+  /** How many months back, this one included */
+  months?: number;
 };
 export type GradeQuizAnswerApiResponse = /** status 200 The attempt re-graded */ AdminAttemptDto;
 export type GradeQuizAnswerApiArg = {
@@ -1526,6 +1562,19 @@ export type ChoosePracticeReplyApiResponse = /** status 200  */ PracticeAttemptD
 export type ChoosePracticeReplyApiArg = {
   id: number;
   choosePracticeReplyDto: ChoosePracticeReplyDto;
+};
+export type EndPracticeAttemptApiResponse = /** status 200 The attempt, graded or needs_review */ PracticeAttemptDto;
+export type EndPracticeAttemptApiArg = {
+  id: number;
+};
+export type SendPracticeMessageApiResponse = /** status 200 The reply as Server-Sent Events */ string;
+export type SendPracticeMessageApiArg = {
+  id: number;
+  sendPracticeMessageDto: SendPracticeMessageDto;
+};
+export type RetryPracticeReplyApiResponse = /** status 200 The reply as Server-Sent Events */ string;
+export type RetryPracticeReplyApiArg = {
+  id: number;
 };
 export type ProfileImageApiResponse = unknown;
 export type ProfileImageApiArg = {
@@ -2110,8 +2159,15 @@ export type DownloadPageDto = {
   /** Downloads matching the search and filters, on every page */
   total: number;
 };
+export type PracticeAiHealthDto = {
+  /** A model provider is configured: AI practice lessons can run */
+  configured: boolean;
+  /** The model name (LLM_MODEL), when configured */
+  model: string | null;
+};
 export type HealthDetailsDto = {
   db: 'up' | 'down';
+  practiceAi: PracticeAiHealthDto;
   redis: 'up' | 'down';
   /** ok; error when the database or Redis is down; draining while this server is stopping */
   status: 'ok' | 'error' | 'draining';
@@ -2382,6 +2438,27 @@ export type OverridePracticeScoreDto = {
   /** Why the score changed; the learner reads it */
   comment: string;
   score: number;
+};
+export type PracticeAiStatusDto = {
+  /** A model provider is configured: AI practice lessons can run */
+  aiAvailable: boolean;
+  /** The model name (LLM_MODEL), when configured */
+  model: string | null;
+  /** Why AI practice is off, when it is */
+  reason: string | null;
+};
+export type ModelUsageMonthDto = {
+  /** Null: the course was deleted */
+  courseId: number | null;
+  courseTitle: string | null;
+  /** A UTC month */
+  month: string;
+  /** Prompt and completion tokens, replies and grading together */
+  tokens: number;
+};
+export type ModelUsageDto = {
+  /** Per course and month, newest month first */
+  months: ModelUsageMonthDto[];
 };
 export type AttemptFileDto = {
   contentType: string;
@@ -3319,6 +3396,10 @@ export type ChoosePracticeReplyDto = {
   /** The id of one of the replies at the current node */
   replyId: string;
 };
+export type SendPracticeMessageDto = {
+  /** What the learner says (trimmed) */
+  text: string;
+};
 export type SavedAnswersDto = {
   attemptId: number;
   remainingSeconds: number | null;
@@ -3631,6 +3712,10 @@ export const {
   useGetPracticeAttemptReviewQuery,
   useLazyGetPracticeAttemptReviewQuery,
   useOverridePracticeScoreMutation,
+  useGetPracticeAiStatusQuery,
+  useLazyGetPracticeAiStatusQuery,
+  useGetModelUsageQuery,
+  useLazyGetModelUsageQuery,
   useGradeQuizAnswerMutation,
   useDeleteQuizQuestionMutation,
   useUpdateQuizQuestionMutation,
@@ -3777,6 +3862,9 @@ export const {
   useGetPracticeAttemptQuery,
   useLazyGetPracticeAttemptQuery,
   useChoosePracticeReplyMutation,
+  useEndPracticeAttemptMutation,
+  useSendPracticeMessageMutation,
+  useRetryPracticeReplyMutation,
   useProfileImageQuery,
   useLazyProfileImageQuery,
   useSaveQuizAnswersMutation,

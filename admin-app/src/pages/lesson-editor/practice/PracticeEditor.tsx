@@ -59,7 +59,15 @@ export function PracticeEditor({ lessonId }: { lessonId: number }) {
     return <Alert type="error" title={errorMessage(settings.error, 'The practice settings could not be loaded.')} />;
   }
   const saved = notSetUp ? null : (settings.data ?? null);
-  const form = <PracticeSettingsForm key={saved ? 'saved' : 'new'} lessonId={lessonId} settings={saved} aiStatus={status.data} />;
+  const form = (
+    <PracticeSettingsForm
+      key={saved ? 'saved' : 'new'}
+      lessonId={lessonId}
+      settings={saved}
+      aiStatus={status.data}
+      onSaved={() => void settings.refetch()}
+    />
+  );
   return (
     <Card title="Practice conversation" className="practice-editor">
       {saved ? (
@@ -138,10 +146,13 @@ function PracticeSettingsForm({
   lessonId,
   settings,
   aiStatus,
+  onSaved,
 }: {
   lessonId: number;
   settings: PracticeSettingsDto | null;
   aiStatus: PracticeAiStatusDto | undefined;
+  /** The lesson's first save makes its attempts tab appear. */
+  onSaved: () => void;
 }) {
   const [draft, setDraft] = useState<PracticeDraft>(() => draftOf(settings));
   const [problem, setProblem] = useState<GraphError | null>(null);
@@ -162,6 +173,7 @@ function PracticeSettingsForm({
     try {
       await save({ lessonId, practiceSettingsInputDto: requestOf(draft) }).unwrap();
       void showToast({ title: settings ? 'Practice updated!' : 'Practice created!', description: 'Your changes have been saved.' });
+      if (!settings) onSaved();
     } catch (error) {
       if (errorCode(error) === 'PRACTICE_GRAPH_INVALID' || errorCode(error) === 'PRACTICE_SETTINGS_INVALID') {
         setProblem({ nodeKey: nodeKeyOfError(draft, error), message: errorMessage(error, 'The practice settings are not valid.') });
