@@ -214,14 +214,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             contentUrl: `${FILES}/intake-meeting-template.pdf`,
           },
           {
-            title: 'Practice: the intake meeting',
-            description: html(
-              '<p>Rehearse an intake with a busy hiring manager who would rather you “just send CVs”: agree must-haves, budget, location and the interview loop before you source a single profile.</p>',
-            ),
-            duration: 15,
-            type: 'practice',
-          },
-          {
             title: 'Job descriptions people finish reading',
             description: html('<p>Structure, tone and length for job ads that attract the right people and put off the wrong ones.</p>'),
             duration: 10,
@@ -263,14 +255,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             videoId: 'e4a27b971d',
           },
           {
-            title: 'Practice: screening a hesitant candidate',
-            description: html(
-              '<p>A passive candidate picks up your call but is not really looking. Keep him interested without overselling, and leave with his motivation, notice period and salary expectations.</p>',
-            ),
-            duration: 10,
-            type: 'practice',
-          },
-          {
             title: 'Making and closing the offer',
             description: html('<p>Prepare the offer early, present it verbally, and handle counter-offers without drama.</p>'),
             duration: 12,
@@ -303,18 +287,40 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             contentUrl: `${FILES}/offer-and-preboarding-checklist.pdf`,
           },
           {
+            title: 'Module quiz: from screen to offer',
+            description: html('<p>Test yourself on screening, offer preparation and counter-offers.</p>'),
+            duration: 6,
+            type: 'quiz',
+          },
+        ],
+      },
+      {
+        title: 'Practice Conversations',
+        description: 'Rehearse the conversations recruiters have every week, and get scored on what matters.',
+        lessons: [
+          {
+            title: 'Practice: the intake meeting',
+            description: html(
+              '<p>Rehearse an intake with a busy hiring manager who would rather you “just send CVs”: agree must-haves, budget, location and the interview loop before you source a single profile.</p>',
+            ),
+            duration: 15,
+            type: 'practice',
+          },
+          {
+            title: 'Practice: screening a hesitant candidate',
+            description: html(
+              '<p>A passive candidate picks up your call but is not really looking. Keep him interested without overselling, and leave with his motivation, notice period and salary expectations.</p>',
+            ),
+            duration: 10,
+            type: 'practice',
+          },
+          {
             title: 'Practice: delivering a rejection with care',
             description: html(
               '<p>Call a final-round candidate who did not get the role: say it clearly, give feedback she can use, and keep the door open.</p>',
             ),
             duration: 8,
             type: 'practice',
-          },
-          {
-            title: 'Module quiz: from screen to offer',
-            description: html('<p>Test yourself on screening, offer preparation and counter-offers.</p>'),
-            duration: 6,
-            type: 'quiz',
           },
         ],
       },

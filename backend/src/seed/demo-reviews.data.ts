@@ -48,7 +48,7 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
     lastName: 'Nair',
     role: 'jobseeker',
     courseSlug: 'recruiting-fundamentals',
-    completedLessons: 4,
+    completedLessons: 5,
     rating: 5,
     body: 'Seeing the process from the recruiter’s side made me a much better candidate. Short lessons that fit into a lunch break.',
     daysAgo: 2,

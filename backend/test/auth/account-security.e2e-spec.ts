@@ -529,7 +529,7 @@ describe('accounts people can trust', () => {
       expect(response.body).toMatchObject({ quizAttempts: [], certificates: [], payments: [] });
       expect(JSON.stringify(response.body)).not.toMatch(/password|hash/i);
       const { count } = await testApp.countQueries(() => agent.get('/api/account/export').expect(200));
-      expect(count).toBeLessThanOrEqual(6);
+      expect(count).toBeLessThanOrEqual(8);
     });
 
     it('deletes the account with its password; payments stay without the address; certificates stay verifiable, named only if allowed', async () => {

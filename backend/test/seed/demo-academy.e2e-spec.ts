@@ -133,7 +133,8 @@ describe('demo academy seeder', () => {
         expect(own.map((lesson) => lesson.type)).toEqual(['text', 'text']);
       } else {
         expect(ownModules.length).toBeGreaterThanOrEqual(2);
-        expect(ownModules.length).toBeLessThanOrEqual(3);
+        // Recruiting Fundamentals ends with a module of practice conversations.
+        expect(ownModules.length).toBeLessThanOrEqual(4);
       }
       for (const module of ownModules) {
         const inModule = own.filter((lesson) => lesson.module.id === module.id);
