@@ -96,7 +96,7 @@ export class PracticeConversationRepository {
       .execute();
   }
 
-  @GenerateSql({ params: [{ userId: 1, courseId: 1, attemptId: 1, purpose: 'reply', tokens: 120, createdAt: NOW }] })
+  /** One plain insert (no SQL example: it needs a real user, course and attempt). */
   async recordUsage(usage: UsageRecord): Promise<void> {
     await this.em.insert(ModelUsage, {
       user: usage.userId,
