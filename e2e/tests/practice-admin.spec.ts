@@ -7,7 +7,9 @@ const PASSWORD = 'learner-password';
 let sequence = 0;
 const uniqueEmail = () => `practice-admin-${Date.now()}-${++sequence}@example.com`;
 const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text, { exact: true });
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+/** A text field by its whole name (a required field's name starts with antd's "*" mark in the browser). */
+const textbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^(\\* ?)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
 const courses: number[] = [];
 async function practiceCourse(title: string): Promise<CreatedCourse> {

@@ -84,4 +84,20 @@ describe('PracticeEditor', () => {
     // Only the node at fault shows it.
     expect(within(screen.getByRole('region', { name: 'Node 1 (open)' })).queryByRole('alert')).toBeNull();
   });
+
+  it('shows an error that names no node below the form of a new practice, keeping what was typed', async () => {
+    const message = 'The rubric needs 2–8 criteria, each with a name.';
+    const api = renderEditor({
+      [SETTINGS]: { status: 404, body: { statusCode: 404, code: 'PRACTICE_NOT_FOUND', message: 'Not set up yet', error: 'Not Found' } },
+      [SAVE]: { status: 400, body: { statusCode: 400, code: 'PRACTICE_SETTINGS_INVALID', message, error: 'Bad Request' } },
+    });
+    expect(await screen.findByText(/has no practice conversation yet/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Priya Raman' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Practice' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await waitFor(() => expect(api.requestsTo(SETTINGS)).toHaveLength(2));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Priya Raman');
+    expect(screen.getByRole('alert').textContent).toBe(message);
+  });
 });

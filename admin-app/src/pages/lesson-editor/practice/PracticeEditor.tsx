@@ -48,7 +48,10 @@ export function PracticeEditor({ lessonId }: { lessonId: number }) {
   const status = useGetPracticeAiStatusQuery();
   // Not set up yet: the form starts from a blank scenario.
   const notSetUp = settings.isError && errorStatus(settings.error) === 404;
-  if (settings.isLoading || status.isLoading) {
+  // A save refetches both (even a refused one): the form stays mounted, with what the author typed, while they reload.
+  const [settled, setSettled] = useState(false);
+  if (!settled && (settings.isSuccess || settings.isError) && !status.isLoading) setSettled(true);
+  if (!settled) {
     return (
       <Card title="Practice conversation">
         <Skeleton active />
@@ -59,15 +62,7 @@ export function PracticeEditor({ lessonId }: { lessonId: number }) {
     return <Alert type="error" title={errorMessage(settings.error, 'The practice settings could not be loaded.')} />;
   }
   const saved = notSetUp ? null : (settings.data ?? null);
-  const form = (
-    <PracticeSettingsForm
-      key={saved ? 'saved' : 'new'}
-      lessonId={lessonId}
-      settings={saved}
-      aiStatus={status.data}
-      onSaved={() => void settings.refetch()}
-    />
-  );
+  const form = <PracticeSettingsForm key={saved ? 'saved' : 'new'} lessonId={lessonId} settings={saved} aiStatus={status.data} />;
   return (
     <Card title="Practice conversation" className="practice-editor">
       {saved ? (
@@ -146,13 +141,10 @@ function PracticeSettingsForm({
   lessonId,
   settings,
   aiStatus,
-  onSaved,
 }: {
   lessonId: number;
   settings: PracticeSettingsDto | null;
   aiStatus: PracticeAiStatusDto | undefined;
-  /** The lesson's first save makes its attempts tab appear. */
-  onSaved: () => void;
 }) {
   const [draft, setDraft] = useState<PracticeDraft>(() => draftOf(settings));
   const [problem, setProblem] = useState<GraphError | null>(null);
@@ -173,7 +165,6 @@ function PracticeSettingsForm({
     try {
       await save({ lessonId, practiceSettingsInputDto: requestOf(draft) }).unwrap();
       void showToast({ title: settings ? 'Practice updated!' : 'Practice created!', description: 'Your changes have been saved.' });
-      if (!settings) onSaved();
     } catch (error) {
       if (errorCode(error) === 'PRACTICE_GRAPH_INVALID' || errorCode(error) === 'PRACTICE_SETTINGS_INVALID') {
         setProblem({ nodeKey: nodeKeyOfError(draft, error), message: errorMessage(error, 'The practice settings are not valid.') });
