@@ -36,10 +36,25 @@ async function expectNoHorizontalScroll(page: Page, what: string) {
 const editorPath = (course: CreatedCourse) => `/admin/courses/${course.id}/lessons/${course.lessonIds[0]}`;
 
 test('an admin authors a scenario practice lesson: a graph error is shown at its node, then fixed', async ({ page }) => {
-  const course = await practiceCourse('Screening call');
+  const course = await createCourse({ title: `Screening call ${Date.now()}`, modules: [{ title: 'Candidate calls' }] });
+  courses.push(course.id);
   await signInAsAdmin(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(editorPath(course));
+
+  // The lesson type list offers it; the structure page marks it with its icon.
+  await page.goto(`/admin/courses/${course.id}`);
+  const moduleCard = page.getByRole('region', { name: 'Module 1: Candidate calls' });
+  await moduleCard.getByRole('button', { name: 'Add Lesson to Candidate calls' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lesson to Candidate calls' });
+  await choose(page, dialog.getByLabel('Lesson Type'), 'Practice conversation');
+  await dialog.getByLabel('Lesson Title').fill('Screening a hesitant candidate');
+  await dialog.getByRole('button', { name: 'Create Lesson' }).click();
+  await expect(toast(page, 'Lesson Created')).toBeVisible();
+  const tag = moduleCard.locator('.ant-tag', { hasText: 'Practice conversation' });
+  await expect(tag).toBeVisible();
+  await expect(tag.locator('svg')).toHaveCount(1);
+  await moduleCard.getByRole('link', { name: 'Screening a hesitant candidate' }).click();
+  await expect(page).toHaveURL(/\/admin\/courses\/\d+\/lessons\/\d+$/);
 
   const practice = page.locator('.practice-editor');
   await expect(practice.getByText('This lesson has no practice conversation yet.', { exact: false })).toBeVisible();
@@ -86,6 +101,7 @@ test('an admin authors a scenario practice lesson: a graph error is shown at its
   await expect(toast(page, 'Practice created!')).toBeVisible();
   await expect(error).toHaveCount(0);
 
+  await expect(practice.getByRole('tab', { name: 'Attempts (0)' })).toBeVisible();
   await page.reload();
   await expect(practice.getByRole('tab', { name: /^Attempts/ })).toBeVisible();
   await expect(textbox(practice.getByRole('region', { name: 'Node 3 (node-1)' }), 'Node 3 persona line')).toHaveValue(
@@ -219,5 +235,28 @@ test("an admin overrides a criterion of a learner's graded attempt and the learn
     await expect(review).toBeVisible();
     await expect(practice.getByRole('button', { name: 'Open attempt 1 by Quinn Adeyemi' })).toBeVisible();
     await expectNoHorizontalScroll(page, `the practice attempts panel at ${width} px`);
+  }
+
+  // The course's analytics: the cohort's average per criterion of the practice lesson.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/courses/${course.id}/manage`);
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const results = page.getByRole('region', { name: `Hesitant candidate practice` });
+  await expect(results.getByText('100%').first()).toBeVisible();
+  await expect(results.getByRole('list', { name: /^Average per criterion/ }).getByRole('listitem')).toHaveText([
+    /Built rapport\s*4\.0\/4/,
+    /Uncovered motivation\s*4\.0\/4/,
+  ]);
+  // The dashboard's analytics: whether AI practice is configured, and the tokens used.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const usage = page.locator('.ant-card', { has: page.getByText('Model Usage', { exact: true }) });
+  await expect(usage.getByText(/^AI practice is configured/)).toBeVisible();
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/admin/courses/${course.id}/manage`);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(results).toBeVisible();
+    await expectNoHorizontalScroll(page, `the course analytics with practice results at ${width} px`);
   }
 });
