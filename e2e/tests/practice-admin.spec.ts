@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { choose } from '../support/antd.js';
 import { signInAsAdmin } from '../support/admin.js';
+import { expectAccessible } from '../support/axe.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
 
 const PASSWORD = 'learner-password';
@@ -94,6 +95,7 @@ test('an admin authors a scenario practice lesson: a graph error is shown at its
   await expect(error).toContainText('node-1');
   await expect(added).toBeInViewport();
   await expect(start.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page, 'the practice editor with a graph error');
 
   // Fixed: the second reply leads to it.
   await choose(page, start.getByRole('combobox', { name: 'Node 1 reply 2 next node' }), 'node-1 (end)');
@@ -215,6 +217,7 @@ test("an admin overrides a criterion of a learner's graded attempt and the learn
   await expect(toast(page, 'Score overridden')).toBeVisible();
   await expect(review.getByText('Total: 100% · Passed (pass mark 60%)')).toBeVisible();
   await expect(motivation.getByText('4/4 · weight 1')).toBeVisible();
+  await expectAccessible(page, 'the practice attempts panel with an attempt open');
 
   // The learner's own view of the attempt carries the new score and the comment.
   const seen = await learner.page.request.get(`/api/practice-attempts/${learner.attemptId}`);

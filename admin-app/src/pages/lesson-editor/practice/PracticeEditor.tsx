@@ -638,7 +638,7 @@ function NodeEditor({
                   size="small"
                   danger
                   disabled={node.replies.length <= REPLIES_MIN}
-                  aria-label={`Remove ${replyName.toLowerCase()}`}
+                  aria-label={`Remove reply ${replyIndex + 1} of node ${index + 1}`}
                   onClick={() => update((current) => removeReply(current, node.key, reply.key))}
                 >
                   Remove reply
@@ -650,7 +650,7 @@ function NodeEditor({
             <Button
               size="small"
               disabled={node.replies.length >= REPLIES_MAX}
-              aria-label={`Add a reply to node ${index + 1}`}
+              aria-label={`Add reply to node ${index + 1}`}
               onClick={() => update((current) => addReply(current, node.key))}
             >
               Add reply
