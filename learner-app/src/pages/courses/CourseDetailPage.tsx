@@ -32,6 +32,7 @@ const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
   text: 'Reading',
   download: 'Download',
   quiz: 'Quiz',
+  practice: 'Practice',
 };
 
 function BackToCourses() {

@@ -7,7 +7,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'lesson.completed': 'A learner completed a lesson for the first time',
   'course.completed': 'A learner completed every lesson of a course',
   'quiz.submitted': 'A learner submitted a quiz: score, passed, graded or waiting for review',
-  'practice.completed': 'A practice conversation got its final scores: total, passed, per criterion (also after a review)',
+  'practice.completed': 'A practice conversation got its final scores: total, passed and the score of each criterion',
   'certificate.issued': 'A certificate of completion was issued',
   'certificate.revoked': 'An admin revoked a certificate',
   'payment.succeeded': 'A payment went through',
