@@ -17,3 +17,16 @@ export function MoreIcon() {
     </svg>
   );
 }
+
+/** Two speech bubbles: a practice conversation. */
+export function PracticeIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M2 2.5A1.5 1.5 0 0 1 3.5 1h6A1.5 1.5 0 0 1 11 2.5v4A1.5 1.5 0 0 1 9.5 8H6l-2.5 2V8A1.5 1.5 0 0 1 2 6.5z" />
+      <path
+        d="M12 5h.5A1.5 1.5 0 0 1 14 6.5v4a1.5 1.5 0 0 1-1.5 1.5v2L10 12H7.5A1.5 1.5 0 0 1 6 10.5V9h3.5A2.5 2.5 0 0 0 12 6.5z"
+        opacity={0.6}
+      />
+    </svg>
+  );
+}

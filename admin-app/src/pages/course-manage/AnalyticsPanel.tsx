@@ -3,9 +3,10 @@ import { errorMessage, useGetCourseAnalyticsQuery } from '@academy/api';
 import { AnalyticsSummary } from './AnalyticsSummary';
 import { EnrollmentsByWeek } from './EnrollmentsByWeek';
 import { LessonFunnelTable } from './LessonFunnelTable';
+import { PracticeResults } from './PracticeResults';
 import { QuizResultsTable } from './QuizResultsTable';
 
-/** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel and quiz pass rates. */
+/** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel, quiz pass rates and practice results. */
 export function AnalyticsPanel({ courseId }: { courseId: number }) {
   const { data, isLoading, isError, error } = useGetCourseAnalyticsQuery({ id: courseId });
   if (isLoading)
@@ -28,6 +29,9 @@ export function AnalyticsPanel({ courseId }: { courseId: number }) {
       </Col>
       <Col xs={24}>
         <QuizResultsTable quizzes={data.quizzes} />
+      </Col>
+      <Col xs={24}>
+        <PracticeResults courseId={courseId} />
       </Col>
     </Row>
   );

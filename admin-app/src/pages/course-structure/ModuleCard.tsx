@@ -4,7 +4,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
-import { DragHandleIcon } from '../../components/icons';
+import { DragHandleIcon, PracticeIcon } from '../../components/icons';
 import { LESSON_TYPE_LABELS } from '../../lib/format';
 import { lessonDragId, moduleDropId } from './useLessonDrag';
 import type { StructureActions } from './useStructureActions';
@@ -115,7 +115,7 @@ function LessonRow({
         </button>
         <Typography.Text type="secondary">{index + 1}.</Typography.Text>
         <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}`}>{lesson.title}</Link>
-        <Tag>{LESSON_TYPE_LABELS[lesson.type]}</Tag>
+        <Tag icon={lesson.type === 'practice' ? <PracticeIcon /> : undefined}>{LESSON_TYPE_LABELS[lesson.type]}</Tag>
         {lesson.duration > 0 && <Typography.Text type="secondary">{lesson.duration} min</Typography.Text>}
       </div>
       <Space size="small" wrap>

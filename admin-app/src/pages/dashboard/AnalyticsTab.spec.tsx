@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import type { AnalyticsDto, MailQueueStatusDto } from '@academy/api';
+import type { AnalyticsDto, MailQueueStatusDto, ModelUsageDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { AnalyticsTab } from './AnalyticsTab';
 
@@ -34,10 +34,22 @@ const ANALYTICS: AnalyticsDto = {
 };
 
 const MAIL_QUEUE: MailQueueStatusDto = { active: 0, completed: 4, delayed: 0, failed: 0, inOutbox: 0, recentFailures: [], waiting: 0 };
+const USAGE: ModelUsageDto = {
+  months: [
+    { month: '2026-11', courseId: 12, courseTitle: 'Structured Interviewing for Recruiters', tokens: 48210 },
+    { month: '2026-10', courseId: null, courseTitle: null, tokens: 900 },
+  ],
+};
+const ROUTES = {
+  'GET /api/admin/analytics': { body: ANALYTICS },
+  'GET /api/admin/mail-queue': { body: MAIL_QUEUE },
+  'GET /api/admin/practice/status': { body: { aiAvailable: true, model: 'llama3.1', reason: null } },
+  'GET /api/admin/practice/usage': { body: USAGE },
+};
 
 describe('Analytics tab', () => {
   it('says when the figures were computed, then shows them', async () => {
-    stubFetch({ 'GET /api/admin/analytics': { body: ANALYTICS }, 'GET /api/admin/mail-queue': { body: MAIL_QUEUE } });
+    stubFetch(ROUTES);
     const { container } = renderScreen(<AnalyticsTab />, { url: '/admin' });
     // While loading, assistive technology hears a status with a name (a named plain div is not allowed).
     expect(screen.getByRole('status', { name: 'Loading analytics' })).toBeTruthy();
@@ -49,5 +61,37 @@ describe('Analytics tab', () => {
     expect(within(courses).getByText('Structured Interviewing for Recruiters')).toBeTruthy();
     expect(within(courses).getByText('148')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Progress of each student' })).toBeTruthy();
+  });
+
+  it('shows the model tokens per course and month, and whether AI practice is configured', async () => {
+    stubFetch(ROUTES);
+    renderScreen(<AnalyticsTab />, { url: '/admin' });
+    const usage = await screen.findByRole('table', { name: 'Model tokens per course and month' });
+    const rows = within(usage)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['November 2026', 'Structured Interviewing for Recruiters', '48,210'],
+      ['October 2026', 'Deleted course', '900'],
+    ]);
+    expect(screen.getByText('AI practice is configured (model llama3.1).')).toBeTruthy();
+  });
+
+  it('says when AI practice is not configured', async () => {
+    stubFetch({
+      ...ROUTES,
+      'GET /api/admin/practice/status': { body: { aiAvailable: false, model: null, reason: 'LLM_BASE_URL is not set' } },
+      'GET /api/admin/practice/usage': { body: { months: [] } },
+    });
+    renderScreen(<AnalyticsTab />, { url: '/admin' });
+    expect(
+      await screen.findByText('AI practice is not configured: LLM_BASE_URL is not set. Scenario practice works without a model.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('No model tokens used yet.')).toBeTruthy();
   });
 });

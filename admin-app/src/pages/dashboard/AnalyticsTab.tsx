@@ -3,6 +3,7 @@ import { errorMessage, useGetAnalyticsQuery, type CourseAnalyticsRowDto, type St
 import { relativeTimeOrNever } from '@academy/ui';
 import { srOnly } from '../../lib/format';
 import { MailQueueCard } from './MailQueueCard';
+import { ModelUsageCard } from './ModelUsageCard';
 
 const STATUS: Record<StudentProgressDto['status'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },
@@ -35,7 +36,7 @@ const studentColumns: TableColumnsType<StudentProgressDto> = [
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
-/** Analytics tab of /admin: recently active students, per-course numbers, per-student progress and the mail queue. */
+/** Analytics tab of /admin: recently active students, per-course numbers, per-student progress, model usage and the mail queue. */
 export function AnalyticsTab() {
   const { data, isLoading, isError, error } = useGetAnalyticsQuery();
   if (isLoading)
@@ -112,6 +113,7 @@ export function AnalyticsTab() {
           locale={{ emptyText: 'No students yet.' }}
         />
       </Card>
+      <ModelUsageCard />
       <MailQueueCard />
     </Flex>
   );

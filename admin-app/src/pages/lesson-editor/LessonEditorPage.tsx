@@ -5,6 +5,7 @@ import { errorMessage, UPLOAD_HINT, useGetLessonQuery, useUpdateLessonMutation, 
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { FileUploadButton } from '../../components/FileUploadButton';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
+import { PracticeEditor } from './practice/PracticeEditor';
 import { QuizEditor } from './quiz/QuizEditor';
 import {
   canBePreview,
@@ -63,10 +64,15 @@ export default function LessonEditorPage() {
     <Page>
       {back}
       <LessonForm key={lesson.id} lesson={lesson} coursePath={coursePath} />
-      {/* Outside the lesson form: the quiz saves on its own, and Enter in its fields must not save the lesson. */}
+      {/* Outside the lesson form: the quiz (and a practice) saves on its own, and Enter in its fields must not save the lesson. */}
       {lesson.type === 'quiz' ? (
         <div style={{ marginTop: 24 }}>
           <QuizEditor lessonId={lesson.id} lessonTitle={lesson.title} />
+        </div>
+      ) : null}
+      {lesson.type === 'practice' ? (
+        <div style={{ marginTop: 24 }}>
+          <PracticeEditor lessonId={lesson.id} />
         </div>
       ) : null}
     </Page>
@@ -237,6 +243,12 @@ function ContentSettings({ values, set }: SettingsProps) {
       return (
         <Typography.Paragraph style={{ margin: 0 }}>
           The quiz settings, questions and attempts are in the Quiz section below.
+        </Typography.Paragraph>
+      );
+    case 'practice':
+      return (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          The persona, rubric, scenario and attempts are in the Practice conversation section below.
         </Typography.Paragraph>
       );
     default:

@@ -9,6 +9,7 @@ export const LESSON_TYPE_OPTIONS: { value: LessonType; label: string }[] = [
   { value: 'text', label: 'Text Lesson' },
   { value: 'download', label: 'Downloadable Resource' },
   { value: 'quiz', label: 'Quiz' },
+  { value: 'practice', label: 'Practice conversation' },
 ];
 
 /** The providers the lesson editor offers (jwplayer too: docs/product-rules.md#lesson-content-and-the-rich-text-editor). */

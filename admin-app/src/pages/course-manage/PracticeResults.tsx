@@ -1,0 +1,85 @@
+import { Alert, Card, Empty, Flex, Progress, Spin, Tag, Typography } from 'antd';
+import { errorMessage, useGetPracticeAnalyticsQuery, type PracticeLessonAnalyticsDto } from '@academy/api';
+import { CardList } from '../../components/CardList';
+import '../../components/data-table.css';
+
+const SCORE_MAX = 4;
+
+function LessonStats({ lesson }: { lesson: PracticeLessonAnalyticsDto }) {
+  const headingId = `practice-stats-${lesson.lessonId}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Card size="small">
+        <Flex justify="space-between" gap={8} wrap align="center">
+          <Typography.Title level={4} id={headingId} style={{ margin: 0, fontSize: 15, overflowWrap: 'anywhere' }}>
+            {lesson.title}
+          </Typography.Title>
+          <Tag>{lesson.mode === 'ai' ? 'AI role-play' : 'Scenario'}</Tag>
+        </Flex>
+        <dl className="data-card-fields" style={{ marginTop: 8 }}>
+          <div>
+            <dt>Attempts</dt>
+            <dd>{lesson.attempts}</dd>
+          </div>
+          <div>
+            <dt>Graded</dt>
+            <dd>{lesson.graded}</dd>
+          </div>
+          <div>
+            <dt>Pass rate</dt>
+            <dd>{lesson.passRate === null ? '—' : `${lesson.passRate}%`}</dd>
+          </div>
+          <div>
+            <dt>Average total</dt>
+            <dd>{lesson.averageTotal === null ? '—' : `${lesson.averageTotal}%`}</dd>
+          </div>
+        </dl>
+        <Typography.Text strong>Average per criterion</Typography.Text>
+        <ul aria-label={`Average per criterion: ${lesson.title}`} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
+          {lesson.criteria.map((criterion) => (
+            <li key={criterion.criterionId}>
+              <Flex justify="space-between" gap={8}>
+                <Typography.Text style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{criterion.name}</Typography.Text>
+                <Typography.Text style={{ flex: 'none' }}>
+                  {criterion.averageScore === null ? '—' : `${criterion.averageScore.toFixed(1)}/${SCORE_MAX}`}
+                </Typography.Text>
+              </Flex>
+              <Progress
+                percent={criterion.averageScore === null ? 0 : Math.round((criterion.averageScore / SCORE_MAX) * 100)}
+                showInfo={false}
+                size="small"
+                aria-label={`${criterion.name}: ${criterion.averageScore === null ? 'no scores yet' : `${criterion.averageScore} of ${SCORE_MAX}`}`}
+              />
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}
+
+/** "Practice Results": per practice lesson its attempts, pass rate and the cohort's average on each criterion (the skills it lacks). */
+export function PracticeResults({ courseId }: { courseId: number }) {
+  const { data, isLoading, isError, error } = useGetPracticeAnalyticsQuery({ id: courseId });
+  return (
+    <Card title="Practice Results">
+      {isLoading ? (
+        <div role="status" aria-label="Loading practice results">
+          <Spin />
+        </div>
+      ) : isError || !data ? (
+        <Alert type="error" title={errorMessage(error, 'The practice results could not be loaded.')} />
+      ) : data.lessons.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No practice lessons in this course." />
+      ) : (
+        <CardList
+          rows={data.lessons}
+          rowKey={(lesson) => lesson.lessonId}
+          loading={false}
+          emptyText="No practice lessons in this course."
+          renderCard={(lesson) => <LessonStats lesson={lesson} />}
+        />
+      )}
+    </Card>
+  );
+}
