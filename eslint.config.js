@@ -37,22 +37,6 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules: each file is read with the types of the nearest tsconfig.json (its workspace's).
-    files: ['**/*.{ts,tsx,mts,cts}'],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  },
-  {
-    // JavaScript files (configs, scripts) are linted without types.
-    files: ['**/*.{js,mjs,cjs,jsx}'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
     files: [
       'shell/**/*.{ts,tsx}',
       'learner-app/**/*.{ts,tsx}',

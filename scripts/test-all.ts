@@ -19,8 +19,8 @@ const npmRun = (script: string, ...workspaces: string[]) => [
 ];
 
 const staticChecks: Job[] = [
-  { name: 'Typecheck', commands: [['npx', 'tsc', '-b']] },
-  { name: 'Lint (ESLint with types, Prettier, dependency-cruiser, knip)', commands: [npmRun('lint')] },
+  { name: 'Typecheck and type-aware lint (oxlint)', commands: [npmRun('typecheck')] },
+  { name: 'Lint (ESLint, Prettier, dependency-cruiser, knip)', commands: [npmRun('lint')] },
 ];
 const frontEndTests: Job = { name: 'Front-end unit and screen tests (Jest)', commands: [npmRun('test:front-end')] };
 
