@@ -153,6 +153,12 @@ describe('practice conversations (API)', () => {
 
       const done = await learner.post(`/api/practice-attempts/${started.body.id}/choices`).send({ replyId: 'notice' }).expect(200);
       expect(done.body).toMatchObject({ status: 'graded', endReason: 'scenario_end', options: [] });
+      // The end node's line is the transcript's last turn: the conversation as it ended.
+      expect(done.body.turns.slice(3)).toEqual([
+        { seq: 3, speaker: 'learner', content: GRAPH.nodes[1].replies[0].text, status: 'complete', error: null },
+        { seq: 4, speaker: 'persona', content: 'Sounds good, send it over.', status: 'complete', error: null },
+      ]);
+      expect((await learner.get(`/api/practice-attempts/${started.body.id}`).expect(200)).body.turns).toEqual(done.body.turns);
       expect(done.body.result).toEqual({
         total: 100,
         passed: true,

@@ -20,7 +20,8 @@ interface PracticeChatProps {
   onStreamingChange: (streaming: boolean) => void;
 }
 
-function Turn({ turn, personaName }: { turn: PracticeTurnDto; personaName: string }) {
+/** One stored turn of the transcript, as the chat and the ended conversation show it. */
+export function Turn({ turn, personaName }: { turn: PracticeTurnDto; personaName: string }) {
   const persona = turn.speaker === 'persona';
   return (
     <li className={`pr-turn pr-turn--${turn.speaker}`}>
