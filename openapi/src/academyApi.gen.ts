@@ -179,6 +179,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['exports'],
       }),
+      exportPracticeResultsCsv: build.query<ExportPracticeResultsCsvApiResponse, ExportPracticeResultsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/exports/practice-results.csv`,
+          params: {
+            courseId: queryArg.courseId,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['exports'],
+      }),
       exportQuizResultsCsv: build.query<ExportQuizResultsCsvApiResponse, ExportQuizResultsCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/exports/quiz-results.csv`,
@@ -1022,6 +1033,16 @@ export type ExportEnrolmentsCsvApiArg = {
 };
 export type ExportPaymentsCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportPaymentsCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
+};
+export type ExportPracticeResultsCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportPracticeResultsCsvApiArg = {
   /** Only the rows of this course (404 when there is no such course) */
   courseId?: number;
   /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
@@ -3692,6 +3713,8 @@ export const {
   useLazyExportEnrolmentsCsvQuery,
   useExportPaymentsCsvQuery,
   useLazyExportPaymentsCsvQuery,
+  useExportPracticeResultsCsvQuery,
+  useLazyExportPracticeResultsCsvQuery,
   useExportQuizResultsCsvQuery,
   useLazyExportQuizResultsCsvQuery,
   useExportUsersCsvQuery,
