@@ -3545,6 +3545,16 @@ export type TeamCheckoutDto = {
   /** The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name) */
   teamName: string;
 };
+export type TeamPracticeResultDto = {
+  /** Ended attempts (graded, being graded or awaiting review) */
+  attempts: number;
+  /** Percent of the latest ended attempt; null while it is being graded or awaits an instructor's review */
+  latestTotal: number | null;
+  /** The practice lesson */
+  lessonTitle: string;
+  /** Any attempt passed (the lesson is then complete) */
+  passed: boolean;
+};
 export type TeamQuizResultDto = {
   /** The quiz's lesson */
   lessonTitle: string;
@@ -3561,6 +3571,8 @@ export type TeamMemberDto = {
   /** When the member last opened or completed a lesson of the course */
   lastActivityAt: string | null;
   name: string;
+  /** Each of the course's practice conversations the member ended at least once, in course order */
+  practiceResults: TeamPracticeResultDto[];
   /** Whole percent, 0 to 100 */
   progress: number;
   /** The best finished attempt at each of the course's quizzes the member took, in course order */
