@@ -2680,6 +2680,7 @@ export type WebhookSecretDto = {
 export type CreateWebhookEndpointDto = {
   /** What the endpoint is for, shown in the list */
   description?: string;
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate`; payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`. */
   events: WebhookEventType[];
   /** Where deliveries are POSTed: an https address on the public internet */
   url: string;
@@ -2688,6 +2689,7 @@ export type UpdateWebhookEndpointDto = {
   description?: string;
   /** False turns the endpoint off; true turns it back on and clears why it was turned off */
   enabled?: boolean;
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate`; payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`. */
   events?: WebhookEventType[];
   url?: string;
 };

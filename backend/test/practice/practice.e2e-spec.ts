@@ -179,6 +179,29 @@ describe('practice conversations (API)', () => {
           { line: GRAPH.nodes[1].line, reply: GRAPH.nodes[1].replies[0].text, feedback: 'You confirmed the notice period.' },
         ],
       });
+      const [event] = await testApp.app
+        .get(EntityManager)
+        .fork()
+        .getConnection()
+        .execute<{ data: Record<string, unknown> }[]>(
+          `select data from webhook_events where type = 'practice.completed' and (data->>'attemptId')::int = ?`,
+          [started.body.id],
+        );
+      expect(event.data).toMatchObject({
+        attemptId: started.body.id,
+        attemptNumber: 1,
+        course: { id: course.id },
+        lesson: { id: lessonId },
+        mode: 'scenario',
+        total: 100,
+        passed: true,
+        passMark: 75,
+        criteria: [
+          { criterionId: 'rapport', name: 'Builds rapport', score: 4 },
+          { criterionId: 'facts', name: 'Uncovers the facts', score: 4 },
+        ],
+        reviewed: false,
+      });
       const ended = await learner.post(`/api/practice-attempts/${started.body.id}/choices`).send({ replyId: 'warm' }).expect(409);
       expect(ended.body.code).toBe('PRACTICE_ATTEMPT_ENDED');
 
