@@ -160,6 +160,71 @@ where
 order by
   "p"."id";
 
+-- ExportsRepository.practiceAttempts (everything)
+select
+  "a"."id",
+  "a"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."title" as "lesson_title",
+  "a"."attempt_number",
+  "a"."mode",
+  "a"."status",
+  "a"."end_reason",
+  "a"."started_at",
+  "a"."ended_at",
+  "a"."total",
+  "a"."passed",
+  "a"."scores",
+  "pl"."rubric"
+from
+  "practice_attempts" as "a"
+  inner join "lessons" as "l" on "l"."id" = "a"."lesson_id"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+  left join "practice_lessons" as "pl" on "pl"."lesson_id" = "a"."lesson_id"
+where
+  "a"."status" <> $1
+order by
+  "a"."id";
+
+-- ExportsRepository.practiceAttempts (a course and a date range)
+select
+  "a"."id",
+  "a"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."title" as "lesson_title",
+  "a"."attempt_number",
+  "a"."mode",
+  "a"."status",
+  "a"."end_reason",
+  "a"."started_at",
+  "a"."ended_at",
+  "a"."total",
+  "a"."passed",
+  "a"."scores",
+  "pl"."rubric"
+from
+  "practice_attempts" as "a"
+  inner join "lessons" as "l" on "l"."id" = "a"."lesson_id"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+  left join "practice_lessons" as "pl" on "pl"."lesson_id" = "a"."lesson_id"
+where
+  "a"."status" <> $1
+  and "l"."course_id" = $2
+  and "a"."ended_at" >= $3
+  and "a"."ended_at" < $4
+order by
+  "a"."id";
+
 -- ExportsRepository.quizAttempts (everything)
 select
   "a"."id",

@@ -232,6 +232,44 @@ where
   "id" = $1
   and "ended_at" is null;
 
+-- TeamsRepository.practiceResults
+select distinct
+  on ("s"."id", "l"."id") "s"."id" as "seat_id",
+  "l"."id" as "lesson_id",
+  "l"."title" as "lesson_title",
+  "pa"."status",
+  "pa"."total",
+  cast(
+    count(*) over (
+      partition by
+        "s"."id",
+        "l"."id"
+    ) as integer
+  ) as "attempts",
+  bool_or("pa"."passed") over (
+    partition by
+      "s"."id",
+      "l"."id"
+  ) as "ever_passed",
+  "m"."order" as "module_order",
+  "l"."order" as "lesson_order"
+from
+  "team_seats" as "s"
+  inner join "teams" as "t" on "t"."id" = "s"."team_id"
+  inner join "practice_attempts" as "pa" on "pa"."user_id" = "s"."user_id"
+  inner join "lessons" as "l" on "l"."id" = "pa"."lesson_id"
+  inner join "modules" as "m" on "m"."id" = "l"."module_id"
+where
+  "s"."team_id" = $1
+  and "s"."status" = $2
+  and "l"."course_id" = "t"."course_id"
+  and "pa"."status" <> $3
+order by
+  "s"."id",
+  "l"."id",
+  "pa"."ended_at" desc,
+  "pa"."id" desc;
+
 -- TeamsRepository.quizResults
 select distinct
   on ("s"."id", "q"."id") "s"."id" as "seat_id",

@@ -179,6 +179,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['exports'],
       }),
+      exportPracticeResultsCsv: build.query<ExportPracticeResultsCsvApiResponse, ExportPracticeResultsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/exports/practice-results.csv`,
+          params: {
+            courseId: queryArg.courseId,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['exports'],
+      }),
       exportQuizResultsCsv: build.query<ExportQuizResultsCsvApiResponse, ExportQuizResultsCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/exports/quiz-results.csv`,
@@ -1022,6 +1033,16 @@ export type ExportEnrolmentsCsvApiArg = {
 };
 export type ExportPaymentsCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportPaymentsCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
+};
+export type ExportPracticeResultsCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportPracticeResultsCsvApiArg = {
   /** Only the rows of this course (404 when there is no such course) */
   courseId?: number;
   /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
@@ -2659,6 +2680,7 @@ export type WebhookSecretDto = {
 export type CreateWebhookEndpointDto = {
   /** What the endpoint is for, shown in the list */
   description?: string;
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate`; payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`. */
   events: WebhookEventType[];
   /** Where deliveries are POSTed: an https address on the public internet */
   url: string;
@@ -2667,6 +2689,7 @@ export type UpdateWebhookEndpointDto = {
   description?: string;
   /** False turns the endpoint off; true turns it back on and clears why it was turned off */
   enabled?: boolean;
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate`; payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`. */
   events?: WebhookEventType[];
   url?: string;
 };
@@ -3524,6 +3547,16 @@ export type TeamCheckoutDto = {
   /** The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name) */
   teamName: string;
 };
+export type TeamPracticeResultDto = {
+  /** Ended attempts (graded, being graded or awaiting review) */
+  attempts: number;
+  /** Percent of the latest ended attempt; null while it is being graded or awaits an instructor's review */
+  latestTotal: number | null;
+  /** The practice lesson */
+  lessonTitle: string;
+  /** Any attempt passed (the lesson is then complete) */
+  passed: boolean;
+};
 export type TeamQuizResultDto = {
   /** The quiz's lesson */
   lessonTitle: string;
@@ -3540,6 +3573,8 @@ export type TeamMemberDto = {
   /** When the member last opened or completed a lesson of the course */
   lastActivityAt: string | null;
   name: string;
+  /** Each of the course's practice conversations the member ended at least once, in course order */
+  practiceResults: TeamPracticeResultDto[];
   /** Whole percent, 0 to 100 */
   progress: number;
   /** The best finished attempt at each of the course's quizzes the member took, in course order */
@@ -3692,6 +3727,8 @@ export const {
   useLazyExportEnrolmentsCsvQuery,
   useExportPaymentsCsvQuery,
   useLazyExportPaymentsCsvQuery,
+  useExportPracticeResultsCsvQuery,
+  useLazyExportPracticeResultsCsvQuery,
   useExportQuizResultsCsvQuery,
   useLazyExportQuizResultsCsvQuery,
   useExportUsersCsvQuery,

@@ -144,6 +144,7 @@ export const api = academyApi.enhanceEndpoints({
     // graded the screen asks again for the summary, and after a pass for the completion and progress.
     startPracticeAttempt: { invalidatesTags: ['practice'] },
     choosePracticeReply: { invalidatesTags: [] },
+    endPracticeAttempt: { invalidatesTags: [] },
     getAcademySettings: { providesTags: ['settings'] },
     updateAcademySettings: { invalidatesTags: ['settings', 'reviews'] },
   },

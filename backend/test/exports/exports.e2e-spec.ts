@@ -77,6 +77,46 @@ describe('CSV exports', () => {
     );
   }
 
+  async function practiceLesson(lessonId: number, rubric: { id: string; name: string }[]) {
+    await sql(`update lessons set type = 'practice' where id = ?`, [lessonId]);
+    await sql(
+      `insert into practice_lessons (lesson_id, mode, persona, objective, opening_line, rubric, updated_at) values (?, 'ai', ?, 'Take the brief', 'Hello.', ?, now())`,
+      [
+        lessonId,
+        JSON.stringify({ name: 'Dana Reyes', role: 'Hiring manager', background: '', wants: '', hiddenFacts: [] }),
+        JSON.stringify(rubric.map((criterion) => ({ ...criterion, weight: 1, good: 'Good', poor: 'Poor' }))),
+      ],
+    );
+  }
+
+  async function practiceAttempt(
+    lessonId: number,
+    user: User,
+    number: number,
+    status: string,
+    startedAt: string,
+    endedAt: string | null,
+    scores: { criterionId: string; score: number }[] | null,
+    total: number | null,
+    passed: boolean | null,
+  ) {
+    await sql(
+      `insert into practice_attempts (lesson_id, user_id, attempt_number, mode, status, started_at, ended_at, end_reason, scores, total, passed) values (?, ?, ?, 'ai', ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        lessonId,
+        user.id,
+        number,
+        status,
+        startedAt,
+        endedAt,
+        endedAt === null ? null : 'learner',
+        scores === null ? null : JSON.stringify(scores.map((score) => ({ ...score, evidence: '', tip: '' }))),
+        total,
+        passed,
+      ],
+    );
+  }
+
   async function payment(
     course: CreatedCourse,
     user: User | null,
@@ -138,6 +178,44 @@ describe('CSV exports', () => {
     await attempt(final, formulas[0], 1, 'expired', '2026-02-04T10:00:00Z', 10, false);
     await attempt(final, formulas[1], 1, 'in_progress', null, null, null);
     await attempt(intro, ana, 1, 'submitted', '2026-01-12T10:00:00Z', 100, null);
+
+    await practiceLesson(big.lessons[2].id, [
+      { id: 'rapport', name: 'Builds rapport' },
+      { id: 'facts', name: '=Uncovers the facts' },
+    ]);
+    await practiceLesson(small.lessons[1].id, [{ id: 'care', name: 'Delivers news with care' }]);
+    // Scores stored out of the rubric's order, and one for a criterion since removed from the rubric.
+    await practiceAttempt(
+      big.lessons[2].id,
+      ana,
+      1,
+      'graded',
+      '2026-01-14T09:00:00Z',
+      '2026-01-14T09:20:00Z',
+      [
+        { criterionId: 'facts', score: 2 },
+        { criterionId: 'rapport', score: 4 },
+      ],
+      75,
+      true,
+    );
+    await practiceAttempt(big.lessons[2].id, ben, 1, 'needs_review', '2026-02-03T09:00:00Z', '2026-02-03T09:30:00Z', null, null, null);
+    await practiceAttempt(big.lessons[2].id, ben, 2, 'in_progress', '2026-02-04T09:00:00Z', null, null, null, null);
+    await practiceAttempt(
+      small.lessons[1].id,
+      ana,
+      1,
+      'graded',
+      '2026-01-26T09:00:00Z',
+      '2026-01-26T09:10:00Z',
+      [
+        { criterionId: 'care', score: 1 },
+        { criterionId: 'gone', score: 3 },
+      ],
+      25,
+      false,
+    );
+    await practiceAttempt(small.lessons[1].id, formulas[0], 1, 'grading', '2026-02-05T09:00:00Z', '2026-02-05T09:10:00Z', null, null, null);
 
     await payment(big, ana, ana.email, 'one_time', 'succeeded', 4900, 'usd', '2026-01-09T08:00:00Z');
     await payment(big, ben, ben.email, 'subscription', 'refunded', 1950, 'eur', '2026-02-01T08:00:00Z');
@@ -334,6 +412,70 @@ describe('CSV exports', () => {
     });
   });
 
+  describe('practice-results.csv', () => {
+    it('is every ended practice attempt, as the database has it, with its criteria in one cell', async () => {
+      const response = await download('practice-results.csv').expect(200);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="practice-results-${today()}.csv"`);
+      expect(
+        response.text.startsWith(
+          '\uFEFFAttempt ID,User ID,Learner,Email,Course ID,Course,Lesson,Attempt,Mode,Status,Started at,Ended at,Total (%),Passed,Criteria\r\n',
+        ),
+      ).toBe(true);
+      const attempts = await sql<{ [column: string]: string | number | boolean | null }>(
+        `select a.*, u.first_name, u.last_name, u.email, l.course_id, l.title as lesson_title, c.title as course_title
+         from practice_attempts a join users u on u.id = a.user_id join lessons l on l.id = a.lesson_id join courses c on c.id = l.course_id
+         where a.ended_at is not null order by a.id`,
+      );
+      expect(attempts).toHaveLength(4);
+      expect(
+        records(response).map((record) => ({
+          ...record,
+          Status: undefined,
+          'Total (%)': undefined,
+          Passed: undefined,
+          Criteria: undefined,
+        })),
+      ).toEqual(
+        attempts.map((row) => ({
+          'Attempt ID': cell(row.id),
+          'User ID': cell(row.user_id),
+          Learner: neutralised(`${row.first_name} ${row.last_name}`.trim()),
+          Email: cell(row.email),
+          'Course ID': cell(row.course_id),
+          Course: neutralised(cell(row.course_title)),
+          Lesson: cell(row.lesson_title),
+          Attempt: cell(row.attempt_number),
+          Mode: cell(row.mode),
+          Status: undefined,
+          'Started at': iso(row.started_at as string),
+          'Ended at': iso(row.ended_at as string),
+          'Total (%)': undefined,
+          Passed: undefined,
+          Criteria: undefined,
+        })),
+      );
+      expect(
+        records(response).map((record) => [record['User ID'], record.Status, record['Total (%)'], record.Passed, record.Criteria]),
+      ).toEqual([
+        [String(ana.id), 'graded', '75', 'yes', 'Builds rapport 4/4; =Uncovers the facts 2/4'],
+        [String(ben.id), 'needs review', '', '', ''],
+        [String(ana.id), 'graded', '25', 'no', 'Delivers news with care 1/4; gone 3/4'],
+        [String(formulas[0].id), 'grading', '', '', ''],
+      ]);
+    });
+
+    it('keeps one course and the attempts ended in the range', async () => {
+      const totals = async (query: { [name: string]: string | number }) =>
+        records(await download('practice-results.csv', query).expect(200)).map((record) => [record.Attempt, record['Total (%)']]);
+      expect(await totals({ courseId: small.course.id })).toEqual([
+        ['1', '25'],
+        ['1', ''],
+      ]);
+      expect(await totals({ courseId: big.course.id, from: '2026-01-15', to: '2026-02-03' })).toEqual([['1', '']]);
+      expect(await totals({ from: '2026-01-14T09:20:00Z', to: '2026-01-14T09:20:00Z' })).toEqual([['1', '75']]);
+    });
+  });
+
   describe('payments.csv', () => {
     it('is every payment, as the database has it, with the amount in cents and as the currency writes it', async () => {
       const response = await download('payments.csv').expect(200);
@@ -385,7 +527,7 @@ describe('CSV exports', () => {
   });
 
   describe('refusals', () => {
-    const PATHS = ['users.csv', 'enrolments.csv', 'quiz-results.csv', 'payments.csv'];
+    const PATHS = ['users.csv', 'enrolments.csv', 'quiz-results.csv', 'practice-results.csv', 'payments.csv'];
 
     it('refuses dates that are not ISO 8601, from after to, and a course id that is not a whole number (400)', async () => {
       for (const path of PATHS) {
@@ -439,15 +581,27 @@ describe('CSV exports', () => {
     await enroll(testApp, first, course.course);
     const counts = async () => {
       const result: number[] = [];
-      for (const path of ['users.csv', 'enrolments.csv', 'quiz-results.csv', 'payments.csv']) {
+      for (const path of ['users.csv', 'enrolments.csv', 'quiz-results.csv', 'practice-results.csv', 'payments.csv']) {
         result.push((await testApp.countQueries(() => download(path, { courseId: course.course.id }).expect(200))).count);
       }
       return result;
     };
+    await practiceLesson(course.lessons[0].id, [{ id: 'rapport', name: 'Builds rapport' }]);
     const before = await counts();
     for (let index = 0; index < 20; index++) {
       const learner = await createUser(testApp);
       await enroll(testApp, learner, course.course);
+      await practiceAttempt(
+        course.lessons[0].id,
+        learner,
+        1,
+        'graded',
+        '2026-03-01T00:00:00Z',
+        '2026-03-01T00:10:00Z',
+        [{ criterionId: 'rapport', score: 3 }],
+        75,
+        true,
+      );
       await payment(course, learner, learner.email, 'one_time', 'succeeded', 900, 'usd', '2026-03-01T00:00:00Z');
     }
     const after = await counts();

@@ -153,6 +153,12 @@ describe('practice conversations (API)', () => {
 
       const done = await learner.post(`/api/practice-attempts/${started.body.id}/choices`).send({ replyId: 'notice' }).expect(200);
       expect(done.body).toMatchObject({ status: 'graded', endReason: 'scenario_end', options: [] });
+      // The end node's line is the transcript's last turn: the conversation as it ended.
+      expect(done.body.turns.slice(3)).toEqual([
+        { seq: 3, speaker: 'learner', content: GRAPH.nodes[1].replies[0].text, status: 'complete', error: null },
+        { seq: 4, speaker: 'persona', content: 'Sounds good, send it over.', status: 'complete', error: null },
+      ]);
+      expect((await learner.get(`/api/practice-attempts/${started.body.id}`).expect(200)).body.turns).toEqual(done.body.turns);
       expect(done.body.result).toEqual({
         total: 100,
         passed: true,
@@ -172,6 +178,29 @@ describe('practice conversations (API)', () => {
           { line: GRAPH.nodes[0].line, reply: GRAPH.nodes[0].replies[0].text, feedback: 'You acknowledged the hesitation.' },
           { line: GRAPH.nodes[1].line, reply: GRAPH.nodes[1].replies[0].text, feedback: 'You confirmed the notice period.' },
         ],
+      });
+      const [event] = await testApp.app
+        .get(EntityManager)
+        .fork()
+        .getConnection()
+        .execute<{ data: Record<string, unknown> }[]>(
+          `select data from webhook_events where type = 'practice.completed' and (data->>'attemptId')::int = ?`,
+          [started.body.id],
+        );
+      expect(event.data).toMatchObject({
+        attemptId: started.body.id,
+        attemptNumber: 1,
+        course: { id: course.id },
+        lesson: { id: lessonId },
+        mode: 'scenario',
+        total: 100,
+        passed: true,
+        passMark: 75,
+        criteria: [
+          { criterionId: 'rapport', name: 'Builds rapport', score: 4 },
+          { criterionId: 'facts', name: 'Uncovers the facts', score: 4 },
+        ],
+        reviewed: false,
       });
       const ended = await learner.post(`/api/practice-attempts/${started.body.id}/choices`).send({ replyId: 'warm' }).expect(409);
       expect(ended.body.code).toBe('PRACTICE_ATTEMPT_ENDED');

@@ -74,6 +74,22 @@ describe('team seats: assigning, invitations, the dashboard', () => {
     await agent.post(`/api/team-invites/${token}/accept`).expect(200);
   }
 
+  /** An attempt at a practice lesson, as the practice module stores it (ended unless in progress). */
+  async function practiceAttempt(
+    lessonId: number,
+    userId: number,
+    number: number,
+    status: string,
+    total: number | null,
+    passed: boolean | null,
+    endedAt: string | null,
+  ) {
+    await sql(
+      `insert into practice_attempts (lesson_id, user_id, attempt_number, mode, status, started_at, ended_at, total, passed) values (?, ?, ?, 'scenario', ?, ?, ?, ?, ?)`,
+      [lessonId, userId, number, status, endedAt ?? new Date().toISOString(), endedAt, total, passed],
+    );
+  }
+
   describe('assigning and redeeming', () => {
     it('assigns seats by e-mail, each invitation arrives with its link, and the invited address joins and learns; the manager follows the progress, quiz results and certificate', async () => {
       const { course, lessons } = await createCourse(testApp, {
@@ -179,6 +195,41 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       // A member sees no team data.
       expect((await learner.get('/api/teams').expect(200)).body).toEqual([]);
       await learner.get(`/api/teams/${team.id}`).expect(404);
+    });
+
+    it("shows each member's practice conversations: attempts ended, the latest total and whether any passed, in course order", async () => {
+      const { manager, team, lessons } = await teamOf(3, { lessonsPerModule: 3 });
+      const learner = await createUser(testApp);
+      const agent = await signIn(learner);
+      await manager.agent
+        .post(`/api/teams/${team.id}/seats`)
+        .send({ emails: [learner.email] })
+        .expect(200);
+      await join(learner, agent);
+      await sql(`update lessons set type = 'practice' where id in (?, ?)`, [lessons[0].id, lessons[2].id]);
+      // Lesson 3: a fail, a pass, then a try awaiting review (the latest, so no total yet).
+      await practiceAttempt(lessons[2].id, learner.id, 1, 'graded', 50, false, '2026-11-01T10:00:00Z');
+      await practiceAttempt(lessons[2].id, learner.id, 2, 'graded', 90, true, '2026-11-02T10:00:00Z');
+      await practiceAttempt(lessons[2].id, learner.id, 3, 'needs_review', null, null, '2026-11-03T10:00:00Z');
+      // Lesson 1: a fail, then one in progress (not counted).
+      await practiceAttempt(lessons[0].id, learner.id, 1, 'graded', 40, false, '2026-11-01T09:00:00Z');
+      await practiceAttempt(lessons[0].id, learner.id, 2, 'in_progress', null, null, null);
+      // Another course's practice stays out.
+      const elsewhere = await createCourse(testApp, { modules: 1, lessonsPerModule: 1 });
+      await practiceAttempt(elsewhere.lessons[0].id, learner.id, 1, 'graded', 100, true, '2026-11-01T09:00:00Z');
+
+      const dashboard = await manager.agent.get(`/api/teams/${team.id}`).expect(200);
+      expect(dashboard.body.members[0].practiceResults).toEqual([
+        { lessonTitle: lessons[0].title, attempts: 1, latestTotal: 40, passed: false },
+        { lessonTitle: lessons[2].title, attempts: 3, latestTotal: null, passed: true },
+      ]);
+
+      await sql(`update practice_attempts set status = 'graded', total = 75, passed = true where lesson_id = ? and attempt_number = 3`, [
+        lessons[2].id,
+      ]);
+      const csv = await manager.agent.get(`/api/teams/${team.id}/members.csv`).buffer(true).expect(200);
+      const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[];
+      expect(rows[0]['Practice results']).toBe(`${lessons[0].title}: 40%, 1 attempt; ${lessons[2].title}: 75% (passed), 3 attempts`);
     });
 
     it('is redeemed only by the invited address, once confirmed', async () => {
@@ -592,6 +643,7 @@ describe('team seats: assigning, invitations, the dashboard', () => {
           'Total lessons': '2',
           'Progress (%)': '50',
           'Quiz results': '',
+          'Practice results': '',
           Certificate: '',
         }),
         expect.objectContaining({
@@ -681,7 +733,7 @@ describe('team seats: assigning, invitations, the dashboard', () => {
       }
     });
 
-    it('answers the team dashboard in the same number of statements whatever the number of seats, members and quiz results', async () => {
+    it('answers the team dashboard in the same number of statements whatever the number of seats, members, quiz and practice results', async () => {
       const { course, lessons } = await createCourse(testApp, { isPaid: true, lessonType: 'quiz', lessonsPerModule: 2 });
       const admin = (await signedInAgent(testApp, 'admin')).agent;
       const quizIds: number[] = [];
@@ -720,9 +772,20 @@ describe('team seats: assigning, invitations, the dashboard', () => {
           }
         }
       };
+      const practiceFor = async () => {
+        // Every member's two tries at the first lesson, as if it were a practice conversation.
+        await sql(`delete from practice_attempts where lesson_id = ?`, [lessons[0].id]);
+        const members = await sql<{ user_id: number }>(`select user_id from team_seats where team_id = ? and status = 'active'`, [team.id]);
+        for (const { user_id } of members) {
+          await practiceAttempt(lessons[0].id, user_id, 1, 'graded', 50, false, '2026-11-01T10:00:00Z');
+          await practiceAttempt(lessons[0].id, user_id, 2, 'graded', 80, true, '2026-11-02T10:00:00Z');
+        }
+      };
       await addMembers(1);
+      await practiceFor();
       const one = await testApp.countQueries(() => manager.agent.get(`/api/teams/${team.id}`).expect(200));
       await addMembers(3);
+      await practiceFor();
       const four = await testApp.countQueries(async () => {
         const response = await manager.agent.get(`/api/teams/${team.id}`).expect(200);
         expect(response.body.members).toHaveLength(4);
@@ -730,10 +793,13 @@ describe('team seats: assigning, invitations, the dashboard', () => {
           { lessonTitle: 'Lesson 1.1', score: 0, passed: null },
           { lessonTitle: 'Lesson 1.2', score: 0, passed: null },
         ]);
+        expect(response.body.members[2].practiceResults).toEqual([
+          { lessonTitle: 'Lesson 1.1', attempts: 2, latestTotal: 80, passed: true },
+        ]);
       });
       expect(four.count).toBe(one.count);
-      // The session, the team, its seats with their holders' progress, the quiz results.
-      expect(one.count).toBeLessThanOrEqual(4);
+      // The session, the team, its seats with their holders' progress, the quiz results, the practice results.
+      expect(one.count).toBeLessThanOrEqual(5);
     });
   });
 });

@@ -4,6 +4,8 @@ import {
   emailListProblem,
   parseEmailList,
   parseSeats,
+  practiceResultText,
+  practiceSummary,
   quizResultText,
   seatLockReason,
   seatRows,
@@ -90,6 +92,20 @@ describe('the seat list', () => {
     expect(quizResultText({ lessonTitle: 'Screening', score: 40, passed: false })).toBe('Screening: 40% (not passed)');
     expect(quizResultText({ lessonTitle: 'Screening', score: 70, passed: null })).toBe('Screening: 70%');
     expect(quizResultText({ lessonTitle: 'Essay', score: null, passed: null })).toBe('Essay: awaiting grading');
+  });
+
+  it('shows practice results: the latest total, whether any attempt passed, the attempts, and the count passed', () => {
+    expect(practiceResultText({ lessonTitle: 'Intake', attempts: 2, latestTotal: 80, passed: true })).toBe(
+      'Intake: latest 80% · passed · 2 attempts',
+    );
+    expect(practiceResultText({ lessonTitle: 'Screening', attempts: 1, latestTotal: 40, passed: false })).toBe(
+      'Screening: latest 40% · not passed yet · 1 attempt',
+    );
+    expect(practiceResultText({ lessonTitle: 'Offer', attempts: 3, latestTotal: null, passed: true })).toBe(
+      'Offer: latest awaiting grading · passed · 3 attempts',
+    );
+    expect(practiceSummary([{ passed: true }, { passed: false }])).toBe('1 of 2 passed');
+    expect(practiceSummary([])).toBe('0 of 0 passed');
   });
 });
 

@@ -187,3 +187,15 @@ export function quizResultText(result: { lessonTitle: string; score: number | nu
   const outcome = result.passed === null ? '' : result.passed ? ' (passed)' : ' (not passed)';
   return `${result.lessonTitle}: ${result.score}%${outcome}`;
 }
+
+/** A member's practice conversation: "Intake meeting: latest 80% · passed · 2 attempts". */
+export function practiceResultText(result: { lessonTitle: string; attempts: number; latestTotal: number | null; passed: boolean }): string {
+  const latest = result.latestTotal === null ? 'latest awaiting grading' : `latest ${result.latestTotal}%`;
+  const attempts = result.attempts === 1 ? '1 attempt' : `${result.attempts} attempts`;
+  return `${result.lessonTitle}: ${latest} · ${result.passed ? 'passed' : 'not passed yet'} · ${attempts}`;
+}
+
+/** How many of the practice conversations a member tried they passed: "1 of 2 passed". */
+export function practiceSummary(results: readonly { passed: boolean }[]): string {
+  return `${results.filter((result) => result.passed).length} of ${results.length} passed`;
+}

@@ -47,6 +47,7 @@ describe('Exports tab', () => {
       Users: '/api/admin/exports/users.csv',
       'Enrolments and progress': '/api/admin/exports/enrolments.csv',
       'Quiz results': '/api/admin/exports/quiz-results.csv',
+      'Practice results': '/api/admin/exports/practice-results.csv',
       Payments: '/api/admin/exports/payments.csv',
     };
     for (const [name, href] of Object.entries(expected)) {

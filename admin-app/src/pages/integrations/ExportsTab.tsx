@@ -4,7 +4,7 @@ import { useListCoursesQuery } from '@academy/api';
 import { TabHeader } from './TabHeader';
 
 interface ExportSpec {
-  path: 'users.csv' | 'enrolments.csv' | 'quiz-results.csv' | 'payments.csv';
+  path: 'users.csv' | 'enrolments.csv' | 'quiz-results.csv' | 'practice-results.csv' | 'payments.csv';
   title: string;
   description: string;
   /** What the dates filter on, as the field labels say it. */
@@ -35,6 +35,14 @@ const EXPORTS: ExportSpec[] = [
     description:
       'Each finished quiz attempt: learner, course, lesson and quiz, attempt number, score, passed, and whether it is graded or awaits review.',
     dated: 'Submitted',
+    courseLabel: 'Course',
+  },
+  {
+    path: 'practice-results.csv',
+    title: 'Practice results',
+    description:
+      'Each ended practice conversation: learner, course and lesson, attempt number, mode, status, total, passed, each criterion’s score out of 4 (in one cell), when it started and ended.',
+    dated: 'Ended',
     courseLabel: 'Course',
   },
   {

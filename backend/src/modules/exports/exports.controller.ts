@@ -82,6 +82,19 @@ export class ExportsController {
     return this.send('quiz-results', query);
   }
 
+  @Get('practice-results.csv')
+  @TokenScope('progress:read')
+  @CsvExportOperation(
+    'Export practice conversation results as CSV',
+    'Every ended practice attempt (graded, being graded, or awaiting review), oldest first; courseId keeps one course, from and to filter on when it ended.',
+    'Attempt ID, User ID, Learner, Email, Course ID, Course, Lesson, Attempt (its number), Mode (scenario, ai), ' +
+      'Status (graded, grading, needs review), Started at, Ended at, Total (%) (blank until graded), Passed (yes, no, or blank until graded), ' +
+      'Criteria (each rubric criterion with its score out of 4, e.g. "Builds rapport 3/4; Uncovers the facts 2/4", separated by semicolons; blank until scored)',
+  )
+  exportPracticeResultsCsv(@Query() query: ExportQueryDto): Promise<StreamableFile> {
+    return this.send('practice-results', query);
+  }
+
   @Get('payments.csv')
   @TokenScope('payments:read')
   @CsvExportOperation(

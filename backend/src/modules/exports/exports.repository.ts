@@ -157,6 +157,46 @@ export class ExportsRepository {
     return QueryCursor.open(this.em, query, BATCH);
   }
 
+  /**
+   * Ended practice attempts (ended in the range), oldest first, with the learner, course and lesson, and
+   * the lesson's rubric to name the criteria of the scores.
+   */
+  @GenerateSql({ name: 'everything', params: [EVERYTHING] }, { name: 'a course and a date range', params: [NARROWED] })
+  practiceAttempts({ courseId, from, before }: ExportFilters) {
+    const query = this.db
+      .selectFrom('practice_attempts as a')
+      .innerJoin('lessons as l', 'l.id', 'a.lesson_id')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('practice_lessons as pl', 'pl.lesson_id', 'a.lesson_id')
+      .select([
+        'a.id',
+        'a.user_id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'l.course_id',
+        'c.title as course_title',
+        'l.title as lesson_title',
+        'a.attempt_number',
+        'a.mode',
+        'a.status',
+        'a.end_reason',
+        'a.started_at',
+        'a.ended_at',
+        'a.total',
+        'a.passed',
+        'a.scores',
+        'pl.rubric',
+      ])
+      .where('a.status', '<>', 'in_progress')
+      .$if(courseId !== null, (query) => query.where('l.course_id', '=', courseId!))
+      .$if(from !== null, (query) => query.where('a.ended_at', '>=', from!))
+      .$if(before !== null, (query) => query.where('a.ended_at', '<', before!))
+      .orderBy('a.id');
+    return QueryCursor.open(this.em, query, BATCH);
+  }
+
   /** Payments (started in the range), oldest first, with the course and the learner's account when there is one. */
   @GenerateSql({ name: 'everything', params: [EVERYTHING] }, { name: 'a course and a date range', params: [NARROWED] })
   payments({ courseId, from, before }: ExportFilters) {

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
 import { isRowId } from '../../common/row-id.js';
 import { RateLimitedError } from '../../common/security/rate-limiter.service.js';
+import { CRITERION_SCORE_MAX } from '../practice/practice-types.js';
 import { displayName } from '../users/public/display-name.js';
 import { csvStream, type CsvColumn } from '../../common/csv/csv-stream.js';
 import { dateRange } from './date-range.js';
@@ -16,7 +17,7 @@ const EXPORTS_AT_ONCE = 3;
 /** A client that stops reading for this long loses its export (and the connection comes back). */
 const STALL_MS = 2 * 60_000;
 
-export type ExportKind = 'users' | 'enrolments' | 'quiz-results' | 'payments';
+export type ExportKind = 'users' | 'enrolments' | 'quiz-results' | 'practice-results' | 'payments';
 
 export interface CsvExport {
   /** `enrolments-2026-11-23.csv` (today, UTC). */
@@ -24,7 +25,7 @@ export interface CsvExport {
   stream: Readable;
 }
 
-type Row<Method extends 'users' | 'enrollments' | 'quizAttempts' | 'payments'> =
+type Row<Method extends 'users' | 'enrollments' | 'quizAttempts' | 'practiceAttempts' | 'payments'> =
   Awaited<ReturnType<ExportsRepository[Method]>> extends AsyncIterable<(infer Item)[]> ? Item : never;
 
 /** ISO 8601 in UTC (the pool's type parsers leave PostgreSQL's timestamps as text). */
@@ -97,6 +98,46 @@ const QUIZ_RESULT_COLUMNS: CsvColumn<Row<'quizAttempts'>>[] = [
   { header: 'Status', value: (row) => (row.pending_review ? 'pending' : 'graded') },
 ];
 
+/**
+ * A practice attempt's scores in one cell, "Builds rapport 4/4; Uncovers the facts 2/4", in the rubric's
+ * order: each lesson has its own criteria, so one column per criterion cannot fit every row. Named by the
+ * rubric as it is now (the criterion's id when it has since been removed); blank before grading.
+ */
+function criteriaText(row: Row<'practiceAttempts'>): string | null {
+  if (row.scores === null || row.scores.length === 0) return null;
+  const rubric = row.rubric ?? [];
+  const order = (criterionId: string) => {
+    const index = rubric.findIndex((criterion) => criterion.id === criterionId);
+    return index === -1 ? rubric.length : index;
+  };
+  return [...row.scores]
+    .sort((a, b) => order(a.criterionId) - order(b.criterionId))
+    .map((result) => {
+      const name = rubric.find((criterion) => criterion.id === result.criterionId)?.name ?? result.criterionId;
+      return `${name} ${result.score}/${CRITERION_SCORE_MAX}`;
+    })
+    .join('; ');
+}
+
+const PRACTICE_RESULT_COLUMNS: CsvColumn<Row<'practiceAttempts'>>[] = [
+  { header: 'Attempt ID', value: (row) => row.id },
+  { header: 'User ID', value: (row) => row.user_id },
+  { header: 'Learner', value: learner },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Course ID', value: (row) => row.course_id },
+  { header: 'Course', value: (row) => row.course_title },
+  { header: 'Lesson', value: (row) => row.lesson_title },
+  { header: 'Attempt', value: (row) => row.attempt_number },
+  { header: 'Mode', value: (row) => row.mode },
+  { header: 'Status', value: (row) => row.status.replace('_', ' ') },
+  { header: 'Started at', value: (row) => iso(row.started_at) },
+  { header: 'Ended at', value: (row) => iso(row.ended_at) },
+  // Blank while the model grades it or it awaits an admin's review.
+  { header: 'Total (%)', value: (row) => (row.status === 'graded' ? row.total : null) },
+  { header: 'Passed', value: (row) => (row.status !== 'graded' || row.passed === null ? null : yesNo(row.passed)) },
+  { header: 'Criteria', value: criteriaText },
+];
+
 const PAYMENT_COLUMNS: CsvColumn<Row<'payments'>>[] = [
   { header: 'Payment ID', value: (row) => row.id },
   { header: 'User ID', value: (row) => row.user_id },
@@ -133,6 +174,8 @@ export class ExportsService {
         return this.start(kind, () => this.exports.enrollments(filters), ENROLMENT_COLUMNS);
       case 'quiz-results':
         return this.start(kind, () => this.exports.quizAttempts(filters), QUIZ_RESULT_COLUMNS);
+      case 'practice-results':
+        return this.start(kind, () => this.exports.practiceAttempts(filters), PRACTICE_RESULT_COLUMNS);
       case 'payments':
         return this.start(kind, () => this.exports.payments(filters), PAYMENT_COLUMNS);
     }

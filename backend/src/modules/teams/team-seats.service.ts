@@ -12,7 +12,14 @@ import { activateEnrollment, endTeamAccess } from '../learning/public/enrollment
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { User, UserRole } from '../users/entities/user.entity.js';
 import { displayName } from '../users/public/display-name.js';
-import type { TeamDetailDto, TeamMemberDto, TeamQuizResultDto, TeamSeatDto, TeamSummaryDto } from './dto/team.dto.js';
+import type {
+  TeamDetailDto,
+  TeamMemberDto,
+  TeamPracticeResultDto,
+  TeamQuizResultDto,
+  TeamSeatDto,
+  TeamSummaryDto,
+} from './dto/team.dto.js';
 import type { TeamInviteAcceptedDto, TeamInviteDto } from './dto/team-invite.dto.js';
 import { TeamsRepository } from './teams.repository.js';
 
@@ -51,6 +58,10 @@ function summaryOf(row: TeamRow): TeamSummaryDto {
 const quizText = (result: TeamQuizResultDto) =>
   `${result.lessonTitle}: ${result.score === null ? 'awaiting grading' : `${result.score}%`}${result.passed === null ? '' : result.passed ? ' (passed)' : ' (not passed)'}`;
 
+const practiceText = (result: TeamPracticeResultDto) =>
+  `${result.lessonTitle}: ${result.latestTotal === null ? 'awaiting grading' : `${result.latestTotal}%`}${result.passed ? ' (passed)' : ''}, ` +
+  `${result.attempts} ${result.attempts === 1 ? 'attempt' : 'attempts'}`;
+
 /** The members' CSV: every invited or active seat, with the holder's progress once redeemed. */
 const MEMBER_COLUMNS: CsvColumn<{ seat: TeamSeatDto; member: TeamMemberDto | undefined; totalLessons: number }>[] = [
   { header: 'Email', value: ({ seat }) => seat.email },
@@ -63,6 +74,7 @@ const MEMBER_COLUMNS: CsvColumn<{ seat: TeamSeatDto; member: TeamMemberDto | und
   { header: 'Progress (%)', value: ({ member }) => member?.progress ?? 0 },
   { header: 'Last activity at', value: ({ member }) => member?.lastActivityAt ?? null },
   { header: 'Quiz results', value: ({ member }) => (member?.quizResults ?? []).map(quizText).join('; ') },
+  { header: 'Practice results', value: ({ member }) => (member?.practiceResults ?? []).map(practiceText).join('; ') },
   { header: 'Certificate', value: ({ member }) => member?.certificateCode ?? null },
 ];
 
@@ -92,7 +104,7 @@ export class TeamSeatsService {
     return summaryOf(await this.managedTeam(manager, teamId));
   }
 
-  /** The team dashboard in three statements, whatever the number of seats, members and quizzes. */
+  /** The team dashboard in four statements, whatever the number of seats, members, quizzes and practice attempts. */
   async detail(manager: User, teamId: number): Promise<TeamDetailDto> {
     return (await this.dashboard(manager, teamId)).detail;
   }
@@ -126,6 +138,21 @@ export class TeamSeatsService {
       list.push({ lessonTitle: row.lesson_title, score: row.score, passed: row.passed });
       quizzes.set(row.seat_id, list);
     }
+    const practiceRows = await this.teams.practiceResults(team.id);
+    practiceRows.sort(
+      (a, b) => a.seat_id - b.seat_id || a.module_order - b.module_order || a.lesson_order - b.lesson_order || a.lesson_id - b.lesson_id,
+    );
+    const practice = new Map<number, TeamPracticeResultDto[]>();
+    for (const row of practiceRows) {
+      const list = practice.get(row.seat_id) ?? [];
+      list.push({
+        lessonTitle: row.lesson_title,
+        attempts: row.attempts,
+        latestTotal: row.status === 'graded' ? row.total : null,
+        passed: row.ever_passed === true,
+      });
+      practice.set(row.seat_id, list);
+    }
     const members: TeamMemberDto[] = seats
       .filter((seat) => seat.status === 'active' && seat.user_id !== null)
       .map((seat) => ({
@@ -138,6 +165,7 @@ export class TeamSeatsService {
         progress: Math.min(100, percent({ completed: seat.completed_lessons, total: team.total_lessons })),
         lastActivityAt: iso(seat.last_activity_at),
         quizResults: quizzes.get(seat.id) ?? [],
+        practiceResults: practice.get(seat.id) ?? [],
         certificateCode: seat.certificate_code,
       }));
     return { detail: { ...summaryOf(team), seatList: seats.map(seatOf), members }, totalLessons: team.total_lessons };

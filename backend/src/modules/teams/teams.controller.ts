@@ -40,7 +40,7 @@ export class TeamsController {
   @Get(':id')
   @ApiOperation({
     summary: 'Get a team dashboard',
-    description: `The team with every assigned seat and its state (invited, active, revoked) and, for each active member, progress in the course, last activity, best quiz results and certificate. ${MANAGER_ONLY}`,
+    description: `The team with every assigned seat and its state (invited, active, revoked) and, for each active member, progress in the course, last activity, best quiz results, practice conversation results and certificate. ${MANAGER_ONLY}`,
   })
   @ApiOkResponse({ type: TeamDetailDto })
   @ApiNotFoundResponse({ description: NOT_FOUND })
@@ -145,7 +145,8 @@ export class TeamsController {
     summary: "Export a team's members as CSV",
     description:
       'One line per invited or active seat. Columns: Email, Seat (invited, active), Learner, Invited at, Joined at, Completed lessons, Total lessons, Progress (%), ' +
-      'Last activity at, Quiz results (each quiz\'s lesson with the best score, e.g. "Check your scorecard: 85% (passed)", separated by semicolons), Certificate (its code). ' +
+      'Last activity at, Quiz results (each quiz\'s lesson with the best score, e.g. "Check your scorecard: 85% (passed)", separated by semicolons), ' +
+      'Practice results (each practice lesson with the latest total, whether any attempt passed and the attempts ended, e.g. "Intake meeting: 80% (passed), 2 attempts", separated by semicolons), Certificate (its code). ' +
       'UTF-8 with a byte order mark, CRLF line ends, a header line first; dates are ISO 8601 in UTC; text that a spreadsheet would run as a formula starts with an apostrophe. ' +
       MANAGER_ONLY,
   })

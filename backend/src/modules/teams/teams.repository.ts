@@ -190,6 +190,49 @@ export class TeamsRepository {
       .execute();
   }
 
+  /**
+   * Each active member's ended attempts at each practice lesson of the team's course, one row per
+   * lesson: the latest attempt (its status and total), how many ended, and whether any passed.
+   */
+  @GenerateSql({ params: [1] })
+  async practiceResults(teamId: number) {
+    return this.db
+      .selectFrom('team_seats as s')
+      .innerJoin('teams as t', 't.id', 's.team_id')
+      .innerJoin('practice_attempts as pa', 'pa.user_id', 's.user_id')
+      .innerJoin('lessons as l', 'l.id', 'pa.lesson_id')
+      .innerJoin('modules as m', 'm.id', 'l.module_id')
+      .distinctOn(['s.id', 'l.id'])
+      .select((eb) => [
+        's.id as seat_id',
+        'l.id as lesson_id',
+        'l.title as lesson_title',
+        'pa.status',
+        'pa.total',
+        eb
+          .cast<number>(
+            eb.fn.countAll().over((over) => over.partitionBy(['s.id', 'l.id'])),
+            'integer',
+          )
+          .as('attempts'),
+        eb.fn
+          .agg<boolean | null>('bool_or', ['pa.passed'])
+          .over((over) => over.partitionBy(['s.id', 'l.id']))
+          .as('ever_passed'),
+        'm.order as module_order',
+        'l.order as lesson_order',
+      ])
+      .where('s.team_id', '=', teamId)
+      .where('s.status', '=', 'active')
+      .whereRef('l.course_id', '=', 't.course_id')
+      .where('pa.status', '<>', 'in_progress')
+      .orderBy('s.id')
+      .orderBy('l.id')
+      .orderBy('pa.ended_at', 'desc')
+      .orderBy('pa.id', 'desc')
+      .execute();
+  }
+
   // ---- Changing seats (each under the team's row lock) ----
 
   /** The team with its course, locked until the transaction ends: every change of its seats takes this lock first. */

@@ -4,7 +4,7 @@ import type { TeamDetailDto, TeamMemberDto } from '@academy/api';
 import { relativeTime } from '@academy/ui';
 import { ProgressBar } from '../../components/ProgressBar';
 import { certificatePath } from '../../lib/certificate';
-import { membersCsvPath, quizResultText } from '../../lib/teams';
+import { membersCsvPath, practiceResultText, practiceSummary, quizResultText } from '../../lib/teams';
 
 function QuizResults({ member }: { member: TeamMemberDto }) {
   if (member.quizResults.length === 0) return <span className="tm-muted">None yet</span>;
@@ -16,6 +16,22 @@ function QuizResults({ member }: { member: TeamMemberDto }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function PracticeResults({ member }: { member: TeamMemberDto }) {
+  if (member.practiceResults.length === 0) return <span className="tm-muted">None yet</span>;
+  return (
+    <>
+      <span className="tm-practice__summary">{practiceSummary(member.practiceResults)}</span>
+      <ul className="tm-quiz-list">
+        {member.practiceResults.map((result) => (
+          <li key={result.lessonTitle} className={result.passed ? 'tm-quiz--passed' : undefined}>
+            {practiceResultText(result)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -38,6 +54,9 @@ function MemberRow({ member }: { member: TeamMemberDto }) {
       <td data-label="Quiz results">
         <QuizResults member={member} />
       </td>
+      <td data-label="Practice">
+        <PracticeResults member={member} />
+      </td>
       <td data-label="Certificate">
         {member.certificateCode ? (
           <Link to={certificatePath(member.certificateCode)} className="cc-link" aria-label={`Certificate of ${member.name}`}>
@@ -51,7 +70,7 @@ function MemberRow({ member }: { member: TeamMemberDto }) {
   );
 }
 
-/** The members' progress: lessons done, last activity, quiz results and certificate; the same as a CSV download. */
+/** The members' progress: lessons done, last activity, quiz and practice results and certificate; the same as a CSV download. */
 export function MembersProgress({ team }: { team: TeamDetailDto }) {
   const id = useId();
   return (
@@ -75,6 +94,7 @@ export function MembersProgress({ team }: { team: TeamDetailDto }) {
               <th scope="col">Progress</th>
               <th scope="col">Last activity</th>
               <th scope="col">Quiz results</th>
+              <th scope="col">Practice</th>
               <th scope="col">Certificate</th>
             </tr>
           </thead>

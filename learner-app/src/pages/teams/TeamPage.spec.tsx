@@ -66,6 +66,10 @@ function team(overrides: Partial<TeamDetailDto> = {}): TeamDetailDto {
         progress: 38,
         lastActivityAt: '2026-11-22T16:05:00.000Z',
         quizResults: [{ lessonTitle: 'Check your scorecard', score: 85, passed: true }],
+        practiceResults: [
+          { lessonTitle: 'Intake meeting', attempts: 2, latestTotal: 80, passed: true },
+          { lessonTitle: 'Delivering a rejection', attempts: 1, latestTotal: null, passed: false },
+        ],
         certificateCode: 'QZUNFCWA6K3ZKLS3HA7Q7QTHZ4',
       },
     ],
@@ -266,13 +270,23 @@ describe('the team dashboard', () => {
     );
   });
 
-  it("lists the members' progress, quiz results and certificates, and the CSV download", async () => {
+  it("lists the members' progress, quiz and practice results and certificates, and the CSV download", async () => {
     await openTeam();
     const table = screen.getByRole('table', { name: 'Progress' });
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('38% · 3 of 8 lessons')).toBeTruthy();
     expect(within(row).getByRole('progressbar', { name: 'Progress of Ada Lovelace' }).getAttribute('aria-valuenow')).toBe('38');
     expect(within(row).getByText('Check your scorecard: 85% (passed)')).toBeTruthy();
+    const practice = row.querySelector('td[data-label="Practice"]')!;
+    expect(within(practice as HTMLElement).getByText('1 of 2 passed')).toBeTruthy();
+    expect(
+      within(practice as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Intake meeting: latest 80% · passed · 2 attempts',
+      'Delivering a rejection: latest awaiting grading · not passed yet · 1 attempt',
+    ]);
     expect(within(row).getByRole('link', { name: 'Certificate of Ada Lovelace' }).getAttribute('href')).toBe(
       '/certificates/QZUNFCWA6K3ZKLS3HA7Q7QTHZ4',
     );

@@ -115,6 +115,19 @@ export class TeamQuizResultDto {
   passed!: boolean | null;
 }
 
+export class TeamPracticeResultDto {
+  @ApiProperty({ description: 'The practice lesson', example: 'Intake meeting with a hiring manager' }) lessonTitle!: string;
+  @ApiProperty({ description: 'Ended attempts (graded, being graded or awaiting review)', example: 2 }) attempts!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Percent of the latest ended attempt; null while it is being graded or awaits an instructor's review",
+    example: 80,
+  })
+  latestTotal!: number | null;
+  @ApiProperty({ description: 'Any attempt passed (the lesson is then complete)', example: true }) passed!: boolean;
+}
+
 export class TeamMemberDto {
   @ApiProperty({ example: 41 }) seatId!: number;
   @ApiProperty({ example: 118 }) userId!: number;
@@ -135,6 +148,11 @@ export class TeamMemberDto {
     description: "The best finished attempt at each of the course's quizzes the member took, in course order",
   })
   quizResults!: TeamQuizResultDto[];
+  @ApiProperty({
+    type: [TeamPracticeResultDto],
+    description: "Each of the course's practice conversations the member ended at least once, in course order",
+  })
+  practiceResults!: TeamPracticeResultDto[];
   @ApiProperty({
     type: String,
     nullable: true,

@@ -19,6 +19,14 @@ import { PageQueryDto } from '../../../common/page-query.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const EVENTS_MESSAGE = `Events must be among: ${WEBHOOK_EVENT_TYPES.join(', ')}`;
+/** What integrators read in the API reference; every event's `data` is listed in docs/adr/0011-webhooks.md. */
+const EVENTS_DESCRIPTION =
+  'The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: ' +
+  'user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; ' +
+  'course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; ' +
+  'practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, ' +
+  '`lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; ' +
+  'certificate.issued and certificate.revoked `certificate`; payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`.';
 
 export class CreateWebhookEndpointDto {
   @ApiProperty({
@@ -43,7 +51,13 @@ export class CreateWebhookEndpointDto {
   @MaxLength(500, { message: 'The description must be at most 500 characters' })
   description?: string;
 
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true, example: ['user.registered', 'course.completed'] })
+  @ApiProperty({
+    enum: WEBHOOK_EVENT_TYPES,
+    enumName: 'WebhookEventType',
+    isArray: true,
+    example: ['user.registered', 'practice.completed'],
+    description: EVENTS_DESCRIPTION,
+  })
   @IsArray({ message: 'Choose at least one event' })
   @ArrayNotEmpty({ message: 'Choose at least one event' })
   @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length)
@@ -67,7 +81,7 @@ export class UpdateWebhookEndpointDto {
   @MaxLength(500, { message: 'The description must be at most 500 characters' })
   description?: string;
 
-  @ApiPropertyOptional({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true })
+  @ApiPropertyOptional({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true, description: EVENTS_DESCRIPTION })
   @IsOptionalNotNull()
   @IsArray({ message: 'Choose at least one event' })
   @ArrayNotEmpty({ message: 'Choose at least one event' })

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { errorMessage, useChoosePracticeReplyMutation } from '@academy/api';
-import { endPracticeConversation, streamPracticeReply } from './practiceStream';
+import { errorMessage, useChoosePracticeReplyMutation, useEndPracticeAttemptMutation } from '@academy/api';
+import { streamPracticeReply } from './practiceStream';
 import type { LearnerPracticeDto, PracticeAttemptDto, PracticeTurnDto } from './practiceTypes';
 import { useSpeech } from './useSpeech';
 
@@ -20,7 +20,8 @@ interface PracticeChatProps {
   onStreamingChange: (streaming: boolean) => void;
 }
 
-function Turn({ turn, personaName }: { turn: PracticeTurnDto; personaName: string }) {
+/** One stored turn of the transcript, as the chat and the ended conversation show it. */
+export function Turn({ turn, personaName }: { turn: PracticeTurnDto; personaName: string }) {
   const persona = turn.speaker === 'persona';
   return (
     <li className={`pr-turn pr-turn--${turn.speaker}`}>
@@ -58,6 +59,7 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
   const [talk, setTalk] = useState(false);
   const talkRef = useRef(false);
   const [choose, choosing] = useChoosePracticeReplyMutation();
+  const [endAttempt] = useEndPracticeAttemptMutation();
   const [ending, setEnding] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const transcript = useRef<HTMLDivElement>(null);
@@ -166,7 +168,7 @@ export function PracticeChat({ practice, attempt, onAttempt, onUpdate, onRefresh
     speech.stopListening();
     setEnding(true);
     try {
-      onAttempt(await endPracticeConversation(attempt.id));
+      onAttempt(await endAttempt({ id: attempt.id }).unwrap());
     } catch (error) {
       setProblem(errorMessage(error, 'The conversation could not be ended. Please try again.'));
       setEnding(false);

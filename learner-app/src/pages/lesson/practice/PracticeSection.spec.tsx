@@ -211,6 +211,16 @@ describe('PracticeSection: scenario', () => {
     expect(within(criteria[1]).getByText('The budget was left for later.')).toBeTruthy();
     expect(within(criteria[1]).getByText('Asks for the salary range early.')).toBeTruthy();
     expect(screen.getByText('Good: it separates essentials first.')).toBeTruthy();
+    // The end node's line, said after the last choice, closes the conversation on screen and in the transcript.
+    const closing = screen.getByRole('figure');
+    expect(within(closing).getByText('Kubernetes, no question. Anything else can be learned.')).toBeTruthy();
+    expect(within(closing).getByText('Dana Reyes, closing the conversation')).toBeTruthy();
+    const transcript = screen.getByText('Transcript of attempt 1').closest('details')!;
+    expect([...transcript.querySelectorAll('.pr-turn')].map((item) => item.textContent)).toEqual([
+      'Dana ReyesThanks for making time. I need someone yesterday.',
+      'YouWhich skills are must-haves?',
+      'Dana ReyesKubernetes, no question. Anything else can be learned.',
+    ]);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

@@ -9,7 +9,7 @@ import {
   useStartPracticeAttemptMutation,
 } from '@academy/api';
 import { useCelebrateFirstCertificate } from '../../../components/FirstCertificateCelebration';
-import { PracticeChat } from './PracticeChat';
+import { PracticeChat, Turn } from './PracticeChat';
 import { PracticeResult } from './PracticeResult';
 import type { LearnerPracticeDto, PracticeAttemptDto } from './practiceTypes';
 import './practice.css';
@@ -65,7 +65,7 @@ function attemptsFacts(practice: LearnerPracticeDto): string[] {
   return facts;
 }
 
-function EndedAttempt({ attempt }: { attempt: PracticeAttemptDto }) {
+function EndedState({ attempt }: { attempt: PracticeAttemptDto }) {
   if (attempt.result) return <PracticeResult result={attempt.result} heading={`Attempt ${attempt.attemptNumber}: your result`} />;
   if (attempt.status === 'grading')
     return (
@@ -80,6 +80,37 @@ function EndedAttempt({ attempt }: { attempt: PracticeAttemptDto }) {
       </p>
     );
   return null;
+}
+
+/**
+ * An ended attempt: how the persona closed a scenario (its end node's line, said after the learner's
+ * last choice, which the chat had no time to show), the result or its state, and the whole transcript.
+ */
+function EndedAttempt({ attempt, personaName }: { attempt: PracticeAttemptDto; personaName: string }) {
+  const turns = attempt.turns.filter((turn) => turn.status === 'complete');
+  const last = turns[turns.length - 1];
+  const closing = attempt.endReason === 'scenario_end' && last?.speaker === 'persona' ? last : undefined;
+  return (
+    <>
+      {closing ? (
+        <figure className="pr-closing">
+          <blockquote className="pr-closing__line">{closing.content}</blockquote>
+          <figcaption className="pr-closing__who">{personaName}, closing the conversation</figcaption>
+        </figure>
+      ) : null}
+      <EndedState attempt={attempt} />
+      {turns.length > 0 ? (
+        <details className="pr-ended-transcript">
+          <summary>Transcript of attempt {attempt.attemptNumber}</summary>
+          <ol className="pr-log">
+            {turns.map((turn) => (
+              <Turn key={`${turn.speaker}-${turn.seq}`} turn={turn} personaName={personaName} />
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -233,7 +264,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
         />
       ) : (
         <>
-          {ended ? <EndedAttempt attempt={ended} /> : null}
+          {ended ? <EndedAttempt attempt={ended} personaName={view.persona.name} /> : null}
           {!view.available ? (
             <p className="pr-unavailable" role="note">
               {view.unavailableMessage ?? 'Practice with AI is not available on this academy yet'}

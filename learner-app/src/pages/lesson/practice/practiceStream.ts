@@ -108,23 +108,3 @@ export async function streamPracticeReply(
   }
   return end;
 }
-
-/**
- * Ends an AI conversation (endPracticeAttempt), which grades it: the graded (or awaiting review)
- * attempt, or an ApiError like the generated client's. Asked with fetch like the streams beside it.
- */
-export async function endPracticeConversation(attemptId: number): Promise<PracticeAttemptDto> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/practice-attempts/${attemptId}/end`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    });
-  } catch (error) {
-    throw { status: 'FETCH_ERROR', message: String(error) } satisfies ApiError;
-  }
-  const body = await bodyOf(response);
-  if (!response.ok) throw apiErrorOf(response.status, body, response.statusText);
-  return body as PracticeAttemptDto;
-}
