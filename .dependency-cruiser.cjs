@@ -22,17 +22,18 @@ const MODULE_DEPENDENCIES = {
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'users', 'webhooks'],
   certificates: ['catalog', 'mail', 'users', 'webhooks'],
-  learning: ['catalog', 'certificates', 'payments', 'quizzes', 'users', 'webhooks'],
+  learning: ['catalog', 'certificates', 'payments', 'practice', 'quizzes', 'users', 'webhooks'],
   payments: ['catalog', 'learning', 'users', 'webhooks'],
   downloads: ['catalog', 'users'],
   admin: ['catalog', 'certificates', 'learning', 'mail', 'users'],
   auth: ['admin', 'mail', 'payments', 'users', 'webhooks'],
-  account: ['admin', 'auth', 'certificates', 'learning', 'mail', 'payments', 'quizzes', 'users'],
+  account: ['admin', 'auth', 'certificates', 'learning', 'mail', 'payments', 'practice', 'quizzes', 'users'],
   'social-images': ['catalog', 'certificates'],
   teams: ['catalog', 'learning', 'mail', 'payments', 'users', 'webhooks'],
   webhooks: ['mail', 'users'],
-  exports: ['users'],
+  exports: ['practice', 'users'],
   reviews: ['catalog', 'users'],
+  practice: ['catalog', 'mail', 'users', 'webhooks'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

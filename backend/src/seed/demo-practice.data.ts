@@ -1,5 +1,5 @@
 import type { PracticeSettings } from '../modules/practice/practice-settings.js';
-import type { ScenarioReply } from '../modules/practice/practice-types.js';
+import type { ScenarioReply } from '../modules/practice/public/practice-types.js';
 
 const reply = (id: string, text: string, next: string, scores: Record<string, number>, feedback: string): ScenarioReply => ({
   id,

@@ -7,7 +7,7 @@ import type { Lesson } from '../../src/modules/catalog/entities/lesson.entity.js
 import { ModelUsage } from '../../src/modules/practice/entities/model-usage.entity.js';
 import { PracticeAttempt } from '../../src/modules/practice/entities/practice-attempt.entity.js';
 import { PracticeLesson } from '../../src/modules/practice/entities/practice-lesson.entity.js';
-import type { RubricCriterion } from '../../src/modules/practice/practice-types.js';
+import type { RubricCriterion } from '../../src/modules/practice/public/practice-types.js';
 import { rubricTotal } from '../../src/modules/practice/scoring.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { PASSWORD, signedInAgent } from '../support/accounts.js';

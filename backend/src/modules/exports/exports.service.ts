@@ -5,7 +5,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
 import { isRowId } from '../../common/row-id.js';
 import { RateLimitedError } from '../../common/security/rate-limiter.service.js';
-import { CRITERION_SCORE_MAX } from '../practice/practice-types.js';
+import { CRITERION_SCORE_MAX } from '../practice/public/practice-types.js';
 import { displayName } from '../users/public/display-name.js';
 import { csvStream, type CsvColumn } from '../../common/csv/csv-stream.js';
 import { dateRange } from './date-range.js';

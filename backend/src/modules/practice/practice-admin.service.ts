@@ -20,7 +20,7 @@ import { PracticeAdminRepository } from './practice-admin.repository.js';
 import { PracticeAttemptsService } from './practice-attempts.service.js';
 import { iso, reviewCriteria, toAttemptDto } from './practice-rows.js';
 import { parsePracticeSettings } from './practice-settings.js';
-import { CRITERION_SCORE_MAX, type CriterionResult } from './practice-types.js';
+import { CRITERION_SCORE_MAX, type CriterionResult } from './public/practice-types.js';
 import { PracticeRepository } from './practice.repository.js';
 import { passes, rubricTotal } from './scoring.js';
 

@@ -22,7 +22,7 @@ import type { PracticeEndReason } from './entities/practice-attempt.entity.js';
 import { PracticeEventsService } from './practice-events.service.js';
 import { toAttemptDto, type AttemptRow } from './practice-rows.js';
 import { PracticeRepository } from './practice.repository.js';
-import type { CriterionResult } from './practice-types.js';
+import type { CriterionResult } from './public/practice-types.js';
 import { clampScore, passes, rubricTotal } from './scoring.js';
 
 const NOT_ENROLLED = 'Enroll in this course to practise';

@@ -17,7 +17,7 @@ import { PracticeAttemptsService, type PracticeRow } from './practice-attempts.s
 import type { AttemptRow } from './practice-rows.js';
 import { PracticeConversationRepository } from './practice-conversation.repository.js';
 import { PracticeRepository } from './practice.repository.js';
-import type { CriterionResult } from './practice-types.js';
+import type { CriterionResult } from './public/practice-types.js';
 
 export const AI_UNAVAILABLE_MESSAGE = 'Practice with AI is not available on this academy yet';
 export const AI_NOT_CONFIGURED_REASON =

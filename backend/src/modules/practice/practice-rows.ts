@@ -9,7 +9,7 @@ import {
   type PracticeMode,
   type RubricCriterion,
   type ScenarioGraph,
-} from './practice-types.js';
+} from './public/practice-types.js';
 import { replyAt } from './scenario-scoring.js';
 
 export interface AttemptRow {

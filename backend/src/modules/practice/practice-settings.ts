@@ -10,7 +10,7 @@ import {
   type PracticeMode,
   type RubricCriterion,
   type ScenarioGraph,
-} from './practice-types.js';
+} from './public/practice-types.js';
 import { checkScenarioGraph, SCENARIO_ID_PATTERN } from './scenario-graph.js';
 
 export const CRITERION_ID_PATTERN = SCENARIO_ID_PATTERN;

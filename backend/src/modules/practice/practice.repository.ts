@@ -6,7 +6,7 @@ import { kysely } from '../../database/kysely.js';
 import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
 import type { PracticeAttemptStatus, PracticeEndReason } from './entities/practice-attempt.entity.js';
 import type { PracticeSpeaker, PracticeTurnStatus } from './entities/practice-turn.entity.js';
-import type { CriterionResult, PracticeMode } from './practice-types.js';
+import type { CriterionResult, PracticeMode } from './public/practice-types.js';
 
 /** Every column of practice_attempts, selected from `practice_attempts as a`. */
 export const PRACTICE_ATTEMPT_COLUMNS = [

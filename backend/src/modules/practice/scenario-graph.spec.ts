@@ -1,4 +1,4 @@
-import { SCENARIO_MAX_DEPTH, type ScenarioGraph, type ScenarioNode } from './practice-types.js';
+import { SCENARIO_MAX_DEPTH, type ScenarioGraph, type ScenarioNode } from './public/practice-types.js';
 import { checkScenarioGraph } from './scenario-graph.js';
 
 const CRITERIA = ['rapport', 'clarity'];

@@ -7,7 +7,7 @@ import {
   type ScenarioGraph,
   type ScenarioNode,
   type ScenarioReply,
-} from './practice-types.js';
+} from './public/practice-types.js';
 
 /** Node, reply and criterion ids: lower-case letters, digits and dashes. */
 export const SCENARIO_ID_PATTERN = /^[a-z0-9-]{1,64}$/;

@@ -1,4 +1,4 @@
-import type { RubricCriterion, ScenarioReply } from './practice-types.js';
+import type { RubricCriterion, ScenarioReply } from './public/practice-types.js';
 import { scenarioResults } from './scenario-scoring.js';
 import { passes, rubricTotal } from './scoring.js';
 

@@ -4,7 +4,7 @@ import {
   type RubricCriterion,
   type ScenarioGraph,
   type ScenarioReply,
-} from './practice-types.js';
+} from './public/practice-types.js';
 
 /**
  * A scenario's scores from the replies the learner chose: a criterion scores the rounded mean of the

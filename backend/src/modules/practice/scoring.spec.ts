@@ -1,5 +1,5 @@
 import { passes, rubricTotal } from './scoring.js';
-import type { RubricCriterion } from './practice-types.js';
+import type { RubricCriterion } from './public/practice-types.js';
 
 const criterion = (id: string, weight: number): RubricCriterion => ({ id, name: id, weight, good: '', poor: '' });
 

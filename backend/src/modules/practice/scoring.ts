@@ -1,4 +1,4 @@
-import { CRITERION_SCORE_MAX, type CriterionResult, type RubricCriterion } from './practice-types.js';
+import { CRITERION_SCORE_MAX, type CriterionResult, type RubricCriterion } from './public/practice-types.js';
 
 /**
  * The attempt's total in percent, from the rubric's weights: Σ weight × score / (Σ weight × 4).

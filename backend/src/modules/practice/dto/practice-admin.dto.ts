@@ -13,7 +13,7 @@ import {
   SCENARIO_MAX_REPLIES,
   SCENARIO_MIN_REPLIES,
   type PracticeMode,
-} from '../practice-types.js';
+} from '../public/practice-types.js';
 import { PracticeAttemptDto, PracticeOverrideNoteDto } from './practice.dto.js';
 
 const ID_RULE = 'letters a–z, digits and dashes, 1–64 characters';

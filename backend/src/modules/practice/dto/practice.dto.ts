@@ -14,7 +14,7 @@ import {
   type PracticeSpeaker,
   type PracticeTurnStatus,
 } from '../entities/practice-turn.entity.js';
-import { CRITERION_SCORE_MAX, PRACTICE_MODES, type PracticeMode } from '../practice-types.js';
+import { CRITERION_SCORE_MAX, PRACTICE_MODES, type PracticeMode } from '../public/practice-types.js';
 
 /** Who the learner talks to, as the learner sees it: never what the persona wants or hides. */
 export class PracticePersonaDto {

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Lesson } from '../../catalog/entities/lesson.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-import { PRACTICE_MODES, type CriterionResult } from '../practice-types.js';
+import { PRACTICE_MODES, type CriterionResult } from '../public/practice-types.js';
 
 /**
  * `in_progress`: the conversation goes on; `grading`: ended, the model grades it; `graded`: scores are

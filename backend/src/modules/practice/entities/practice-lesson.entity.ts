@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Lesson } from '../../catalog/entities/lesson.entity.js';
-import { PRACTICE_MODES, type Persona, type RubricCriterion, type ScenarioGraph } from '../practice-types.js';
+import { PRACTICE_MODES, type Persona, type RubricCriterion, type ScenarioGraph } from '../public/practice-types.js';
 
 /** The conversation of a practice lesson (at most one per lesson): persona, scenario, rubric and mode. */
 const PracticeLessonSchema = defineEntity({

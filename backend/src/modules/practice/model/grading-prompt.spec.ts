@@ -1,4 +1,4 @@
-import type { Persona, RubricCriterion } from '../practice-types.js';
+import type { Persona, RubricCriterion } from '../public/practice-types.js';
 import { checkGrading, EVIDENCE_MAX_LENGTH, gradingFormat, gradingMessages, TIP_MAX_LENGTH } from './grading-prompt.js';
 import { personaMessages, personaSystemPrompt } from './persona-prompt.js';
 

@@ -1,4 +1,4 @@
-import { CRITERION_SCORE_MAX, type Persona, type RubricCriterion } from '../practice-types.js';
+import { CRITERION_SCORE_MAX, type Persona, type RubricCriterion } from '../public/practice-types.js';
 import type { ChatMessage, JsonSchemaFormat } from './model-client.js';
 import type { TranscriptLine } from './persona-prompt.js';
 

@@ -1,4 +1,4 @@
-import type { Persona } from '../practice-types.js';
+import type { Persona } from '../public/practice-types.js';
 import type { ChatMessage } from './model-client.js';
 
 export interface TranscriptLine {

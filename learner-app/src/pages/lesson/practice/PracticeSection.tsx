@@ -129,13 +129,6 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
   const [streaming, setStreaming] = useState(false);
   const resumed = useRef(false);
 
-  useEffect(() => {
-    if (practice?.current && !resumed.current) {
-      resumed.current = true;
-      show(practice.current);
-    }
-  }, [practice]);
-
   // The server's copy replaces the one on screen; an attempt that has just been graded updates the
   // practice summary, and a pass the lesson's completion, the outline and the course's progress.
   const shown = useRef<PracticeAttemptDto | null>(null);
@@ -143,6 +136,13 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
     shown.current = next;
     setAttempt(next);
   }, []);
+
+  useEffect(() => {
+    if (practice?.current && !resumed.current) {
+      resumed.current = true;
+      show(practice.current);
+    }
+  }, [practice, show]);
   const receive = useCallback(
     (next: PracticeAttemptDto) => {
       const previous = shown.current;
@@ -193,7 +193,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [poll, attemptId, attempt, fetchAttempt, receive]);
+  }, [poll, attemptId, attempt, fetchAttempt, receive, show]);
 
   const begin = async () => {
     setProblem(null);

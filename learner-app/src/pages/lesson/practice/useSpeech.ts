@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** The parts of the Web Speech API's SpeechRecognition the practice chat uses. */
 interface Recognition {
@@ -23,6 +23,15 @@ function recognitionConstructor(): RecognitionConstructor | null {
     webkitSpeechRecognition?: RecognitionConstructor;
   };
   return speechWindow.SpeechRecognition ?? speechWindow.webkitSpeechRecognition ?? null;
+}
+
+function hasRecognition(): boolean {
+  return recognitionConstructor() !== null;
+}
+
+/** Whether the browser has speech recognition does not change while the page is open. */
+function neverChanges(): () => void {
+  return () => {};
 }
 
 function synthesis(): SpeechSynthesis | null {
@@ -50,18 +59,14 @@ export interface Speech {
  * recognition, `supported` stays false and nothing else does anything.
  */
 export function useSpeech(onPhrase: (text: string) => void): Speech {
-  const [supported, setSupported] = useState(false);
+  // False on the server and while hydrating (the server-rendered page has no window), then the browser's answer.
+  const supported = useSyncExternalStore(neverChanges, hasRecognition, () => false);
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);
   const phraseHandler = useRef(onPhrase);
   useEffect(() => {
     phraseHandler.current = onPhrase;
   }, [onPhrase]);
-
-  // Read after hydration: the server-rendered page has no window, and the first render must match it.
-  useEffect(() => {
-    setSupported(recognitionConstructor() !== null);
-  }, []);
 
   const stopListening = useCallback(() => {
     recognition.current?.stop();
