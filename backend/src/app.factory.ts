@@ -112,6 +112,10 @@ const API_TAGS: [name: string, description: string][] = [
     'reviews',
     "Course reviews and ratings: a learner's own review once enough of the course is done, helpful votes, admin moderation and the review setting.",
   ],
+  [
+    'practice',
+    "Practice conversations: a persona, a scenario and a rubric per lesson; attempts played as a branching scenario or with the academy's model provider (replies streamed as Server-Sent Events), graded against the rubric; the admins' review, analytics and model usage.",
+  ],
   ['instructors', 'Instructor profiles with photo, credentials and links, and the instructors shown on a course.'],
   [
     'coupons',
