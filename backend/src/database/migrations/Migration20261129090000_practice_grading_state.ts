@@ -9,7 +9,9 @@ export class Migration20261129090000_practice_grading_state extends Migration {
   override name = 'Migration20261129090000_practice_grading_state';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "practice_attempts" add column "grading_error" varchar(64) null, add column "grading_started_at" timestamptz null;`);
+    this.addSql(
+      `alter table "practice_attempts" add column "grading_error" varchar(64) null, add column "grading_started_at" timestamptz null;`,
+    );
     this.addSql(`drop index "practice_attempts_lesson_ended_index";`);
     this.addSql(`create index "practice_attempts_lesson_started_index" on "practice_attempts" ("lesson_id", "started_at" desc);`);
     this.addSql(`create index "model_usage_created_at_index" on "model_usage" ("created_at");`);

@@ -49,7 +49,11 @@ export class PracticeAttemptsService {
 
   /** Now, and the model's deadlines: what tells a lost reply or a stalled grading (practice-rows.ts). */
   times(): DtoTimes {
-    return { now: this.clock.now(), replyTimeoutMs: this.config.model.replyTimeoutMs, gradingTimeoutMs: this.config.model.gradingTimeoutMs };
+    return {
+      now: this.clock.now(),
+      replyTimeoutMs: this.config.model.replyTimeoutMs,
+      gradingTimeoutMs: this.config.model.gradingTimeoutMs,
+    };
   }
 
   async practiceOf(lessonId: number): Promise<PracticeRow> {
@@ -137,7 +141,10 @@ export class PracticeAttemptsService {
    * grade with nothing to complete), and a `practice.completed` webhook event is recorded.
    * `reviewed`: a reviewer set or changed a score; `practice`: the lesson's settings when the caller has them.
    */
-  async finishGraded(attemptId: number, { reviewed = false, practice: known }: { reviewed?: boolean; practice?: PracticeRow } = {}): Promise<void> {
+  async finishGraded(
+    attemptId: number,
+    { reviewed = false, practice: known }: { reviewed?: boolean; practice?: PracticeRow } = {},
+  ): Promise<void> {
     const attempt = await this.repository.attempt(attemptId);
     if (!attempt || attempt.status !== 'graded' || attempt.total === null) return;
     const practice = known ?? (await this.practiceOf(attempt.lesson_id));

@@ -15,10 +15,8 @@ import { modelErrorMessage } from './model/model-errors.js';
 
 export const NOT_ENROLLED = 'Enroll in this course to practise';
 export const AI_UNAVAILABLE_MESSAGE = 'Practice with AI is not available on this academy yet';
-export const DAILY_BUDGET_GRADING_MESSAGE =
-  'You have used today’s AI practice time. Your conversation is saved: grade it again tomorrow.';
-export const DAILY_BUDGET_MESSAGE =
-  'You have used today’s AI practice time. Your conversation is saved: continue it tomorrow.';
+export const DAILY_BUDGET_GRADING_MESSAGE = 'You have used today’s AI practice time. Your conversation is saved: grade it again tomorrow.';
+export const DAILY_BUDGET_MESSAGE = 'You have used today’s AI practice time. Your conversation is saved: continue it tomorrow.';
 /** Beyond the reply timeout, a margin for the turn's last write: a pending reply older than both was lost. */
 export const LOST_MARGIN_MS = 15_000;
 
@@ -181,7 +179,10 @@ export function toAttemptDto(
         }
       : null,
     gradingError: gradingStalled(attempt, times)
-      ? { code: attempt.grading_error ?? ErrorCode.MODEL_TIMEOUT, message: gradingErrorMessage(attempt.grading_error ?? ErrorCode.MODEL_TIMEOUT) }
+      ? {
+          code: attempt.grading_error ?? ErrorCode.MODEL_TIMEOUT,
+          message: gradingErrorMessage(attempt.grading_error ?? ErrorCode.MODEL_TIMEOUT),
+        }
       : null,
   };
 }

@@ -145,7 +145,9 @@ function folded(text: string): string {
 export function keepQuotedEvidence<T extends { evidence: string }>(results: readonly T[], learnerLines: readonly string[]): T[] {
   const said = learnerLines.map(folded);
   return results.map((result) => {
-    const quote = folded(result.evidence).replace(/^["']+|["']+$/g, '').trim();
+    const quote = folded(result.evidence)
+      .replace(/^["']+|["']+$/g, '')
+      .trim();
     return quote !== '' && said.some((line) => line.includes(quote)) ? result : { ...result, evidence: '' };
   });
 }
