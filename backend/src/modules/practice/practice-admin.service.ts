@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
@@ -73,8 +74,7 @@ export class PracticeAdminService {
       await this.admin.saveSettings(lessonId, settings, now);
       // The outline shows a practice lesson's length from its settings.
       await this.catalog.courseShownChanged(em, lesson.course_id);
-      const changed =
-        previous !== undefined && (previous.mode !== settings.mode || JSON.stringify(previous.graph) !== JSON.stringify(settings.graph));
+      const changed = previous !== undefined && (previous.mode !== settings.mode || !isDeepStrictEqual(previous.graph, settings.graph));
       return { before: previous, graded: changed ? await this.endInProgress(previous, now) : [] };
     });
     for (const attemptId of graded) await this.shared.finishGraded(attemptId, { practice: before });
