@@ -16,6 +16,8 @@ select
   "a"."scores",
   "a"."total",
   "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at",
   "u"."email",
   "u"."first_name",
   "u"."last_name"
@@ -41,6 +43,8 @@ select
   "a"."scores",
   "a"."total",
   "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at",
   "u"."email",
   "u"."first_name",
   "u"."last_name"
@@ -68,6 +72,8 @@ select
   "a"."scores",
   "a"."total",
   "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at",
   "u"."email",
   "u"."first_name",
   "u"."last_name"

@@ -42,6 +42,49 @@ order by
 limit
   $3;
 
+-- PracticeConversationRepository.recordUsage
+insert into
+  "model_usage" (
+    "id",
+    "user_id",
+    "course_id",
+    "attempt_id",
+    "purpose",
+    "tokens",
+    "created_at"
+  )
+values
+  (
+    default,
+    (
+      select
+        "id"
+      from
+        "users"
+      where
+        "id" = $1
+    ),
+    (
+      select
+        "id"
+      from
+        "courses"
+      where
+        "id" = $2
+    ),
+    (
+      select
+        "id"
+      from
+        "practice_attempts"
+      where
+        "id" = $3
+    ),
+    $4,
+    $5,
+    $6
+  );
+
 -- PracticeConversationRepository.restartTurn
 update "practice_turns"
 set
@@ -53,6 +96,15 @@ where
   "attempt_id" = $5
   and "seq" = $6
   and "speaker" = $7;
+
+-- PracticeConversationRepository.tokensSince
+select
+  sum("tokens") as "tokens"
+from
+  "model_usage"
+where
+  "user_id" = $1
+  and "created_at" >= $2;
 
 -- PracticeConversationRepository.tokensSpent
 select

@@ -15,7 +15,9 @@ select
   "a"."graded_at",
   "a"."scores",
   "a"."total",
-  "a"."passed"
+  "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at"
 from
   "practice_attempts" as "a"
 where
@@ -37,6 +39,8 @@ select
   "a"."scores",
   "a"."total",
   "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at",
   (
     "c"."deleted_at" is null
     and (
@@ -84,7 +88,9 @@ select
   "a"."graded_at",
   "a"."scores",
   "a"."total",
-  "a"."passed"
+  "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at"
 from
   "practice_attempts" as "a"
 where
@@ -124,7 +130,17 @@ returning
   "graded_at",
   "scores",
   "total",
-  "passed";
+  "passed",
+  "grading_error",
+  "grading_started_at";
+
+-- PracticeRepository.failGrading
+update "practice_attempts"
+set
+  "grading_error" = $1
+where
+  "id" = $2
+  and "status" = $3;
 
 -- PracticeRepository.hasPassed
 select
@@ -153,7 +169,9 @@ select
   "a"."graded_at",
   "a"."scores",
   "a"."total",
-  "a"."passed"
+  "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at"
 from
   "practice_attempts" as "a"
 where
@@ -187,11 +205,40 @@ select
   "a"."graded_at",
   "a"."scores",
   "a"."total",
-  "a"."passed"
+  "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at"
 from
   "practice_attempts" as "a"
 where
   "a"."id" = $1
+for update;
+
+-- PracticeRepository.lockInProgressOfLesson
+select
+  "a"."id",
+  "a"."lesson_id",
+  "a"."user_id",
+  "a"."attempt_number",
+  "a"."mode",
+  "a"."status",
+  "a"."current_node",
+  "a"."started_at",
+  "a"."ended_at",
+  "a"."end_reason",
+  "a"."graded_at",
+  "a"."scores",
+  "a"."total",
+  "a"."passed",
+  "a"."grading_error",
+  "a"."grading_started_at"
+from
+  "practice_attempts" as "a"
+where
+  "a"."lesson_id" = $1
+  and "a"."status" = $2
+order by
+  "a"."id"
 for update;
 
 -- PracticeRepository.moveTo
@@ -231,10 +278,11 @@ set
   "scores" = cast($2 as jsonb),
   "total" = $3,
   "passed" = $4,
-  "graded_at" = $5
+  "graded_at" = $5,
+  "grading_error" = $6
 where
-  "id" = $6
-  and "status" <> $7
+  "id" = $7
+  and "status" <> $8
 returning
   "id",
   "lesson_id",
@@ -249,7 +297,9 @@ returning
   "graded_at",
   "scores",
   "total",
-  "passed";
+  "passed",
+  "grading_error",
+  "grading_started_at";
 
 -- PracticeRepository.startAttempt
 insert into
@@ -299,7 +349,35 @@ returning
   "graded_at",
   "scores",
   "total",
-  "passed";
+  "passed",
+  "grading_error",
+  "grading_started_at";
+
+-- PracticeRepository.startGrading
+update "practice_attempts"
+set
+  "grading_started_at" = $1,
+  "grading_error" = $2
+where
+  "id" = $3
+  and "status" = $4
+returning
+  "id",
+  "lesson_id",
+  "user_id",
+  "attempt_number",
+  "mode",
+  "status",
+  "current_node",
+  "started_at",
+  "ended_at",
+  "end_reason",
+  "graded_at",
+  "scores",
+  "total",
+  "passed",
+  "grading_error",
+  "grading_started_at";
 
 -- PracticeRepository.turns (one attempt)
 select

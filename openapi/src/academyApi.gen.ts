@@ -2372,13 +2372,18 @@ export type AdminCriterionScoreDto = {
   criterionId: string;
   evidence: string;
   name: string;
-  /** The score before a reviewer changed it */
+  /** The score before a reviewer changed it; null when it had none (an attempt awaiting review) */
   originalScore: number | null;
   overridden: PracticeOverrideNoteDto | null;
   /** 0–4; null while unscored */
   score: number | null;
   tip: string;
   weight: number;
+};
+export type PracticeTurnErrorDto = {
+  /** An error code, e.g. MODEL_TIMEOUT */
+  code: string;
+  message: string;
 };
 export type PracticeOptionDto = {
   id: string;
@@ -2414,11 +2419,6 @@ export type PracticeResultDto = {
   /** Percent, computed on the server from the rubric weights */
   total: number;
 };
-export type PracticeTurnErrorDto = {
-  /** An error code, e.g. MODEL_TIMEOUT */
-  code: string;
-  message: string;
-};
 export type PracticeTurnDto = {
   content: string;
   /** Why a `failed` turn failed */
@@ -2435,6 +2435,8 @@ export type AdminPracticeAttemptDto = {
   criteria: AdminCriterionScoreDto[];
   endReason: ('learner' | 'max_turns' | 'scenario_end') | null;
   endedAt: string | null;
+  /** Set while the status is `grading` but no grading is running: the last one failed (its code, e.g. MODEL_TIMEOUT) or was lost. End the attempt again to grade it again. Null while a grading runs. */
+  gradingError: PracticeTurnErrorDto | null;
   /** The persona's hidden facts, to read the transcript against */
   hiddenFacts: string[];
   id: number;
@@ -3246,6 +3248,8 @@ export type PracticeAttemptDto = {
   attemptNumber: number;
   endReason: ('learner' | 'max_turns' | 'scenario_end') | null;
   endedAt: string | null;
+  /** Set while the status is `grading` but no grading is running: the last one failed (its code, e.g. MODEL_TIMEOUT) or was lost. End the attempt again to grade it again. Null while a grading runs. */
+  gradingError: PracticeTurnErrorDto | null;
   id: number;
   lessonId: number;
   mode: 'scenario' | 'ai';

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
@@ -17,11 +18,12 @@ import type {
   PracticeSettingsDto,
 } from './dto/practice-admin.dto.js';
 import { PracticeAdminRepository } from './practice-admin.repository.js';
-import { PracticeAttemptsService } from './practice-attempts.service.js';
-import { iso, reviewCriteria, toAttemptDto } from './practice-rows.js';
+import { PracticeAttemptsService, type PracticeRow } from './practice-attempts.service.js';
+import { gradingStalled, iso, reviewCriteria, toAttemptDto, type AttemptRow } from './practice-rows.js';
 import { parsePracticeSettings } from './practice-settings.js';
 import { CRITERION_SCORE_MAX, type CriterionResult } from './public/practice-types.js';
 import { PracticeRepository } from './practice.repository.js';
+import { replyAt, scenarioResults } from './scenario-scoring.js';
 import { passes, rubricTotal } from './scoring.js';
 
 /** Practice authoring, review and analytics (the controller is admin-only). */
@@ -66,12 +68,57 @@ export class PracticeAdminService {
     if (lesson.type !== 'practice')
       throw new AppError(ErrorCode.PRACTICE_SETTINGS_INVALID, 'Only practice lessons can have a practice conversation.');
     const settings = parsePracticeSettings(input);
-    await this.em.transactional(async (em) => {
-      await this.admin.saveSettings(lessonId, settings, this.clock.now());
+    const { before, graded } = await this.em.transactional(async (em) => {
+      const previous = await this.practice.practiceOfLesson(lessonId);
+      const now = this.clock.now();
+      await this.admin.saveSettings(lessonId, settings, now);
       // The outline shows a practice lesson's length from its settings.
       await this.catalog.courseShownChanged(em, lesson.course_id);
+      const changed = previous !== undefined && (previous.mode !== settings.mode || !isDeepStrictEqual(previous.graph, settings.graph));
+      return { before: previous, graded: changed ? await this.endInProgress(previous, now) : [] };
     });
+    for (const attemptId of graded) await this.shared.finishGraded(attemptId, { practice: before });
     return this.settings(lessonId);
+  }
+
+  /**
+   * A new mode or scenario graph would strand the lesson's attempts in progress (their node, or their
+   * mode, gone): they end now, as the learner had ended them, under the settings they were played
+   * with. A scenario is graded from the choices made so far. An AI conversation with nothing said by
+   * the learner scores 0 (as ending it would); one with messages goes to a reviewer: grading it needs
+   * the model, which is not called inside this transaction, and a reviewer can weigh a conversation
+   * cut short by the change. Returns the attempts graded, for what a grading sets off after the commit.
+   */
+  private async endInProgress(practice: PracticeRow, now: Date): Promise<number[]> {
+    const attempts = await this.practice.lockInProgressOfLesson(practice.lesson_id);
+    const turns = await this.practice.turns(attempts.map((attempt) => attempt.id));
+    const graded: number[] = [];
+    for (const attempt of attempts) {
+      await this.practice.endAttempt(attempt.id, 'learner', now);
+      const learnerTurns = turns.filter((turn) => turn.attempt_id === attempt.id && turn.speaker === 'learner');
+      let scores: CriterionResult[] | null;
+      if (attempt.mode === 'scenario') {
+        const chosen = learnerTurns
+          .map((turn) => (practice.graph ? replyAt(practice.graph, turn.node_id, turn.reply_id) : undefined))
+          .filter((reply) => reply !== undefined);
+        scores = scenarioResults(practice.rubric, chosen);
+      } else {
+        scores =
+          learnerTurns.length === 0
+            ? practice.rubric.map((criterion) => ({ criterionId: criterion.id, score: 0, evidence: '', tip: criterion.good }))
+            : null;
+      }
+      const total = scores === null ? null : rubricTotal(practice.rubric, scores);
+      await this.practice.saveOutcome(attempt.id, {
+        status: scores === null ? 'needs_review' : 'graded',
+        scores,
+        total,
+        passed: total === null ? null : passes(total, practice.pass_mark),
+        now,
+      });
+      if (scores !== null) graded.push(attempt.id);
+    }
+    return graded;
   }
 
   async attempts(lessonId: number, page: number, pageSize: number): Promise<PracticeAttemptPageDto> {
@@ -99,16 +146,16 @@ export class PracticeAdminService {
     };
   }
 
-  async attempt(attemptId: number): Promise<AdminPracticeAttemptDto> {
+  async attempt(attemptId: number, known?: PracticeRow): Promise<AdminPracticeAttemptDto> {
     const row = await this.admin.attempt(attemptId, false);
     if (!row) throw new AppError(ErrorCode.PRACTICE_ATTEMPT_NOT_FOUND, 'Practice attempt not found');
     const [practice, turns, tokens] = await Promise.all([
-      this.shared.practiceOf(row.lesson_id),
+      known ?? this.shared.practiceOf(row.lesson_id),
       this.practice.turns([attemptId]),
       this.practice.attemptTokens(attemptId),
     ]);
     return {
-      ...toAttemptDto(row, practice, turns),
+      ...toAttemptDto(row, practice, turns, this.shared.times()),
       learner: {
         id: row.user_id,
         name: displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
@@ -124,8 +171,10 @@ export class PracticeAdminService {
 
   /**
    * Sets one criterion's score with the reviewer's comment and recomputes the total and pass here. An
-   * attempt awaiting review is graded once every criterion has a score. The row is locked meanwhile,
-   * so two reviewers do not overwrite each other; the learner's e-mail is written with the change.
+   * attempt awaiting review, or left in `grading` with no grading running (gradingStalled), is graded
+   * once every criterion has a score. The row is locked meanwhile, so two reviewers do not overwrite
+   * each other; the learner's e-mail is written with the change. What a grading sets off (completion,
+   * the webhook event) follows only when the attempt becomes graded or its total or pass changes.
    */
   async override(
     reviewer: User,
@@ -133,10 +182,10 @@ export class PracticeAdminService {
     criterionId: string,
     input: OverridePracticeScoreDto,
   ): Promise<AdminPracticeAttemptDto> {
-    const graded = await this.em.transactional(async (em) => {
+    const { practice, changed } = await this.em.transactional(async (em) => {
       const attempt = await this.admin.attempt(attemptId, true);
       if (!attempt) throw new AppError(ErrorCode.PRACTICE_ATTEMPT_NOT_FOUND, 'Practice attempt not found');
-      if (attempt.status === 'in_progress' || attempt.status === 'grading')
+      if (attempt.status === 'in_progress' || (attempt.status === 'grading' && !gradingStalled(attempt, this.shared.times())))
         throw new AppError(ErrorCode.PRACTICE_NOT_GRADED, 'This attempt is not graded yet: review it once it has ended and been graded.');
       const practice = await this.shared.practiceOf(attempt.lesson_id);
       const criterion = practice.rubric.find((item) => item.id === criterionId);
@@ -151,7 +200,7 @@ export class PracticeAdminService {
         evidence: previous?.evidence ?? '',
         tip: previous?.tip || (input.score < CRITERION_SCORE_MAX ? criterion.good : ''),
         override: {
-          originalScore: previous?.override?.originalScore ?? previous?.score ?? input.score,
+          originalScore: previous?.override ? previous.override.originalScore : (previous?.score ?? null),
           comment: input.comment,
           adminId: reviewer.id,
           at: now.toISOString(),
@@ -174,10 +223,10 @@ export class PracticeAdminService {
         passed,
         lessonUrl: `${this.config.publicUrl}/lessons/${attempt.lesson_id}`,
       });
-      return complete;
+      return { practice, changed: complete && !sameOutcome(attempt, total, passed) };
     });
-    if (graded) await this.shared.finishGraded(attemptId, { reviewed: true });
-    return this.attempt(attemptId);
+    if (changed) await this.shared.finishGraded(attemptId, { reviewed: true, practice });
+    return this.attempt(attemptId, practice);
   }
 
   /** Per practice lesson of the course: attempts, pass rate, average total and each criterion's average. Three queries, whatever the number of lessons and attempts. */
@@ -219,4 +268,9 @@ export class PracticeAdminService {
     if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     return lesson;
   }
+}
+
+/** An attempt already graded with this total and pass: a review that keeps both sets nothing off again. */
+function sameOutcome(attempt: AttemptRow, total: number | null, passed: boolean | null): boolean {
+  return attempt.status === 'graded' && attempt.total === total && attempt.passed === passed;
 }

@@ -1,11 +1,11 @@
 /*
  * Shared by every way of practising (scenario choices, AI conversations, reviews):
- * - toAttemptDto(attemptId): the attempt as its learner sees it (the SSE `done` event sends it);
+ * - attemptDto(attemptId): the attempt as its learner sees it (the SSE `done` event sends it);
  * - learnerAttempt(user, attemptId): the caller's own attempt to write to (404 / 403 / 409 otherwise);
  * - practiceOf(lessonId): the lesson's settings (rubric, pass mark, persona…);
  * - endAttempt(attemptId, reason): in_progress → grading;
- * - saveGrading(attemptId, results | null): stores the scores with the server's total and pass (null
- *   results: needs_review), then finishGraded when graded;
+ * - saveGrading(attemptId, results | null): stores the scores of an attempt in `grading` with the
+ *   server's total and pass (null results: needs_review), then finishGraded when graded;
  * - finishGraded(attemptId): after scores, total and passed are stored: completes the lesson on a
  *   pass and records the `practice.completed` webhook event.
  */
@@ -14,18 +14,18 @@ import { Injectable } from '@nestjs/common';
 import { AppError, isAppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { Clock } from '../../common/clock.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
 import { User } from '../users/entities/user.entity.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { displayName } from '../users/public/display-name.js';
 import type { PracticeAttemptDto } from './dto/practice.dto.js';
 import type { PracticeEndReason } from './entities/practice-attempt.entity.js';
 import { PracticeEventsService } from './practice-events.service.js';
-import { toAttemptDto, type AttemptRow } from './practice-rows.js';
+import { NOT_ENROLLED, toAttemptDto, type AttemptRow, type DtoTimes } from './practice-rows.js';
 import { PracticeRepository } from './practice.repository.js';
 import type { CriterionResult } from './public/practice-types.js';
 import { clampScore, passes, rubricTotal } from './scoring.js';
-
-const NOT_ENROLLED = 'Enroll in this course to practise';
 
 export type PracticeRow = NonNullable<Awaited<ReturnType<PracticeRepository['practiceOfLesson']>>>;
 
@@ -36,13 +36,24 @@ export class PracticeAttemptsService {
     private readonly repository: PracticeRepository,
     private readonly events: PracticeEventsService,
     private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async toAttemptDto(attemptId: number): Promise<PracticeAttemptDto> {
+  /** The attempt as its learner sees it; `practice`: its lesson's settings when the caller has them already. */
+  async attemptDto(attemptId: number, practice?: PracticeRow): Promise<PracticeAttemptDto> {
     const attempt = await this.repository.attempt(attemptId);
     if (!attempt) throw new AppError(ErrorCode.PRACTICE_ATTEMPT_NOT_FOUND, 'Practice attempt not found');
-    const [practice, turns] = await Promise.all([this.practiceOf(attempt.lesson_id), this.repository.turns([attemptId])]);
-    return toAttemptDto(attempt, practice, turns);
+    const [lesson, turns] = await Promise.all([practice ?? this.practiceOf(attempt.lesson_id), this.repository.turns([attemptId])]);
+    return toAttemptDto(attempt, lesson, turns, this.times());
+  }
+
+  /** Now, and the model's deadlines: what tells a lost reply or a stalled grading (practice-rows.ts). */
+  times(): DtoTimes {
+    return {
+      now: this.clock.now(),
+      replyTimeoutMs: this.config.model.replyTimeoutMs,
+      gradingTimeoutMs: this.config.model.gradingTimeoutMs,
+    };
   }
 
   async practiceOf(lessonId: number): Promise<PracticeRow> {
@@ -85,29 +96,42 @@ export class PracticeAttemptsService {
   }
 
   /**
-   * Stores the grading of an ended attempt: the total and pass are computed here from the rubric's
-   * weights. `results` null (the grading failed) leaves the attempt to a reviewer (needs_review).
+   * Stores the grading of an attempt in `grading`: the total and pass are computed here from the
+   * rubric's weights. `results` null (the grading failed) leaves the attempt to a reviewer
+   * (needs_review). An attempt no longer in `grading` (graded meanwhile) is returned as it is, and its
+   * completion is not set off a second time.
    */
-  async saveGrading(attemptId: number, results: CriterionResult[] | null): Promise<AttemptRow> {
+  async saveGrading(attemptId: number, results: CriterionResult[] | null, practice?: PracticeRow): Promise<AttemptRow> {
     const attempt = await this.repository.attempt(attemptId);
     if (!attempt) throw new AppError(ErrorCode.PRACTICE_ATTEMPT_NOT_FOUND, 'Practice attempt not found');
-    const practice = await this.practiceOf(attempt.lesson_id);
+    const lesson = practice ?? (await this.practiceOf(attempt.lesson_id));
     const now = this.clock.now();
     if (results === null) {
-      const saved = await this.repository.saveOutcome(attemptId, { status: 'needs_review', scores: null, total: null, passed: null, now });
+      const saved = await this.repository.saveOutcome(attemptId, {
+        status: 'needs_review',
+        scores: null,
+        total: null,
+        passed: null,
+        now,
+        onlyWhileGrading: true,
+      });
       return saved ?? attempt;
     }
     const scores = results.map((result) => ({ ...result, score: clampScore(result.score) }));
-    const total = rubricTotal(practice.rubric, scores);
+    const total = rubricTotal(lesson.rubric, scores);
     const saved = await this.repository.saveOutcome(attemptId, {
       status: 'graded',
       scores,
       total,
-      passed: passes(total, practice.pass_mark),
+      passed: passes(total, lesson.pass_mark),
       now,
+      onlyWhileGrading: true,
     });
-    if (!saved) throw new AppError(ErrorCode.PRACTICE_NOT_GRADED, 'This attempt is still in progress.');
-    await this.finishGraded(attemptId);
+    if (!saved) {
+      if (attempt.status === 'in_progress') throw new AppError(ErrorCode.PRACTICE_NOT_GRADED, 'This attempt is still in progress.');
+      return (await this.repository.attempt(attemptId)) ?? attempt;
+    }
+    await this.finishGraded(attemptId, { practice: lesson });
     return saved;
   }
 
@@ -115,16 +139,19 @@ export class PracticeAttemptsService {
    * What a graded attempt sets off, once its scores, total and pass are stored: a pass completes the
    * lesson (through the learning module, like a passed quiz; a learner no longer enrolled keeps the
    * grade with nothing to complete), and a `practice.completed` webhook event is recorded.
-   * `reviewed`: a reviewer set or changed a score.
+   * `reviewed`: a reviewer set or changed a score; `practice`: the lesson's settings when the caller has them.
    */
-  async finishGraded(attemptId: number, { reviewed = false } = {}): Promise<void> {
+  async finishGraded(
+    attemptId: number,
+    { reviewed = false, practice: known }: { reviewed?: boolean; practice?: PracticeRow } = {},
+  ): Promise<void> {
     const attempt = await this.repository.attempt(attemptId);
     if (!attempt || attempt.status !== 'graded' || attempt.total === null) return;
-    const practice = await this.practiceOf(attempt.lesson_id);
+    const practice = known ?? (await this.practiceOf(attempt.lesson_id));
     const learner = await this.em.fork().findOne(User, attempt.user_id);
     if (!learner) return;
     const names = new Map(practice.rubric.map((criterion) => [criterion.id, criterion.name]));
-    await this.em.fork().transactional(async (em) => {
+    await this.em.fork().transactional((em) => {
       recordWebhookEvent(em, {
         type: 'practice.completed',
         data: {
@@ -146,7 +173,6 @@ export class PracticeAttemptsService {
           endedAt: new Date(attempt.ended_at ?? this.clock.now()).toISOString(),
         },
       });
-      await Promise.resolve();
     });
     if (attempt.passed !== true) return;
     try {

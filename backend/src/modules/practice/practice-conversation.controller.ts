@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
+import { isAppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -149,6 +150,8 @@ export class PracticeConversationController {
       if (outcome.ok) send('done', outcome.attempt);
       else send('error', { code: outcome.error.code, message: outcome.error.message, retryable: true });
     } catch (error) {
+      // The attempt was deleted (with its learner's account) while the reply was written: nobody to tell.
+      if (isAppError(error, ErrorCode.PRACTICE_ATTEMPT_NOT_FOUND)) return;
       // The response has started: the error cannot become a JSON answer any more.
       this.logger.error(error);
       send('error', {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
-import { ModelUsage, type ModelUsagePurpose } from './entities/model-usage.entity.js';
+import type { ModelUsagePurpose } from './entities/model-usage.entity.js';
 
 const NOW = new Date('2026-01-01T12:00:00Z');
 
@@ -96,16 +96,36 @@ export class PracticeConversationRepository {
       .execute();
   }
 
-  /** One plain insert (no SQL example: it needs a real user, course and attempt). */
+  /**
+   * One insert. The attempt, learner or course may have been deleted while the model answered: the
+   * tokens are then kept without them (as deleting them later would), instead of failing on a key.
+   */
+  @GenerateSql({ params: [{ userId: 1, courseId: 1, attemptId: 1, purpose: 'reply', tokens: 10, createdAt: NOW }] })
   async recordUsage(usage: UsageRecord): Promise<void> {
-    await this.em.insert(ModelUsage, {
-      user: usage.userId,
-      course: usage.courseId,
-      attempt: usage.attemptId,
-      purpose: usage.purpose,
-      tokens: usage.tokens,
-      createdAt: usage.createdAt,
-    });
+    await this.db
+      .insertInto('model_usage')
+      .values((eb) => ({
+        id: sql<number>`default`,
+        user_id: eb.selectFrom('users').select('id').where('id', '=', usage.userId),
+        course_id: eb.selectFrom('courses').select('id').where('id', '=', usage.courseId),
+        attempt_id: eb.selectFrom('practice_attempts').select('id').where('id', '=', usage.attemptId),
+        purpose: usage.purpose,
+        tokens: usage.tokens,
+        created_at: usage.createdAt,
+      }))
+      .execute();
+  }
+
+  /** Tokens the learner spent since `since` (the start of their UTC day). */
+  @GenerateSql({ params: [1, NOW] })
+  async tokensSince(userId: number, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('model_usage')
+      .select((eb) => eb.fn.sum<string | null>('tokens').as('tokens'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.tokens ?? 0);
   }
 
   /** Tokens per course and UTC month since `since`, newest month first (one grouped statement). */

@@ -8,18 +8,19 @@ import type { AppConfig } from '../../config/config.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { PracticeAttemptDto } from './dto/practice.dto.js';
 import type { ModelUsagePurpose } from './entities/model-usage.entity.js';
-import { checkGrading, gradingFormat, gradingMessages, gradingRetryMessages } from './model/grading-prompt.js';
+import { checkGrading, gradingFormat, gradingMessages, gradingRetryMessages, keepQuotedEvidence } from './model/grading-prompt.js';
 import type { ChatMessage } from './model/model-client.js';
-import { ModelClient } from './model/model-client.js';
+import { estimateTokens, ModelClient } from './model/model-client.js';
 import { ModelError, toModelError } from './model/model-errors.js';
 import { personaMessages, type TranscriptLine } from './model/persona-prompt.js';
 import { PracticeAttemptsService, type PracticeRow } from './practice-attempts.service.js';
-import type { AttemptRow } from './practice-rows.js';
+import { AI_UNAVAILABLE_MESSAGE, DAILY_BUDGET_MESSAGE, isLostReply, utcDayStart, type AttemptRow } from './practice-rows.js';
 import { PracticeConversationRepository } from './practice-conversation.repository.js';
 import { PracticeRepository } from './practice.repository.js';
 import type { CriterionResult } from './public/practice-types.js';
 
-export const AI_UNAVAILABLE_MESSAGE = 'Practice with AI is not available on this academy yet';
+/** Stored at most: a provider that ignores max_tokens cannot fill the transcript. */
+export const PERSONA_REPLY_MAX_CHARS = 4000;
 export const AI_NOT_CONFIGURED_REASON =
   'No model provider is configured: set LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY if the provider needs one) to any OpenAI-compatible Chat Completions endpoint.';
 
@@ -74,7 +75,7 @@ export class PracticeConversationService {
   async prepareMessage(user: User, attemptId: number, text: string): Promise<PendingReply> {
     const { attempt, practice } = await this.writableAttempt(user, attemptId);
     return this.em.transactional(async () => {
-      await this.practiceRepository.lockAttempt(attemptId);
+      await this.lockInProgress(attemptId);
       const [last] = await this.repository.lastTurns(attemptId);
       const learnerTurns = Number(last?.learner_turns ?? 0);
       if (last?.speaker === 'persona' && last.status === 'pending' && !this.isLost(last.created_at)) {
@@ -111,7 +112,7 @@ export class PracticeConversationService {
   async prepareRetry(user: User, attemptId: number): Promise<PendingReply> {
     const { attempt, practice } = await this.writableAttempt(user, attemptId);
     return this.em.transactional(async () => {
-      await this.practiceRepository.lockAttempt(attemptId);
+      await this.lockInProgress(attemptId);
       const [last, previous] = await this.repository.lastTurns(attemptId);
       const learnerTurns = Number(last?.learner_turns ?? 0);
       const retryable =
@@ -148,11 +149,16 @@ export class PracticeConversationService {
     } catch (error) {
       const failure = toModelError(error);
       this.logger.warn(`Practice reply for attempt ${reply.attemptId} failed: ${failure.code} (${failure.providerDetail})`);
-      await this.em.fork().transactional(() => this.repository.failTurn(reply.attemptId, reply.personaSeq, failure.code));
+      await this.em.fork().transactional(async () => {
+        await this.repository.failTurn(reply.attemptId, reply.personaSeq, failure.code);
+        // The provider may bill what it read and wrote before failing: counted as estimated.
+        await this.recordUsage(reply, 'reply', estimateTokens(reply.messages, failure.partial));
+      });
       return { ok: false, error: failure };
     }
     await this.em.fork().transactional(async () => {
-      await this.repository.completeTurn(reply.attemptId, reply.personaSeq, answer.content.trim() || '…');
+      const content = answer.content.trim().slice(0, PERSONA_REPLY_MAX_CHARS).trim();
+      await this.repository.completeTurn(reply.attemptId, reply.personaSeq, content || '…');
       await this.recordUsage(reply, 'reply', answer.tokens);
     });
     if (reply.lastTurn) {
@@ -160,34 +166,38 @@ export class PracticeConversationService {
         await this.attempts.endAttempt(reply.attemptId, 'max_turns');
         return { ok: true, attempt: await this.gradeOnce(reply.attemptId) };
       } catch (error) {
-        // The reply is stored; a grading that failed leaves the attempt in `grading`, and "end" grades it again.
+        // The reply is stored; a grading that failed leaves the attempt in `grading` with its error
+        // (the attempt says so), and "end" grades it again.
         if (!(error instanceof AppError)) throw error;
         this.logger.warn(`Grading attempt ${reply.attemptId} after its last turn failed: ${error.code}`);
       }
     }
-    return { ok: true, attempt: await this.attempts.toAttemptDto(reply.attemptId) };
+    return { ok: true, attempt: await this.attempts.attemptDto(reply.attemptId) };
   }
 
   /**
    * Ends the conversation and grades it (status graded, or needs_review when the model's grading is
-   * invalid twice). An attempt left in `grading` by a provider error is graded again; an attempt already
+   * invalid twice, or when AI practice has been turned off meanwhile). An attempt left in `grading`
+   * (a provider error, a spent daily budget, a lost grading) is graded again; an attempt already
    * graded is returned as it is.
    */
   async end(user: User, attemptId: number): Promise<PracticeAttemptDto> {
     const attempt = await this.attempts.readableAttempt(user, attemptId);
     if (attempt.user_id !== user.id) throw new AppError(ErrorCode.PRACTICE_ATTEMPT_NOT_FOUND, 'Practice attempt not found');
     if (attempt.mode !== 'ai') throw new AppError(ErrorCode.PRACTICE_WRONG_MODE, 'A scenario ends when you reach its last line.');
-    if (attempt.status === 'graded' || attempt.status === 'needs_review') return this.attempts.toAttemptDto(attemptId);
-    this.requireModel();
+    if (attempt.status === 'graded' || attempt.status === 'needs_review') return this.attempts.attemptDto(attemptId);
     if (attempt.status === 'in_progress') {
       await this.attempts.learnerAttempt(user, attemptId);
-      const [last] = await this.repository.lastTurns(attemptId);
-      if (last?.speaker === 'persona' && last.status === 'pending' && !this.isLost(last.created_at)) {
-        throw new AppError(ErrorCode.PRACTICE_REPLY_PENDING, 'The reply to your last message is still being written: wait for it.');
-      }
-      await this.attempts.endAttempt(attemptId, 'learner').catch((error: unknown) => {
-        // Ended meanwhile (the last turn's reply, or a second click): grade it below all the same.
-        if (!(error instanceof AppError && error.code === ErrorCode.PRACTICE_ATTEMPT_ENDED)) throw error;
+      // Locked: a reply that starts meanwhile waits, and is then refused (the attempt has ended).
+      await this.em.transactional(async () => {
+        const locked = await this.practiceRepository.lockAttempt(attemptId);
+        // Ended meanwhile (the last turn's reply, or a second click): graded below all the same.
+        if (!locked || locked.status !== 'in_progress') return;
+        const [last] = await this.repository.lastTurns(attemptId);
+        if (last?.speaker === 'persona' && last.status === 'pending' && !this.isLost(last.created_at)) {
+          throw new AppError(ErrorCode.PRACTICE_REPLY_PENDING, 'The reply to your last message is still being written: wait for it.');
+        }
+        await this.attempts.endAttempt(attemptId, 'learner');
       });
     }
     return this.gradeOnce(attemptId);
@@ -206,33 +216,61 @@ export class PracticeConversationService {
   /**
    * The model grades the transcript: one structured-output call, checked strictly; an invalid answer is
    * asked for once more, then the attempt goes to review. The total is always the server's (saveGrading).
-   * A provider error leaves the attempt in `grading` and is thrown (retryable).
+   * Nothing said by the learner scores 0 everywhere without a call; with AI practice turned off, a
+   * reviewer grades. A provider error or a spent daily budget is stored on the attempt, which stays in
+   * `grading`, and thrown (retryable).
    */
   private async grade(attemptId: number): Promise<PracticeAttemptDto> {
-    const attempt = await this.practiceRepository.attempt(attemptId);
-    if (!attempt) throw new AppError(ErrorCode.PRACTICE_ATTEMPT_NOT_FOUND, 'Practice attempt not found');
-    if (attempt.status !== 'grading') return this.attempts.toAttemptDto(attemptId);
+    const attempt = await this.practiceRepository.startGrading(attemptId, this.clock.now());
+    if (!attempt) return this.attempts.attemptDto(attemptId);
     const practice = await this.attempts.practiceOf(attempt.lesson_id);
     const transcript = await this.transcript(attemptId);
+    const said = transcript.filter((line) => line.speaker === 'learner').map((line) => line.content);
+    if (said.length === 0) {
+      const zeros = practice.rubric.map((criterion) => ({ criterionId: criterion.id, score: 0, evidence: '', tip: criterion.good }));
+      await this.attempts.saveGrading(attemptId, zeros, practice);
+      return this.attempts.attemptDto(attemptId, practice);
+    }
+    if (!this.model.configured) {
+      await this.attempts.saveGrading(attemptId, null, practice);
+      return this.attempts.attemptDto(attemptId, practice);
+    }
+    let results: CriterionResult[] | null;
+    try {
+      await this.checkDailyBudget(attempt.user_id);
+      results = await this.askGrading(attempt, practice, transcript);
+    } catch (error) {
+      if (error instanceof ModelError || (error instanceof AppError && error.code === ErrorCode.PRACTICE_DAILY_BUDGET_SPENT)) {
+        await this.practiceRepository.failGrading(attemptId, error.code);
+      }
+      throw error;
+    }
+    await this.attempts.saveGrading(attemptId, results && keepQuotedEvidence(results, said), practice);
+    return this.attempts.attemptDto(attemptId, practice);
+  }
+
+  /** The model's grading, checked; null when it was invalid twice. */
+  private async askGrading(attempt: AttemptRow, practice: PracticeRow, transcript: TranscriptLine[]): Promise<CriterionResult[] | null> {
     const scene = { persona: practice.persona, objective: practice.objective, rubric: practice.rubric };
     const format = gradingFormat(practice.rubric);
-    const usage = { attemptId, userId: attempt.user_id, courseId: practice.course_id };
-
+    const usage = { attemptId: attempt.id, userId: attempt.user_id, courseId: practice.course_id };
     const first = gradingMessages(scene, transcript);
     let messages = first;
-    let results: CriterionResult[] | null = null;
-    for (let round = 0; round < 2 && results === null; round++) {
+    for (let round = 0; round < 2; round++) {
       const answer = await this.model.completeJson(messages, format, this.config.model.gradingTimeoutMs);
       await this.em.fork().transactional(() => this.recordUsage(usage, 'grading', answer.tokens));
       const checked = checkGrading(practice.rubric, answer.content);
-      if (checked.ok) results = checked.criteria;
-      else {
-        this.logger.warn(`The grading of attempt ${attemptId} is invalid (round ${round + 1}): ${checked.problem}`);
-        messages = gradingRetryMessages(first, answer.content, checked.problem);
-      }
+      if (checked.ok) return checked.criteria;
+      this.logger.warn(`The grading of attempt ${attempt.id} is invalid (round ${round + 1}): ${checked.problem}`);
+      messages = gradingRetryMessages(first, answer.content, checked.problem);
     }
-    await this.attempts.saveGrading(attemptId, results);
-    return this.attempts.toAttemptDto(attemptId);
+    return null;
+  }
+
+  /** The attempt, locked until the transaction ends, while it is still in progress. */
+  private async lockInProgress(attemptId: number): Promise<void> {
+    const locked = await this.practiceRepository.lockAttempt(attemptId);
+    if (!locked || locked.status !== 'in_progress') throw new AppError(ErrorCode.PRACTICE_ATTEMPT_ENDED, 'This conversation has ended.');
   }
 
   private async writableAttempt(user: User, attemptId: number): Promise<{ attempt: AttemptRow; practice: PracticeRow }> {
@@ -248,26 +286,24 @@ export class PracticeConversationService {
 
   /** Refuses a new reply once the attempt's budget, or the learner's for today (UTC), is spent. */
   private async checkBudgets(attempt: AttemptRow): Promise<void> {
-    const now = this.clock.now();
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const spent = await this.repository.tokensSpent(attempt.id, attempt.user_id, dayStart);
+    const spent = await this.repository.tokensSpent(attempt.id, attempt.user_id, utcDayStart(this.clock.now()));
     if (spent.attempt >= this.config.model.attemptTokenBudget) {
       throw new AppError(
         ErrorCode.PRACTICE_ATTEMPT_BUDGET_SPENT,
         'This conversation has used all the AI time it may: end it to get your feedback.',
       );
     }
-    if (spent.day >= this.config.model.dailyTokenBudget) {
-      throw new AppError(
-        ErrorCode.PRACTICE_DAILY_BUDGET_SPENT,
-        'You have used today’s AI practice time. Your conversation is saved: continue tomorrow, or end it to get your feedback.',
-      );
-    }
+    if (spent.day >= this.config.model.dailyTokenBudget) throw new AppError(ErrorCode.PRACTICE_DAILY_BUDGET_SPENT, DAILY_BUDGET_MESSAGE);
   }
 
-  /** A pending reply older than the reply timeout (and a margin) was lost with the server that wrote it. */
+  /** Refuses a grading once the learner's tokens of today (UTC) are spent (a conversation's own budget does not stop its grading). */
+  private async checkDailyBudget(userId: number): Promise<void> {
+    if ((await this.repository.tokensSince(userId, utcDayStart(this.clock.now()))) >= this.config.model.dailyTokenBudget)
+      throw new AppError(ErrorCode.PRACTICE_DAILY_BUDGET_SPENT, DAILY_BUDGET_MESSAGE);
+  }
+
   private isLost(createdAt: Date | string): boolean {
-    return this.clock.now().getTime() - new Date(createdAt).getTime() > this.config.model.replyTimeoutMs + 15_000;
+    return isLostReply(createdAt, this.attempts.times());
   }
 
   private async personaRequest(practice: PracticeRow, attemptId: number): Promise<ChatMessage[]> {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../common/errors/error-codes.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { PracticeAttemptDto, PracticeChoiceDto, PracticeCriterionResultDto, PracticeTurnDto } from './dto/practice.dto.js';
 import type { AdminCriterionScoreDto } from './dto/practice-admin.dto.js';
 import type { PracticeAttemptStatus, PracticeEndReason } from './entities/practice-attempt.entity.js';
@@ -11,6 +11,14 @@ import {
   type ScenarioGraph,
 } from './public/practice-types.js';
 import { replyAt } from './scenario-scoring.js';
+import { modelErrorMessage } from './model/model-errors.js';
+
+export const NOT_ENROLLED = 'Enroll in this course to practise';
+export const AI_UNAVAILABLE_MESSAGE = 'Practice with AI is not available on this academy yet';
+export const DAILY_BUDGET_GRADING_MESSAGE = 'You have used today’s AI practice time. Your conversation is saved: grade it again tomorrow.';
+export const DAILY_BUDGET_MESSAGE = 'You have used today’s AI practice time. Your conversation is saved: continue it tomorrow.';
+/** Beyond the reply timeout, a margin for the turn's last write: a pending reply older than both was lost. */
+export const LOST_MARGIN_MS = 15_000;
 
 export interface AttemptRow {
   id: number;
@@ -27,6 +35,8 @@ export interface AttemptRow {
   scores: CriterionResult[] | null;
   total: number | null;
   passed: boolean | null;
+  grading_error: string | null;
+  grading_started_at: Date | string | null;
 }
 
 export interface TurnRow {
@@ -38,6 +48,14 @@ export interface TurnRow {
   error_code: string | null;
   node_id: string | null;
   reply_id: string | null;
+  created_at: Date | string;
+}
+
+/** What telling a lost reply or a stalled grading apart needs: the time and the model's deadlines. */
+export interface DtoTimes {
+  now: Date;
+  replyTimeoutMs: number;
+  gradingTimeoutMs: number;
 }
 
 /** What building an attempt's DTO needs of its lesson. */
@@ -49,31 +67,52 @@ export interface PracticeLessonRow {
   graph: ScenarioGraph | null;
 }
 
+/** The start of `now`'s UTC day: the learner's daily token budget counts from there. */
+export function utcDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
 export function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-/** What a learner reads about a persona reply that failed; each says they can retry. */
-const TURN_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  MODEL_TIMEOUT: 'The reply took too long to arrive. Retry to ask for it again.',
-  MODEL_RATE_LIMITED: 'The AI provider is busy right now. Wait a moment, then retry.',
-  MODEL_UNAVAILABLE: 'The AI provider could not be reached. Retry in a moment.',
-  MODEL_KEY_REFUSED: 'The AI provider refused the academy’s key. Retry later; if it keeps failing, tell the academy’s admins.',
-  PRACTICE_ATTEMPT_BUDGET_SPENT: 'This conversation has used all the AI time it may. End it to get your result.',
-  PRACTICE_DAILY_BUDGET_SPENT: 'You have used today’s AI practice time. Retry tomorrow.',
-};
-
-export function turnErrorMessage(code: string): string {
-  return TURN_ERROR_MESSAGES[code as ErrorCode] ?? 'The reply failed. Retry to ask for it again.';
+/** A pending reply older than the reply timeout (and a margin) was lost with the server that wrote it. */
+export function isLostReply(createdAt: Date | string, times: Pick<DtoTimes, 'now' | 'replyTimeoutMs'>): boolean {
+  return times.now.getTime() - new Date(createdAt).getTime() > times.replyTimeoutMs + LOST_MARGIN_MS;
 }
 
-export function toTurn(turn: TurnRow): PracticeTurnDto {
+/**
+ * Whether an attempt in `grading` is not being graded: its last grading failed, or started longer ago
+ * than two grading calls (a first answer and its retry) could take, so it was lost with its server.
+ */
+export function gradingStalled(attempt: AttemptRow, times: DtoTimes): boolean {
+  if (attempt.status !== 'grading') return false;
+  if (attempt.grading_error !== null) return true;
+  const started = attempt.grading_started_at ?? attempt.ended_at;
+  return started === null || times.now.getTime() - new Date(started).getTime() > 2 * times.gradingTimeoutMs + LOST_MARGIN_MS;
+}
+
+export function gradingErrorMessage(code: string): string {
+  return code === ErrorCode.PRACTICE_DAILY_BUDGET_SPENT ? DAILY_BUDGET_GRADING_MESSAGE : modelErrorMessage(code);
+}
+
+/** A lost pending reply reads as failed with MODEL_TIMEOUT, so the learner can retry it. */
+export function toTurn(turn: TurnRow, times: DtoTimes): PracticeTurnDto {
+  if (turn.status === 'pending' && isLostReply(turn.created_at, times)) {
+    return {
+      seq: turn.seq,
+      speaker: turn.speaker,
+      content: '',
+      status: 'failed',
+      error: { code: ErrorCode.MODEL_TIMEOUT, message: modelErrorMessage(ErrorCode.MODEL_TIMEOUT) },
+    };
+  }
   return {
     seq: turn.seq,
     speaker: turn.speaker,
     content: turn.content,
     status: turn.status,
-    error: turn.status === 'failed' && turn.error_code ? { code: turn.error_code, message: turnErrorMessage(turn.error_code) } : null,
+    error: turn.status === 'failed' && turn.error_code ? { code: turn.error_code, message: modelErrorMessage(turn.error_code) } : null,
   };
 }
 
@@ -106,7 +145,12 @@ function criterionResult(rubric: readonly RubricCriterion[], result: CriterionRe
 }
 
 /** An attempt as its learner sees it; `turns` are its own, in order. */
-export function toAttemptDto(attempt: AttemptRow, lesson: PracticeLessonRow, turns: readonly TurnRow[]): PracticeAttemptDto {
+export function toAttemptDto(
+  attempt: AttemptRow,
+  lesson: PracticeLessonRow,
+  turns: readonly TurnRow[],
+  times: DtoTimes,
+): PracticeAttemptDto {
   const node =
     attempt.mode === 'scenario' && attempt.status === 'in_progress' && lesson.graph
       ? lesson.graph.nodes.find((item) => item.id === attempt.current_node)
@@ -123,7 +167,7 @@ export function toAttemptDto(attempt: AttemptRow, lesson: PracticeLessonRow, tur
     endedAt: iso(attempt.ended_at),
     endReason: attempt.end_reason,
     turnsLeft: attempt.mode === 'ai' ? Math.max(0, lesson.max_turns - learnerTurns) : null,
-    turns: turns.map(toTurn),
+    turns: turns.map((turn) => toTurn(turn, times)),
     options: node ? node.replies.map((reply) => ({ id: reply.id, text: reply.text })) : [],
     result: graded
       ? {
@@ -132,6 +176,12 @@ export function toAttemptDto(attempt: AttemptRow, lesson: PracticeLessonRow, tur
           passMark: lesson.pass_mark,
           criteria: attempt.scores!.map((result) => criterionResult(lesson.rubric, result)),
           choices: attempt.mode === 'scenario' ? choicesOf(lesson.graph, turns) : [],
+        }
+      : null,
+    gradingError: gradingStalled(attempt, times)
+      ? {
+          code: attempt.grading_error ?? ErrorCode.MODEL_TIMEOUT,
+          message: gradingErrorMessage(attempt.grading_error ?? ErrorCode.MODEL_TIMEOUT),
         }
       : null,
   };
@@ -148,7 +198,7 @@ export function reviewCriteria(attempt: AttemptRow, rubric: readonly RubricCrite
       name: criterion.name,
       weight: criterion.weight,
       score: result ? result.score : null,
-      originalScore: result?.override ? result.override.originalScore : null,
+      originalScore: result?.override?.originalScore ?? null,
       evidence: result?.evidence ?? '',
       tip: result?.tip ?? '',
       overridden: result?.override ? { comment: result.override.comment } : null,

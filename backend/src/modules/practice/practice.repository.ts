@@ -24,6 +24,8 @@ export const PRACTICE_ATTEMPT_COLUMNS = [
   'a.scores',
   'a.total',
   'a.passed',
+  'a.grading_error',
+  'a.grading_started_at',
 ] as const;
 const ATTEMPT_FIELDS = PRACTICE_ATTEMPT_COLUMNS.map((column) => column.slice(2) as StripAlias<typeof column>);
 type StripAlias<T> = T extends `a.${infer Field}` ? Field : never;
@@ -75,6 +77,8 @@ export interface AttemptOutcome {
   total: number | null;
   passed: boolean | null;
   now: Date;
+  /** Only an attempt still in `grading` takes it (a grading by the model): undefined when another outcome came first. */
+  onlyWhileGrading?: boolean;
 }
 
 /** `value` as a jsonb parameter (an array would otherwise be sent as a PostgreSQL array). */
@@ -289,11 +293,48 @@ export class PracticeRepository {
         total: outcome.total,
         passed: outcome.passed,
         graded_at: outcome.status === 'graded' ? outcome.now : null,
+        grading_error: null,
       }))
       .where('id', '=', attemptId)
-      .where('status', '<>', 'in_progress')
+      .where('status', outcome.onlyWhileGrading ? '=' : '<>', outcome.onlyWhileGrading ? 'grading' : 'in_progress')
       .returning(ATTEMPT_FIELDS)
       .executeTakeFirst();
+  }
+
+  /** A grading of an ended attempt starts: its last failure is forgotten. Undefined when it is no longer in `grading`. */
+  @GenerateSql({ params: [1, NOW] })
+  async startGrading(attemptId: number, now: Date) {
+    return this.db
+      .updateTable('practice_attempts')
+      .set({ grading_started_at: now, grading_error: null })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'grading')
+      .returning(ATTEMPT_FIELDS)
+      .executeTakeFirst();
+  }
+
+  /** The grading failed with `code`: the attempt stays in `grading`, to be graded again. */
+  @GenerateSql({ params: [1, 'MODEL_TIMEOUT'] })
+  async failGrading(attemptId: number, code: string): Promise<void> {
+    await this.db
+      .updateTable('practice_attempts')
+      .set({ grading_error: code })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'grading')
+      .execute();
+  }
+
+  /** The lesson's attempts in progress, locked until the transaction ends (settings that change end them). */
+  @GenerateSql({ params: [1] })
+  async lockInProgressOfLesson(lessonId: number) {
+    return this.db
+      .selectFrom('practice_attempts as a')
+      .select(PRACTICE_ATTEMPT_COLUMNS)
+      .where('a.lesson_id', '=', lessonId)
+      .where('a.status', '=', 'in_progress')
+      .orderBy('a.id')
+      .forUpdate()
+      .execute();
   }
 
   /** Whether some attempt of the learner at the lesson passed. */

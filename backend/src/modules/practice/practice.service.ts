@@ -8,13 +8,12 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { LearnerPracticeDto, PracticeAttemptDto } from './dto/practice.dto.js';
 import { PracticeAttemptsService } from './practice-attempts.service.js';
-import { toAttemptDto } from './practice-rows.js';
+import { PracticeConversationRepository } from './practice-conversation.repository.js';
+import { AI_UNAVAILABLE_MESSAGE, DAILY_BUDGET_MESSAGE, NOT_ENROLLED, toAttemptDto, utcDayStart } from './practice-rows.js';
 import { PracticeRepository } from './practice.repository.js';
 import { scenarioResults, replyAt } from './scenario-scoring.js';
 import { passes, rubricTotal } from './scoring.js';
 
-const NOT_ENROLLED = 'Enroll in this course to practise';
-export const AI_UNAVAILABLE_MESSAGE = 'Practice with AI is not available on this academy yet';
 export const PROVIDER_NOTICE =
   "Your replies in this conversation are sent to the academy's AI provider to write the persona's answers and to grade the conversation.";
 
@@ -25,6 +24,7 @@ export class PracticeService {
     private readonly em: EntityManager,
     private readonly repository: PracticeRepository,
     private readonly attempts: PracticeAttemptsService,
+    private readonly conversations: PracticeConversationRepository,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -37,6 +37,7 @@ export class PracticeService {
     const turns = await this.repository.turns([current?.id, latest?.id].filter((id) => id !== undefined));
     const turnsOf = (attemptId: number) => turns.filter((turn) => turn.attempt_id === attemptId);
     const available = practice.mode === 'scenario' || this.config.model.configured;
+    const times = this.attempts.times();
     return {
       lessonId,
       mode: practice.mode,
@@ -51,8 +52,8 @@ export class PracticeService {
       attemptsUsed: attempts.length,
       rubric: practice.rubric.map(({ id, name, weight, good }) => ({ id, name, weight, good })),
       providerNotice: practice.mode === 'ai' ? PROVIDER_NOTICE : null,
-      current: current ? toAttemptDto(current, practice, turnsOf(current.id)) : null,
-      latest: latest ? toAttemptDto(latest, practice, turnsOf(latest.id)) : null,
+      current: current ? toAttemptDto(current, practice, turnsOf(current.id), times) : null,
+      latest: latest ? toAttemptDto(latest, practice, turnsOf(latest.id), times) : null,
       passed: attempts.some((attempt) => attempt.passed === true),
     };
   }
@@ -66,9 +67,12 @@ export class PracticeService {
     const practice = await this.practice(user, lessonId);
     let current = await this.repository.inProgress(lessonId, user.id);
     if (!current) {
-      if (practice.mode === 'ai' && !this.config.model.configured)
-        throw new AppError(ErrorCode.PRACTICE_AI_UNAVAILABLE, AI_UNAVAILABLE_MESSAGE);
       const now = this.clock.now();
+      if (practice.mode === 'ai') {
+        if (!this.config.model.configured) throw new AppError(ErrorCode.PRACTICE_AI_UNAVAILABLE, AI_UNAVAILABLE_MESSAGE);
+        if ((await this.conversations.tokensSince(user.id, utcDayStart(now))) >= this.config.model.dailyTokenBudget)
+          throw new AppError(ErrorCode.PRACTICE_DAILY_BUDGET_SPENT, DAILY_BUDGET_MESSAGE);
+      }
       const startNode = practice.mode === 'scenario' && practice.graph ? practice.graph.start : null;
       // The attempt and its opening line are written together: a reload never finds one without the other.
       const created = await this.em.transactional(async () => {
@@ -87,12 +91,12 @@ export class PracticeService {
         `You have used all ${practice.max_attempts ?? 0} attempts at this practice conversation.`,
       );
     }
-    return toAttemptDto(current, practice, await this.repository.turns([current.id]));
+    return toAttemptDto(current, practice, await this.repository.turns([current.id]), this.attempts.times());
   }
 
   async attempt(user: User, attemptId: number): Promise<PracticeAttemptDto> {
     const attempt = await this.attempts.readableAttempt(user, attemptId);
-    return this.attempts.toAttemptDto(attempt.id);
+    return this.attempts.attemptDto(attempt.id);
   }
 
   /**
@@ -135,8 +139,8 @@ export class PracticeService {
       await this.repository.saveOutcome(attemptId, { status: 'graded', scores, total, passed: passes(total, practice.pass_mark), now });
       return true;
     });
-    if (ended) await this.attempts.finishGraded(attemptId);
-    return this.attempts.toAttemptDto(attemptId);
+    if (ended) await this.attempts.finishGraded(attemptId, { practice });
+    return this.attempts.attemptDto(attemptId, practice);
   }
 
   /** The lesson's practice if its course is visible to the user (404 otherwise) and they are enrolled or an admin (403 otherwise). */

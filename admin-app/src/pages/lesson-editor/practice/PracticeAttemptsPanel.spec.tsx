@@ -44,6 +44,7 @@ const GRADED: AdminPracticeAttemptDto = {
     { seq: 3, speaker: 'persona', content: 'Thanks, talk soon.', status: 'complete', error: null },
   ],
   options: [],
+  gradingError: null,
   result: {
     total: 75,
     passed: true,

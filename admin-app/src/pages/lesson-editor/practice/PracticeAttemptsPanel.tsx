@@ -225,6 +225,11 @@ export function AttemptReview({
                 type="warning"
                 title="Needs review: the model's grading could not be used. Score every criterion below to grade this attempt."
               />
+            ) : attempt.gradingError ? (
+              <Alert
+                type="warning"
+                title={`The grading failed (${attempt.gradingError.code}). The learner can grade it again, or score every criterion below to grade this attempt.`}
+              />
             ) : (
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                 Not graded yet.
@@ -275,7 +280,7 @@ export function AttemptReview({
                     <CriterionReview
                       attemptId={attempt.id}
                       criterion={criterion}
-                      canOverride={attempt.status === 'graded' || attempt.status === 'needs_review'}
+                      canOverride={attempt.status === 'graded' || attempt.status === 'needs_review' || attempt.gradingError !== null}
                       onSaved={(next) => {
                         setShown(next);
                         void refetch();

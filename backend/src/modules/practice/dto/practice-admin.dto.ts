@@ -148,7 +148,12 @@ export class AdminCriterionScoreDto {
   @ApiProperty() name!: string;
   @ApiProperty() weight!: number;
   @ApiProperty({ type: Number, nullable: true, description: `0–${CRITERION_SCORE_MAX}; null while unscored` }) score!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The score before a reviewer changed it' }) originalScore!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The score before a reviewer changed it; null when it had none (an attempt awaiting review)',
+  })
+  originalScore!: number | null;
   @ApiProperty() evidence!: string;
   @ApiProperty() tip!: string;
   @ApiProperty({ type: PracticeOverrideNoteDto, nullable: true }) overridden!: PracticeOverrideNoteDto | null;

@@ -104,6 +104,13 @@ export class PracticeAttemptDto {
   options!: PracticeOptionDto[];
   @ApiProperty({ type: PracticeResultDto, nullable: true, description: 'Null while in progress, grading or awaiting review' })
   result!: PracticeResultDto | null;
+  @ApiProperty({
+    type: PracticeTurnErrorDto,
+    nullable: true,
+    description:
+      'Set while the status is `grading` but no grading is running: the last one failed (its code, e.g. MODEL_TIMEOUT) or was lost. End the attempt again to grade it again. Null while a grading runs.',
+  })
+  gradingError!: PracticeTurnErrorDto | null;
 }
 
 /** A practice lesson as its learner sees it: never the hidden facts, what the persona wants, or the scenario graph. */

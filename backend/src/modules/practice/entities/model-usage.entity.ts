@@ -18,6 +18,7 @@ const ModelUsageSchema = defineEntity({
     { name: 'model_usage_user_day_index', properties: ['user', 'createdAt'] },
     { name: 'model_usage_course_month_index', properties: ['course', 'createdAt'] },
     { properties: ['attempt'] },
+    { name: 'model_usage_created_at_index', properties: ['createdAt'] },
   ],
   checks: [{ name: 'model_usage_tokens_check', expression: 'tokens >= 0' }],
   properties: {

@@ -19,7 +19,10 @@ const PracticeAttemptSchema = defineEntity({
   uniques: [{ properties: ['lesson', 'user', 'attemptNumber'] }],
   indexes: [
     { properties: ['user'] },
-    { name: 'practice_attempts_lesson_ended_index', properties: ['lesson', 'endedAt'] },
+    {
+      name: 'practice_attempts_lesson_started_index',
+      expression: `create index "practice_attempts_lesson_started_index" on "practice_attempts" ("lesson_id", "started_at" desc)`,
+    },
     {
       name: 'practice_attempts_one_in_progress',
       expression: `create unique index "practice_attempts_one_in_progress" on "practice_attempts" ("lesson_id", "user_id") where status = 'in_progress'`,
@@ -48,6 +51,10 @@ const PracticeAttemptSchema = defineEntity({
     /** Percent, computed by the server from the rubric's weights. */
     total: p.smallint().nullable(),
     passed: p.boolean().nullable(),
+    /** The error code of the last grading that failed (cleared when a grading starts or succeeds). */
+    gradingError: p.string().length(64).nullable(),
+    /** When the latest grading started: one older than the grading deadlines was lost. */
+    gradingStartedAt: p.datetime().nullable(),
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Persona, RubricCriterion } from '../public/practice-types.js';
-import { checkGrading, EVIDENCE_MAX_LENGTH, gradingFormat, gradingMessages, TIP_MAX_LENGTH } from './grading-prompt.js';
+import { checkGrading, EVIDENCE_MAX_LENGTH, gradingFormat, gradingMessages, keepQuotedEvidence, TIP_MAX_LENGTH } from './grading-prompt.js';
 import { personaMessages, personaSystemPrompt } from './persona-prompt.js';
 
 const rubric: RubricCriterion[] = [
@@ -93,5 +93,23 @@ describe('the persona prompt', () => {
       { role: 'assistant', content: 'Hello.' },
       { role: 'user', content: 'Hi, what is the role?' },
     ]);
+  });
+});
+
+describe('keepQuotedEvidence', () => {
+  const said = ['Which of these skills are   essential?', 'And what budget do you have?'];
+  const result = (evidence: string) => ({ criterionId: 'c', score: 2, evidence, tip: 'Ask more' });
+
+  it('keeps a quote of the learner, in quotes or not, whatever its case and spacing', () => {
+    expect(keepQuotedEvidence([result('which of these skills are essential?')], said)[0].evidence).toBe(
+      'which of these skills are essential?',
+    );
+    expect(keepQuotedEvidence([result('“what budget do you have”')], said)[0].evidence).toBe('“what budget do you have”');
+  });
+
+  it('clears evidence the learner never said, or that spans two of their messages', () => {
+    expect(keepQuotedEvidence([result('I asked about the salary band')], said)[0]).toEqual(result(''));
+    expect(keepQuotedEvidence([result('essential? And what')], said)[0].evidence).toBe('');
+    expect(keepQuotedEvidence([result('""')], said)[0].evidence).toBe('');
   });
 });

@@ -127,3 +127,27 @@ export function checkGrading(rubric: readonly RubricCriterion[], content: string
   if (missing.length) return { ok: false, problem: `criteria missing: ${missing.join(', ')}` };
   return { ok: true, criteria: rubric.map((criterion) => seen.get(criterion.id)!) };
 }
+
+/** Lower-case, with quotes and runs of white space folded: how a quote is matched against what was said. */
+function folded(text: string): string {
+  return text
+    .replace(/[“”„"]/g, '"')
+    .replace(/[‘’‚']/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The grader's evidence must quote the learner: evidence that is not part of what they said (quotes
+ * around it aside) is cleared, so a learner never reads words put in their mouth.
+ */
+export function keepQuotedEvidence<T extends { evidence: string }>(results: readonly T[], learnerLines: readonly string[]): T[] {
+  const said = learnerLines.map(folded);
+  return results.map((result) => {
+    const quote = folded(result.evidence)
+      .replace(/^["']+|["']+$/g, '')
+      .trim();
+    return quote !== '' && said.some((line) => line.includes(quote)) ? result : { ...result, evidence: '' };
+  });
+}

@@ -21,6 +21,9 @@ export interface JsonSchemaFormat {
   schema: Record<string, unknown>;
 }
 
+/** The longest persona reply asked for: a few sentences of conversation. */
+export const PERSONA_REPLY_MAX_TOKENS = 600;
+
 /** Ollama and some local servers take no key, but the SDK needs one to build its Authorization header. */
 const NO_KEY = 'not-needed';
 
@@ -64,12 +67,18 @@ export class ModelClient {
    */
   async streamReply(messages: ChatMessage[], onDelta: (text: string) => void): Promise<ModelAnswer> {
     const { client, model } = this.require();
-    return this.withDeadline(this.config.model.replyTimeoutMs, async (signal) => {
+    let content = '';
+    const reply = this.withDeadline(this.config.model.replyTimeoutMs, async (signal) => {
       const stream = await client.chat.completions.create(
-        { model, messages: messages as ChatCompletionMessageParam[], stream: true, stream_options: { include_usage: true } },
+        {
+          model,
+          messages: messages as ChatCompletionMessageParam[],
+          stream: true,
+          stream_options: { include_usage: true },
+          max_tokens: PERSONA_REPLY_MAX_TOKENS,
+        },
         { signal },
       );
-      let content = '';
       let tokens: number | undefined;
       let finished = false;
       for await (const chunk of stream) {
@@ -86,6 +95,13 @@ export class ModelClient {
       if (!finished) throw new Error('The reply stream ended before the model finished');
       return { content, tokens: tokens ?? estimateTokens(messages, content) };
     });
+    try {
+      return await reply;
+    } catch (error) {
+      const failure = toModelError(error);
+      failure.partial = content;
+      throw failure;
+    }
   }
 
   /** One non-streamed answer in structured output (`response_format: json_schema`, strict). */
@@ -128,7 +144,7 @@ export class ModelClient {
 }
 
 /** About four characters a token, for a provider that reports no usage. */
-function estimateTokens(messages: ChatMessage[], answer: string): number {
+export function estimateTokens(messages: ChatMessage[], answer: string): number {
   const characters = messages.reduce((sum, message) => sum + message.content.length, 0) + answer.length;
   return Math.ceil(characters / 4);
 }

@@ -8,17 +8,28 @@ export type ModelErrorCode =
   | typeof ErrorCode.MODEL_UNAVAILABLE
   | typeof ErrorCode.MODEL_KEY_REFUSED;
 
-/** What the learner reads for each provider failure; every one says they can try again. */
+/**
+ * What the learner reads for each provider failure, of a reply or of a grading, live and after a
+ * reload alike; every one says they can try again.
+ */
 export const MODEL_ERROR_MESSAGES: Record<ModelErrorCode, string> = {
-  MODEL_TIMEOUT: 'The AI took too long to answer. Your message is saved: try again.',
-  MODEL_RATE_LIMITED: 'The AI is busy right now. Your message is saved: wait a moment and try again.',
-  MODEL_UNAVAILABLE: 'The AI could not be reached. Your message is saved: try again in a moment.',
+  MODEL_TIMEOUT: 'The AI took too long to answer. Nothing is lost: try again.',
+  MODEL_RATE_LIMITED: 'The AI is busy right now. Nothing is lost: wait a moment and try again.',
+  MODEL_UNAVAILABLE: 'The AI could not be reached. Nothing is lost: try again in a moment.',
   MODEL_KEY_REFUSED:
-    "The academy's AI provider refused its access key. Your message is saved: try again later, and tell an administrator if it keeps happening.",
+    "The academy's AI provider refused its access key. Nothing is lost: try again later, and tell an administrator if it keeps happening.",
 };
+
+/** The message of a stored error code (a failed reply or grading). */
+export function modelErrorMessage(code: string): string {
+  return MODEL_ERROR_MESSAGES[code as ModelErrorCode] ?? 'The AI could not answer. Nothing is lost: try again.';
+}
 
 /** A failure of the model provider, with the error code and message the learner gets. Always retryable. */
 export class ModelError extends AppError {
+  /** The part of a streamed reply that arrived before the failure (its tokens are counted all the same). */
+  partial = '';
+
   constructor(
     readonly code: ModelErrorCode,
     /** What went wrong at the provider, for the logs (never shown to learners). */

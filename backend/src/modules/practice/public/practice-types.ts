@@ -72,5 +72,5 @@ export interface CriterionResult {
   evidence: string;
   tip: string;
   /** Set when an admin changed the score. */
-  override?: { originalScore: number; comment: string; adminId: number; at: string };
+  override?: { originalScore: number | null; comment: string; adminId: number; at: string };
 }

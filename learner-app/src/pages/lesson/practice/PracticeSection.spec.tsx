@@ -61,6 +61,7 @@ const attemptOf = (overrides: Partial<PracticeAttemptDto> = {}): PracticeAttempt
   turns: [turn(1, 'persona', 'Thanks for making time. I need someone yesterday.')],
   options: [],
   result: null,
+  gradingError: null,
   ...overrides,
 });
 
@@ -451,6 +452,66 @@ describe('PracticeSection: AI conversation', () => {
     expect(screen.getByText('Is Kubernetes a must?', { selector: 'blockquote' })).toBeTruthy();
     expect(screen.getByText('Ask what else is essential.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('PracticeSection: a grading that failed', () => {
+  const graded = (total: number) =>
+    attemptOf({
+      mode: 'ai',
+      status: 'graded',
+      turnsLeft: 9,
+      result: { total, passed: false, passMark: 70, criteria: [], choices: [] },
+    });
+
+  it('shows the grading error with Grade again instead of waiting forever, and grades again on request', async () => {
+    const stuck = attemptOf({
+      mode: 'ai',
+      status: 'grading',
+      turnsLeft: 9,
+      gradingError: { code: 'MODEL_UNAVAILABLE', message: 'The AI could not be reached. Nothing is lost: try again in a moment.' },
+    });
+    let ends = 0;
+    const { api } = stubPracticeApi({
+      [PRACTICE]: { body: practiceOf({ mode: 'ai', latest: stuck, attemptsUsed: 1 }) },
+      [END]: () =>
+        ++ends === 1
+          ? {
+              status: 503,
+              body: { code: 'MODEL_RATE_LIMITED', message: 'The AI is busy right now. Nothing is lost: wait a moment and try again.' },
+            }
+          : { body: graded(40) },
+    });
+    render();
+    expect(await screen.findByText('The AI could not be reached. Nothing is lost: try again in a moment.')).toBeTruthy();
+    expect(screen.queryByText('Grading your conversation…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Grade again' }));
+    expect(await screen.findByText('The AI is busy right now. Nothing is lost: wait a moment and try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Grade again' }));
+    expect(await screen.findByText('Not passed yet')).toBeTruthy();
+    expect(api.requestsTo(END)).toHaveLength(2);
+    expect(api.requestsTo(ATTEMPT)).toHaveLength(0);
+  });
+
+  it('stops polling a grading once the attempt says it failed', async () => {
+    const current = attemptOf({ mode: 'ai', turnsLeft: 9, turns: [turn(1, 'persona', 'Hi.'), turn(2, 'learner', 'Hello')] });
+    const grading = { ...current, status: 'grading' as const, endedAt: '2026-11-28T10:05:00.000Z', endReason: 'learner' as const };
+    const { api } = stubPracticeApi({
+      [PRACTICE]: { body: practiceOf({ mode: 'ai', current }) },
+      [END]: { body: grading },
+      [ATTEMPT]: {
+        body: {
+          ...grading,
+          gradingError: { code: 'MODEL_TIMEOUT', message: 'The AI took too long to answer. Nothing is lost: try again.' },
+        },
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'End conversation' }));
+    expect(await screen.findByText('Grading your conversation…')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Grade again' })).toBeTruthy();
+    expect(screen.getByText('The AI took too long to answer. Nothing is lost: try again.')).toBeTruthy();
+    expect(api.requestsTo(ATTEMPT)).toHaveLength(1);
   });
 });
 

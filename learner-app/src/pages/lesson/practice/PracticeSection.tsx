@@ -5,6 +5,7 @@ import {
   errorCode,
   errorMessage,
   useGetLessonPracticeQuery,
+  useEndPracticeAttemptMutation,
   useLazyGetPracticeAttemptQuery,
   useStartPracticeAttemptMutation,
 } from '@academy/api';
@@ -19,7 +20,8 @@ const POLL_MS = 1000;
 
 function needsPolling(attempt: PracticeAttemptDto | null): boolean {
   if (!attempt) return false;
-  if (attempt.status === 'grading') return true;
+  // A grading that failed (or was lost) runs again only when the learner asks.
+  if (attempt.status === 'grading') return attempt.gradingError === null;
   const last = attempt.turns[attempt.turns.length - 1];
   return attempt.status === 'in_progress' && last?.speaker === 'persona' && last.status === 'pending';
 }
@@ -65,8 +67,28 @@ function attemptsFacts(practice: LearnerPracticeDto): string[] {
   return facts;
 }
 
-function EndedState({ attempt }: { attempt: PracticeAttemptDto }) {
+function EndedState({ attempt, onAttempt }: { attempt: PracticeAttemptDto; onAttempt: (next: PracticeAttemptDto) => void }) {
+  const [gradeAgain, regrading] = useEndPracticeAttemptMutation();
+  const [problem, setProblem] = useState<string | null>(null);
   if (attempt.result) return <PracticeResult result={attempt.result} heading={`Attempt ${attempt.attemptNumber}: your result`} />;
+  if (attempt.status === 'grading' && (attempt.gradingError || problem) && !regrading.isLoading) {
+    const regrade = async () => {
+      setProblem(null);
+      try {
+        onAttempt(await gradeAgain({ id: attempt.id }).unwrap());
+      } catch (error) {
+        setProblem(errorMessage(error, 'Your conversation could not be graded. Please try again.'));
+      }
+    };
+    return (
+      <div className="pr-failed" role="alert">
+        <p className="pr-failed__text">{problem ?? attempt.gradingError?.message ?? 'Your conversation could not be graded.'}</p>
+        <button type="button" className="lp-button" onClick={() => void regrade()}>
+          Grade again
+        </button>
+      </div>
+    );
+  }
   if (attempt.status === 'grading')
     return (
       <p className="pr-state" role="status">
@@ -86,7 +108,15 @@ function EndedState({ attempt }: { attempt: PracticeAttemptDto }) {
  * An ended attempt: how the persona closed a scenario (its end node's line, said after the learner's
  * last choice, which the chat had no time to show), the result or its state, and the whole transcript.
  */
-function EndedAttempt({ attempt, personaName }: { attempt: PracticeAttemptDto; personaName: string }) {
+function EndedAttempt({
+  attempt,
+  personaName,
+  onAttempt,
+}: {
+  attempt: PracticeAttemptDto;
+  personaName: string;
+  onAttempt: (next: PracticeAttemptDto) => void;
+}) {
   const turns = attempt.turns.filter((turn) => turn.status === 'complete');
   const last = turns[turns.length - 1];
   const closing = attempt.endReason === 'scenario_end' && last?.speaker === 'persona' ? last : undefined;
@@ -98,7 +128,7 @@ function EndedAttempt({ attempt, personaName }: { attempt: PracticeAttemptDto; p
           <figcaption className="pr-closing__who">{personaName}, closing the conversation</figcaption>
         </figure>
       ) : null}
-      <EndedState attempt={attempt} />
+      <EndedState attempt={attempt} onAttempt={onAttempt} />
       {turns.length > 0 ? (
         <details className="pr-ended-transcript">
           <summary>Transcript of attempt {attempt.attemptNumber}</summary>
@@ -138,11 +168,14 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
   }, []);
 
   useEffect(() => {
-    if (practice?.current && !resumed.current) {
+    // The attempt in progress, or one still being graded (followed until it is done).
+    const open = practice?.current ?? (practice?.latest?.status === 'grading' ? practice.latest : null);
+    if (open && !resumed.current) {
       resumed.current = true;
-      show(practice.current);
+      show(open);
     }
   }, [practice, show]);
+
   const receive = useCallback(
     (next: PracticeAttemptDto) => {
       const previous = shown.current;
@@ -264,7 +297,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
         />
       ) : (
         <>
-          {ended ? <EndedAttempt attempt={ended} personaName={view.persona.name} /> : null}
+          {ended ? <EndedAttempt attempt={ended} personaName={view.persona.name} onAttempt={receive} /> : null}
           {!view.available ? (
             <p className="pr-unavailable" role="note">
               {view.unavailableMessage ?? 'Practice with AI is not available on this academy yet'}
