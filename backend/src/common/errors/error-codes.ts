@@ -184,6 +184,14 @@ export const ERROR_STATUS = {
   MODEL_RATE_LIMITED: HttpStatus.SERVICE_UNAVAILABLE,
   MODEL_UNAVAILABLE: HttpStatus.BAD_GATEWAY,
   MODEL_KEY_REFUSED: HttpStatus.BAD_GATEWAY,
+
+  // Sourcing lab: candidate pools and Boolean search exercises
+  SEARCH_QUERY_INVALID: HttpStatus.BAD_REQUEST,
+  CANDIDATE_POOL_NOT_FOUND: HttpStatus.NOT_FOUND,
+  CANDIDATE_POOL_IN_USE: HttpStatus.CONFLICT,
+  CANDIDATE_POOL_EXISTS: HttpStatus.CONFLICT,
+  POOL_IMPORT_INVALID: HttpStatus.BAD_REQUEST,
+  SEARCH_EXERCISE_INVALID: HttpStatus.BAD_REQUEST,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
