@@ -39,7 +39,10 @@ export class CandidatePoolsController {
 
   @TokenScope('catalog:read')
   @Get()
-  @ApiOperation({ summary: 'List candidate pools', description: 'Every pool, the default first, with its size and the exercises using it.' })
+  @ApiOperation({
+    summary: 'List candidate pools',
+    description: 'Every pool, the default first, with its size and the exercises using it.',
+  })
   @ApiOkResponse({ type: [CandidatePoolDto] })
   listCandidatePools(): Promise<CandidatePoolDto[]> {
     return this.pools.list();
@@ -67,7 +70,10 @@ export class CandidatePoolsController {
     },
   })
   @ApiCreatedResponse({ type: CandidatePoolDto, description: 'Imported' })
-  @ApiBadRequestResponse({ type: PoolImportErrorDto, description: 'POOL_IMPORT_INVALID: bad rows (nothing imported); or a missing name, a file too large or of another type' })
+  @ApiBadRequestResponse({
+    type: PoolImportErrorDto,
+    description: 'POOL_IMPORT_INVALID: bad rows (nothing imported); or a missing name, a file too large or of another type',
+  })
   @ApiConflictResponse({ description: 'CANDIDATE_POOL_EXISTS: a pool has this name' })
   importCandidatePool(@Req() request: FastifyRequest, @CurrentUser() user: User): Promise<CandidatePoolDto> {
     return this.imports.importFromRequest(request, user.id);
@@ -76,7 +82,10 @@ export class CandidatePoolsController {
   @TokenScope('catalog:write')
   @Put(':id/default')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Make a pool the default', description: 'New search exercises start with the default pool; there is one at most.' })
+  @ApiOperation({
+    summary: 'Make a pool the default',
+    description: 'New search exercises start with the default pool; there is one at most.',
+  })
   @ApiNoContentResponse({ description: 'The pool is the default' })
   @ApiNotFoundResponse({ description: 'CANDIDATE_POOL_NOT_FOUND' })
   makeDefaultCandidatePool(@Param('id', poolId()) id: number): Promise<void> {
@@ -111,7 +120,10 @@ export class CandidatePoolsController {
 
   @TokenScope('catalog:read')
   @Get(':id/profiles')
-  @ApiOperation({ summary: 'Get profiles of a pool', description: 'The cards of up to 100 profiles by id, in id order; ids of other pools are left out.' })
+  @ApiOperation({
+    summary: 'Get profiles of a pool',
+    description: 'The cards of up to 100 profiles by id, in id order; ids of other pools are left out.',
+  })
   @ApiOkResponse({ type: [CandidateCardDto] })
   @ApiNotFoundResponse({ description: 'CANDIDATE_POOL_NOT_FOUND' })
   candidatePoolProfiles(@Param('id', poolId()) id: number, @Query() query: ProfileIdsQueryDto): Promise<CandidateCardDto[]> {

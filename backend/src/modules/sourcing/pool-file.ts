@@ -73,7 +73,7 @@ async function* jsonRows(input: Readable): AsyncGenerator<PoolFileRow> {
     }
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('FST_')) throw error;
-    yield { line: item + 1, reason: 'The JSON is not valid from this item on.' };
+    yield { line: item + 1, reason: 'The JSON is not valid from this item on (a missing bracket, comma or quote?).' };
   }
 }
 

@@ -66,7 +66,8 @@ export class PoolImportService {
           continue;
         }
         if (part.fieldname !== 'file') throw new AppError(ErrorCode.UPLOAD_MALFORMED, 'Send the pool in a field named "file".');
-        if (fields.name === undefined) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Give the pool a name (the name field comes before the file)');
+        if (fields.name === undefined)
+          throw new AppError(ErrorCode.VALIDATION_FAILED, 'Give the pool a name (the name field comes before the file)');
         const format = poolFileFormat(part.filename ?? '');
         if (!format) throw new AppError(ErrorCode.FILE_TYPE_NOT_ACCEPTED, `This type of file is not accepted. ${IMPORT_RULES}`);
         result = await this.importPool({ name: fields.name, description: fields.description ?? '', format, file: part.file }, userId);
@@ -78,7 +79,8 @@ export class PoolImportService {
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
         throw new AppError(ErrorCode.UPLOAD_MALFORMED, 'Send a name, an optional description and one file.');
       }
-      if (code?.startsWith('FST_')) throw new AppError(ErrorCode.UPLOAD_MALFORMED, 'The upload did not arrive completely. Please try again.');
+      if (code?.startsWith('FST_'))
+        throw new AppError(ErrorCode.UPLOAD_MALFORMED, 'The upload did not arrive completely. Please try again.');
       throw error;
     }
     if (!result) throw new AppError(ErrorCode.UPLOAD_MALFORMED, `Choose a file to import. ${IMPORT_RULES}`);
@@ -145,7 +147,10 @@ export class PoolImportService {
           );
         }
         if (rowCount === 0)
-          throw new AppError(ErrorCode.POOL_IMPORT_INVALID, 'The file has no profiles; nothing was imported.', { rows: [], badRowCount: 0 });
+          throw new AppError(ErrorCode.POOL_IMPORT_INVALID, 'The file has no profiles; nothing was imported.', {
+            rows: [],
+            badRowCount: 0,
+          });
         await this.repository.insertProfiles(id, batch);
         return id;
       });

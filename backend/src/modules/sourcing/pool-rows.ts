@@ -129,7 +129,8 @@ export function validateProfileRow(raw: Record<string, unknown>, line: number): 
     const items = lists[column];
     if (items === null) problems.push(`${column} must be a list of text (separated by ";" in CSV).`);
     else if (items.length > max) problems.push(`${column} has more than ${max} entries.`);
-    else if (items.some((item) => item.length > MAX_LIST_ITEM)) problems.push(`Each of ${column} must be at most ${MAX_LIST_ITEM} characters.`);
+    else if (items.some((item) => item.length > MAX_LIST_ITEM))
+      problems.push(`Each of ${column} must be at most ${MAX_LIST_ITEM} characters.`);
     else if (items.some((item) => CONTROL.test(item))) problems.push(`${column} contains a control character.`);
   }
 
@@ -139,7 +140,8 @@ export function validateProfileRow(raw: Record<string, unknown>, line: number): 
   if (open === null) problems.push('open_to_work must be true, false, yes or no.');
 
   const url = texts.profile_url;
-  if (url !== '' && !/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(url)) problems.push('profile_url must be a web address starting with https:// or http://.');
+  if (url !== '' && !/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(url))
+    problems.push('profile_url must be a web address starting with https:// or http://.');
 
   if (problems.length > 0) return { ok: false, reason: problems.join(' ') };
   return {

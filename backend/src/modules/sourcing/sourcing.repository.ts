@@ -163,7 +163,10 @@ export class SourcingRepository {
       with hits as materialized (
         select id from candidate_profiles where pool_id = ${poolId} and ${condition}
       )
-      select t.total, p.${sql.join(PROFILE_COLUMNS.map((column) => sql.ref(column)), sql`, p.`)}
+      select t.total, p.${sql.join(
+        PROFILE_COLUMNS.map((column) => sql.ref(column)),
+        sql`, p.`,
+      )}
       from (select count(*) as total from hits) t
       left join lateral (
         select * from candidate_profiles
@@ -280,6 +283,7 @@ export class SourcingRepository {
     const row = await this.db
       .insertInto('candidate_pools')
       .values({
+        id: sql<number>`default`,
         name: pool.name,
         description: pool.description,
         is_default: pool.isDefault,
@@ -299,6 +303,7 @@ export class SourcingRepository {
       .insertInto('candidate_profiles')
       .values(
         profiles.map((profile) => ({
+          id: sql<number>`default`,
           pool_id: poolId,
           external_id: profile.externalId,
           name: profile.name,
