@@ -20,7 +20,7 @@ const MODULE_DEPENDENCIES = {
   web: ['auth', 'catalog', 'certificates', 'reviews'],
   health: ['mail'],
   catalog: ['users', 'learning'],
-  quizzes: ['catalog', 'users', 'webhooks'],
+  quizzes: ['catalog', 'sourcing', 'users', 'webhooks'],
   certificates: ['catalog', 'mail', 'users', 'webhooks'],
   learning: ['catalog', 'certificates', 'payments', 'practice', 'quizzes', 'users', 'webhooks'],
   payments: ['catalog', 'learning', 'users', 'webhooks'],
@@ -34,6 +34,7 @@ const MODULE_DEPENDENCIES = {
   exports: ['practice', 'users'],
   reviews: ['catalog', 'users'],
   practice: ['catalog', 'mail', 'users', 'webhooks'],
+  sourcing: ['users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */
