@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { signedInAgent } from '../support/accounts.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 
 const HEADER = 'name,title,company,location,industry,skills,languages,years_experience,open_to_work,summary,profile_url,external_id';
 
@@ -238,5 +239,40 @@ describe('candidate pools (admin)', () => {
     await learner.put('/api/admin/candidate-pools/1/default').set('Origin', testApp.config.publicUrl).expect(403);
     await learner.delete('/api/admin/candidate-pools/1').set('Origin', testApp.config.publicUrl).expect(403);
     await testApp.http().get('/api/admin/candidate-pools').expect(401);
+  });
+});
+
+describe('deleting a candidate pool that exercises use', () => {
+  // A database of its own: the test adds a table that refers to pools, which the shared database's schema check must not see.
+  const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
+  let databaseUrl: string;
+  let testApp: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    databaseUrl = await createMigratedDatabase('academy_pool_in_use');
+    testApp = await createTestApp({ DATABASE_URL: databaseUrl });
+    admin = (await signedInAgent(testApp, 'admin')).agent;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await dropDatabase(adminUrl, databaseUrl);
+  });
+
+  it('answers 409 with a sentence when a row still refers to the pool, and deletes nothing', async () => {
+    const created = await admin
+      .post('/api/admin/candidate-pools/import')
+      .set('Origin', testApp.config.publicUrl)
+      .field('name', 'Used pool')
+      .attach('file', Buffer.from([HEADER, CSV_ROWS[0]].join('\n')), { filename: 'pool.csv' })
+      .expect(201);
+    const connection = testApp.app.get(EntityManager).fork().getConnection();
+    // Stands in for an exercise's reference (quiz_questions.search_pool_id, on delete restrict).
+    await connection.execute('create table exercise_pool_refs (pool_id int not null references candidate_pools (id) on delete restrict)');
+    await connection.execute('insert into exercise_pool_refs (pool_id) values (?)', [created.body.id]);
+    const refused = await admin.delete(`/api/admin/candidate-pools/${created.body.id}`).set('Origin', testApp.config.publicUrl).expect(409);
+    expect(refused.body).toMatchObject({ code: 'CANDIDATE_POOL_IN_USE', message: 'Used by exercises: remove them first.' });
+    const pools = (await admin.get('/api/admin/candidate-pools').expect(200)).body as { id: number; profileCount: number }[];
+    expect(pools.find((pool) => pool.id === created.body.id)?.profileCount).toBe(1);
   });
 });
