@@ -171,6 +171,10 @@ describe('candidate pools (admin)', () => {
     ]);
     const empty = await upload(admin, uniqueName('Empty'), HEADER + '\n', 'pool.csv').expect(400);
     expect(empty.body.message).toBe('The file has no profiles; nothing was imported.');
+    const repeated = await upload(admin, uniqueName('Repeated'), 'name,title,Name\na,b,c\n', 'pool.csv').expect(400);
+    expect(repeated.body.rows).toEqual([{ line: 1, reason: 'The header names the column name more than once.' }]);
+    const unnamed = await upload(admin, uniqueName('Unnamed'), 'name,,title\na,b,c\n', 'pool.csv').expect(400);
+    expect(unnamed.body.rows).toEqual([{ line: 1, reason: 'Column 2 of the header has no name.' }]);
     const pdf = await upload(admin, uniqueName('Pdf'), '%PDF-1.7', 'pool.pdf').expect(400);
     expect(pdf.body.code).toBe('FILE_TYPE_NOT_ACCEPTED');
   });
