@@ -190,6 +190,19 @@ describe('candidate pools (admin)', () => {
       .attach('file', Buffer.from([HEADER, CSV_ROWS[0]].join('\n')), { filename: 'pool.csv' })
       .expect(400);
     expect(noName.body.message).toContain('Give the pool a name');
+    const cutShort = await admin
+      .post('/api/admin/candidate-pools/import')
+      .set('Origin', testApp.config.publicUrl)
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated')
+      .expect(400);
+    expect(cutShort.body).toMatchObject({ code: 'UPLOAD_MALFORMED', message: 'The upload did not arrive completely. Please try again.' });
+    const notMultipart = await admin
+      .post('/api/admin/candidate-pools/import')
+      .set('Origin', testApp.config.publicUrl)
+      .send({ name: 'x' })
+      .expect(400);
+    expect(notMultipart.body.code).toBe('UPLOAD_MALFORMED');
   });
 
   it('makes a pool the only default and deletes pools; unknown pools are 404', async () => {
