@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CandidateSearchService } from '../sourcing/candidate-search.service.js';
+import { CandidateSearchService, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
 import { profileDocument, type ProfileText } from '../sourcing/profile-document.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -20,7 +20,6 @@ import {
 
 const SEARCH_PAGE_SIZE = 20;
 
-type ProfileRow = Awaited<ReturnType<CandidateSearchService['profilesByIds']>>[number];
 
 /** A boolean search question as grading needs it. */
 export interface SearchQuestion {
@@ -76,7 +75,7 @@ export class SearchExercisesService {
     const { total, profiles } = await this.candidates.search(exercise.poolId, query.query, exercise.fields, { limit: SEARCH_PAGE_SIZE });
     return {
       total,
-      results: profiles.map((row) => this.candidates.toCard(row, highlightRanges(query.query, row, exercise.fields))),
+      results: profiles.map((row) => this.candidates.toCard(row, highlightRanges(query.query, profileText(row), exercise.fields))),
       warnings: query.warnings,
     };
   }
@@ -127,7 +126,7 @@ export class SearchExercisesService {
           const row = profiles.get(id);
           if (!row) return [];
           const text = profileText(row);
-          const reasons = query ? explainMatch(query, profileDocument(text), row.site_key, question.search.fields, text).reasons : [];
+          const reasons = query ? explainMatch(query, profileDocument(text), row.siteKey, question.search.fields, text).reasons : [];
           return [{ id, name: row.name, title: row.title, company: row.company, location: row.location, reasons }];
         });
       const grade: SearchGrade = {
