@@ -5,7 +5,7 @@ import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import type { GradeOutcome } from './grading.js';
 import type { QuestionFields } from './question-rules.js';
-import { ATTEMPT_COLUMNS, jsonb } from './quizzes.repository.js';
+import { ATTEMPT_COLUMNS, jsonb, nullableJsonb } from './quizzes.repository.js';
 
 const QUIZ_SETTINGS_COLUMNS = [
   'id',
@@ -189,7 +189,7 @@ export class QuizAdminRepository {
             jsonb(q, fields.acceptedAnswers).as('accepted_answers'),
             q.val(fields.explanation).as('explanation'),
             q.val(fields.searchPoolId).as('search_pool_id'),
-            (fields.search === null ? q.val(null) : jsonb(q, fields.search)).as('search'),
+            nullableJsonb(q, fields.search).as('search'),
             q.val(fields.points).as('points'),
             q
               .selectFrom('quiz_questions as qq')
@@ -216,7 +216,7 @@ export class QuizAdminRepository {
         accepted_answers: jsonb(eb, fields.acceptedAnswers),
         explanation: fields.explanation,
         search_pool_id: fields.searchPoolId,
-        search: fields.search === null ? null : jsonb(eb, fields.search),
+        search: nullableJsonb(eb, fields.search),
         points: fields.points,
       }))
       .where('id', '=', questionId)

@@ -54,6 +54,11 @@ export function jsonb<T, DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>,
   return eb.cast<T>(eb.val(JSON.stringify(value)), 'jsonb');
 }
 
+/** `value` as a jsonb parameter, or SQL null (not the JSON null) for null. */
+export function nullableJsonb<T, DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, value: T | null) {
+  return eb.cast<T | null>(eb.val(value === null ? null : JSON.stringify(value)), 'jsonb');
+}
+
 /** Queries of the learner's side of quizzes (taking them) and the question and upload reads both sides share. */
 @Injectable()
 export class QuizzesRepository {
