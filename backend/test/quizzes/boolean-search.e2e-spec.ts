@@ -83,7 +83,9 @@ describe('boolean search questions', () => {
 
   /** A course with a quiz lesson whose quiz holds `questions`, and an enrolled learner. */
   async function sourcingQuiz(
-    questions: Array<Record<string, unknown>> = [{ type: 'boolean_search', question: 'Find Go or Rust engineers in Berlin', search: search() }],
+    questions: Array<Record<string, unknown>> = [
+      { type: 'boolean_search', question: 'Find Go or Rust engineers in Berlin', search: search() },
+    ],
     settings: { allowReview?: boolean; passMark?: number | null } = {},
   ) {
     const { course, lessons } = await createCourse(testApp, { lessonsPerModule: 1, lessonType: 'quiz' });
@@ -140,11 +142,21 @@ describe('boolean search questions', () => {
       );
 
       // The editor reads it back the same way; a change of threshold keeps the exercise.
-      const edited = await admin.patch(`/api/admin/quiz-questions/${created.body.id}`).send({ search: search({ passF1: 90 }) }).expect(200);
+      const edited = await admin
+        .patch(`/api/admin/quiz-questions/${created.body.id}`)
+        .send({ search: search({ passF1: 90 }) })
+        .expect(200);
       expect(edited.body.search).toMatchObject({ passF1: 90, include: [], exclude: [], targetCount: 6 });
-      const renamed = await admin.patch(`/api/admin/quiz-questions/${created.body.id}`).send({ question: 'Berlin: Go or Rust' }).expect(200);
+      const renamed = await admin
+        .patch(`/api/admin/quiz-questions/${created.body.id}`)
+        .send({ question: 'Berlin: Go or Rust' })
+        .expect(200);
       expect(renamed.body.search).toMatchObject({ passF1: 90, targetCount: 6, poolName });
-      const read = await admin.get(`/api/admin/lessons/${(await sql<{ lesson_id: number }>('select lesson_id from quizzes where id = ?', [quizId]))[0].lesson_id}/quiz`).expect(200);
+      const read = await admin
+        .get(
+          `/api/admin/lessons/${(await sql<{ lesson_id: number }>('select lesson_id from quizzes where id = ?', [quizId]))[0].lesson_id}/quiz`,
+        )
+        .expect(200);
       expect(read.body.quiz.questions[0].search).toMatchObject({ poolName, targetCount: 6 });
     });
 
@@ -169,7 +181,8 @@ describe('boolean search questions', () => {
       expect((await add({ search: search({ poolId: 2_000_000_000 }) }).expect(404)).body.code).toBe('CANDIDATE_POOL_NOT_FOUND');
 
       const otherPool = await importPool(`Other pool ${randomUUID().slice(0, 8)}`, PEOPLE.slice(0, 2));
-      const foreign = (await sql<{ id: number }>('select id from candidate_profiles where pool_id = ? order by id limit 1', [otherPool]))[0].id;
+      const foreign = (await sql<{ id: number }>('select id from candidate_profiles where pool_id = ? order by id limit 1', [otherPool]))[0]
+        .id;
       expect((await add({ search: search({ include: [foreign] }) }).expect(400)).body).toMatchObject({
         code: 'SEARCH_EXERCISE_INVALID',
         message: `Profile ${foreign} is not in this candidate pool.`,
@@ -235,7 +248,10 @@ describe('boolean search questions', () => {
       const anonymous = await testApp.http().post(`/api/quiz-attempts/${attempt}/questions/${questionIds[0]}/search`).send({ query: 'go' });
       expect([401, 403]).toContain(anonymous.status);
 
-      await learner.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[0]]: 'go' } }).expect(200);
+      await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [questionIds[0]]: 'go' } })
+        .expect(200);
       expect((await runSearch(learner, attempt, questionIds[0], 'go').expect(409)).body.code).toBe('QUIZ_ALREADY_SUBMITTED');
     });
 
@@ -286,7 +302,13 @@ describe('boolean search questions', () => {
       expect(feedback.search.missed.map((profile: { name: string }) => profile.name)).toEqual(['Eva Rust', 'Fin Rust']);
       expect(feedback.search.missed[0].reasons.length).toBeGreaterThan(0);
       expect(feedback.search.wrong).toEqual([
-        expect.objectContaining({ id: id('Gus Munich'), name: 'Gus Munich', title: 'Backend Engineer', company: 'BMW', location: 'Munich, Germany' }),
+        expect.objectContaining({
+          id: id('Gus Munich'),
+          name: 'Gus Munich',
+          title: 'Backend Engineer',
+          company: 'BMW',
+          location: 'Munich, Germany',
+        }),
       ]);
       expect(feedback.search.wrong[0].reasons.join(' ')).toMatch(/go/i);
       expect(feedback.search).not.toHaveProperty('missedIds');
@@ -300,7 +322,11 @@ describe('boolean search questions', () => {
 
       // The admin's view of the attempt shows the same grade.
       const attempts = await admin.get(`/api/admin/quizzes/${quizId}/attempts`).expect(200);
-      expect(attempts.body[0].answers[0]).toMatchObject({ answer: 'skills:go', search: { f1: 0.727, missedCount: 2 }, grade: { points: 4, automatic: true } });
+      expect(attempts.body[0].answers[0]).toMatchObject({
+        answer: 'skills:go',
+        search: { f1: 0.727, missedCount: 2 },
+        grade: { points: 4, automatic: true },
+      });
     });
 
     it('scores a string that does not parse 0 with the error, and an unanswered exercise 0', async () => {
@@ -371,7 +397,10 @@ describe('boolean search questions', () => {
         const learner = await signedInAgent(testApp);
         await enroll(testApp, learner.user, course);
         await learner.agent.post(`/api/quizzes/${quizId}/attempts`).expect(200);
-        await learner.agent.post(`/api/quizzes/${quizId}/submit`).send({ answers: { [questionIds[0]]: answer } }).expect(200);
+        await learner.agent
+          .post(`/api/quizzes/${quizId}/submit`)
+          .send({ answers: { [questionIds[0]]: answer } })
+          .expect(200);
       }
       const analytics = await admin.get(`/api/admin/courses/${course.id}/sourcing-analytics`).expect(200);
       // F1s: skills:go 0.727 (passes 70), go in Berlin 0.8 (passes), skills:rust (2 of 3 hits, 2 of 6 targets) 0.444.

@@ -152,7 +152,8 @@ export function gradeAttempt(input: {
 
 function searchComment(grade: SearchGradeMap[string] | undefined): string | null {
   if (!grade) return null;
-  if (grade.syntaxError !== null) return grade.query.trim() === '' ? 'No search string given' : `Search string not valid: ${grade.syntaxError}`;
+  if (grade.syntaxError !== null)
+    return grade.query.trim() === '' ? 'No search string given' : `Search string not valid: ${grade.syntaxError}`;
   return `F1 ${percent(grade.f1)}% (precision ${percent(grade.precision)}%, recall ${percent(grade.recall)}%); ${grade.passF1}% needed`;
 }
 

@@ -101,7 +101,14 @@ export function searchExercise(input: SearchExerciseInput): SearchExercise {
   const exclude = [...new Set(input.exclude ?? [])].sort((a, b) => a - b);
   if (include.some((id) => exclude.includes(id)))
     throw new AppError(ErrorCode.SEARCH_EXERCISE_INVALID, 'A profile cannot be both added to and removed from the targets.');
-  return { referenceQuery: input.referenceQuery, fields: SEARCH_FIELDS.filter((field) => fields.includes(field)), passF1: input.passF1, include, exclude, targetIds: [] };
+  return {
+    referenceQuery: input.referenceQuery,
+    fields: SEARCH_FIELDS.filter((field) => fields.includes(field)),
+    passF1: input.passF1,
+    include,
+    exclude,
+    targetIds: [],
+  };
 }
 
 /**
@@ -111,8 +118,7 @@ export function searchExercise(input: SearchExerciseInput): SearchExercise {
  */
 export function withSearchTargets(exercise: SearchExercise, hits: readonly number[], inPool: ReadonlySet<number>): SearchExercise {
   const stranger = [...exercise.include, ...exercise.exclude].find((id) => !inPool.has(id));
-  if (stranger !== undefined)
-    throw new AppError(ErrorCode.SEARCH_EXERCISE_INVALID, `Profile ${stranger} is not in this candidate pool.`);
+  if (stranger !== undefined) throw new AppError(ErrorCode.SEARCH_EXERCISE_INVALID, `Profile ${stranger} is not in this candidate pool.`);
   const targetIds = searchTargets(hits, exercise.include, exercise.exclude);
   if (targetIds.length === 0)
     throw new AppError(

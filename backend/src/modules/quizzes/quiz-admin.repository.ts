@@ -288,7 +288,12 @@ export class QuizAdminRepository {
 
   @GenerateSql({ params: [1] })
   async courseExists(courseId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('courses').select('id').where('id', '=', courseId).where('deleted_at', 'is', null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', courseId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

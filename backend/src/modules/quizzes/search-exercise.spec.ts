@@ -18,7 +18,14 @@ describe('search scores', () => {
   });
 
   it('scores finding exactly the targets as 1 everywhere', () => {
-    expect(scoreSearch([3, 1, 2], [1, 2, 3], 100)).toMatchObject({ precision: 1, recall: 1, f1: 1, passed: true, missedIds: [], wrongIds: [] });
+    expect(scoreSearch([3, 1, 2], [1, 2, 3], 100)).toMatchObject({
+      precision: 1,
+      recall: 1,
+      f1: 1,
+      passed: true,
+      missedIds: [],
+      wrongIds: [],
+    });
   });
 
   it('scores everything found plus noise by precision', () => {
@@ -93,7 +100,7 @@ describe('boolean search question rules', () => {
   });
 
   it('refuses a missing exercise, no fields, a threshold outside 1–100 and a profile both added and removed', () => {
-    const refused = (input: Partial<typeof search> & { include?: number[]; exclude?: number[] } | null) => () =>
+    const refused = (input: (Partial<typeof search> & { include?: number[]; exclude?: number[] }) | null) => () =>
       questionFields({ type: 'boolean_search', question: 'Q', search: input === null ? null : { ...search, ...input } });
     expect(refused(null)).toThrow('needs a candidate pool and a reference query');
     expect(refused({ fields: [] })).toThrow('Choose at least one field');
@@ -104,7 +111,14 @@ describe('boolean search question rules', () => {
 });
 
 describe('grading a boolean search question', () => {
-  const searchQuestion: GradableQuestion = { id: 7, type: 'boolean_search', options: [], correctOptions: [], acceptedAnswers: [], points: 4 };
+  const searchQuestion: GradableQuestion = {
+    id: 7,
+    type: 'boolean_search',
+    options: [],
+    correctOptions: [],
+    acceptedAnswers: [],
+    points: 4,
+  };
   const grade = (searchGrade: Partial<SearchGrade> | undefined) =>
     gradeAttempt({
       questions: [searchQuestion],
@@ -154,7 +168,9 @@ describe('grading a boolean search question', () => {
 
   it('takes the search string as text of at most 1000 characters', () => {
     expect(validateAnswers([searchQuestion], { 7: 'skills:go' })).toEqual({ 7: 'skills:go' });
-    expect(() => validateAnswers([searchQuestion], { 7: 'x'.repeat(1001) })).toThrow('Question 1: the answer must be at most 1000 characters');
+    expect(() => validateAnswers([searchQuestion], { 7: 'x'.repeat(1001) })).toThrow(
+      'Question 1: the answer must be at most 1000 characters',
+    );
     expect(() => validateAnswers([searchQuestion], { 7: [1] })).toThrow('Question 1: the answer must be text');
   });
 });

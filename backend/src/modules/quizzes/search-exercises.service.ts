@@ -20,7 +20,6 @@ import {
 
 const SEARCH_PAGE_SIZE = 20;
 
-
 /** A boolean search question as grading needs it. */
 export interface SearchQuestion {
   id: number;

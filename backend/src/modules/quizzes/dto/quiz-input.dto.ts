@@ -108,7 +108,8 @@ export class SearchExerciseInputDto {
   @Transform(trimmed)
   @IsString({ message: 'The reference query is required' })
   @Length(1, SEARCH_ANSWER_MAX, {
-    message: ({ value }) => (value ? `The reference query must be at most ${SEARCH_ANSWER_MAX} characters` : 'The reference query is required'),
+    message: ({ value }) =>
+      value ? `The reference query must be at most ${SEARCH_ANSWER_MAX} characters` : 'The reference query is required',
   })
   referenceQuery!: string;
 
@@ -132,7 +133,7 @@ export class SearchExerciseInputDto {
   @IsInt({ each: true, message: 'Included profiles must be a list of profile ids' })
   include?: number[];
 
-  @ApiPropertyOptional({ type: [Number], description: "Hits of the reference query left out of the targets" })
+  @ApiPropertyOptional({ type: [Number], description: 'Hits of the reference query left out of the targets' })
   @IsOptional()
   @IsArray({ message: 'Excluded profiles must be a list of profile ids' })
   @ArrayMaxSize(1000, { message: 'At most 1000 profiles can be left out by hand' })
