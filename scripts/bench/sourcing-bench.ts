@@ -54,7 +54,7 @@ export interface SourcingRun {
 }
 
 /**
- * Runs the measurement (backend/test/support/sourcing-bench-run.ts) in the backend workspace, whose
+ * Runs the measurement (backend/test/support/sourcing-bench-cli.ts) in the backend workspace, whose
  * compiler settings the backend's decorators need, on a new migrated database dropped afterwards.
  */
 export async function measureSourcing(adminUrl: string, options: { largePool?: number; runs?: number } = {}): Promise<SourcingRun> {
@@ -64,7 +64,7 @@ export async function measureSourcing(adminUrl: string, options: { largePool?: n
     const args = [
       '--import',
       '@swc-node/register/esm-register',
-      'test/support/sourcing-bench-run.ts',
+      'test/support/sourcing-bench-cli.ts',
       '--url',
       url,
       '--large',

@@ -267,13 +267,6 @@ export class SourcingRepository {
     return row?.id;
   }
 
-  /** The default pool's id, if there is one. */
-  @GenerateSql()
-  async defaultPoolId(): Promise<number | undefined> {
-    const row = await this.db.selectFrom('candidate_pools').select('id').where('is_default', '=', true).executeTakeFirst();
-    return row?.id;
-  }
-
   @GenerateSql({ params: [{ name: 'Imported pool', description: '', isDefault: false, createdById: 1 }] })
   async insertPool(pool: { name: string; description: string; isDefault: boolean; createdById: number | null }): Promise<number> {
     const row = await this.db

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { FullTextType } from '@mikro-orm/sql';
+import { FullTextType } from '@mikro-orm/postgresql';
 import { CandidatePool } from './candidate-pool.entity.js';
 
 /**
