@@ -347,6 +347,30 @@ describe('boolean search questions', () => {
       expect(result.body).toMatchObject({ score: 0, passed: false });
     });
 
+    it('keeps the search grade when a reviewer grades another question of the attempt, and rejects grading it by hand', async () => {
+      const { quizId, questionIds, learner } = await sourcingQuiz([
+        { type: 'boolean_search', question: 'Find them', points: 2, search: search() },
+        { type: 'long_answer', question: 'Explain your string', points: 2 },
+      ]);
+      const attempt = (await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body.id as number;
+      const submitted = await learner
+        .post(`/api/quizzes/${quizId}/submit`)
+        .send({ answers: { [questionIds[0]]: 'skills:(go OR rust) AND location:berlin', [questionIds[1]]: 'Go or Rust, in Berlin.' } })
+        .expect(200);
+      expect(submitted.body).toMatchObject({ earnedPoints: 2, pendingReview: true, passed: true });
+      const graded = await admin
+        .put(`/api/admin/quiz-attempts/${attempt}/questions/${questionIds[1]}/grade`)
+        .send({ points: 1 })
+        .expect(200);
+      expect(graded.body).toMatchObject({ earnedPoints: 3, score: 75, pendingReview: false, passed: true });
+      expect(graded.body.answers[0]).toMatchObject({ grade: { points: 2, automatic: true }, search: { f1: 1, passed: true } });
+      const byHand = await admin
+        .put(`/api/admin/quiz-attempts/${attempt}/questions/${questionIds[0]}/grade`)
+        .send({ points: 0 })
+        .expect(400);
+      expect(byHand.body.code).toBe('NOT_MANUALLY_GRADED');
+    });
+
     it('hides the reference query when the quiz does not allow review, but still shows the scores', async () => {
       const { quizId, questionIds, learner } = await sourcingQuiz(undefined, { allowReview: false });
       await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
