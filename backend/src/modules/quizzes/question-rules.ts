@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { parseQuery, SEARCH_FIELDS, type SearchField } from '../sourcing/public/search-language.js';
+import { parseQuery, SEARCH_FIELDS, type ParsedQuery, type SearchField } from '../sourcing/public/search-language.js';
 import type { QuestionType } from './entities/quiz-question.entity.js';
 import { SEARCH_TARGETS_MAX, searchTargets, type SearchExercise } from './search-exercise.js';
 
@@ -84,13 +84,19 @@ export function questionFields(input: QuestionInput): QuestionFields {
   }
 }
 
-/** Checks what can be checked without the pool: the reference query parses, the fields and threshold are sound. */
-export function searchExercise(input: SearchExerciseInput): SearchExercise {
-  const parsed = parseQuery(input.referenceQuery);
+/** The parsed search string, or a 400 SEARCH_QUERY_INVALID with the position and a hint. */
+export function parsedOrThrow(text: string): Extract<ParsedQuery, { ok: true }> {
+  const parsed = parseQuery(text);
   if (!parsed.ok) {
     const { message, position, hint } = parsed.error;
     throw new AppError(ErrorCode.SEARCH_QUERY_INVALID, message, { position, hint });
   }
+  return parsed;
+}
+
+/** Checks what can be checked without the pool: the reference query parses, the fields and threshold are sound. */
+export function searchExercise(input: SearchExerciseInput): SearchExercise {
+  parsedOrThrow(input.referenceQuery);
   const fields = [...new Set(input.fields)];
   if (fields.length === 0 || !fields.every((field) => (SEARCH_FIELDS as readonly string[]).includes(field)))
     throw new AppError(ErrorCode.SEARCH_EXERCISE_INVALID, `Choose at least one field to search: ${SEARCH_FIELDS.join(', ')}.`);

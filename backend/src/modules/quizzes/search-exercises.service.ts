@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { CandidateSearchService, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
-import { AppError } from '../../common/errors/app-error.js';
-import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
 import {
   explainMatch,
   highlightRanges,
   parseQuery,
   profileDocument,
-  type ParsedQuery,
   type ProfileText,
   type QueryNode,
   type SearchField,
 } from '../sourcing/public/search-language.js';
-import { withSearchTargets } from './question-rules.js';
+import { parsedOrThrow, withSearchTargets } from './question-rules.js';
 import type { AnswerMap } from './entities/quiz-attempt.entity.js';
 import {
   SEARCH_GRADE_LIST_MAX,
@@ -41,16 +38,6 @@ interface Pending {
   score: ReturnType<typeof scoreSearch>;
   missed: number[];
   wrong: number[];
-}
-
-/** The parsed string, or a 400 with the position and a hint. */
-export function parsedOrThrow(text: string): Extract<ParsedQuery, { ok: true }> {
-  const parsed = parseQuery(text);
-  if (!parsed.ok) {
-    const { message, position, hint } = parsed.error;
-    throw new AppError(ErrorCode.SEARCH_QUERY_INVALID, message, { position, hint });
-  }
-  return parsed;
 }
 
 /** What search reads of a profile row. */
