@@ -20,6 +20,8 @@ describe('question rules', () => {
       correctOptions: [0, 2],
       acceptedAnswers: [],
       explanation: '',
+      searchPoolId: null,
+      search: null,
     });
     expect(questionFields({ type: 'long_answer', question: 'Why?', explanation: 'Because.' })).toMatchObject({ explanation: 'Because.' });
     expect(questionFields({ type: 'file_upload', question: 'Upload', options: ['A'], points: 3 })).toMatchObject({
@@ -47,6 +49,7 @@ describe('question rules', () => {
             correctOptions: question.correct,
             acceptedAnswers: question.accepted,
             points: question.points,
+            search: question.search ? { poolId: 1, ...question.search } : undefined,
           }),
         ).not.toThrow();
       }
