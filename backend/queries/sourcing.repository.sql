@@ -5,6 +5,17 @@ delete from "candidate_pools"
 where
   "id" = $1;
 
+-- SourcingRepository.exerciseCounts
+select
+  "search_pool_id",
+  count(*) as "exercises"
+from
+  "quiz_questions"
+where
+  "search_pool_id" in ($1, $2)
+group by
+  "search_pool_id";
+
 -- SourcingRepository.hitIds
 /* unprepared */
 select

@@ -160,6 +160,18 @@ describe('boolean search questions', () => {
       expect(read.body.quiz.questions[0].search).toMatchObject({ poolName, targetCount: 6 });
     });
 
+    it("counts a pool's exercises and refuses to delete a pool an exercise uses", async () => {
+      const ownPool = await importPool(`Pool in use ${randomUUID().slice(0, 8)}`, PEOPLE);
+      await sourcingQuiz([
+        { type: 'boolean_search', question: 'Find Go or Rust engineers in Berlin', search: search({ poolId: ownPool }) },
+      ]);
+      const pools = (await admin.get('/api/admin/candidate-pools').expect(200)).body as Array<{ id: number; exerciseCount: number }>;
+      expect(pools.find((pool) => pool.id === ownPool)?.exerciseCount).toBe(1);
+      const refused = await admin.delete(`/api/admin/candidate-pools/${ownPool}`).set('Origin', testApp.config.publicUrl).expect(409);
+      expect(refused.body).toMatchObject({ code: 'CANDIDATE_POOL_IN_USE', message: 'Used by 1 exercise: remove it first.' });
+      expect(await sql('select id from candidate_pools where id = ?', [ownPool])).toHaveLength(1);
+    });
+
     it('refuses a reference query that does not parse with the position and a hint, and exercises with no or foreign targets', async () => {
       const { quizId } = await sourcingQuiz([]);
       const add = (input: Record<string, unknown>) =>

@@ -243,12 +243,19 @@ export class SourcingRepository {
     };
   }
 
-  /**
-   * How many search exercises use each pool. TODO(quiz integration): count `quiz_questions` by
-   * `search_pool_id` once that column exists; until then no exercise can use a pool.
-   */
+  /** How many search exercises (quiz questions) use each pool. */
+  @GenerateSql({ params: [[1, 2]] })
   async exerciseCounts(poolIds: readonly number[]): Promise<Map<number, number>> {
-    return new Map(poolIds.map((id) => [id, 0]));
+    if (poolIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('quiz_questions')
+      .select(['search_pool_id', (eb) => eb.fn.countAll<string>().as('exercises')])
+      .where('search_pool_id', 'in', [...poolIds])
+      .groupBy('search_pool_id')
+      .execute();
+    const counts = new Map(poolIds.map((id) => [id, 0]));
+    for (const row of rows) if (row.search_pool_id !== null) counts.set(row.search_pool_id, Number(row.exercises));
+    return counts;
   }
 
   @GenerateSql({ params: [1] })
