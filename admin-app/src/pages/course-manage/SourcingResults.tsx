@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { errorMessage, useGetSourcingAnalyticsQuery, type SourcingExerciseStatsDto } from '@academy/api';
 import { CardList } from '../../components/CardList';
 import { percentText } from '../../lib/sourcing';

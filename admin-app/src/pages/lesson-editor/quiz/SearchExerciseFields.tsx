@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import {
@@ -151,29 +151,33 @@ export function SearchExerciseFields({
     if (poolId === null && defaultPool) onChange(withPool(search, defaultPool.id));
   }, [poolId, defaultPool, search, onChange]);
 
-  const run = async (draft: SearchDraft = search) => {
-    const query = draft.referenceQuery.trim();
-    if (draft.poolId === null || !query || draft.fields.length === 0) return;
-    try {
-      const results = await runSearch({ id: draft.poolId, poolSearchDto: { query, fields: draft.fields } }).unwrap();
-      setPreview({ poolId: draft.poolId, query, fields: fieldsKey(draft.fields), results });
-      setPreviewProblem(null);
-    } catch (error) {
-      const syntax = querySyntaxProblemOf(error);
-      if (!syntax) return toastError(error);
-      setPreview(null);
-      setPreviewProblem(syntax);
-    }
-  };
+  const runQuery = useCallback(
+    async (draft: SearchDraft) => {
+      const query = draft.referenceQuery.trim();
+      if (draft.poolId === null || !query || draft.fields.length === 0) return;
+      try {
+        const results = await runSearch({ id: draft.poolId, poolSearchDto: { query, fields: draft.fields } }).unwrap();
+        setPreview({ poolId: draft.poolId, query, fields: fieldsKey(draft.fields), results });
+        setPreviewProblem(null);
+      } catch (error) {
+        const syntax = querySyntaxProblemOf(error);
+        if (!syntax) return toastError(error);
+        setPreview(null);
+        setPreviewProblem(syntax);
+      }
+    },
+    [runSearch],
+  );
+  const run = () => void runQuery(search);
 
   // Editing: the saved query's hits are shown at once.
   const ranOnOpen = useRef(false);
   const openedWithQuery = useRef(search.referenceQuery.trim() !== '');
   useEffect(() => {
-    if (ranOnOpen.current || !openedWithQuery.current || poolId === null) return;
+    if (ranOnOpen.current || !openedWithQuery.current || search.poolId === null) return;
     ranOnOpen.current = true;
-    void run();
-  }, [poolId, run]);
+    void runQuery(search);
+  }, [runQuery, search]);
 
   const find = async () => {
     const query = findText.trim();
@@ -294,12 +298,12 @@ export function SearchExerciseFields({
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey) {
                 event.preventDefault();
-                void run();
+                run();
               }
             }}
           />
           <Button
-            onClick={() => void run()}
+            onClick={run}
             loading={running.isLoading}
             disabled={search.poolId === null || !search.referenceQuery.trim() || search.fields.length === 0}
           >
