@@ -110,7 +110,7 @@ describe('QuestionDialog: a Boolean search exercise', () => {
     await within(screen.getByRole('region', { name: 'Left out' })).findByText('Dev Patel');
 
     const find = screen.getByRole('region', { name: 'Find a profile to add' });
-    fireEvent.change(within(find).getByRole('textbox'), { target: { value: 'ana' } });
+    fireEvent.change(within(find).getByRole('searchbox', { name: 'Find a profile to add' }), { target: { value: 'ana' } });
     fireEvent.click(within(find).getByRole('button', { name: /Find/ }));
     fireEvent.click(await within(find).findByRole('button', { name: 'Add Ana Silva to targets' }));
     expect(targets.textContent).toContain('2 targets');
