@@ -55,16 +55,17 @@ async function expectNoHorizontalScroll(page: Page, what: string) {
 test('an author adds a Boolean search exercise: the reference query’s hits, one left out, the saved target count', async ({ page }) => {
   await signInAsAdmin(page);
   const poolName = `Berlin engineers ${Date.now()}`;
-  const imported = await page.request.post('/api/admin/candidate-pools/import', {
-    multipart: {
-      name: poolName,
-      file: { name: 'berlin.csv', mimeType: 'text/csv', buffer: Buffer.from(`${[HEADER, ...PROFILES].join('\n')}\n`) },
-    },
-  });
-  expect(imported.status(), await imported.text()).toBe(201);
-  const pool = (await imported.json()) as { id: number; profileCount: number };
-  pools.push(pool.id);
-  expect(pool.profileCount).toBe(PROFILES.length);
+  // The pool, imported on the pools page.
+  await page.goto('/admin/candidate-pools');
+  await page.getByRole('textbox', { name: /Pool name/ }).fill(poolName);
+  await page.getByLabel('CSV or JSON file').setInputFiles(csvFile('berlin.csv', PROFILES));
+  await page.getByRole('button', { name: 'Import pool' }).click();
+  await expect(toast(page, 'Pool imported')).toBeVisible();
+  const row = page.getByRole('table', { name: 'Candidate pools' }).getByRole('row').filter({ hasText: poolName });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(PROFILES.length));
+  const pool = await poolNamed(page.request, poolName);
+  expect(pool?.profileCount).toBe(PROFILES.length);
+  pools.push(pool?.id ?? 0);
 
   const course = await createCourse({
     title: `Sourcing lab ${Date.now()}`,
@@ -112,9 +113,9 @@ test('an author adds a Boolean search exercise: the reference query’s hits, on
 
   // Eva is in Munich, but the author wants her too.
   const find = dialog.locator('#question-search-find');
-  await find.fill('eva');
+  await find.fill('location:munich');
   await find.press('Enter');
-  await dialog.getByRole('button', { name: 'Add Eva Novak to targets' }).click();
+  await dialog.getByRole('button', { name: 'Add to targets: Eva Novak' }).click();
   await expect(dialog.getByRole('region', { name: 'Added by hand' }).getByText('Eva Novak')).toBeVisible();
   await expect(targets).toContainText('4 targets');
   await dialog.getByRole('button', { name: 'Remove Eva Novak from the added targets' }).click();

@@ -112,7 +112,7 @@ describe('QuestionDialog: a Boolean search exercise', () => {
     const find = screen.getByRole('region', { name: 'Find a profile to add' });
     fireEvent.change(within(find).getByRole('searchbox', { name: 'Find a profile to add' }), { target: { value: 'ana' } });
     fireEvent.click(within(find).getByRole('button', { name: /Find/ }));
-    fireEvent.click(await within(find).findByRole('button', { name: 'Add Ana Silva to targets' }));
+    fireEvent.click(await within(find).findByRole('button', { name: 'Add to targets: Ana Silva' }));
     expect(targets.textContent).toContain('2 targets');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Question' }));

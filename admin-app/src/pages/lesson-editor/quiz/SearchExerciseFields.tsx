@@ -65,6 +65,7 @@ function ProfileList({
   profiles,
   emptyText,
   removeLabel,
+  removeText = 'Remove',
   onRemove,
 }: {
   label: string;
@@ -72,6 +73,7 @@ function ProfileList({
   profiles: Map<number, CandidateCardDto>;
   emptyText: string;
   removeLabel: (name: string) => string;
+  removeText?: string;
   onRemove: (id: number) => void;
 }) {
   return (
@@ -100,7 +102,7 @@ function ProfileList({
                     ) : null}
                   </span>
                   <Button size="small" aria-label={removeLabel(name)} onClick={() => onRemove(id)}>
-                    Remove
+                    {removeText}
                   </Button>
                 </Flex>
               </li>
@@ -366,6 +368,9 @@ export function SearchExerciseFields({
         <label htmlFor="question-search-find" style={{ display: 'block', marginBottom: 4 }}>
           Find a profile to add
         </label>
+        <Typography.Paragraph type="secondary" id="question-search-find-help" style={{ margin: '0 0 4px' }}>
+          A search string over every field (names are not searched), e.g. company:initech or "data engineer" munich.
+        </Typography.Paragraph>
         <Input.Search
           id="question-search-find"
           value={findText}
@@ -373,7 +378,7 @@ export function SearchExerciseFields({
           enterButton="Find"
           loading={finding.isLoading}
           disabled={search.poolId === null}
-          aria-describedby={findProblem ? 'question-search-find-problem' : undefined}
+          aria-describedby={findProblem ? 'question-search-find-help question-search-find-problem' : 'question-search-find-help'}
           onChange={(event) => {
             setFindText(event.target.value);
             setFindProblem(null);
@@ -400,7 +405,7 @@ export function SearchExerciseFields({
                         ) : (
                           <Button
                             size="small"
-                            aria-label={`Add ${card.name} to targets`}
+                            aria-label={`Add to targets: ${card.name}`}
                             onClick={() => onChange(withAddedTarget(search, card.id, hit))}
                           >
                             Add to targets
@@ -430,7 +435,8 @@ export function SearchExerciseFields({
           ids={search.exclude}
           profiles={byId}
           emptyText="Nobody: every hit is a target."
-          removeLabel={(name) => `Make ${name} a target again`}
+          removeLabel={(name) => `Put back ${name} as a target`}
+          removeText="Put back"
           onRemove={(id) => onChange(withoutExcluded(search, id))}
         />
       </Flex>
