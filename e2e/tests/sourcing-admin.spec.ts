@@ -181,4 +181,5 @@ test('a CSV import with one bad row is refused whole: the row’s line and reaso
     await page.setViewportSize({ width, height: 800 });
     await expectNoHorizontalScroll(page, `the candidate pools page at ${width} px`);
   }
+  await expectAccessible(page, 'the candidate pools page on a phone');
 });

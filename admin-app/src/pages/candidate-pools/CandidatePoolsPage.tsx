@@ -11,11 +11,14 @@ import {
   type CandidatePoolDto,
 } from '@academy/api';
 import { formatDate, showToast, useDocumentTitle } from '@academy/ui';
-import { RowActions } from '../../components/RowActions';
+import { CardList } from '../../components/CardList';
+import { RowActions, type RowAction } from '../../components/RowActions';
 import { toastError, useConfirmDelete } from '../../lib/api';
 import { srOnly } from '../../lib/format';
+import { usePhoneWidth } from '../../lib/usePhoneWidth';
 import { importProblemOf, type ImportProblem } from '../../lib/sourcing';
 import { ImportErrorsTable } from './ImportErrorsTable';
+import '../../components/data-table.css';
 import './candidate-pools.css';
 import {
   CSV_EXAMPLE,
@@ -149,6 +152,7 @@ function PoolsTable() {
   const [makeDefault] = useMakeDefaultCandidatePoolMutation();
   const [remove] = useDeleteCandidatePoolMutation();
   const confirmDelete = useConfirmDelete();
+  const phone = usePhoneWidth();
 
   const setDefault = async (pool: CandidatePoolDto) => {
     try {
@@ -158,6 +162,22 @@ function PoolsTable() {
       toastError(error);
     }
   };
+
+  const actionsOf = (pool: CandidatePoolDto): RowAction[] => [
+    ...(pool.isDefault ? [] : [{ key: 'default', label: 'Make default', onClick: () => void setDefault(pool) }]),
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      onClick: () =>
+        confirmDelete({
+          title: 'Delete pool?',
+          question: `${pool.name} and its ${pool.profileCount} profiles will be deleted.`,
+          remove: () => remove({ id: pool.id }).unwrap(),
+          success: 'Pool deleted',
+        }),
+    },
+  ];
 
   const columns: TableColumnsType<CandidatePoolDto> = [
     {
@@ -185,26 +205,7 @@ function PoolsTable() {
       key: 'actions',
       fixed: 'right',
       width: 56,
-      render: (_, pool) => (
-        <RowActions
-          name={pool.name}
-          actions={[
-            ...(pool.isDefault ? [] : [{ key: 'default', label: 'Make default', onClick: () => void setDefault(pool) }]),
-            {
-              key: 'delete',
-              label: 'Delete',
-              danger: true,
-              onClick: () =>
-                confirmDelete({
-                  title: 'Delete pool?',
-                  question: `${pool.name} and its ${pool.profileCount} profiles will be deleted.`,
-                  remove: () => remove({ id: pool.id }).unwrap(),
-                  success: 'Pool deleted',
-                }),
-            },
-          ]}
-        />
-      ),
+      render: (_, pool) => <RowActions name={pool.name} actions={actionsOf(pool)} />,
     },
   ];
 
@@ -216,6 +217,14 @@ function PoolsTable() {
           showIcon
           title={errorMessage(pools.error, 'The pools could not be loaded. Please try again.')}
           action={<Button onClick={() => void pools.refetch()}>Try Again</Button>}
+        />
+      ) : phone ? (
+        <CardList
+          rows={pools.data ?? []}
+          rowKey={(pool) => pool.id}
+          loading={pools.isLoading}
+          emptyText="No pools yet: import one below."
+          renderCard={(pool) => <PoolCard pool={pool} actions={actionsOf(pool)} />}
         />
       ) : (
         <Table<CandidatePoolDto>
@@ -229,6 +238,51 @@ function PoolsTable() {
           scroll={{ x: true }}
         />
       )}
+    </Card>
+  );
+}
+
+/** A pool on a phone: its name, the table's fields listed, and its actions as buttons. */
+function PoolCard({ pool, actions }: { pool: CandidatePoolDto; actions: RowAction[] }) {
+  return (
+    <Card size="small" aria-label={pool.name} role="region">
+      <div className="data-card-heading">{pool.name}</div>
+      {pool.description ? (
+        <Typography.Paragraph type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          {pool.description}
+        </Typography.Paragraph>
+      ) : null}
+      <dl className="data-card-fields">
+        <div>
+          <dt>Profiles</dt>
+          <dd>{pool.profileCount.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>Exercises</dt>
+          <dd>{pool.exerciseCount}</dd>
+        </div>
+        <div>
+          <dt>Default</dt>
+          <dd>{pool.isDefault ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDate(pool.createdAt)}</dd>
+        </div>
+      </dl>
+      <Flex wrap gap={8}>
+        {actions.map((action) => (
+          <Button
+            key={action.key}
+            size="small"
+            danger={action.danger}
+            onClick={action.onClick}
+            aria-label={`${String(action.label)}: ${pool.name}`}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Flex>
     </Card>
   );
 }

@@ -19,7 +19,7 @@ export function ImportErrorsTable({ problem }: { problem: ImportProblem }) {
         description={
           problem.badRowCount > listed
             ? `The first ${listed} of ${problem.badRowCount} bad rows are listed below. Fix them in the file and import it again.`
-            : 'Fix these rows in the file and import it again.'
+            : 'Fix the file and import it again.'
         }
         style={{ marginBottom: 12 }}
       />
