@@ -4,6 +4,7 @@
 // first page in PostgreSQL, highlights, cards), with the shipped GIN indexes on (pool_id, tsvector),
 // then with plain GIN indexes on the tsvector columns alone for comparison. Part of `npm run bench`; alone: `npm run bench -- --only sourcing`.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createFreshDatabase, dropDatabase, migrateDatabase } from '@academy/backend/testing';
 import { ROOT } from './support.js';
@@ -51,6 +52,8 @@ export interface SourcingRun {
   plain: PoolMeasurement[];
   sizes: string;
   postgres: string;
+  /** The machine's 1-minute load average when the measurement started. */
+  loadAverage: number;
 }
 
 /**
@@ -74,12 +77,13 @@ export async function measureSourcing(adminUrl: string, options: { largePool?: n
       '--queries',
       JSON.stringify(SOURCING_QUERIES),
     ];
+    const loadAverage = loadavg()[0]!;
     const child = spawn(process.execPath, args, { cwd: join(ROOT, 'backend'), stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     if (code !== 0) throw new Error(`the sourcing measurement failed (exit code ${code})`);
-    return JSON.parse(output.trim().split('\n').pop()!) as SourcingRun;
+    return { ...(JSON.parse(output.trim().split('\n').pop()!) as Omit<SourcingRun, 'loadAverage'>), loadAverage };
   } finally {
     await dropDatabase(adminUrl, url);
   }
@@ -100,7 +104,7 @@ export function sourcingSection(run: SourcingRun, note: string): string {
     '',
     note,
     '',
-    `Server-side time of the admin preview (what the API does for a search: parse, count and first page of 20 in one statement, highlights, cards), ${SOURCING_QUERIES.length} search strings × ${run.runs} runs each after 3 warm-up runs, one at a time; both pools in the same table. PostgreSQL ${run.postgres}; generating and inserting the pools took ${run.seededSeconds.toFixed(0)} s. Sizes: ${run.sizes}.`,
+    `Server-side time of the admin preview (what the API does for a search: parse, count and first page of 20 in one statement, highlights, cards), ${SOURCING_QUERIES.length} search strings × ${run.runs} runs each after 3 warm-up runs, one at a time; both pools in the same table. PostgreSQL ${run.postgres}; generating and inserting the pools took ${run.seededSeconds.toFixed(0)} s. Sizes: ${run.sizes}. Load average (1 min) at the start: ${run.loadAverage.toFixed(2)}.`,
     '',
     '| Indexes | Pool | p50 | p95 | max | slowest string (its p95) | all hit ids, p95 | Target (p95) |',
     '|---|---:|---:|---:|---:|---|---:|---|',
