@@ -49,7 +49,8 @@ describe('CandidatePoolsPage', () => {
       </AntApp>,
     );
     const table = await screen.findByRole('table', { name: 'Candidate pools' });
-    const rows = await within(table).findAllByRole('row');
+    await within(table).findByText('Berlin engineers');
+    const rows = within(table).getAllByRole('row');
     expect(
       within(rows[1])
         .getAllByRole('cell')
