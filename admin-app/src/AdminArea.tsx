@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
 import type { RemoteAppProps } from '@academy/ui';
 import { AdminDashboard } from './pages/AdminDashboard';
+import { CandidatePoolsPage } from './pages/candidate-pools/CandidatePoolsPage';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
 import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
@@ -25,6 +26,7 @@ export default function AdminArea({ notFound }: RemoteAppProps) {
           <Route index element={<AdminDashboard />} />
           <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="candidate-pools" element={<CandidatePoolsPage />} />
           <Route path="courses/:id" element={<CourseStructurePage />} />
           <Route path="courses/:id/manage" element={<CourseManagePage />} />
           <Route

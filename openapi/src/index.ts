@@ -99,7 +99,7 @@ export const api = academyApi.enhanceEndpoints({
     gradeQuizAnswer: { invalidatesTags: ['quiz-admin', 'quizzes', 'learning', 'catalog', 'certificates'] },
     ...Object.fromEntries(
       ['saveQuizSettings', 'deleteQuiz', 'createQuizQuestion', 'updateQuizQuestion', 'deleteQuizQuestion', 'reorderQuizQuestions'].map(
-        (name) => [name, { invalidatesTags: ['quiz-admin', 'quizzes', 'catalog'] }],
+        (name) => [name, { invalidatesTags: ['quiz-admin', 'quizzes', 'catalog', 'sourcing'] }],
       ),
     ),
     // A grant enrols an existing learner at once.
@@ -145,6 +145,9 @@ export const api = academyApi.enhanceEndpoints({
     startPracticeAttempt: { invalidatesTags: ['practice'] },
     choosePracticeReply: { invalidatesTags: [] },
     endPracticeAttempt: { invalidatesTags: [] },
+    // Sourcing: a search is a preview (a POST for its body) and changes nothing; adding or removing a
+    // search exercise changes the pools' exercise counts.
+    searchCandidatePool: { invalidatesTags: [] },
     getAcademySettings: { providesTags: ['settings'] },
     updateAcademySettings: { invalidatesTags: ['settings', 'reviews'] },
   },

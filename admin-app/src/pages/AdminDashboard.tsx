@@ -97,6 +97,7 @@ export function AdminDashboard() {
             </div>
             <Link to="/admin/integrations">Integrations: API tokens, webhooks, exports</Link>
             <Link to="/admin/reviews">Reviews and review settings</Link>
+            <Link to="/admin/candidate-pools">Candidate pools for sourcing exercises</Link>
           </Flex>
 
           <Row gutter={[16, 16]}>

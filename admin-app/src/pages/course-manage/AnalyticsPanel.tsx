@@ -5,8 +5,9 @@ import { EnrollmentsByWeek } from './EnrollmentsByWeek';
 import { LessonFunnelTable } from './LessonFunnelTable';
 import { PracticeResults } from './PracticeResults';
 import { QuizResultsTable } from './QuizResultsTable';
+import { SourcingResults } from './SourcingResults';
 
-/** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel, quiz pass rates and practice results. */
+/** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel, quiz pass rates, practice results and sourcing exercises. */
 export function AnalyticsPanel({ courseId }: { courseId: number }) {
   const { data, isLoading, isError, error } = useGetCourseAnalyticsQuery({ id: courseId });
   if (isLoading)
@@ -32,6 +33,9 @@ export function AnalyticsPanel({ courseId }: { courseId: number }) {
       </Col>
       <Col xs={24}>
         <PracticeResults courseId={courseId} />
+      </Col>
+      <Col xs={24}>
+        <SourcingResults courseId={courseId} />
       </Col>
     </Row>
   );

@@ -7,9 +7,11 @@ import {
   type AdminAnswerDto,
   type AdminAttemptDto,
   type AdminQuestionDto,
+  type SearchGradeDto,
 } from '@academy/api';
 import { formatDate, showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
+import { percentText } from '../../../lib/sourcing';
 import { answerText, isManual, QUESTION_TYPE_LABELS } from './quizForm';
 
 const STATUS_LABELS: Record<AdminAttemptDto['status'], string> = { in_progress: 'In progress', submitted: 'Submitted', expired: 'Expired' };
@@ -56,6 +58,30 @@ function GradeForm({ attemptId, answer }: { attemptId: number; answer: AdminAnsw
   );
 }
 
+/** A sourcing answer's grade: its scores against the targets and how many targets it missed and wrong candidates it found. */
+function SearchGradeSummary({ grade }: { grade: SearchGradeDto }) {
+  return (
+    <div style={{ margin: '4px 0' }}>
+      {grade.syntaxError ? (
+        <Typography.Paragraph type="danger" style={{ margin: 0 }}>
+          The search string could not be read: {grade.syntaxError}
+        </Typography.Paragraph>
+      ) : (
+        <>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            Precision {percentText(grade.precision)} · Recall {percentText(grade.recall)} · F1 {percentText(grade.f1)} (passes at{' '}
+            {grade.passF1}%)
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {grade.hitCount} {grade.hitCount === 1 ? 'hit' : 'hits'}, {grade.truePositives} of {grade.targetCount}{' '}
+            {grade.targetCount === 1 ? 'target' : 'targets'} found · {grade.missedCount} missed · {grade.wrongCount} wrong
+          </Typography.Paragraph>
+        </>
+      )}
+    </div>
+  );
+}
+
 function AttemptAnswers({ attempt, questions }: { attempt: AdminAttemptDto; questions: AdminQuestionDto[] }) {
   return (
     <Flex vertical gap={12}>
@@ -67,7 +93,16 @@ function AttemptAnswers({ attempt, questions }: { attempt: AdminAttemptDto; ques
             <Typography.Text strong>
               Question {index + 1} ({QUESTION_TYPE_LABELS[answer.type]}): {answer.question}
             </Typography.Text>
-            {text ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{text}</Typography.Paragraph> : null}
+            {answer.type === 'boolean_search' && text !== 'No answer' ? (
+              <Typography.Paragraph style={{ margin: '4px 0' }}>
+                <Typography.Text code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {text}
+                </Typography.Text>
+              </Typography.Paragraph>
+            ) : text ? (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{text}</Typography.Paragraph>
+            ) : null}
+            {answer.search ? <SearchGradeSummary grade={answer.search} /> : null}
             {answer.file ? (
               <Typography.Paragraph style={{ margin: '4px 0' }}>
                 <a href={`/api/quiz-uploads/${answer.file.uploadId}`} download={answer.file.fileName}>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
-import { useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
+import { errorCode, errorMessage, useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
+import { querySyntaxProblemOf } from '../../../lib/sourcing';
 import {
   draftOf,
   draftProblem,
@@ -12,10 +13,22 @@ import {
   questionRequestOf,
   withMultipleAnswers,
   type QuestionDraft,
+  type SearchDraft,
 } from './quizForm';
+import { SearchExerciseFields, type SearchSaveProblem } from './SearchExerciseFields';
 
 /** The server's limit (plain text). */
 const EXPLANATION_MAX_LENGTH = 2000;
+
+/** A refused Boolean search exercise, at the field the server's answer concerns; null for any other failure. */
+function searchSaveProblemOf(error: unknown): SearchSaveProblem | null {
+  const syntax = querySyntaxProblemOf(error);
+  if (syntax) return { referenceQuery: syntax };
+  const code = errorCode(error);
+  if (code === 'SEARCH_EXERCISE_INVALID') return { targets: errorMessage(error, 'The targets are not right yet.') };
+  if (code === 'CANDIDATE_POOL_NOT_FOUND') return { pool: errorMessage(error, 'That pool no longer exists: choose another.') };
+  return null;
+}
 
 export type QuestionDialogTarget = { mode: 'create' } | { mode: 'edit'; question: AdminQuestionDto };
 
@@ -23,6 +36,7 @@ export type QuestionDialogTarget = { mode: 'create' } | { mode: 'edit'; question
 export function QuestionDialog({ quizId, target, onClose }: { quizId: number; target: QuestionDialogTarget; onClose: () => void }) {
   const [draft, setDraft] = useState<QuestionDraft>(() => (target.mode === 'edit' ? draftOf(target.question) : emptyDraft()));
   const [problem, setProblem] = useState<string | null>(null);
+  const [searchProblem, setSearchProblem] = useState<SearchSaveProblem | null>(null);
   const [create, creating] = useCreateQuizQuestionMutation();
   const [update, updating] = useUpdateQuizQuestionMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -31,6 +45,10 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
     set({ options: draft.options.map((option, i) => (i === index ? { ...option, ...change } : option)) });
   const setAccepted = (index: number, text: string) =>
     set({ acceptedAnswers: draft.acceptedAnswers.map((answer, i) => (i === index ? text : answer)) });
+  const setSearch = useCallback((search: SearchDraft) => {
+    setDraft((current) => ({ ...current, search }));
+    setSearchProblem(null);
+  }, []);
 
   const save = async () => {
     const missing = draftProblem(draft);
@@ -43,7 +61,9 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
       void showToast({ title: target.mode === 'edit' ? 'Question updated!' : 'Question added!' });
       onClose();
     } catch (error) {
-      toastError(error);
+      const refused = draft.type === 'boolean_search' ? searchSaveProblemOf(error) : null;
+      if (refused) setSearchProblem(refused);
+      else toastError(error);
     }
   };
 
@@ -51,7 +71,7 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
     <Modal
       title={target.mode === 'edit' ? 'Edit Question' : 'Add Question'}
       open
-      width={640}
+      width={draft.type === 'boolean_search' ? 760 : 640}
       okText={saving ? 'Saving...' : 'Save Question'}
       confirmLoading={saving}
       cancelText="Cancel"
@@ -62,7 +82,16 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
         <Form.Item label="Question Type" htmlFor="question-type">
           <Select id="question-type" value={draft.type} options={QUESTION_TYPE_OPTIONS} onChange={(type) => set({ type })} />
         </Form.Item>
-        <Form.Item label="Question" htmlFor="question-text" required>
+        <Form.Item
+          label="Question"
+          htmlFor="question-text"
+          required
+          extra={
+            draft.type === 'boolean_search'
+              ? 'The brief learners source for, e.g. "Find senior backend engineers in Berlin who know Go or Rust, not currently at Acme".'
+              : undefined
+          }
+        >
           <Input.TextArea
             id="question-text"
             autoSize={{ minRows: 2, maxRows: 8 }}
@@ -176,6 +205,15 @@ export function QuestionDialog({ quizId, target, onClose }: { quizId: number; ta
               </div>
             </Flex>
           </fieldset>
+        ) : null}
+
+        {draft.type === 'boolean_search' ? (
+          <SearchExerciseFields
+            search={draft.search}
+            onChange={setSearch}
+            savedTargetCount={target.mode === 'edit' ? (target.question.search?.targetCount ?? null) : null}
+            problem={searchProblem}
+          />
         ) : null}
 
         {draft.type === 'long_answer' || draft.type === 'file_upload' ? (

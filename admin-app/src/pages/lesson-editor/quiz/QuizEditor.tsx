@@ -252,6 +252,12 @@ function Questions({ quiz }: { quiz: AdminQuizDto }) {
                     {question.type === 'short_answer' ? (
                       <Typography.Text type="secondary">Accepted: {question.acceptedAnswers.join(', ')}</Typography.Text>
                     ) : null}
+                    {question.search ? (
+                      <Typography.Text type="secondary">
+                        {question.search.targetCount} {question.search.targetCount === 1 ? 'target' : 'targets'} in{' '}
+                        {question.search.poolName} · pass at F1 {question.search.passF1}%
+                      </Typography.Text>
+                    ) : null}
                   </Space>
                 }
               />

@@ -9,7 +9,16 @@ import {
   questionRequestOf,
   settingsRequestOf,
   settingsValuesOf,
+  targetCountOf,
+  isTarget,
+  withAddedTarget,
+  withField,
+  withHitTargeted,
   withMultipleAnswers,
+  withoutExcluded,
+  withoutIncluded,
+  withPool,
+  type SearchDraft,
 } from './quizForm';
 
 describe('quiz settings form', () => {
@@ -175,5 +184,143 @@ describe('question drafts', () => {
     const answer = { questionId: 1, type: 'multiple_choice' as const, question: 'Q', maxPoints: 1, file: null, grade: null, search: null };
     expect(answerText({ ...answer, answer: [0, 1] }, question)).toBe('A, B');
     expect(answerText({ ...answer, answer: null }, question)).toBe('No answer');
+  });
+});
+
+describe('Boolean search drafts', () => {
+  const search = (change: Partial<SearchDraft> = {}): SearchDraft => ({ ...emptyDraft('boolean_search').search, poolId: 3, ...change });
+  const draft = (change: Partial<SearchDraft> = {}) => ({
+    ...emptyDraft('boolean_search'),
+    question: ' Find senior Go engineers in Berlin ',
+    search: search({ referenceQuery: ' title:senior AND skills:go ', ...change }),
+  });
+
+  it('starts with every field searchable, a 70% threshold and no pool until the pools load', () => {
+    const empty = emptyDraft('boolean_search').search;
+    expect(empty).toEqual({
+      poolId: null,
+      fields: ['title', 'skills', 'company', 'location', 'text'],
+      passF1: 70,
+      referenceQuery: '',
+      include: [],
+      exclude: [],
+    });
+  });
+
+  it('names what is missing before saving', () => {
+    expect(draftProblem({ ...draft(), search: { ...draft().search, poolId: null } })).toBe('Choose the candidate pool learners search.');
+    expect(draftProblem(draft({ fields: [] }))).toBe('Tick at least one field learners can search.');
+    expect(draftProblem(draft({ passF1: null }))).toBe('Set a pass threshold between 1 and 100%.');
+    expect(draftProblem(draft({ passF1: 0 }))).toBe('Set a pass threshold between 1 and 100%.');
+    expect(draftProblem(draft({ passF1: 101 }))).toBe('Set a pass threshold between 1 and 100%.');
+    expect(draftProblem(draft({ referenceQuery: '  ' }))).toBe('Write the reference query: the candidates it finds are the targets.');
+    expect(draftProblem({ ...draft(), question: ' ' })).toBe('Question text is required');
+    expect(draftProblem(draft())).toBeNull();
+  });
+
+  it('sends the brief as the question and the exercise with the reference query trimmed', () => {
+    expect(questionRequestOf(draft({ fields: ['title', 'skills'], passF1: 80, include: [12], exclude: [4] }))).toEqual({
+      type: 'boolean_search',
+      question: 'Find senior Go engineers in Berlin',
+      points: 1,
+      explanation: '',
+      options: [],
+      correctOptions: [],
+      acceptedAnswers: [],
+      search: {
+        poolId: 3,
+        referenceQuery: 'title:senior AND skills:go',
+        fields: ['title', 'skills'],
+        passF1: 80,
+        include: [12],
+        exclude: [4],
+      },
+    });
+    // Another type sends no exercise.
+    expect(questionRequestOf({ ...draft(), type: 'long_answer' })).not.toHaveProperty('search');
+  });
+
+  it('round-trips a stored exercise, fields in their usual order', () => {
+    const stored = {
+      id: 7,
+      type: 'boolean_search' as const,
+      question: 'Find senior Go engineers in Berlin',
+      options: [],
+      correctOptions: [],
+      acceptedAnswers: [],
+      explanation: '',
+      points: 2,
+      order: 0,
+      search: {
+        poolId: 3,
+        poolName: 'Demo talent pool',
+        referenceQuery: 'skills:go location:berlin',
+        fields: ['skills' as const, 'title' as const],
+        passF1: 75,
+        include: [40],
+        exclude: [5, 6],
+        targetCount: 21,
+      },
+    };
+    const loaded = draftOf(stored);
+    expect(loaded.search).toEqual({
+      poolId: 3,
+      fields: ['title', 'skills'],
+      passF1: 75,
+      referenceQuery: 'skills:go location:berlin',
+      include: [40],
+      exclude: [5, 6],
+    });
+    expect(questionRequestOf(loaded).search).toEqual({
+      poolId: 3,
+      referenceQuery: 'skills:go location:berlin',
+      fields: ['title', 'skills'],
+      passF1: 75,
+      include: [40],
+      exclude: [5, 6],
+    });
+  });
+
+  it('ticks fields on and off in their usual order', () => {
+    const titleOnly = search({ fields: ['title'] });
+    expect(withField(titleOnly, 'text', true).fields).toEqual(['title', 'text']);
+    expect(withField(withField(titleOnly, 'text', true), 'skills', true).fields).toEqual(['title', 'skills', 'text']);
+    expect(withField(titleOnly, 'title', false).fields).toEqual([]);
+  });
+
+  it('forgets the profiles chosen by hand when the pool changes', () => {
+    const chosen = search({ include: [1], exclude: [2] });
+    expect(withPool(chosen, 3)).toBe(chosen);
+    expect(withPool(chosen, 9)).toMatchObject({ poolId: 9, include: [], exclude: [] });
+  });
+
+  it('leaves an unticked hit out of the targets and brings it back when ticked again', () => {
+    const unticked = withHitTargeted(search(), 5, false);
+    expect(unticked.exclude).toEqual([5]);
+    expect(isTarget(unticked, 5, true)).toBe(false);
+    expect(withHitTargeted(withHitTargeted(unticked, 6, false), 5, true).exclude).toEqual([6]);
+    // Unticking twice does not list it twice.
+    expect(withHitTargeted(unticked, 5, false).exclude).toEqual([5]);
+  });
+
+  it('adds a profile found by hand, or brings back a hit that was left out', () => {
+    const added = withAddedTarget(search(), 40, false);
+    expect(added.include).toEqual([40]);
+    expect(isTarget(added, 40, false)).toBe(true);
+    expect(withAddedTarget(added, 40, false).include).toEqual([40]);
+    const leftOut = search({ exclude: [5] });
+    expect(withAddedTarget(leftOut, 5, true)).toMatchObject({ include: [], exclude: [] });
+    expect(withoutIncluded(added, 40).include).toEqual([]);
+    expect(withoutExcluded(leftOut, 5).exclude).toEqual([]);
+  });
+
+  it('counts the targets: the hits, less those left out, plus those added that the query does not find', () => {
+    const hits = [1, 2, 3];
+    expect(targetCountOf(search(), 57, hits)).toBe(57);
+    expect(targetCountOf(search({ exclude: [2] }), 57, hits)).toBe(56);
+    expect(targetCountOf(search({ exclude: [2], include: [40, 41] }), 57, hits)).toBe(58);
+    // A profile added by hand that is a hit already is counted once.
+    expect(targetCountOf(search({ include: [3] }), 57, hits)).toBe(57);
+    expect(targetCountOf(search({ include: [40] }), 0, [])).toBe(1);
   });
 });

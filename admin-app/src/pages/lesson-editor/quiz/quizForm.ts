@@ -1,6 +1,14 @@
-import type { AdminAnswerDto, AdminQuestionDto, AdminQuizDto, QuestionInputDto, QuizSettingsDto } from '@academy/api';
+import type {
+  AdminAnswerDto,
+  AdminQuestionDto,
+  AdminQuizDto,
+  QuestionInputDto,
+  QuizSettingsDto,
+  SearchExerciseInputDto,
+} from '@academy/api';
 
 export type QuestionType = AdminQuestionDto['type'];
+export type SearchField = SearchExerciseInputDto['fields'][number];
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   multiple_choice: 'Multiple choice',
@@ -66,6 +74,39 @@ export interface QuestionDraft {
   acceptedAnswers: string[];
   /** Plain text shown to learners with the correct answer, when the quiz allows review. */
   explanation: string;
+  /** Boolean search: the pool, the fields searched, the pass threshold and the targets (reference hits, adjusted by hand). */
+  search: SearchDraft;
+}
+
+export interface SearchDraft {
+  /** Null until the pools load (the default pool is then chosen). */
+  poolId: number | null;
+  fields: SearchField[];
+  /** Percent, 1–100; null while the box is empty. */
+  passF1: number | null;
+  referenceQuery: string;
+  /** Profiles made targets by hand, though the reference query does not find them. */
+  include: number[];
+  /** Reference hits that are not targets. */
+  exclude: number[];
+}
+
+/** The fields a learner's search string may look in, in the order the author sees them. */
+export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
+  title: 'Title',
+  skills: 'Skills',
+  company: 'Company',
+  location: 'Location',
+  text: 'Text (the whole profile)',
+};
+export const SEARCH_FIELDS = Object.keys(SEARCH_FIELD_LABELS) as SearchField[];
+/** The server's limits. */
+export const REFERENCE_QUERY_MAX_LENGTH = 1000;
+export const MAX_TARGETS = 1000;
+const DEFAULT_PASS_F1 = 70;
+
+export function emptySearchDraft(): SearchDraft {
+  return { poolId: null, fields: [...SEARCH_FIELDS], passF1: DEFAULT_PASS_F1, referenceQuery: '', include: [], exclude: [] };
 }
 
 export function emptyDraft(type: QuestionType = 'multiple_choice'): QuestionDraft {
@@ -80,6 +121,7 @@ export function emptyDraft(type: QuestionType = 'multiple_choice'): QuestionDraf
     ],
     acceptedAnswers: [''],
     explanation: '',
+    search: emptySearchDraft(),
   };
 }
 
@@ -96,6 +138,16 @@ export function draftOf(question: AdminQuestionDto): QuestionDraft {
         : blank.options,
     acceptedAnswers: question.type === 'short_answer' ? [...question.acceptedAnswers] : blank.acceptedAnswers,
     explanation: question.explanation,
+    search: question.search
+      ? {
+          poolId: question.search.poolId,
+          fields: SEARCH_FIELDS.filter((field) => question.search?.fields.includes(field)),
+          passF1: question.search.passF1,
+          referenceQuery: question.search.referenceQuery,
+          include: [...question.search.include],
+          exclude: [...question.search.exclude],
+        }
+      : blank.search,
   };
 }
 
@@ -112,7 +164,69 @@ export function draftProblem(draft: QuestionDraft): string | null {
   if (draft.type === 'short_answer' && !draft.acceptedAnswers.some((answer) => answer.trim())) {
     return 'A short answer question needs at least one accepted answer.';
   }
+  if (draft.type === 'boolean_search') return searchProblem(draft.search);
   return null;
+}
+
+function searchProblem(search: SearchDraft): string | null {
+  if (search.poolId === null) return 'Choose the candidate pool learners search.';
+  if (search.fields.length === 0) return 'Tick at least one field learners can search.';
+  if (search.passF1 === null || !Number.isInteger(search.passF1) || search.passF1 < 1 || search.passF1 > 100) {
+    return 'Set a pass threshold between 1 and 100%.';
+  }
+  if (!search.referenceQuery.trim()) return 'Write the reference query: the candidates it finds are the targets.';
+  return null;
+}
+
+/** Another pool: the profiles added or left out by hand belong to the old one, so they go. */
+export function withPool(search: SearchDraft, poolId: number): SearchDraft {
+  return poolId === search.poolId ? search : { ...search, poolId, include: [], exclude: [] };
+}
+
+/** A field ticked or unticked, keeping the fields in their usual order. */
+export function withField(search: SearchDraft, field: SearchField, on: boolean): SearchDraft {
+  return { ...search, fields: SEARCH_FIELDS.filter((item) => (item === field ? on : search.fields.includes(item))) };
+}
+
+/** A reference hit's "Target" box: unticked, the hit is left out of the targets; ticked again, it is back. */
+export function withHitTargeted(search: SearchDraft, profileId: number, targeted: boolean): SearchDraft {
+  const exclude = search.exclude.filter((id) => id !== profileId);
+  return {
+    ...search,
+    include: search.include.filter((id) => id !== profileId),
+    exclude: targeted ? exclude : [...exclude, profileId],
+  };
+}
+
+/** "Add to targets" on a profile found by hand: a reference hit left out comes back; any other is added. */
+export function withAddedTarget(search: SearchDraft, profileId: number, isReferenceHit: boolean): SearchDraft {
+  const exclude = search.exclude.filter((id) => id !== profileId);
+  if (isReferenceHit || search.include.includes(profileId)) return { ...search, exclude };
+  return { ...search, exclude, include: [...search.include, profileId] };
+}
+
+export function withoutIncluded(search: SearchDraft, profileId: number): SearchDraft {
+  return { ...search, include: search.include.filter((id) => id !== profileId) };
+}
+
+export function withoutExcluded(search: SearchDraft, profileId: number): SearchDraft {
+  return { ...search, exclude: search.exclude.filter((id) => id !== profileId) };
+}
+
+/**
+ * The targets as the author has them: the reference query's hits, with the ones left out taken away and
+ * the ones added by hand that it does not find put in (`knownHits`: the hit ids seen, for profiles added
+ * that turn out to be hits). The server counts them again on saving.
+ */
+export function targetCountOf(search: SearchDraft, hitTotal: number, knownHits: readonly number[]): number {
+  const added = search.include.filter((id) => !knownHits.includes(id)).length;
+  return Math.max(0, hitTotal - search.exclude.length) + added;
+}
+
+/** Whether a profile is a target, as far as the page knows: a hit not left out, or one added by hand. */
+export function isTarget(search: SearchDraft, profileId: number, isReferenceHit: boolean): boolean {
+  if (search.exclude.includes(profileId)) return false;
+  return isReferenceHit || search.include.includes(profileId);
 }
 
 /** The options after the author marks (or unmarks) one as correct: with one answer, marking one unmarks the others. */
@@ -149,6 +263,23 @@ export function questionRequestOf(draft: QuestionDraft): QuestionInputDto {
       options: [],
       correctOptions: [],
       acceptedAnswers: draft.acceptedAnswers.map((answer) => answer.trim()).filter(Boolean),
+    };
+  }
+  if (draft.type === 'boolean_search') {
+    const { search } = draft;
+    return {
+      ...base,
+      options: [],
+      correctOptions: [],
+      acceptedAnswers: [],
+      search: {
+        poolId: search.poolId ?? 0,
+        referenceQuery: search.referenceQuery.trim(),
+        fields: search.fields,
+        passF1: search.passF1 ?? 0,
+        include: search.include,
+        exclude: search.exclude,
+      },
     };
   }
   return { ...base, options: [], correctOptions: [], acceptedAnswers: [] };

@@ -1,0 +1,463 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import {
+  useCandidatePoolProfilesQuery,
+  useListCandidatePoolsQuery,
+  useSearchCandidatePoolMutation,
+  type CandidateCardDto,
+  type SearchResultsDto,
+} from '@academy/api';
+import { CandidateCard } from '../../../components/CandidateCard';
+import { toastError } from '../../../lib/api';
+import { querySyntaxProblemOf, type QuerySyntaxProblem } from '../../../lib/sourcing';
+import {
+  isTarget,
+  MAX_TARGETS,
+  REFERENCE_QUERY_MAX_LENGTH,
+  SEARCH_FIELD_LABELS,
+  SEARCH_FIELDS,
+  targetCountOf,
+  withAddedTarget,
+  withField,
+  withHitTargeted,
+  withoutExcluded,
+  withoutIncluded,
+  withPool,
+  type SearchDraft,
+} from './quizForm';
+
+/** What the server refused on saving, shown at the field it concerns. */
+export interface SearchSaveProblem {
+  referenceQuery?: QuerySyntaxProblem;
+  targets?: string;
+  pool?: string;
+}
+
+interface Preview {
+  poolId: number;
+  query: string;
+  fields: string;
+  results: SearchResultsDto;
+}
+
+const fieldsKey = (fields: readonly string[]) => fields.join(',');
+
+function SyntaxProblem({ id, problem }: { id: string; problem: QuerySyntaxProblem }) {
+  return (
+    <div id={id} role="alert" className="search-syntax-problem">
+      <Typography.Text type="danger" strong>
+        {problem.message}
+      </Typography.Text>
+      {problem.hint ? (
+        <div>
+          <Typography.Text type="secondary">{problem.hint}</Typography.Text>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list of profiles by name (loaded by id), each with a remove button. */
+function ProfileList({
+  label,
+  ids,
+  profiles,
+  emptyText,
+  removeLabel,
+  removeText = 'Remove',
+  onRemove,
+}: {
+  label: string;
+  ids: number[];
+  profiles: Map<number, CandidateCardDto>;
+  emptyText: string;
+  removeLabel: (name: string) => string;
+  removeText?: string;
+  onRemove: (id: number) => void;
+}) {
+  return (
+    <section aria-label={label}>
+      <Typography.Text strong>{label}</Typography.Text>
+      {ids.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {emptyText}
+        </Typography.Paragraph>
+      ) : (
+        <ul className="candidate-list" style={{ marginTop: 4 }}>
+          {ids.map((id) => {
+            const profile = profiles.get(id);
+            const name = profile?.name ?? `Profile ${id}`;
+            return (
+              <li key={id}>
+                <Flex justify="space-between" align="center" gap={8} wrap>
+                  <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {name}
+                    {profile ? (
+                      <Typography.Text type="secondary">
+                        {' '}
+                        · {profile.title}
+                        {profile.company ? ` at ${profile.company}` : ''}
+                      </Typography.Text>
+                    ) : null}
+                  </span>
+                  <Button size="small" aria-label={removeLabel(name)} onClick={() => onRemove(id)}>
+                    {removeText}
+                  </Button>
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A Boolean search exercise's settings: the pool, the fields learners may search, the pass threshold, the
+ * reference query with its hits (each a target unless unticked), profiles added by hand, and the targets' count.
+ */
+export function SearchExerciseFields({
+  search,
+  onChange,
+  savedTargetCount,
+  problem,
+}: {
+  search: SearchDraft;
+  onChange: (search: SearchDraft) => void;
+  /** The count the server gave when the exercise was last saved (editing). */
+  savedTargetCount: number | null;
+  problem: SearchSaveProblem | null;
+}) {
+  const pools = useListCandidatePoolsQuery();
+  const [runSearch, running] = useSearchCandidatePoolMutation();
+  const [findSearch, finding] = useSearchCandidatePoolMutation();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [previewProblem, setPreviewProblem] = useState<QuerySyntaxProblem | null>(null);
+  const [findText, setFindText] = useState('');
+  const [found, setFound] = useState<SearchResultsDto | null>(null);
+  const [findProblem, setFindProblem] = useState<QuerySyntaxProblem | null>(null);
+  const handIds = [...search.include, ...search.exclude];
+  const profiles = useCandidatePoolProfilesQuery(
+    { id: search.poolId ?? 0, ids: handIds.join(',') },
+    { skip: search.poolId === null || handIds.length === 0 },
+  );
+  const byId = new Map<number, CandidateCardDto>();
+  for (const card of [...(profiles.data ?? []), ...(preview?.results.results ?? []), ...(found?.results ?? [])]) byId.set(card.id, card);
+
+  // A new exercise starts on the academy's default pool.
+  const { poolId } = search;
+  const defaultPool = pools.data?.find((pool) => pool.isDefault) ?? pools.data?.[0];
+  useEffect(() => {
+    if (poolId === null && defaultPool) onChange(withPool(search, defaultPool.id));
+  }, [poolId, defaultPool, search, onChange]);
+
+  const runQuery = useCallback(
+    async (draft: SearchDraft) => {
+      const query = draft.referenceQuery.trim();
+      if (draft.poolId === null || !query || draft.fields.length === 0) return;
+      try {
+        const results = await runSearch({ id: draft.poolId, poolSearchDto: { query, fields: draft.fields } }).unwrap();
+        setPreview({ poolId: draft.poolId, query, fields: fieldsKey(draft.fields), results });
+        setPreviewProblem(null);
+      } catch (error) {
+        const syntax = querySyntaxProblemOf(error);
+        if (!syntax) return toastError(error);
+        setPreview(null);
+        setPreviewProblem(syntax);
+      }
+    },
+    [runSearch],
+  );
+  const run = () => void runQuery(search);
+
+  // Editing: the saved query's hits are shown at once.
+  const ranOnOpen = useRef(false);
+  const openedWithQuery = useRef(search.referenceQuery.trim() !== '');
+  useEffect(() => {
+    if (ranOnOpen.current || !openedWithQuery.current || search.poolId === null) return;
+    ranOnOpen.current = true;
+    void runQuery(search);
+  }, [runQuery, search]);
+
+  const find = async () => {
+    const query = findText.trim();
+    if (search.poolId === null || !query) return;
+    try {
+      setFound(await findSearch({ id: search.poolId, poolSearchDto: { query, fields: SEARCH_FIELDS } }).unwrap());
+      setFindProblem(null);
+    } catch (error) {
+      const syntax = querySyntaxProblemOf(error);
+      if (!syntax) return toastError(error);
+      setFound(null);
+      setFindProblem(syntax);
+    }
+  };
+
+  const current =
+    preview !== null &&
+    preview.poolId === search.poolId &&
+    preview.query === search.referenceQuery.trim() &&
+    preview.fields === fieldsKey(search.fields);
+  const knownHits = preview?.results.results.map((card) => card.id) ?? [];
+  const targetCount = current ? targetCountOf(search, preview.results.total, knownHits) : null;
+  const queryProblem = problem?.referenceQuery ?? previewProblem;
+
+  return (
+    <fieldset className="search-exercise" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <legend style={{ fontWeight: 600, marginBottom: 8 }}>Boolean search exercise</legend>
+      <Typography.Paragraph type="secondary">
+        The question text is the brief learners source for. They write a search string over the pool; their hits are graded against the
+        targets: the candidates your reference query finds, adjusted by hand.
+      </Typography.Paragraph>
+
+      <Form.Item
+        label="Candidate pool"
+        htmlFor="question-search-pool"
+        required
+        validateStatus={problem?.pool ? 'error' : undefined}
+        help={problem?.pool}
+        extra={
+          <Link to="/admin/candidate-pools" target="_blank" rel="noreferrer">
+            Manage candidate pools (opens in a new tab)
+          </Link>
+        }
+      >
+        <Select
+          id="question-search-pool"
+          value={search.poolId ?? undefined}
+          loading={pools.isLoading}
+          placeholder={pools.data?.length === 0 ? 'No pools yet: import one first' : 'Choose a pool'}
+          options={(pools.data ?? []).map((pool) => ({
+            value: pool.id,
+            label: `${pool.name} (${pool.profileCount} profiles)${pool.isDefault ? ' · default' : ''}`,
+          }))}
+          onChange={(id: number) => {
+            onChange(withPool(search, id));
+            setFound(null);
+          }}
+        />
+      </Form.Item>
+
+      <fieldset style={{ border: 0, margin: '0 0 16px', padding: 0, minWidth: 0 }}>
+        <legend style={{ fontSize: 14, marginBottom: 4 }}>Fields learners can search</legend>
+        <Flex wrap gap={8}>
+          {SEARCH_FIELDS.map((field) => (
+            <Checkbox
+              key={field}
+              checked={search.fields.includes(field)}
+              onChange={(event) => onChange(withField(search, field, event.target.checked))}
+            >
+              {SEARCH_FIELD_LABELS[field]}
+            </Checkbox>
+          ))}
+        </Flex>
+        {search.fields.length === 0 ? (
+          <Typography.Text type="danger" role="alert">
+            Tick at least one field.
+          </Typography.Text>
+        ) : null}
+      </fieldset>
+
+      <Form.Item
+        label="Pass threshold (F1, %)"
+        htmlFor="question-search-pass-f1"
+        required
+        extra="Learners earn the points when the F1 of their hits reaches this. F1 balances precision (how many of their hits are targets) and recall (how many targets they found)."
+      >
+        <InputNumber
+          id="question-search-pass-f1"
+          min={1}
+          max={100}
+          precision={0}
+          value={search.passF1}
+          onChange={(passF1) => onChange({ ...search, passF1 })}
+        />
+      </Form.Item>
+
+      <Form.Item
+        label="Reference query"
+        htmlFor="question-search-reference"
+        required
+        validateStatus={queryProblem ? 'error' : undefined}
+        help={queryProblem ? <SyntaxProblem id="question-search-reference-problem" problem={queryProblem} /> : undefined}
+        extra="The search string you would write. Its hits are the targets; press Enter or Run to see them."
+      >
+        <Flex gap={8} align="flex-start" wrap>
+          <Input.TextArea
+            id="question-search-reference"
+            style={{ flex: '1 1 220px', minWidth: 0, fontFamily: 'monospace' }}
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            maxLength={REFERENCE_QUERY_MAX_LENGTH}
+            value={search.referenceQuery}
+            aria-invalid={queryProblem ? true : undefined}
+            aria-describedby={queryProblem ? 'question-search-reference-problem' : undefined}
+            onChange={(event) => {
+              onChange({ ...search, referenceQuery: event.target.value });
+              setPreviewProblem(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                run();
+              }
+            }}
+          />
+          <Button
+            onClick={run}
+            loading={running.isLoading}
+            disabled={search.poolId === null || !search.referenceQuery.trim() || search.fields.length === 0}
+          >
+            Run
+          </Button>
+        </Flex>
+      </Form.Item>
+
+      {preview ? (
+        <section aria-label="Reference query hits" style={{ marginBottom: 16 }}>
+          <Flex justify="space-between" wrap gap={8} align="baseline">
+            <Typography.Text strong aria-live="polite">
+              {preview.results.total} {preview.results.total === 1 ? 'hit' : 'hits'}
+              {preview.results.total > preview.results.results.length ? ` · the first ${preview.results.results.length} shown` : ''}
+            </Typography.Text>
+          </Flex>
+          {!current ? (
+            <Alert
+              type="info"
+              style={{ margin: '8px 0' }}
+              title="These hits are for an earlier version of the query, pool or fields: run it again to see the targets."
+            />
+          ) : null}
+          {preview.results.warnings.map((warning) => (
+            <Typography.Paragraph key={warning} type="warning" style={{ margin: '4px 0' }}>
+              {warning}
+            </Typography.Paragraph>
+          ))}
+          {preview.results.results.length > 0 ? (
+            <>
+              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
+                Untick a hit that should not count as a target.
+              </Typography.Paragraph>
+              <ul className="candidate-list">
+                {preview.results.results.map((card) => (
+                  <li key={card.id}>
+                    <CandidateCard
+                      card={card}
+                      action={
+                        <Checkbox
+                          checked={!search.exclude.includes(card.id)}
+                          aria-label={`Target: ${card.name}`}
+                          onChange={(event) => onChange(withHitTargeted(search, card.id, event.target.checked))}
+                        >
+                          Target
+                        </Checkbox>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <Typography.Paragraph type="secondary">The query finds nobody in this pool.</Typography.Paragraph>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-label="Find a profile to add" style={{ marginBottom: 16 }}>
+        <label htmlFor="question-search-find" style={{ display: 'block', marginBottom: 4 }}>
+          Find a profile to add
+        </label>
+        <Typography.Paragraph type="secondary" id="question-search-find-help" style={{ margin: '0 0 4px' }}>
+          A search string over every field (names are not searched), e.g. company:initech or "data engineer" munich.
+        </Typography.Paragraph>
+        <Input.Search
+          id="question-search-find"
+          value={findText}
+          maxLength={REFERENCE_QUERY_MAX_LENGTH}
+          enterButton="Find"
+          loading={finding.isLoading}
+          disabled={search.poolId === null}
+          aria-describedby={findProblem ? 'question-search-find-help question-search-find-problem' : 'question-search-find-help'}
+          onChange={(event) => {
+            setFindText(event.target.value);
+            setFindProblem(null);
+          }}
+          onSearch={() => void find()}
+        />
+        {findProblem ? <SyntaxProblem id="question-search-find-problem" problem={findProblem} /> : null}
+        {found ? (
+          <div style={{ marginTop: 8 }}>
+            <Typography.Text type="secondary">
+              {found.total} {found.total === 1 ? 'profile' : 'profiles'} found
+              {found.total > found.results.length ? ` · the first ${found.results.length} shown` : ''}
+            </Typography.Text>
+            <ul className="candidate-list" style={{ marginTop: 4 }}>
+              {found.results.map((card) => {
+                const hit = current && knownHits.includes(card.id);
+                return (
+                  <li key={card.id}>
+                    <CandidateCard
+                      card={card}
+                      action={
+                        isTarget(search, card.id, hit) ? (
+                          <Typography.Text type="success">Target</Typography.Text>
+                        ) : (
+                          <Button
+                            size="small"
+                            aria-label={`Add to targets: ${card.name}`}
+                            onClick={() => onChange(withAddedTarget(search, card.id, hit))}
+                          >
+                            Add to targets
+                          </Button>
+                        )
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+        <ProfileList
+          label="Added by hand"
+          ids={search.include}
+          profiles={byId}
+          emptyText="Nobody: the targets are the query's hits."
+          removeLabel={(name) => `Remove ${name} from the added targets`}
+          onRemove={(id) => onChange(withoutIncluded(search, id))}
+        />
+        <ProfileList
+          label="Left out"
+          ids={search.exclude}
+          profiles={byId}
+          emptyText="Nobody: every hit is a target."
+          removeLabel={(name) => `Put back ${name} as a target`}
+          removeText="Put back"
+          onRemove={(id) => onChange(withoutExcluded(search, id))}
+        />
+      </Flex>
+
+      <div role="status" aria-label="Targets">
+        <Typography.Text strong>
+          {targetCount !== null
+            ? `${targetCount} ${targetCount === 1 ? 'target' : 'targets'}`
+            : savedTargetCount !== null
+              ? `${savedTargetCount} ${savedTargetCount === 1 ? 'target' : 'targets'} when last saved`
+              : 'Run the reference query to see the targets.'}
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          The hits not left out, plus the profiles added by hand; between 1 and {MAX_TARGETS}. The server counts them again when you save.
+        </Typography.Paragraph>
+      </div>
+      {problem?.targets ? (
+        <Typography.Text type="danger" role="alert">
+          {problem.targets}
+        </Typography.Text>
+      ) : null}
+    </fieldset>
+  );
+}
