@@ -101,9 +101,7 @@ export function QuizResult({
             <span className="qz-feedback__points">({pointsLabel(item.points, item.maxPoints)})</span>
             {item.comment ? <span className="qz-feedback__comment"> — {item.comment}</span> : null}
             {item.review ? <QuestionReview review={item.review} search={item.search !== null} /> : null}
-            {item.search ? (
-              <SearchGrade grade={item.search} passed={item.status === 'correct'} referenceQuery={item.review?.referenceQuery ?? null} />
-            ) : null}
+            {item.search ? <SearchGrade grade={item.search} referenceQuery={item.review?.referenceQuery ?? null} /> : null}
           </li>
         ))}
       </ol>

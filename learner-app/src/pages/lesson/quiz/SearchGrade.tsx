@@ -55,7 +55,8 @@ function GradedProfiles({
  * it missed and the others it found (each with the reasons), and the author's string when the quiz
  * allows review.
  */
-export function SearchGrade({ grade, passed, referenceQuery }: { grade: SearchGradeDto; passed: boolean; referenceQuery: string | null }) {
+export function SearchGrade({ grade, referenceQuery }: { grade: SearchGradeDto; referenceQuery: string | null }) {
+  const { passed } = grade;
   return (
     <div className="qz-grade">
       <dl className="qz-grade__query">

@@ -198,7 +198,7 @@ describe('a boolean_search question', () => {
     const api = stubQuizApi();
     const box = await openSearchQuestion();
     expect(screen.getByText(BRIEF)).toBeTruthy();
-    expect(screen.getByText(/Plain words search the candidates' title, skills and location/)).toBeTruthy();
+    expect(screen.getByText(/Words without a field name search title, skills and location\./)).toBeTruthy();
 
     fireEvent.change(box, { target: { value: 'title:backend AND (Go OR Rust)' } });
     fireEvent.keyDown(box, { key: 'Enter' });

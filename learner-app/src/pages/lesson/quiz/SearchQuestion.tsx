@@ -63,7 +63,7 @@ export function SearchQuestion({ attemptId, questionId, search, heading, value, 
     if (searching || disabled) return;
     const query = value;
     try {
-      const answer = await runSearch({ attemptId, questionId, searchQueryDto: { query } }).unwrap();
+      const answer = await runSearch({ id: attemptId, questionId, searchQueryDto: { query } }).unwrap();
       setFailure(null);
       setResults({ query, answer });
     } catch (error) {
@@ -103,9 +103,12 @@ export function SearchQuestion({ attemptId, questionId, search, heading, value, 
     <fieldset className="qz-question qz-search" disabled={disabled}>
       <legend className="qz-question__legend">{heading}</legend>
       <p id={`${inputId}-fields`} className="qz-question__hint">
-        Plain words search the candidates&apos; {fieldsLabel(search.fields)}, in “{search.poolName}” (
-        {search.poolSize.toLocaleString('en-US')} profiles). Use AND, OR, NOT, “quoted phrases”, parentheses, engineer* and fields such as
-        title:, skills:, company:, location:, site:.
+        Words without a field name search {fieldsLabel(search.fields)}. The pool: “{search.poolName}”,{' '}
+        {search.poolSize.toLocaleString('en-US')} profiles.
+      </p>
+      <p className="qz-question__hint">
+        Use AND, OR, NOT, “quoted phrases”, (parentheses), engineer* and fields such as title:, skills:, company:, location:, text: and
+        site:.
       </p>
       <form className="qz-search__form" role="search" aria-label="Candidate search" onSubmit={submit}>
         <label className="qz-question__label" htmlFor={inputId}>

@@ -52,7 +52,7 @@ describe('labels', () => {
 
   it('names the searched fields and rounds scores to whole percents', () => {
     expect(fieldsLabel(['title'])).toBe('title');
-    expect(fieldsLabel(['title', 'skills', 'text'])).toBe('title, skills and summary');
+    expect(fieldsLabel(['title', 'skills', 'text'])).toBe('title, skills and the whole profile');
     expect(percent(0.686)).toBe('69%');
     expect(percent(1)).toBe('100%');
   });

@@ -17,9 +17,9 @@ export function shownLabel(total: number, shown: number): string | null {
   return total > shown ? `Showing the first ${shown}.` : null;
 }
 
-/** The searchable fields as a learner reads them: "title, skills and location". */
+/** The searchable fields as a learner reads them: "title, skills and location"; `text` is the whole profile. */
 export function fieldsLabel(fields: readonly string[]): string {
-  const names = fields.map((field) => (field === 'text' ? 'summary' : field));
+  const names = fields.map((field) => (field === 'text' ? 'the whole profile' : field));
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

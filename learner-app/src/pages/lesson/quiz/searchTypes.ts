@@ -43,6 +43,7 @@ export interface SearchGradeDto {
   recall: number;
   f1: number;
   passF1: number;
+  passed: boolean;
   syntaxError: string | null;
   missed: SearchGradeProfileDto[];
   missedCount: number;
