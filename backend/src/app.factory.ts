@@ -116,6 +116,10 @@ const API_TAGS: [name: string, description: string][] = [
     'practice',
     "Practice conversations: a persona, a scenario and a rubric per lesson; attempts played as a branching scenario or with the academy's model provider (replies streamed as Server-Sent Events), graded against the rubric; the admins' review, analytics and model usage.",
   ],
+  [
+    'sourcing',
+    'Candidate pools for the sourcing lab: admins import them from CSV or JSON, choose the default, and run search strings over them.',
+  ],
   ['instructors', 'Instructor profiles with photo, credentials and links, and the instructors shown on a course.'],
   [
     'coupons',

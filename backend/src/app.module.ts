@@ -25,6 +25,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
 import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
+import { SourcingModule } from './modules/sourcing/sourcing.module.js';
 import { SocialImagesModule } from './modules/social-images/social-images.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         LearningModule,
         QuizzesModule,
         PracticeModule,
+        SourcingModule,
         CertificatesModule,
         SocialImagesModule,
         DownloadsModule,

@@ -41,6 +41,8 @@ import { PracticeLessonSchema } from './modules/practice/entities/practice-lesso
 import { PracticeAttemptSchema } from './modules/practice/entities/practice-attempt.entity.js';
 import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.entity.js';
 import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
+import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
+import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -87,4 +89,6 @@ export const entities = [
   PracticeAttemptSchema,
   PracticeTurnSchema,
   ModelUsageSchema,
+  CandidatePoolSchema,
+  CandidateProfileSchema,
 ];

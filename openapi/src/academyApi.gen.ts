@@ -3,6 +3,7 @@ export const addTagTypes = [
   'account',
   'admin',
   'api-tokens',
+  'sourcing',
   'certificates',
   'coupons',
   'course-admin',
@@ -83,6 +84,35 @@ const injectedRtkApi = api
       revokeApiToken: build.mutation<RevokeApiTokenApiResponse, RevokeApiTokenApiArg>({
         query: (queryArg) => ({ url: `/api/admin/api-tokens/${queryArg.id}/revoke`, method: 'POST' }),
         invalidatesTags: ['api-tokens'],
+      }),
+      listCandidatePools: build.query<ListCandidatePoolsApiResponse, ListCandidatePoolsApiArg>({
+        query: () => ({ url: `/api/admin/candidate-pools` }),
+        providesTags: ['sourcing'],
+      }),
+      importCandidatePool: build.mutation<ImportCandidatePoolApiResponse, ImportCandidatePoolApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/candidate-pools/import`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sourcing'],
+      }),
+      deleteCandidatePool: build.mutation<DeleteCandidatePoolApiResponse, DeleteCandidatePoolApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['sourcing'],
+      }),
+      makeDefaultCandidatePool: build.mutation<MakeDefaultCandidatePoolApiResponse, MakeDefaultCandidatePoolApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}/default`, method: 'PUT' }),
+        invalidatesTags: ['sourcing'],
+      }),
+      candidatePoolProfiles: build.query<CandidatePoolProfilesApiResponse, CandidatePoolProfilesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/candidate-pools/${queryArg.id}/profiles`,
+          params: {
+            ids: queryArg.ids,
+          },
+        }),
+        providesTags: ['sourcing'],
+      }),
+      searchCandidatePool: build.mutation<SearchCandidatePoolApiResponse, SearchCandidatePoolApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}/search`, method: 'POST', body: queryArg.poolSearchDto }),
+        invalidatesTags: ['sourcing'],
       }),
       revokeCertificate: build.mutation<RevokeCertificateApiResponse, RevokeCertificateApiArg>({
         query: (queryArg) => ({
@@ -951,6 +981,35 @@ export type CreateApiTokenApiArg = {
 export type RevokeApiTokenApiResponse = /** status 200  */ ApiTokenDto;
 export type RevokeApiTokenApiArg = {
   id: number;
+};
+export type ListCandidatePoolsApiResponse = /** status 200  */ CandidatePoolDto[];
+export type ListCandidatePoolsApiArg = void;
+export type ImportCandidatePoolApiResponse = /** status 201 Imported */ CandidatePoolDto;
+export type ImportCandidatePoolApiArg = {
+  body: {
+    description?: string;
+    file: Blob;
+    name: string;
+  };
+};
+export type DeleteCandidatePoolApiResponse = unknown;
+export type DeleteCandidatePoolApiArg = {
+  id: number;
+};
+export type MakeDefaultCandidatePoolApiResponse = unknown;
+export type MakeDefaultCandidatePoolApiArg = {
+  id: number;
+};
+export type CandidatePoolProfilesApiResponse = /** status 200  */ CandidateCardDto[];
+export type CandidatePoolProfilesApiArg = {
+  id: number;
+  /** Up to 100 profile ids, separated by commas */
+  ids: string;
+};
+export type SearchCandidatePoolApiResponse = /** status 200  */ SearchResultsDto;
+export type SearchCandidatePoolApiArg = {
+  id: number;
+  poolSearchDto: PoolSearchDto;
 };
 export type RevokeCertificateApiResponse = /** status 200  */ StudentCertificateDto;
 export type RevokeCertificateApiArg = {
@@ -1856,7 +1915,13 @@ export type ErrorCode =
   | 'MODEL_TIMEOUT'
   | 'MODEL_RATE_LIMITED'
   | 'MODEL_UNAVAILABLE'
-  | 'MODEL_KEY_REFUSED';
+  | 'MODEL_KEY_REFUSED'
+  | 'SEARCH_QUERY_INVALID'
+  | 'CANDIDATE_POOL_NOT_FOUND'
+  | 'CANDIDATE_POOL_IN_USE'
+  | 'CANDIDATE_POOL_EXISTS'
+  | 'POOL_IMPORT_INVALID'
+  | 'SEARCH_EXERCISE_INVALID';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1980,6 +2045,70 @@ export type CreateApiTokenDto = {
   /** What the token is for, shown in the list */
   name: string;
   scopes: ApiTokenScope[];
+};
+export type CandidatePoolDto = {
+  createdAt: string;
+  description: string;
+  /** Search exercises that use the pool */
+  exerciseCount: number;
+  id: number;
+  /** New search exercises start with this pool */
+  isDefault: boolean;
+  name: string;
+  profileCount: number;
+};
+export type PoolImportRowErrorDto = {
+  /** The line in a CSV file (the header is line 1); the item number (from 1) in a JSON array */
+  line: number;
+  reason: string;
+};
+export type PoolImportErrorDto = {
+  badRowCount: number;
+  code: string;
+  message: string;
+  /** The bad rows (the first 1000), in file order */
+  rows: PoolImportRowErrorDto[];
+};
+export type HighlightRangeDto = {
+  /** Offset after the last character */
+  end: number;
+  field: 'title' | 'company' | 'location' | 'skills' | 'summary';
+  /** Which skill (from 0) for skills, else 0 */
+  index: number;
+  /** Offset of the first character, from 0 */
+  start: number;
+};
+export type CandidateCardDto = {
+  company: string;
+  /** The words the search matched, outside any NOT */
+  highlights: HighlightRangeDto[];
+  id: number;
+  industry: string;
+  languages: string[];
+  location: string;
+  name: string;
+  openToWork: boolean;
+  profileUrl: string;
+  skills: string[];
+  /** The first 300 characters of the summary */
+  summary: string;
+  title: string;
+  yearsExperience: number;
+};
+export type SearchResultsDto = {
+  /** A page of them, in profile order */
+  results: CandidateCardDto[];
+  /** How many candidates the search string finds */
+  total: number;
+  /** Notes on the string, e.g. a lowercase "and" taken as an operator */
+  warnings: string[];
+};
+export type PoolSearchDto = {
+  /** The fields a term without a field name searches */
+  fields: ('title' | 'skills' | 'company' | 'location' | 'text')[];
+  /** Results to skip (pages of 20) */
+  offset?: number;
+  query: string;
 };
 export type StudentCertificateDto = {
   code: string;
@@ -3710,6 +3839,14 @@ export const {
   useLazyListApiTokensQuery,
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
+  useListCandidatePoolsQuery,
+  useLazyListCandidatePoolsQuery,
+  useImportCandidatePoolMutation,
+  useDeleteCandidatePoolMutation,
+  useMakeDefaultCandidatePoolMutation,
+  useCandidatePoolProfilesQuery,
+  useLazyCandidatePoolProfilesQuery,
+  useSearchCandidatePoolMutation,
   useRevokeCertificateMutation,
   useListCouponsQuery,
   useLazyListCouponsQuery,

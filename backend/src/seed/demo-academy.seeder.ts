@@ -15,6 +15,7 @@ import { PracticeLesson } from '../modules/practice/entities/practice-lesson.ent
 import { parsePracticeSettings } from '../modules/practice/practice-settings.js';
 import { ReviewHelpfulVote } from '../modules/reviews/entities/review-helpful-vote.entity.js';
 import { Review } from '../modules/reviews/entities/review.entity.js';
+import { createDemoTalentPool, DEMO_POOL_SIZE, demoTalentProfiles } from '../modules/sourcing/public/candidate-pools.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import type { PasswordHasher } from '../modules/users/password-hasher.service.js';
 import {
@@ -63,12 +64,15 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     if (!art) throw new Error(`Demo course without an image: ${course.slug}`);
     images.set(course.slug, await renderCourseImage(Buffer.from(art)));
   }
+  const talentProfiles = await demoTalentProfiles();
 
   const createdLearners = await fork.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
     if ((await tx.count(Course, {})) > 0) return null;
 
     const now = Date.now();
+    // The sourcing lab's exercises search this pool.
+    await createDemoTalentPool(tx, talentProfiles);
     const lessonsBySlug = new Map<string, Lesson[]>();
     const coursesBySlug = new Map<string, Course>();
     DEMO_COURSES.forEach((data, courseIndex) => {
@@ -192,7 +196,9 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     (total, course) => total + course.modules.reduce((sum, module) => sum + module.lessons.length, 0),
     0,
   );
-  log(`Demo academy created: ${DEMO_COURSES.length} courses, ${lessonCount} lessons, ${DEMO_DOWNLOADS.length} downloads.`);
+  log(
+    `Demo academy created: ${DEMO_COURSES.length} courses, ${lessonCount} lessons, ${DEMO_DOWNLOADS.length} downloads, ${DEMO_POOL_SIZE} candidate profiles.`,
+  );
   for (const learner of createdLearners) {
     log(`Demo learner: ${learner.email} / ${DEMO_PASSWORD} (${learner.role === 'recruitpro' ? 'RecruitPro' : 'Job Seeker'})`);
   }

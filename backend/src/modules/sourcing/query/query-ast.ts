@@ -57,6 +57,4 @@ export interface QuerySyntaxError {
   hint: string;
 }
 
-export type ParsedQuery =
-  | { ok: true; query: QueryNode; warnings: string[] }
-  | { ok: false; error: QuerySyntaxError };
+export type ParsedQuery = { ok: true; query: QueryNode; warnings: string[] } | { ok: false; error: QuerySyntaxError };

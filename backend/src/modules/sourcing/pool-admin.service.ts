@@ -1,0 +1,78 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { CandidateSearchService } from './candidate-search.service.js';
+import type { CandidatePoolDto } from './dto/candidate-pool.dto.js';
+import type { CandidateCardDto, PoolSearchDto, SearchResultsDto } from './dto/candidate.dto.js';
+import { parseQuery } from './query/query-parser.js';
+import { highlightRanges } from './query/query-match.js';
+import type { QuerySyntaxError } from './query/query-ast.js';
+import { SourcingRepository, type PoolRow } from './sourcing.repository.js';
+
+export const PAGE_SIZE = 20;
+
+/** 400 SEARCH_QUERY_INVALID with where the problem is and what to do. */
+export function searchQueryInvalid(error: QuerySyntaxError): AppError {
+  return new AppError(ErrorCode.SEARCH_QUERY_INVALID, error.message, { position: error.position, hint: error.hint });
+}
+
+function poolNotFound(): AppError {
+  return new AppError(ErrorCode.CANDIDATE_POOL_NOT_FOUND, 'Candidate pool not found');
+}
+
+const toDto = (pool: PoolRow): CandidatePoolDto => ({ ...pool });
+
+/** The admins' candidate pools: list, make default, delete, and searching one. */
+@Injectable()
+export class PoolAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: SourcingRepository,
+    private readonly search: CandidateSearchService,
+  ) {}
+
+  async list(): Promise<CandidatePoolDto[]> {
+    return (await this.repository.pools()).map(toDto);
+  }
+
+  async makeDefault(id: number): Promise<void> {
+    await this.em.transactional(async () => {
+      if (!(await this.repository.makeDefault(id))) throw poolNotFound();
+    });
+  }
+
+  /** Deletes the pool and its profiles, unless an exercise uses it. */
+  async delete(id: number): Promise<void> {
+    await this.em.transactional(async () => {
+      const pool = await this.repository.pool(id, { lock: true });
+      if (!pool) throw poolNotFound();
+      if (pool.exerciseCount > 0) {
+        throw new AppError(
+          ErrorCode.CANDIDATE_POOL_IN_USE,
+          `Used by ${pool.exerciseCount} ${pool.exerciseCount === 1 ? 'exercise' : 'exercises'}: remove ${pool.exerciseCount === 1 ? 'it' : 'them'} first.`,
+        );
+      }
+      await this.repository.deletePool(id);
+    });
+  }
+
+  /** Runs a search string over the pool: the hit count and a page of cards with the matches highlighted. */
+  async preview(id: number, input: PoolSearchDto): Promise<SearchResultsDto> {
+    const parsed = parseQuery(input.query);
+    if (!parsed.ok) throw searchQueryInvalid(parsed.error);
+    if (!(await this.repository.poolExists(id))) throw poolNotFound();
+    const { total, profiles } = await this.search.search(id, parsed.query, input.fields, { limit: PAGE_SIZE, offset: input.offset ?? 0 });
+    return {
+      total,
+      results: profiles.map((profile) => this.search.toCard(profile, highlightRanges(parsed.query, profile, input.fields))),
+      warnings: parsed.warnings,
+    };
+  }
+
+  /** The cards of the pool's profiles among `ids` (those of other pools are left out). */
+  async profiles(id: number, ids: number[]): Promise<CandidateCardDto[]> {
+    if (!(await this.repository.poolExists(id))) throw poolNotFound();
+    return (await this.search.profilesByIds(id, ids)).map((profile) => this.search.toCard(profile, []));
+  }
+}

@@ -1,0 +1,83 @@
+import JSONParser from '@streamparser/json-node/jsonparser.js';
+import { parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+
+export type PoolFileFormat = 'csv' | 'json';
+
+/**
+ * One row of an import file: its fields, or why it could not be read. `line` is the line in a CSV file
+ * (the header is line 1) and the item's number (from 1) in a JSON array.
+ */
+export type PoolFileRow = { line: number; fields: Record<string, unknown> } | { line: number; reason: string };
+
+/** The file's format from its name; null when it is neither. */
+export function poolFileFormat(fileName: string): PoolFileFormat | null {
+  const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  return extension === 'csv' || extension === 'json' ? extension : null;
+}
+
+/** The rows of a CSV file with a header line, read as the bytes arrive. */
+async function* csvRows(input: Readable): AsyncGenerator<PoolFileRow> {
+  const skipped: PoolFileRow[] = [];
+  const parser = parse({
+    bom: true,
+    columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    info: true,
+    max_record_size: 64 * 1024,
+  });
+  parser.on('skip', (error: Error & { lines?: number }) => {
+    skipped.push({ line: error.lines ?? 0, reason: csvReason(error) });
+  });
+  input.pipe(parser);
+  input.on('error', (error) => parser.destroy(error));
+  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+    yield* skipped.splice(0);
+    yield { line: info.lines, fields: record };
+  }
+  yield* skipped.splice(0);
+}
+
+function csvReason(error: Error & { code?: string }): string {
+  switch (error.code) {
+    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
+    case 'CSV_RECORD_INCONSISTENT_COLUMNS':
+      return 'The row does not have as many values as the header has columns.';
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'A quoted value is not closed.';
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return 'A quote is not followed by a comma or the end of the line.';
+    case 'CSV_MAX_RECORD_SIZE':
+      return 'The row is longer than 64 KB.';
+    default:
+      return 'The row is not valid CSV.';
+  }
+}
+
+/** The items of a JSON array of objects, each parsed as its bytes arrive. */
+async function* jsonRows(input: Readable): AsyncGenerator<PoolFileRow> {
+  const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
+  input.pipe(parser);
+  input.on('error', (error) => parser.destroy(error));
+  let item = 0;
+  try {
+    for await (const { value, key } of parser as AsyncIterable<{ value: unknown; key: unknown }>) {
+      if (typeof key !== 'number') {
+        yield { line: 1, reason: 'The file must hold a JSON array of profiles: [{"name": …}, …].' };
+        return;
+      }
+      item = key + 1;
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) yield { line: item, reason: 'The item is not an object.' };
+      else yield { line: item, fields: value as Record<string, unknown> };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('FST_')) throw error;
+    yield { line: item + 1, reason: 'The JSON is not valid from this item on (a missing bracket, comma or quote?).' };
+  }
+}
+
+/** The rows of an import file. A CSV row that cannot be read is reported and the next rows still read. */
+export function poolFileRows(input: Readable, format: PoolFileFormat): AsyncGenerator<PoolFileRow> {
+  return format === 'csv' ? csvRows(input) : jsonRows(input);
+}
