@@ -1,31 +1,6 @@
 // Interim shapes from the sourcing contract, until the generated client has them.
+export type { CandidateCardDto, HighlightRangeDto, SearchResultsDto } from '@academy/api';
 export type SearchField = 'title' | 'skills' | 'company' | 'location' | 'text';
-export interface HighlightRangeDto {
-  field: 'title' | 'company' | 'location' | 'skills' | 'summary';
-  index: number;
-  start: number;
-  end: number;
-}
-export interface CandidateCardDto {
-  id: number;
-  name: string;
-  title: string;
-  company: string;
-  location: string;
-  industry: string;
-  skills: string[];
-  languages: string[];
-  yearsExperience: number;
-  openToWork: boolean;
-  summary: string;
-  profileUrl: string;
-  highlights: HighlightRangeDto[];
-}
-export interface SearchResultsDto {
-  total: number;
-  results: CandidateCardDto[];
-  warnings: string[];
-}
 export interface SearchGradeProfileDto {
   id: number;
   name: string;
