@@ -7,11 +7,11 @@ export const addTagTypes = [
   'certificates',
   'coupons',
   'course-admin',
+  'quiz-admin',
   'practice',
   'downloads',
   'exports',
   'health',
-  'quiz-admin',
   'reviews',
   'teams',
   'webhooks',
@@ -152,6 +152,10 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['course-admin'],
+      }),
+      getSourcingAnalytics: build.query<GetSourcingAnalyticsApiResponse, GetSourcingAnalyticsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.courseId}/sourcing-analytics` }),
+        providesTags: ['quiz-admin'],
       }),
       getCourseAnalytics: build.query<GetCourseAnalyticsApiResponse, GetCourseAnalyticsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
@@ -832,6 +836,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['quizzes'],
       }),
+      searchQuizCandidates: build.mutation<SearchQuizCandidatesApiResponse, SearchQuizCandidatesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/quiz-attempts/${queryArg.id}/questions/${queryArg.questionId}/search`,
+          method: 'POST',
+          body: queryArg.searchQueryDto,
+        }),
+        invalidatesTags: ['quizzes'],
+      }),
       downloadQuizUpload: build.query<DownloadQuizUploadApiResponse, DownloadQuizUploadApiArg>({
         query: (queryArg) => ({ url: `/api/quiz-uploads/${queryArg.id}` }),
         providesTags: ['quizzes'],
@@ -1042,6 +1054,10 @@ export type SearchCoursesApiArg = {
   accessLevel?: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
   /** Only free courses, courses paid once, or subscriptions */
   pricing?: 'free' | 'one_time' | 'subscription';
+};
+export type GetSourcingAnalyticsApiResponse = /** status 200  */ SourcingAnalyticsDto;
+export type GetSourcingAnalyticsApiArg = {
+  courseId: number;
 };
 export type GetCourseAnalyticsApiResponse = /** status 200  */ CourseAnalyticsDto;
 export type GetCourseAnalyticsApiArg = {
@@ -1674,6 +1690,13 @@ export type UploadQuizFileApiArg = {
     file: Blob;
   };
 };
+export type SearchQuizCandidatesApiResponse =
+  /** status 200 The hit count, the first 20 candidates and any warnings about the string */ SearchResultsDto;
+export type SearchQuizCandidatesApiArg = {
+  id: number;
+  questionId: number;
+  searchQueryDto: SearchQueryDto;
+};
 export type DownloadQuizUploadApiResponse = unknown;
 export type DownloadQuizUploadApiArg = {
   id: number;
@@ -2190,6 +2213,34 @@ export type AdminCoursePageDto = {
   /** Courses matching the search and filters, on every page */
   total: number;
 };
+export type MissedProfileDto = {
+  /** Finished attempts whose search string missed this target */
+  missedCount: number;
+  name: string;
+  profileId: number;
+  title: string;
+};
+export type SourcingExerciseStatsDto = {
+  /** Finished attempts that graded this exercise */
+  attempts: number;
+  /** 0–1; null before any attempt */
+  averageF1: number | null;
+  averagePrecision: number | null;
+  averageRecall: number | null;
+  lessonId: number;
+  lessonTitle: string;
+  /** The 5 targets missed most often */
+  mostMissed: MissedProfileDto[];
+  /** 0–1: share of attempts that reached the pass threshold */
+  passRate: number | null;
+  /** The brief */
+  question: string;
+  questionId: number;
+};
+export type SourcingAnalyticsDto = {
+  /** The course's boolean search exercises in course order */
+  exercises: SourcingExerciseStatsDto[];
+};
 export type WeeklyEnrollmentsDto = {
   count: number;
   /** Monday of the week (YYYY-MM-DD) */
@@ -2431,6 +2482,20 @@ export type PracticeAttemptPageDto = {
   pageSize: number;
   total: number;
 };
+export type AdminSearchExerciseDto = {
+  /** Hits left out of the targets */
+  exclude: number[];
+  fields: ('title' | 'skills' | 'company' | 'location' | 'text')[];
+  /** Profiles added to the reference query's hits */
+  include: number[];
+  /** Percent of F1 needed */
+  passF1: number;
+  poolId: number;
+  poolName: string;
+  referenceQuery: string;
+  /** Target candidates: the hits when saved, plus include, less exclude */
+  targetCount: number;
+};
 export type AdminQuestionDto = {
   acceptedAnswers: string[];
   correctOptions: number[];
@@ -2441,7 +2506,9 @@ export type AdminQuestionDto = {
   order: number;
   points: number;
   question: string;
-  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
+  /** Boolean search only */
+  search: AdminSearchExerciseDto | null;
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload' | 'boolean_search';
 };
 export type AdminQuizDto = {
   /** After submitting, learners see the correct answers and explanations */
@@ -2627,6 +2694,40 @@ export type AnswerGradeDto = {
   gradedAt: string;
   points: number;
 };
+export type SearchGradeProfileDto = {
+  company: string;
+  id: number;
+  location: string;
+  name: string;
+  /** Sentences: what matched, or what the string needed and the profile lacks */
+  reasons: string[];
+  title: string;
+};
+export type SearchGradeDto = {
+  /** 0–1, three decimals */
+  f1: number;
+  hitCount: number;
+  /** The first 25 targets not found */
+  missed: SearchGradeProfileDto[];
+  missedCount: number;
+  /** Percent of F1 needed for the points */
+  passF1: number;
+  passed: boolean;
+  /** 0–1, three decimals; 0 when nothing was found */
+  precision: number;
+  /** The search string submitted */
+  query: string;
+  /** 0–1, three decimals */
+  recall: number;
+  /** The string did not parse (it scores 0): the message, with its position */
+  syntaxError: string | null;
+  targetCount: number;
+  /** Hits that are targets */
+  truePositives: number;
+  /** The first 25 hits that are not targets */
+  wrong: SearchGradeProfileDto[];
+  wrongCount: number;
+};
 export type AdminAnswerDto = {
   answer: (string | null) | number[];
   file: AttemptFileDto | null;
@@ -2635,7 +2736,9 @@ export type AdminAnswerDto = {
   maxPoints: number;
   question: string;
   questionId: number;
-  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
+  /** Boolean search, once submitted: how the search string did */
+  search: SearchGradeDto | null;
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload' | 'boolean_search';
 };
 export type AttemptLearnerDto = {
   email: string;
@@ -2662,6 +2765,20 @@ export type GradeAnswerDto = {
   /** Between 0 and the question's points */
   points: number;
 };
+export type SearchExerciseInputDto = {
+  /** Hits of the reference query left out of the targets */
+  exclude?: number[];
+  /** Fields a term without a field qualifier searches (at least one) */
+  fields: ('title' | 'skills' | 'company' | 'location' | 'text')[];
+  /** Profiles of the pool added to the reference query's hits */
+  include?: number[];
+  /** Percent of F1 (1-100) a search string needs for the points */
+  passF1: number;
+  /** The candidate pool searched */
+  poolId: number;
+  /** The author's search string (at most 1000 characters); its hits are the targets */
+  referenceQuery: string;
+};
 export type UpdateQuestionDto = {
   /** Short answer: accepted answers (case and extra spaces ignored) */
   acceptedAnswers?: string[];
@@ -2674,7 +2791,9 @@ export type UpdateQuestionDto = {
   /** Points (1-100); default 1 */
   points?: number;
   question?: string;
-  type?: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
+  /** Boolean search: the pool, reference query, fields and threshold */
+  search?: SearchExerciseInputDto;
+  type?: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload' | 'boolean_search';
 };
 export type QuestionInputDto = {
   /** Short answer: accepted answers (case and extra spaces ignored) */
@@ -2688,7 +2807,9 @@ export type QuestionInputDto = {
   /** Points (1-100); default 1 */
   points?: number;
   question: string;
-  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
+  /** Boolean search: the pool, reference query, fields and threshold */
+  search?: SearchExerciseInputDto;
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload' | 'boolean_search';
 };
 export type ReorderQuestionsDto = {
   /** Every question id of the quiz, in the new order */
@@ -3455,6 +3576,8 @@ export type QuestionReviewDto = {
   /** Multiple choice only */
   options: string[];
   question: string;
+  /** Boolean search: the author's reference search string */
+  referenceQuery: string | null;
 };
 export type QuestionFeedbackDto = {
   /** The reviewer's comment */
@@ -3464,9 +3587,11 @@ export type QuestionFeedbackDto = {
   questionId: number;
   /** Null when the quiz does not allow review */
   review: QuestionReviewDto | null;
+  /** Boolean search: precision, recall, F1, missed and wrong candidates */
+  search: SearchGradeDto | null;
   /** correct/incorrect for auto-graded questions; pending_review or graded for long answers and files */
   status: 'correct' | 'incorrect' | 'pending_review' | 'graded';
-  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload' | 'boolean_search';
 };
 export type QuizResultDto = {
   attemptId: number;
@@ -3562,10 +3687,20 @@ export type SavedAnswersDto = {
   savedAt: string;
 };
 export type SaveAnswersDto = {
-  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
+  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers and the search string of a boolean search. File answers are uploaded separately. */
   answers: {
     [key: string]: string | number[];
   };
+};
+export type SearchQueryDto = {
+  query: string;
+};
+export type LearnerSearchDto = {
+  /** The fields a term without a field qualifier searches */
+  fields: ('title' | 'skills' | 'company' | 'location' | 'text')[];
+  poolName: string;
+  /** Profiles in the pool */
+  poolSize: number;
 };
 export type LearnerQuestionDto = {
   id: number;
@@ -3575,10 +3710,12 @@ export type LearnerQuestionDto = {
   options: string[];
   points: number;
   question: string;
-  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload';
+  /** Boolean search only */
+  search: LearnerSearchDto | null;
+  type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload' | 'boolean_search';
 };
 export type QuizAttemptDto = {
-  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
+  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers and the search string of a boolean search. File answers are uploaded separately. */
   answers: {
     [key: string]: string | number[];
   };
@@ -3597,7 +3734,7 @@ export type QuizAttemptDto = {
   status: 'in_progress' | 'submitted' | 'expired';
 };
 export type SubmitQuizDto = {
-  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately. */
+  /** Question id → answer: zero-based option indexes for multiple choice, text for short and long answers and the search string of a boolean search. File answers are uploaded separately. */
   answers?: {
     [key: string]: string | number[];
   };
@@ -3697,6 +3834,8 @@ export type TeamQuizResultDto = {
   passed: boolean | null;
   /** Percent of the best finished attempt; null while it awaits grading */
   score: number | null;
+  /** Mean F1 (percent) of the attempt's boolean search answers; null when the quiz has none */
+  sourcingF1: number | null;
 };
 export type TeamMemberDto = {
   /** The member's certificate of the course (its page is /certificates/{code}) */
@@ -3856,6 +3995,8 @@ export const {
   useDisableCouponMutation,
   useSearchCoursesQuery,
   useLazySearchCoursesQuery,
+  useGetSourcingAnalyticsQuery,
+  useLazyGetSourcingAnalyticsQuery,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,
   useGetPracticeAnalyticsQuery,
@@ -4047,6 +4188,7 @@ export const {
   useLazyProfileImageQuery,
   useSaveQuizAnswersMutation,
   useUploadQuizFileMutation,
+  useSearchQuizCandidatesMutation,
   useDownloadQuizUploadQuery,
   useLazyDownloadQuizUploadQuery,
   useStartQuizAttemptMutation,

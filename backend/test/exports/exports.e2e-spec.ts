@@ -70,10 +70,12 @@ describe('CSV exports', () => {
     score: number | null,
     passed: boolean | null,
     pendingReview = false,
+    searchF1s: number[] = [],
   ) {
+    const searchGrades = Object.fromEntries(searchF1s.map((f1, index) => [String(index + 1), { f1 }]));
     await sql(
-      `insert into quiz_attempts (quiz_id, user_id, attempt_number, status, started_at, submitted_at, score, passed, pending_review) values (?, ?, ?, ?, now(), ?, ?, ?, ?)`,
-      [quizId, user.id, number, status, submittedAt, score, passed, pendingReview],
+      `insert into quiz_attempts (quiz_id, user_id, attempt_number, status, started_at, submitted_at, score, passed, pending_review, search_grades) values (?, ?, ?, ?, now(), ?, ?, ?, ?, ?)`,
+      [quizId, user.id, number, status, submittedAt, score, passed, pendingReview, JSON.stringify(searchGrades)],
     );
   }
 
@@ -173,7 +175,8 @@ describe('CSV exports', () => {
     const final = await quiz(big.lessons[3].id, 'Final check', 70);
     const intro = await quiz(small.lessons[0].id, 'Warm-up', null);
     await attempt(final, ana, 1, 'submitted', '2026-01-18T10:00:00Z', 50, false);
-    await attempt(final, ana, 2, 'submitted', '2026-01-19T10:00:00Z', 90, true);
+    // Two boolean search answers, F1 0.727 and 0.5: a sourcing F1 of 61.4 %.
+    await attempt(final, ana, 2, 'submitted', '2026-01-19T10:00:00Z', 90, true, false, [0.727, 0.5]);
     await attempt(final, ben, 1, 'submitted', '2026-02-03T10:00:00Z', 40, null, true);
     await attempt(final, formulas[0], 1, 'expired', '2026-02-04T10:00:00Z', 10, false);
     await attempt(final, formulas[1], 1, 'in_progress', null, null, null);
@@ -391,16 +394,26 @@ describe('CSV exports', () => {
           Attempt: cell(row.attempt_number),
           'Submitted at': iso(row.submitted_at as string),
           'Score (%)': cell(row.score),
+          'Sourcing F1 (%)': Object.keys(row.search_grades as unknown as object).length === 0 ? '' : expect.any(String),
           Passed: row.passed === null ? '' : row.passed ? 'yes' : 'no',
           Status: row.pending_review ? 'pending' : 'graded',
         })),
       );
-      expect(records(response).map((record) => [record.Quiz, record.Attempt, record['Score (%)'], record.Passed, record.Status])).toEqual([
-        ['Final check', '1', '50', 'no', 'graded'],
-        ['Final check', '2', '90', 'yes', 'graded'],
-        ['Final check', '1', '40', '', 'pending'],
-        ['Final check', '1', '10', 'no', 'graded'],
-        ['Warm-up', '1', '100', '', 'graded'],
+      expect(
+        records(response).map((record) => [
+          record.Quiz,
+          record.Attempt,
+          record['Score (%)'],
+          record['Sourcing F1 (%)'],
+          record.Passed,
+          record.Status,
+        ]),
+      ).toEqual([
+        ['Final check', '1', '50', '', 'no', 'graded'],
+        ['Final check', '2', '90', '61.4', 'yes', 'graded'],
+        ['Final check', '1', '40', '', '', 'pending'],
+        ['Final check', '1', '10', '', 'no', 'graded'],
+        ['Warm-up', '1', '100', '', '', 'graded'],
       ]);
     });
 

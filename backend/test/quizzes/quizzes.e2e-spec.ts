@@ -143,10 +143,19 @@ describe('quizzes', () => {
           options: FOUR_TYPES[0].options,
           multipleAnswers: false,
           points: 1,
+          search: null,
         },
-        { id: short, type: 'short_answer', question: FOUR_TYPES[1].question, options: [], multipleAnswers: false, points: 1 },
-        { id: long, type: 'long_answer', question: FOUR_TYPES[2].question, options: [], multipleAnswers: false, points: 1 },
-        { id: questionIds[3], type: 'file_upload', question: FOUR_TYPES[3].question, options: [], multipleAnswers: false, points: 1 },
+        { id: short, type: 'short_answer', question: FOUR_TYPES[1].question, options: [], multipleAnswers: false, points: 1, search: null },
+        { id: long, type: 'long_answer', question: FOUR_TYPES[2].question, options: [], multipleAnswers: false, points: 1, search: null },
+        {
+          id: questionIds[3],
+          type: 'file_upload',
+          question: FOUR_TYPES[3].question,
+          options: [],
+          multipleAnswers: false,
+          points: 1,
+          search: null,
+        },
       ]);
       // Feedback says right or wrong, not what was right.
       expect(responses[5].body.feedback.map((item: { status: string }) => item.status)).toEqual([
@@ -613,7 +622,7 @@ describe('quizzes', () => {
         'A short answer question needs at least one accepted answer.',
       );
       expect((await add({ type: 'essay', question: 'Q' }).expect(400)).body.message).toEqual([
-        'Question type must be one of: multiple_choice, short_answer, long_answer, file_upload',
+        'Question type must be one of: multiple_choice, short_answer, long_answer, file_upload, boolean_search',
       ]);
       const multi = (
         await add({ type: 'multiple_choice', question: 'Pick two', options: ['A', 'B', 'C'], correctOptions: [2, 0], points: 2 }).expect(

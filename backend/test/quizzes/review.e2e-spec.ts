@@ -91,7 +91,9 @@ describe('quiz review after submitting', () => {
           correctOptions: [1],
           acceptedAnswers: [],
           explanation: EXPLANATION,
+          referenceQuery: null,
         },
+        search: null,
       },
       {
         questionId: short,
@@ -107,7 +109,9 @@ describe('quiz review after submitting', () => {
           correctOptions: [],
           acceptedAnswers: [SECRET],
           explanation: QUESTIONS[1].explanation,
+          referenceQuery: null,
         },
+        search: null,
       },
       {
         questionId: long,
@@ -117,7 +121,16 @@ describe('quiz review after submitting', () => {
         points: 0,
         maxPoints: 1,
         comment: 'No answer given',
-        review: { question: QUESTIONS[2].question, options: [], answer: null, correctOptions: [], acceptedAnswers: [], explanation: '' },
+        review: {
+          question: QUESTIONS[2].question,
+          options: [],
+          answer: null,
+          correctOptions: [],
+          acceptedAnswers: [],
+          explanation: '',
+          referenceQuery: null,
+        },
+        search: null,
       },
     ]);
     const later = await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200);

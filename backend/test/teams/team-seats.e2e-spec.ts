@@ -185,10 +185,19 @@ describe('team seats: assigning, invitations, the dashboard', () => {
         completedLessons: 2,
         totalLessons: 2,
         progress: 100,
-        quizResults: [{ lessonTitle: 'Lesson 1.1', score: 100, passed: true }],
+        quizResults: [{ lessonTitle: 'Lesson 1.1', score: 100, passed: true, sourcingF1: null }],
       });
       expect(member.certificateCode).toEqual(expect.any(String));
       expect(Date.now() - new Date(member.lastActivityAt).getTime()).toBeLessThan(60_000);
+
+      // A quiz with boolean search questions shows the attempt's mean F1 beside its score.
+      await sql(`update quiz_attempts set search_grades = ? where quiz_id = ? and user_id = ?`, [
+        JSON.stringify({ 1: { f1: 0.8 }, 2: { f1: 0.6 } }),
+        quiz.body.id,
+        ada.id,
+      ]);
+      const withSearch = await manager.agent.get(`/api/teams/${team.id}`).expect(200);
+      expect(withSearch.body.members[0].quizResults).toEqual([{ lessonTitle: 'Lesson 1.1', score: 100, passed: true, sourcingF1: 70 }]);
 
       const teams = await manager.agent.get('/api/teams').expect(200);
       expect(teams.body).toEqual([expect.objectContaining({ id: team.id, seats: 3, seatsUsed: 2, unassigned: 1 })]);
@@ -790,8 +799,8 @@ describe('team seats: assigning, invitations, the dashboard', () => {
         const response = await manager.agent.get(`/api/teams/${team.id}`).expect(200);
         expect(response.body.members).toHaveLength(4);
         expect(response.body.members[2].quizResults).toEqual([
-          { lessonTitle: 'Lesson 1.1', score: 0, passed: null },
-          { lessonTitle: 'Lesson 1.2', score: 0, passed: null },
+          { lessonTitle: 'Lesson 1.1', score: 0, passed: null, sourcingF1: null },
+          { lessonTitle: 'Lesson 1.2', score: 0, passed: null, sourcingF1: null },
         ]);
         expect(response.body.members[2].practiceResults).toEqual([
           { lessonTitle: 'Lesson 1.1', attempts: 2, latestTotal: 80, passed: true },

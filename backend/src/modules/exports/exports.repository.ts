@@ -4,6 +4,7 @@ import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { QueryCursor } from '../../database/query-cursor.js';
 import type { DateRange } from './date-range.js';
+import { sourcingF1Percent } from '../quizzes/public/sourcing-f1.js';
 
 /** What an export keeps: one course's rows (or every course's), in a date range. */
 export interface ExportFilters extends DateRange {
@@ -148,6 +149,7 @@ export class ExportsRepository {
         'a.score',
         'a.passed',
         'a.pending_review',
+        sourcingF1Percent('a').as('sourcing_f1'),
       ])
       .where('a.status', '<>', 'in_progress')
       .$if(courseId !== null, (query) => query.where('l.course_id', '=', courseId!))

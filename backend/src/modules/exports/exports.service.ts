@@ -93,6 +93,8 @@ const QUIZ_RESULT_COLUMNS: CsvColumn<Row<'quizAttempts'>>[] = [
   { header: 'Attempt', value: (row) => row.attempt_number },
   { header: 'Submitted at', value: (row) => iso(row.submitted_at) },
   { header: 'Score (%)', value: (row) => row.score },
+  // Blank when the quiz has no boolean search question.
+  { header: 'Sourcing F1 (%)', value: (row) => row.sourcing_f1 },
   // Blank while undecided: awaiting review, or a quiz without a pass mark.
   { header: 'Passed', value: (row) => (row.passed === null ? null : yesNo(row.passed)) },
   { header: 'Status', value: (row) => (row.pending_review ? 'pending' : 'graded') },

@@ -34,6 +34,7 @@ const grade = (
   gradeAttempt({
     questions: [choice, multi, short, essay, file],
     answers,
+    searchGrades: {},
     uploadedQuestionIds: new Set(options.uploaded ?? []),
     manualGrades: Object.fromEntries(
       Object.entries(options.manual ?? {}).map(([id, points]) => [id, { points, comment: null, gradedAt: now.toISOString(), gradedBy: 9 }]),

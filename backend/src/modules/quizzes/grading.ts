@@ -2,6 +2,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { AnswerMap, AnswerValue, GradeMap } from './entities/quiz-attempt.entity.js';
 import { MANUALLY_GRADED, type QuestionType } from './entities/quiz-question.entity.js';
+import { SEARCH_ANSWER_MAX, type SearchGradeMap } from './search-exercise.js';
 
 export const SHORT_ANSWER_MAX = 500;
 export const LONG_ANSWER_MAX = 20000;
@@ -69,8 +70,9 @@ export function validateAnswers(
         break;
       }
       case 'short_answer':
-      case 'long_answer': {
-        const max = question.type === 'short_answer' ? SHORT_ANSWER_MAX : LONG_ANSWER_MAX;
+      case 'long_answer':
+      case 'boolean_search': {
+        const max = { short_answer: SHORT_ANSWER_MAX, long_answer: LONG_ANSWER_MAX, boolean_search: SEARCH_ANSWER_MAX }[question.type];
         if (typeof value !== 'string') throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be text`);
         if (value.length > max)
           throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be at most ${max} characters`);
@@ -84,7 +86,9 @@ export function validateAnswers(
   return result;
 }
 
-function autoGrade(question: GradableQuestion, answer: AnswerValue | undefined): number {
+function autoGrade(question: GradableQuestion, answer: AnswerValue | undefined, searchGrades: SearchGradeMap): number {
+  // The search string was graded against the pool before (gradeSearches): it passes on its F1.
+  if (question.type === 'boolean_search') return searchGrades[String(question.id)]?.passed ? question.points : 0;
   if (!isAnswered(answer)) return 0;
   if (question.type === 'multiple_choice') {
     const correct = [...question.correctOptions].sort((a, b) => a - b);
@@ -96,13 +100,14 @@ function autoGrade(question: GradableQuestion, answer: AnswerValue | undefined):
 }
 
 /**
- * Grades an attempt on the server: multiple choice and short answers automatically; long answers and
- * files keep the grade an admin gave (or wait for one). An unanswered long answer or a missing file
- * scores 0 without review.
+ * Grades an attempt on the server: multiple choice, short answers and boolean searches (on the F1 in
+ * `searchGrades`) automatically; long answers and files keep the grade an admin gave (or wait for one).
+ * An unanswered long answer or a missing file scores 0 without review.
  */
 export function gradeAttempt(input: {
   questions: GradableQuestion[];
   answers: AnswerMap;
+  searchGrades: SearchGradeMap;
   uploadedQuestionIds: ReadonlySet<number>;
   manualGrades: GradeMap;
   passMark: number | null;
@@ -117,8 +122,8 @@ export function gradeAttempt(input: {
     const key = String(question.id);
     totalPoints += question.points;
     if (!MANUALLY_GRADED.includes(question.type)) {
-      const points = autoGrade(question, input.answers[key]);
-      grades[key] = { points, comment: null, gradedAt };
+      const points = autoGrade(question, input.answers[key], input.searchGrades);
+      grades[key] = { points, comment: question.type === 'boolean_search' ? searchComment(input.searchGrades[key]) : null, gradedAt };
       earnedPoints += points;
       continue;
     }
@@ -144,3 +149,12 @@ export function gradeAttempt(input: {
   }
   return { grades, earnedPoints, totalPoints, score, passed, pendingReview };
 }
+
+function searchComment(grade: SearchGradeMap[string] | undefined): string | null {
+  if (!grade) return null;
+  if (grade.syntaxError !== null)
+    return grade.query.trim() === '' ? 'No search string given' : `Search string not valid: ${grade.syntaxError}`;
+  return `F1 ${percent(grade.f1)}% (precision ${percent(grade.precision)}%, recall ${percent(grade.recall)}%); ${grade.passF1}% needed`;
+}
+
+const percent = (value: number): number => Math.round(value * 1000) / 10;

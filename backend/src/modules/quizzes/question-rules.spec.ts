@@ -20,6 +20,8 @@ describe('question rules', () => {
       correctOptions: [0, 2],
       acceptedAnswers: [],
       explanation: '',
+      searchPoolId: null,
+      search: null,
     });
     expect(questionFields({ type: 'long_answer', question: 'Why?', explanation: 'Because.' })).toMatchObject({ explanation: 'Because.' });
     expect(questionFields({ type: 'file_upload', question: 'Upload', options: ['A'], points: 3 })).toMatchObject({

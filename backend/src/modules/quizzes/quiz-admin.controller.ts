@@ -13,7 +13,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
-import { AdminAttemptDto, AdminQuestionDto, AdminQuizDto, LessonQuizDto } from './dto/quiz-admin.dto.js';
+import { AdminAttemptDto, AdminQuestionDto, AdminQuizDto, LessonQuizDto, SourcingAnalyticsDto } from './dto/quiz-admin.dto.js';
 import { GradeAnswerDto, QuestionInputDto, QuizSettingsDto, ReorderQuestionsDto, UpdateQuestionDto } from './dto/quiz-input.dto.js';
 import { QuizAdminService } from './quiz-admin.service.js';
 import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
@@ -69,9 +69,10 @@ export class QuizAdminController {
   @ApiOperation({
     summary: 'Add a question',
     description:
-      'Adds a question at the end of the quiz: multiple choice, short answer, long answer or file upload, worth 1 to 100 points.',
+      'Adds a question at the end of the quiz: multiple choice, short answer, long answer, file upload or boolean search, worth 1 to 100 points. A boolean search question needs `search`: its targets are the hits of the reference query plus `include`, less `exclude` (1 to 1000).',
   })
   @ApiOkResponse({ type: AdminQuestionDto, description: 'Added at the end' })
+  @ApiNotFoundResponse({ description: 'No such quiz, or CANDIDATE_POOL_NOT_FOUND' })
   createQuizQuestion(
     @Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number,
     @Body() body: QuestionInputDto,
@@ -130,6 +131,21 @@ export class QuizAdminController {
     @Param('quizId', new ParseRowIdPipe(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found')) quizId: number,
   ): Promise<AdminAttemptDto[]> {
     return this.admin.attempts(quizId);
+  }
+
+  @TokenScope('progress:read')
+  @Get('courses/:courseId/sourcing-analytics')
+  @ApiOperation({
+    summary: 'Sourcing analytics of a course',
+    description:
+      "For each boolean search exercise of the course: finished attempts, average F1, precision and recall, pass rate and the 5 target profiles missed most often — which candidates a cohort's search strings fail to find.",
+  })
+  @ApiOkResponse({ type: SourcingAnalyticsDto })
+  @ApiNotFoundResponse({ description: 'COURSE_NOT_FOUND: no such course' })
+  getSourcingAnalytics(
+    @Param('courseId', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) courseId: number,
+  ): Promise<SourcingAnalyticsDto> {
+    return this.admin.sourcingAnalytics(courseId);
   }
 
   @Put('quiz-attempts/:attemptId/questions/:questionId/grade')

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import type { GradeOutcome } from './grading.js';
 import type { QuestionFields } from './question-rules.js';
-import { ATTEMPT_COLUMNS, jsonb } from './quizzes.repository.js';
+import { ATTEMPT_COLUMNS, jsonb, nullableJsonb } from './quizzes.repository.js';
 
 const QUIZ_SETTINGS_COLUMNS = [
   'id',
@@ -24,6 +25,8 @@ const QUESTION_FIELDS = [
   'correct_options',
   'accepted_answers',
   'explanation',
+  'search_pool_id',
+  'search',
   'points',
   'order',
 ] as const;
@@ -37,6 +40,8 @@ const QUESTION: QuestionFields = {
   acceptedAnswers: [],
   explanation: 'Because.',
   points: 2,
+  searchPoolId: null,
+  search: null,
 };
 const SETTINGS = { title: 'Quiz', description: '', timeLimit: 30, passMark: 80, maxAttempts: 3, allowReview: true };
 
@@ -142,9 +147,16 @@ export class QuizAdminRepository {
     return row.count;
   }
 
+  /** The question with the name of the pool it searches (boolean search). */
   @GenerateSql({ params: [1] })
   async question(questionId: number) {
-    return this.db.selectFrom('quiz_questions').select(QUESTION_FIELDS).where('id', '=', questionId).executeTakeFirst();
+    return this.db
+      .selectFrom('quiz_questions as qq')
+      .leftJoin('candidate_pools as cp', 'cp.id', 'qq.search_pool_id')
+      .select(QUESTION_FIELDS.map((column) => `qq.${column}` as const))
+      .select('cp.name as pool_name')
+      .where('qq.id', '=', questionId)
+      .executeTakeFirst();
   }
 
   /** Adds the question after the quiz's last one; undefined when the quiz does not exist. */
@@ -152,7 +164,19 @@ export class QuizAdminRepository {
   async addQuestion(quizId: number, fields: QuestionFields) {
     return this.db
       .insertInto('quiz_questions')
-      .columns(['quiz_id', 'type', 'question', 'options', 'correct_options', 'accepted_answers', 'explanation', 'points', 'order'])
+      .columns([
+        'quiz_id',
+        'type',
+        'question',
+        'options',
+        'correct_options',
+        'accepted_answers',
+        'explanation',
+        'search_pool_id',
+        'search',
+        'points',
+        'order',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('quizzes as q')
@@ -164,6 +188,8 @@ export class QuizAdminRepository {
             jsonb(q, fields.correctOptions).as('correct_options'),
             jsonb(q, fields.acceptedAnswers).as('accepted_answers'),
             q.val(fields.explanation).as('explanation'),
+            q.val(fields.searchPoolId).as('search_pool_id'),
+            nullableJsonb(q, fields.search).as('search'),
             q.val(fields.points).as('points'),
             q
               .selectFrom('quiz_questions as qq')
@@ -189,11 +215,19 @@ export class QuizAdminRepository {
         correct_options: jsonb(eb, fields.correctOptions),
         accepted_answers: jsonb(eb, fields.acceptedAnswers),
         explanation: fields.explanation,
+        search_pool_id: fields.searchPoolId,
+        search: nullableJsonb(eb, fields.search),
         points: fields.points,
       }))
       .where('id', '=', questionId)
       .returning(QUESTION_FIELDS)
       .executeTakeFirst();
+  }
+
+  /** A candidate pool's name, to check an exercise's pool and name it. */
+  @GenerateSql({ params: [1] })
+  async pool(poolId: number) {
+    return this.db.selectFrom('candidate_pools').select(['id', 'name']).where('id', '=', poolId).executeTakeFirst();
   }
 
   /** False when there was no such question. */
@@ -252,6 +286,77 @@ export class QuizAdminRepository {
     return rows.map((row) => row.question_id);
   }
 
+  @GenerateSql({ params: [1] })
+  async courseExists(courseId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', courseId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The course's boolean search exercises in course order, with the averages of the search grades of
+   * their finished attempts (an attempt started before the question was added has no grade for it).
+   */
+  @GenerateSql({ params: [1] })
+  async sourcingExerciseStats(courseId: number) {
+    const grade = sql<unknown>`a.search_grades -> cast(qq.id as text)`;
+    const figure = (name: string) => sql<number>`cast(${grade} ->> ${sql.lit(name)} as double precision)`;
+    return this.db
+      .selectFrom('quiz_questions as qq')
+      .innerJoin('quizzes as q', 'q.id', 'qq.quiz_id')
+      .innerJoin('lessons as l', 'l.id', 'q.lesson_id')
+      .innerJoin('modules as m', 'm.id', 'l.module_id')
+      .leftJoin('quiz_attempts as a', (join) =>
+        join
+          .onRef('a.quiz_id', '=', 'q.id')
+          .on('a.status', '<>', 'in_progress')
+          .on(sql<boolean>`${grade} is not null`),
+      )
+      .select(['qq.id as question_id', 'l.id as lesson_id', 'l.title as lesson_title', 'qq.question'])
+      .select((eb) => [
+        eb.fn.count<string>('a.id').as('attempts'),
+        eb.fn.avg<number | null>(figure('f1')).as('average_f1'),
+        eb.fn.avg<number | null>(figure('precision')).as('average_precision'),
+        eb.fn.avg<number | null>(figure('recall')).as('average_recall'),
+        eb.fn.avg<number | null>(sql`case when cast(${grade} ->> 'passed' as boolean) then 1.0 else 0.0 end`).as('pass_rate'),
+      ])
+      .where('l.course_id', '=', courseId)
+      .where('qq.type', '=', 'boolean_search')
+      .groupBy(['qq.id', 'l.id', 'l.title', 'qq.question', 'm.order', 'l.order', 'qq.order'])
+      .orderBy('m.order')
+      .orderBy('l.order')
+      .orderBy('l.id')
+      .orderBy('qq.order')
+      .orderBy('qq.id')
+      .execute();
+  }
+
+  /** The targets missed most often in each boolean search exercise of the course (up to MOST_MISSED_MAX each), from every missed id graded. */
+  @GenerateSql({ params: [1] })
+  async mostMissedTargets(courseId: number) {
+    const { rows } = await sql<{ question_id: number; profile_id: number; name: string; title: string; missed_count: string }>`
+      select ranked.question_id, ranked.profile_id, p.name, p.title, ranked.missed_count
+      from (
+        select qq.id as question_id, cast(missed.id as integer) as profile_id, count(*) as missed_count,
+          row_number() over (partition by qq.id order by count(*) desc, cast(missed.id as integer)) as rank
+        from quiz_questions qq
+        join quizzes q on q.id = qq.quiz_id
+        join lessons l on l.id = q.lesson_id
+        join quiz_attempts a on a.quiz_id = q.id and a.status <> 'in_progress'
+        cross join lateral jsonb_array_elements_text(coalesce(a.search_grades -> cast(qq.id as text) -> 'missedIds', '[]'::jsonb)) as missed(id)
+        where l.course_id = ${courseId} and qq.type = 'boolean_search'
+        group by qq.id, missed.id
+      ) ranked
+      join candidate_profiles p on p.id = ranked.profile_id
+      where ranked.rank <= ${MOST_MISSED_MAX}
+      order by ranked.question_id, ranked.rank`.execute(this.db);
+    return rows;
+  }
+
   @GenerateSql({ params: [1, { grades: {}, earnedPoints: 1, totalPoints: 2, score: 50, passed: null, pendingReview: true }] })
   async saveGrades(attemptId: number, outcome: GradeOutcome): Promise<void> {
     await this.db
@@ -268,6 +373,9 @@ export class QuizAdminRepository {
       .execute();
   }
 }
+
+/** How many of the most missed targets analytics lists per exercise. */
+export const MOST_MISSED_MAX = 5;
 
 export type QuizSettingsRow = NonNullable<Awaited<ReturnType<QuizAdminRepository['quiz']>>>;
 export type AdminQuestionRow = NonNullable<Awaited<ReturnType<QuizAdminRepository['question']>>>;

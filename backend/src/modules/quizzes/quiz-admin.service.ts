@@ -6,16 +6,17 @@ import { Clock } from '../../common/clock.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { displayName } from '../users/public/display-name.js';
-import type { AdminAttemptDto, AdminQuestionDto, AdminQuizDto, LessonQuizDto } from './dto/quiz-admin.dto.js';
+import type { AdminAttemptDto, AdminQuestionDto, AdminQuizDto, LessonQuizDto, SourcingAnalyticsDto } from './dto/quiz-admin.dto.js';
 import type { GradeAnswerDto, QuestionInputDto, QuizSettingsDto, UpdateQuestionDto } from './dto/quiz-input.dto.js';
 import type { GradeMap } from './entities/quiz-attempt.entity.js';
 import { MANUALLY_GRADED } from './entities/quiz-question.entity.js';
 import { gradeAttempt } from './grading.js';
-import { questionFields } from './question-rules.js';
+import { questionFields, type QuestionFields, type QuestionInput } from './question-rules.js';
 import { QuizAdminRepository, type AdminQuestionRow, type QuizSettingsRow } from './quiz-admin.repository.js';
 import { QuizEventsService } from './quiz-events.service.js';
-import { gradable, iso, toFile } from './quiz-rows.js';
+import { gradable, iso, toFile, toSearchGrade } from './quiz-rows.js';
 import { QuizzesRepository } from './quizzes.repository.js';
+import { SearchExercisesService } from './search-exercises.service.js';
 
 /** Quiz authoring, attempt review and manual grading (the controller is admin-only). */
 @Injectable()
@@ -27,6 +28,7 @@ export class QuizAdminService {
     private readonly clock: Clock,
     private readonly events: QuizEventsService,
     private readonly catalog: CatalogService,
+    private readonly searchExercises: SearchExercisesService,
   ) {}
 
   async lessonQuiz(lessonId: number): Promise<LessonQuizDto> {
@@ -68,15 +70,21 @@ export class QuizAdminService {
 
   async addQuestion(quizId: number, input: QuestionInputDto): Promise<AdminQuestionDto> {
     await this.settings(quizId);
-    const fields = questionFields(input);
+    const { fields, poolName } = await this.checkedFields(input);
     const row = await this.quizAdmin.addQuestion(quizId, fields);
     if (!row) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, 'Quiz not found'); // deleted meanwhile
-    return toAdminQuestion(row);
+    return toAdminQuestion({ ...row, pool_name: poolName });
   }
 
+  /**
+   * Changes the fields sent. A boolean search question keeps its exercise unless `search` is sent; its
+   * targets are computed again from the reference query either way.
+   */
   async updateQuestion(questionId: number, input: UpdateQuestionDto): Promise<AdminQuestionDto> {
     const current = await this.question(questionId);
-    const fields = questionFields({
+    const currentSearch =
+      current.search && current.search_pool_id !== null ? { ...current.search, poolId: current.search_pool_id } : undefined;
+    const { fields, poolName } = await this.checkedFields({
       type: input.type ?? current.type,
       question: input.question ?? current.question,
       options: input.options ?? current.options,
@@ -84,10 +92,51 @@ export class QuizAdminService {
       acceptedAnswers: input.acceptedAnswers ?? current.accepted_answers,
       explanation: input.explanation ?? current.explanation,
       points: input.points ?? current.points,
+      search: input.search ?? currentSearch,
     });
     const row = await this.quizAdmin.updateQuestion(questionId, fields);
     if (!row) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found'); // deleted meanwhile
-    return toAdminQuestion(row);
+    return toAdminQuestion({ ...row, pool_name: poolName });
+  }
+
+  /** The question's stored fields; a boolean search's pool must exist and its targets are computed from the reference query. */
+  private async checkedFields(input: QuestionInput): Promise<{ fields: QuestionFields; poolName: string | null }> {
+    const fields = questionFields(input);
+    if (fields.search === null || fields.searchPoolId === null) return { fields, poolName: null };
+    const pool = await this.quizAdmin.pool(fields.searchPoolId);
+    if (!pool) throw new AppError(ErrorCode.CANDIDATE_POOL_NOT_FOUND, 'Candidate pool not found');
+    const search = await this.searchExercises.withTargets(pool.id, fields.search);
+    return { fields: { ...fields, search }, poolName: pool.name };
+  }
+
+  /**
+   * Per boolean search exercise of the course: averages of F1, precision and recall over finished
+   * attempts, the pass rate and the 5 targets missed most often. Three statements whatever the size.
+   */
+  async sourcingAnalytics(courseId: number): Promise<SourcingAnalyticsDto> {
+    const [exists, stats, missed] = await Promise.all([
+      this.quizAdmin.courseExists(courseId),
+      this.quizAdmin.sourcingExerciseStats(courseId),
+      this.quizAdmin.mostMissedTargets(courseId),
+    ]);
+    if (!exists) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    const round3 = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
+    return {
+      exercises: stats.map((row) => ({
+        questionId: row.question_id,
+        lessonId: row.lesson_id,
+        lessonTitle: row.lesson_title,
+        question: row.question,
+        attempts: Number(row.attempts),
+        averageF1: round3(row.average_f1),
+        averagePrecision: round3(row.average_precision),
+        averageRecall: round3(row.average_recall),
+        passRate: round3(row.pass_rate),
+        mostMissed: missed
+          .filter((item) => item.question_id === row.question_id)
+          .map((item) => ({ profileId: item.profile_id, name: item.name, title: item.title, missedCount: Number(item.missed_count) })),
+      })),
+    };
   }
 
   async deleteQuestion(questionId: number): Promise<void> {
@@ -146,6 +195,7 @@ export class QuizAdminService {
           grade: grade
             ? { points: grade.points, comment: grade.comment, gradedAt: grade.gradedAt, automatic: grade.gradedBy === undefined }
             : null,
+          search: question.type === 'boolean_search' ? toSearchGrade(attempt.search_grades[String(question.id)]) : null,
         };
       }),
     }));
@@ -181,6 +231,7 @@ export class QuizAdminService {
       const outcome = gradeAttempt({
         questions: questions.map(gradable),
         answers: attempt.answers,
+        searchGrades: attempt.search_grades,
         uploadedQuestionIds: new Set(uploadedQuestionIds),
         manualGrades,
         passMark: attempt.pass_mark,
@@ -242,7 +293,8 @@ export class QuizAdminService {
   }
 }
 
-function toAdminQuestion(row: AdminQuestionRow): AdminQuestionDto {
+function toAdminQuestion(row: Omit<AdminQuestionRow, 'pool_name'> & { pool_name: string | null }): AdminQuestionDto {
+  const search = row.type === 'boolean_search' ? row.search : null;
   return {
     id: row.id,
     type: row.type,
@@ -253,5 +305,18 @@ function toAdminQuestion(row: AdminQuestionRow): AdminQuestionDto {
     explanation: row.explanation,
     points: row.points,
     order: row.order,
+    search:
+      search && row.search_pool_id !== null
+        ? {
+            poolId: row.search_pool_id,
+            poolName: row.pool_name ?? '',
+            referenceQuery: search.referenceQuery,
+            fields: search.fields,
+            passF1: search.passF1,
+            include: search.include,
+            exclude: search.exclude,
+            targetCount: search.targetIds.length,
+          }
+        : null,
   };
 }

@@ -1,8 +1,9 @@
 import type { AnswerMap, AnswerValue, GradeMap } from './entities/quiz-attempt.entity.js';
 import { MANUALLY_GRADED } from './entities/quiz-question.entity.js';
 import type { GradableQuestion } from './grading.js';
-import type { AttemptFileDto, LearnerQuestionDto, QuestionFeedbackDto } from './dto/quiz.dto.js';
+import type { AttemptFileDto, LearnerQuestionDto, QuestionFeedbackDto, SearchGradeDto } from './dto/quiz.dto.js';
 import type { QuestionRow, UploadRow } from './quizzes.repository.js';
+import type { SearchGrade, SearchGradeMap } from './search-exercise.js';
 
 /** Submissions this long after the deadline still count, for the network and a slow auto-submit. */
 export const SUBMIT_GRACE_MS = 30_000;
@@ -27,7 +28,18 @@ export function toLearnerQuestion(row: QuestionRow): LearnerQuestionDto {
     options: row.type === 'multiple_choice' ? row.options : [],
     multipleAnswers: row.type === 'multiple_choice' && row.correct_options.length > 1,
     points: row.points,
+    search:
+      row.type === 'boolean_search' && row.search
+        ? { fields: row.search.fields, poolName: row.pool_name ?? '', poolSize: row.pool_size ?? 0 }
+        : null,
   };
+}
+
+/** A stored search grade as shown: every figure and the listed candidates (the full list of missed ids stays for analytics). */
+export function toSearchGrade(grade: SearchGrade | undefined): SearchGradeDto | null {
+  if (!grade) return null;
+  const { missedIds: _missedIds, ...shown } = grade;
+  return shown;
 }
 
 export function toFile(row: UploadRow): AttemptFileDto {
@@ -38,7 +50,13 @@ export function toFile(row: UploadRow): AttemptFileDto {
  * How each question of a finished attempt went. With `review` (the quiz allows it), also the question,
  * the learner's answer, the correct answer and the author's explanation: only ever for a finished attempt.
  */
-export function feedbackOf(questions: QuestionRow[], grades: GradeMap, answers: AnswerMap, review: boolean): QuestionFeedbackDto[] {
+export function feedbackOf(
+  questions: QuestionRow[],
+  grades: GradeMap,
+  answers: AnswerMap,
+  searchGrades: SearchGradeMap,
+  review: boolean,
+): QuestionFeedbackDto[] {
   return questions.map((question) => {
     const grade = grades[String(question.id)];
     const manual = MANUALLY_GRADED.includes(question.type);
@@ -53,6 +71,7 @@ export function feedbackOf(questions: QuestionRow[], grades: GradeMap, answers: 
       points: grade ? grade.points : null,
       maxPoints: question.points,
       comment: grade?.comment ?? null,
+      search: question.type === 'boolean_search' ? toSearchGrade(searchGrades[String(question.id)]) : null,
       review: review
         ? {
             question: question.question,
@@ -61,6 +80,7 @@ export function feedbackOf(questions: QuestionRow[], grades: GradeMap, answers: 
             correctOptions: question.type === 'multiple_choice' ? question.correct_options : [],
             acceptedAnswers: question.type === 'short_answer' ? question.accepted_answers : [],
             explanation: question.explanation,
+            referenceQuery: question.type === 'boolean_search' ? (question.search?.referenceQuery ?? null) : null,
           }
         : null,
     };

@@ -11,7 +11,9 @@ import {
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { SearchQueryDto, SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -93,6 +95,27 @@ export class QuizzesController {
     @Body() body: SubmitQuizDto,
   ): Promise<QuizResultDto> {
     return this.quizzes.submit(user, id, body.answers);
+  }
+
+  @Post('quiz-attempts/:id/questions/:questionId/search')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Run a candidate search',
+    description:
+      "Searches the candidate pool of a boolean search question of the learner's attempt in progress: the hit count and the first 20 candidates with the matched words highlighted. Nothing tells the exercise's targets apart. At most 60 searches a minute per learner.",
+  })
+  @ApiOkResponse({ type: SearchResultsDto, description: 'The hit count, the first 20 candidates and any warnings about the string' })
+  @ApiBadRequestResponse({ description: 'The search string does not parse: SEARCH_QUERY_INVALID with the message, position and a hint' })
+  @ApiNotFoundResponse({ description: 'No such attempt of yours, or the question is not a boolean search question of its quiz' })
+  @ApiConflictResponse({ description: 'The attempt is submitted or its time is up' })
+  @ApiTooManyRequestsResponse({ description: 'More than 60 searches in a minute; Retry-After says when to try again' })
+  searchQuizCandidates(
+    @CurrentUser() user: User,
+    @Param('id', new ParseRowIdPipe(ErrorCode.QUIZ_ATTEMPT_NOT_FOUND, 'Quiz attempt not found')) id: number,
+    @Param('questionId', new ParseRowIdPipe(ErrorCode.QUESTION_NOT_FOUND, 'Question not found in this quiz')) questionId: number,
+    @Body() body: SearchQueryDto,
+  ): Promise<SearchResultsDto> {
+    return this.quizzes.search(user, id, questionId, body.query);
   }
 
   @Post('quiz-attempts/:id/questions/:questionId/file')

@@ -6,6 +6,7 @@ import { kysely } from '../../database/kysely.js';
 import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
 import type { AnswerMap, AnswerValue, AttemptStatus } from './entities/quiz-attempt.entity.js';
 import type { GradeOutcome } from './grading.js';
+import type { SearchGradeMap } from './search-exercise.js';
 
 /** An attempt's columns (all of quiz_attempts), for `returning`. */
 const ATTEMPT_FIELDS = [
@@ -19,6 +20,7 @@ const ATTEMPT_FIELDS = [
   'submitted_at',
   'answers',
   'grades',
+  'search_grades',
   'score',
   'earned_points',
   'total_points',
@@ -36,6 +38,8 @@ const QUESTION_COLUMNS = [
   'correct_options',
   'accepted_answers',
   'explanation',
+  'search_pool_id',
+  'search',
   'points',
   'order',
 ] as const;
@@ -48,6 +52,11 @@ const NOW = new Date('2026-01-01T12:00:00Z');
 /** `value` as a jsonb parameter (an array would otherwise be sent as a PostgreSQL array). */
 export function jsonb<T, DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, value: T) {
   return eb.cast<T>(eb.val(JSON.stringify(value)), 'jsonb');
+}
+
+/** `value` as a jsonb parameter, or SQL null (not the JSON null) for null. */
+export function nullableJsonb<T, DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, value: T | null) {
+  return eb.cast<T | null>(eb.val(value === null ? null : JSON.stringify(value)), 'jsonb');
 }
 
 /** Queries of the learner's side of quizzes (taking them) and the question and upload reads both sides share. */
@@ -103,15 +112,17 @@ export class QuizzesRepository {
       .executeTakeFirst();
   }
 
-  /** The quiz's questions in their order. */
+  /** The quiz's questions in their order, with the name and size of the pool a boolean search question searches. */
   @GenerateSql({ params: [1] })
   async questions(quizId: number) {
     return this.db
-      .selectFrom('quiz_questions')
-      .select(QUESTION_COLUMNS)
-      .where('quiz_id', '=', quizId)
-      .orderBy('order')
-      .orderBy('id')
+      .selectFrom('quiz_questions as qq')
+      .leftJoin('candidate_pools as cp', 'cp.id', 'qq.search_pool_id')
+      .select(QUESTION_COLUMNS.map((column) => `qq.${column}` as const))
+      .select(['cp.name as pool_name', 'cp.profile_count as pool_size'])
+      .where('qq.quiz_id', '=', quizId)
+      .orderBy('qq.order')
+      .orderBy('qq.id')
       .execute();
   }
 
@@ -171,7 +182,18 @@ export class QuizzesRepository {
   async startAttempt(quizId: number, userId: number, now: Date, deadline: Date | null) {
     return this.db
       .insertInto('quiz_attempts')
-      .columns(['quiz_id', 'user_id', 'attempt_number', 'status', 'started_at', 'deadline', 'answers', 'grades', 'pending_review'])
+      .columns([
+        'quiz_id',
+        'user_id',
+        'attempt_number',
+        'status',
+        'started_at',
+        'deadline',
+        'answers',
+        'grades',
+        'search_grades',
+        'pending_review',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('quiz_attempts as a')
@@ -186,6 +208,7 @@ export class QuizzesRepository {
               inner.val(deadline).as('deadline'),
               jsonb(inner, {}).as('answers'),
               jsonb(inner, {}).as('grades'),
+              jsonb(inner, {}).as('search_grades'),
               inner.lit(false).as('pending_review'),
             ];
           })
@@ -235,13 +258,20 @@ export class QuizzesRepository {
         status: 'submitted',
         now: NOW,
         answers: { '1': [0] },
+        searchGrades: {},
         outcome: { grades: {}, earnedPoints: 1, totalPoints: 1, score: 100, passed: true, pendingReview: false },
       },
     ],
   })
   async finishAttempt(
     attemptId: number,
-    finish: { status: Exclude<AttemptStatus, 'in_progress'>; now: Date; answers: AnswerMap; outcome: GradeOutcome },
+    finish: {
+      status: Exclude<AttemptStatus, 'in_progress'>;
+      now: Date;
+      answers: AnswerMap;
+      searchGrades: SearchGradeMap;
+      outcome: GradeOutcome;
+    },
   ) {
     const { outcome } = finish;
     return this.db
@@ -251,6 +281,7 @@ export class QuizzesRepository {
         submitted_at: finish.now,
         answers: jsonb(eb, finish.answers),
         grades: jsonb(eb, outcome.grades),
+        search_grades: jsonb(eb, finish.searchGrades),
         score: outcome.score,
         earned_points: outcome.earnedPoints,
         total_points: outcome.totalPoints,
@@ -291,6 +322,17 @@ export class QuizzesRepository {
       .where('quiz_id', '=', quizId)
       .executeTakeFirst();
     return row?.type;
+  }
+
+  /** A boolean search question of the quiz with its pool (the answer key stays on the server). */
+  @GenerateSql({ params: [1, 1] })
+  async searchQuestion(questionId: number, quizId: number) {
+    return this.db
+      .selectFrom('quiz_questions')
+      .select(['id', 'type', 'search_pool_id', 'search'])
+      .where('id', '=', questionId)
+      .where('quiz_id', '=', quizId)
+      .executeTakeFirst();
   }
 
   /** Locks the user's row until the transaction ends, so that their uploads take turns. */

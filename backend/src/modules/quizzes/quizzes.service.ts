@@ -25,6 +25,9 @@ import {
   toLearnerQuestion,
 } from './quiz-rows.js';
 import { QuizzesRepository, type AttemptRow, type QuestionRow, type QuizRow } from './quizzes.repository.js';
+import { SearchExercisesService } from './search-exercises.service.js';
+import { RateLimiterService } from '../../common/security/rate-limiter.service.js';
+import type { SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
 import type { FileReader } from '../../common/uploads/multipart-file.js';
 import { checkUpload } from '../../common/uploads/upload-policy.js';
 
@@ -37,6 +40,8 @@ export interface DownloadableFile {
 const ALREADY_SUBMITTED = 'This quiz attempt has already been submitted.';
 const NOT_ENROLLED = 'Enroll in this course to take its quiz';
 const MB = 1024 * 1024;
+/** Searches a learner may run in a minute, over all their boolean search questions. */
+const SEARCHES_PER_MINUTE = 60;
 
 /** Taking quizzes: attempts, answers, uploads and grading, all decided on the server. */
 @Injectable()
@@ -46,6 +51,8 @@ export class QuizzesService {
     private readonly quizzes: QuizzesRepository,
     private readonly clock: Clock,
     private readonly events: QuizEventsService,
+    private readonly searchExercises: SearchExercisesService,
+    private readonly rateLimiter: RateLimiterService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -165,6 +172,21 @@ export class QuizzesService {
     return result;
   }
 
+  /**
+   * Runs a search for a boolean search question of the learner's attempt in progress (the same checks
+   * as saving answers): the hit count and the first 20 candidates, with nothing telling targets apart.
+   */
+  async search(user: User, attemptId: number, questionId: number, text: string): Promise<SearchResultsDto> {
+    const attempt = await this.ownAttempt(user, attemptId);
+    this.assertOpen(attempt, this.clock.now());
+    await this.rateLimiter.consume({ key: `sourcing-search:user:${user.id}`, limit: SEARCHES_PER_MINUTE, windowSeconds: 60 }, 'searches');
+    const question = await this.quizzes.searchQuestion(questionId, attempt.quiz_id);
+    if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'Question not found in this quiz');
+    if (question.type !== 'boolean_search' || !question.search || question.search_pool_id === null)
+      throw new AppError(ErrorCode.QUESTION_NOT_FOUND, 'This question has no candidate search.');
+    return this.searchExercises.search({ poolId: question.search_pool_id, fields: question.search.fields }, text);
+  }
+
   async upload(user: User, attemptId: number, questionId: number, readFile: FileReader): Promise<AttemptFileDto> {
     const attempt = await this.ownAttempt(user, attemptId);
     this.assertOpen(attempt, this.clock.now());
@@ -232,10 +254,17 @@ export class QuizzesService {
   ): Promise<{ attempt: AttemptRow; lessonCompleted: boolean }> {
     const expired = isPastGrace(attempt.deadline, now);
     const answers = expired || !changes ? attempt.answers : mergeAnswers(attempt.answers, changes);
-    const uploads = await this.quizzes.uploads([attempt.id]);
+    const [uploads, searchGrades] = await Promise.all([
+      this.quizzes.uploads([attempt.id]),
+      this.searchExercises.gradeSearches(
+        questions.filter((question) => question.type === 'boolean_search'),
+        answers,
+      ),
+    ]);
     const outcome = gradeAttempt({
       questions: questions.map(gradable),
       answers,
+      searchGrades,
       uploadedQuestionIds: new Set(uploads.map((upload) => upload.question_id)),
       manualGrades: {},
       passMark: quiz.pass_mark,
@@ -243,7 +272,13 @@ export class QuizzesService {
     });
     // The attempt is closed in a transaction with its webhook event.
     const finished = await this.em.transactional(async (em) => {
-      const closed = await this.quizzes.finishAttempt(attempt.id, { status: expired ? 'expired' : 'submitted', now, answers, outcome });
+      const closed = await this.quizzes.finishAttempt(attempt.id, {
+        status: expired ? 'expired' : 'submitted',
+        now,
+        answers,
+        searchGrades,
+        outcome,
+      });
       if (closed) recordWebhookEvent(em, { type: 'quiz.submitted', data: submittedEvent(user, quiz, closed) });
       return closed;
     });
@@ -269,7 +304,7 @@ export class QuizzesService {
       pendingReview: attempt.pending_review,
       submittedAt: iso(attempt.submitted_at)!,
       reviewAllowed: quiz.allow_review,
-      feedback: feedbackOf(questions, attempt.grades, attempt.answers, quiz.allow_review),
+      feedback: feedbackOf(questions, attempt.grades, attempt.answers, attempt.search_grades, quiz.allow_review),
       attemptsLeft: attemptsLeft(quiz, used),
       lessonCompleted,
     };

@@ -56,7 +56,8 @@ function summaryOf(row: TeamRow): TeamSummaryDto {
 }
 
 const quizText = (result: TeamQuizResultDto) =>
-  `${result.lessonTitle}: ${result.score === null ? 'awaiting grading' : `${result.score}%`}${result.passed === null ? '' : result.passed ? ' (passed)' : ' (not passed)'}`;
+  `${result.lessonTitle}: ${result.score === null ? 'awaiting grading' : `${result.score}%`}${result.passed === null ? '' : result.passed ? ' (passed)' : ' (not passed)'}` +
+  (result.sourcingF1 === null ? '' : `, sourcing F1 ${result.sourcingF1}%`);
 
 const practiceText = (result: TeamPracticeResultDto) =>
   `${result.lessonTitle}: ${result.latestTotal === null ? 'awaiting grading' : `${result.latestTotal}%`}${result.passed ? ' (passed)' : ''}, ` +
@@ -135,7 +136,7 @@ export class TeamSeatsService {
     const quizzes = new Map<number, TeamQuizResultDto[]>();
     for (const row of quizRows) {
       const list = quizzes.get(row.seat_id) ?? [];
-      list.push({ lessonTitle: row.lesson_title, score: row.score, passed: row.passed });
+      list.push({ lessonTitle: row.lesson_title, score: row.score, passed: row.passed, sourcingF1: row.sourcing_f1 });
       quizzes.set(row.seat_id, list);
     }
     const practiceRows = await this.teams.practiceResults(team.id);

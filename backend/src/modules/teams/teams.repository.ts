@@ -4,6 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { lessonCount } from '../catalog/public/course-columns.js';
+import { sourcingF1Percent } from '../quizzes/public/sourcing-f1.js';
 
 /** Seats that hold a place on the team: the invitation is out, or it was redeemed. */
 const LIVE: ('invited' | 'active')[] = ['invited', 'active'];
@@ -175,6 +176,7 @@ export class TeamsRepository {
         'l.title as lesson_title',
         'qa.score',
         'qa.passed',
+        sourcingF1Percent('qa').as('sourcing_f1'),
         'm.order as module_order',
         'l.order as lesson_order',
       ])

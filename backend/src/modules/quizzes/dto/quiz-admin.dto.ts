@@ -1,7 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ATTEMPT_STATUSES, type AnswerValue, type AttemptStatus } from '../entities/quiz-attempt.entity.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
-import { AttemptFileDto, NULLABLE_ANSWER_SCHEMA } from './quiz.dto.js';
+import { SEARCH_FIELDS, type SearchField } from '../../sourcing/query/query-ast.js';
+import { AttemptFileDto, NULLABLE_ANSWER_SCHEMA, SearchGradeDto } from './quiz.dto.js';
+
+/** A boolean search exercise with its answer key, for the editor. */
+export class AdminSearchExerciseDto {
+  @ApiProperty() poolId!: number;
+  @ApiProperty() poolName!: string;
+  @ApiProperty() referenceQuery!: string;
+  @ApiProperty({ enum: SEARCH_FIELDS, isArray: true }) fields!: SearchField[];
+  @ApiProperty({ description: 'Percent of F1 needed' }) passF1!: number;
+  @ApiProperty({ type: [Number], description: "Profiles added to the reference query's hits" }) include!: number[];
+  @ApiProperty({ type: [Number], description: 'Hits left out of the targets' }) exclude!: number[];
+  @ApiProperty({ description: 'Target candidates: the hits when saved, plus include, less exclude' }) targetCount!: number;
+}
 
 /** A question with its answer key, for the editor. */
 export class AdminQuestionDto {
@@ -15,6 +28,8 @@ export class AdminQuestionDto {
   explanation!: string;
   @ApiProperty() points!: number;
   @ApiProperty() order!: number;
+  @ApiProperty({ type: AdminSearchExerciseDto, nullable: true, description: 'Boolean search only' })
+  search!: AdminSearchExerciseDto | null;
 }
 
 export class AdminQuizDto {
@@ -53,6 +68,8 @@ export class AdminAnswerDto {
   @ApiProperty(NULLABLE_ANSWER_SCHEMA) answer!: AnswerValue | null;
   @ApiProperty({ type: AttemptFileDto, nullable: true }) file!: AttemptFileDto | null;
   @ApiProperty({ type: AnswerGradeDto, nullable: true, description: 'Null while awaiting review' }) grade!: AnswerGradeDto | null;
+  @ApiProperty({ type: SearchGradeDto, nullable: true, description: 'Boolean search, once submitted: how the search string did' })
+  search!: SearchGradeDto | null;
 }
 
 export class AttemptLearnerDto {
@@ -75,4 +92,30 @@ export class AdminAttemptDto {
   @ApiProperty({ type: Boolean, nullable: true }) passed!: boolean | null;
   @ApiProperty() pendingReview!: boolean;
   @ApiProperty({ type: [AdminAnswerDto] }) answers!: AdminAnswerDto[];
+}
+
+export class MissedProfileDto {
+  @ApiProperty() profileId!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Finished attempts whose search string missed this target' }) missedCount!: number;
+}
+
+export class SourcingExerciseStatsDto {
+  @ApiProperty() questionId!: number;
+  @ApiProperty() lessonId!: number;
+  @ApiProperty() lessonTitle!: string;
+  @ApiProperty({ description: 'The brief' }) question!: string;
+  @ApiProperty({ description: 'Finished attempts that graded this exercise' }) attempts!: number;
+  @ApiProperty({ type: Number, nullable: true, description: '0–1; null before any attempt' }) averageF1!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) averagePrecision!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) averageRecall!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: '0–1: share of attempts that reached the pass threshold' })
+  passRate!: number | null;
+  @ApiProperty({ type: [MissedProfileDto], description: 'The 5 targets missed most often' }) mostMissed!: MissedProfileDto[];
+}
+
+export class SourcingAnalyticsDto {
+  @ApiProperty({ type: [SourcingExerciseStatsDto], description: "The course's boolean search exercises in course order" })
+  exercises!: SourcingExerciseStatsDto[];
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -13,7 +14,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
+import { SEARCH_FIELDS, type SearchField } from '../../sourcing/query/query-ast.js';
+import { SEARCH_ANSWER_MAX } from '../search-exercise.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
 import { IsOptionalNotNull } from '../../../common/validation.js';
 import { ANSWER_MAP_SCHEMA } from './quiz.dto.js';
@@ -93,6 +97,50 @@ export class QuizSettingsDto {
   allowReview?: boolean;
 }
 
+/** A boolean search exercise: the targets are the reference query's hits plus `include`, less `exclude`. */
+export class SearchExerciseInputDto {
+  @ApiProperty({ description: 'The candidate pool searched' })
+  @IsInt({ message: 'Choose a candidate pool' })
+  @Min(1, { message: 'Choose a candidate pool' })
+  poolId!: number;
+
+  @ApiProperty({ description: `The author's search string (at most ${SEARCH_ANSWER_MAX} characters); its hits are the targets` })
+  @Transform(trimmed)
+  @IsString({ message: 'The reference query is required' })
+  @Length(1, SEARCH_ANSWER_MAX, {
+    message: ({ value }) =>
+      value ? `The reference query must be at most ${SEARCH_ANSWER_MAX} characters` : 'The reference query is required',
+  })
+  referenceQuery!: string;
+
+  @ApiProperty({ enum: SEARCH_FIELDS, isArray: true, description: 'Fields a term without a field qualifier searches (at least one)' })
+  @IsArray({ message: 'Fields must be a list' })
+  @ArrayMinSize(1, { message: 'Choose at least one field to search' })
+  @ArrayMaxSize(SEARCH_FIELDS.length, { message: 'Choose each field at most once' })
+  @IsIn(SEARCH_FIELDS, { each: true, message: `Fields must be among: ${SEARCH_FIELDS.join(', ')}` })
+  fields!: SearchField[];
+
+  @ApiProperty({ description: 'Percent of F1 (1-100) a search string needs for the points' })
+  @IsInt({ message: 'The pass threshold must be a whole percentage' })
+  @Min(1, { message: 'The pass threshold must be between 1 and 100' })
+  @Max(100, { message: 'The pass threshold must be between 1 and 100' })
+  passF1!: number;
+
+  @ApiPropertyOptional({ type: [Number], description: "Profiles of the pool added to the reference query's hits" })
+  @IsOptional()
+  @IsArray({ message: 'Included profiles must be a list of profile ids' })
+  @ArrayMaxSize(1000, { message: 'At most 1000 profiles can be added by hand' })
+  @IsInt({ each: true, message: 'Included profiles must be a list of profile ids' })
+  include?: number[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'Hits of the reference query left out of the targets' })
+  @IsOptional()
+  @IsArray({ message: 'Excluded profiles must be a list of profile ids' })
+  @ArrayMaxSize(1000, { message: 'At most 1000 profiles can be left out by hand' })
+  @IsInt({ each: true, message: 'Excluded profiles must be a list of profile ids' })
+  exclude?: number[];
+}
+
 /** A question. Which of options/correctOptions/acceptedAnswers apply depends on the type (checked by the service). */
 export class QuestionInputDto {
   @ApiProperty({ enum: QUESTION_TYPES })
@@ -151,6 +199,13 @@ export class QuestionInputDto {
   @Min(1, { message: 'Points must be between 1 and 100' })
   @Max(100, { message: 'Points must be between 1 and 100' })
   points?: number;
+
+  @ApiPropertyOptional({ type: SearchExerciseInputDto, description: 'Boolean search: the pool, reference query, fields and threshold' })
+  @IsOptionalNotNull()
+  @IsObject({ message: 'The search exercise must be an object' })
+  @ValidateNested()
+  @Type(() => SearchExerciseInputDto)
+  search?: SearchExerciseInputDto;
 }
 
 export class UpdateQuestionDto extends PartialType(QuestionInputDto) {}

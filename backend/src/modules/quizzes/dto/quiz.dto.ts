@@ -1,13 +1,14 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ATTEMPT_STATUSES, type AnswerValue, type AttemptStatus } from '../entities/quiz-attempt.entity.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
+import { SEARCH_FIELDS, type SearchField } from '../../sourcing/query/query-ast.js';
 
 /** Swagger schema of an answers map: question id → option indexes (multiple choice) or text. */
 export const ANSWER_MAP_SCHEMA: ApiPropertyOptions = {
   type: 'object',
   additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'integer' } }] },
   description:
-    'Question id → answer: zero-based option indexes for multiple choice, text for short and long answers. File answers are uploaded separately.',
+    'Question id → answer: zero-based option indexes for multiple choice, text for short and long answers and the search string of a boolean search. File answers are uploaded separately.',
 };
 
 /** One answer or null. OpenAPI 3.0 allows `nullable` only beside a `type`, so null belongs to the text branch. */
@@ -18,7 +19,15 @@ export const NULLABLE_ANSWER_SCHEMA: ApiPropertyOptions = {
   ],
 };
 
-/** A question as a learner sees it: never its correct options or accepted answers. */
+/** What a learner may know of a boolean search exercise: never its targets or reference query. */
+export class LearnerSearchDto {
+  @ApiProperty({ enum: SEARCH_FIELDS, isArray: true, description: 'The fields a term without a field qualifier searches' })
+  fields!: SearchField[];
+  @ApiProperty() poolName!: string;
+  @ApiProperty({ description: 'Profiles in the pool' }) poolSize!: number;
+}
+
+/** A question as a learner sees it: never its correct options, accepted answers or search targets. */
 export class LearnerQuestionDto {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: QUESTION_TYPES }) type!: QuestionType;
@@ -26,6 +35,37 @@ export class LearnerQuestionDto {
   @ApiProperty({ type: [String], description: 'Multiple choice only' }) options!: string[];
   @ApiProperty({ description: 'Multiple choice: more than one option is correct, so several may be chosen' }) multipleAnswers!: boolean;
   @ApiProperty() points!: number;
+  @ApiProperty({ type: LearnerSearchDto, nullable: true, description: 'Boolean search only' }) search!: LearnerSearchDto | null;
+}
+
+/** A candidate listed in a search grade, with why the learner's string matched them or not. */
+export class SearchGradeProfileDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() company!: string;
+  @ApiProperty() location!: string;
+  @ApiProperty({ type: [String], description: 'Sentences: what matched, or what the string needed and the profile lacks' })
+  reasons!: string[];
+}
+
+/** How the submitted search string of a boolean search question did against the exercise's targets. */
+export class SearchGradeDto {
+  @ApiProperty({ description: 'The search string submitted' }) query!: string;
+  @ApiProperty() hitCount!: number;
+  @ApiProperty() targetCount!: number;
+  @ApiProperty({ description: 'Hits that are targets' }) truePositives!: number;
+  @ApiProperty({ description: '0–1, three decimals; 0 when nothing was found' }) precision!: number;
+  @ApiProperty({ description: '0–1, three decimals' }) recall!: number;
+  @ApiProperty({ description: '0–1, three decimals' }) f1!: number;
+  @ApiProperty({ description: 'Percent of F1 needed for the points' }) passF1!: number;
+  @ApiProperty() passed!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The string did not parse (it scores 0): the message, with its position' })
+  syntaxError!: string | null;
+  @ApiProperty({ type: [SearchGradeProfileDto], description: 'The first 25 targets not found' }) missed!: SearchGradeProfileDto[];
+  @ApiProperty() missedCount!: number;
+  @ApiProperty({ type: [SearchGradeProfileDto], description: 'The first 25 hits that are not targets' }) wrong!: SearchGradeProfileDto[];
+  @ApiProperty() wrongCount!: number;
 }
 
 export class AttemptFileDto {
@@ -65,6 +105,8 @@ export class QuestionReviewDto {
   @ApiProperty({ type: [Number], description: 'Multiple choice: zero-based indexes of the correct options' }) correctOptions!: number[];
   @ApiProperty({ type: [String], description: 'Short answer: the accepted answers' }) acceptedAnswers!: string[];
   @ApiProperty({ description: "The author's explanation, plain text; empty when none" }) explanation!: string;
+  @ApiProperty({ type: String, nullable: true, description: "Boolean search: the author's reference search string" })
+  referenceQuery!: string | null;
 }
 
 /** How one question went; the right answer only in `review`, after submitting and when the quiz allows it. */
@@ -79,6 +121,8 @@ export class QuestionFeedbackDto {
   @ApiProperty({ type: Number, nullable: true }) points!: number | null;
   @ApiProperty() maxPoints!: number;
   @ApiProperty({ type: String, nullable: true, description: "The reviewer's comment" }) comment!: string | null;
+  @ApiProperty({ type: SearchGradeDto, nullable: true, description: 'Boolean search: precision, recall, F1, missed and wrong candidates' })
+  search!: SearchGradeDto | null;
   @ApiProperty({ type: QuestionReviewDto, nullable: true, description: 'Null when the quiz does not allow review' })
   review!: QuestionReviewDto | null;
 }

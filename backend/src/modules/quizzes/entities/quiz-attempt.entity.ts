@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../../users/entities/user.entity.js';
+import type { SearchGradeMap } from '../search-exercise.js';
 import { Quiz } from './quiz.entity.js';
 
 export const ATTEMPT_STATUSES = ['in_progress', 'submitted', 'expired'] as const;
@@ -51,6 +52,8 @@ const QuizAttemptSchema = defineEntity({
     submittedAt: p.datetime().nullable(),
     answers: p.json<AnswerMap>().default('{}'),
     grades: p.json<GradeMap>().default('{}'),
+    /** Boolean search questions: how the final search string did (precision, recall, F1, missed and wrong candidates). */
+    searchGrades: p.json<SearchGradeMap>().default('{}'),
     /** Percent of all points, counting questions awaiting review as 0 until graded. */
     score: p.integer().nullable(),
     earnedPoints: p.integer().nullable(),

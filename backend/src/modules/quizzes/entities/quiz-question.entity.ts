@@ -1,7 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { CandidatePool } from '../../sourcing/entities/candidate-pool.entity.js';
+import type { SearchExercise } from '../search-exercise.js';
 import { Quiz } from './quiz.entity.js';
 
-export const QUESTION_TYPES = ['multiple_choice', 'short_answer', 'long_answer', 'file_upload'] as const;
+export const QUESTION_TYPES = ['multiple_choice', 'short_answer', 'long_answer', 'file_upload', 'boolean_search'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** Graded by an admin, not by the server. */
 export const MANUALLY_GRADED: readonly QuestionType[] = ['long_answer', 'file_upload'];
@@ -24,6 +26,10 @@ const QuizQuestionSchema = defineEntity({
     acceptedAnswers: p.json<string[]>().default('[]'),
     /** Plain text shown with the correct answer after submitting, when the quiz allows review. Never sent before. */
     explanation: p.text().default(''),
+    /** Boolean search: the candidate pool searched. A pool used by a question cannot be deleted. */
+    searchPool: () => p.manyToOne(CandidatePool).nullable().deleteRule('restrict').index(),
+    /** Boolean search: the reference query, fields, threshold and target set. Never sent to learners. */
+    search: p.json<SearchExercise>().nullable(),
     points: p.integer().default(1),
     order: p.integer().default(0),
   },

@@ -113,6 +113,13 @@ export class TeamQuizResultDto {
     example: true,
   })
   passed!: boolean | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Mean F1 (percent) of the attempt's boolean search answers; null when the quiz has none",
+    example: 72.7,
+  })
+  sourcingF1!: number | null;
 }
 
 export class TeamPracticeResultDto {
