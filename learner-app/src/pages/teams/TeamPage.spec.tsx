@@ -65,7 +65,7 @@ function team(overrides: Partial<TeamDetailDto> = {}): TeamDetailDto {
         totalLessons: 8,
         progress: 38,
         lastActivityAt: '2026-11-22T16:05:00.000Z',
-        quizResults: [{ lessonTitle: 'Check your scorecard', score: 85, passed: true }],
+        quizResults: [{ lessonTitle: 'Check your scorecard', score: 85, passed: true, sourcingF1: null }],
         practiceResults: [
           { lessonTitle: 'Intake meeting', attempts: 2, latestTotal: 80, passed: true },
           { lessonTitle: 'Delivering a rejection', attempts: 1, latestTotal: null, passed: false },

@@ -1,4 +1,4 @@
-import type { CandidateCardDto, HighlightRangeDto } from './searchTypes';
+import type { CandidateCardDto, HighlightRangeDto } from '@academy/api';
 import { highlightPieces, skillsInOrder, yearsLabel } from './searchModel';
 
 /** A value with the words the search matched wrapped in <mark>. */

@@ -14,6 +14,7 @@ const question: LearnerQuestionDto = {
   options: [],
   multipleAnswers: false,
   points: 1,
+  search: null,
 };
 
 function renderUpload(file: { uploadId: number; fileName: string; size: number } | undefined, onUpload = jest.fn()) {

@@ -47,8 +47,17 @@ const attempt: QuizAttemptDto = {
       options: ['Job boards', 'Referrals', 'Newspaper ads'],
       multipleAnswers: false,
       points: 1,
+      search: null,
     },
-    { id: 102, type: 'short_answer', question: 'Name one Boolean search operator.', options: [], multipleAnswers: false, points: 1 },
+    {
+      id: 102,
+      type: 'short_answer',
+      question: 'Name one Boolean search operator.',
+      options: [],
+      multipleAnswers: false,
+      points: 1,
+      search: null,
+    },
   ],
 };
 
@@ -67,8 +76,8 @@ const result: QuizResultDto = {
   submittedAt: '2026-03-10T12:05:00.000Z',
   reviewAllowed: false,
   feedback: [
-    { questionId: 101, type: 'multiple_choice', status: 'correct', points: 1, maxPoints: 1, comment: null, review: null },
-    { questionId: 102, type: 'short_answer', status: 'correct', points: 1, maxPoints: 1, comment: null, review: null },
+    { questionId: 101, type: 'multiple_choice', status: 'correct', points: 1, maxPoints: 1, comment: null, review: null, search: null },
+    { questionId: 102, type: 'short_answer', status: 'correct', points: 1, maxPoints: 1, comment: null, review: null, search: null },
   ],
 };
 
@@ -89,6 +98,7 @@ const reviewed: QuizResultDto = {
         correctOptions: [1],
         acceptedAnswers: [],
         explanation: 'Passive candidates are not looking,\nso people they trust bring them.',
+        referenceQuery: null,
       },
     },
     {
@@ -100,6 +110,7 @@ const reviewed: QuizResultDto = {
         correctOptions: [],
         acceptedAnswers: ['AND', 'OR', 'NOT'],
         explanation: '',
+        referenceQuery: null,
       },
     },
   ],

@@ -1,4 +1,4 @@
-import type { SearchGradeDto, SearchGradeProfileDto } from './searchTypes';
+import type { SearchGradeDto, SearchGradeProfileDto } from '@academy/api';
 import { percent } from './searchModel';
 
 /** A list of graded profiles: who, their role and where, and why the search string found them or not. */

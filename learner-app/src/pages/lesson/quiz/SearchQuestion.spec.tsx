@@ -1,7 +1,7 @@
 /**
  * @jest-environment @academy/ui/jest-environment
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import type { CandidateCardDto, LearnerQuizDto, QuizAttemptDto, QuizResultDto, SearchResultsDto } from '@academy/api';
@@ -125,6 +125,7 @@ const graded: QuizResultDto = {
         recall: 0.8,
         f1: 0.686,
         passF1: 75,
+        passed: false,
         syntaxError: null,
         missed: [
           {
@@ -188,10 +189,6 @@ async function openSearchQuestion() {
   fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz' }));
   return (await screen.findByLabelText('Search string')) as HTMLTextAreaElement;
 }
-
-afterEach(() => {
-  act(() => notification.destroy());
-});
 
 describe('a boolean_search question', () => {
   it('shows the brief and the searched fields, runs the search with Enter, and lists candidate cards with the matched words marked', async () => {
@@ -307,5 +304,7 @@ describe('a boolean_search question', () => {
     expect(within(grading).getByText('title:(backend OR "back end") AND skills:(go OR rust) AND location:berlin')).toBeTruthy();
     // The string is in the grading, not repeated as "Your answer".
     expect(screen.queryByText('Your answer')).toBeNull();
+    // The toast outlives the rendered screen.
+    act(() => notification.destroy());
   });
 });

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchQuizCandidatesMutation } from '@academy/api';
+import { useSearchQuizCandidatesMutation, type LearnerSearchDto, type SearchResultsDto } from '@academy/api';
 import { CandidateCard } from './CandidateCard';
-import type { LearnerSearchDto, SearchResultsDto } from './searchTypes';
 import {
   MAX_QUERY_LENGTH,
   errorExcerpt,

@@ -20,6 +20,7 @@ const question = (id: number, type: 'multiple_choice' | 'short_answer' | 'long_a
   options: [],
   multipleAnswers: false,
   points: 1,
+  search: null,
 });
 
 describe('quiz timer', () => {
@@ -85,6 +86,7 @@ describe('submitting and reviewing', () => {
       correctOptions: [1],
       acceptedAnswers: [],
       explanation: 'Because B.',
+      referenceQuery: null,
     };
     expect(reviewLines(choice)).toEqual([
       { kind: 'answer', label: 'Your answer', value: 'A, C' },
@@ -95,14 +97,30 @@ describe('submitting and reviewing', () => {
       { kind: 'answer', label: 'Your answer', value: 'No answer' },
       { kind: 'correct', label: 'Correct answers', value: 'A, B' },
     ]);
-    const short = { question: 'Q', options: [], answer: 'x-ray', correctOptions: [], acceptedAnswers: ['boolean'], explanation: '' };
+    const short = {
+      question: 'Q',
+      options: [],
+      answer: 'x-ray',
+      correctOptions: [],
+      acceptedAnswers: ['boolean'],
+      explanation: '',
+      referenceQuery: null,
+    };
     expect(reviewLines(short)).toEqual([
       { kind: 'answer', label: 'Your answer', value: 'x-ray' },
       { kind: 'correct', label: 'Accepted answer', value: 'boolean' },
     ]);
     // A long answer has no answer key; an unanswered one shows only the explanation.
     expect(
-      reviewLines({ question: 'Q', options: [], answer: null, correctOptions: [], acceptedAnswers: [], explanation: 'Graded by hand.' }),
+      reviewLines({
+        question: 'Q',
+        options: [],
+        answer: null,
+        correctOptions: [],
+        acceptedAnswers: [],
+        explanation: 'Graded by hand.',
+        referenceQuery: null,
+      }),
     ).toEqual([{ kind: 'explanation', label: 'Explanation', value: 'Graded by hand.' }]);
   });
 });

@@ -1,5 +1,4 @@
-import { errorCode, errorMessage, errorStatus } from '@academy/api';
-import type { CandidateCardDto, HighlightRangeDto } from './searchTypes';
+import { errorCode, errorMessage, errorStatus, type CandidateCardDto, type HighlightRangeDto } from '@academy/api';
 
 /** The longest search string the server reads. */
 export const MAX_QUERY_LENGTH = 1000;
