@@ -56,10 +56,12 @@ let course: CreatedCourse;
 let lessonId: number;
 
 /** The pool imported and the exercise written through the admin API. */
-async function writeExercise(browser: Browser): Promise<void> {
+async function writeExercise(browser: Browser, baseURL: string): Promise<void> {
   const page = await browser.newPage();
   await signInAsAdmin(page);
+  // An upload is accepted from the academy's own origin only.
   const imported = await page.request.post('/api/admin/candidate-pools/import', {
+    headers: { Origin: new URL(baseURL).origin },
     multipart: {
       name: `Sourcing lab e2e ${Date.now()}`,
       file: { name: 'pool.csv', mimeType: 'text/csv', buffer: Buffer.from(poolCsv()) },
@@ -110,13 +112,13 @@ async function expectNoSidewaysScroll(page: Page, width: number, screen: string)
   expect(sizes.wide, `${screen} at ${width} px`).toEqual([]);
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, baseURL }) => {
   course = await createCourse({
     title: `Sourcing Lab ${Date.now()}`,
     modules: [{ title: 'Sourcing', lessons: [{ title: 'Sourcing Lab', type: 'quiz' }] }],
   });
   [lessonId] = course.lessonIds;
-  await writeExercise(browser);
+  await writeExercise(browser, baseURL!);
 });
 
 test.afterAll(async () => {
