@@ -184,8 +184,8 @@ test('a learner runs searches, meets a syntax error in place, fixes it, submits 
   await expect(quiz.getByRole('heading', { name: 'Quiz Completed!' })).toBeVisible();
   const grading = quiz.locator('.qz-grade');
   // Six found (Tom in Munich and Eva in Stockholm are not targets), four of the five targets (not Jonas, a Backend Developer).
-  await expect(grading.locator('.qz-grade__scores > div')).toHaveText(['Precision67%', 'Recall80%', 'F173%']);
-  await expect(grading.getByText('Not passed: F1 73%, 90% needed to pass.')).toBeVisible();
+  await expect(grading.locator('.qz-grade__scores > div')).toHaveText(['Precision66.7%', 'Recall80%', 'F172.7%']);
+  await expect(grading.getByText('Not passed: F1 72.7%, 90% needed to pass.')).toBeVisible();
   await expect(grading.getByText('Found 4 of the 5 target candidates with 6 results in all.')).toBeVisible();
   const missed = grading.locator('.qz-grade__group--missed');
   await expect(missed.getByRole('heading')).toHaveText('Target candidates missed (1)');

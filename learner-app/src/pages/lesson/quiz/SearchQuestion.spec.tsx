@@ -289,8 +289,8 @@ describe('a boolean_search question', () => {
     ]);
     const grading = document.querySelector<HTMLElement>('.qz-grade')!;
     const scores = Array.from(grading.querySelectorAll('.qz-grade__scores > div')).map((score) => score.textContent);
-    expect(scores).toEqual(['Precision60%', 'Recall80%', 'F169%']);
-    expect(within(grading).getByText('Not passed: F1 69%, 75% needed to pass.')).toBeTruthy();
+    expect(scores).toEqual(['Precision60%', 'Recall80%', 'F168.6%']);
+    expect(within(grading).getByText('Not passed: F1 68.6%, 75% needed to pass.')).toBeTruthy();
     expect(within(grading).getByText('Found 24 of the 30 target candidates with 40 results in all.')).toBeTruthy();
 
     const missed = within(grading).getByRole('heading', { name: 'Target candidates missed (6)' }).parentElement!;

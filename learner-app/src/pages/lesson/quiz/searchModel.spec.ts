@@ -50,10 +50,12 @@ describe('labels', () => {
     expect(shownLabel(12, 12)).toBeNull();
   });
 
-  it('names the searched fields and rounds scores to whole percents', () => {
+  it('names the searched fields and shows scores as percents with at most one decimal', () => {
     expect(fieldsLabel(['title'])).toBe('title');
     expect(fieldsLabel(['title', 'skills', 'text'])).toBe('title, skills and the whole profile');
-    expect(percent(0.686)).toBe('69%');
+    expect(percent(0.686)).toBe('68.6%');
+    expect(percent(0.8)).toBe('80%');
+    expect(percent(0)).toBe('0%');
     expect(percent(1)).toBe('100%');
   });
 });

@@ -29,9 +29,9 @@ export function yearsLabel(years: number): string {
   return years === 1 ? "1 year's experience" : `${years} years' experience`;
 }
 
-/** A 0–1 score as a whole percent: 0.667 → "67%". */
+/** A 0–1 score (three decimals) as a percent with at most one decimal: 0.667 → "66.7%", 0.8 → "80%". */
 export function percent(score: number): string {
-  return `${Math.round(score * 100)}%`;
+  return `${Math.round(score * 1000) / 10}%`;
 }
 
 export interface TextPiece {
