@@ -34,6 +34,7 @@ const MODULE_DEPENDENCIES = {
   exports: ['practice', 'quizzes', 'users'],
   reviews: ['catalog', 'users'],
   practice: ['catalog', 'mail', 'users', 'webhooks'],
+  sourcing: ['users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

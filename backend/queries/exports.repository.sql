@@ -240,7 +240,15 @@ select
   "a"."submitted_at",
   "a"."score",
   "a"."passed",
-  "a"."pending_review"
+  "a"."pending_review",
+  (
+    select
+      cast(
+        round(avg(cast(g.value ->> 'f1' as numeric)) * 100, 1) as double precision
+      )
+    from
+      jsonb_each("a"."search_grades") as g
+  ) as "sourcing_f1"
 from
   "quiz_attempts" as "a"
   inner join "quizzes" as "q" on "q"."id" = "a"."quiz_id"
@@ -267,7 +275,15 @@ select
   "a"."submitted_at",
   "a"."score",
   "a"."passed",
-  "a"."pending_review"
+  "a"."pending_review",
+  (
+    select
+      cast(
+        round(avg(cast(g.value ->> 'f1' as numeric)) * 100, 1) as double precision
+      )
+    from
+      jsonb_each("a"."search_grades") as g
+  ) as "sourcing_f1"
 from
   "quiz_attempts" as "a"
   inner join "quizzes" as "q" on "q"."id" = "a"."quiz_id"

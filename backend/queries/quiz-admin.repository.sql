@@ -10,6 +10,8 @@ insert into
     "correct_options",
     "accepted_answers",
     "explanation",
+    "search_pool_id",
+    "search",
     "points",
     "order"
   )
@@ -21,7 +23,9 @@ select
   cast($4 as jsonb) as "correct_options",
   cast($5 as jsonb) as "accepted_answers",
   $6 as "explanation",
-  $7 as "points",
+  $7 as "search_pool_id",
+  cast($8 as jsonb) as "search",
+  $9 as "points",
   (
     select
       coalesce(max("qq"."order") + 1, 0) as "order"
@@ -33,7 +37,7 @@ select
 from
   "quizzes" as "q"
 where
-  "q"."id" = $8
+  "q"."id" = $10
 returning
   "id",
   "type",
@@ -42,6 +46,8 @@ returning
   "correct_options",
   "accepted_answers",
   "explanation",
+  "search_pool_id",
+  "search",
   "points",
   "order";
 
@@ -65,6 +71,7 @@ select
   "a"."submitted_at",
   "a"."answers",
   "a"."grades",
+  "a"."search_grades",
   "a"."score",
   "a"."earned_points",
   "a"."total_points",
@@ -95,6 +102,7 @@ select
   "a"."submitted_at",
   "a"."answers",
   "a"."grades",
+  "a"."search_grades",
   "a"."score",
   "a"."earned_points",
   "a"."total_points",
@@ -113,6 +121,15 @@ order by
   "a"."pending_review" desc,
   coalesce("a"."submitted_at", "a"."started_at") desc,
   "a"."id" desc;
+
+-- QuizAdminRepository.courseExists
+select
+  "id"
+from
+  "courses"
+where
+  "id" = $1
+  and "deleted_at" is null;
 
 -- QuizAdminRepository.deleteQuestion
 delete from "quiz_questions"
@@ -152,6 +169,7 @@ select
   "a"."submitted_at",
   "a"."answers",
   "a"."grades",
+  "a"."search_grades",
   "a"."score",
   "a"."earned_points",
   "a"."total_points",
@@ -167,21 +185,80 @@ where
 for update of
   "a";
 
--- QuizAdminRepository.question
+-- QuizAdminRepository.mostMissedTargets
+select
+  ranked.question_id,
+  ranked.profile_id,
+  p.name,
+  p.title,
+  ranked.missed_count
+from
+  (
+    select
+      qq.id as question_id,
+      cast(missed.id as integer) as profile_id,
+      count(*) as missed_count,
+      row_number() over (
+        partition by
+          qq.id
+        order by
+          count(*) desc,
+          cast(missed.id as integer)
+      ) as rank
+    from
+      quiz_questions qq
+      join quizzes q on q.id = qq.quiz_id
+      join lessons l on l.id = q.lesson_id
+      join quiz_attempts a on a.quiz_id = q.id
+      and a.status <> 'in_progress'
+      cross join lateral jsonb_array_elements_text(
+        coalesce(
+          a.search_grades -> cast(qq.id as text) -> 'missedIds',
+          '[]'::jsonb
+        )
+      ) as missed (id)
+    where
+      l.course_id = $1
+      and qq.type = 'boolean_search'
+    group by
+      qq.id,
+      missed.id
+  ) ranked
+  join candidate_profiles p on p.id = ranked.profile_id
+where
+  ranked.rank <= $2
+order by
+  ranked.question_id,
+  ranked.rank;
+
+-- QuizAdminRepository.pool
 select
   "id",
-  "type",
-  "question",
-  "options",
-  "correct_options",
-  "accepted_answers",
-  "explanation",
-  "points",
-  "order"
+  "name"
 from
-  "quiz_questions"
+  "candidate_pools"
 where
   "id" = $1;
+
+-- QuizAdminRepository.question
+select
+  "qq"."id",
+  "qq"."type",
+  "qq"."question",
+  "qq"."options",
+  "qq"."correct_options",
+  "qq"."accepted_answers",
+  "qq"."explanation",
+  "qq"."search_pool_id",
+  "qq"."search",
+  "qq"."points",
+  "qq"."order",
+  "cp"."name" as "pool_name"
+from
+  "quiz_questions" as "qq"
+  left join "candidate_pools" as "cp" on "cp"."id" = "qq"."search_pool_id"
+where
+  "qq"."id" = $1;
 
 -- QuizAdminRepository.quiz
 select
@@ -324,6 +401,62 @@ returning
   "max_attempts",
   "allow_review";
 
+-- QuizAdminRepository.sourcingExerciseStats
+select
+  "qq"."id" as "question_id",
+  "l"."id" as "lesson_id",
+  "l"."title" as "lesson_title",
+  "qq"."question",
+  count("a"."id") as "attempts",
+  avg(
+    cast(
+      a.search_grades -> cast(qq.id as text) ->> 'f1' as double precision
+    )
+  ) as "average_f1",
+  avg(
+    cast(
+      a.search_grades -> cast(qq.id as text) ->> 'precision' as double precision
+    )
+  ) as "average_precision",
+  avg(
+    cast(
+      a.search_grades -> cast(qq.id as text) ->> 'recall' as double precision
+    )
+  ) as "average_recall",
+  avg(
+    case
+      when cast(
+        a.search_grades -> cast(qq.id as text) ->> 'passed' as boolean
+      ) then 1.0
+      else 0.0
+    end
+  ) as "pass_rate"
+from
+  "quiz_questions" as "qq"
+  inner join "quizzes" as "q" on "q"."id" = "qq"."quiz_id"
+  inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
+  inner join "modules" as "m" on "m"."id" = "l"."module_id"
+  left join "quiz_attempts" as "a" on "a"."quiz_id" = "q"."id"
+  and "a"."status" <> $1
+  and a.search_grades -> cast(qq.id as text) is not null
+where
+  "l"."course_id" = $2
+  and "qq"."type" = $3
+group by
+  "qq"."id",
+  "l"."id",
+  "l"."title",
+  "qq"."question",
+  "m"."order",
+  "l"."order",
+  "qq"."order"
+order by
+  "m"."order",
+  "l"."order",
+  "l"."id",
+  "qq"."order",
+  "qq"."id";
+
 -- QuizAdminRepository.updateQuestion
 update "quiz_questions"
 set
@@ -333,9 +466,11 @@ set
   "correct_options" = cast($4 as jsonb),
   "accepted_answers" = cast($5 as jsonb),
   "explanation" = $6,
-  "points" = $7
+  "search_pool_id" = $7,
+  "search" = cast($8 as jsonb),
+  "points" = $9
 where
-  "id" = $8
+  "id" = $10
 returning
   "id",
   "type",
@@ -344,6 +479,8 @@ returning
   "correct_options",
   "accepted_answers",
   "explanation",
+  "search_pool_id",
+  "search",
   "points",
   "order";
 

@@ -21,6 +21,7 @@ select
   "a"."submitted_at",
   "a"."answers",
   "a"."grades",
+  "a"."search_grades",
   "a"."score",
   "a"."earned_points",
   "a"."total_points",
@@ -41,14 +42,15 @@ set
   "submitted_at" = $2,
   "answers" = cast($3 as jsonb),
   "grades" = cast($4 as jsonb),
-  "score" = $5,
-  "earned_points" = $6,
-  "total_points" = $7,
-  "passed" = $8,
-  "pending_review" = $9
+  "search_grades" = cast($5 as jsonb),
+  "score" = $6,
+  "earned_points" = $7,
+  "total_points" = $8,
+  "passed" = $9,
+  "pending_review" = $10
 where
-  "id" = $10
-  and "status" = $11
+  "id" = $11
+  and "status" = $12
 returning
   "id",
   "quiz_id",
@@ -60,6 +62,7 @@ returning
   "submitted_at",
   "answers",
   "grades",
+  "search_grades",
   "score",
   "earned_points",
   "total_points",
@@ -78,6 +81,7 @@ select
   "a"."submitted_at",
   "a"."answers",
   "a"."grades",
+  "a"."search_grades",
   "a"."score",
   "a"."earned_points",
   "a"."total_points",
@@ -111,6 +115,7 @@ select
   "a"."submitted_at",
   "a"."answers",
   "a"."grades",
+  "a"."search_grades",
   "a"."score",
   "a"."earned_points",
   "a"."total_points",
@@ -162,6 +167,7 @@ select
   "a"."submitted_at",
   "a"."answers",
   "a"."grades",
+  "a"."search_grades",
   "a"."score",
   "a"."earned_points",
   "a"."total_points",
@@ -189,22 +195,27 @@ where
 
 -- QuizzesRepository.questions
 select
-  "id",
-  "type",
-  "question",
-  "options",
-  "correct_options",
-  "accepted_answers",
-  "explanation",
-  "points",
-  "order"
+  "qq"."id",
+  "qq"."type",
+  "qq"."question",
+  "qq"."options",
+  "qq"."correct_options",
+  "qq"."accepted_answers",
+  "qq"."explanation",
+  "qq"."search_pool_id",
+  "qq"."search",
+  "qq"."points",
+  "qq"."order",
+  "cp"."name" as "pool_name",
+  "cp"."profile_count" as "pool_size"
 from
-  "quiz_questions"
+  "quiz_questions" as "qq"
+  left join "candidate_pools" as "cp" on "cp"."id" = "qq"."search_pool_id"
 where
-  "quiz_id" = $1
+  "qq"."quiz_id" = $1
 order by
-  "order",
-  "id";
+  "qq"."order",
+  "qq"."id";
 
 -- QuizzesRepository.questionType
 select
@@ -229,6 +240,18 @@ where
 returning
   "id";
 
+-- QuizzesRepository.searchQuestion
+select
+  "id",
+  "type",
+  "search_pool_id",
+  "search"
+from
+  "quiz_questions"
+where
+  "id" = $1
+  and "quiz_id" = $2;
+
 -- QuizzesRepository.startAttempt (untimed)
 insert into
   "quiz_attempts" (
@@ -240,6 +263,7 @@ insert into
     "deadline",
     "answers",
     "grades",
+    "search_grades",
     "pending_review"
   )
 select
@@ -251,12 +275,13 @@ select
   $5 as "deadline",
   cast($6 as jsonb) as "answers",
   cast($7 as jsonb) as "grades",
+  cast($8 as jsonb) as "search_grades",
   false as "pending_review"
 from
   "quiz_attempts" as "a"
 where
-  "a"."quiz_id" = $8
-  and "a"."user_id" = $9
+  "a"."quiz_id" = $9
+  and "a"."user_id" = $10
 having
   coalesce(max("a"."attempt_number"), 0) < (
     select
@@ -264,7 +289,7 @@ having
     from
       "quizzes"
     where
-      "id" = $10
+      "id" = $11
   )
 on conflict do nothing
 returning
@@ -278,6 +303,7 @@ returning
   "submitted_at",
   "answers",
   "grades",
+  "search_grades",
   "score",
   "earned_points",
   "total_points",
@@ -295,6 +321,7 @@ insert into
     "deadline",
     "answers",
     "grades",
+    "search_grades",
     "pending_review"
   )
 select
@@ -306,12 +333,13 @@ select
   $5 as "deadline",
   cast($6 as jsonb) as "answers",
   cast($7 as jsonb) as "grades",
+  cast($8 as jsonb) as "search_grades",
   false as "pending_review"
 from
   "quiz_attempts" as "a"
 where
-  "a"."quiz_id" = $8
-  and "a"."user_id" = $9
+  "a"."quiz_id" = $9
+  and "a"."user_id" = $10
 having
   coalesce(max("a"."attempt_number"), 0) < (
     select
@@ -319,7 +347,7 @@ having
     from
       "quizzes"
     where
-      "id" = $10
+      "id" = $11
   )
 on conflict do nothing
 returning
@@ -333,6 +361,7 @@ returning
   "submitted_at",
   "answers",
   "grades",
+  "search_grades",
   "score",
   "earned_points",
   "total_points",

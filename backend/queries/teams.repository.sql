@@ -277,6 +277,14 @@ select distinct
   "l"."title" as "lesson_title",
   "qa"."score",
   "qa"."passed",
+  (
+    select
+      cast(
+        round(avg(cast(g.value ->> 'f1' as numeric)) * 100, 1) as double precision
+      )
+    from
+      jsonb_each("qa"."search_grades") as g
+  ) as "sourcing_f1",
   "m"."order" as "module_order",
   "l"."order" as "lesson_order"
 from

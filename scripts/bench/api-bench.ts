@@ -3,8 +3,9 @@
 // request, server memory), compares the catalogue and the learn view with a bare node:http + pg
 // baseline, runs the learner journey at growing numbers of concurrent learners, adds the front-end
 // weights and Lighthouse scores, streams a CSV export of 100k enrolments while watching the server's
-// memory, and writes BENCHMARKS.md. Run `npm run build` first; `npm run bench -- --help` for flags,
-// `npm run bench -- --only export` for the export's measurement alone.
+// memory, times the sourcing lab's candidate search on pools of 2,000 and 100,000 profiles, and writes
+// BENCHMARKS.md. Run `npm run build` first; `npm run bench -- --help` for flags, `npm run bench -- --only
+// export` for the export's measurement alone (`--only sourcing` for the search's).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -20,6 +21,7 @@ import { LANDING_BUDGET_KB, measureFrontEnd, weightsTable, type FrontEndReport }
 import { lighthouseReport } from './lighthouse.js';
 import { learnerEmail, LEARNER_PASSWORD, seedDataset, type Dataset, type Sizes } from './seed.js';
 import { CARRIED_HEADINGS, DRILL_HEADINGS, sectionOf, withSection } from './report-sections.js';
+import { LARGE_POOL_P95_MS, measureSourcing, SMALL_POOL_P95_MS, SOURCING_HEADING, sourcingSection } from './sourcing-bench.js';
 import {
   backendBuildStatus,
   call,
@@ -52,6 +54,8 @@ const NUMBER_FLAGS = {
   'journey-max': [2000, 'largest number of learners tried when looking for the limit'],
   'export-rows': [100_000, 'enrolments in the CSV export (the data set is topped up to it after the other measurements)'],
   'journey-duration': [30, 'seconds each journey step lasts'],
+  'sourcing-pool': [100_000, 'candidate profiles in the large pool of the sourcing search'],
+  'sourcing-runs': [40, 'runs of each search string per pool'],
   think: [1000, 'mean pause (ms) of a simulated learner between two requests'],
 } as const;
 type NumberFlag = keyof typeof NUMBER_FLAGS;
@@ -77,7 +81,7 @@ const SMALL_SIZES: Sizes = { users: 10, courses: 3, modules: 2, lessons: 3, prog
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Parts that `--only` runs alone (with the data set they need), each updating its own section of the report. */
-const PARTS = ['export', 'journey'] as const;
+const PARTS = ['export', 'journey', 'sourcing'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string; only: Part | undefined } {
@@ -103,6 +107,9 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
     );
     console.log(
       `  --${'only journey'.padEnd(18)} seed the data set and run the journey load alone; rewrites only its section of the report`,
+    );
+    console.log(
+      `  --${'only sourcing'.padEnd(18)} time the candidate search alone (its own database); rewrites only its section of the report`,
     );
     console.log(`\nAPI_NODE_OPTIONS is passed to the API as NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).`);
     process.exit(0);
@@ -964,6 +971,26 @@ async function journeyOnly({ cleanups, adminUrl, flags, passwordHash, apiEnv, ou
   );
 }
 
+/** The candidate search's section, with its targets. */
+async function sourcingPart(adminUrl: string, flags: Record<NumberFlag, number>, note: string): Promise<string> {
+  const run = await measureSourcing(adminUrl, { largePool: flags['sourcing-pool'], runs: flags['sourcing-runs'] });
+  const [small, large] = run.shipped;
+  log(
+    `sourcing search p95: ${small.p95.toFixed(1)} ms on ${small.size} profiles (target < ${SMALL_POOL_P95_MS}), ${large.p95.toFixed(1)} ms on ${large.size} (target < ${LARGE_POOL_P95_MS})`,
+  );
+  return sourcingSection(run, note);
+}
+
+/** `--only sourcing`: the candidate search timed in a database of its own; only its section of the report is rewritten. */
+async function sourcingOnly({ adminUrl, flags, output }: PartRun): Promise<void> {
+  const section = await sourcingPart(adminUrl, flags, `Measured alone by \`npm run bench -- --only sourcing\` on ${now()} UTC.`);
+  writeFileSync(
+    output,
+    withSection(existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n', SOURCING_HEADING, section, { before: '## Targets' }),
+  );
+  console.log(`\n${section}`);
+}
+
 async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   const { numbers: flags, frontend, output, only } = parseFlags();
   const build = backendBuildStatus();
@@ -1004,6 +1031,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   const part: PartRun = { cleanups, adminUrl: server.adminUrl, flags, passwordHash, apiEnv, output };
   if (only === 'export') return exportOnly(part);
   if (only === 'journey') return journeyOnly(part);
+  if (only === 'sourcing') return sourcingOnly(part);
 
   // 1. SQL per request, from the query log (DATABASE_DEBUG=true): on a tiny data set, then on the large one (which the load then uses).
   log('counting SQL per request on a small data set (API with DATABASE_DEBUG=true)…');
@@ -1114,6 +1142,9 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
       await measureFrontEnd(() => undefined, { adminUrl: server.adminUrl }))
     : undefined;
 
+  log('timing the candidate search (sourcing lab)…');
+  const sourcing = await sourcingPart(server.adminUrl, flags, `Measured by \`npm run bench\` on ${now()} UTC.`);
+
   const previous = existsSync(output) ? readFileSync(output, 'utf8') : '';
   const { markdown, targets } = renderReport({
     date: new Date(),
@@ -1137,7 +1168,10 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   // Time to content (`npm run bench:ttc`) and the drills' figures come from other commands: carried over, not measured here.
   writeFileSync(
     output,
-    CARRIED_HEADINGS.reduce((report, heading) => withSection(report, heading, sectionOf(previous, heading)), markdown),
+    CARRIED_HEADINGS.reduce(
+      (report, heading) => withSection(report, heading, sectionOf(previous, heading)),
+      withSection(markdown, SOURCING_HEADING, sourcing, { before: '## Targets' }),
+    ),
   );
   console.log(`\n${markdown}`);
   log(

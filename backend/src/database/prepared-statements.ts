@@ -20,6 +20,13 @@ function statementName(text: string): string {
 type Query = typeof pg.Client.prototype.query;
 
 /**
+ * A statement whose text starts with this runs unnamed: SQL compiled from what people type (a search
+ * string's AND/OR/NOT) has a new shape almost every time, and would fill a connection's prepared
+ * statements, leaving none for the repository methods' fixed SQL.
+ */
+export const UNPREPARED = '/* unprepared */';
+
+/**
  * A `pg` client that runs every statement with parameters as a named prepared statement. The SQL of
  * a repository method is the same on every call (its values are parameters), so each connection
  * parses, analyses and plans it once, then only binds and executes it: the planning of the larger
@@ -39,7 +46,7 @@ const preparedNames = new WeakMap<pg.Client, Set<string>>();
 
 PreparingClient.prototype.query = function (this: PreparingClient, ...args: unknown[]) {
   const [text, values, callback] = args;
-  if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+  if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && !text.startsWith(UNPREPARED)) {
     const name = statementName(text);
     let prepared = preparedNames.get(this);
     if (!prepared) preparedNames.set(this, (prepared = new Set()));

@@ -386,6 +386,14 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
             type: 'download',
             contentUrl: `${FILES}/boolean-string-cheat-sheet.pdf`,
           },
+          {
+            title: 'Sourcing Lab',
+            description: html(
+              '<p>Write the search strings a sourcer writes every day, against a pool of 2,000 candidates, and see which of the right people you found and which you missed.</p>',
+            ),
+            duration: 20,
+            type: 'quiz',
+          },
         ],
       },
       {

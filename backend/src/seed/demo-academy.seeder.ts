@@ -29,6 +29,8 @@ import {
 } from './demo-academy.data.js';
 import { DEMO_PRACTICE } from './demo-practice.data.js';
 import { DEMO_QUIZZES } from './demo-quizzes.data.js';
+import { demoSearchTargets } from './demo-sourcing-lab.js';
+import { CandidatePool } from '../modules/sourcing/entities/candidate-pool.entity.js';
 import { DEMO_INSTRUCTORS, demoPreviewLessons } from './demo-instructors.data.js';
 import { DEMO_REVIEWS } from './demo-reviews.data.js';
 import { demoCourseArt } from './course-art.js';
@@ -72,7 +74,14 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
 
     const now = Date.now();
     // The sourcing lab's exercises search this pool.
-    await createDemoTalentPool(tx, talentProfiles);
+    const poolId = await createDemoTalentPool(tx, talentProfiles);
+    const profileIds = new Map(
+      (
+        await tx.execute<{ id: number; external_id: string }[]>('select id, external_id from candidate_profiles where pool_id = ?', [
+          poolId,
+        ])
+      ).map((row) => [row.external_id, row.id]),
+    );
     const lessonsBySlug = new Map<string, Lesson[]>();
     const coursesBySlug = new Map<string, Course>();
     DEMO_COURSES.forEach((data, courseIndex) => {
@@ -124,6 +133,17 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
                 options: question.options ?? [],
                 correctOptions: question.correct ?? [],
                 acceptedAnswers: question.accepted ?? [],
+                searchPool: question.search ? tx.getReference(CandidatePool, poolId) : null,
+                search: question.search
+                  ? {
+                      ...question.search,
+                      include: [],
+                      exclude: [],
+                      targetIds: demoSearchTargets(talentProfiles, question.search)
+                        .map((externalId) => profileIds.get(externalId)!)
+                        .sort((a, b) => a - b),
+                    }
+                  : null,
                 points: question.points ?? 1,
                 order,
               });

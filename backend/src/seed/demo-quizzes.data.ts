@@ -1,9 +1,11 @@
 /**
  * The questions of the demo academy's quiz lessons, keyed by lesson title (see demo-academy.data.ts).
  * Multiple choice `correct` holds zero-based option indexes; short answers list every accepted answer
- * (compared ignoring case and extra spaces). Time limits are minutes, pass marks percent.
+ * (compared ignoring case and extra spaces). Time limits are minutes, pass marks percent. Boolean
+ * search exercises search the demo talent pool: their targets are the hits of the reference query.
  */
 import type { QuestionType } from '../modules/quizzes/entities/quiz-question.entity.js';
+import type { SearchField } from '../modules/sourcing/public/search-language.js';
 
 export interface DemoQuestion {
   type: QuestionType;
@@ -12,6 +14,8 @@ export interface DemoQuestion {
   correct?: number[];
   accepted?: string[];
   points?: number;
+  /** Boolean search: the reference query, the fields unqualified terms search and the F1 percent to pass. */
+  search?: { referenceQuery: string; fields: SearchField[]; passF1: number };
 }
 
 export interface DemoQuiz {
@@ -20,8 +24,13 @@ export interface DemoQuiz {
   timeLimit: number | null;
   passMark: number | null;
   maxAttempts: number | null;
+  /** Default true. */
+  allowReview?: boolean;
   questions: DemoQuestion[];
 }
+
+/** Terms without a field name search titles and skills in every Sourcing Lab exercise. */
+const TITLES_AND_SKILLS: SearchField[] = ['title', 'skills'];
 
 export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
   'Check your understanding: the hiring funnel': {
@@ -388,6 +397,69 @@ export const DEMO_QUIZZES: Record<string, DemoQuiz> = {
         type: 'long_answer',
         question: 'In three sentences, describe your organisation’s EVP as a candidate would hear it.',
         points: 2,
+      },
+    ],
+  },
+  'Sourcing Lab': {
+    title: 'Sourcing Lab',
+    description:
+      'Five search briefs against the demo talent pool of 2,000 candidates, from one AND to an X-ray search. Run your string as often as you like; the one in the box when you submit is graded on precision, recall and F1.',
+    timeLimit: null,
+    passMark: 60,
+    maxAttempts: null,
+    allowReview: true,
+    questions: [
+      {
+        type: 'boolean_search',
+        question: 'Find Go developers based in Berlin. Words without a field name search titles and skills.',
+        points: 1,
+        search: { referenceQuery: 'skills:go AND location:berlin', fields: TITLES_AND_SKILLS, passF1: 80 },
+      },
+      {
+        type: 'boolean_search',
+        question:
+          'The talent team is growing: find recruiters, sourcers and talent acquisition partners anywhere in Germany. Mind the titles that are two words.',
+        points: 2,
+        search: {
+          referenceQuery: 'title:(recruiter OR sourcer OR "talent acquisition") AND location:germany',
+          fields: TITLES_AND_SKILLS,
+          passF1: 75,
+        },
+      },
+      {
+        type: 'boolean_search',
+        question:
+          'Find senior, lead, staff or principal backend or platform engineers in Berlin who know Go or Rust. The client is Acme: leave out anyone working there.',
+        points: 2,
+        search: {
+          referenceQuery:
+            'title:(senior OR lead OR staff OR principal) AND title:(backend OR platform) AND skills:(go OR rust) AND location:berlin -company:acme',
+          fields: TITLES_AND_SKILLS,
+          passF1: 70,
+        },
+      },
+      {
+        type: 'boolean_search',
+        question: 'Find data or analytics engineers who work with Airflow or dbt, in Germany, Switzerland or Austria. No juniors.',
+        points: 3,
+        search: {
+          referenceQuery:
+            'title:(data OR analytics) AND title:engineer AND skills:(airflow OR dbt) AND location:(germany OR switzerland OR austria) NOT title:junior',
+          fields: TITLES_AND_SKILLS,
+          passF1: 70,
+        },
+      },
+      {
+        type: 'boolean_search',
+        question:
+          'X-ray search: find DevOps, site reliability, cloud or infrastructure people who list Kubernetes, in Germany, and only those with a LinkedIn profile address (linkedin.com/in).',
+        points: 3,
+        search: {
+          referenceQuery:
+            'site:linkedin.com/in AND intitle:(devops OR "site reliability" OR cloud OR infrastructure) AND kubernetes AND location:germany',
+          fields: TITLES_AND_SKILLS,
+          passF1: 60,
+        },
       },
     ],
   },

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ormOptions } from '../../src/database/mikro-orm.config.js';
-import { PreparingClient } from '../../src/database/prepared-statements.js';
+import { PreparingClient, UNPREPARED } from '../../src/database/prepared-statements.js';
 
 describe('prepared statements', () => {
   let client: PreparingClient;
@@ -29,6 +29,11 @@ describe('prepared statements', () => {
     await client.query('select 1');
     await client.query('commit');
     await client.query({ text: 'select $1::text as word', values: ['unnamed'] });
+    expect(await preparedOnThisConnection()).toEqual([]);
+  });
+
+  it('runs a statement marked unprepared unnamed', async () => {
+    expect((await client.query<{ word: string }>(`${UNPREPARED} select $1::text as word`, ['once'])).rows).toEqual([{ word: 'once' }]);
     expect(await preparedOnThisConnection()).toEqual([]);
   });
 

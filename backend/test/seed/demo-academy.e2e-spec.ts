@@ -16,6 +16,9 @@ import { Enrollment } from '../../src/modules/learning/entities/enrollment.entit
 import { LessonProgress } from '../../src/modules/learning/entities/lesson-progress.entity.js';
 import { QuizQuestion } from '../../src/modules/quizzes/entities/quiz-question.entity.js';
 import { Quiz } from '../../src/modules/quizzes/entities/quiz.entity.js';
+import { CandidateSearchService } from '../../src/modules/sourcing/candidate-search.service.js';
+import { parseQuery } from '../../src/modules/sourcing/public/search-language.js';
+import { SourcingRepository } from '../../src/modules/sourcing/sourcing.repository.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { PasswordHasher } from '../../src/modules/users/password-hasher.service.js';
 import { createTestApp, testConfig } from '../support/test-app.js';
@@ -87,6 +90,22 @@ describe('demo academy seeder', () => {
     expect(quizzes.map((quiz) => quiz.lesson.id).sort()).toEqual(quizLessons.map((lesson) => lesson.id).sort());
     const questions = await em.count(QuizQuestion, {});
     expect(questions).toBe(Object.values(DEMO_QUIZZES).reduce((sum, quiz) => sum + quiz.questions.length, 0));
+  });
+
+  it("gives the Sourcing Lab's exercises the demo pool and, as targets, exactly what the SQL search finds", async () => {
+    const em = academy.orm.em.fork();
+    const search = new CandidateSearchService(new SourcingRepository(em));
+    const exercises = await em.find(QuizQuestion, { type: 'boolean_search' }, { orderBy: { order: 'asc' }, populate: ['searchPool'] });
+    expect(exercises.length).toBeGreaterThanOrEqual(4);
+    for (const exercise of exercises) {
+      expect(exercise.searchPool?.name).toBe('Demo talent pool');
+      const parsed = parseQuery(exercise.search!.referenceQuery);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const hits = await search.hitIds(exercise.searchPool!.id, parsed.query, exercise.search!.fields);
+      expect(exercise.search!.targetIds).toEqual(hits);
+      expect(hits.length).toBeGreaterThanOrEqual(5);
+      expect(hits.length).toBeLessThanOrEqual(80);
+    }
   });
 
   it('creates the six courses with their pricing, access levels and summed durations', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { signedInAgent } from '../support/accounts.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 
 const HEADER = 'name,title,company,location,industry,skills,languages,years_experience,open_to_work,summary,profile_url,external_id';
 
@@ -170,6 +171,10 @@ describe('candidate pools (admin)', () => {
     ]);
     const empty = await upload(admin, uniqueName('Empty'), HEADER + '\n', 'pool.csv').expect(400);
     expect(empty.body.message).toBe('The file has no profiles; nothing was imported.');
+    const repeated = await upload(admin, uniqueName('Repeated'), 'name,title,Name\na,b,c\n', 'pool.csv').expect(400);
+    expect(repeated.body.rows).toEqual([{ line: 1, reason: 'The header names the column name more than once.' }]);
+    const unnamed = await upload(admin, uniqueName('Unnamed'), 'name,,title\na,b,c\n', 'pool.csv').expect(400);
+    expect(unnamed.body.rows).toEqual([{ line: 1, reason: 'Column 2 of the header has no name.' }]);
     const pdf = await upload(admin, uniqueName('Pdf'), '%PDF-1.7', 'pool.pdf').expect(400);
     expect(pdf.body.code).toBe('FILE_TYPE_NOT_ACCEPTED');
   });
@@ -185,6 +190,19 @@ describe('candidate pools (admin)', () => {
       .attach('file', Buffer.from([HEADER, CSV_ROWS[0]].join('\n')), { filename: 'pool.csv' })
       .expect(400);
     expect(noName.body.message).toContain('Give the pool a name');
+    const cutShort = await admin
+      .post('/api/admin/candidate-pools/import')
+      .set('Origin', testApp.config.publicUrl)
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated')
+      .expect(400);
+    expect(cutShort.body).toMatchObject({ code: 'UPLOAD_MALFORMED', message: 'The upload did not arrive completely. Please try again.' });
+    const notMultipart = await admin
+      .post('/api/admin/candidate-pools/import')
+      .set('Origin', testApp.config.publicUrl)
+      .send({ name: 'x' })
+      .expect(400);
+    expect(notMultipart.body.code).toBe('UPLOAD_MALFORMED');
   });
 
   it('makes a pool the only default and deletes pools; unknown pools are 404', async () => {
@@ -238,5 +256,40 @@ describe('candidate pools (admin)', () => {
     await learner.put('/api/admin/candidate-pools/1/default').set('Origin', testApp.config.publicUrl).expect(403);
     await learner.delete('/api/admin/candidate-pools/1').set('Origin', testApp.config.publicUrl).expect(403);
     await testApp.http().get('/api/admin/candidate-pools').expect(401);
+  });
+});
+
+describe('deleting a candidate pool that exercises use', () => {
+  // A database of its own: the test adds a table that refers to pools, which the shared database's schema check must not see.
+  const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
+  let databaseUrl: string;
+  let testApp: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    databaseUrl = await createMigratedDatabase('academy_pool_in_use');
+    testApp = await createTestApp({ DATABASE_URL: databaseUrl });
+    admin = (await signedInAgent(testApp, 'admin')).agent;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await dropDatabase(adminUrl, databaseUrl);
+  });
+
+  it('answers 409 with a sentence when a row still refers to the pool, and deletes nothing', async () => {
+    const created = await admin
+      .post('/api/admin/candidate-pools/import')
+      .set('Origin', testApp.config.publicUrl)
+      .field('name', 'Used pool')
+      .attach('file', Buffer.from([HEADER, CSV_ROWS[0]].join('\n')), { filename: 'pool.csv' })
+      .expect(201);
+    const connection = testApp.app.get(EntityManager).fork().getConnection();
+    // Stands in for an exercise's reference (quiz_questions.search_pool_id, on delete restrict).
+    await connection.execute('create table exercise_pool_refs (pool_id int not null references candidate_pools (id) on delete restrict)');
+    await connection.execute('insert into exercise_pool_refs (pool_id) values (?)', [created.body.id]);
+    const refused = await admin.delete(`/api/admin/candidate-pools/${created.body.id}`).set('Origin', testApp.config.publicUrl).expect(409);
+    expect(refused.body).toMatchObject({ code: 'CANDIDATE_POOL_IN_USE', message: 'Used by exercises: remove them first.' });
+    const pools = (await admin.get('/api/admin/candidate-pools').expect(200)).body as { id: number; profileCount: number }[];
+    expect(pools.find((pool) => pool.id === created.body.id)?.profileCount).toBe(1);
   });
 });

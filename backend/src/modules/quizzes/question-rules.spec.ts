@@ -49,6 +49,7 @@ describe('question rules', () => {
             correctOptions: question.correct,
             acceptedAnswers: question.accepted,
             points: question.points,
+            search: question.search ? { poolId: 1, ...question.search } : undefined,
           }),
         ).not.toThrow();
       }

@@ -1,7 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { SEARCH_FIELDS, type SearchField } from '../sourcing/query/query-ast.js';
-import { parseQuery } from '../sourcing/query/query-parser.js';
+import { parseQuery, SEARCH_FIELDS, type SearchField } from '../sourcing/public/search-language.js';
 import type { QuestionType } from './entities/quiz-question.entity.js';
 import { SEARCH_TARGETS_MAX, searchTargets, type SearchExercise } from './search-exercise.js';
 

@@ -1,4 +1,4 @@
-import type { SearchField } from '../sourcing/query/query-ast.js';
+import type { SearchField } from '../sourcing/public/search-language.js';
 
 /** How many of the missed and of the wrong candidates a grade lists with their reasons. */
 export const SEARCH_GRADE_LIST_MAX = 25;

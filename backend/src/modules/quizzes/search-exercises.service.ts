@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { CandidateSearchService, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
-import { profileDocument, type ProfileText } from '../sourcing/profile-document.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
-import type { ParsedQuery, QueryNode, SearchField } from '../sourcing/query/query-ast.js';
-import { explainMatch, highlightRanges } from '../sourcing/query/query-match.js';
-import { parseQuery } from '../sourcing/query/query-parser.js';
+import {
+  explainMatch,
+  highlightRanges,
+  parseQuery,
+  profileDocument,
+  type ParsedQuery,
+  type ProfileText,
+  type QueryNode,
+  type SearchField,
+} from '../sourcing/public/search-language.js';
 import { withSearchTargets } from './question-rules.js';
 import type { AnswerMap } from './entities/quiz-attempt.entity.js';
 import {

@@ -21,6 +21,11 @@ function poolNotFound(): AppError {
   return new AppError(ErrorCode.CANDIDATE_POOL_NOT_FOUND, 'Candidate pool not found');
 }
 
+function poolInUse(count: number | null): AppError {
+  const used = count === null ? 'Used by exercises' : `Used by ${count} ${count === 1 ? 'exercise' : 'exercises'}`;
+  return new AppError(ErrorCode.CANDIDATE_POOL_IN_USE, `${used}: remove ${count === 1 ? 'it' : 'them'} first.`);
+}
+
 const toDto = (pool: PoolRow): CandidatePoolDto => ({ ...pool });
 
 /** The admins' candidate pools: list, make default, delete, and searching one. */
@@ -44,17 +49,18 @@ export class PoolAdminService {
 
   /** Deletes the pool and its profiles, unless an exercise uses it. */
   async delete(id: number): Promise<void> {
-    await this.em.transactional(async () => {
-      const pool = await this.repository.pool(id, { lock: true });
-      if (!pool) throw poolNotFound();
-      if (pool.exerciseCount > 0) {
-        throw new AppError(
-          ErrorCode.CANDIDATE_POOL_IN_USE,
-          `Used by ${pool.exerciseCount} ${pool.exerciseCount === 1 ? 'exercise' : 'exercises'}: remove ${pool.exerciseCount === 1 ? 'it' : 'them'} first.`,
-        );
-      }
-      await this.repository.deletePool(id);
-    });
+    try {
+      await this.em.transactional(async () => {
+        const pool = await this.repository.pool(id, { lock: true });
+        if (!pool) throw poolNotFound();
+        if (pool.exerciseCount > 0) throw poolInUse(pool.exerciseCount);
+        await this.repository.deletePool(id);
+      });
+    } catch (error) {
+      // An exercise saved meanwhile: its foreign key refuses the delete.
+      if ((error as { code?: string }).code === '23503') throw poolInUse(null);
+      throw error;
+    }
   }
 
   /** Runs a search string over the pool: the hit count and a page of cards with the matches highlighted. */

@@ -16,12 +16,26 @@ export function poolFileFormat(fileName: string): PoolFileFormat | null {
   return extension === 'csv' || extension === 'json' ? extension : null;
 }
 
+/** What is wrong with a CSV header line, if anything: unnamed or repeated columns. */
+export function csvHeaderProblem(columns: readonly string[]): string | null {
+  const unnamed = columns.findIndex((column) => column === '');
+  if (unnamed >= 0) return `Column ${unnamed + 1} of the header has no name.`;
+  const repeated = columns.find((column, index) => columns.indexOf(column) !== index);
+  if (repeated !== undefined) return `The header names the column ${repeated} more than once.`;
+  return null;
+}
+
 /** The rows of a CSV file with a header line, read as the bytes arrive. */
 async function* csvRows(input: Readable): AsyncGenerator<PoolFileRow> {
   const skipped: PoolFileRow[] = [];
+  let headerProblem: string | null = null;
   const parser = parse({
     bom: true,
-    columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
+    columns: (header: string[]) => {
+      const columns = header.map((column) => column.trim().toLowerCase());
+      headerProblem = csvHeaderProblem(columns);
+      return columns;
+    },
     skip_empty_lines: true,
     skip_records_with_error: true,
     info: true,
@@ -32,10 +46,25 @@ async function* csvRows(input: Readable): AsyncGenerator<PoolFileRow> {
   });
   input.pipe(parser);
   input.on('error', (error) => parser.destroy(error));
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+  let line = 1;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+      if (headerProblem !== null) {
+        yield { line: 1, reason: headerProblem };
+        input.resume();
+        return;
+      }
+      yield* skipped.splice(0);
+      line = info.lines;
+      yield { line, fields: record };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('FST_')) throw error;
     yield* skipped.splice(0);
-    yield { line: info.lines, fields: record };
+    yield { line: line + 1, reason: 'The CSV cannot be read from this line on.' };
+    return;
   }
+  if (headerProblem !== null) yield { line: 1, reason: headerProblem };
   yield* skipped.splice(0);
 }
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -24,6 +24,17 @@ export interface PoolImportInput {
   description: string;
   format: PoolFileFormat;
   file: Readable;
+}
+
+/** The answer to an error of the multipart parser (its codes start with FST_); null for any other error. */
+function uploadError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(ErrorCode.FILE_TOO_LARGE, 'The file is larger than 50 MB.');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError(ErrorCode.UPLOAD_MALFORMED, 'Send a name, an optional description and one file.');
+  if (code?.startsWith('FST_')) return new AppError(ErrorCode.UPLOAD_MALFORMED, 'The upload did not arrive completely. Please try again.');
+  return null;
 }
 
 /** A pool name in use (the unique index on lower(name)). */
@@ -58,8 +69,19 @@ export class PoolImportService {
     const fields: Record<string, string> = {};
     let result: CandidatePoolDto | undefined;
     try {
-      const parts = request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, fieldSize: 10_000 } });
-      for await (const part of parts) {
+      const parts = request
+        .parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, fieldSize: 10_000 } })
+        [Symbol.asyncIterator]();
+      for (;;) {
+        let next: IteratorResult<Multipart>;
+        try {
+          next = await parts.next();
+        } catch (error) {
+          // The multipart body itself is broken (cut short, no boundary, over a limit).
+          throw uploadError(error) ?? new AppError(ErrorCode.UPLOAD_MALFORMED, 'The upload did not arrive completely. Please try again.');
+        }
+        if (next.done) break;
+        const part = next.value;
         if (part.type === 'field') {
           if (part.fieldname === 'name' || part.fieldname === 'description') fields[part.fieldname] = String(part.value);
           else throw new AppError(ErrorCode.VALIDATION_FAILED, `Unknown field "${part.fieldname}": send name, description and file`);
@@ -73,15 +95,7 @@ export class PoolImportService {
         result = await this.importPool({ name: fields.name, description: fields.description ?? '', format, file: part.file }, userId);
       }
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.FILE_TOO_LARGE, 'The file is larger than 50 MB.');
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-        throw new AppError(ErrorCode.UPLOAD_MALFORMED, 'Send a name, an optional description and one file.');
-      }
-      if (code?.startsWith('FST_'))
-        throw new AppError(ErrorCode.UPLOAD_MALFORMED, 'The upload did not arrive completely. Please try again.');
-      throw error;
+      throw uploadError(error) ?? error;
     }
     if (!result) throw new AppError(ErrorCode.UPLOAD_MALFORMED, `Choose a file to import. ${IMPORT_RULES}`);
     return result;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
+import { UNPREPARED } from '../../database/prepared-statements.js';
 import type { QueryNode, SearchField } from './query/query-ast.js';
 import { termTsquery } from './query/tsquery.js';
 
@@ -159,7 +160,7 @@ export class SourcingRepository {
   @GenerateSql({ params: [1, EXAMPLE_QUERY, EXAMPLE_FIELDS, 20, 0] })
   async search(poolId: number, query: QueryNode, searchable: readonly SearchField[], limit: number, offset: number) {
     const condition = searchCondition(query, searchable);
-    const result = await sql<ProfileRecord & { total: string }>`
+    const result = await sql<ProfileRecord & { total: string }>`${sql.raw(UNPREPARED)}
       with hits as materialized (
         select id from candidate_profiles where pool_id = ${poolId} and ${condition}
       )
@@ -180,14 +181,9 @@ export class SourcingRepository {
   /** Every hit's id, in order. */
   @GenerateSql({ params: [1, EXAMPLE_QUERY, EXAMPLE_FIELDS] })
   async hitIds(poolId: number, query: QueryNode, searchable: readonly SearchField[]): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('candidate_profiles')
-      .select('id')
-      .where('pool_id', '=', poolId)
-      .where(searchCondition(query, searchable))
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => row.id);
+    const result = await sql<{ id: number }>`${sql.raw(UNPREPARED)}
+      select id from candidate_profiles where pool_id = ${poolId} and ${searchCondition(query, searchable)} order by id`.execute(this.db);
+    return result.rows.map((row) => row.id);
   }
 
   /** The pool's profiles among `ids`, in id order; no query for no ids. */
@@ -268,13 +264,6 @@ export class SourcingRepository {
       .select('id')
       .where(sql<string>`lower(name)`, '=', name.toLowerCase())
       .executeTakeFirst();
-    return row?.id;
-  }
-
-  /** The default pool's id, if there is one. */
-  @GenerateSql()
-  async defaultPoolId(): Promise<number | undefined> {
-    const row = await this.db.selectFrom('candidate_pools').select('id').where('is_default', '=', true).executeTakeFirst();
     return row?.id;
   }
 

@@ -137,6 +137,7 @@ describe('question drafts', () => {
       explanation: 'B is right.',
       points: 2,
       order: 0,
+      search: null,
     };
     expect(questionRequestOf(draftOf(stored))).toEqual({
       type: 'multiple_choice',
@@ -169,8 +170,9 @@ describe('question drafts', () => {
       explanation: '',
       points: 1,
       order: 0,
+      search: null,
     };
-    const answer = { questionId: 1, type: 'multiple_choice' as const, question: 'Q', maxPoints: 1, file: null, grade: null };
+    const answer = { questionId: 1, type: 'multiple_choice' as const, question: 'Q', maxPoints: 1, file: null, grade: null, search: null };
     expect(answerText({ ...answer, answer: [0, 1] }, question)).toBe('A, B');
     expect(answerText({ ...answer, answer: null }, question)).toBe('No answer');
   });

@@ -7,6 +7,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   short_answer: 'Short answer',
   long_answer: 'Long answer',
   file_upload: 'File upload',
+  boolean_search: 'Boolean search',
 };
 
 export const QUESTION_TYPE_OPTIONS = (Object.keys(QUESTION_TYPE_LABELS) as QuestionType[]).map((value) => ({

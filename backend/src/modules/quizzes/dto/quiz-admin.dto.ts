@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ATTEMPT_STATUSES, type AnswerValue, type AttemptStatus } from '../entities/quiz-attempt.entity.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
-import { SEARCH_FIELDS, type SearchField } from '../../sourcing/query/query-ast.js';
+import { SEARCH_FIELDS, type SearchField } from '../../sourcing/public/search-language.js';
 import { AttemptFileDto, NULLABLE_ANSWER_SCHEMA, SearchGradeDto } from './quiz.dto.js';
 
 /** A boolean search exercise with its answer key, for the editor. */

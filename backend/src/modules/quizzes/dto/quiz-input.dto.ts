@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { SEARCH_FIELDS, type SearchField } from '../../sourcing/query/query-ast.js';
+import { SEARCH_FIELDS, type SearchField } from '../../sourcing/public/search-language.js';
 import { SEARCH_ANSWER_MAX } from '../search-exercise.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
 import { IsOptionalNotNull } from '../../../common/validation.js';

@@ -1,7 +1,7 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ATTEMPT_STATUSES, type AnswerValue, type AttemptStatus } from '../entities/quiz-attempt.entity.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
-import { SEARCH_FIELDS, type SearchField } from '../../sourcing/query/query-ast.js';
+import { SEARCH_FIELDS, type SearchField } from '../../sourcing/public/search-language.js';
 
 /** Swagger schema of an answers map: question id → option indexes (multiple choice) or text. */
 export const ANSWER_MAP_SCHEMA: ApiPropertyOptions = {

@@ -1,8 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { FullTextType } from '@mikro-orm/sql';
+import { FullTextType } from '@mikro-orm/postgresql';
 import { CandidatePool } from './candidate-pool.entity.js';
 
-/** The GIN indexes of the searchable fields (docs/adr/0020-candidate-search-in-postgresql.md). */
+/**
+ * The searchable fields, each with a GIN index on (pool_id, tsvector) (btree_gin): a search reads only
+ * its own pool's entries, however large the other pools are (docs/adr/0020-candidate-search-in-postgresql.md).
+ */
 const TSV_COLUMNS = ['title_tsv', 'skills_tsv', 'company_tsv', 'location_tsv', 'text_tsv'] as const;
 
 /**
@@ -17,7 +20,7 @@ const CandidateProfileSchema = defineEntity({
     { name: 'candidate_profiles_pool_id_id_index', properties: ['pool', 'id'] },
     ...TSV_COLUMNS.map((column) => ({
       name: `candidate_profiles_${column}_index`,
-      expression: `create index "candidate_profiles_${column}_index" on "candidate_profiles" using gin ("${column}")`,
+      expression: `create index "candidate_profiles_${column}_index" on "candidate_profiles" using gin ("pool_id", "${column}")`,
     })),
   ],
   checks: [

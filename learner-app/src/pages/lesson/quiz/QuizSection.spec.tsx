@@ -76,8 +76,8 @@ const result: QuizResultDto = {
   submittedAt: '2026-03-10T12:05:00.000Z',
   reviewAllowed: false,
   feedback: [
-    { questionId: 101, type: 'multiple_choice', status: 'correct', points: 1, maxPoints: 1, comment: null, review: null, search: null },
-    { questionId: 102, type: 'short_answer', status: 'correct', points: 1, maxPoints: 1, comment: null, review: null, search: null },
+    { questionId: 101, type: 'multiple_choice', status: 'correct', points: 1, maxPoints: 1, comment: null, search: null, review: null },
+    { questionId: 102, type: 'short_answer', status: 'correct', points: 1, maxPoints: 1, comment: null, search: null, review: null },
   ],
 };
 
