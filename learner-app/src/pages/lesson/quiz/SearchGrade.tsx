@@ -75,7 +75,8 @@ export function SearchGrade({ grade, referenceQuery }: { grade: SearchGradeDto; 
           </div>
         ) : null}
       </dl>
-      {grade.syntaxError ? (
+      {/* An empty answer is "No search string" above, not a mistake to explain. */}
+      {grade.syntaxError && grade.query.trim() ? (
         <p className="qz-grade__syntax">The search string could not be read, so it found nobody: {grade.syntaxError}</p>
       ) : null}
       <dl className="qz-grade__scores">
