@@ -95,6 +95,8 @@ export const api = academyApi.enhanceEndpoints({
     // (and a reviewer's grade) can complete the lesson (and the course); authoring changes 'Take Quiz'.
     saveQuizAnswers: { invalidatesTags: [] },
     uploadQuizFile: { invalidatesTags: [] },
+    // A learner's candidate search only reads: the quiz stays as it is.
+    searchQuizCandidates: { invalidatesTags: [] },
     submitQuiz: { invalidatesTags: ['quizzes', 'learning', 'catalog', 'certificates'] },
     gradeQuizAnswer: { invalidatesTags: ['quiz-admin', 'quizzes', 'learning', 'catalog', 'certificates'] },
     ...Object.fromEntries(

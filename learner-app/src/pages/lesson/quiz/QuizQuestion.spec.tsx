@@ -20,6 +20,7 @@ const question: LearnerQuestionDto = {
 function renderUpload(file: { uploadId: number; fileName: string; size: number } | undefined, onUpload = jest.fn()) {
   renderScreen(
     <QuizQuestion
+      attemptId={40}
       question={question}
       number={1}
       total={1}

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_HINT, type AttemptFileDto, type LearnerQuestionDto } from '@academy/api';
 import { formatBytes, pickOption, type AnswerValue } from './quizModel';
+import { SearchQuestion } from './SearchQuestion';
 
 interface QuizQuestionProps {
+  attemptId: number;
   question: LearnerQuestionDto;
   number: number;
   total: number;
@@ -15,7 +17,18 @@ interface QuizQuestionProps {
 }
 
 /** One question of a quiz attempt, by type. */
-export function QuizQuestion({ question, number, total, value, onChange, file, uploading, onUpload, disabled }: QuizQuestionProps) {
+export function QuizQuestion({
+  attemptId,
+  question,
+  number,
+  total,
+  value,
+  onChange,
+  file,
+  uploading,
+  onUpload,
+  disabled,
+}: QuizQuestionProps) {
   const inputId = `qz-answer-${question.id}`;
   const fileInput = useRef<HTMLInputElement>(null);
   const heading = (
@@ -105,6 +118,20 @@ export function QuizQuestion({ question, number, total, value, onChange, file, u
   }
 
   const text = typeof value === 'string' ? value : '';
+  if (question.type === 'boolean_search' && question.search) {
+    return (
+      <SearchQuestion
+        attemptId={attemptId}
+        questionId={question.id}
+        search={question.search}
+        heading={heading}
+        value={text}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    );
+  }
+
   return (
     <fieldset className="qz-question" disabled={disabled}>
       <legend className="qz-question__legend">{heading}</legend>

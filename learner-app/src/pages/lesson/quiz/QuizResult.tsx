@@ -1,20 +1,27 @@
 import type { QuestionReviewDto, QuizResultDto } from '@academy/api';
 import { Link } from 'react-router-dom';
 import { attemptsLeftLabel, feedbackLabel, outcomeLabel, pointsLabel, retryLabel, reviewLines } from './quizModel';
+import { SearchGrade } from './SearchGrade';
 
-/** The question, the learner's answer, the correct one and the author's explanation (when the quiz allows review). */
-function QuestionReview({ review }: { review: QuestionReviewDto }) {
+/**
+ * The question, the learner's answer, the correct one and the author's explanation (when the quiz
+ * allows review). A search question's string and the author's are in its grading instead.
+ */
+function QuestionReview({ review, search }: { review: QuestionReviewDto; search: boolean }) {
+  const lines = reviewLines(review).filter((line) => !search || line.kind === 'explanation');
   return (
     <div className="qz-review">
       <p className="qz-review__question">{review.question}</p>
-      <dl className="qz-review__lines">
-        {reviewLines(review).map((line) => (
-          <div key={line.label} className={`qz-review__line qz-review__line--${line.kind}`}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {lines.length > 0 ? (
+        <dl className="qz-review__lines">
+          {lines.map((line) => (
+            <div key={line.label} className={`qz-review__line qz-review__line--${line.kind}`}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </div>
   );
 }
@@ -93,7 +100,8 @@ export function QuizResult({
             <span className="qz-feedback__label">Question {position + 1}:</span> <strong>{feedbackLabel(item)}</strong>{' '}
             <span className="qz-feedback__points">({pointsLabel(item.points, item.maxPoints)})</span>
             {item.comment ? <span className="qz-feedback__comment"> — {item.comment}</span> : null}
-            {item.review ? <QuestionReview review={item.review} /> : null}
+            {item.review ? <QuestionReview review={item.review} search={item.search !== null} /> : null}
+            {item.search ? <SearchGrade grade={item.search} referenceQuery={item.review?.referenceQuery ?? null} /> : null}
           </li>
         ))}
       </ol>

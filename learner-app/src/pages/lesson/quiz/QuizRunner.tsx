@@ -68,6 +68,7 @@ export function QuizRunner({ quizId, attempt, deadlineAt, onDone }: QuizRunnerPr
 
       <QuizQuestion
         key={question.id}
+        attemptId={attempt.id}
         question={question}
         number={index + 1}
         total={questions.length}

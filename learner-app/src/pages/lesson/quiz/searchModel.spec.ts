@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  errorExcerpt,
+  fieldsLabel,
+  highlightPieces,
+  hitCountLabel,
+  percent,
+  searchFailure,
+  shownLabel,
+  skillsInOrder,
+} from './searchModel';
+
+const range = (field: 'title' | 'skills' | 'summary', start: number, end: number, index = 0) => ({ field, index, start, end });
+
+describe('highlightPieces', () => {
+  it('cuts a value into plain and marked pieces of its own field only', () => {
+    expect(highlightPieces('Senior Go Engineer', [range('title', 7, 9), range('summary', 0, 6)], 'title')).toEqual([
+      { text: 'Senior ', marked: false },
+      { text: 'Go', marked: true },
+      { text: ' Engineer', marked: false },
+    ]);
+  });
+
+  it('merges overlapping and touching ranges, in any order, and clips ranges past the end', () => {
+    const text = 'Backend engineer';
+    expect(
+      highlightPieces(text, [range('title', 8, 30), range('title', 0, 4), range('title', 2, 7), range('title', 7, 8)], 'title'),
+    ).toEqual([{ text: 'Backend engineer', marked: true }]);
+    expect(highlightPieces('Go', [range('title', 5, 9)], 'title')).toEqual([{ text: 'Go', marked: false }]);
+  });
+
+  it('marks only the skill the range names', () => {
+    const highlights = [range('skills', 0, 2, 1)];
+    expect(highlightPieces('Go', highlights, 'skills', 0)).toEqual([{ text: 'Go', marked: false }]);
+    expect(highlightPieces('Go', highlights, 'skills', 1)).toEqual([{ text: 'Go', marked: true }]);
+    expect(skillsInOrder({ skills: ['Java', 'Go', 'Rust'], highlights }).map((skill) => skill.skill)).toEqual(['Go', 'Java', 'Rust']);
+  });
+
+  it('keeps an empty value as one empty piece', () => {
+    expect(highlightPieces('', [], 'title')).toEqual([{ text: '', marked: false }]);
+  });
+});
+
+describe('labels', () => {
+  it('counts hits the way a search engine does', () => {
+    expect(hitCountLabel(0)).toBe('No candidates match');
+    expect(hitCountLabel(1)).toBe('1 candidate');
+    expect(hitCountLabel(1280)).toBe('1,280 candidates');
+    expect(shownLabel(128, 20)).toBe('Showing the first 20.');
+    expect(shownLabel(12, 12)).toBeNull();
+  });
+
+  it('names the searched fields and shows scores as percents with at most one decimal', () => {
+    expect(fieldsLabel(['title'])).toBe('title');
+    expect(fieldsLabel(['title', 'skills', 'text'])).toBe('title, skills and the whole profile');
+    expect(percent(0.686)).toBe('68.6%');
+    expect(percent(0.8)).toBe('80%');
+    expect(percent(0)).toBe('0%');
+    expect(percent(1)).toBe('100%');
+  });
+});
+
+describe('search failures', () => {
+  it('reads a syntax error with its position and hint, a rate limit, and anything else', () => {
+    const syntax = {
+      status: 400,
+      code: 'SEARCH_QUERY_INVALID',
+      message: '400: …',
+      serverMessage: 'Missing closing parenthesis at character 34',
+      data: { position: 34, hint: 'Every ( needs a matching ).' },
+    };
+    expect(searchFailure(syntax)).toEqual({
+      kind: 'syntax',
+      problem: { message: 'Missing closing parenthesis at character 34', position: 34, hint: 'Every ( needs a matching ).' },
+    });
+    expect(searchFailure({ status: 429, code: 'RATE_LIMITED', message: '429: …', serverMessage: 'Too many searches.' })).toEqual({
+      kind: 'rate-limited',
+      message: 'Too many searches.',
+    });
+    expect(searchFailure({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' }).kind).toBe('other');
+  });
+
+  it('points at the character of the error, or just past the end', () => {
+    expect(errorExcerpt('a AND (b', 7)).toEqual({ before: 'a AND ', at: '(', after: 'b' });
+    expect(errorExcerpt('a AND (b', 9)).toEqual({ before: 'a AND (b', at: '', after: '' });
+  });
+});

@@ -1,0 +1,113 @@
+import { errorCode, errorMessage, errorStatus, type CandidateCardDto, type HighlightRangeDto } from '@academy/api';
+
+/** The longest search string the server reads. */
+export const MAX_QUERY_LENGTH = 1000;
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** "No candidates match", "1 candidate", "1,280 candidates". */
+export function hitCountLabel(total: number): string {
+  if (total === 0) return 'No candidates match';
+  return `${COUNT.format(total)} ${total === 1 ? 'candidate' : 'candidates'}`;
+}
+
+/** The line under the count when not every hit is shown: "Showing the first 20." */
+export function shownLabel(total: number, shown: number): string | null {
+  return total > shown ? `Showing the first ${shown}.` : null;
+}
+
+/** The searchable fields as a learner reads them: "title, skills and location"; `text` is the whole profile. */
+export function fieldsLabel(fields: readonly string[]): string {
+  const names = fields.map((field) => (field === 'text' ? 'the whole profile' : field));
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** "8 years' experience", "1 year's experience", "Less than a year's experience". */
+export function yearsLabel(years: number): string {
+  if (years <= 0) return "Less than a year's experience";
+  return years === 1 ? "1 year's experience" : `${years} years' experience`;
+}
+
+/** A 0–1 score (three decimals) as a percent with at most one decimal: 0.667 → "66.7%", 0.8 → "80%". */
+export function percent(score: number): string {
+  return `${Math.round(score * 1000) / 10}%`;
+}
+
+export interface TextPiece {
+  text: string;
+  marked: boolean;
+}
+
+type HighlightField = HighlightRangeDto['field'];
+
+/**
+ * A value cut into plain and matched pieces by the highlight ranges of one field (and, for skills,
+ * one skill). Overlapping or touching ranges become one mark; ranges past the end of the value (a
+ * summary cut short) are clipped.
+ */
+export function highlightPieces(text: string, highlights: readonly HighlightRangeDto[], field: HighlightField, index = 0): TextPiece[] {
+  const ranges = highlights
+    .filter((range) => range.field === field && range.index === index)
+    .map((range) => ({ start: Math.max(0, range.start), end: Math.min(text.length, range.end) }))
+    .filter((range) => range.end > range.start)
+    .sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const range of merged) {
+    if (range.start > at) pieces.push({ text: text.slice(at, range.start), marked: false });
+    pieces.push({ text: text.slice(range.start, range.end), marked: true });
+    at = range.end;
+  }
+  if (at < text.length || pieces.length === 0) pieces.push({ text: text.slice(at), marked: false });
+  return pieces;
+}
+
+/** The card's skills with those that matched first, so a match is never hidden behind "+3 more". */
+export function skillsInOrder(card: Pick<CandidateCardDto, 'skills' | 'highlights'>): { skill: string; index: number; matched: boolean }[] {
+  const matched = new Set(card.highlights.filter((range) => range.field === 'skills').map((range) => range.index));
+  const skills = card.skills.map((skill, index) => ({ skill, index, matched: matched.has(index) }));
+  return [...skills.filter((item) => item.matched), ...skills.filter((item) => !item.matched)];
+}
+
+/** A search string the server could not read: where, what and how to fix it. */
+export interface QuerySyntaxProblem {
+  message: string;
+  /** 1-based character position in the string; null when the server gave none. */
+  position: number | null;
+  hint: string;
+}
+
+export type SearchFailure =
+  { kind: 'syntax'; problem: QuerySyntaxProblem } | { kind: 'rate-limited'; message: string } | { kind: 'other'; message: string };
+
+/** What a failed search shows: a syntax error in place, a wait after too many searches, or any other refusal. */
+export function searchFailure(error: unknown): SearchFailure {
+  if (errorCode(error) === 'SEARCH_QUERY_INVALID') {
+    const data = ((error as { data?: unknown }).data ?? {}) as { position?: unknown; hint?: unknown };
+    return {
+      kind: 'syntax',
+      problem: {
+        message: errorMessage(error, 'The search string could not be read.'),
+        position: typeof data.position === 'number' ? data.position : null,
+        hint: typeof data.hint === 'string' ? data.hint : '',
+      },
+    };
+  }
+  if (errorStatus(error) === 429) {
+    return { kind: 'rate-limited', message: errorMessage(error, 'Too many searches in a short time. Wait a moment, then run it again.') };
+  }
+  return { kind: 'other', message: errorMessage(error, 'The search could not be run. Check your connection and try again.') };
+}
+
+/** The search string split around the character a syntax error points at (1-based; past the end points after the last). */
+export function errorExcerpt(query: string, position: number): { before: string; at: string; after: string } {
+  const index = Math.min(Math.max(position - 1, 0), query.length);
+  return { before: query.slice(0, index), at: query.slice(index, index + 1), after: query.slice(index + 1) };
+}
