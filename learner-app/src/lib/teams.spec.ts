@@ -90,6 +90,9 @@ describe('the seat list', () => {
   it('shows quiz results, also while awaiting grading', () => {
     expect(quizResultText({ lessonTitle: 'Screening', score: 85, passed: true })).toBe('Screening: 85% (passed)');
     expect(quizResultText({ lessonTitle: 'Screening', score: 40, passed: false })).toBe('Screening: 40% (not passed)');
+    expect(quizResultText({ lessonTitle: 'Sourcing Lab', score: 75, passed: true, sourcingF1: 81.8 })).toBe(
+      'Sourcing Lab: 75% (passed), sourcing F1 81.8%',
+    );
     expect(quizResultText({ lessonTitle: 'Screening', score: 70, passed: null })).toBe('Screening: 70%');
     expect(quizResultText({ lessonTitle: 'Essay', score: null, passed: null })).toBe('Essay: awaiting grading');
   });

@@ -181,11 +181,17 @@ export function forgetTeamInvite(): void {
   }
 }
 
-/** A member's quiz result: "Screening quiz: 85% (passed)", "… 40% (not passed)", "… awaiting grading". */
-export function quizResultText(result: { lessonTitle: string; score: number | null; passed: boolean | null }): string {
+/** A member's quiz result: "Screening quiz: 85% (passed)", "… 40% (not passed), sourcing F1 62.5%", "… awaiting grading". */
+export function quizResultText(result: {
+  lessonTitle: string;
+  score: number | null;
+  passed: boolean | null;
+  sourcingF1?: number | null;
+}): string {
   if (result.score === null) return `${result.lessonTitle}: awaiting grading`;
   const outcome = result.passed === null ? '' : result.passed ? ' (passed)' : ' (not passed)';
-  return `${result.lessonTitle}: ${result.score}%${outcome}`;
+  const sourcing = result.sourcingF1 === null || result.sourcingF1 === undefined ? '' : `, sourcing F1 ${result.sourcingF1}%`;
+  return `${result.lessonTitle}: ${result.score}%${outcome}${sourcing}`;
 }
 
 /** A member's practice conversation: "Intake meeting: latest 80% · passed · 2 attempts". */
