@@ -242,6 +242,20 @@ describe('boolean search questions', () => {
       expect((await runSearch(learner, attempt, questionIds[0], 'x'.repeat(1001)).expect(400)).body.message).toEqual(
         expect.arrayContaining([expect.stringContaining('at most 1000 characters')]),
       );
+      // Within 1000 characters but longer than PostgreSQL takes a word: refused as such, and a saved one still submits.
+      const longWord = `go ${'中'.repeat(700)}`;
+      expect((await runSearch(learner, attempt, questionIds[0], longWord).expect(400)).body.message).toBe(
+        'The word at character 4 is too long to search for',
+      );
+      await learner
+        .put(`/api/quiz-attempts/${attempt}/answers`)
+        .send({ answers: { [questionIds[0]]: longWord } })
+        .expect(200);
+      const result = await learner.post(`/api/quizzes/${quizId}/submit`).send({}).expect(200);
+      expect(result.body.feedback[0]).toMatchObject({
+        points: 0,
+        search: { syntaxError: 'The word at character 4 is too long to search for' },
+      });
     });
 
     it("refuses someone else's attempt, another quiz's question, a question that is not a search, and a submitted attempt", async () => {

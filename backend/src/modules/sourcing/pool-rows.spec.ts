@@ -100,7 +100,7 @@ describe('a profile ready to insert', () => {
     if (!result.ok) throw new Error(result.reason);
     const insert = profileInsert(result.profile);
     expect(insert.siteKey).toBe('linkedin.com/in/ana-silva');
-    expect(insert.tsv.skills).toBe("'go':1 'kubernetes':3 'postgresql':5");
+    expect(insert.tsv.skills).toBe("'go':1 'kubernetes':6 'postgresql':11");
     expect(insert.tsv.location).toBe("'sao':1 'paulo':2 'brazil':3");
     expect(insert.tsv.title).toBe("'senior':1 'backend':2 'engineer':3");
     expect(insert.tsv.text).toContain("'fintech':");

@@ -1,5 +1,5 @@
-import type { SearchField } from './query/query-ast.js';
-import { searchTokens } from './query/search-tokens.js';
+import { MAX_WILDCARD_RUN, type SearchField } from './query/query-ast.js';
+import { isIndexableWord, searchTokens } from './query/search-tokens.js';
 
 /** What search reads of a profile. */
 export interface ProfileText {
@@ -18,22 +18,34 @@ export type ProfileDocument = Record<SearchField, FieldWords>;
 
 /** PostgreSQL keeps positions up to this; later words of a long summary are not searchable. */
 const MAX_POSITION = 16383;
+/** PostgreSQL keeps this many positions of one word in a tsvector (the first ones). */
+const MAX_POSITIONS_PER_WORD = 256;
+/**
+ * Positions skipped between separate values: more than a phrase can span with its `*` words, so a
+ * phrase never runs from one value into the next (`"go rust"` and `"go * rust"` do not match the
+ * skills Go and Rust).
+ */
+const VALUE_GAP = MAX_WILDCARD_RUN + 1;
 
 /**
- * The words of each field. Separate values (two skills, the title and the company in `text`) are one
- * position apart, so a phrase never runs from one into the next: `"go rust"` does not match the
- * skills Go and Rust. The index (tsvector literals) and the in-memory matcher both read this.
+ * The words of each field, as PostgreSQL will keep them (words too long for it left out, at most 256
+ * positions of one word). The index (tsvector literals) and the in-memory matcher both read this, so
+ * they find the same profiles.
  */
 export function profileDocument(profile: ProfileText): ProfileDocument {
   const words = (parts: string[]): FieldWords => {
     const result: FieldWords = [];
+    const occurrences = new Map<string, number>();
     let position = 1;
     for (const part of parts) {
       for (const token of searchTokens(part)) {
         if (position > MAX_POSITION) return result;
-        result.push({ token, position: position++ });
+        const seen = occurrences.get(token) ?? 0;
+        if (isIndexableWord(token) && seen < MAX_POSITIONS_PER_WORD) result.push({ token, position });
+        occurrences.set(token, seen + 1);
+        position++;
       }
-      position++;
+      position += VALUE_GAP;
     }
     return result;
   };

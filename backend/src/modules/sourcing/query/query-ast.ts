@@ -2,6 +2,9 @@
 export const SEARCH_FIELDS = ['title', 'skills', 'company', 'location', 'text'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
+/** The most `*` a phrase may hold in a row (`"senior * * engineer"`); separate values are further apart than that. */
+export const MAX_WILDCARD_RUN = 3;
+
 /** One word of a term: a normalised token, a prefix (`engineer*`), or any one word (a lone `*` inside quotes). */
 export interface WordPattern {
   /** Lower-case letters and digits without diacritics; null = any one word. */

@@ -41,6 +41,9 @@ describe('matchesProfile', () => {
     ['"backend eng*"', true],
     ['go rust', true],
     ['"go rust"', false],
+    ['"go * rust"', false],
+    ['"go * * * rust"', false],
+    ['"engineer * acme"', false],
     ['skills:(go OR python) -company:acme', false],
     ['skills:(go OR python) -company:initech', true],
     ['(java OR kotlin) OR NOT title:recruiter', true],
@@ -58,6 +61,14 @@ describe('matchesProfile', () => {
     expect(matches(input)).toBe(expected);
   });
 
+  it('keeps what PostgreSQL keeps: the first 256 positions of a word, no word over 2046 bytes', () => {
+    const repeated: ProfileText = { ...anna, summary: `${'sourcing '.repeat(300)}tail ${'ж'.repeat(1100)}` };
+    const doc = profileDocument(repeated);
+    expect(doc.text.filter(({ token }) => token === 'sourcing')).toHaveLength(256);
+    expect(doc.text.some(({ token }) => token.startsWith('ж'))).toBe(false);
+    expect(matchesProfile(query('"sourcing tail"'), doc, '', ALL)).toBe(false);
+  });
+
   it('searches plain words only in the exercise’s searchable fields', () => {
     expect(matches('payment', ['title', 'skills'])).toBe(false);
     expect(matches('text:payment', ['title', 'skills'])).toBe(true);
@@ -73,6 +84,12 @@ describe('explainMatch', () => {
       matched: true,
       reasons: ['“skills:go” is in the skills (Go, Rust, PostgreSQL, C++)', '“location:germany” is in the location (München, Germany)'],
     });
+  });
+
+  it('names the fields a plain word was looked for in', () => {
+    expect(explainMatch(query('recruiter'), profileDocument(anna), siteKey(annaUrl), ['title', 'skills'], anna).reasons).toEqual([
+      '“recruiter” is not in any of title, skills',
+    ]);
   });
 
   it('names what kept a profile out, with what the profile says instead', () => {

@@ -94,7 +94,8 @@ function explainTerm(term: TermNode, doc: ProfileDocument, searchable: readonly 
     const value = shownValue(field, profile);
     return { matched: true, reasons: [`“${term.source}” is in ${FIELD_LABELS[field]}${value ? ` (${value})` : ''}`] };
   }
-  const where = fields.length === 1 ? FIELD_LABELS[fields[0]] : fields.map((field) => field).join(', ');
+  const where =
+    fields.length === 1 ? FIELD_LABELS[fields[0]] : `any of ${fields.map((field) => FIELD_LABELS[field].replace(/^the /, '')).join(', ')}`;
   const value = fields.length === 1 ? shownValue(fields[0], profile) : null;
   return { matched: false, reasons: [`“${term.source}” is not in ${where}${value ? ` (${value})` : ''}`] };
 }
@@ -113,14 +114,11 @@ function explain(
       return site.startsWith(query.prefix)
         ? { matched: true, reasons: [`the address starts with ${query.prefix}`] }
         : { matched: false, reasons: [`the address (${site}) does not start with ${query.prefix}`] };
-    case 'and': {
-      const parts = query.children.map((child) => explain(child, doc, site, searchable, profile));
-      const matched = parts.every((part) => part.matched);
-      return { matched, reasons: parts.filter((part) => part.matched === matched).flatMap((part) => part.reasons) };
-    }
+    case 'and':
     case 'or': {
+      // What decided the outcome: the parts that agree with it (every failing part of a failed AND, every matching part of an OR…).
       const parts = query.children.map((child) => explain(child, doc, site, searchable, profile));
-      const matched = parts.some((part) => part.matched);
+      const matched = query.kind === 'and' ? parts.every((part) => part.matched) : parts.some((part) => part.matched);
       return { matched, reasons: parts.filter((part) => part.matched === matched).flatMap((part) => part.reasons) };
     }
     case 'not': {

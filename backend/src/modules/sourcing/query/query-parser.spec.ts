@@ -94,6 +94,8 @@ describe('parseQuery', () => {
     ['& OR java', '“&” at character 1 has no letters or digits to search for', 1, 'punctuation'],
     ['java(go)', 'Put a space before the ( at character 5', 5, 'separated by spaces'],
     ['   ', 'Type a search string', 1, 'For example'],
+    ['"senior * * * * engineer"', 'More than 3 * in a row inside the quotes at character 1', 1, 'at most 3 in a row'],
+    [`go ${'中'.repeat(700)}`, 'The word at character 4 is too long to search for', 4, 'shorter words'],
   ])('%s is refused: %s', (input, message, position, hint) => {
     const error = refused(input);
     expect(error).toEqual({ message, position, hint: expect.stringContaining(hint) });

@@ -1,7 +1,15 @@
 import peggy from 'peggy';
 import { QUERY_GRAMMAR } from './query-grammar.js';
-import type { ParsedQuery, QueryNode, QuerySyntaxError, SearchField, TermNode, WordPattern } from './query-ast.js';
-import { searchTokens } from './search-tokens.js';
+import {
+  MAX_WILDCARD_RUN,
+  type ParsedQuery,
+  type QueryNode,
+  type QuerySyntaxError,
+  type SearchField,
+  type TermNode,
+  type WordPattern,
+} from './query-ast.js';
+import { isIndexableWord, searchTokens } from './search-tokens.js';
 import { siteKey } from '../profile-document.js';
 
 export const QUERY_MAX_LENGTH = 1000;
@@ -190,6 +198,12 @@ function wordPatterns(text: string, start: number): WordPattern[] {
       );
     fail(`“${text}” at character ${start + 1} has no letters or digits to search for`, start, 'Search for words; punctuation is ignored.');
   }
+  if (!tokens.every(isIndexableWord))
+    fail(
+      `The word at character ${start + 1} is too long to search for`,
+      start,
+      'Search for shorter words: no name, title or skill is that long.',
+    );
   const last = tokens[tokens.length - 1];
   if (prefix && last.length < MIN_PREFIX)
     fail(
@@ -205,9 +219,20 @@ function phrasePatterns(text: string, start: number): WordPattern[] {
   const parts = text.split(/\s+/).filter(Boolean);
   if (parts.length === 0) fail(`Empty quotes at character ${start + 1}`, start, 'Put words between the quotes, or remove them.');
   const words: WordPattern[] = [];
+  let wildcards = 0;
   for (const part of parts) {
-    if (/^\*+$/.test(part)) words.push({ token: null, prefix: false });
-    else words.push(...wordPatterns(part, start + 1 + text.indexOf(part)));
+    if (/^\*+$/.test(part)) {
+      words.push({ token: null, prefix: false });
+      if (++wildcards > MAX_WILDCARD_RUN)
+        fail(
+          `More than ${MAX_WILDCARD_RUN} * in a row inside the quotes at character ${start + 1}`,
+          start,
+          `Each * stands for one word; use at most ${MAX_WILDCARD_RUN} in a row, or split the phrase.`,
+        );
+    } else {
+      wildcards = 0;
+      words.push(...wordPatterns(part, start + 1 + text.indexOf(part)));
+    }
   }
   if (words[0].token === null || words[words.length - 1].token === null)
     fail(

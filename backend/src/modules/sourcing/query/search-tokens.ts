@@ -1,3 +1,8 @@
+/** PostgreSQL refuses a longer word in a tsvector or tsquery: the index leaves such words out and the parser refuses them. */
+export const MAX_WORD_BYTES = 2046;
+
+export const isIndexableWord = (token: string): boolean => Buffer.byteLength(token) <= MAX_WORD_BYTES;
+
 /** A word of a text with where it is, so matches can be highlighted in the text as written. */
 export interface TextToken {
   token: string;
