@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_POOL_SIZE, DEMO_QUIZZES, demoTalentProfiles, type ImportColumn } from '@academy/backend/testing';
 import { signInAsAdmin } from '../support/admin.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
 
@@ -87,14 +88,14 @@ async function writeExercise(browser: Browser, baseURL: string): Promise<void> {
   await page.close();
 }
 
-async function learner(browser: Browser): Promise<Page> {
+async function learner(browser: Browser, courseId: number): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const registered = await page.request.post('/api/register', {
     data: { email: uniqueEmail(), password: 'learner-password', firstName: 'Quinn', lastName: 'Adeyemi' },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const enrolled = await page.request.post(`/api/courses/${course.id}/enroll`, { data: {} });
+  const enrolled = await page.request.post(`/api/courses/${courseId}/enroll`, { data: {} });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
   return page;
 }
@@ -126,7 +127,7 @@ test.afterAll(async () => {
 });
 
 test('a learner runs searches, meets a syntax error in place, fixes it, submits and reads the grading', async ({ browser }) => {
-  const page = await learner(browser);
+  const page = await learner(browser, course.id);
   await page.goto(`/lessons/${lessonId}`);
   const quiz = page.getByRole('region', { name: 'Sourcing Lab' });
   await quiz.getByRole('button', { name: 'Take Quiz' }).click();
@@ -200,4 +201,137 @@ test('a learner runs searches, meets a syntax error in place, fixes it, submits 
   await expect(grading.getByText(fixed, { exact: true })).toBeVisible();
   for (const width of [320, 390]) await expectNoSidewaysScroll(page, width, 'the grading');
   await page.context().close();
+});
+
+// The demo academy's first Sourcing Lab exercise over its own 2,000-profile pool. The served app never
+// seeds the demo (production settings), so the pool is imported and the exercise written through the
+// admin API from the seed's own data; the targets are what the server finds for the reference query.
+test.describe('the demo academy’s first exercise', () => {
+  const lab = DEMO_QUIZZES['Sourcing Lab'];
+  const [exercise] = lab.questions;
+  const search = exercise.search!;
+  let profiles: Awaited<ReturnType<typeof demoTalentProfiles>>;
+  let demoCourse: CreatedCourse;
+  let demoLessonId: number;
+  const poolName = `Demo talent pool e2e ${Date.now()}`;
+  let poolId: number;
+  let targetCount: number;
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    profiles = await demoTalentProfiles();
+    demoCourse = await createCourse({
+      title: `Demo Sourcing Lab ${Date.now()}`,
+      modules: [{ title: 'Sourcing', lessons: [{ title: lab.title, type: 'quiz' }] }],
+    });
+    [demoLessonId] = demoCourse.lessonIds;
+
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    const rows = profiles.map(
+      (profile) =>
+        ({
+          external_id: profile.externalId,
+          name: profile.name,
+          title: profile.title,
+          company: profile.company,
+          location: profile.location,
+          industry: profile.industry,
+          skills: profile.skills,
+          languages: profile.languages,
+          years_experience: profile.yearsExperience,
+          open_to_work: profile.openToWork,
+          summary: profile.summary,
+          profile_url: profile.profileUrl,
+        }) satisfies Record<ImportColumn, unknown>,
+    );
+    const imported = await page.request.post('/api/admin/candidate-pools/import', {
+      headers: { Origin: new URL(baseURL!).origin },
+      multipart: {
+        name: poolName,
+        file: { name: 'demo-pool.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(rows)) },
+      },
+    });
+    expect(imported.ok(), await imported.text()).toBe(true);
+    const pool = (await imported.json()) as { id: number; profileCount: number };
+    poolId = pool.id;
+    expect(pool.profileCount).toBe(DEMO_POOL_SIZE);
+
+    const quiz = await page.request.put(`/api/admin/lessons/${demoLessonId}/quiz`, {
+      data: { title: lab.title, description: lab.description, passMark: lab.passMark, allowReview: lab.allowReview ?? true },
+    });
+    expect(quiz.ok(), await quiz.text()).toBe(true);
+    const { id } = (await quiz.json()) as { id: number };
+    const question = await page.request.post(`/api/admin/quizzes/${id}/questions`, {
+      data: { type: exercise.type, question: exercise.question, points: exercise.points, search: { poolId, ...search } },
+    });
+    expect(question.ok(), await question.text()).toBe(true);
+    ({ targetCount } = ((await question.json()) as { search: { targetCount: number } }).search);
+    await page.close();
+  });
+
+  test.afterAll(async ({ browser }) => {
+    await deleteCourses([demoCourse.id]);
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    // Refused while an exercise still uses the pool: the course's deletion must have taken the quiz with it.
+    const deleted = await page.request.delete(`/api/admin/candidate-pools/${poolId}`);
+    expect(deleted.status(), await deleted.text()).toBe(204);
+    await page.close();
+  });
+
+  test('a learner searches the demo pool, meets a syntax error, submits the reference string and reads 100% F1', async ({ browser }) => {
+    const page = await learner(browser, demoCourse.id);
+    await page.goto(`/lessons/${demoLessonId}`);
+    const quiz = page.getByRole('region', { name: lab.title });
+    await quiz.getByRole('button', { name: 'Take Quiz' }).click();
+    await expect(quiz.getByText(exercise.question)).toBeVisible();
+    await expect(quiz.getByText(`“${poolName}”, ${DEMO_POOL_SIZE.toLocaleString('en-US')} profiles.`)).toBeVisible();
+
+    // Partly right: Go developers, but anywhere in Germany rather than in Berlin.
+    const box = quiz.getByLabel('Search string');
+    const partly = 'go location:germany';
+    const germanGoDevelopers = profiles.filter((profile) => profile.skills.includes('Go') && profile.location.endsWith(', Germany'));
+    expect(germanGoDevelopers.length).toBeGreaterThan(Math.max(targetCount, 20));
+    await box.fill(partly);
+    await box.press('Enter');
+    const status = quiz.getByRole('status');
+    await expect(status).toHaveText(`${germanGoDevelopers.length.toLocaleString('en-US')} candidates`);
+    const results = quiz.getByRole('region', { name: 'Search results' });
+    await expect(results.getByText('Showing the first 20.')).toBeVisible();
+    const cards = results.getByRole('article');
+    await expect(cards).toHaveCount(20);
+    const first = cards.first();
+    await expect(first.getByRole('heading')).toHaveText(germanGoDevelopers[0].name);
+    await expect(first.locator('mark')).toHaveText(['Germany', 'Go']);
+
+    // A group never closed: the message and its hint under the box, the results gone.
+    const broken = 'skills:go AND location:(berlin';
+    await box.fill(broken);
+    await box.press('Enter');
+    const error = quiz.getByRole('alert');
+    await expect(error.locator('.qz-search__error-message')).toHaveText(`Missing closing parenthesis at character ${broken.length + 1}`);
+    await expect(error.locator('.qz-search__error-hint')).toContainText(`The ( at character ${broken.indexOf('(') + 1} is never closed`);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(results).toHaveCount(0);
+
+    // The author's string finds exactly the exercise's targets.
+    await box.fill(search.referenceQuery);
+    await box.press('Enter');
+    await expect(status).toHaveText(`${targetCount} candidates`);
+    await expect(error).toHaveCount(0);
+
+    await quiz.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(quiz.getByRole('heading', { name: 'Quiz Completed!' })).toBeVisible();
+    const grading = quiz.locator('.qz-grade');
+    await expect(grading.locator('.qz-grade__scores > div')).toHaveText(['Precision100%', 'Recall100%', 'F1100%']);
+    await expect(grading.getByText(`Passed: F1 100%, ${search.passF1}% needed to pass.`)).toBeVisible();
+    await expect(
+      grading.getByText(`Found ${targetCount} of the ${targetCount} target candidates with ${targetCount} results in all.`),
+    ).toBeVisible();
+    await expect(grading.locator('.qz-grade__group--missed')).toContainText('None: your search found every target candidate.');
+    await expect(grading.locator('.qz-grade__group--wrong')).toContainText('None: everyone your search found was a target.');
+    // The learner's string, then the author's: the same.
+    await expect(grading.locator('.qz-grade__query dd')).toHaveText([search.referenceQuery, search.referenceQuery]);
+    await page.context().close();
+  });
 });

@@ -15,7 +15,8 @@ import { PracticeLesson } from '../modules/practice/entities/practice-lesson.ent
 import { parsePracticeSettings } from '../modules/practice/practice-settings.js';
 import { ReviewHelpfulVote } from '../modules/reviews/entities/review-helpful-vote.entity.js';
 import { Review } from '../modules/reviews/entities/review.entity.js';
-import { createDemoTalentPool, DEMO_POOL_SIZE, demoTalentProfiles } from '../modules/sourcing/public/candidate-pools.js';
+import { createDemoTalentPool } from '../modules/sourcing/public/candidate-pools.js';
+import { DEMO_POOL_SIZE, demoTalentProfiles } from '../modules/sourcing/public/talent-pool-generator.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import type { PasswordHasher } from '../modules/users/password-hasher.service.js';
 import {

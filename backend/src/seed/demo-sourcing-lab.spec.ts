@@ -1,4 +1,4 @@
-import { demoTalentProfiles } from '../modules/sourcing/public/candidate-pools.js';
+import { demoTalentProfiles } from '../modules/sourcing/public/talent-pool-generator.js';
 import { DEMO_QUIZZES } from './demo-quizzes.data.js';
 import { demoSearchTargets } from './demo-sourcing-lab.js';
 

@@ -1,4 +1,4 @@
-import type { demoTalentProfiles } from '../modules/sourcing/public/candidate-pools.js';
+import type { demoTalentProfiles } from '../modules/sourcing/public/talent-pool-generator.js';
 import { matchesProfile, parseQuery, profileDocument, siteKey } from '../modules/sourcing/public/search-language.js';
 import type { DemoQuestion } from './demo-quizzes.data.js';
 

@@ -1,6 +1,7 @@
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { createCandidatePool, demoTalentProfiles } from '../../src/modules/sourcing/public/candidate-pools.js';
+import { createCandidatePool } from '../../src/modules/sourcing/public/candidate-pools.js';
+import { demoTalentProfiles } from '../../src/modules/sourcing/public/talent-pool-generator.js';
 import { CandidateSearchService, type CandidateProfileRow } from '../../src/modules/sourcing/candidate-search.service.js';
 import { profileDocument, type ProfileDocument } from '../../src/modules/sourcing/profile-document.js';
 import { SEARCH_FIELDS, type SearchField } from '../../src/modules/sourcing/query/query-ast.js';

@@ -15,3 +15,9 @@ export type { courseColumns } from '../../src/modules/catalog/public/course-colu
 export type { courseImageUrls } from '../../src/modules/catalog/public/course-image.js';
 export type { visibleCourse, Viewer } from '../../src/modules/catalog/public/viewer.js';
 export type { resumeLessonId } from '../../src/modules/learning/resume.js';
+// The demo academy's Sourcing Lab, for the Playwright spec that runs its first exercise on a server
+// that never seeds the demo: the talent pool's profiles (imported through the admin API) and the exercises.
+// Only decorator-free files: this module is loaded without the backend's compiler settings.
+export { DEMO_POOL_SIZE, demoTalentProfiles } from '../../src/modules/sourcing/public/talent-pool-generator.js';
+export type { ImportColumn } from '../../src/modules/sourcing/pool-rows.js';
+export { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';

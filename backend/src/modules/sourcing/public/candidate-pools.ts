@@ -2,11 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileInsert, type ProfileInput } from '../pool-rows.js';
 import { INSERT_BATCH } from '../pool-import.service.js';
 import { SourcingRepository } from '../sourcing.repository.js';
-import { generateTalentPool } from './talent-pool-generator.js';
 
 export const DEMO_POOL_NAME = 'Demo talent pool';
-export const DEMO_POOL_SIZE = 2000;
-export const DEMO_POOL_SEED = 2026;
 
 /**
  * Inserts a pool with its profiles in batches, in `em`'s transaction when it has one (the seed's), and
@@ -31,12 +28,7 @@ export async function createCandidatePool(
   return id;
 }
 
-/** The demo pool's 2,000 synthetic profiles, the same on every install. */
-export function demoTalentProfiles(): Promise<ProfileInput[]> {
-  return generateTalentPool(DEMO_POOL_SIZE, DEMO_POOL_SEED);
-}
-
-/** The demo academy's default pool, from `demoTalentProfiles()`. */
+/** The demo academy's default pool, from `demoTalentProfiles()` (talent-pool-generator.ts). */
 export async function createDemoTalentPool(em: EntityManager, profiles: readonly ProfileInput[]): Promise<number> {
   return createCandidatePool(
     em,

@@ -317,11 +317,14 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+export const DEMO_POOL_SIZE = 2000;
+export const DEMO_POOL_SEED = 2026;
+
 /**
  * `count` synthetic candidate profiles, the same for the same seed (the demo pool is the first 2,000
  * with seed 2026; the bench asks for 100,000).
  */
-export async function generateTalentPool(count: number, seed = 2026): Promise<ProfileInput[]> {
+export async function generateTalentPool(count: number, seed = DEMO_POOL_SEED): Promise<ProfileInput[]> {
   const { main: faker, byLocale } = await localeFakers(seed);
   const profiles: ProfileInput[] = [];
   for (let index = 1; index <= count; index++) {
@@ -399,4 +402,9 @@ export async function generateTalentPool(count: number, seed = 2026): Promise<Pr
     });
   }
   return profiles;
+}
+
+/** The demo pool's 2,000 synthetic profiles, the same on every install. */
+export function demoTalentProfiles(): Promise<ProfileInput[]> {
+  return generateTalentPool(DEMO_POOL_SIZE, DEMO_POOL_SEED);
 }
