@@ -161,7 +161,7 @@ export function SearchExerciseFields({
   const [loadPage, loadingPage] = useSearchCandidatePoolMutation();
   const [preview, setPreview] = useState<Preview | null>(null);
   /** The first hit of the page just loaded, which takes the focus once shown. */
-  const [focusHit, setFocusHit] = useState<number | null>(null);
+  const focusHit = useRef<number | null>(null);
   const [previewProblem, setPreviewProblem] = useState<QuerySyntaxProblem | null>(null);
   const [findText, setFindText] = useState('');
   const [found, setFound] = useState<SearchResultsDto | null>(null);
@@ -187,6 +187,7 @@ export function SearchExerciseFields({
       if (draft.poolId === null || !query || draft.fields.length === 0) return;
       try {
         const page = await runSearch({ id: draft.poolId, poolSearchDto: { query, fields: draft.fields } }).unwrap();
+        focusHit.current = null;
         setPreview({ poolId: draft.poolId, query, fields: draft.fields, ...pageOf(page) });
         setPreviewProblem(null);
       } catch (error) {
@@ -210,18 +211,18 @@ export function SearchExerciseFields({
       }).unwrap();
       const shown = new Set(preview.results.map((card) => card.id));
       const added = page.results.filter((card) => !shown.has(card.id));
+      if (added.length > 0) focusHit.current = added[0].id;
       // Run again meanwhile: that preview stands.
       setPreview((latest) => (latest === preview ? { ...latest, ...pageOf(page), results: [...latest.results, ...added] } : latest));
-      if (added.length > 0) setFocusHit(added[0].id);
     } catch (error) {
       toastError(error);
     }
   };
   useEffect(() => {
-    if (focusHit === null) return;
-    document.getElementById(hitCheckboxId(focusHit))?.focus();
-    setFocusHit(null);
-  }, [focusHit]);
+    if (focusHit.current === null) return;
+    document.getElementById(hitCheckboxId(focusHit.current))?.focus();
+    focusHit.current = null;
+  }, [preview]);
 
   // Editing: the saved query's hits are shown at once.
   const ranOnOpen = useRef(false);
