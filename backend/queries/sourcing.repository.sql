@@ -183,6 +183,12 @@ with
   )
 select
   t.total,
+  case
+    when row_number() over (
+      order by
+        p.id
+    ) = 1 then ids.hit_ids
+  end as hit_ids,
   p."id",
   p."external_id",
   p."name",
@@ -206,6 +212,18 @@ from
   ) t
   left join lateral (
     select
+      array_agg(
+        h.id
+        order by
+          h.id
+      ) as hit_ids
+    from
+      hits h
+    where
+      t.total <= $10
+  ) ids on true
+  left join lateral (
+    select
       *
     from
       candidate_profiles
@@ -218,9 +236,9 @@ from
         order by
           id
         limit
-          $10
-        offset
           $11
+        offset
+          $12
       )
   ) p on true
 order by

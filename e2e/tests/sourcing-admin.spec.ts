@@ -148,6 +148,68 @@ test('an author adds a Boolean search exercise: the reference query’s hits, on
   await expect(edit.getByRole('status', { name: 'Targets' })).toContainText('3 targets');
 });
 
+test('an author shows the reference hits past the first 20 and unticks one, from the keyboard', async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  const poolName = `Go engineers ${Date.now()}`;
+  const engineers = Array.from(
+    { length: 25 },
+    (_, index) =>
+      `Engineer ${index + 1},Backend Engineer,Northwind,"Berlin, Germany",Software,Go,English,5,true,,https://www.linkedin.com/in/e${index + 1},e${index + 1}`,
+  );
+  // An upload is accepted from the academy's own origin only.
+  const imported = await page.request.post('/api/admin/candidate-pools/import', {
+    headers: { Origin: new URL(baseURL ?? '').origin },
+    multipart: {
+      name: poolName,
+      file: { name: 'go.csv', mimeType: 'text/csv', buffer: Buffer.from(`${[HEADER, ...engineers].join('\n')}\n`) },
+    },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  pools.push(((await imported.json()) as { id: number }).id);
+
+  const course = await createCourse({
+    title: `Sourcing paging ${Date.now()}`,
+    modules: [{ title: 'Sourcing', lessons: [{ title: 'Go engineers', type: 'quiz' }] }],
+  });
+  courses.push(course.id);
+  const lessonId = course.lessonIds[0];
+  const quiz = await page.request.put(`/api/admin/lessons/${lessonId}/quiz`, { data: { title: 'Go engineers' } });
+  expect(quiz.ok(), await quiz.text()).toBe(true);
+
+  await page.goto(`/admin/courses/${course.id}/lessons/${lessonId}`);
+  await page.getByRole('button', { name: 'Add Question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Question' });
+  await choose(page, dialog.getByLabel('Question Type'), 'Boolean search');
+  await dialog.getByRole('textbox', { name: /^(\* ?)?Question$/ }).fill('Find Go engineers.');
+  await choose(page, dialog.getByLabel('Candidate pool'), poolName);
+  const reference = dialog.getByRole('textbox', { name: /^(\* ?)?Reference query$/ });
+  await reference.fill('skills:go');
+  await reference.press('Enter');
+  const hits = dialog.getByRole('region', { name: 'Reference query hits' });
+  await expect(hits.getByText('25 hits · 20 shown', { exact: true })).toBeVisible();
+  await expect(hits.getByRole('article')).toHaveCount(20);
+  const targets = dialog.getByRole('status', { name: 'Targets' });
+  await expect(targets).toContainText('25 targets');
+
+  // Tab from the last hit's box reaches the button; Enter shows the rest and moves the focus to the first of them.
+  await hits.getByRole('checkbox', { name: 'Target: Engineer 20' }).focus();
+  await page.keyboard.press('Tab');
+  const more = hits.getByRole('button', { name: 'Show the last 5' });
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(hits.getByRole('article')).toHaveCount(25);
+  await expect(hits.getByText('25 hits', { exact: true })).toBeVisible();
+  const engineer21 = hits.getByRole('checkbox', { name: 'Target: Engineer 21' });
+  await expect(engineer21).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(engineer21).not.toBeChecked();
+  await expect(targets).toContainText('24 targets');
+
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await expect(toast(page, 'Question added!')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Question 1' }).getByText(`24 targets in ${poolName}`, { exact: false })).toBeVisible();
+});
+
 test('a CSV import with one bad row is refused whole: the row’s line and reason are shown, and no pool is added', async ({ page }) => {
   await signInAsAdmin(page);
   const poolName = `Refused pool ${Date.now()}`;

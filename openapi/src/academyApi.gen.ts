@@ -1018,7 +1018,7 @@ export type CandidatePoolProfilesApiArg = {
   /** Up to 100 profile ids, separated by commas */
   ids: string;
 };
-export type SearchCandidatePoolApiResponse = /** status 200  */ SearchResultsDto;
+export type SearchCandidatePoolApiResponse = /** status 200  */ PoolSearchResultsDto;
 export type SearchCandidatePoolApiArg = {
   id: number;
   poolSearchDto: PoolSearchDto;
@@ -2118,7 +2118,9 @@ export type CandidateCardDto = {
   title: string;
   yearsExperience: number;
 };
-export type SearchResultsDto = {
+export type PoolSearchResultsDto = {
+  /** Every hit’s id in profile order when there are at most 1000 hits (the most targets an exercise may have), else null */
+  hitIds: number[] | null;
   /** A page of them, in profile order */
   results: CandidateCardDto[];
   /** How many candidates the search string finds */
@@ -3691,6 +3693,14 @@ export type SaveAnswersDto = {
   answers: {
     [key: string]: string | number[];
   };
+};
+export type SearchResultsDto = {
+  /** A page of them, in profile order */
+  results: CandidateCardDto[];
+  /** How many candidates the search string finds */
+  total: number;
+  /** Notes on the string, e.g. a lowercase "and" taken as an operator */
+  warnings: string[];
 };
 export type SearchQueryDto = {
   query: string;

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { signedInAgent } from '../support/accounts.js';
+import { createCourse, enroll } from '../support/catalog.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 
@@ -242,6 +243,45 @@ describe('candidate pools (admin)', () => {
     );
     await searchPool({ query: 'go', fields: ['skills'] }).expect(200);
     expect(adminId).toBeGreaterThan(0);
+  });
+
+  it("gives every hit's id to the admin's preview, never to a learner's search", async () => {
+    const pool = (await upload(admin, uniqueName('Hit ids'), [HEADER, ...CSV_ROWS].join('\n'), 'pool.csv').expect(201)).body;
+    const ids = (await db().execute<{ id: number }[]>('select id from candidate_profiles where pool_id = ? order by id', [pool.id])).map(
+      (row) => row.id,
+    );
+    const preview = await admin
+      .post(`/api/admin/candidate-pools/${pool.id}/search`)
+      .set('Origin', testApp.config.publicUrl)
+      .send({ query: 'engineer', fields: ['title'] })
+      .expect(200);
+    expect(preview.body).toMatchObject({ total: 2, hitIds: [ids[0], ids[2]] });
+    const nobody = await admin
+      .post(`/api/admin/candidate-pools/${pool.id}/search`)
+      .set('Origin', testApp.config.publicUrl)
+      .send({ query: 'xyzzy', fields: ['title'] })
+      .expect(200);
+    expect(nobody.body).toMatchObject({ total: 0, results: [], hitIds: [] });
+
+    const { course, lessons } = await createCourse(testApp, { lessonsPerModule: 1, lessonType: 'quiz' });
+    const quiz = await admin.put(`/api/admin/lessons/${lessons[0].id}/quiz`).send({ title: 'Sourcing lab' }).expect(200);
+    const question = await admin
+      .post(`/api/admin/quizzes/${quiz.body.id}/questions`)
+      .send({
+        type: 'boolean_search',
+        question: 'Find the engineers',
+        search: { poolId: pool.id, referenceQuery: 'engineer', fields: ['title'], passF1: 70 },
+      })
+      .expect(201);
+    const someone = await signedInAgent(testApp);
+    await enroll(testApp, someone.user, course);
+    const attempt = await someone.agent.post(`/api/quizzes/${quiz.body.id}/attempts`).expect(200);
+    const found = await someone.agent
+      .post(`/api/quiz-attempts/${attempt.body.id}/questions/${question.body.id}/search`)
+      .send({ query: 'engineer' })
+      .expect(200);
+    expect(found.body.total).toBe(2);
+    expect(found.body).not.toHaveProperty('hitIds');
   });
 
   it('is for admins only', async () => {

@@ -192,10 +192,31 @@ describe('candidate search in PostgreSQL', () => {
     const later = await search.search(poolId, parsed.query, ['title', 'text'], { offset: 40, limit: 20 });
     expect(later.profiles.map((profile) => profile.id)).toEqual(expected.slice(40, 60));
     const past = await search.search(poolId, parsed.query, ['title', 'text'], { offset: 100_000 });
-    expect(past).toEqual({ total: expected.length, profiles: [] });
+    expect(past).toEqual({ total: expected.length, profiles: [], hitIds: null });
     const none = parseQuery('title:xyzzy');
     if (!none.ok) throw new Error(none.error.message);
-    expect(await search.search(poolId, none.query, ['text'])).toEqual({ total: 0, profiles: [] });
+    expect(await search.search(poolId, none.query, ['text'])).toEqual({ total: 0, profiles: [], hitIds: null });
+    expect(await search.search(poolId, none.query, ['text'], { hitIdsUpTo: 1000 })).toEqual({ total: 0, profiles: [], hitIds: [] });
+  });
+
+  it('gives every hit id with the page in the same statement when asked, up to the limit', async () => {
+    const parsed = parseQuery('engineer* location:germany');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const expected = memoryHits(parsed, ['title', 'text']);
+    expect(expected.length).toBeGreaterThan(40);
+    const { count } = await testApp.countQueries(async () => {
+      const page = await search.search(poolId, parsed.query, ['title', 'text'], { offset: 20, hitIdsUpTo: 1000 });
+      expect(page.hitIds).toEqual(expected);
+      expect(page.profiles.map((profile) => profile.id)).toEqual(expected.slice(20, 40));
+    });
+    expect(count).toBe(1);
+    const past = await search.search(poolId, parsed.query, ['title', 'text'], { offset: 100_000, hitIdsUpTo: 1000 });
+    expect(past).toEqual({ total: expected.length, profiles: [], hitIds: expected });
+    const atLimit = await search.search(poolId, parsed.query, ['title', 'text'], { hitIdsUpTo: expected.length });
+    expect(atLimit.hitIds).toEqual(expected);
+    const overLimit = await search.search(poolId, parsed.query, ['title', 'text'], { hitIdsUpTo: expected.length - 1 });
+    expect(overLimit).toMatchObject({ total: expected.length, hitIds: null });
+    expect(overLimit.profiles).toHaveLength(20);
   });
 
   it('previews a search for the admin with highlights in a fixed number of statements', async () => {
@@ -207,6 +228,7 @@ describe('candidate search in PostgreSQL', () => {
         .send({ query: 'title:backend (go OR rust) location:berlin', fields: ['skills'] })
         .expect(200);
       expect(response.body.results.length).toBeGreaterThan(0);
+      expect(response.body.hitIds).toHaveLength(response.body.total);
       for (const card of response.body.results) {
         expect(card.highlights.length).toBeGreaterThan(0);
         expect(card.summary.length).toBeLessThanOrEqual(300);
@@ -215,5 +237,24 @@ describe('candidate search in PostgreSQL', () => {
     // Session and user checks, the pool, the search.
     expect(statements.filter((sql) => sql.includes('candidate_'))).toHaveLength(2);
     expect(count).toBeLessThanOrEqual(6);
+  });
+
+  it("gives the admin's preview every hit id when there are at most 1000, and null when there are more", async () => {
+    const { agent: admin } = await signedInAgent(testApp, 'admin');
+    const preview = (query: string, offset?: number) =>
+      admin
+        .post(`/api/admin/candidate-pools/${poolId}/search`)
+        .set('Origin', testApp.config.publicUrl)
+        .send({ query, fields: ['title', 'text'], offset })
+        .expect(200);
+    const parsed = parseQuery('engineer* location:germany');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const expected = memoryHits(parsed, ['title', 'text']);
+    const second = await preview('engineer* location:germany', 20);
+    expect(second.body).toMatchObject({ total: expected.length, hitIds: expected });
+    expect(second.body.results.map((card: { id: number }) => card.id)).toEqual(expected.slice(20, 40));
+    const everyone = await preview('-title:xyzzy');
+    expect(everyone.body).toMatchObject({ total: 2000, hitIds: null });
+    expect(everyone.body.results).toHaveLength(20);
   });
 });

@@ -20,7 +20,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CandidatePoolDto, PoolImportErrorDto } from './dto/candidate-pool.dto.js';
-import { CandidateCardDto, PoolSearchDto, ProfileIdsQueryDto, SearchResultsDto } from './dto/candidate.dto.js';
+import { CandidateCardDto, PoolSearchDto, PoolSearchResultsDto, ProfileIdsQueryDto } from './dto/candidate.dto.js';
 import { PoolAdminService } from './pool-admin.service.js';
 import { PoolImportService } from './pool-import.service.js';
 
@@ -109,12 +109,12 @@ export class CandidatePoolsController {
   @ApiOperation({
     summary: 'Search a candidate pool',
     description:
-      'Runs a search string over the pool, terms without a field name searching `fields`: the hit count and 20 candidate cards from `offset`, with the matched words highlighted. For previewing a reference query and finding profiles to add by hand.',
+      'Runs a search string over the pool, terms without a field name searching `fields`: the hit count and 20 candidate cards from `offset`, with the matched words highlighted, and every hit’s id when there are at most 1000. For previewing a reference query and finding profiles to add by hand.',
   })
-  @ApiOkResponse({ type: SearchResultsDto })
+  @ApiOkResponse({ type: PoolSearchResultsDto })
   @ApiBadRequestResponse({ description: 'SEARCH_QUERY_INVALID: the string has a syntax error (message, position from 1, hint)' })
   @ApiNotFoundResponse({ description: 'CANDIDATE_POOL_NOT_FOUND' })
-  searchCandidatePool(@Param('id', poolId()) id: number, @Body() body: PoolSearchDto): Promise<SearchResultsDto> {
+  searchCandidatePool(@Param('id', poolId()) id: number, @Body() body: PoolSearchDto): Promise<PoolSearchResultsDto> {
     return this.pools.preview(id, body);
   }
 

@@ -19,14 +19,17 @@ export const MAX_PAGE_SIZE = 100;
 export class CandidateSearchService {
   constructor(private readonly repository: SourcingRepository) {}
 
-  /** The number of hits and a page of them, in profile id order. */
+  /**
+   * The number of hits and a page of them, in profile id order. With `hitIdsUpTo` (for authors only),
+   * every hit's id as well when there are at most that many, else null; found in the same statement.
+   */
   search(
     poolId: number,
     query: QueryNode,
     searchable: readonly SearchField[],
-    { limit = 20, offset = 0 }: { limit?: number; offset?: number } = {},
-  ): Promise<{ total: number; profiles: CandidateProfileRow[] }> {
-    return this.repository.search(poolId, query, searchable, Math.min(Math.max(limit, 0), MAX_PAGE_SIZE), Math.max(offset, 0));
+    { limit = 20, offset = 0, hitIdsUpTo = null }: { limit?: number; offset?: number; hitIdsUpTo?: number | null } = {},
+  ): Promise<{ total: number; profiles: CandidateProfileRow[]; hitIds: number[] | null }> {
+    return this.repository.search(poolId, query, searchable, Math.min(Math.max(limit, 0), MAX_PAGE_SIZE), Math.max(offset, 0), hitIdsUpTo);
   }
 
   /** Every hit's id, in order (for grading and target sets). */

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { CandidateSearchService } from './candidate-search.service.js';
 import type { CandidatePoolDto } from './dto/candidate-pool.dto.js';
-import type { CandidateCardDto, PoolSearchDto, SearchResultsDto } from './dto/candidate.dto.js';
+import { PREVIEW_HIT_IDS_MAX, type CandidateCardDto, type PoolSearchDto, type PoolSearchResultsDto } from './dto/candidate.dto.js';
 import { parseQuery } from './query/query-parser.js';
 import { highlightRanges } from './query/query-match.js';
 import type { QuerySyntaxError } from './query/query-ast.js';
@@ -63,16 +63,21 @@ export class PoolAdminService {
     }
   }
 
-  /** Runs a search string over the pool: the hit count and a page of cards with the matches highlighted. */
-  async preview(id: number, input: PoolSearchDto): Promise<SearchResultsDto> {
+  /** Runs a search string over the pool: the hit count, a page of cards with the matches highlighted, and the hits' ids. */
+  async preview(id: number, input: PoolSearchDto): Promise<PoolSearchResultsDto> {
     const parsed = parseQuery(input.query);
     if (!parsed.ok) throw searchQueryInvalid(parsed.error);
     if (!(await this.repository.poolExists(id))) throw poolNotFound();
-    const { total, profiles } = await this.search.search(id, parsed.query, input.fields, { limit: PAGE_SIZE, offset: input.offset ?? 0 });
+    const { total, profiles, hitIds } = await this.search.search(id, parsed.query, input.fields, {
+      limit: PAGE_SIZE,
+      offset: input.offset ?? 0,
+      hitIdsUpTo: PREVIEW_HIT_IDS_MAX,
+    });
     return {
       total,
       results: profiles.map((profile) => this.search.toCard(profile, highlightRanges(parsed.query, profile, input.fields))),
       warnings: parsed.warnings,
+      hitIds,
     };
   }
 

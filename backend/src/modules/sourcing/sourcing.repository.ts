@@ -155,27 +155,45 @@ export class SourcingRepository {
 
   /**
    * The number of hits and one page of them in profile id order, in one statement: the hits' ids are
-   * found once (GIN indexes), counted, and only the page's rows are read in full.
+   * found once (GIN indexes), counted, and only the page's rows are read in full. With `hitIdsUpTo`,
+   * every hit's id too (on the first row only) when there are at most that many, else null.
    */
-  @GenerateSql({ params: [1, EXAMPLE_QUERY, EXAMPLE_FIELDS, 20, 0] })
-  async search(poolId: number, query: QueryNode, searchable: readonly SearchField[], limit: number, offset: number) {
+  @GenerateSql({ params: [1, EXAMPLE_QUERY, EXAMPLE_FIELDS, 20, 0, 1000] })
+  async search(
+    poolId: number,
+    query: QueryNode,
+    searchable: readonly SearchField[],
+    limit: number,
+    offset: number,
+    hitIdsUpTo: number | null = null,
+  ): Promise<{ total: number; profiles: CandidateProfileRow[]; hitIds: number[] | null }> {
     const condition = searchCondition(query, searchable);
-    const result = await sql<ProfileRecord & { total: string }>`${sql.raw(UNPREPARED)}
+    const hitIds = hitIdsUpTo === null ? sql`null::int[]` : sql`case when row_number() over (order by p.id) = 1 then ids.hit_ids end`;
+    // A filter on the count alone: with too many hits, PostgreSQL skips the aggregate (a one-time filter).
+    const idsJoin =
+      hitIdsUpTo === null
+        ? sql``
+        : sql`left join lateral (
+            select array_agg(h.id order by h.id) as hit_ids from hits h where t.total <= ${hitIdsUpTo}
+          ) ids on true`;
+    const result = await sql<ProfileRecord & { total: string; hit_ids: number[] | null }>`${sql.raw(UNPREPARED)}
       with hits as materialized (
         select id from candidate_profiles where pool_id = ${poolId} and ${condition}
       )
-      select t.total, p.${sql.join(
+      select t.total, ${hitIds} as hit_ids, p.${sql.join(
         PROFILE_COLUMNS.map((column) => sql.ref(column)),
         sql`, p.`,
       )}
       from (select count(*) as total from hits) t
+      ${idsJoin}
       left join lateral (
         select * from candidate_profiles
         where id in (select id from hits order by id limit ${limit} offset ${offset})
       ) p on true
       order by p.id`.execute(this.db);
     const total = Number(result.rows[0]?.total ?? 0);
-    return { total, profiles: result.rows.filter((row) => row.id !== null).map(toRow) };
+    const ids = hitIdsUpTo === null || total > hitIdsUpTo ? null : (result.rows[0]?.hit_ids ?? []);
+    return { total, profiles: result.rows.filter((row) => row.id !== null).map(toRow), hitIds: ids };
   }
 
   /** Every hit's id, in order. */

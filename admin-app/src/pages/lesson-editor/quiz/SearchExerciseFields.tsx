@@ -6,25 +6,31 @@ import {
   useListCandidatePoolsQuery,
   useSearchCandidatePoolMutation,
   type CandidateCardDto,
+  type PoolSearchResultsDto,
   type SearchResultsDto,
 } from '@academy/api';
 import { CandidateCard } from '../../../components/CandidateCard';
 import { toastError } from '../../../lib/api';
 import { querySyntaxProblemOf, type QuerySyntaxProblem } from '../../../lib/sourcing';
 import {
+  isReferenceHit,
   isTarget,
   MAX_TARGETS,
   REFERENCE_QUERY_MAX_LENGTH,
   SEARCH_FIELD_LABELS,
   SEARCH_FIELDS,
+  showMoreLabel,
   targetCountOf,
+  targetCountProblem,
   withAddedTarget,
   withField,
   withHitTargeted,
   withoutExcluded,
   withoutIncluded,
   withPool,
+  type ReferenceHits,
   type SearchDraft,
+  type SearchField,
 } from './quizForm';
 
 /** What the server refused on saving, shown at the field it concerns. */
@@ -34,14 +40,28 @@ export interface SearchSaveProblem {
   pool?: string;
 }
 
+/** The reference query's hits as last run: the pages loaded so far, and every hit's id when there are few enough. */
 interface Preview {
   poolId: number;
   query: string;
-  fields: string;
-  results: SearchResultsDto;
+  fields: SearchField[];
+  total: number;
+  hitIds: number[] | null;
+  results: CandidateCardDto[];
+  warnings: string[];
 }
 
 const fieldsKey = (fields: readonly string[]) => fields.join(',');
+
+/** What a page of the preview adds to what is known of the hits. */
+const pageOf = (page: PoolSearchResultsDto) => ({
+  total: page.total,
+  hitIds: page.hitIds,
+  results: page.results,
+  warnings: page.warnings,
+});
+
+const hitCheckboxId = (profileId: number) => `question-search-hit-${profileId}`;
 
 function SyntaxProblem({ id, problem }: { id: string; problem: QuerySyntaxProblem }) {
   return (
@@ -66,6 +86,7 @@ function ProfileList({
   emptyText,
   removeLabel,
   removeText = 'Remove',
+  noteOf,
   onRemove,
 }: {
   label: string;
@@ -74,6 +95,8 @@ function ProfileList({
   emptyText: string;
   removeLabel: (name: string) => string;
   removeText?: string;
+  /** A remark after a profile, if any. */
+  noteOf?: (id: number) => string | null;
   onRemove: (id: number) => void;
 }) {
   return (
@@ -88,6 +111,7 @@ function ProfileList({
           {ids.map((id) => {
             const profile = profiles.get(id);
             const name = profile?.name ?? `Profile ${id}`;
+            const note = noteOf?.(id);
             return (
               <li key={id}>
                 <Flex justify="space-between" align="center" gap={8} wrap>
@@ -100,6 +124,7 @@ function ProfileList({
                         {profile.company ? ` at ${profile.company}` : ''}
                       </Typography.Text>
                     ) : null}
+                    {note ? <Typography.Text type="secondary"> ({note})</Typography.Text> : null}
                   </span>
                   <Button size="small" aria-label={removeLabel(name)} onClick={() => onRemove(id)}>
                     {removeText}
@@ -133,7 +158,10 @@ export function SearchExerciseFields({
   const pools = useListCandidatePoolsQuery();
   const [runSearch, running] = useSearchCandidatePoolMutation();
   const [findSearch, finding] = useSearchCandidatePoolMutation();
+  const [loadPage, loadingPage] = useSearchCandidatePoolMutation();
   const [preview, setPreview] = useState<Preview | null>(null);
+  /** The first hit of the page just loaded, which takes the focus once shown. */
+  const focusHit = useRef<number | null>(null);
   const [previewProblem, setPreviewProblem] = useState<QuerySyntaxProblem | null>(null);
   const [findText, setFindText] = useState('');
   const [found, setFound] = useState<SearchResultsDto | null>(null);
@@ -144,7 +172,7 @@ export function SearchExerciseFields({
     { skip: search.poolId === null || handIds.length === 0 },
   );
   const byId = new Map<number, CandidateCardDto>();
-  for (const card of [...(profiles.data ?? []), ...(preview?.results.results ?? []), ...(found?.results ?? [])]) byId.set(card.id, card);
+  for (const card of [...(profiles.data ?? []), ...(preview?.results ?? []), ...(found?.results ?? [])]) byId.set(card.id, card);
 
   // A new exercise starts on the academy's default pool.
   const { poolId } = search;
@@ -158,8 +186,9 @@ export function SearchExerciseFields({
       const query = draft.referenceQuery.trim();
       if (draft.poolId === null || !query || draft.fields.length === 0) return;
       try {
-        const results = await runSearch({ id: draft.poolId, poolSearchDto: { query, fields: draft.fields } }).unwrap();
-        setPreview({ poolId: draft.poolId, query, fields: fieldsKey(draft.fields), results });
+        const page = await runSearch({ id: draft.poolId, poolSearchDto: { query, fields: draft.fields } }).unwrap();
+        focusHit.current = null;
+        setPreview({ poolId: draft.poolId, query, fields: draft.fields, ...pageOf(page) });
         setPreviewProblem(null);
       } catch (error) {
         const syntax = querySyntaxProblemOf(error);
@@ -171,6 +200,29 @@ export function SearchExerciseFields({
     [runSearch],
   );
   const run = () => void runQuery(search);
+
+  // The next page of the same hits, added below the ones shown (the ticks are in the draft, so they stay).
+  const showMore = async () => {
+    if (!preview) return;
+    try {
+      const page = await loadPage({
+        id: preview.poolId,
+        poolSearchDto: { query: preview.query, fields: preview.fields, offset: preview.results.length },
+      }).unwrap();
+      const shown = new Set(preview.results.map((card) => card.id));
+      const added = page.results.filter((card) => !shown.has(card.id));
+      if (added.length > 0) focusHit.current = added[0].id;
+      // Run again meanwhile: that preview stands.
+      setPreview((latest) => (latest === preview ? { ...latest, ...pageOf(page), results: [...latest.results, ...added] } : latest));
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  useEffect(() => {
+    if (focusHit.current === null) return;
+    document.getElementById(hitCheckboxId(focusHit.current))?.focus();
+    focusHit.current = null;
+  }, [preview]);
 
   // Editing: the saved query's hits are shown at once.
   const ranOnOpen = useRef(false);
@@ -199,10 +251,14 @@ export function SearchExerciseFields({
     preview !== null &&
     preview.poolId === search.poolId &&
     preview.query === search.referenceQuery.trim() &&
-    preview.fields === fieldsKey(search.fields);
-  const knownHits = preview?.results.results.map((card) => card.id) ?? [];
-  const targetCount = current ? targetCountOf(search, preview.results.total, knownHits) : null;
+    fieldsKey(preview.fields) === fieldsKey(search.fields);
+  const hits: ReferenceHits | null = current
+    ? { total: preview.total, ids: preview.hitIds, shown: preview.results.map((card) => card.id) }
+    : null;
+  const targetCount = hits ? targetCountOf(search, hits) : null;
+  const targetsProblem = problem?.targets ?? (targetCount ? targetCountProblem(targetCount) : null);
   const queryProblem = problem?.referenceQuery ?? previewProblem;
+  const remaining = preview ? preview.total - preview.results.length : 0;
 
   return (
     <fieldset className="search-exercise" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -318,8 +374,8 @@ export function SearchExerciseFields({
         <section aria-label="Reference query hits" style={{ marginBottom: 16 }}>
           <Flex justify="space-between" wrap gap={8} align="baseline">
             <Typography.Text strong aria-live="polite">
-              {preview.results.total} {preview.results.total === 1 ? 'hit' : 'hits'}
-              {preview.results.total > preview.results.results.length ? ` · the first ${preview.results.results.length} shown` : ''}
+              {preview.total} {preview.total === 1 ? 'hit' : 'hits'}
+              {remaining > 0 ? ` · ${preview.results.length} shown` : ''}
             </Typography.Text>
           </Flex>
           {!current ? (
@@ -329,23 +385,24 @@ export function SearchExerciseFields({
               title="These hits are for an earlier version of the query, pool or fields: run it again to see the targets."
             />
           ) : null}
-          {preview.results.warnings.map((warning) => (
+          {preview.warnings.map((warning) => (
             <Typography.Paragraph key={warning} type="warning" style={{ margin: '4px 0' }}>
               {warning}
             </Typography.Paragraph>
           ))}
-          {preview.results.results.length > 0 ? (
+          {preview.results.length > 0 ? (
             <>
               <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
                 Untick a hit that should not count as a target.
               </Typography.Paragraph>
               <ul className="candidate-list">
-                {preview.results.results.map((card) => (
+                {preview.results.map((card) => (
                   <li key={card.id}>
                     <CandidateCard
                       card={card}
                       action={
                         <Checkbox
+                          id={hitCheckboxId(card.id)}
                           checked={!search.exclude.includes(card.id)}
                           aria-label={`Target: ${card.name}`}
                           onChange={(event) => onChange(withHitTargeted(search, card.id, event.target.checked))}
@@ -357,6 +414,11 @@ export function SearchExerciseFields({
                   </li>
                 ))}
               </ul>
+              {remaining > 0 ? (
+                <Button onClick={() => void showMore()} loading={loadingPage.isLoading} style={{ marginTop: 8 }}>
+                  {showMoreLabel(remaining)}
+                </Button>
+              ) : null}
             </>
           ) : (
             <Typography.Paragraph type="secondary">The query finds nobody in this pool.</Typography.Paragraph>
@@ -394,7 +456,7 @@ export function SearchExerciseFields({
             </Typography.Text>
             <ul className="candidate-list" style={{ marginTop: 4 }}>
               {found.results.map((card) => {
-                const hit = current && knownHits.includes(card.id);
+                const hit = hits !== null && isReferenceHit(hits, card.id);
                 return (
                   <li key={card.id}>
                     <CandidateCard
@@ -437,6 +499,7 @@ export function SearchExerciseFields({
           emptyText="Nobody: every hit is a target."
           removeLabel={(name) => `Put back ${name} as a target`}
           removeText="Put back"
+          noteOf={(id) => (hits?.ids && !hits.ids.includes(id) ? 'not found by the query now' : null)}
           onRemove={(id) => onChange(withoutExcluded(search, id))}
         />
       </Flex>
@@ -444,7 +507,9 @@ export function SearchExerciseFields({
       <div role="status" aria-label="Targets">
         <Typography.Text strong>
           {targetCount !== null
-            ? `${targetCount} ${targetCount === 1 ? 'target' : 'targets'}`
+            ? targetCount.exact
+              ? `${targetCount.count} ${targetCount.count === 1 ? 'target' : 'targets'}`
+              : `At least ${targetCount.atLeast} ${targetCount.atLeast === 1 ? 'target' : 'targets'}`
             : savedTargetCount !== null
               ? `${savedTargetCount} ${savedTargetCount === 1 ? 'target' : 'targets'} when last saved`
               : 'Run the reference query to see the targets.'}
@@ -453,9 +518,9 @@ export function SearchExerciseFields({
           The hits not left out, plus the profiles added by hand; between 1 and {MAX_TARGETS}. The server counts them again when you save.
         </Typography.Paragraph>
       </div>
-      {problem?.targets ? (
+      {targetsProblem ? (
         <Typography.Text type="danger" role="alert">
-          {problem.targets}
+          {targetsProblem}
         </Typography.Text>
       ) : null}
     </fieldset>

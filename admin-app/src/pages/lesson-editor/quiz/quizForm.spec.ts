@@ -10,7 +10,10 @@ import {
   settingsRequestOf,
   settingsValuesOf,
   targetCountOf,
+  targetCountProblem,
+  isReferenceHit,
   isTarget,
+  showMoreLabel,
   withAddedTarget,
   withField,
   withHitTargeted,
@@ -314,13 +317,50 @@ describe('Boolean search drafts', () => {
     expect(withoutExcluded(leftOut, 5).exclude).toEqual([]);
   });
 
-  it('counts the targets: the hits, less those left out, plus those added that the query does not find', () => {
-    const hits = [1, 2, 3];
-    expect(targetCountOf(search(), 57, hits)).toBe(57);
-    expect(targetCountOf(search({ exclude: [2] }), 57, hits)).toBe(56);
-    expect(targetCountOf(search({ exclude: [2], include: [40, 41] }), 57, hits)).toBe(58);
-    // A profile added by hand that is a hit already is counted once.
-    expect(targetCountOf(search({ include: [3] }), 57, hits)).toBe(57);
-    expect(targetCountOf(search({ include: [40] }), 0, [])).toBe(1);
+  it('counts the targets exactly as saving does: the hits and those added, less those left out', () => {
+    const ids = Array.from({ length: 75 }, (_, index) => index + 1);
+    const hits = { total: 75, ids, shown: ids.slice(0, 20) };
+    expect(targetCountOf(search(), hits)).toEqual({ exact: true, count: 75 });
+    expect(targetCountOf(search({ exclude: [2] }), hits)).toEqual({ exact: true, count: 74 });
+    expect(targetCountOf(search({ exclude: [2], include: [140, 141] }), hits)).toEqual({ exact: true, count: 76 });
+    // A hit beyond the pages shown, added by hand, is counted once.
+    expect(targetCountOf(search({ include: [60] }), hits)).toEqual({ exact: true, count: 75 });
+    // A profile left out that the query no longer finds takes nothing away.
+    expect(targetCountOf(search({ exclude: [2, 500] }), hits)).toEqual({ exact: true, count: 74 });
+    expect(targetCountOf(search({ include: [40] }), { total: 0, ids: [], shown: [] })).toEqual({ exact: true, count: 1 });
+  });
+
+  it('gives a lower bound when there are too many hits to list their ids', () => {
+    const shown = Array.from({ length: 20 }, (_, index) => index + 1);
+    const hits = { total: 1500, ids: null, shown };
+    expect(targetCountOf(search({ exclude: [2, 3] }), hits)).toEqual({ exact: false, atLeast: 1498 });
+    expect(targetCountProblem(targetCountOf(search(), hits))).toBe('That is more than 1000 targets: narrow the reference query.');
+    expect(isReferenceHit(hits, 20)).toBe(true);
+    expect(isReferenceHit(hits, 21)).toBe(false);
+  });
+
+  it('tells a hit beyond the pages shown from a profile the query does not find', () => {
+    const ids = Array.from({ length: 75 }, (_, index) => index + 1);
+    const hits = { total: 75, ids, shown: ids.slice(0, 20) };
+    expect(isReferenceHit(hits, 60)).toBe(true);
+    expect(isReferenceHit(hits, 140)).toBe(false);
+    expect(isTarget(search(), 60, isReferenceHit(hits, 60))).toBe(true);
+    // "Add to targets" on such a hit does not add it by hand.
+    expect(withAddedTarget(search(), 60, isReferenceHit(hits, 60)).include).toEqual([]);
+  });
+
+  it('says when the count is out of bounds', () => {
+    expect(targetCountProblem({ exact: true, count: 1 })).toBeNull();
+    expect(targetCountProblem({ exact: true, count: 1000 })).toBeNull();
+    expect(targetCountProblem({ exact: true, count: 1001 })).toBe('That is more than 1000 targets: narrow the reference query.');
+    expect(targetCountProblem({ exact: true, count: 0 })).toBe('There are no targets: change the reference query or add profiles by hand.');
+    expect(targetCountProblem({ exact: false, atLeast: 0 })).toBeNull();
+  });
+
+  it('labels the button that shows more hits with how many are left', () => {
+    expect(showMoreLabel(75)).toBe('Show 20 more (of 75)');
+    expect(showMoreLabel(21)).toBe('Show 20 more (of 21)');
+    expect(showMoreLabel(20)).toBe('Show the last 20');
+    expect(showMoreLabel(1)).toBe('Show the last one');
   });
 });

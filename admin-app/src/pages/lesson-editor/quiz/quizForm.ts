@@ -199,9 +199,9 @@ export function withHitTargeted(search: SearchDraft, profileId: number, targeted
 }
 
 /** "Add to targets" on a profile found by hand: a reference hit left out comes back; any other is added. */
-export function withAddedTarget(search: SearchDraft, profileId: number, isReferenceHit: boolean): SearchDraft {
+export function withAddedTarget(search: SearchDraft, profileId: number, hit: boolean): SearchDraft {
   const exclude = search.exclude.filter((id) => id !== profileId);
-  if (isReferenceHit || search.include.includes(profileId)) return { ...search, exclude };
+  if (hit || search.include.includes(profileId)) return { ...search, exclude };
   return { ...search, exclude, include: [...search.include, profileId] };
 }
 
@@ -213,20 +213,55 @@ export function withoutExcluded(search: SearchDraft, profileId: number): SearchD
   return { ...search, exclude: search.exclude.filter((id) => id !== profileId) };
 }
 
+/** What the page knows of the reference query's hits. */
+export interface ReferenceHits {
+  total: number;
+  /** Every hit's id, as the server sends them when there are at most MAX_TARGETS; null when there are more. */
+  ids: readonly number[] | null;
+  /** The ids of the hits shown so far. */
+  shown: readonly number[];
+}
+
+/** Exact when every hit's id is known; else only a lower bound (any profile left out may be a hit). */
+export type TargetCount = { exact: true; count: number } | { exact: false; atLeast: number };
+
+/** The preview's page size: the reference query's hits are shown this many at a time. */
+export const HITS_PAGE_SIZE = 20;
+
+/** "Show 20 more (of 75)": the next page, and how many hits are not shown yet. */
+export function showMoreLabel(remaining: number): string {
+  if (remaining > HITS_PAGE_SIZE) return `Show ${HITS_PAGE_SIZE} more (of ${remaining})`;
+  return remaining === 1 ? 'Show the last one' : `Show the last ${remaining}`;
+}
+
+/** Whether a profile is one of the reference query's hits, as far as the page knows. */
+export function isReferenceHit(hits: ReferenceHits, profileId: number): boolean {
+  return (hits.ids ?? hits.shown).includes(profileId);
+}
+
 /**
- * The targets as the author has them: the reference query's hits, with the ones left out taken away and
- * the ones added by hand that it does not find put in (`knownHits`: the hit ids seen, for profiles added
- * that turn out to be hits). The server counts them again on saving.
+ * The targets as the server counts them on saving: the reference query's hits and the profiles added by
+ * hand, less those left out (a profile left out that the query no longer finds changes nothing).
  */
-export function targetCountOf(search: SearchDraft, hitTotal: number, knownHits: readonly number[]): number {
-  const added = search.include.filter((id) => !knownHits.includes(id)).length;
-  return Math.max(0, hitTotal - search.exclude.length) + added;
+export function targetCountOf(search: SearchDraft, hits: ReferenceHits): TargetCount {
+  if (hits.ids === null) return { exact: false, atLeast: Math.max(0, hits.total - search.exclude.length) };
+  const targets = new Set([...hits.ids, ...search.include]);
+  for (const id of search.exclude) targets.delete(id);
+  return { exact: true, count: targets.size };
+}
+
+/** What is wrong with the number of targets, in the server's terms; null when it is fine or not known. */
+export function targetCountProblem(count: TargetCount): string | null {
+  const least = count.exact ? count.count : count.atLeast;
+  if (least > MAX_TARGETS) return `That is more than ${MAX_TARGETS} targets: narrow the reference query.`;
+  if (count.exact && count.count === 0) return 'There are no targets: change the reference query or add profiles by hand.';
+  return null;
 }
 
 /** Whether a profile is a target, as far as the page knows: a hit not left out, or one added by hand. */
-export function isTarget(search: SearchDraft, profileId: number, isReferenceHit: boolean): boolean {
+export function isTarget(search: SearchDraft, profileId: number, hit: boolean): boolean {
   if (search.exclude.includes(profileId)) return false;
-  return isReferenceHit || search.include.includes(profileId);
+  return hit || search.include.includes(profileId);
 }
 
 /** The options after the author marks (or unmarks) one as correct: with one answer, marking one unmarks the others. */

@@ -4,6 +4,8 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOption
 import { SEARCH_FIELDS, type SearchField } from '../query/query-ast.js';
 
 export const MAX_QUERY_LENGTH = 1000;
+/** An author's preview lists every hit's id up to this many: the most targets an exercise may have. */
+export const PREVIEW_HIT_IDS_MAX = 1000;
 const QUERY_MESSAGE = `The search string must be at most ${MAX_QUERY_LENGTH} characters`;
 
 /** Where a matched word is in a card's value as written. */
@@ -38,6 +40,16 @@ export class SearchResultsDto {
   @ApiProperty({ type: [CandidateCardDto], description: 'A page of them, in profile order' }) results!: CandidateCardDto[];
   @ApiProperty({ type: [String], description: 'Notes on the string, e.g. a lowercase "and" taken as an operator' })
   warnings!: string[];
+}
+
+/** An author's preview: the results, and every hit's id so the page can count the targets as saving would. */
+export class PoolSearchResultsDto extends SearchResultsDto {
+  @ApiProperty({
+    type: [Number],
+    nullable: true,
+    description: `Every hit’s id in profile order when there are at most ${PREVIEW_HIT_IDS_MAX} hits (the most targets an exercise may have), else null`,
+  })
+  hitIds!: number[] | null;
 }
 
 /** A search string as a learner runs it. */
