@@ -224,6 +224,21 @@ describe('candidate pools (admin)', () => {
     await admin.get('/api/admin/candidate-pools/abc/profiles?ids=1').expect(404);
   });
 
+  it('makes one pool the default when several requests ask at the same time', async () => {
+    const pools: { id: number }[] = [];
+    for (const label of ['Race A', 'Race B', 'Race C', 'Race D'])
+      pools.push((await upload(admin, uniqueName(label), [HEADER, CSV_ROWS[0]].join('\n'), 'race.csv').expect(201)).body);
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        pools.map((pool) => admin.put(`/api/admin/candidate-pools/${pool.id}/default`).set('Origin', testApp.config.publicUrl)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204, 204]);
+      const defaults = await db().execute<{ id: number }[]>('select id from candidate_pools where is_default');
+      expect(defaults).toHaveLength(1);
+      expect(pools.map((pool) => pool.id)).toContain(defaults[0]!.id);
+    }
+  });
+
   it('answers a syntax error with its position and hint, and bad input with sentences', async () => {
     const pool = (await upload(admin, uniqueName('Syntax'), [HEADER, CSV_ROWS[0]].join('\n'), 'a.csv').expect(201)).body;
     const searchPool = (body: object) =>

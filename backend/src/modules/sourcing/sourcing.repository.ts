@@ -128,6 +128,9 @@ export function searchCondition(node: QueryNode, searchable: readonly SearchFiel
   }
 }
 
+/** The advisory lock that queues changes of the default pool. */
+const DEFAULT_POOL_LOCK_KEY = 7_301_845_131;
+
 const EXAMPLE_QUERY: QueryNode = {
   kind: 'and',
   children: [
@@ -329,9 +332,15 @@ export class SourcingRepository {
       .execute();
   }
 
-  /** Makes the pool the only default; false when there is no such pool. */
+  /**
+   * Makes the pool the only default; false when there is no such pool. Run it in a transaction: its
+   * advisory lock, held until the transaction ends, queues concurrent calls, since under READ COMMITTED
+   * the first update cannot see a default another transaction is setting and the unique index on the
+   * default would refuse the second.
+   */
   @GenerateSql({ params: [1] })
   async makeDefault(id: number): Promise<boolean> {
+    await sql`select pg_advisory_xact_lock(${DEFAULT_POOL_LOCK_KEY})`.execute(this.db);
     await this.db.updateTable('candidate_pools').set({ is_default: false }).where('is_default', '=', true).where('id', '<>', id).execute();
     const result = await this.db.updateTable('candidate_pools').set({ is_default: true }).where('id', '=', id).executeTakeFirst();
     return result.numUpdatedRows > 0n;
