@@ -359,6 +359,25 @@ describe('boolean search questions', () => {
       expect(result.body).toMatchObject({ score: 0, passed: false });
     });
 
+    it('still lets the learner submit when the database cannot run a search string: it scores 0 with a reason', async () => {
+      const { quizId, questionIds, learner } = await sourcingQuiz([
+        { type: 'boolean_search', question: 'Too long a word', search: search() },
+        { type: 'boolean_search', question: 'Fine', search: search() },
+      ]);
+      const attempt = (await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body.id as number;
+      // A word of 2,100 bytes: PostgreSQL refuses tsquery words of 2,047 bytes or more.
+      await learner
+        .put(`/api/quiz-attempts/${attempt}/answers`)
+        .send({ answers: { [questionIds[0]]: '中'.repeat(700), [questionIds[1]]: REFERENCE } })
+        .expect(200);
+      const result = await learner.post(`/api/quizzes/${quizId}/submit`).send({}).expect(200);
+      const [failed, fine] = result.body.feedback;
+      expect(failed).toMatchObject({ status: 'incorrect', points: 0, search: { f1: 0, hitCount: 0, passed: false, missedCount: 6 } });
+      expect(failed.search.syntaxError).toEqual(expect.any(String));
+      expect(failed.comment).toContain('Search string not valid');
+      expect(fine).toMatchObject({ status: 'correct', search: { f1: 1, syntaxError: null } });
+    });
+
     it('keeps the search grade when a reviewer grades another question of the attempt, and rejects grading it by hand', async () => {
       const { quizId, questionIds, learner } = await sourcingQuiz([
         { type: 'boolean_search', question: 'Find them', points: 2, search: search() },
