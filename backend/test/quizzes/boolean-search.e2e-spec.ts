@@ -402,16 +402,41 @@ describe('boolean search questions', () => {
       expect(byHand.body.code).toBe('NOT_MANUALLY_GRADED');
     });
 
-    it('hides the reference query when the quiz does not allow review, but still shows the scores', async () => {
-      const { quizId, questionIds, learner } = await sourcingQuiz(undefined, { allowReview: false });
+    it('hides the reference query and the candidates when the quiz does not allow review, but still shows the scores', async () => {
+      const { quizId, questionIds, learner, lessonId } = await sourcingQuiz(undefined, { allowReview: false });
       await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
+      // The 4 Go targets in Berlin and Hal, a Rust engineer in Munich: the Rust targets Eva and Fin are missed.
       const result = await learner
         .post(`/api/quizzes/${quizId}/submit`)
-        .send({ answers: { [questionIds[0]]: 'skills:rust AND location:berlin' } })
+        .send({ answers: { [questionIds[0]]: '(skills:go AND location:berlin) OR (skills:rust AND location:munich)' } })
         .expect(200);
-      expect(result.body.feedback[0]).toMatchObject({ review: null, search: { precision: 1, recall: 0.333, f1: 0.5, passed: false } });
+      const figures = {
+        hitCount: 5,
+        targetCount: 6,
+        truePositives: 4,
+        missedCount: 2,
+        wrongCount: 1,
+        passF1: 70,
+        syntaxError: null,
+        missed: [],
+        wrong: [],
+      };
+      expect(result.body.feedback[0]).toMatchObject({ review: null, search: figures });
+      expect(result.body.feedback[0].search).toMatchObject({
+        precision: expect.any(Number),
+        recall: expect.any(Number),
+        f1: expect.any(Number),
+      });
       expect(JSON.stringify(result.body)).not.toContain(REFERENCE);
-      expect(result.body.feedback[0].search.wrong).toEqual([]);
+      for (const name of ['Eva Rust', 'Fin Rust', 'Hal Munich']) expect(JSON.stringify(result.body)).not.toContain(name);
+
+      const quiz = await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200);
+      expect(quiz.body.lastResult.feedback[0]).toMatchObject({ review: null, search: figures });
+
+      // The admin's view of the attempt still lists them.
+      const attempts = await admin.get(`/api/admin/quizzes/${quizId}/attempts`).expect(200);
+      expect(attempts.body[0].answers[0].search.missed.map((profile: { name: string }) => profile.name)).toEqual(['Eva Rust', 'Fin Rust']);
+      expect(attempts.body[0].answers[0].search.wrong).toHaveLength(1);
     });
 
     it('keeps statement counts flat: one hit query per exercise on submit, nothing per candidate; analytics whatever the size', async () => {
