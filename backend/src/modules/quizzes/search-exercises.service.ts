@@ -1,16 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CandidateSearchService, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
+import { CandidateSearchService, SEARCH_PAGE_SIZE, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
 import type { SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
 import {
   explainMatch,
   highlightRanges,
+  parsedOrThrow,
   parseQuery,
   profileDocument,
-  type ProfileText,
   type QueryNode,
   type SearchField,
 } from '../sourcing/public/search-language.js';
-import { parsedOrThrow, withSearchTargets } from './question-rules.js';
+import { withSearchTargets } from './question-rules.js';
 import type { AnswerMap } from './entities/quiz-attempt.entity.js';
 import {
   SEARCH_GRADE_LIST_MAX,
@@ -20,8 +20,6 @@ import {
   type SearchGradeMap,
   type SearchGradeProfile,
 } from './search-exercise.js';
-
-const SEARCH_PAGE_SIZE = 20;
 
 /** The grade's reason when the pool could not be searched with a string that parses. */
 export const SEARCH_FAILED = 'The search could not be run on the candidate pool, so it scores 0.';
@@ -43,19 +41,6 @@ interface Pending {
   wrong: number[];
 }
 
-/** What search reads of a profile row. */
-export function profileText(row: ProfileRow): ProfileText {
-  return {
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    industry: row.industry,
-    skills: row.skills,
-    languages: row.languages,
-    summary: row.summary,
-  };
-}
-
 /** Boolean search exercises against their candidate pools: the learner's searches, targets for authors, grading. */
 @Injectable()
 export class SearchExercisesService {
@@ -72,7 +57,7 @@ export class SearchExercisesService {
     const { total, profiles } = await this.candidates.search(exercise.poolId, query.query, exercise.fields, { limit: SEARCH_PAGE_SIZE });
     return {
       total,
-      results: profiles.map((row) => this.candidates.toCard(row, highlightRanges(query.query, profileText(row), exercise.fields))),
+      results: profiles.map((row) => this.candidates.toCard(row, highlightRanges(query.query, row, exercise.fields))),
       warnings: query.warnings,
     };
   }
@@ -133,8 +118,7 @@ export class SearchExercisesService {
         ids.flatMap((id) => {
           const row = profiles.get(id);
           if (!row) return [];
-          const text = profileText(row);
-          const reasons = query ? explainMatch(query, profileDocument(text), row.siteKey, question.search.fields, text).reasons : [];
+          const reasons = query ? explainMatch(query, profileDocument(row), row.siteKey, question.search.fields, row).reasons : [];
           return [{ id, name: row.name, title: row.title, company: row.company, location: row.location, reasons }];
         });
       const grade: SearchGrade = {

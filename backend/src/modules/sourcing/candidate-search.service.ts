@@ -7,6 +7,8 @@ export type { CandidateProfileRow } from './sourcing.repository.js';
 
 /** How much of a summary a card shows. */
 export const CARD_SUMMARY_LENGTH = 300;
+/** Cards a page of results holds: learners' searches and the admins' previews. */
+export const SEARCH_PAGE_SIZE = 20;
 /** Cards a page of results holds at most. */
 export const MAX_PAGE_SIZE = 100;
 
@@ -24,7 +26,7 @@ export class CandidateSearchService {
     poolId: number,
     query: QueryNode,
     searchable: readonly SearchField[],
-    { limit = 20, offset = 0 }: { limit?: number; offset?: number } = {},
+    { limit = SEARCH_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
   ): Promise<{ total: number; profiles: CandidateProfileRow[] }> {
     return this.repository.search(poolId, query, searchable, Math.min(Math.max(limit, 0), MAX_PAGE_SIZE), Math.max(offset, 0));
   }

@@ -2,20 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { CandidateSearchService } from './candidate-search.service.js';
+import { CandidateSearchService, SEARCH_PAGE_SIZE } from './candidate-search.service.js';
 import type { CandidatePoolDto } from './dto/candidate-pool.dto.js';
 import type { CandidateCardDto, PoolSearchDto, SearchResultsDto } from './dto/candidate.dto.js';
-import { parseQuery } from './query/query-parser.js';
-import { highlightRanges } from './query/query-match.js';
-import type { QuerySyntaxError } from './query/query-ast.js';
+import { highlightRanges, parsedOrThrow } from './public/search-language.js';
 import { SourcingRepository, type PoolRow } from './sourcing.repository.js';
-
-export const PAGE_SIZE = 20;
-
-/** 400 SEARCH_QUERY_INVALID with where the problem is and what to do. */
-export function searchQueryInvalid(error: QuerySyntaxError): AppError {
-  return new AppError(ErrorCode.SEARCH_QUERY_INVALID, error.message, { position: error.position, hint: error.hint });
-}
 
 function poolNotFound(): AppError {
   return new AppError(ErrorCode.CANDIDATE_POOL_NOT_FOUND, 'Candidate pool not found');
@@ -65,10 +56,12 @@ export class PoolAdminService {
 
   /** Runs a search string over the pool: the hit count and a page of cards with the matches highlighted. */
   async preview(id: number, input: PoolSearchDto): Promise<SearchResultsDto> {
-    const parsed = parseQuery(input.query);
-    if (!parsed.ok) throw searchQueryInvalid(parsed.error);
+    const parsed = parsedOrThrow(input.query);
     if (!(await this.repository.poolExists(id))) throw poolNotFound();
-    const { total, profiles } = await this.search.search(id, parsed.query, input.fields, { limit: PAGE_SIZE, offset: input.offset ?? 0 });
+    const { total, profiles } = await this.search.search(id, parsed.query, input.fields, {
+      limit: SEARCH_PAGE_SIZE,
+      offset: input.offset ?? 0,
+    });
     return {
       total,
       results: profiles.map((profile) => this.search.toCard(profile, highlightRanges(parsed.query, profile, input.fields))),

@@ -1,4 +1,4 @@
-import { profileDocument, siteKey, tsvectorLiteral } from './profile-document.js';
+import { profileDocument, siteKey, tsvectorLiteral, type ProfileText } from './profile-document.js';
 import { SEARCH_FIELDS, type SearchField } from './query/query-ast.js';
 import type { ProfileInsert } from './sourcing.repository.js';
 
@@ -23,19 +23,12 @@ export const MAX_SKILLS = 50;
 export const MAX_LANGUAGES = 20;
 const MAX_LIST_ITEM = 100;
 
-/** A profile as imported or generated, before its index is computed. */
-export interface ProfileInput {
+/** A profile as imported or generated, before its index is computed: what search reads, and the rest. */
+export interface ProfileInput extends ProfileText {
   externalId: string;
   name: string;
-  title: string;
-  company: string;
-  location: string;
-  industry: string;
-  skills: string[];
-  languages: string[];
   yearsExperience: number;
   openToWork: boolean;
-  summary: string;
   profileUrl: string;
 }
 

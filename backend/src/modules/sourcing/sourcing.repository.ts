@@ -6,6 +6,7 @@ import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { UNPREPARED } from '../../database/prepared-statements.js';
 import type { QueryNode, SearchField } from './query/query-ast.js';
 import { termTsquery } from './query/tsquery.js';
+import type { ProfileInput } from './pool-rows.js';
 
 /** The tsvector column of each searchable field. */
 const FIELD_COLUMN: Record<SearchField, 'title_tsv' | 'skills_tsv' | 'company_tsv' | 'location_tsv' | 'text_tsv'> = {
@@ -36,39 +37,15 @@ const PROFILE_COLUMNS = [
 
 type ProfileRecord = Pick<Selectable<AcademyDb['candidate_profiles']>, (typeof PROFILE_COLUMNS)[number]>;
 
-/** A profile as search, the matcher and the cards read it. */
-export interface CandidateProfileRow {
+/** A profile as search, the matcher (it is a ProfileText) and the cards read it. */
+export interface CandidateProfileRow extends ProfileInput {
   id: number;
-  externalId: string;
-  name: string;
-  title: string;
-  company: string;
-  location: string;
-  industry: string;
-  skills: string[];
-  languages: string[];
-  yearsExperience: number;
-  openToWork: boolean;
-  summary: string;
-  profileUrl: string;
   /** The address as `site:` compares it. */
   siteKey: string;
 }
 
 /** A profile ready to insert: its text, its index literals (`tsvectorLiteral`) and its site key. */
-export interface ProfileInsert {
-  externalId: string;
-  name: string;
-  title: string;
-  company: string;
-  location: string;
-  industry: string;
-  skills: string[];
-  languages: string[];
-  yearsExperience: number;
-  openToWork: boolean;
-  summary: string;
-  profileUrl: string;
+export interface ProfileInsert extends ProfileInput {
   siteKey: string;
   tsv: Record<SearchField, string>;
 }
