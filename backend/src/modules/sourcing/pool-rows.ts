@@ -19,6 +19,24 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
+/** A CSV header as the import reads it: `Years Experience`, ` years-experience ` → `years_experience`. */
+export function columnName(header: string): string {
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+/**
+ * "Unknown column: salary." for the names that are not import columns, or null. A file reports each
+ * unknown column once: on its CSV header, or on the first JSON item that has it.
+ */
+export function unknownColumnsProblem(names: readonly string[]): string | null {
+  const unknown = names.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
+  if (unknown.length === 0) return null;
+  return `Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.join(', ')}.`;
+}
+
 export const MAX_SKILLS = 50;
 export const MAX_LANGUAGES = 20;
 const MAX_LIST_ITEM = 100;
@@ -32,7 +50,8 @@ export interface ProfileInput extends ProfileText {
   profileUrl: string;
 }
 
-export type RowResult = { ok: true; profile: ProfileInput } | { ok: false; reason: string };
+/** `defaultExternalId`: the row has no external_id, so its line is used. */
+export type RowResult = { ok: true; profile: ProfileInput; defaultExternalId: boolean } | { ok: false; reason: string };
 
 const TEXT_LIMITS: Record<'name' | 'title' | 'company' | 'location' | 'industry' | 'summary' | 'profile_url' | 'external_id', number> = {
   name: 200,
@@ -89,12 +108,11 @@ function years(value: unknown): number | null {
 
 /**
  * Checks one imported row and gives the profile, or the reasons it is refused in one sentence each,
- * joined. `line` is the default external id.
+ * joined. `line` is the default external id. Columns other than the import's are not read here (see
+ * unknownColumnsProblem).
  */
 export function validateProfileRow(raw: Record<string, unknown>, line: number): RowResult {
   const problems: string[] = [];
-  const unknown = Object.keys(raw).filter((key) => !(IMPORT_COLUMNS as readonly string[]).includes(key));
-  if (unknown.length > 0) problems.push(`Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.join(', ')}.`);
 
   const texts = {} as Record<keyof typeof TEXT_LIMITS, string>;
   for (const [column, limit] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
@@ -139,6 +157,7 @@ export function validateProfileRow(raw: Record<string, unknown>, line: number): 
   if (problems.length > 0) return { ok: false, reason: problems.join(' ') };
   return {
     ok: true,
+    defaultExternalId: texts.external_id === '',
     profile: {
       externalId: texts.external_id === '' ? String(line) : texts.external_id,
       name: texts.name,
