@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CandidateSearchService, SEARCH_PAGE_SIZE, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
-import type { SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
+import { CandidateSearchService, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
+import { SEARCH_PAGE_SIZE, type SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
 import {
   explainMatch,
   highlightRanges,

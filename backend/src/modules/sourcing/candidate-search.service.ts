@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CandidateCardDto, HighlightRangeDto } from './dto/candidate.dto.js';
+import { SEARCH_PAGE_SIZE, type CandidateCardDto, type HighlightRangeDto } from './dto/candidate.dto.js';
 import type { QueryNode, SearchField } from './query/query-ast.js';
 import { SourcingRepository, type CandidateProfileRow } from './sourcing.repository.js';
 
@@ -7,8 +7,6 @@ export type { CandidateProfileRow } from './sourcing.repository.js';
 
 /** How much of a summary a card shows. */
 export const CARD_SUMMARY_LENGTH = 300;
-/** Cards a page of results holds: learners' searches and the admins' previews. */
-export const SEARCH_PAGE_SIZE = 20;
 /** Cards a page of results holds at most. */
 export const MAX_PAGE_SIZE = 100;
 

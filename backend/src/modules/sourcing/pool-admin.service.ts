@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { CandidateSearchService, SEARCH_PAGE_SIZE } from './candidate-search.service.js';
+import { CandidateSearchService } from './candidate-search.service.js';
 import type { CandidatePoolDto } from './dto/candidate-pool.dto.js';
-import type { CandidateCardDto, PoolSearchDto, SearchResultsDto } from './dto/candidate.dto.js';
+import { SEARCH_PAGE_SIZE, type CandidateCardDto, type PoolSearchDto, type SearchResultsDto } from './dto/candidate.dto.js';
 import { highlightRanges, parsedOrThrow } from './public/search-language.js';
 import { SourcingRepository, type PoolRow } from './sourcing.repository.js';
 

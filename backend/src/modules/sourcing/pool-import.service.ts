@@ -7,8 +7,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { CandidatePoolDto } from './dto/candidate-pool.dto.js';
 import { poolFileFormat, poolFileRows, type PoolFileFormat } from './pool-file.js';
-import { profileInsert, validateProfileRow } from './pool-rows.js';
-import { SourcingRepository, type ProfileInsert } from './sourcing.repository.js';
+import { profileInsert, validateProfileRow, type ProfileInsert } from './pool-rows.js';
+import { SourcingRepository } from './sourcing.repository.js';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;

@@ -1,6 +1,5 @@
 import { profileDocument, siteKey, tsvectorLiteral, type ProfileText } from './profile-document.js';
 import { SEARCH_FIELDS, type SearchField } from './query/query-ast.js';
-import type { ProfileInsert } from './sourcing.repository.js';
 
 /** The columns of an import (CSV headers, JSON keys). */
 export const IMPORT_COLUMNS = [
@@ -51,6 +50,12 @@ export interface ProfileInput extends ProfileText {
 }
 
 /** `defaultExternalId`: the row has no external_id, so its line is used. */
+/** A profile ready to insert: its text, its index literals (`tsvectorLiteral`) and its site key. */
+export interface ProfileInsert extends ProfileInput {
+  siteKey: string;
+  tsv: Record<SearchField, string>;
+}
+
 export type RowResult = { ok: true; profile: ProfileInput; defaultExternalId: boolean } | { ok: false; reason: string };
 
 const TEXT_LIMITS: Record<'name' | 'title' | 'company' | 'location' | 'industry' | 'summary' | 'profile_url' | 'external_id', number> = {

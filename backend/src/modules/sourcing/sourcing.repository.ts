@@ -6,7 +6,7 @@ import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { UNPREPARED } from '../../database/prepared-statements.js';
 import type { QueryNode, SearchField } from './query/query-ast.js';
 import { termTsquery } from './query/tsquery.js';
-import type { ProfileInput } from './pool-rows.js';
+import type { ProfileInput, ProfileInsert } from './pool-rows.js';
 
 /** The tsvector column of each searchable field. */
 const FIELD_COLUMN: Record<SearchField, 'title_tsv' | 'skills_tsv' | 'company_tsv' | 'location_tsv' | 'text_tsv'> = {
@@ -42,12 +42,6 @@ export interface CandidateProfileRow extends ProfileInput {
   id: number;
   /** The address as `site:` compares it. */
   siteKey: string;
-}
-
-/** A profile ready to insert: its text, its index literals (`tsvectorLiteral`) and its site key. */
-export interface ProfileInsert extends ProfileInput {
-  siteKey: string;
-  tsv: Record<SearchField, string>;
 }
 
 export interface PoolRow {

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SEARCH_PAGE_SIZE } from '../candidate-search.service.js';
 import { QUERY_MAX_LENGTH, SEARCH_FIELDS, type SearchField } from '../public/search-language.js';
+
+/** Cards a page of results holds: learners' searches and the admins' previews. */
+export const SEARCH_PAGE_SIZE = 20;
 
 const QUERY_MESSAGE = `The search string must be at most ${QUERY_MAX_LENGTH} characters`;
 

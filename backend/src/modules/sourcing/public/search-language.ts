@@ -10,7 +10,7 @@ import { parseQuery } from '../query/query-parser.js';
 export { SEARCH_FIELDS, type ParsedQuery, type QueryNode, type SearchField } from '../query/query-ast.js';
 export { parseQuery, QUERY_MAX_LENGTH } from '../query/query-parser.js';
 export { explainMatch, highlightRanges, matchesProfile } from '../query/query-match.js';
-export { profileDocument, siteKey, type ProfileText } from '../profile-document.js';
+export { profileDocument, siteKey } from '../profile-document.js';
 
 /** The parsed search string, or a 400 SEARCH_QUERY_INVALID saying what is wrong, where, and a hint. */
 export function parsedOrThrow(text: string): Extract<ParsedQuery, { ok: true }> {
