@@ -60,6 +60,8 @@ returning
   "id";
 
 -- SourcingRepository.makeDefault
+select
+  pg_advisory_xact_lock($1);
 update "candidate_pools"
 set
   "is_default" = $1

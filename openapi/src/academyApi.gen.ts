@@ -2709,8 +2709,9 @@ export type SearchGradeDto = {
   /** 0–1, three decimals */
   f1: number;
   hitCount: number;
-  /** The first 25 targets not found */
+  /** The first 25 targets not found. Empty in a learner's grade when the quiz does not allow review (missedCount stays) */
   missed: SearchGradeProfileDto[];
+  /** Targets not found, all of them */
   missedCount: number;
   /** Percent of F1 needed for the points */
   passF1: number;
@@ -2726,8 +2727,9 @@ export type SearchGradeDto = {
   targetCount: number;
   /** Hits that are targets */
   truePositives: number;
-  /** The first 25 hits that are not targets */
+  /** The first 25 hits that are not targets. Empty in a learner's grade when the quiz does not allow review (wrongCount stays) */
   wrong: SearchGradeProfileDto[];
+  /** Hits that are not targets, all of them */
   wrongCount: number;
 };
 export type AdminAnswerDto = {
@@ -2738,7 +2740,7 @@ export type AdminAnswerDto = {
   maxPoints: number;
   question: string;
   questionId: number;
-  /** Boolean search, once submitted: how the search string did */
+  /** Boolean search, once submitted: how the search string did, always with the missed and wrong candidates */
   search: SearchGradeDto | null;
   type: 'multiple_choice' | 'short_answer' | 'long_answer' | 'file_upload' | 'boolean_search';
 };
@@ -3589,7 +3591,7 @@ export type QuestionFeedbackDto = {
   questionId: number;
   /** Null when the quiz does not allow review */
   review: QuestionReviewDto | null;
-  /** Boolean search: precision, recall, F1, missed and wrong candidates */
+  /** Boolean search: precision, recall, F1 and the counts; the missed and wrong candidates only when the quiz allows review (else empty lists) */
   search: SearchGradeDto | null;
   /** correct/incorrect for auto-graded questions; pending_review or graded for long answers and files */
   status: 'correct' | 'incorrect' | 'pending_review' | 'graded';

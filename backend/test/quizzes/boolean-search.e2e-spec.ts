@@ -373,6 +373,25 @@ describe('boolean search questions', () => {
       expect(result.body).toMatchObject({ score: 0, passed: false });
     });
 
+    it('still lets the learner submit when the database cannot run a search string: it scores 0 with a reason', async () => {
+      const { quizId, questionIds, learner } = await sourcingQuiz([
+        { type: 'boolean_search', question: 'Too long a word', search: search() },
+        { type: 'boolean_search', question: 'Fine', search: search() },
+      ]);
+      const attempt = (await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200)).body.id as number;
+      // A word of 2,100 bytes: PostgreSQL refuses tsquery words of 2,047 bytes or more.
+      await learner
+        .put(`/api/quiz-attempts/${attempt}/answers`)
+        .send({ answers: { [questionIds[0]]: '中'.repeat(700), [questionIds[1]]: REFERENCE } })
+        .expect(200);
+      const result = await learner.post(`/api/quizzes/${quizId}/submit`).send({}).expect(200);
+      const [failed, fine] = result.body.feedback;
+      expect(failed).toMatchObject({ status: 'incorrect', points: 0, search: { f1: 0, hitCount: 0, passed: false, missedCount: 6 } });
+      expect(failed.search.syntaxError).toEqual(expect.any(String));
+      expect(failed.comment).toContain('Search string not valid');
+      expect(fine).toMatchObject({ status: 'correct', search: { f1: 1, syntaxError: null } });
+    });
+
     it('keeps the search grade when a reviewer grades another question of the attempt, and rejects grading it by hand', async () => {
       const { quizId, questionIds, learner } = await sourcingQuiz([
         { type: 'boolean_search', question: 'Find them', points: 2, search: search() },
@@ -397,16 +416,41 @@ describe('boolean search questions', () => {
       expect(byHand.body.code).toBe('NOT_MANUALLY_GRADED');
     });
 
-    it('hides the reference query when the quiz does not allow review, but still shows the scores', async () => {
-      const { quizId, questionIds, learner } = await sourcingQuiz(undefined, { allowReview: false });
+    it('hides the reference query and the candidates when the quiz does not allow review, but still shows the scores', async () => {
+      const { quizId, questionIds, learner, lessonId } = await sourcingQuiz(undefined, { allowReview: false });
       await learner.post(`/api/quizzes/${quizId}/attempts`).expect(200);
+      // The 4 Go targets in Berlin and Hal, a Rust engineer in Munich: the Rust targets Eva and Fin are missed.
       const result = await learner
         .post(`/api/quizzes/${quizId}/submit`)
-        .send({ answers: { [questionIds[0]]: 'skills:rust AND location:berlin' } })
+        .send({ answers: { [questionIds[0]]: '(skills:go AND location:berlin) OR (skills:rust AND location:munich)' } })
         .expect(200);
-      expect(result.body.feedback[0]).toMatchObject({ review: null, search: { precision: 1, recall: 0.333, f1: 0.5, passed: false } });
+      const figures = {
+        hitCount: 5,
+        targetCount: 6,
+        truePositives: 4,
+        missedCount: 2,
+        wrongCount: 1,
+        passF1: 70,
+        syntaxError: null,
+        missed: [],
+        wrong: [],
+      };
+      expect(result.body.feedback[0]).toMatchObject({ review: null, search: figures });
+      expect(result.body.feedback[0].search).toMatchObject({
+        precision: expect.any(Number),
+        recall: expect.any(Number),
+        f1: expect.any(Number),
+      });
       expect(JSON.stringify(result.body)).not.toContain(REFERENCE);
-      expect(result.body.feedback[0].search.wrong).toEqual([]);
+      for (const name of ['Eva Rust', 'Fin Rust', 'Hal Munich']) expect(JSON.stringify(result.body)).not.toContain(name);
+
+      const quiz = await learner.get(`/api/lessons/${lessonId}/quiz`).expect(200);
+      expect(quiz.body.lastResult.feedback[0]).toMatchObject({ review: null, search: figures });
+
+      // The admin's view of the attempt still lists them.
+      const attempts = await admin.get(`/api/admin/quizzes/${quizId}/attempts`).expect(200);
+      expect(attempts.body[0].answers[0].search.missed.map((profile: { name: string }) => profile.name)).toEqual(['Eva Rust', 'Fin Rust']);
+      expect(attempts.body[0].answers[0].search.wrong).toHaveLength(1);
     });
 
     it('keeps statement counts flat: one hit query per exercise on submit, nothing per candidate; analytics whatever the size', async () => {

@@ -180,6 +180,65 @@ describe('candidate pools (admin)', () => {
     expect(pdf.body.code).toBe('FILE_TYPE_NOT_ACCEPTED');
   });
 
+  it('reads header variants and says plainly what is wrong: unknown columns once, unclosed quotes, default external ids', async () => {
+    const variants = uniqueName('Header variants');
+    const created = await upload(admin, variants, 'Name, TITLE ,Years Experience,open-to-work\nAna,Engineer,3,yes\n', 'pool.csv').expect(
+      201,
+    );
+    const stored = await db().execute<{ years_experience: number; open_to_work: boolean }[]>(
+      'select years_experience, open_to_work from candidate_profiles where pool_id = ?',
+      [created.body.id],
+    );
+    expect(stored).toEqual([{ years_experience: 3, open_to_work: true }]);
+
+    const refused = async (data: string, filename: string) => (await upload(admin, uniqueName('Refused'), data, filename).expect(400)).body;
+    expect(await refused('name,title,salary\nA,B,1\nC,D,2\nE,F,3\n', 'pool.csv')).toMatchObject({
+      badRowCount: 1,
+      rows: [{ line: 1, reason: 'Unknown column: salary.' }],
+    });
+    expect((await refused('name,title\nA,B\n"A,B\nC\nD,E,F', 'pool.csv')).rows).toEqual([
+      { line: 3, reason: 'The quote opened on line 3 is never closed.' },
+    ]);
+    const json = (items: object[]) => JSON.stringify(items);
+    expect(
+      (
+        await refused(
+          json([
+            { name: 'A', title: 'B', external_id: '2' },
+            { name: 'C', title: 'D' },
+          ]),
+          'pool.json',
+        )
+      ).rows,
+    ).toEqual([{ line: 2, reason: 'The row has no external_id, and its default, its line number (2), is the external_id of line 1.' }]);
+    expect(
+      (
+        await refused(
+          json([
+            { name: 'A', title: 'B' },
+            { name: 'C', title: 'D', external_id: 1 },
+          ]),
+          'pool.json',
+        )
+      ).rows,
+    ).toEqual([{ line: 2, reason: 'external_id "1" is the default of line 1, which has no external_id and so uses its line number.' }]);
+    expect(
+      (
+        await refused(
+          json([
+            { name: 'A', title: 'B', age: 1 },
+            { name: 'C', title: '', age: 2 },
+            { name: 'E', title: 'F', age: 3 },
+          ]),
+          'pool.json',
+        )
+      ).rows,
+    ).toEqual([
+      { line: 1, reason: 'Unknown column: age.' },
+      { line: 2, reason: 'title is missing.' },
+    ]);
+  });
+
   it('refuses a name in use (ignoring case) and a missing name', async () => {
     const name = uniqueName('Taken');
     await upload(admin, name, [HEADER, CSV_ROWS[0]].join('\n'), 'pool.csv').expect(201);
@@ -223,6 +282,21 @@ describe('candidate pools (admin)', () => {
     expect(gone.body.code).toBe('CANDIDATE_POOL_NOT_FOUND');
     await admin.put('/api/admin/candidate-pools/999999999/default').set('Origin', testApp.config.publicUrl).expect(404);
     await admin.get('/api/admin/candidate-pools/abc/profiles?ids=1').expect(404);
+  });
+
+  it('makes one pool the default when several requests ask at the same time', async () => {
+    const pools: { id: number }[] = [];
+    for (const label of ['Race A', 'Race B', 'Race C', 'Race D'])
+      pools.push((await upload(admin, uniqueName(label), [HEADER, CSV_ROWS[0]].join('\n'), 'race.csv').expect(201)).body);
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        pools.map((pool) => admin.put(`/api/admin/candidate-pools/${pool.id}/default`).set('Origin', testApp.config.publicUrl)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204, 204]);
+      const defaults = await db().execute<{ id: number }[]>('select id from candidate_pools where is_default');
+      expect(defaults).toHaveLength(1);
+      expect(pools.map((pool) => pool.id)).toContain(defaults[0]!.id);
+    }
   });
 
   it('answers a syntax error with its position and hint, and bad input with sentences', async () => {

@@ -2,7 +2,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { AnswerMap, AnswerValue, GradeMap } from './entities/quiz-attempt.entity.js';
 import { MANUALLY_GRADED, type QuestionType } from './entities/quiz-question.entity.js';
-import { SEARCH_ANSWER_MAX, type SearchGradeMap } from './search-exercise.js';
+import { QUERY_MAX_LENGTH } from '../sourcing/public/search-language.js';
+import type { SearchGradeMap } from './search-exercise.js';
 
 export const SHORT_ANSWER_MAX = 500;
 export const LONG_ANSWER_MAX = 20000;
@@ -72,7 +73,7 @@ export function validateAnswers(
       case 'short_answer':
       case 'long_answer':
       case 'boolean_search': {
-        const max = { short_answer: SHORT_ANSWER_MAX, long_answer: LONG_ANSWER_MAX, boolean_search: SEARCH_ANSWER_MAX }[question.type];
+        const max = { short_answer: SHORT_ANSWER_MAX, long_answer: LONG_ANSWER_MAX, boolean_search: QUERY_MAX_LENGTH }[question.type];
         if (typeof value !== 'string') throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be text`);
         if (value.length > max)
           throw new AppError(ErrorCode.INVALID_ANSWER, `Question ${number}: the answer must be at most ${max} characters`);

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { parseQuery, SEARCH_FIELDS, type ParsedQuery, type SearchField } from '../sourcing/public/search-language.js';
+import { parsedOrThrow, SEARCH_FIELDS, type SearchField } from '../sourcing/public/search-language.js';
 import type { QuestionType } from './entities/quiz-question.entity.js';
 import { SEARCH_TARGETS_MAX, searchTargets, type SearchExercise } from './search-exercise.js';
 
@@ -82,16 +82,6 @@ export function questionFields(input: QuestionInput): QuestionFields {
     default:
       return base;
   }
-}
-
-/** The parsed search string, or a 400 SEARCH_QUERY_INVALID with the position and a hint. */
-export function parsedOrThrow(text: string): Extract<ParsedQuery, { ok: true }> {
-  const parsed = parseQuery(text);
-  if (!parsed.ok) {
-    const { message, position, hint } = parsed.error;
-    throw new AppError(ErrorCode.SEARCH_QUERY_INVALID, message, { position, hint });
-  }
-  return parsed;
 }
 
 /** Checks what can be checked without the pool: the reference query parses, the fields and threshold are sound. */

@@ -35,11 +35,15 @@ export function toLearnerQuestion(row: QuestionRow): LearnerQuestionDto {
   };
 }
 
-/** A stored search grade as shown: every figure and the listed candidates (the full list of missed ids stays for analytics). */
-export function toSearchGrade(grade: SearchGrade | undefined): SearchGradeDto | null {
+/**
+ * A stored search grade as shown: every figure, and the missed and wrong candidates unless `lists` is
+ * false. The names of targets are part of the answer key, so a learner gets them only when the quiz
+ * allows review; admins always do. The full list of missed ids stays for analytics.
+ */
+export function toSearchGrade(grade: SearchGrade | undefined, { lists = true }: { lists?: boolean } = {}): SearchGradeDto | null {
   if (!grade) return null;
   const { missedIds: _missedIds, ...shown } = grade;
-  return shown;
+  return lists ? shown : { ...shown, missed: [], wrong: [] };
 }
 
 export function toFile(row: UploadRow): AttemptFileDto {
@@ -48,7 +52,8 @@ export function toFile(row: UploadRow): AttemptFileDto {
 
 /**
  * How each question of a finished attempt went. With `review` (the quiz allows it), also the question,
- * the learner's answer, the correct answer and the author's explanation: only ever for a finished attempt.
+ * the learner's answer, the correct answer and the author's explanation, and a search grade's missed and
+ * wrong candidates: only ever for a finished attempt.
  */
 export function feedbackOf(
   questions: QuestionRow[],
@@ -71,7 +76,7 @@ export function feedbackOf(
       points: grade ? grade.points : null,
       maxPoints: question.points,
       comment: grade?.comment ?? null,
-      search: question.type === 'boolean_search' ? toSearchGrade(searchGrades[String(question.id)]) : null,
+      search: question.type === 'boolean_search' ? toSearchGrade(searchGrades[String(question.id)], { lists: review }) : null,
       review: review
         ? {
             question: question.question,

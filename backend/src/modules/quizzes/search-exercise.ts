@@ -2,7 +2,6 @@ import type { SearchField } from '../sourcing/public/search-language.js';
 
 /** How many of the missed and of the wrong candidates a grade lists with their reasons. */
 export const SEARCH_GRADE_LIST_MAX = 25;
-export const SEARCH_ANSWER_MAX = 1000;
 export const SEARCH_TARGETS_MAX = 1000;
 
 /** A boolean_search question's answer key, in quiz_questions.search. Never sent to learners. */

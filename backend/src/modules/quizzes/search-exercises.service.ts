@@ -1,16 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CandidateSearchService, type CandidateProfileRow as ProfileRow } from '../sourcing/candidate-search.service.js';
-import type { SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
+import { SEARCH_PAGE_SIZE, type SearchResultsDto } from '../sourcing/dto/candidate.dto.js';
 import {
   explainMatch,
   highlightRanges,
+  parsedOrThrow,
   parseQuery,
   profileDocument,
-  type ProfileText,
   type QueryNode,
   type SearchField,
 } from '../sourcing/public/search-language.js';
-import { parsedOrThrow, withSearchTargets } from './question-rules.js';
+import { withSearchTargets } from './question-rules.js';
 import type { AnswerMap } from './entities/quiz-attempt.entity.js';
 import {
   SEARCH_GRADE_LIST_MAX,
@@ -21,7 +21,8 @@ import {
   type SearchGradeProfile,
 } from './search-exercise.js';
 
-const SEARCH_PAGE_SIZE = 20;
+/** The grade's reason when the pool could not be searched with a string that parses. */
+export const SEARCH_FAILED = 'The search could not be run on the candidate pool, so it scores 0.';
 
 /** A boolean search question as grading needs it. */
 export interface SearchQuestion {
@@ -40,22 +41,11 @@ interface Pending {
   wrong: number[];
 }
 
-/** What search reads of a profile row. */
-export function profileText(row: ProfileRow): ProfileText {
-  return {
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    industry: row.industry,
-    skills: row.skills,
-    languages: row.languages,
-    summary: row.summary,
-  };
-}
-
 /** Boolean search exercises against their candidate pools: the learner's searches, targets for authors, grading. */
 @Injectable()
 export class SearchExercisesService {
+  private readonly logger = new Logger(SearchExercisesService.name);
+
   constructor(private readonly candidates: CandidateSearchService) {}
 
   /**
@@ -67,7 +57,7 @@ export class SearchExercisesService {
     const { total, profiles } = await this.candidates.search(exercise.poolId, query.query, exercise.fields, { limit: SEARCH_PAGE_SIZE });
     return {
       total,
-      results: profiles.map((row) => this.candidates.toCard(row, highlightRanges(query.query, profileText(row), exercise.fields))),
+      results: profiles.map((row) => this.candidates.toCard(row, highlightRanges(query.query, row, exercise.fields))),
       warnings: query.warnings,
     };
   }
@@ -86,6 +76,7 @@ export class SearchExercisesService {
   /**
    * Grades the final search strings of an attempt against each exercise's targets: one query for the
    * hits of each boolean search question, then one per pool for the missed and wrong candidates listed.
+   * A search the database fails is graded 0 with SEARCH_FAILED as its syntax error, so submitting never fails on it.
    */
   async gradeSearches(questions: SearchQuestion[], answers: AnswerMap): Promise<SearchGradeMap> {
     const exercises = questions.filter(
@@ -96,13 +87,23 @@ export class SearchExercisesService {
         const answer = answers[String(question.id)];
         const queryText = typeof answer === 'string' ? answer : '';
         const parsed = parseQuery(queryText);
-        const hits = parsed.ok ? await this.candidates.hitIds(question.search_pool_id, parsed.query, question.search.fields) : [];
+        let hits: number[] = [];
+        let failed = false;
+        if (parsed.ok) {
+          try {
+            hits = await this.candidates.hitIds(question.search_pool_id, parsed.query, question.search.fields);
+          } catch (error) {
+            // One string the database refuses must not stop the learner submitting: it scores 0.
+            this.logger.error(`Grading the search string of question ${question.id} failed: ${(error as Error).message}`);
+            failed = true;
+          }
+        }
         const score = scoreSearch(hits, question.search.targetIds, question.search.passF1);
         return {
           question,
           queryText,
-          query: parsed.ok ? parsed.query : null,
-          syntaxError: parsed.ok ? null : parsed.error.message,
+          query: parsed.ok && !failed ? parsed.query : null,
+          syntaxError: !parsed.ok ? parsed.error.message : failed ? SEARCH_FAILED : null,
           score,
           missed: score.missedIds.slice(0, SEARCH_GRADE_LIST_MAX),
           wrong: score.wrongIds.slice(0, SEARCH_GRADE_LIST_MAX),
@@ -117,8 +118,7 @@ export class SearchExercisesService {
         ids.flatMap((id) => {
           const row = profiles.get(id);
           if (!row) return [];
-          const text = profileText(row);
-          const reasons = query ? explainMatch(query, profileDocument(text), row.siteKey, question.search.fields, text).reasons : [];
+          const reasons = query ? explainMatch(query, profileDocument(row), row.siteKey, question.search.fields, row).reasons : [];
           return [{ id, name: row.name, title: row.title, company: row.company, location: row.location, reasons }];
         });
       const grade: SearchGrade = {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CandidateCardDto, HighlightRangeDto } from './dto/candidate.dto.js';
+import { SEARCH_PAGE_SIZE, type CandidateCardDto, type HighlightRangeDto } from './dto/candidate.dto.js';
 import type { QueryNode, SearchField } from './query/query-ast.js';
 import { SourcingRepository, type CandidateProfileRow } from './sourcing.repository.js';
 
@@ -27,7 +27,7 @@ export class CandidateSearchService {
     poolId: number,
     query: QueryNode,
     searchable: readonly SearchField[],
-    { limit = 20, offset = 0, hitIdsUpTo = null }: { limit?: number; offset?: number; hitIdsUpTo?: number | null } = {},
+    { limit = SEARCH_PAGE_SIZE, offset = 0, hitIdsUpTo = null }: { limit?: number; offset?: number; hitIdsUpTo?: number | null } = {},
   ): Promise<{ total: number; profiles: CandidateProfileRow[]; hitIds: number[] | null }> {
     return this.repository.search(poolId, query, searchable, Math.min(Math.max(limit, 0), MAX_PAGE_SIZE), Math.max(offset, 0), hitIdsUpTo);
   }

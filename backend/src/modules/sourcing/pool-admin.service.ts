@@ -4,18 +4,15 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { CandidateSearchService } from './candidate-search.service.js';
 import type { CandidatePoolDto } from './dto/candidate-pool.dto.js';
-import { PREVIEW_HIT_IDS_MAX, type CandidateCardDto, type PoolSearchDto, type PoolSearchResultsDto } from './dto/candidate.dto.js';
-import { parseQuery } from './query/query-parser.js';
-import { highlightRanges } from './query/query-match.js';
-import type { QuerySyntaxError } from './query/query-ast.js';
+import {
+  PREVIEW_HIT_IDS_MAX,
+  SEARCH_PAGE_SIZE,
+  type CandidateCardDto,
+  type PoolSearchDto,
+  type PoolSearchResultsDto,
+} from './dto/candidate.dto.js';
+import { highlightRanges, parsedOrThrow } from './public/search-language.js';
 import { SourcingRepository, type PoolRow } from './sourcing.repository.js';
-
-export const PAGE_SIZE = 20;
-
-/** 400 SEARCH_QUERY_INVALID with where the problem is and what to do. */
-export function searchQueryInvalid(error: QuerySyntaxError): AppError {
-  return new AppError(ErrorCode.SEARCH_QUERY_INVALID, error.message, { position: error.position, hint: error.hint });
-}
 
 function poolNotFound(): AppError {
   return new AppError(ErrorCode.CANDIDATE_POOL_NOT_FOUND, 'Candidate pool not found');
@@ -65,11 +62,10 @@ export class PoolAdminService {
 
   /** Runs a search string over the pool: the hit count, a page of cards with the matches highlighted, and the hits' ids. */
   async preview(id: number, input: PoolSearchDto): Promise<PoolSearchResultsDto> {
-    const parsed = parseQuery(input.query);
-    if (!parsed.ok) throw searchQueryInvalid(parsed.error);
+    const parsed = parsedOrThrow(input.query);
     if (!(await this.repository.poolExists(id))) throw poolNotFound();
     const { total, profiles, hitIds } = await this.search.search(id, parsed.query, input.fields, {
-      limit: PAGE_SIZE,
+      limit: SEARCH_PAGE_SIZE,
       offset: input.offset ?? 0,
       hitIdsUpTo: PREVIEW_HIT_IDS_MAX,
     });

@@ -1,14 +1,16 @@
 import JSONParser from '@streamparser/json-node/jsonparser.js';
 import { parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
+import { columnName, unknownColumnsProblem } from './pool-rows.js';
 
 export type PoolFileFormat = 'csv' | 'json';
 
 /**
  * One row of an import file: its fields, or why it could not be read. `line` is the line in a CSV file
- * (the header is line 1) and the item's number (from 1) in a JSON array.
+ * (the header is line 1) and the item's number (from 1) in a JSON array. `problem`: what is wrong with
+ * a JSON item's keys (unknown columns, each named on the first item that has it).
  */
-export type PoolFileRow = { line: number; fields: Record<string, unknown> } | { line: number; reason: string };
+export type PoolFileRow = { line: number; fields: Record<string, unknown>; problem?: string } | { line: number; reason: string };
 
 /** The file's format from its name; null when it is neither. */
 export function poolFileFormat(fileName: string): PoolFileFormat | null {
@@ -25,24 +27,47 @@ export function csvHeaderProblem(columns: readonly string[]): string | null {
   return null;
 }
 
+/** Where the parser is: the line the last record ended on, and the empty lines skipped so far. */
+interface CsvPlace {
+  lines: number;
+  empty_lines: number;
+}
+
 /** The rows of a CSV file with a header line, read as the bytes arrive. */
 async function* csvRows(input: Readable): AsyncGenerator<PoolFileRow> {
   const skipped: PoolFileRow[] = [];
   let headerProblem: string | null = null;
+  let unknownColumns: string | null = null;
+  // The line the next record starts on, not counting the empty lines skipped so far (the parser counts
+  // them apart, in empty_lines): the header's is 1, the first row's 2.
+  let nextRecord = 1;
+  const ended = (place: CsvPlace) => (nextRecord = place.lines + 1 - place.empty_lines);
   const parser = parse({
     bom: true,
     columns: (header: string[]) => {
-      const columns = header.map((column) => column.trim().toLowerCase());
+      nextRecord = 2;
+      const columns = header.map(columnName);
       headerProblem = csvHeaderProblem(columns);
+      unknownColumns = unknownColumnsProblem(columns);
       return columns;
     },
     skip_empty_lines: true,
     skip_records_with_error: true,
     info: true,
     max_record_size: 64 * 1024,
+    on_record: (record: unknown, info: CsvPlace) => {
+      ended(info);
+      return record;
+    },
   });
-  parser.on('skip', (error: Error & { lines?: number }) => {
-    skipped.push({ line: error.lines ?? 0, reason: csvReason(error) });
+  parser.on('skip', (error: Error & { code?: string } & Partial<CsvPlace>) => {
+    const place = { lines: error.lines ?? 0, empty_lines: error.empty_lines ?? 0 };
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      // The parser notices at the end of the file; the quote opened in the record after the last one.
+      const opened = nextRecord + place.empty_lines;
+      skipped.push({ line: opened, reason: `The quote opened on line ${opened} is never closed.` });
+    } else skipped.push({ line: place.lines, reason: csvReason(error) });
+    ended(place);
   });
   input.pipe(parser);
   input.on('error', (error) => parser.destroy(error));
@@ -54,17 +79,23 @@ async function* csvRows(input: Readable): AsyncGenerator<PoolFileRow> {
         input.resume();
         return;
       }
+      if (unknownColumns !== null) {
+        yield { line: 1, reason: unknownColumns };
+        unknownColumns = null;
+      }
       yield* skipped.splice(0);
       line = info.lines;
       yield { line, fields: record };
     }
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('FST_')) throw error;
+    if (unknownColumns !== null) yield { line: 1, reason: unknownColumns };
     yield* skipped.splice(0);
     yield { line: line + 1, reason: 'The CSV cannot be read from this line on.' };
     return;
   }
   if (headerProblem !== null) yield { line: 1, reason: headerProblem };
+  else if (unknownColumns !== null) yield { line: 1, reason: unknownColumns };
   yield* skipped.splice(0);
 }
 
@@ -73,8 +104,6 @@ function csvReason(error: Error & { code?: string }): string {
     case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
     case 'CSV_RECORD_INCONSISTENT_COLUMNS':
       return 'The row does not have as many values as the header has columns.';
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return 'A quoted value is not closed.';
     case 'CSV_INVALID_CLOSING_QUOTE':
       return 'A quote is not followed by a comma or the end of the line.';
     case 'CSV_MAX_RECORD_SIZE':
@@ -90,6 +119,7 @@ async function* jsonRows(input: Readable): AsyncGenerator<PoolFileRow> {
   input.pipe(parser);
   input.on('error', (error) => parser.destroy(error));
   let item = 0;
+  const reported = new Set<string>();
   try {
     for await (const { value, key } of parser as AsyncIterable<{ value: unknown; key: unknown }>) {
       if (typeof key !== 'number') {
@@ -98,7 +128,12 @@ async function* jsonRows(input: Readable): AsyncGenerator<PoolFileRow> {
       }
       item = key + 1;
       if (value === null || typeof value !== 'object' || Array.isArray(value)) yield { line: item, reason: 'The item is not an object.' };
-      else yield { line: item, fields: value as Record<string, unknown> };
+      else {
+        const fields = value as Record<string, unknown>;
+        const problem = unknownColumnsProblem(Object.keys(fields).filter((key) => !reported.has(key)));
+        for (const key of Object.keys(fields)) reported.add(key);
+        yield problem === null ? { line: item, fields } : { line: item, fields, problem };
+      }
     }
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('FST_')) throw error;

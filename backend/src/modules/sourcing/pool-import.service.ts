@@ -7,8 +7,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { CandidatePoolDto } from './dto/candidate-pool.dto.js';
 import { poolFileFormat, poolFileRows, type PoolFileFormat } from './pool-file.js';
-import { profileInsert, validateProfileRow } from './pool-rows.js';
-import { SourcingRepository, type ProfileInsert } from './sourcing.repository.js';
+import { profileInsert, validateProfileRow, type ProfileInsert } from './pool-rows.js';
+import { SourcingRepository } from './sourcing.repository.js';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
@@ -35,6 +35,21 @@ function uploadError(error: unknown): AppError | null {
     return new AppError(ErrorCode.UPLOAD_MALFORMED, 'Send a name, an optional description and one file.');
   if (code?.startsWith('FST_')) return new AppError(ErrorCode.UPLOAD_MALFORMED, 'The upload did not arrive completely. Please try again.');
   return null;
+}
+
+/** Where a row's external_id came from: its column, or its line when it has none. */
+interface IdSource {
+  line: number;
+  byDefault: boolean;
+}
+
+/** Why a row's external_id is refused: an earlier row has the same one, given or by default. */
+function externalIdClash(id: string, row: IdSource, first: IdSource): string {
+  if (row.byDefault)
+    return `The row has no external_id, and its default, its line number (${id}), is the external_id of line ${first.line}.`;
+  if (first.byDefault)
+    return `external_id "${id}" is the default of line ${first.line}, which has no external_id and so uses its line number.`;
+  return `external_id "${id}" is on line ${first.line} too.`;
 }
 
 /** A pool name in use (the unique index on lower(name)). */
@@ -115,7 +130,7 @@ export class PoolImportService {
         const badRows: { line: number; reason: string }[] = [];
         let badRowCount = 0;
         let rowCount = 0;
-        const seen = new Map<string, number>();
+        const seen = new Map<string, IdSource>();
         let batch: ProfileInsert[] = [];
         for await (const row of poolFileRows(input.file, input.format)) {
           rowCount++;
@@ -131,12 +146,14 @@ export class PoolImportService {
           if ('reason' in row) reason = row.reason;
           else {
             const checked = validateProfileRow(row.fields, row.line);
-            if (!checked.ok) reason = checked.reason;
+            if (!checked.ok) reason = row.problem === undefined ? checked.reason : `${row.problem} ${checked.reason}`;
+            else if (row.problem !== undefined) reason = row.problem;
             else {
-              const firstLine = seen.get(checked.profile.externalId);
-              if (firstLine !== undefined) reason = `external_id "${checked.profile.externalId}" is on line ${firstLine} too.`;
+              const first = seen.get(checked.profile.externalId);
+              if (first !== undefined)
+                reason = externalIdClash(checked.profile.externalId, { line: row.line, byDefault: checked.defaultExternalId }, first);
               else {
-                seen.set(checked.profile.externalId, row.line);
+                seen.set(checked.profile.externalId, { line: row.line, byDefault: checked.defaultExternalId });
                 profile = profileInsert(checked.profile);
               }
             }

@@ -1,4 +1,4 @@
-import { profileInsert, validateProfileRow } from './pool-rows.js';
+import { columnName, profileInsert, unknownColumnsProblem, validateProfileRow } from './pool-rows.js';
 
 const GOOD = {
   name: ' Ana Silva ',
@@ -19,6 +19,7 @@ describe('validating an imported profile row', () => {
   it('trims values, splits lists on ";", reads yes/no and defaults the external id to the line', () => {
     expect(validateProfileRow(GOOD, 7)).toEqual({
       ok: true,
+      defaultExternalId: true,
       profile: {
         externalId: '7',
         name: 'Ana Silva',
@@ -39,6 +40,7 @@ describe('validating an imported profile row', () => {
   it('needs only a name and a title; the rest default to empty, 0 and false', () => {
     expect(validateProfileRow({ name: 'A', title: 'B' }, 2)).toEqual({
       ok: true,
+      defaultExternalId: true,
       profile: {
         externalId: '2',
         name: 'A',
@@ -61,7 +63,11 @@ describe('validating an imported profile row', () => {
       { name: 'A', title: 'B', skills: ['Go ', 'Rust'], years_experience: 3, open_to_work: true, external_id: 42 },
       1,
     );
-    expect(result).toMatchObject({ ok: true, profile: { skills: ['Go', 'Rust'], yearsExperience: 3, openToWork: true, externalId: '42' } });
+    expect(result).toMatchObject({
+      ok: true,
+      defaultExternalId: false,
+      profile: { skills: ['Go', 'Rust'], yearsExperience: 3, openToWork: true, externalId: '42' },
+    });
   });
 
   it('gives every reason a row is refused, in one line', () => {
@@ -74,12 +80,13 @@ describe('validating an imported profile row', () => {
     expect(validateProfileRow({ ...GOOD, years_experience: -1 }, 3)).toMatchObject({ ok: false });
   });
 
-  it('refuses unknown columns, long values, control characters, bad lists and addresses', () => {
+  it('refuses long values, control characters, bad lists and addresses', () => {
     const reason = (raw: Record<string, unknown>) => {
       const result = validateProfileRow({ name: 'A', title: 'B', ...raw }, 1);
       return result.ok ? null : result.reason;
     };
-    expect(reason({ salary: 1, age: 2 })).toBe('Unknown columns: salary, age.');
+    // Unknown columns are the file's to report, once (unknownColumnsProblem).
+    expect(reason({ salary: 1 })).toBeNull();
     expect(reason({ title: 'x'.repeat(201) })).toBe('title is longer than 200 characters.');
     expect(reason({ summary: 'x'.repeat(2001) })).toBe('summary is longer than 2000 characters.');
     expect(reason({ summary: 'x'.repeat(2000) })).toBeNull();
@@ -91,6 +98,26 @@ describe('validating an imported profile row', () => {
     expect(reason({ profile_url: 'javascript:alert(1)' })).toBe('profile_url must be a web address starting with https:// or http://.');
     expect(reason({ profile_url: 'linkedin.com/in/a' })).toBe('profile_url must be a web address starting with https:// or http://.');
     expect(reason({ external_id: 'x'.repeat(101) })).toBe('external_id is longer than 100 characters.');
+  });
+});
+
+describe('import column names', () => {
+  it('reads a header in any case, with outer spaces, and inner spaces or hyphens for underscores', () => {
+    expect(['Name', ' TITLE ', 'Years Experience', 'years-experience', 'open - to  work', 'external_id'].map(columnName)).toEqual([
+      'name',
+      'title',
+      'years_experience',
+      'years_experience',
+      'open_to_work',
+      'external_id',
+    ]);
+  });
+
+  it('names the unknown columns in one sentence, or nothing', () => {
+    expect(unknownColumnsProblem(['name', 'salary'])).toBe('Unknown column: salary.');
+    expect(unknownColumnsProblem(['salary', 'name', 'age'])).toBe('Unknown columns: salary, age.');
+    expect(unknownColumnsProblem(['name', 'title', 'external_id'])).toBeNull();
+    expect(unknownColumnsProblem([])).toBeNull();
   });
 });
 

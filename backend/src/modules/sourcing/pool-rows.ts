@@ -1,6 +1,5 @@
-import { profileDocument, siteKey, tsvectorLiteral } from './profile-document.js';
+import { profileDocument, siteKey, tsvectorLiteral, type ProfileText } from './profile-document.js';
 import { SEARCH_FIELDS, type SearchField } from './query/query-ast.js';
-import type { ProfileInsert } from './sourcing.repository.js';
 
 /** The columns of an import (CSV headers, JSON keys). */
 export const IMPORT_COLUMNS = [
@@ -19,27 +18,45 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
+/** A CSV header as the import reads it: `Years Experience`, ` years-experience ` → `years_experience`. */
+export function columnName(header: string): string {
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+/**
+ * "Unknown column: salary." for the names that are not import columns, or null. A file reports each
+ * unknown column once: on its CSV header, or on the first JSON item that has it.
+ */
+export function unknownColumnsProblem(names: readonly string[]): string | null {
+  const unknown = names.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
+  if (unknown.length === 0) return null;
+  return `Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.join(', ')}.`;
+}
+
 export const MAX_SKILLS = 50;
 export const MAX_LANGUAGES = 20;
 const MAX_LIST_ITEM = 100;
 
-/** A profile as imported or generated, before its index is computed. */
-export interface ProfileInput {
+/** A profile as imported or generated, before its index is computed: what search reads, and the rest. */
+export interface ProfileInput extends ProfileText {
   externalId: string;
   name: string;
-  title: string;
-  company: string;
-  location: string;
-  industry: string;
-  skills: string[];
-  languages: string[];
   yearsExperience: number;
   openToWork: boolean;
-  summary: string;
   profileUrl: string;
 }
 
-export type RowResult = { ok: true; profile: ProfileInput } | { ok: false; reason: string };
+/** `defaultExternalId`: the row has no external_id, so its line is used. */
+/** A profile ready to insert: its text, its index literals (`tsvectorLiteral`) and its site key. */
+export interface ProfileInsert extends ProfileInput {
+  siteKey: string;
+  tsv: Record<SearchField, string>;
+}
+
+export type RowResult = { ok: true; profile: ProfileInput; defaultExternalId: boolean } | { ok: false; reason: string };
 
 const TEXT_LIMITS: Record<'name' | 'title' | 'company' | 'location' | 'industry' | 'summary' | 'profile_url' | 'external_id', number> = {
   name: 200,
@@ -96,12 +113,11 @@ function years(value: unknown): number | null {
 
 /**
  * Checks one imported row and gives the profile, or the reasons it is refused in one sentence each,
- * joined. `line` is the default external id.
+ * joined. `line` is the default external id. Columns other than the import's are not read here (see
+ * unknownColumnsProblem).
  */
 export function validateProfileRow(raw: Record<string, unknown>, line: number): RowResult {
   const problems: string[] = [];
-  const unknown = Object.keys(raw).filter((key) => !(IMPORT_COLUMNS as readonly string[]).includes(key));
-  if (unknown.length > 0) problems.push(`Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.join(', ')}.`);
 
   const texts = {} as Record<keyof typeof TEXT_LIMITS, string>;
   for (const [column, limit] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
@@ -146,6 +162,7 @@ export function validateProfileRow(raw: Record<string, unknown>, line: number): 
   if (problems.length > 0) return { ok: false, reason: problems.join(' ') };
   return {
     ok: true,
+    defaultExternalId: texts.external_id === '',
     profile: {
       externalId: texts.external_id === '' ? String(line) : texts.external_id,
       name: texts.name,

@@ -6,6 +6,7 @@ import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { UNPREPARED } from '../../database/prepared-statements.js';
 import type { QueryNode, SearchField } from './query/query-ast.js';
 import { termTsquery } from './query/tsquery.js';
+import type { ProfileInput, ProfileInsert } from './pool-rows.js';
 
 /** The tsvector column of each searchable field. */
 const FIELD_COLUMN: Record<SearchField, 'title_tsv' | 'skills_tsv' | 'company_tsv' | 'location_tsv' | 'text_tsv'> = {
@@ -36,41 +37,11 @@ const PROFILE_COLUMNS = [
 
 type ProfileRecord = Pick<Selectable<AcademyDb['candidate_profiles']>, (typeof PROFILE_COLUMNS)[number]>;
 
-/** A profile as search, the matcher and the cards read it. */
-export interface CandidateProfileRow {
+/** A profile as search, the matcher (it is a ProfileText) and the cards read it. */
+export interface CandidateProfileRow extends ProfileInput {
   id: number;
-  externalId: string;
-  name: string;
-  title: string;
-  company: string;
-  location: string;
-  industry: string;
-  skills: string[];
-  languages: string[];
-  yearsExperience: number;
-  openToWork: boolean;
-  summary: string;
-  profileUrl: string;
   /** The address as `site:` compares it. */
   siteKey: string;
-}
-
-/** A profile ready to insert: its text, its index literals (`tsvectorLiteral`) and its site key. */
-export interface ProfileInsert {
-  externalId: string;
-  name: string;
-  title: string;
-  company: string;
-  location: string;
-  industry: string;
-  skills: string[];
-  languages: string[];
-  yearsExperience: number;
-  openToWork: boolean;
-  summary: string;
-  profileUrl: string;
-  siteKey: string;
-  tsv: Record<SearchField, string>;
 }
 
 export interface PoolRow {
@@ -127,6 +98,9 @@ export function searchCondition(node: QueryNode, searchable: readonly SearchFiel
       return sql<boolean>`(not ${searchCondition(node.child, searchable)})`;
   }
 }
+
+/** The advisory lock that queues changes of the default pool. */
+const DEFAULT_POOL_LOCK_KEY = 7_301_845_131;
 
 const EXAMPLE_QUERY: QueryNode = {
   kind: 'and',
@@ -347,9 +321,15 @@ export class SourcingRepository {
       .execute();
   }
 
-  /** Makes the pool the only default; false when there is no such pool. */
+  /**
+   * Makes the pool the only default; false when there is no such pool. Run it in a transaction: its
+   * advisory lock, held until the transaction ends, queues concurrent calls, since under READ COMMITTED
+   * the first update cannot see a default another transaction is setting and the unique index on the
+   * default would refuse the second.
+   */
   @GenerateSql({ params: [1] })
   async makeDefault(id: number): Promise<boolean> {
+    await sql`select pg_advisory_xact_lock(${DEFAULT_POOL_LOCK_KEY})`.execute(this.db);
     await this.db.updateTable('candidate_pools').set({ is_default: false }).where('is_default', '=', true).where('id', '<>', id).execute();
     const result = await this.db.updateTable('candidate_pools').set({ is_default: true }).where('id', '=', id).executeTakeFirst();
     return result.numUpdatedRows > 0n;

@@ -68,7 +68,11 @@ export class AdminAnswerDto {
   @ApiProperty(NULLABLE_ANSWER_SCHEMA) answer!: AnswerValue | null;
   @ApiProperty({ type: AttemptFileDto, nullable: true }) file!: AttemptFileDto | null;
   @ApiProperty({ type: AnswerGradeDto, nullable: true, description: 'Null while awaiting review' }) grade!: AnswerGradeDto | null;
-  @ApiProperty({ type: SearchGradeDto, nullable: true, description: 'Boolean search, once submitted: how the search string did' })
+  @ApiProperty({
+    type: SearchGradeDto,
+    nullable: true,
+    description: 'Boolean search, once submitted: how the search string did, always with the missed and wrong candidates',
+  })
   search!: SearchGradeDto | null;
 }
 

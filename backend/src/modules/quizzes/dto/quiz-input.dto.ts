@@ -16,8 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { SEARCH_FIELDS, type SearchField } from '../../sourcing/public/search-language.js';
-import { SEARCH_ANSWER_MAX } from '../search-exercise.js';
+import { QUERY_MAX_LENGTH, SEARCH_FIELDS, type SearchField } from '../../sourcing/public/search-language.js';
 import { QUESTION_TYPES, type QuestionType } from '../entities/quiz-question.entity.js';
 import { IsOptionalNotNull } from '../../../common/validation.js';
 import { ANSWER_MAP_SCHEMA } from './quiz.dto.js';
@@ -104,12 +103,12 @@ export class SearchExerciseInputDto {
   @Min(1, { message: 'Choose a candidate pool' })
   poolId!: number;
 
-  @ApiProperty({ description: `The author's search string (at most ${SEARCH_ANSWER_MAX} characters); its hits are the targets` })
+  @ApiProperty({ description: `The author's search string (at most ${QUERY_MAX_LENGTH} characters); its hits are the targets` })
   @Transform(trimmed)
   @IsString({ message: 'The reference query is required' })
-  @Length(1, SEARCH_ANSWER_MAX, {
+  @Length(1, QUERY_MAX_LENGTH, {
     message: ({ value }) =>
-      value ? `The reference query must be at most ${SEARCH_ANSWER_MAX} characters` : 'The reference query is required',
+      value ? `The reference query must be at most ${QUERY_MAX_LENGTH} characters` : 'The reference query is required',
   })
   referenceQuery!: string;
 

@@ -49,7 +49,11 @@ export class SearchGradeProfileDto {
   reasons!: string[];
 }
 
-/** How the submitted search string of a boolean search question did against the exercise's targets. */
+/**
+ * How the submitted search string of a boolean search question did against the exercise's targets.
+ * The figures are always there; which candidates were missed or wrongly found only when the quiz
+ * allows review (learners) or always (admins).
+ */
 export class SearchGradeDto {
   @ApiProperty({ description: 'The search string submitted' }) query!: string;
   @ApiProperty() hitCount!: number;
@@ -62,10 +66,19 @@ export class SearchGradeDto {
   @ApiProperty() passed!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The string did not parse (it scores 0): the message, with its position' })
   syntaxError!: string | null;
-  @ApiProperty({ type: [SearchGradeProfileDto], description: 'The first 25 targets not found' }) missed!: SearchGradeProfileDto[];
-  @ApiProperty() missedCount!: number;
-  @ApiProperty({ type: [SearchGradeProfileDto], description: 'The first 25 hits that are not targets' }) wrong!: SearchGradeProfileDto[];
-  @ApiProperty() wrongCount!: number;
+  @ApiProperty({
+    type: [SearchGradeProfileDto],
+    description: "The first 25 targets not found. Empty in a learner's grade when the quiz does not allow review (missedCount stays)",
+  })
+  missed!: SearchGradeProfileDto[];
+  @ApiProperty({ description: 'Targets not found, all of them' }) missedCount!: number;
+  @ApiProperty({
+    type: [SearchGradeProfileDto],
+    description:
+      "The first 25 hits that are not targets. Empty in a learner's grade when the quiz does not allow review (wrongCount stays)",
+  })
+  wrong!: SearchGradeProfileDto[];
+  @ApiProperty({ description: 'Hits that are not targets, all of them' }) wrongCount!: number;
 }
 
 export class AttemptFileDto {
@@ -109,7 +122,10 @@ export class QuestionReviewDto {
   referenceQuery!: string | null;
 }
 
-/** How one question went; the right answer only in `review`, after submitting and when the quiz allows it. */
+/**
+ * How one question went; the right answer only in `review` (and a search grade's candidates in `search`),
+ * after submitting and when the quiz allows it.
+ */
 export class QuestionFeedbackDto {
   @ApiProperty() questionId!: number;
   @ApiProperty({ enum: QUESTION_TYPES }) type!: QuestionType;
@@ -121,7 +137,12 @@ export class QuestionFeedbackDto {
   @ApiProperty({ type: Number, nullable: true }) points!: number | null;
   @ApiProperty() maxPoints!: number;
   @ApiProperty({ type: String, nullable: true, description: "The reviewer's comment" }) comment!: string | null;
-  @ApiProperty({ type: SearchGradeDto, nullable: true, description: 'Boolean search: precision, recall, F1, missed and wrong candidates' })
+  @ApiProperty({
+    type: SearchGradeDto,
+    nullable: true,
+    description:
+      'Boolean search: precision, recall, F1 and the counts; the missed and wrong candidates only when the quiz allows review (else empty lists)',
+  })
   search!: SearchGradeDto | null;
   @ApiProperty({ type: QuestionReviewDto, nullable: true, description: 'Null when the quiz does not allow review' })
   review!: QuestionReviewDto | null;

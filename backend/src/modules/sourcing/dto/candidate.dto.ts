@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SEARCH_FIELDS, type SearchField } from '../query/query-ast.js';
+import { QUERY_MAX_LENGTH, SEARCH_FIELDS, type SearchField } from '../public/search-language.js';
 
-export const MAX_QUERY_LENGTH = 1000;
+/** Cards a page of results holds: learners' searches and the admins' previews. */
+export const SEARCH_PAGE_SIZE = 20;
 /** An author's preview lists every hit's id up to this many: the most targets an exercise may have. */
 export const PREVIEW_HIT_IDS_MAX = 1000;
-const QUERY_MESSAGE = `The search string must be at most ${MAX_QUERY_LENGTH} characters`;
+const QUERY_MESSAGE = `The search string must be at most ${QUERY_MAX_LENGTH} characters`;
 
 /** Where a matched word is in a card's value as written. */
 export class HighlightRangeDto {
@@ -54,9 +55,9 @@ export class PoolSearchResultsDto extends SearchResultsDto {
 
 /** A search string as a learner runs it. */
 export class SearchQueryDto {
-  @ApiProperty({ maxLength: MAX_QUERY_LENGTH, example: 'title:"backend engineer" AND (go OR rust) -company:acme' })
+  @ApiProperty({ maxLength: QUERY_MAX_LENGTH, example: 'title:"backend engineer" AND (go OR rust) -company:acme' })
   @IsString({ message: 'Type a search string' })
-  @MaxLength(MAX_QUERY_LENGTH, { message: QUERY_MESSAGE })
+  @MaxLength(QUERY_MAX_LENGTH, { message: QUERY_MESSAGE })
   query!: string;
 }
 
@@ -69,7 +70,7 @@ export class PoolSearchDto extends SearchQueryDto {
   @IsIn(SEARCH_FIELDS, { each: true, message: `Fields must be among ${SEARCH_FIELDS.join(', ')}` })
   fields!: SearchField[];
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 200_000, default: 0, description: 'Results to skip (pages of 20)' })
+  @ApiPropertyOptional({ minimum: 0, maximum: 200_000, default: 0, description: `Results to skip (pages of ${SEARCH_PAGE_SIZE})` })
   @IsOptional()
   @IsInt({ message: 'offset must be a whole number from 0 to 200000' })
   @Min(0, { message: 'offset must be a whole number from 0 to 200000' })

@@ -28,7 +28,7 @@ describe('the synthetic talent pool', () => {
         profile_url: profile.profileUrl,
         external_id: profile.externalId,
       };
-      expect(validateProfileRow(row, index + 1)).toEqual({ ok: true, profile });
+      expect(validateProfileRow(row, index + 1)).toEqual({ ok: true, defaultExternalId: false, profile });
     }
     const share = (test: (profile: (typeof profiles)[number]) => boolean) => profiles.filter(test).length / profiles.length;
     expect(share((profile) => profile.profileUrl.startsWith('https://www.linkedin.com/in/'))).toBeGreaterThan(0.7);

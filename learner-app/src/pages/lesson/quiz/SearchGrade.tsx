@@ -1,5 +1,5 @@
 import type { SearchGradeDto, SearchGradeProfileDto } from '@academy/api';
-import { percent } from './searchModel';
+import { percent, unlistedLabel } from './searchModel';
 
 /** A list of graded profiles: who, their role and where, and why the search string found them or not. */
 function GradedProfiles({
@@ -53,10 +53,11 @@ function GradedProfiles({
 /**
  * How a search string did: precision, recall and F1 against the pass threshold, the target candidates
  * it missed and the others it found (each with the reasons), and the author's string when the quiz
- * allows review.
+ * allows review. Without review the server sends the counts but not the candidates: the grade says so.
  */
 export function SearchGrade({ grade, referenceQuery }: { grade: SearchGradeDto; referenceQuery: string | null }) {
   const { passed } = grade;
+  const unlisted = grade.missed.length === 0 && grade.wrong.length === 0 && grade.missedCount + grade.wrongCount > 0;
   return (
     <div className="qz-grade">
       <dl className="qz-grade__query">
@@ -100,20 +101,26 @@ export function SearchGrade({ grade, referenceQuery }: { grade: SearchGradeDto; 
         Found {grade.truePositives} of the {grade.targetCount} target {grade.targetCount === 1 ? 'candidate' : 'candidates'} with{' '}
         {grade.hitCount} {grade.hitCount === 1 ? 'result' : 'results'} in all.
       </p>
-      <GradedProfiles
-        kind="missed"
-        title="Target candidates missed"
-        profiles={grade.missed}
-        count={grade.missedCount}
-        empty="None: your search found every target candidate."
-      />
-      <GradedProfiles
-        kind="wrong"
-        title="Found but not targets"
-        profiles={grade.wrong}
-        count={grade.wrongCount}
-        empty="None: everyone your search found was a target."
-      />
+      {unlisted ? (
+        <p className="qz-grade__unlisted">{unlistedLabel(grade.missedCount, grade.wrongCount)}</p>
+      ) : (
+        <>
+          <GradedProfiles
+            kind="missed"
+            title="Target candidates missed"
+            profiles={grade.missed}
+            count={grade.missedCount}
+            empty="None: your search found every target candidate."
+          />
+          <GradedProfiles
+            kind="wrong"
+            title="Found but not targets"
+            profiles={grade.wrong}
+            count={grade.wrongCount}
+            empty="None: everyone your search found was a target."
+          />
+        </>
+      )}
     </div>
   );
 }

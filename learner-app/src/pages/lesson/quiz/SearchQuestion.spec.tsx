@@ -307,4 +307,27 @@ describe('a boolean_search question', () => {
     // The toast outlives the rendered screen.
     act(() => notification.destroy());
   });
+
+  it('after submitting a quiz without review shows the scores and how many were missed or wrong, but not who', async () => {
+    const [feedback] = graded.feedback;
+    const withoutReview: QuizResultDto = {
+      ...graded,
+      reviewAllowed: false,
+      feedback: [{ ...feedback!, review: null, search: { ...feedback!.search!, missed: [], wrong: [] } }],
+    };
+    stubQuizApi({ [SUBMIT]: { body: withoutReview } });
+    const box = await openSearchQuestion();
+    fireEvent.change(box, { target: { value: 'title:backend AND (Go OR Rust)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz Completed!' })).toBeTruthy();
+    const grading = document.querySelector<HTMLElement>('.qz-grade')!;
+    expect(within(grading).getByText('Not passed: F1 68.6%, 75% needed to pass.')).toBeTruthy();
+    expect(within(grading).getByText('Found 24 of the 30 target candidates with 40 results in all.')).toBeTruthy();
+    expect(within(grading).getByText('6 targets missed and 16 wrong candidates found. This quiz does not show which.')).toBeTruthy();
+    expect(within(grading).queryByRole('heading', { name: /Target candidates missed/ })).toBeNull();
+    expect(within(grading).queryByText(/None:/)).toBeNull();
+    expect(within(grading).queryByText("The author's search string")).toBeNull();
+    act(() => notification.destroy());
+  });
 });

@@ -8,6 +8,7 @@ import {
   searchFailure,
   shownLabel,
   skillsInOrder,
+  unlistedLabel,
 } from './searchModel';
 
 const range = (field: 'title' | 'skills' | 'summary', start: number, end: number, index = 0) => ({ field, index, start, end });
@@ -57,6 +58,13 @@ describe('labels', () => {
     expect(percent(0.8)).toBe('80%');
     expect(percent(0)).toBe('0%');
     expect(percent(1)).toBe('100%');
+  });
+
+  it('counts the candidates a quiz without review does not list, singular and plural', () => {
+    expect(unlistedLabel(3, 2)).toBe('3 targets missed and 2 wrong candidates found. This quiz does not show which.');
+    expect(unlistedLabel(1, 1)).toBe('1 target missed and 1 wrong candidate found. This quiz does not show which.');
+    expect(unlistedLabel(4, 0)).toBe('4 targets missed and no wrong candidates found. This quiz does not show which.');
+    expect(unlistedLabel(0, 1200)).toBe('No targets missed and 1,200 wrong candidates found. This quiz does not show which.');
   });
 });
 

@@ -29,6 +29,18 @@ export function yearsLabel(years: number): string {
   return years === 1 ? "1 year's experience" : `${years} years' experience`;
 }
 
+const counted = (count: number, one: string, many: string): string => `${COUNT.format(count)} ${count === 1 ? one : many}`;
+
+/**
+ * What a grade says in place of the missed and wrong candidates when the quiz does not show them:
+ * "3 targets missed and 2 wrong candidates found. This quiz does not show which."
+ */
+export function unlistedLabel(missedCount: number, wrongCount: number): string {
+  const missed = missedCount === 0 ? 'No targets missed' : `${counted(missedCount, 'target', 'targets')} missed`;
+  const wrong = wrongCount === 0 ? 'no wrong candidates found' : `${counted(wrongCount, 'wrong candidate', 'wrong candidates')} found`;
+  return `${missed} and ${wrong}. This quiz does not show which.`;
+}
+
 /** A 0–1 score (three decimals) as a percent with at most one decimal: 0.667 → "66.7%", 0.8 → "80%". */
 export function percent(score: number): string {
   return `${Math.round(score * 1000) / 10}%`;
