@@ -5,17 +5,6 @@ delete from "candidate_pools"
 where
   "id" = $1;
 
--- SourcingRepository.exerciseCounts
-select
-  "search_pool_id",
-  count(*) as "exercises"
-from
-  "quiz_questions"
-where
-  "search_pool_id" in ($1, $2)
-group by
-  "search_pool_id";
-
 -- SourcingRepository.hitIds
 /* unprepared */
 select
@@ -76,29 +65,45 @@ where
 
 -- SourcingRepository.pool (read)
 select
-  "id",
-  "name",
-  "description",
-  "profile_count",
-  "is_default",
-  "created_at"
+  "cp"."id",
+  "cp"."name",
+  "cp"."description",
+  "cp"."profile_count",
+  "cp"."is_default",
+  "cp"."created_at",
+  (
+    select
+      count(*) as "exercises"
+    from
+      "quiz_questions" as "qq"
+    where
+      "qq"."search_pool_id" = "cp"."id"
+  ) as "exercise_count"
 from
-  "candidate_pools"
+  "candidate_pools" as "cp"
 where
-  "id" = $1;
+  "cp"."id" = $1;
 
 -- SourcingRepository.pool (locked)
 select
-  "id",
-  "name",
-  "description",
-  "profile_count",
-  "is_default",
-  "created_at"
+  "cp"."id",
+  "cp"."name",
+  "cp"."description",
+  "cp"."profile_count",
+  "cp"."is_default",
+  "cp"."created_at",
+  (
+    select
+      count(*) as "exercises"
+    from
+      "quiz_questions" as "qq"
+    where
+      "qq"."search_pool_id" = "cp"."id"
+  ) as "exercise_count"
 from
-  "candidate_pools"
+  "candidate_pools" as "cp"
 where
-  "id" = $1
+  "cp"."id" = $1
 for update;
 
 -- SourcingRepository.poolExists
@@ -124,7 +129,15 @@ select
   "cp"."description",
   "cp"."profile_count",
   "cp"."is_default",
-  "cp"."created_at"
+  "cp"."created_at",
+  (
+    select
+      count(*) as "exercises"
+    from
+      "quiz_questions" as "qq"
+    where
+      "qq"."search_pool_id" = "cp"."id"
+  ) as "exercise_count"
 from
   "candidate_pools" as "cp"
 order by

@@ -14,3 +14,10 @@ export type { RemoteAppProps, RemoteRoutesModule, RoutePreload } from './remote.
 export { documentTitle, useDocumentTitle } from './documentTitle.js';
 export { createAcademyStore, type AcademyStore } from './store.js';
 export { ServerAnswerContext, useHttpStatus } from './httpStatus.js';
+export {
+  highlightSegments,
+  querySyntaxProblemOf,
+  type HighlightField,
+  type HighlightSegment,
+  type QuerySyntaxProblem,
+} from './candidateSearch.js';

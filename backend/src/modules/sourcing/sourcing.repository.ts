@@ -54,6 +54,26 @@ export interface PoolRow {
   createdAt: Date;
 }
 
+function toPoolRow(row: {
+  id: number;
+  name: string;
+  description: string;
+  profile_count: number;
+  is_default: boolean;
+  created_at: Date;
+  exercise_count: string | null;
+}): PoolRow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    profileCount: row.profile_count,
+    isDefault: row.is_default,
+    exerciseCount: Number(row.exercise_count ?? 0),
+    createdAt: row.created_at,
+  };
+}
+
 function toRow(record: ProfileRecord): CandidateProfileRow {
   return {
     id: record.id,
@@ -195,59 +215,33 @@ export class SourcingRepository {
   /** Every pool, the default first, then by name, with how many exercises use each. */
   @GenerateSql()
   async pools(): Promise<PoolRow[]> {
-    const rows = await this.db
-      .selectFrom('candidate_pools as cp')
-      .select(['cp.id', 'cp.name', 'cp.description', 'cp.profile_count', 'cp.is_default', 'cp.created_at'])
-      .orderBy('cp.is_default', 'desc')
-      .orderBy('cp.name')
-      .orderBy('cp.id')
-      .execute();
-    const counts = await this.exerciseCounts(rows.map((row) => row.id));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      profileCount: row.profile_count,
-      isDefault: row.is_default,
-      exerciseCount: counts.get(row.id) ?? 0,
-      createdAt: row.created_at,
-    }));
+    const rows = await this.poolsQuery().orderBy('cp.is_default', 'desc').orderBy('cp.name').orderBy('cp.id').execute();
+    return rows.map(toPoolRow);
   }
 
   /** One pool, or undefined; `lock` holds its row until the transaction ends (deleting it). */
   @GenerateSql({ name: 'read', params: [1] }, { name: 'locked', params: [1, { lock: true }] })
   async pool(id: number, { lock = false }: { lock?: boolean } = {}): Promise<PoolRow | undefined> {
-    const query = this.db
-      .selectFrom('candidate_pools')
-      .select(['id', 'name', 'description', 'profile_count', 'is_default', 'created_at'])
-      .where('id', '=', id);
+    const query = this.poolsQuery().where('cp.id', '=', id);
     const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-    if (!row) return undefined;
-    const counts = await this.exerciseCounts([row.id]);
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      profileCount: row.profile_count,
-      isDefault: row.is_default,
-      exerciseCount: counts.get(row.id) ?? 0,
-      createdAt: row.created_at,
-    };
+    return row && toPoolRow(row);
   }
 
-  /** How many search exercises (quiz questions) use each pool. */
-  @GenerateSql({ params: [[1, 2]] })
-  async exerciseCounts(poolIds: readonly number[]): Promise<Map<number, number>> {
-    if (poolIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('quiz_questions')
-      .select(['search_pool_id', (eb) => eb.fn.countAll<string>().as('exercises')])
-      .where('search_pool_id', 'in', [...poolIds])
-      .groupBy('search_pool_id')
-      .execute();
-    const counts = new Map(poolIds.map((id) => [id, 0]));
-    for (const row of rows) if (row.search_pool_id !== null) counts.set(row.search_pool_id, Number(row.exercises));
-    return counts;
+  /** Pools with how many search exercises (quiz questions) use each. */
+  private poolsQuery() {
+    return this.db.selectFrom('candidate_pools as cp').select((eb) => [
+      'cp.id',
+      'cp.name',
+      'cp.description',
+      'cp.profile_count',
+      'cp.is_default',
+      'cp.created_at',
+      eb
+        .selectFrom('quiz_questions as qq')
+        .select((inner) => inner.fn.countAll<string>().as('exercises'))
+        .whereRef('qq.search_pool_id', '=', 'cp.id')
+        .as('exercise_count'),
+    ]);
   }
 
   @GenerateSql({ params: [1] })

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, 
 import { errorCode, errorMessage, useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
-import { querySyntaxProblemOf } from '../../../lib/sourcing';
+import { querySyntaxProblemOf } from '@academy/ui';
 import {
   draftOf,
   draftProblem,

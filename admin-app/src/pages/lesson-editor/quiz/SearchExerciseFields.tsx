@@ -11,7 +11,7 @@ import {
 } from '@academy/api';
 import { CandidateCard } from '../../../components/CandidateCard';
 import { toastError } from '../../../lib/api';
-import { querySyntaxProblemOf, type QuerySyntaxProblem } from '../../../lib/sourcing';
+import { querySyntaxProblemOf, type QuerySyntaxProblem } from '@academy/ui';
 import {
   isReferenceHit,
   isTarget,

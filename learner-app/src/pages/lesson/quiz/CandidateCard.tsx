@@ -1,5 +1,6 @@
 import type { CandidateCardDto, HighlightRangeDto } from '@academy/api';
-import { highlightPieces, skillsInOrder, yearsLabel } from './searchModel';
+import { highlightSegments } from '@academy/ui';
+import { skillsInOrder, yearsLabel } from './searchModel';
 
 /** A value with the words the search matched wrapped in <mark>. */
 export function Highlighted({
@@ -15,8 +16,8 @@ export function Highlighted({
 }) {
   return (
     <>
-      {highlightPieces(text, highlights, field, index).map((piece, position) =>
-        piece.marked ? <mark key={position}>{piece.text}</mark> : piece.text,
+      {highlightSegments(text, highlights, field, index).map((piece, position) =>
+        piece.mark ? <mark key={position}>{piece.text}</mark> : piece.text,
       )}
     </>
   );

@@ -1,16 +1,8 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchQuizCandidatesMutation, type LearnerSearchDto, type SearchResultsDto } from '@academy/api';
+import type { QuerySyntaxProblem } from '@academy/ui';
 import { CandidateCard } from './CandidateCard';
-import {
-  MAX_QUERY_LENGTH,
-  errorExcerpt,
-  fieldsLabel,
-  hitCountLabel,
-  searchFailure,
-  shownLabel,
-  type QuerySyntaxProblem,
-  type SearchFailure,
-} from './searchModel';
+import { MAX_QUERY_LENGTH, errorExcerpt, fieldsLabel, hitCountLabel, searchFailure, shownLabel, type SearchFailure } from './searchModel';
 
 interface SearchQuestionProps {
   attemptId: number;

@@ -1,44 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  errorExcerpt,
-  fieldsLabel,
-  highlightPieces,
-  hitCountLabel,
-  percent,
-  searchFailure,
-  shownLabel,
-  skillsInOrder,
-  unlistedLabel,
-} from './searchModel';
+import { errorExcerpt, fieldsLabel, hitCountLabel, percent, searchFailure, shownLabel, skillsInOrder, unlistedLabel } from './searchModel';
 
 const range = (field: 'title' | 'skills' | 'summary', start: number, end: number, index = 0) => ({ field, index, start, end });
 
-describe('highlightPieces', () => {
-  it('cuts a value into plain and marked pieces of its own field only', () => {
-    expect(highlightPieces('Senior Go Engineer', [range('title', 7, 9), range('summary', 0, 6)], 'title')).toEqual([
-      { text: 'Senior ', marked: false },
-      { text: 'Go', marked: true },
-      { text: ' Engineer', marked: false },
-    ]);
-  });
-
-  it('merges overlapping and touching ranges, in any order, and clips ranges past the end', () => {
-    const text = 'Backend engineer';
-    expect(
-      highlightPieces(text, [range('title', 8, 30), range('title', 0, 4), range('title', 2, 7), range('title', 7, 8)], 'title'),
-    ).toEqual([{ text: 'Backend engineer', marked: true }]);
-    expect(highlightPieces('Go', [range('title', 5, 9)], 'title')).toEqual([{ text: 'Go', marked: false }]);
-  });
-
-  it('marks only the skill the range names', () => {
+describe('skillsInOrder', () => {
+  it('puts the matched skills first', () => {
     const highlights = [range('skills', 0, 2, 1)];
-    expect(highlightPieces('Go', highlights, 'skills', 0)).toEqual([{ text: 'Go', marked: false }]);
-    expect(highlightPieces('Go', highlights, 'skills', 1)).toEqual([{ text: 'Go', marked: true }]);
     expect(skillsInOrder({ skills: ['Java', 'Go', 'Rust'], highlights }).map((skill) => skill.skill)).toEqual(['Go', 'Java', 'Rust']);
-  });
-
-  it('keeps an empty value as one empty piece', () => {
-    expect(highlightPieces('', [], 'title')).toEqual([{ text: '', marked: false }]);
   });
 });
 

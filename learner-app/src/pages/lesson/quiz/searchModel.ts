@@ -1,4 +1,5 @@
-import { errorCode, errorMessage, errorStatus, type CandidateCardDto, type HighlightRangeDto } from '@academy/api';
+import { errorMessage, errorStatus, type CandidateCardDto } from '@academy/api';
+import { querySyntaxProblemOf, type QuerySyntaxProblem } from '@academy/ui';
 
 /** The longest search string the server reads. */
 export const MAX_QUERY_LENGTH = 1000;
@@ -46,41 +47,6 @@ export function percent(score: number): string {
   return `${Math.round(score * 1000) / 10}%`;
 }
 
-export interface TextPiece {
-  text: string;
-  marked: boolean;
-}
-
-type HighlightField = HighlightRangeDto['field'];
-
-/**
- * A value cut into plain and matched pieces by the highlight ranges of one field (and, for skills,
- * one skill). Overlapping or touching ranges become one mark; ranges past the end of the value (a
- * summary cut short) are clipped.
- */
-export function highlightPieces(text: string, highlights: readonly HighlightRangeDto[], field: HighlightField, index = 0): TextPiece[] {
-  const ranges = highlights
-    .filter((range) => range.field === field && range.index === index)
-    .map((range) => ({ start: Math.max(0, range.start), end: Math.min(text.length, range.end) }))
-    .filter((range) => range.end > range.start)
-    .sort((a, b) => a.start - b.start);
-  const merged: { start: number; end: number }[] = [];
-  for (const range of ranges) {
-    const last = merged[merged.length - 1];
-    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
-    else merged.push({ ...range });
-  }
-  const pieces: TextPiece[] = [];
-  let at = 0;
-  for (const range of merged) {
-    if (range.start > at) pieces.push({ text: text.slice(at, range.start), marked: false });
-    pieces.push({ text: text.slice(range.start, range.end), marked: true });
-    at = range.end;
-  }
-  if (at < text.length || pieces.length === 0) pieces.push({ text: text.slice(at), marked: false });
-  return pieces;
-}
-
 /** The card's skills with those that matched first, so a match is never hidden behind "+3 more". */
 export function skillsInOrder(card: Pick<CandidateCardDto, 'skills' | 'highlights'>): { skill: string; index: number; matched: boolean }[] {
   const matched = new Set(card.highlights.filter((range) => range.field === 'skills').map((range) => range.index));
@@ -88,30 +54,13 @@ export function skillsInOrder(card: Pick<CandidateCardDto, 'skills' | 'highlight
   return [...skills.filter((item) => item.matched), ...skills.filter((item) => !item.matched)];
 }
 
-/** A search string the server could not read: where, what and how to fix it. */
-export interface QuerySyntaxProblem {
-  message: string;
-  /** 1-based character position in the string; null when the server gave none. */
-  position: number | null;
-  hint: string;
-}
-
 export type SearchFailure =
   { kind: 'syntax'; problem: QuerySyntaxProblem } | { kind: 'rate-limited'; message: string } | { kind: 'other'; message: string };
 
 /** What a failed search shows: a syntax error in place, a wait after too many searches, or any other refusal. */
 export function searchFailure(error: unknown): SearchFailure {
-  if (errorCode(error) === 'SEARCH_QUERY_INVALID') {
-    const data = ((error as { data?: unknown }).data ?? {}) as { position?: unknown; hint?: unknown };
-    return {
-      kind: 'syntax',
-      problem: {
-        message: errorMessage(error, 'The search string could not be read.'),
-        position: typeof data.position === 'number' ? data.position : null,
-        hint: typeof data.hint === 'string' ? data.hint : '',
-      },
-    };
-  }
+  const problem = querySyntaxProblemOf(error);
+  if (problem) return { kind: 'syntax', problem };
   if (errorStatus(error) === 429) {
     return { kind: 'rate-limited', message: errorMessage(error, 'Too many searches in a short time. Wait a moment, then run it again.') };
   }
