@@ -17,7 +17,7 @@ const MODULE_PUBLIC_SURFACE = '(?:[^/]+\\.module\\.ts|[^/]+\\.service\\.ts|entit
 const MODULE_DEPENDENCIES = {
   users: [],
   mail: [],
-  web: ['auth', 'catalog', 'certificates', 'reviews'],
+  web: ['auth', 'catalog', 'certificates', 'paths', 'reviews'],
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'sourcing', 'users', 'webhooks'],
@@ -35,6 +35,7 @@ const MODULE_DEPENDENCIES = {
   reviews: ['catalog', 'users'],
   practice: ['catalog', 'mail', 'users', 'webhooks'],
   sourcing: ['users'],
+  paths: ['catalog', 'users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

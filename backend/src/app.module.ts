@@ -22,6 +22,7 @@ import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { PathsModule } from './modules/paths/paths.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
 import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         ExportsModule,
         TeamsModule,
         ReviewsModule,
+        PathsModule,
         HealthModule,
         WebModule,
       ],

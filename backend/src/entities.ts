@@ -43,6 +43,9 @@ import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.en
 import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
 import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
 import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
+import { LearningPathSchema } from './modules/paths/entities/learning-path.entity.js';
+import { LearningPathStepSchema } from './modules/paths/entities/learning-path-step.entity.js';
+import { LearningPathStepPrerequisiteSchema } from './modules/paths/entities/learning-path-step-prerequisite.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -91,4 +94,7 @@ export const entities = [
   ModelUsageSchema,
   CandidatePoolSchema,
   CandidateProfileSchema,
+  LearningPathSchema,
+  LearningPathStepSchema,
+  LearningPathStepPrerequisiteSchema,
 ];
