@@ -75,7 +75,7 @@ afterEach(() => {
 describe('the path editor', () => {
   it('saves the steps in their new order, the prerequisites moving with them', async () => {
     const api = open({ body: path });
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Closing Offers up' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move up: Closing Offers' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save steps' }));
     await waitFor(() => expect(api.requestsTo('PUT /api/admin/paths/5/steps')).toHaveLength(1));
     expect(api.requestsTo('PUT /api/admin/paths/5/steps')[0].body).toEqual({

@@ -126,13 +126,13 @@ function StepRow({
           />
         </Flex>
         <Flex wrap gap={8}>
-          <Button onClick={() => onChange(moveStep(draft, index, -1))} disabled={index === 0} aria-label={`Move ${step.title} up`}>
+          <Button onClick={() => onChange(moveStep(draft, index, -1))} disabled={index === 0} aria-label={`Move up: ${step.title}`}>
             Move up
           </Button>
           <Button
             onClick={() => onChange(moveStep(draft, index, 1))}
             disabled={index === draft.length - 1}
-            aria-label={`Move ${step.title} down`}
+            aria-label={`Move down: ${step.title}`}
           >
             Move down
           </Button>
@@ -174,7 +174,10 @@ function StepsCard({ path, options }: { path: AdminPathDto; options: PathStepOpt
           issued, a practice conversation or sourcing exercise when its lesson is completed.
         </Typography.Text>
         {draft.length === 0 ? <Typography.Text>No steps yet: add the first one below.</Typography.Text> : null}
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }} aria-label="Steps">
+        <ol
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}
+          aria-label="Steps"
+        >
           {draft.map((step, index) => (
             <li key={step.key}>
               <StepRow step={step} index={index} draft={draft} onChange={change} />

@@ -99,10 +99,10 @@ function PathCard({
           {path.requiredStepCount < path.stepCount ? ` (${path.requiredStepCount} required)` : ''} · Certificate: {path.certificateTitle}
         </Typography.Text>
         <Flex wrap gap={8}>
-          <Button onClick={() => onMove(index, -1)} disabled={index === 0 || moving} aria-label={`Move ${path.title} up`}>
+          <Button onClick={() => onMove(index, -1)} disabled={index === 0 || moving} aria-label={`Move up: ${path.title}`}>
             Move up
           </Button>
-          <Button onClick={() => onMove(index, 1)} disabled={index === count - 1 || moving} aria-label={`Move ${path.title} down`}>
+          <Button onClick={() => onMove(index, 1)} disabled={index === count - 1 || moving} aria-label={`Move down: ${path.title}`}>
             Move down
           </Button>
           <Button onClick={() => void navigate(`/admin/paths/${path.id}`)} aria-label={`Edit ${path.title}`}>
