@@ -17,7 +17,7 @@ const MODULE_PUBLIC_SURFACE = '(?:[^/]+\\.module\\.ts|[^/]+\\.service\\.ts|entit
 const MODULE_DEPENDENCIES = {
   users: [],
   mail: [],
-  web: ['auth', 'catalog', 'certificates', 'reviews'],
+  web: ['auth', 'catalog', 'certificates', 'paths', 'reviews'],
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'sourcing', 'users', 'webhooks'],
@@ -36,6 +36,7 @@ const MODULE_DEPENDENCIES = {
   practice: ['catalog', 'mail', 'users', 'webhooks'],
   sourcing: ['users'],
   scheduler: [],
+  paths: ['catalog', 'users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

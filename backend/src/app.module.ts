@@ -23,6 +23,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { SchedulerModule } from './modules/scheduler/scheduler.module.js';
+import { PathsModule } from './modules/paths/paths.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
 import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
@@ -95,6 +96,7 @@ export class AppModule {
         ExportsModule,
         TeamsModule,
         ReviewsModule,
+        PathsModule,
         HealthModule,
         WebModule,
       ],

@@ -44,6 +44,9 @@ import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity
 import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
 import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
 import { ScheduledJobSchema } from './modules/scheduler/entities/scheduled-job.entity.js';
+import { LearningPathSchema } from './modules/paths/entities/learning-path.entity.js';
+import { LearningPathStepSchema } from './modules/paths/entities/learning-path-step.entity.js';
+import { LearningPathStepPrerequisiteSchema } from './modules/paths/entities/learning-path-step-prerequisite.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -93,4 +96,7 @@ export const entities = [
   CandidatePoolSchema,
   CandidateProfileSchema,
   ScheduledJobSchema,
+  LearningPathSchema,
+  LearningPathStepSchema,
+  LearningPathStepPrerequisiteSchema,
 ];

@@ -12,6 +12,7 @@ export const addTagTypes = [
   'downloads',
   'exports',
   'health',
+  'path-admin',
   'reviews',
   'teams',
   'webhooks',
@@ -19,6 +20,7 @@ export const addTagTypes = [
   'catalog',
   'learning',
   'instructors',
+  'paths',
   'payments',
   'auth',
   'quizzes',
@@ -287,6 +289,46 @@ const injectedRtkApi = api
       getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
         query: () => ({ url: `/api/admin/mail-queue` }),
         providesTags: ['admin'],
+      }),
+      listAdminPaths: build.query<ListAdminPathsApiResponse, ListAdminPathsApiArg>({
+        query: () => ({ url: `/api/admin/paths` }),
+        providesTags: ['path-admin'],
+      }),
+      createPath: build.mutation<CreatePathApiResponse, CreatePathApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths`, method: 'POST', body: queryArg.createPathDto }),
+        invalidatesTags: ['path-admin'],
+      }),
+      reorderPaths: build.mutation<ReorderPathsApiResponse, ReorderPathsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/order`, method: 'PUT', body: queryArg.reorderPathsDto }),
+        invalidatesTags: ['path-admin'],
+      }),
+      getPathStepOptions: build.query<GetPathStepOptionsApiResponse, GetPathStepOptionsApiArg>({
+        query: () => ({ url: `/api/admin/paths/step-options` }),
+        providesTags: ['path-admin'],
+      }),
+      deletePath: build.mutation<DeletePathApiResponse, DeletePathApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['path-admin'],
+      }),
+      getAdminPath: build.query<GetAdminPathApiResponse, GetAdminPathApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}` }),
+        providesTags: ['path-admin'],
+      }),
+      updatePath: build.mutation<UpdatePathApiResponse, UpdatePathApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'PATCH', body: queryArg.updatePathDto }),
+        invalidatesTags: ['path-admin'],
+      }),
+      publishPath: build.mutation<PublishPathApiResponse, PublishPathApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/publish`, method: 'POST' }),
+        invalidatesTags: ['path-admin'],
+      }),
+      setPathSteps: build.mutation<SetPathStepsApiResponse, SetPathStepsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/steps`, method: 'PUT', body: queryArg.pathStepsInputDto }),
+        invalidatesTags: ['path-admin'],
+      }),
+      unpublishPath: build.mutation<UnpublishPathApiResponse, UnpublishPathApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/unpublish`, method: 'POST' }),
+        invalidatesTags: ['path-admin'],
       }),
       getPracticeAttemptReview: build.query<GetPracticeAttemptReviewApiResponse, GetPracticeAttemptReviewApiArg>({
         query: (queryArg) => ({ url: `/api/admin/practice-attempts/${queryArg.id}` }),
@@ -567,6 +609,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules/order`, method: 'PUT', body: queryArg.reorderDto }),
         invalidatesTags: ['course-admin'],
       }),
+      listCoursePaths: build.query<ListCoursePathsApiResponse, ListCoursePathsApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/paths` }),
+        providesTags: ['paths'],
+      }),
       listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
         query: (queryArg) => ({
           url: `/api/courses/${queryArg.id}/reviews`,
@@ -788,6 +834,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/password-reset/request`, method: 'POST', body: queryArg.passwordResetRequestDto }),
         invalidatesTags: ['auth'],
       }),
+      listPaths: build.query<ListPathsApiResponse, ListPathsApiArg>({
+        query: () => ({ url: `/api/paths` }),
+        providesTags: ['paths'],
+      }),
+      getPath: build.query<GetPathApiResponse, GetPathApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}` }),
+        providesTags: ['paths'],
+      }),
       confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
         query: (queryArg) => ({ url: `/api/payments/confirm`, method: 'POST', body: queryArg.courseCheckoutDto }),
         invalidatesTags: ['payments'],
@@ -939,6 +993,10 @@ const injectedRtkApi = api
       getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
         query: () => ({ url: `/api/user/dashboard` }),
         providesTags: ['learning'],
+      }),
+      listMyPaths: build.query<ListMyPathsApiResponse, ListMyPathsApiArg>({
+        query: () => ({ url: `/api/user/paths` }),
+        providesTags: ['paths'],
       }),
     }),
     overrideExisting: false,
@@ -1176,6 +1234,44 @@ export type SaveQuizSettingsApiArg = {
 };
 export type GetMailQueueStatusApiResponse = /** status 200  */ MailQueueStatusDto;
 export type GetMailQueueStatusApiArg = void;
+export type ListAdminPathsApiResponse = /** status 200  */ AdminPathSummaryDto[];
+export type ListAdminPathsApiArg = void;
+export type CreatePathApiResponse = /** status 201  */ AdminPathDto;
+export type CreatePathApiArg = {
+  createPathDto: CreatePathDto;
+};
+export type ReorderPathsApiResponse = /** status 200  */ AdminPathSummaryDto[];
+export type ReorderPathsApiArg = {
+  reorderPathsDto: ReorderPathsDto;
+};
+export type GetPathStepOptionsApiResponse = /** status 200  */ PathStepOptionsDto;
+export type GetPathStepOptionsApiArg = void;
+export type DeletePathApiResponse = unknown;
+export type DeletePathApiArg = {
+  id: number;
+};
+export type GetAdminPathApiResponse = /** status 200  */ AdminPathDto;
+export type GetAdminPathApiArg = {
+  id: number;
+};
+export type UpdatePathApiResponse = /** status 200  */ AdminPathDto;
+export type UpdatePathApiArg = {
+  id: number;
+  updatePathDto: UpdatePathDto;
+};
+export type PublishPathApiResponse = /** status 200  */ AdminPathDto;
+export type PublishPathApiArg = {
+  id: number;
+};
+export type SetPathStepsApiResponse = /** status 200  */ AdminPathDto;
+export type SetPathStepsApiArg = {
+  id: number;
+  pathStepsInputDto: PathStepsInputDto;
+};
+export type UnpublishPathApiResponse = /** status 200  */ AdminPathDto;
+export type UnpublishPathApiArg = {
+  id: number;
+};
 export type GetPracticeAttemptReviewApiResponse = /** status 200  */ AdminPracticeAttemptDto;
 export type GetPracticeAttemptReviewApiArg = {
   id: number;
@@ -1429,6 +1525,10 @@ export type ReorderModulesApiArg = {
   id: number;
   reorderDto: ReorderDto;
 };
+export type ListCoursePathsApiResponse = /** status 200  */ CoursePathDto[];
+export type ListCoursePathsApiArg = {
+  id: number;
+};
 export type ListReviewsApiResponse = /** status 200  */ ReviewPageDto;
 export type ListReviewsApiArg = {
   id: number;
@@ -1645,6 +1745,12 @@ export type RequestPasswordResetApiResponse = unknown;
 export type RequestPasswordResetApiArg = {
   passwordResetRequestDto: PasswordResetRequestDto;
 };
+export type ListPathsApiResponse = /** status 200  */ PathSummaryDto[];
+export type ListPathsApiArg = void;
+export type GetPathApiResponse = /** status 200  */ PathDetailDto;
+export type GetPathApiArg = {
+  slug: string;
+};
 export type ConfirmPaymentApiResponse =
   /** status 200 The payment's state as Stripe reports it; enrolled when paid */ PaymentConfirmationDto;
 export type ConfirmPaymentApiArg = {
@@ -1792,6 +1898,8 @@ export type CurrentUserApiResponse = /** status 200 The signed-in user */ UserDt
 export type CurrentUserApiArg = void;
 export type GetDashboardApiResponse = /** status 200  */ DashboardDto;
 export type GetDashboardApiArg = void;
+export type ListMyPathsApiResponse = /** status 200  */ PathDetailDto[];
+export type ListMyPathsApiArg = void;
 export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'INVALID_INPUT'
@@ -1944,7 +2052,10 @@ export type ErrorCode =
   | 'CANDIDATE_POOL_IN_USE'
   | 'CANDIDATE_POOL_EXISTS'
   | 'POOL_IMPORT_INVALID'
-  | 'SEARCH_EXERCISE_INVALID';
+  | 'SEARCH_EXERCISE_INVALID'
+  | 'PATH_NOT_FOUND'
+  | 'PATH_STEPS_INVALID'
+  | 'PATH_NOT_PUBLISHABLE';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -2561,6 +2672,99 @@ export type MailQueueStatusDto = {
   /** The 20 most recent e-mails that gave up after every retry */
   recentFailures: FailedMailDto[];
   waiting: number;
+};
+export type AdminPathSummaryDto = {
+  certificateTitle: string;
+  id: number;
+  isPublished: boolean;
+  levelLabel: string;
+  /** Place in the catalogue, 0 first */
+  position: number;
+  requiredStepCount: number;
+  slug: string;
+  stepCount: number;
+  title: string;
+  updatedAt: string;
+};
+export type PathStepKind = 'course' | 'practice' | 'sourcing';
+export type AdminPathStepDto = {
+  /** The course was deleted: learners no longer see the step */
+  courseDeleted: boolean;
+  courseId: number;
+  courseTitle: string;
+  id: number;
+  isRequired: boolean;
+  /** A course, or a practice or sourcing lesson */
+  kind: PathStepKind;
+  lessonId: number | null;
+  lessonTitle: string | null;
+  position: number;
+  prerequisiteStepIds: number[];
+};
+export type AdminPathDto = {
+  certificateTitle: string;
+  /** Plain text */
+  description: string;
+  id: number;
+  isPublished: boolean;
+  levelLabel: string;
+  /** Place in the catalogue, 0 first */
+  position: number;
+  requiredStepCount: number;
+  slug: string;
+  stepCount: number;
+  steps: AdminPathStepDto[];
+  title: string;
+  updatedAt: string;
+};
+export type CreatePathDto = {
+  certificateTitle: string;
+  /** Plain text: any markup is removed */
+  description?: string;
+  levelLabel: string;
+  title: string;
+};
+export type ReorderPathsDto = {
+  /** Every path’s id, each once, first shown first */
+  pathIds: number[];
+};
+export type StepCourseOptionDto = {
+  accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
+  id: number;
+  title: string;
+};
+export type PathLessonKind = 'practice' | 'sourcing';
+export type StepLessonOptionDto = {
+  courseId: number;
+  courseTitle: string;
+  id: number;
+  /** A practice conversation, or a Boolean search exercise */
+  kind: PathLessonKind;
+  title: string;
+};
+export type PathStepOptionsDto = {
+  courses: StepCourseOptionDto[];
+  lessons: StepLessonOptionDto[];
+};
+export type UpdatePathDto = {
+  certificateTitle?: string;
+  /** Plain text: any markup is removed */
+  description?: string;
+  levelLabel?: string;
+  title?: string;
+};
+export type PathStepInputDto = {
+  /** A course step: the course. Give either courseId or lessonId. */
+  courseId?: number;
+  /** Completing the path waits for a required step */
+  isRequired?: boolean;
+  /** A lesson step: a practice conversation or a sourcing (Boolean search) quiz lesson. Give either courseId or lessonId. */
+  lessonId?: number;
+  /** The steps (their places in this list, 0 first) that must be complete before this one unlocks */
+  prerequisiteIndexes?: number[];
+};
+export type PathStepsInputDto = {
+  steps: PathStepInputDto[];
 };
 export type PracticeOverrideNoteDto = {
   /** The reviewer's comment */
@@ -3256,6 +3460,12 @@ export type ReorderDto = {
   /** Every id, in the new order */
   ids: number[];
 };
+export type CoursePathDto = {
+  id: number;
+  levelLabel: string;
+  slug: string;
+  title: string;
+};
 export type ReviewDto = {
   /** The author's first name and last initial */
   authorName: string;
@@ -3667,6 +3877,80 @@ export type PasswordResetDto = {
 export type PasswordResetRequestDto = {
   email: string;
 };
+export type PathProgressDto = {
+  /** Every required step is done */
+  isComplete: boolean;
+  /** Required steps done over required steps, whole percent */
+  percent: number;
+  requiredDone: number;
+  requiredTotal: number;
+  /** Steps done, optional ones included */
+  stepsDone: number;
+};
+export type PathSummaryDto = {
+  /** What completing every required step earns */
+  certificateTitle: string;
+  /** Plain text; show it as text */
+  description: string;
+  id: number;
+  levelLabel: string;
+  /** Minutes of the required steps */
+  minutes: number;
+  /** The signed-in learner’s progress; null for visitors */
+  progress: PathProgressDto | null;
+  requiredStepCount: number;
+  slug: string;
+  stepCount: number;
+  title: string;
+};
+export type PathStepState = 'done' | 'available' | 'locked';
+export type PathStepDto = {
+  /** The step’s course; for a lesson step, the lesson’s course */
+  courseId: number;
+  /** Lessons of the step’s course the viewer completed, whole percent */
+  courseProgress: number;
+  courseTitle: string;
+  id: number;
+  /** The viewer has an active enrolment in the step’s course */
+  isEnrolled: boolean;
+  /** Completing the path waits for it */
+  isRequired: boolean;
+  kind: PathStepKind;
+  /** The lesson of a lesson step; null for a course step */
+  lessonId: number | null;
+  lessonTitle: string | null;
+  /** Minutes: the course’s length, or the lesson’s */
+  minutes: number;
+  /** 0 first */
+  position: number;
+  /** The steps that unlock this one when all are complete */
+  prerequisiteStepIds: number[];
+  /** done: the course’s certificate is held or the lesson completed; available: every prerequisite is complete; locked: some are not. Visitors see the states of a learner who has completed nothing. */
+  state: PathStepState;
+  /** The prerequisite steps not complete yet, in path order: what unlocks a locked step */
+  waitingFor: number[];
+};
+export type PathDetailDto = {
+  /** What completing every required step earns */
+  certificateTitle: string;
+  /** Plain text; show it as text */
+  description: string;
+  id: number;
+  /** false only for admins looking at a path not published yet */
+  isPublished: boolean;
+  levelLabel: string;
+  /** Minutes of the required steps */
+  minutes: number;
+  /** The signed-in learner’s progress; null for visitors */
+  progress: PathProgressDto | null;
+  requiredStepCount: number;
+  slug: string;
+  stepCount: number;
+  steps: PathStepDto[];
+  title: string;
+  /** When the path or its steps last changed */
+  updatedAt: string;
+};
 export type PaymentConfirmationDto = {
   courseId: number;
   /** True once the payment went through and the learner is enrolled */
@@ -4040,6 +4324,19 @@ export const {
   useSaveQuizSettingsMutation,
   useGetMailQueueStatusQuery,
   useLazyGetMailQueueStatusQuery,
+  useListAdminPathsQuery,
+  useLazyListAdminPathsQuery,
+  useCreatePathMutation,
+  useReorderPathsMutation,
+  useGetPathStepOptionsQuery,
+  useLazyGetPathStepOptionsQuery,
+  useDeletePathMutation,
+  useGetAdminPathQuery,
+  useLazyGetAdminPathQuery,
+  useUpdatePathMutation,
+  usePublishPathMutation,
+  useSetPathStepsMutation,
+  useUnpublishPathMutation,
   useGetPracticeAttemptReviewQuery,
   useLazyGetPracticeAttemptReviewQuery,
   useOverridePracticeScoreMutation,
@@ -4119,6 +4416,8 @@ export const {
   useLazyListCourseModulesQuery,
   useCreateModuleMutation,
   useReorderModulesMutation,
+  useListCoursePathsQuery,
+  useLazyListCoursePathsQuery,
   useListReviewsQuery,
   useLazyListReviewsQuery,
   useCreateReviewMutation,
@@ -4189,6 +4488,10 @@ export const {
   useReorderLessonsMutation,
   useResetPasswordMutation,
   useRequestPasswordResetMutation,
+  useListPathsQuery,
+  useLazyListPathsQuery,
+  useGetPathQuery,
+  useLazyGetPathQuery,
   useConfirmPaymentMutation,
   useGetPracticeAttemptQuery,
   useLazyGetPracticeAttemptQuery,
@@ -4232,4 +4535,6 @@ export const {
   useLazyCurrentUserQuery,
   useGetDashboardQuery,
   useLazyGetDashboardQuery,
+  useListMyPathsQuery,
+  useLazyListMyPathsQuery,
 } = injectedRtkApi;

@@ -150,6 +150,24 @@ export const api = academyApi.enhanceEndpoints({
     // Sourcing: a search is a preview (a POST for its body) and changes nothing; adding or removing a
     // search exercise changes the pools' exercise counts.
     searchCandidatePool: { invalidatesTags: [] },
+    // Learning paths: a step is done once its course's certificate is issued or its lesson completed, so what
+    // changes enrolments, completions, certificates or courses changes the paths too; signing in adds progress.
+    ...Object.fromEntries(
+      ['listPaths', 'getPath', 'listMyPaths', 'listCoursePaths'].map((name) => [
+        name,
+        { providesTags: ['paths', 'catalog', 'learning', 'certificates', 'auth'] },
+      ]),
+    ),
+    // The admin's paths name their courses and lessons: course authoring changes them too.
+    listAdminPaths: { providesTags: ['path-admin', 'catalog'] },
+    getAdminPath: { providesTags: ['path-admin', 'catalog'] },
+    getPathStepOptions: { providesTags: ['path-admin', 'catalog', 'quiz-admin'] },
+    ...Object.fromEntries(
+      ['createPath', 'updatePath', 'setPathSteps', 'publishPath', 'unpublishPath', 'deletePath', 'reorderPaths'].map((name) => [
+        name,
+        { invalidatesTags: ['path-admin', 'paths'] },
+      ]),
+    ),
     getAcademySettings: { providesTags: ['settings'] },
     updateAcademySettings: { invalidatesTags: ['settings', 'reviews'] },
   },

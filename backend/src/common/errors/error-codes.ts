@@ -192,6 +192,11 @@ export const ERROR_STATUS = {
   CANDIDATE_POOL_EXISTS: HttpStatus.CONFLICT,
   POOL_IMPORT_INVALID: HttpStatus.BAD_REQUEST,
   SEARCH_EXERCISE_INVALID: HttpStatus.BAD_REQUEST,
+
+  // Learning paths
+  PATH_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PATH_STEPS_INVALID: HttpStatus.BAD_REQUEST,
+  PATH_NOT_PUBLISHABLE: HttpStatus.CONFLICT,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

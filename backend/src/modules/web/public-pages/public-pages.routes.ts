@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../auth/public/session.js';
 import { PublicPagesService } from './public-pages.service.js';
 
 /** The pages a visitor may get rendered on the server (the learner app's visitor routes of the same name). */
-export const PUBLIC_PAGE_PATHS = ['/', '/courses', '/courses/:id', '/courses/:id/preview/:lessonId', '/certificates/:code'];
+export const PUBLIC_PAGE_PATHS = ['/', '/courses', '/courses/:id', '/courses/:id/preview/:lessonId', '/paths/:slug', '/certificates/:code'];
 
 /**
  * Routes outside /api, on Fastify itself: the API's global prefix cannot leave out `/courses/:id`

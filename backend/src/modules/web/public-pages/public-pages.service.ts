@@ -13,6 +13,7 @@ import type { AppConfig } from '../../../config/config.js';
 import { SIGN_IN_REQUIRED } from '../../auth/public/session.js';
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { CertificatesService } from '../../certificates/certificates.service.js';
+import { PathsService } from '../../paths/paths.service.js';
 import { ReviewsService } from '../../reviews/reviews.service.js';
 import { WebService } from '../web.service.js';
 import { loadPageTemplate, pageDocument, type PageTemplate, type RenderedPage, type ServerApiAccess } from './page-document.js';
@@ -82,7 +83,7 @@ function renderedPageEtag(template: PageTemplate, runtimeConfig: unknown, page: 
 }
 
 /**
- * The landing page, the course list, a course and a certificate, rendered on the server for visitors
+ * The landing page, the course list, a course, a learning path and a certificate, rendered on the server for visitors
  * (search engines and link previews read them without running scripts), then taken over by the
  * browser. Signed-in users get the client-rendered app as before: their pages are theirs alone.
  */
@@ -97,6 +98,7 @@ export class PublicPagesService {
     private readonly em: EntityManager,
     private readonly web: WebService,
     private readonly catalog: CatalogService,
+    private readonly paths: PathsService,
     certificates: CertificatesService,
     reviews: ReviewsService,
   ) {
@@ -133,6 +135,16 @@ export class PublicPagesService {
         },
       ],
       [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],
+      [/^\/api\/paths$/, async () => Response.json(await paths.catalogue(null))],
+      [/^\/api\/paths\/([a-z0-9-]{1,220})$/, async ([, slug]) => Response.json(await paths.detail(null, slug))],
+      [
+        /^\/api\/courses\/([^/]+)\/paths$/,
+        async ([, text]) => {
+          const id = parseRowId(text);
+          if (id === null) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+          return Response.json(await paths.coursePaths(null, id));
+        },
+      ],
     ];
   }
 
@@ -176,9 +188,11 @@ export class PublicPagesService {
     }
   }
 
-  /** The landing page, the course list and every course a visitor may see. */
+  /** The landing page, the course list, every course and every learning path a visitor may see. */
   async sitemap(): Promise<string> {
-    const courses = await RequestContext.create(this.em, () => this.catalog.publicCourseDates());
+    const [courses, paths] = await RequestContext.create(this.em, () =>
+      Promise.all([this.catalog.publicCourseDates(), this.paths.publicPathDates()]),
+    );
     const newest = courses.reduce<Date | undefined>(
       (latest, course) => (!latest || course.updatedAt > latest ? course.updatedAt : latest),
       undefined,
@@ -187,6 +201,7 @@ export class PublicPagesService {
     stream.write({ url: '/', ...(newest ? { lastmod: newest.toISOString() } : {}) });
     stream.write({ url: '/courses', ...(newest ? { lastmod: newest.toISOString() } : {}) });
     for (const course of courses) stream.write({ url: `/courses/${course.id}`, lastmod: course.updatedAt.toISOString() });
+    for (const path of paths) stream.write({ url: `/paths/${path.slug}`, lastmod: path.updatedAt.toISOString() });
     stream.end();
     return (await streamToPromise(stream)).toString('utf8');
   }
