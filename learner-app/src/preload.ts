@@ -14,6 +14,7 @@ import {
   loadLearnPage,
   loadLessonPage,
   loadLessonPreviewPage,
+  loadMyCertificatesPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -101,6 +102,14 @@ function planFor(pathname: string): RoutePlan {
     };
   }
   if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
+  if (first === 'certificates' && second === undefined) {
+    return {
+      signedInOnly: {
+        page: loadMyCertificatesPage,
+        prefetch: (dispatch) => dispatch(api.util.prefetch('listMyCertificates', undefined, {})),
+      },
+    };
+  }
   if (first === 'teams' && second === undefined) {
     return { signedInOnly: { page: loadTeamsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listMyTeams', undefined, {})) } };
   }

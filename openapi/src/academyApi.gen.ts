@@ -3126,7 +3126,7 @@ export type CouponQuoteRequestDto = {
 };
 export type CourseListItemDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
-  /** The viewer's certificate for this course (valid or revoked) */
+  /** The viewer's current certificate for this course (valid, expired or revoked) */
   certificateCode: string | null;
   createdAt: string;
   description: string;
@@ -3193,7 +3193,7 @@ export type ProgressDto = {
 };
 export type CourseDetailDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
-  /** The viewer's certificate for this course (valid or revoked) */
+  /** The viewer's current certificate for this course (valid, expired or revoked) */
   certificateCode: string | null;
   createdAt: string;
   description: string;
@@ -3990,7 +3990,7 @@ export type ResumeLessonDto = {
 };
 export type DashboardCourseDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
-  /** The viewer's certificate for this course (valid or revoked) */
+  /** The viewer's current certificate for this course (valid, expired or revoked) */
   certificateCode: string | null;
   createdAt: string;
   description: string;
