@@ -44,6 +44,7 @@ import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.en
 import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
 import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
 import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
+import { ScheduledJobSchema } from './modules/scheduler/entities/scheduled-job.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -93,4 +94,5 @@ export const entities = [
   ModelUsageSchema,
   CandidatePoolSchema,
   CandidateProfileSchema,
+  ScheduledJobSchema,
 ];
