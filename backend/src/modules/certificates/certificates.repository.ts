@@ -281,8 +281,13 @@ export class CertificatesRepository {
    * the learner's e-mail.
    */
   @GenerateSql({ params: [{ id: 1, user_id: 1, course_id: 2, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW] })
-  insertRenewal(renewed: { id: number; user_id: number | null; course_id: number; valid_until: Date | null }, code: string, now: Date) {
-    const base = renewed.valid_until && renewed.valid_until > now ? renewed.valid_until : now;
+  insertRenewal(
+    renewed: { id: number; user_id: number | null; course_id: number; valid_until: Date | string | null },
+    code: string,
+    now: Date,
+  ) {
+    const oldExpiry = renewed.valid_until ? new Date(renewed.valid_until) : null;
+    const base = oldExpiry && oldExpiry > now ? oldExpiry : now;
     return this.db
       .with('snapshot', (db) =>
         db

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { ScheduledWork } from '../scheduler/scheduled-work.service.js';
+import { Scheduler } from '../scheduler/scheduler.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { WebhookCertificate, WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
@@ -29,6 +31,7 @@ import type {
 } from './dto/certificate.dto.js';
 import {
   certificateStatus,
+  expiryReminders,
   isRenewable,
   RENEWAL_WINDOW_DAYS,
   renewalOpensAt,
@@ -57,11 +60,14 @@ interface RefresherRow {
 /** A certificate just written, with its holder: what the issue and the renewal e-mail, announce and schedule. */
 type IssuedRow = Omit<CertificateRow, 'renews_code' | 'renewed_by_code'> & { email: string; user_id: number | null };
 
-/** What an expiry reminder's scheduled job carries. */
-export interface ExpiryReminderPayload {
+/** The scheduled work of an expiry reminder, and what its job carries. */
+const EXPIRY_REMINDER = 'certificate-expiry-reminder';
+interface ExpiryReminderPayload {
   certificateId: number;
   days: ExpiryReminderDays;
 }
+/** The keys of a certificate's reminders: `certificate-expiry:<id>:<days>`; the prefix names them all. */
+const reminderKeys = (certificateId: number) => `certificate-expiry:${certificateId}:`;
 
 /**
  * Certificates of completion: issued once per learner and course when the last lesson is done,
@@ -69,15 +75,21 @@ export interface ExpiryReminderPayload {
  * passing its refresher renews them (docs/product-rules.md#certificate-validity-and-renewal).
  */
 @Injectable()
-export class CertificatesService {
+export class CertificatesService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly certificates: CertificatesRepository,
     private readonly outbox: MailOutbox,
     private readonly credentials: CredentialsService,
+    private readonly scheduler: Scheduler,
+    private readonly work: ScheduledWork,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.work.register(EXPIRY_REMINDER, (em, job, now) => this.remindOfExpiry(em, job.payload as unknown as ExpiryReminderPayload, now));
+  }
 
   /**
    * Issues the learner's certificate for the course when every lesson of it is completed; returns
@@ -108,18 +120,27 @@ export class CertificatesService {
           course: { id: issued.course_id, title: issued.course_title },
         },
       });
-      this.afterIssue(em, issued, now);
+      await this.afterIssue(em, issued);
       return certificate;
     });
   }
 
   /**
    * What a certificate's issue and its renewal both do in their transaction once the row is written:
-   * the expiry reminders. (What else a new certificate earns, taken as a snapshot at issue, belongs here too.)
+   * the expiry reminders, 60 and 14 days ahead (those that fall after the issue). What else a new
+   * certificate takes as a snapshot of its course when issued belongs here too, so that a renewal takes it as well.
    */
-  private afterIssue(_em: EntityManager, issued: IssuedRow, now: Date): void {
-    void issued;
-    void now;
+  private async afterIssue(em: EntityManager, issued: IssuedRow): Promise<void> {
+    if (!issued.valid_until) return;
+    for (const { days, runAt } of expiryReminders(new Date(issued.issued_at), new Date(issued.valid_until))) {
+      const payload: ExpiryReminderPayload = { certificateId: issued.id, days };
+      await this.scheduler.schedule(em, {
+        kind: EXPIRY_REMINDER,
+        key: `${reminderKeys(issued.id)}${days}`,
+        runAt,
+        payload: { ...payload },
+      });
+    }
   }
 
   /**
@@ -168,8 +189,8 @@ export class CertificatesService {
           course: { id: issued.course_id, title: issued.course_title },
         },
       });
-      this.cancelReminders(em, old.id);
-      this.afterIssue(em, issued, now);
+      await this.scheduler.cancel(em, reminderKeys(old.id));
+      await this.afterIssue(em, issued);
       return certificate;
     });
   }
@@ -179,7 +200,7 @@ export class CertificatesService {
    * way to renew it, unless it was renewed or revoked, its holder or course is gone, or it has
    * expired already (a reminder run late says nothing rather than something wrong).
    */
-  async remindOfExpiry(em: EntityManager, payload: ExpiryReminderPayload, now: Date): Promise<void> {
+  private async remindOfExpiry(em: EntityManager, payload: ExpiryReminderPayload, now: Date): Promise<void> {
     const facts = await this.certificates.reminderFacts(payload.certificateId);
     if (!facts || facts.renewed_at || facts.revoked_at || !facts.valid_until) return;
     const validUntil = new Date(facts.valid_until);
@@ -267,7 +288,7 @@ export class CertificatesService {
           const row = await this.certificates.revoke(code, reason, admin.id);
           if (row) {
             recordWebhookEvent(em, { type: 'certificate.revoked', data: this.revokedEvent(row) });
-            this.cancelReminders(em, row.id);
+            await this.scheduler.cancel(em, reminderKeys(row.id));
           }
           return row;
         })
@@ -358,11 +379,6 @@ export class CertificatesService {
       issuedAt: new Date(row.issued_at).toISOString(),
       validUntil: iso(row.valid_until),
     };
-  }
-
-  /** Drops the certificate's reminders not sent yet (renewed or revoked: nothing to remind of). */
-  private cancelReminders(_em: EntityManager, certificateId: number): void {
-    void certificateId;
   }
 
   private async find(rawCode: string): Promise<CertificateRow> {
