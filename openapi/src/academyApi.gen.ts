@@ -2157,13 +2157,12 @@ export type PoolSearchDto = {
   offset?: number;
   query: string;
 };
-export type CertificateStatus = 'valid' | 'expired' | 'revoked';
 export type StudentCertificateDto = {
   code: string;
   issuedAt: string;
   revokeReason: string | null;
   revokedAt: string | null;
-  status: CertificateStatus;
+  status: 'valid' | 'expired' | 'revoked';
   /** When it expires; null: never */
   validUntil: string | null;
 };
@@ -3035,6 +3034,7 @@ export type CertificateRefresherDto = {
   kind: RefresherKind;
   title: string;
 };
+export type CertificateStatus = 'valid' | 'expired' | 'revoked';
 export type MyCertificateDto = {
   code: string;
   courseId: number;

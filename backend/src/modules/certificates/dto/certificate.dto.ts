@@ -106,7 +106,7 @@ export class MyCertificateDto extends CertificateVerificationDto {
 /** The certificate of one enrolment, for the admin's Students tab and the revoke answer. */
 export class StudentCertificateDto {
   @ApiProperty() code!: string;
-  @ApiProperty({ enum: CERTIFICATE_STATUSES, enumName: 'CertificateStatus' }) status!: CertificateStatus;
+  @ApiProperty({ enum: CERTIFICATE_STATUSES }) status!: CertificateStatus;
   @ApiProperty() issuedAt!: string;
   @ApiProperty({ type: String, nullable: true, description: 'When it expires; null: never' }) validUntil!: string | null;
   @ApiProperty({ type: String, nullable: true }) revokedAt!: string | null;
