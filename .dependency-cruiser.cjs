@@ -21,7 +21,7 @@ const MODULE_DEPENDENCIES = {
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'sourcing', 'users', 'webhooks'],
-  certificates: ['catalog', 'mail', 'users', 'webhooks'],
+  certificates: ['catalog', 'mail', 'scheduler', 'users', 'webhooks'],
   learning: ['catalog', 'certificates', 'payments', 'practice', 'quizzes', 'users', 'webhooks'],
   payments: ['catalog', 'learning', 'users', 'webhooks'],
   downloads: ['catalog', 'users'],

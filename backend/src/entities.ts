@@ -8,6 +8,7 @@ import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
 import { CouponSchema } from './modules/payments/entities/coupon.entity.js';
 import { CouponCourseSchema } from './modules/payments/entities/coupon-course.entity.js';
 import { StripeEventSchema } from './modules/payments/entities/stripe-event.entity.js';
+import { CertificateSettingsSchema } from './modules/certificates/entities/certificate-settings.entity.js';
 import { CertificateSchema } from './modules/certificates/entities/certificate.entity.js';
 import { CredentialSigningKeySchema } from './modules/certificates/entities/credential-signing-key.entity.js';
 import { CourseImageSchema } from './modules/catalog/entities/course-image.entity.js';
@@ -68,6 +69,7 @@ export const entities = [
   CouponSchema,
   CouponCourseSchema,
   CertificateSchema,
+  CertificateSettingsSchema,
   CredentialSigningKeySchema,
   QuizSchema,
   QuizQuestionSchema,

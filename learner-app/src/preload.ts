@@ -15,6 +15,7 @@ import {
   loadLearnPage,
   loadLessonPage,
   loadLessonPreviewPage,
+  loadMyCertificatesPage,
   loadPathPage,
   loadTeamInvitePage,
   loadTeamPage,
@@ -107,6 +108,14 @@ function planFor(pathname: string): RoutePlan {
     };
   }
   if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
+  if (first === 'certificates' && second === undefined) {
+    return {
+      signedInOnly: {
+        page: loadMyCertificatesPage,
+        prefetch: (dispatch) => dispatch(api.util.prefetch('listMyCertificates', undefined, {})),
+      },
+    };
+  }
   if (first === 'teams' && second === undefined) {
     return { signedInOnly: { page: loadTeamsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listMyTeams', undefined, {})) } };
   }

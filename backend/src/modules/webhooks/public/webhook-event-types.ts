@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'practice.completed',
   'certificate.issued',
   'certificate.revoked',
+  'certificate.renewed',
   'payment.succeeded',
   'payment.refunded',
   'subscription.cancelled',
@@ -96,6 +97,11 @@ export type WebhookEventInput =
       /** `user`: null when the holder's account was deleted since. */
       data: { certificate: WebhookCertificate & { revokedAt: string; reason: string }; user: WebhookUser | null; course: WebhookCourse };
     }
+  | {
+      type: 'certificate.renewed';
+      /** The learner passed the refresher: `certificate` is the new one, `renews` the one it replaces. */
+      data: { certificate: WebhookCertificate; renews: WebhookCertificate; user: WebhookUser; course: WebhookCourse };
+    }
   | { type: 'payment.succeeded'; data: { payment: WebhookPayment; user: { id: number | null; email: string }; course: WebhookCourse } }
   | { type: 'payment.refunded'; data: { payment: WebhookPayment; user: { id: number | null; email: string }; course: WebhookCourse } }
   | {
@@ -114,4 +120,6 @@ export interface WebhookCertificate {
   code: string;
   verifyUrl: string;
   issuedAt: string;
+  /** When it expires; null: never. */
+  validUntil: string | null;
 }
