@@ -4,7 +4,7 @@
 delete from "scheduled_jobs"
 where
   "done_at" is null
-  and starts_with("key", $1);
+  and "key" like $1;
 
 -- SchedulerRepository.claimForQueue
 with
@@ -40,7 +40,8 @@ where
   )
 returning
   "id",
-  "run_at";
+  "run_at",
+  "queued_at";
 
 -- SchedulerRepository.dueIds
 select
@@ -76,6 +77,22 @@ set
   "done_at" = $1
 where
   "id" = $2;
+
+-- SchedulerRepository.purgeDone
+delete from "scheduled_jobs"
+where
+  "id" in (
+    select
+      "id"
+    from
+      "scheduled_jobs"
+    where
+      "done_at" < $1
+    order by
+      "done_at"
+    limit
+      $2
+  );
 
 -- SchedulerRepository.upsert
 insert into

@@ -116,6 +116,8 @@ export class WorkerModule {
         WebhooksModule.forRoot({ runWorker: true, api: false }),
         AnalyticsModule.forRoot({ runWorker: true }),
         SchedulerModule.forRoot({ runWorker: true }),
+        // The modules whose scheduled work (ScheduledWork.register) this process runs.
+        CertificatesModule,
       ],
     };
   }

@@ -10,6 +10,8 @@ export class Migration20261206160000_scheduled_jobs extends Migration {
     );
     this.addSql(`alter table "scheduled_jobs" add constraint "scheduled_jobs_key_unique" unique ("key");`);
     this.addSql(`create index "scheduled_jobs_pending_idx" on "scheduled_jobs" ("queue", "run_at") where "done_at" is null;`);
+    this.addSql(`create index "scheduled_jobs_pending_key_idx" on "scheduled_jobs" ("key" text_pattern_ops) where "done_at" is null;`);
+    this.addSql(`create index "scheduled_jobs_done_idx" on "scheduled_jobs" ("done_at") where "done_at" is not null;`);
   }
 
   override down(): void | Promise<void> {

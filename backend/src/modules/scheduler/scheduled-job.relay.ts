@@ -13,14 +13,18 @@ import { SchedulerRepository } from './scheduler.repository.js';
 
 const BATCH = 100;
 const RELAY_LOG = { label: 'scheduled-relay' };
+/** Done jobs are kept this long (for looking into what ran), then deleted a batch per pass, at most once an hour. */
+const KEEP_DONE_MS = 30 * 24 * 60 * 60_000;
+const PURGE_BATCH = 1000;
 
 /**
  * Moves scheduled jobs that fall due within the horizon to the queue as delayed jobs: right after the
  * transaction that wrote them commits, and on a timer. Jobs further ahead stay in PostgreSQL, so Redis
  * never holds months of delayed jobs and loses nothing it cannot get back. The job id is the row's id
- * and time: relayed twice it is still one job, and a job moved to another time is a new one (the old
- * one finds the row not yet due and does nothing). A row still pending a horizon after it was queued
- * is relayed again, in case Redis lost it.
+ * time and relay: a job moved to another time is a new one (the old one finds the row not yet due and
+ * does nothing). A row still pending a horizon after it was queued is relayed again as a new job,
+ * whether Redis lost the first or it failed every attempt; the worker's row lock makes a job that
+ * turns up twice run once.
  */
 @Injectable()
 export class ScheduledJobRelay extends OutboxRelay {
@@ -48,9 +52,20 @@ export class ScheduledJobRelay extends OutboxRelay {
     }
   }
 
+  private lastPurge = 0;
+
+  private async purgeHourly(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPurge < SCHEDULE_HORIZON_MS) return;
+    this.lastPurge = now.getTime();
+    await this.em
+      .fork({ loggerContext: RELAY_LOG })
+      .transactional(() => this.jobs.purgeDone(new Date(now.getTime() - KEEP_DONE_MS), PURGE_BATCH), { loggerContext: RELAY_LOG });
+  }
+
   private async relayBatch(): Promise<number> {
     if (!(await this.redisReady(this.queue))) return 0;
     const now = this.clock.now();
+    await this.purgeHourly(now);
     return this.em.fork({ loggerContext: RELAY_LOG }).transactional(
       async () => {
         const due = await this.jobs.claimForQueue(
@@ -61,11 +76,11 @@ export class ScheduledJobRelay extends OutboxRelay {
           BATCH,
         );
         if (due.length === 0) return 0;
-        const jobs = due.map(({ id, run_at }) => ({
+        const jobs = due.map(({ id, run_at, queued_at }) => ({
           name: 'run',
           data: { scheduledJobId: id },
           opts: {
-            jobId: `scheduled-${id}-${new Date(run_at).getTime()}`,
+            jobId: `scheduled-${id}-${new Date(run_at).getTime()}-${new Date(queued_at!).getTime()}`,
             delay: Math.max(0, new Date(run_at).getTime() - now.getTime()),
             attempts: 6,
             backoff: { type: 'exponential', delay: this.config.mail.retryDelayMs },

@@ -31,6 +31,11 @@ export class ScheduledWork {
     this.handlers.set(kind, handler);
   }
 
+  /** The kinds this process can run. */
+  kinds(): string[] {
+    return [...this.handlers.keys()].sort();
+  }
+
   /**
    * Runs the job once: skipped when it is done, moved to later, or being run by another worker.
    * Returns whether it ran.

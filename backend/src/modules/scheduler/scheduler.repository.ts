@@ -51,14 +51,23 @@ export class SchedulerRepository {
       .execute();
   }
 
-  /** Drops the jobs not yet done whose key starts with `keyPrefix`. */
+  /** Drops the jobs not yet done whose key starts with `keyPrefix` (a range scan of the pending keys' index). */
   @GenerateSql({ params: ['reminder:1:'] })
   cancel(keyPrefix: string, em: EntityManager = this.em) {
     return kysely(em)
       .deleteFrom('scheduled_jobs')
       .where('done_at', 'is', null)
-      .where((eb) => eb.fn<boolean>('starts_with', ['key', eb.val(keyPrefix)]))
+      .where('key', 'like', `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`)
       .execute();
+  }
+
+  /** Deletes up to `limit` jobs done before `before`: their keys are no longer needed to move or cancel them. */
+  @GenerateSql({ params: [EXAMPLE_TIME, 1000] })
+  purgeDone(before: Date, limit: number) {
+    return this.db
+      .deleteFrom('scheduled_jobs')
+      .where('id', 'in', (eb) => eb.selectFrom('scheduled_jobs').select('id').where('done_at', '<', before).orderBy('done_at').limit(limit))
+      .executeTakeFirst();
   }
 
   /**
@@ -84,7 +93,7 @@ export class SchedulerRepository {
       .updateTable('scheduled_jobs')
       .set({ queued_at: now })
       .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
-      .returning(['id', 'run_at'])
+      .returning(['id', 'run_at', 'queued_at'])
       .execute();
   }
 

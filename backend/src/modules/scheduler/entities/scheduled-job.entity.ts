@@ -13,6 +13,14 @@ const ScheduledJobSchema = defineEntity({
       name: 'scheduled_jobs_pending_idx',
       expression: 'create index "scheduled_jobs_pending_idx" on "scheduled_jobs" ("queue", "run_at") where "done_at" is null',
     },
+    {
+      name: 'scheduled_jobs_pending_key_idx',
+      expression: 'create index "scheduled_jobs_pending_key_idx" on "scheduled_jobs" ("key" text_pattern_ops) where "done_at" is null',
+    },
+    {
+      name: 'scheduled_jobs_done_idx',
+      expression: 'create index "scheduled_jobs_done_idx" on "scheduled_jobs" ("done_at") where "done_at" is not null',
+    },
   ],
   properties: {
     id: p.integer().primary(),
