@@ -43,6 +43,14 @@ import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.en
 import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
 import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
 import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
+import { CertificateCreditSchema } from './modules/certificates/entities/certificate-credit.entity.js';
+import { CreditRecordHolderSchema } from './modules/certificates/entities/credit-record-holder.entity.js';
+import { CourseCreditSchema } from './modules/credits/entities/course-credit.entity.js';
+import { LearnerCertificationSchema } from './modules/credits/entities/learner-certification.entity.js';
+import { CreditEntrySchema } from './modules/credits/entities/credit-entry.entity.js';
+import { CreditEvidenceSchema } from './modules/credits/entities/credit-evidence.entity.js';
+import { CertificationRequirementSchema } from './modules/credits/entities/certification-requirement.entity.js';
+import { CreditSettingsSchema } from './modules/credits/entities/credit-settings.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -91,4 +99,12 @@ export const entities = [
   ModelUsageSchema,
   CandidatePoolSchema,
   CandidateProfileSchema,
+  CourseCreditSchema,
+  CertificateCreditSchema,
+  CreditRecordHolderSchema,
+  LearnerCertificationSchema,
+  CreditEntrySchema,
+  CreditEvidenceSchema,
+  CertificationRequirementSchema,
+  CreditSettingsSchema,
 ];

@@ -17,6 +17,8 @@ export interface CertificatePdfContent {
   issuerUrl: string;
   /** Whole percent; the line is left out when null (no graded quiz). */
   finalScore: number | null;
+  /** The continuing-education credits earned, one line per body with its activity ID; none leaves the block out. */
+  credits: string[];
   issuedAt: Date;
 }
 
@@ -146,20 +148,37 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   centred(doc, content.academyName, 58, 'sansBold', 16, ACCENT);
   centred(doc, content.issuerUrl, 78, 'sans', 9, MUTED, { link: content.issuerUrl, lineBreak: false, ellipsis: true });
   centred(doc, 'Certificate of Completion', 100, 'serifBold', 36, INK);
-  centred(doc, 'This certifies that', 176, 'sans', 14, MUTED);
+  // With credits, the body moves up to make room for them above the footer.
+  const lift = content.credits.length > 0 ? 28 : 0;
+  centred(doc, 'This certifies that', 176 - lift, 'sans', 14, MUTED);
   const nameSize = fittedSize(doc, 'serifBold', content.learnerName, 34, 16, TEXT_WIDTH);
-  centred(doc, content.learnerName, 204, 'serifBold', nameSize, INK, { lineBreak: false, ellipsis: true });
+  centred(doc, content.learnerName, 204 - lift, 'serifBold', nameSize, INK, { lineBreak: false, ellipsis: true });
   doc
     .lineWidth(0.75)
     .strokeColor('#9ca3af')
-    .moveTo(PAGE.width / 2 - 200, 254)
-    .lineTo(PAGE.width / 2 + 200, 254)
+    .moveTo(PAGE.width / 2 - 200, 254 - lift)
+    .lineTo(PAGE.width / 2 + 200, 254 - lift)
     .stroke();
-  centred(doc, 'has successfully completed the course', 268, 'sans', 14, MUTED);
+  centred(doc, 'has successfully completed the course', 268 - lift, 'sans', 14, MUTED);
   const titleSize = fittedSize(doc, 'serifBold', content.courseTitle, 24, 14, TEXT_WIDTH);
-  centred(doc, content.courseTitle, 294, 'serifBold', titleSize, INK, { height: 60, ellipsis: true });
-  centred(doc, `Completed on ${content.completedOn}  ·  ${content.hours} of learning`, 360, 'sans', 13, INK);
-  if (content.finalScore !== null) centred(doc, `Final quiz score: ${content.finalScore}%`, 382, 'sans', 13, INK);
+  centred(doc, content.courseTitle, 294 - lift, 'serifBold', titleSize, INK, { height: lift > 0 ? 56 : 60, ellipsis: true });
+  let y = 360 - lift;
+  centred(doc, `Completed on ${content.completedOn}  ·  ${content.hours} of learning`, y, 'sans', 13, INK);
+  if (content.finalScore !== null) {
+    y += 22;
+    centred(doc, `Final quiz score: ${content.finalScore}%`, y, 'sans', 13, INK);
+  }
+  if (content.credits.length > 0) {
+    // Narrower than the page, so that the lines stay clear of the QR code and the code in the footer.
+    const x = MARGIN + QR_SIZE + 24;
+    const width = TEXT_WIDTH - 2 * (QR_SIZE + 24);
+    y += 22;
+    doc.font('sans').fontSize(9).fillColor(MUTED).text('Continuing-education credits earned', x, y, { width, align: 'center' });
+    for (const line of content.credits) {
+      y += 14;
+      doc.font('sans').fontSize(10).fillColor(INK).text(line, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
+    }
+  }
 
   const footerY = PAGE.height - MARGIN - QR_SIZE;
   doc

@@ -5,12 +5,15 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { CreditSummaryDto } from '../credits/dto/credit-summary.dto.js';
+import { bodyCredits, certificateCreditLine, type CreditLine } from '../credits/public/credit-rules.js';
 import type { User } from '../users/entities/user.entity.js';
+import { displayName } from '../users/public/display-name.js';
 import type { WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
-import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
+import { CertificatesRepository, type CertificateCreditRow, type CertificateRow } from './certificates.repository.js';
 import { ACADEMY_NAME, CredentialsService, hoursOf } from './credentials.service.js';
 import type { CertificateVerificationDto, MyCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
 import { toStudentCertificate } from './public/student-certificate.js';
@@ -18,6 +21,17 @@ import { toStudentCertificate } from './public/student-certificate.js';
 function hoursLabel(minutes: number): string {
   const hours = hoursOf(minutes);
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** A certificate's credit lines as the credit rules read them. */
+function creditLines(rows: readonly CertificateCreditRow[]): CreditLine[] {
+  return rows.map((row) => ({
+    body: row.body,
+    category: row.category,
+    hundredths: row.hundredths,
+    activityId: row.activity_id,
+    bodyName: row.body_name,
+  }));
 }
 
 const completionDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -49,7 +63,8 @@ export class CertificatesService {
       // The repository's statement runs in this transaction (the transaction context), with the outbox write.
       const issued = await this.certificates.issueIfEligible(userId, courseId, newCertificateCode());
       if (!issued) return null;
-      const certificate = this.toVerification(issued);
+      const credits = await this.certificates.snapshotCredits(issued.id);
+      const certificate = this.toVerification(issued, credits);
       this.outbox.add(em, issued.email, 'certificateIssued', {
         learnerName: issued.learner_name,
         courseTitle: issued.course_title,
@@ -71,12 +86,21 @@ export class CertificatesService {
   /** The signed-in learner's certificates, newest first. */
   async mine(user: User): Promise<MyCertificateDto[]> {
     const rows = await this.certificates.ofUser(user.id);
-    return rows.map((row) => ({ ...this.toVerification(row), courseId: row.course_id, revokeReason: row.revoke_reason }));
+    const credits = await this.certificates.creditsOf(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      ...this.toVerification(
+        row,
+        credits.filter((credit) => credit.certificate_id === row.id),
+      ),
+      courseId: row.course_id,
+      revokeReason: row.revoke_reason,
+    }));
   }
 
-  /** The public verification: valid or revoked, the name, course, date and score as issued. One statement. */
+  /** The public verification: valid or revoked, the name, course, date, score and credits as issued. Two statements. */
   async verify(rawCode: string): Promise<CertificateVerificationDto> {
-    return this.toVerification(await this.find(rawCode));
+    const row = await this.find(rawCode);
+    return this.toVerification(row, await this.certificates.creditsOf([row.id]));
   }
 
   /** Only the holder may show or hide their certificate from search engines; anyone else is told it does not exist. */
@@ -84,7 +108,7 @@ export class CertificatesService {
     const code = normalizeCertificateCode(rawCode);
     const row = code ? await this.certificates.setPublic(code, user.id, isPublic) : undefined;
     if (!row) throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
-    return this.toVerification(row);
+    return this.toVerification(row, await this.certificates.creditsOf([row.id]));
   }
 
   /**
@@ -94,13 +118,15 @@ export class CertificatesService {
   async credential(rawCode: string): Promise<{ filename: string; jwt: string }> {
     const row = await this.find(rawCode);
     if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
-    return { filename: `certificate-${row.code}.jwt`, jwt: await this.credentials.credentialJwt(row, this.verificationUrl(row.code)) };
+    const credits = bodyCredits(creditLines(await this.certificates.creditsOf([row.id])));
+    return { filename: `certificate-${row.code}.jwt`, jwt: await this.credentials.credentialJwt(row, this.verificationUrl(row.code), credits) };
   }
 
   async pdf(rawCode: string): Promise<{ filename: string; data: Buffer }> {
     const row = await this.find(rawCode);
     if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
     const issuedAt = new Date(row.issued_at);
+    const credits = bodyCredits(creditLines(await this.certificates.creditsOf([row.id])));
     const data = await renderCertificatePdf({
       academyName: ACADEMY_NAME,
       learnerName: row.learner_name,
@@ -111,6 +137,7 @@ export class CertificatesService {
       verificationUrl: this.verificationUrl(row.code),
       issuerUrl: this.config.publicUrl,
       finalScore: row.final_score,
+      credits: credits.map(certificateCreditLine),
       issuedAt,
     });
     return { filename: `certificate-${row.code}.pdf`, data };
@@ -156,7 +183,15 @@ export class CertificatesService {
     return row;
   }
 
-  private toVerification(row: CertificateRow): CertificateVerificationDto {
+  /**
+   * Keeps who held the user's certificates that earned credits, in the transaction that deletes the
+   * account (docs/adr/0021-credit-records-and-account-deletion.md).
+   */
+  async keepCreditRecordHolders(user: User): Promise<void> {
+    await this.certificates.keepCreditRecordHolders(user.id, displayName(user), user.email);
+  }
+
+  private toVerification(row: CertificateRow, credits: readonly CertificateCreditRow[]): CertificateVerificationDto {
     return {
       code: row.code,
       status: row.revoked_at ? 'revoked' : 'valid',
@@ -171,6 +206,7 @@ export class CertificatesService {
       finalScore: row.final_score,
       issuer: { name: ACADEMY_NAME, url: this.config.publicUrl },
       public: row.public,
+      credits: bodyCredits(creditLines(credits)) satisfies CreditSummaryDto[],
     };
   }
 

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import type { BodyCredits } from '../credits/public/credit-rules.js';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
 import {
   didDocument,
@@ -46,8 +47,11 @@ export class CredentialsService {
     return didDocument(this.issuer.did, (await this.signingKey()).publicJwk);
   }
 
-  /** The certificate's OpenBadgeCredential as a VC-JWT. Its status list index is the certificate's id, which never changes. */
-  credentialJwt(row: CertificateRow, verificationUrl: string): Promise<string> {
+  /**
+   * The certificate's OpenBadgeCredential as a VC-JWT, with the credits it earned. Its status list index
+   * is the certificate's id, which never changes.
+   */
+  credentialJwt(row: CertificateRow, verificationUrl: string, credits: readonly BodyCredits[] = []): Promise<string> {
     const credential = openBadgeCredential(this.issuer, {
       verificationUrl,
       courseUrl: `${this.config.publicUrl}/courses/${row.course_id}`,
@@ -57,6 +61,7 @@ export class CredentialsService {
       issuedAt: new Date(row.issued_at),
       statusListUrl: this.statusListUrl(),
       statusListIndex: row.id,
+      credits,
     });
     return this.sign(vcJwtClaims(credential));
   }

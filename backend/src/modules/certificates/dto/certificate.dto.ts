@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, MaxLength } from 'class-validator';
+import { CreditSummaryDto } from '../../credits/dto/credit-summary.dto.js';
 
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -41,6 +42,11 @@ export class CertificateVerificationDto {
   finalScore!: number | null;
   @ApiProperty({ type: CertificateIssuerDto }) issuer!: CertificateIssuerDto;
   @ApiProperty({ description: 'The holder lets search engines index the verification page', example: false }) public!: boolean;
+  @ApiProperty({
+    type: [CreditSummaryDto],
+    description: 'The continuing-education credits the certificate earned, as issued (SHRM, then HRCI, then CPD); empty when none',
+  })
+  credits!: CreditSummaryDto[];
 }
 
 /** One of the signed-in learner's own certificates. */
