@@ -35,6 +35,7 @@ const MODULE_DEPENDENCIES = {
   reviews: ['catalog', 'users'],
   practice: ['catalog', 'mail', 'users', 'webhooks'],
   sourcing: ['users'],
+  scheduler: [],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

@@ -43,6 +43,7 @@ import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.en
 import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
 import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
 import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
+import { ScheduledJobSchema } from './modules/scheduler/entities/scheduled-job.entity.js';
 import { CertificateCreditSchema } from './modules/certificates/entities/certificate-credit.entity.js';
 import { CreditRecordHolderSchema } from './modules/certificates/entities/credit-record-holder.entity.js';
 import { CourseCreditSchema } from './modules/credits/entities/course-credit.entity.js';
@@ -99,6 +100,7 @@ export const entities = [
   ModelUsageSchema,
   CandidatePoolSchema,
   CandidateProfileSchema,
+  ScheduledJobSchema,
   CourseCreditSchema,
   CertificateCreditSchema,
   CreditRecordHolderSchema,

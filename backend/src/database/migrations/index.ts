@@ -31,6 +31,7 @@ import { Migration20261128151500_practice_events } from './Migration202611281515
 import { Migration20261128163000_practice_grading_state } from './Migration20261128163000_practice_grading_state.js';
 import { Migration20261206150000_sourcing_lab } from './Migration20261206150000_sourcing_lab.js';
 import { Migration20261206151000_sourcing_exercises } from './Migration20261206151000_sourcing_exercises.js';
+import { Migration20261206160000_scheduled_jobs } from './Migration20261206160000_scheduled_jobs.js';
 import { Migration20261206170000_credits } from './Migration20261206170000_credits.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
@@ -69,5 +70,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128163000_practice_grading_state', class: Migration20261128163000_practice_grading_state },
   { name: 'Migration20261206150000_sourcing_lab', class: Migration20261206150000_sourcing_lab },
   { name: 'Migration20261206151000_sourcing_exercises', class: Migration20261206151000_sourcing_exercises },
+  { name: 'Migration20261206160000_scheduled_jobs', class: Migration20261206160000_scheduled_jobs },
   { name: 'Migration20261206170000_credits', class: Migration20261206170000_credits },
 ];
