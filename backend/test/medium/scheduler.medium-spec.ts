@@ -31,12 +31,13 @@ describe('scheduled work, at the service level', () => {
   beforeEach(async () => {
     ran.length = 0;
     clock = app.freezeClock();
-    await app.em.fork().nativeDelete(ScheduledJob, {});
+    await app.em.fork().nativeDelete(ScheduledJob, { queue: app.config.redis.queuePrefix });
   });
   afterEach(() => jest.restoreAllMocks());
 
   const inTransaction = (write: (em: typeof app.em) => Promise<void>) => app.em.fork().transactional(write);
-  const jobs = () => app.em.fork().find(ScheduledJob, {}, { orderBy: { id: 'asc' } });
+  // Other suites' jobs share the table (an application schedules its daily work as it starts): only this suite's queue counts.
+  const jobs = () => app.em.fork().find(ScheduledJob, { queue: app.config.redis.queuePrefix }, { orderBy: { id: 'asc' } });
 
   it('runs a job once, when it falls due, with its payload', async () => {
     await inTransaction((em) =>

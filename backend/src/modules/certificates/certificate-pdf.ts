@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type PDFDocument from 'pdfkit';
 import type QRCode from 'qrcode';
 import type { BitMatrix } from 'qrcode';
+import { startPdf, type PdfFontName } from '../../common/pdf/pdf-kit.js';
 
 export interface CertificatePdfContent {
   academyName: string;
@@ -22,45 +19,13 @@ export interface CertificatePdfContent {
   issuedAt: Date;
 }
 
-// PDF's 14 standard fonts only cover Western European letters; DejaVu prints Polish, Czech,
-// Turkish, Greek and Cyrillic names correctly too (pdfkit embeds only the glyphs used).
-const FONT_FILES = {
-  sans: 'DejaVuSans.ttf',
-  sansBold: 'DejaVuSans-Bold.ttf',
-  serifBold: 'DejaVuSerif-Bold.ttf',
-  mono: 'DejaVuSansMono-Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-let fonts: Record<FontName, Buffer> | undefined;
+type FontName = PdfFontName;
+let qrCodeLoading: Promise<typeof QRCode> | undefined;
 
-function loadFonts(): Record<FontName, Buffer> {
-  if (!fonts) {
-    const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fonts = Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(join(dir, file))])) as Record<
-      FontName,
-      Buffer
-    >;
-  }
-  return fonts;
-}
-
-interface PdfLibraries {
-  PDFDocument: typeof PDFDocument;
-  QRCode: typeof QRCode;
-}
-
-let librariesLoading: Promise<PdfLibraries> | undefined;
-
-/**
- * pdfkit (with fontkit and its font decoders) and qrcode load with the first certificate PDF rather
- * than in every API process at start: megabytes that most processes never use.
- */
-function loadPdfLibraries(): Promise<PdfLibraries> {
-  librariesLoading ??= Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => ({
-    PDFDocument: pdfkit.default,
-    QRCode: qrcode.default,
-  }));
-  return librariesLoading;
+/** qrcode loads with the first certificate PDF rather than in every API process at start (pdfkit likewise: common/pdf). */
+function loadQrCode(): Promise<typeof QRCode> {
+  qrCodeLoading ??= import('qrcode').then((qrcode) => qrcode.default);
+  return qrCodeLoading;
 }
 
 const ACCENT = '#1e3a8a';
@@ -115,8 +80,8 @@ function drawQrCode(doc: PDFKit.PDFDocument, modules: BitMatrix, x: number, y: n
 
 /** The certificate as a one-page A4 landscape PDF. */
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
-  const { PDFDocument, QRCode } = await loadPdfLibraries();
-  const doc = new PDFDocument({
+  const QRCode = await loadQrCode();
+  const { doc, bytes } = await startPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -127,14 +92,6 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
       CreationDate: content.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
-
   doc
     .lineWidth(3)
     .strokeColor(ACCENT)
@@ -214,5 +171,5 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     .text('Scan to verify', qrX, footerY + QR_SIZE, { width: QR_SIZE, align: 'center' });
 
   doc.end();
-  return finished;
+  return bytes;
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 
@@ -25,7 +26,7 @@ const CREDIT_COLUMNS = ['certificate_id', 'body', 'category', 'hundredths', 'act
 export type CertificateCreditRow = Awaited<ReturnType<CertificatesRepository['creditsOf']>>[number];
 
 /** A certificate as the service maps it (CERTIFICATE_COLUMNS). */
-export type CertificateRow = NonNullable<Awaited<ReturnType<CertificatesRepository['byCode']>>>;
+export type CertificateRow = Awaited<ReturnType<CertificatesRepository['ofUser']>>[number];
 
 const EXAMPLE_CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -163,7 +164,8 @@ export class CertificatesRepository {
           .selectFrom('certificates as c')
           .innerJoin('course_credits as cc', 'cc.course_id', 'c.course_id')
           .select(['c.id', 'cc.body', 'cc.category', 'cc.hundredths', 'cc.activity_id', 'cc.body_name', 'c.issued_at'])
-          .where('c.id', '=', certificateId),
+          .where('c.id', '=', certificateId)
+          .orderBy('cc.id'),
       )
       .onConflict((conflict) => conflict.columns(['certificate_id', 'body', 'category']).doNothing())
       .returning(CREDIT_COLUMNS)
@@ -185,7 +187,7 @@ export class CertificatesRepository {
 
   /**
    * Keeps who held each of the user's certificates that earned credits, before the account goes: the
-   * provider records name them until the retention period ends (docs/adr/0021-credit-records-and-account-deletion.md).
+   * provider records name them until the retention period ends (docs/adr/0022-credit-records-and-account-deletion.md).
    */
   @GenerateSql({ params: [1, 'Ada Lovelace', 'ada@example.com'] })
   async keepCreditRecordHolders(userId: number, learnerName: string, email: string): Promise<void> {
@@ -195,7 +197,12 @@ export class CertificatesRepository {
       .expression((eb) =>
         eb
           .selectFrom('certificates as c')
-          .select((c) => ['c.id', c.val(learnerName).as('learner_name'), c.val(email).as('email'), c.fn<Date>('now').as('account_deleted_at')])
+          .select((c) => [
+            'c.id',
+            c.val(learnerName).as('learner_name'),
+            c.val(email).as('email'),
+            c.fn<Date>('now').as('account_deleted_at'),
+          ])
           .where('c.user_id', '=', userId)
           .where((c) => c.exists(c.selectFrom('certificate_credits as cc').select('cc.id').whereRef('cc.certificate_id', '=', 'c.id'))),
       )
@@ -215,10 +222,23 @@ export class CertificatesRepository {
       .execute();
   }
 
-  /** The certificate with this (normalized) code. */
+  /** The certificate with this (normalized) code, with the credits it earned: one statement. */
   @GenerateSql({ params: [EXAMPLE_CODE] })
   byCode(code: string) {
-    return this.db.selectFrom('certificates').select(CERTIFICATE_COLUMNS).where('code', '=', code).executeTakeFirst();
+    return this.db
+      .selectFrom('certificates')
+      .select(CERTIFICATE_COLUMNS)
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('certificate_credits as cc')
+            .select(['cc.certificate_id', 'cc.body', 'cc.category', 'cc.hundredths', 'cc.activity_id', 'cc.body_name'])
+            .whereRef('cc.certificate_id', '=', 'certificates.id')
+            .orderBy('cc.id'),
+        ).as('credits'),
+      )
+      .where('code', '=', code)
+      .executeTakeFirst();
   }
 
   /**

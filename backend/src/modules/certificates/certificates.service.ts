@@ -97,10 +97,10 @@ export class CertificatesService {
     }));
   }
 
-  /** The public verification: valid or revoked, the name, course, date, score and credits as issued. Two statements. */
+  /** The public verification: valid or revoked, the name, course, date, score and credits as issued. One statement. */
   async verify(rawCode: string): Promise<CertificateVerificationDto> {
     const row = await this.find(rawCode);
-    return this.toVerification(row, await this.certificates.creditsOf([row.id]));
+    return this.toVerification(row, row.credits);
   }
 
   /** Only the holder may show or hide their certificate from search engines; anyone else is told it does not exist. */
@@ -118,15 +118,18 @@ export class CertificatesService {
   async credential(rawCode: string): Promise<{ filename: string; jwt: string }> {
     const row = await this.find(rawCode);
     if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
-    const credits = bodyCredits(creditLines(await this.certificates.creditsOf([row.id])));
-    return { filename: `certificate-${row.code}.jwt`, jwt: await this.credentials.credentialJwt(row, this.verificationUrl(row.code), credits) };
+    const credits = bodyCredits(creditLines(row.credits));
+    return {
+      filename: `certificate-${row.code}.jwt`,
+      jwt: await this.credentials.credentialJwt(row, this.verificationUrl(row.code), credits),
+    };
   }
 
   async pdf(rawCode: string): Promise<{ filename: string; data: Buffer }> {
     const row = await this.find(rawCode);
     if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
     const issuedAt = new Date(row.issued_at);
-    const credits = bodyCredits(creditLines(await this.certificates.creditsOf([row.id])));
+    const credits = bodyCredits(creditLines(row.credits));
     const data = await renderCertificatePdf({
       academyName: ACADEMY_NAME,
       learnerName: row.learner_name,
@@ -176,7 +179,7 @@ export class CertificatesService {
     };
   }
 
-  private async find(rawCode: string): Promise<CertificateRow> {
+  private async find(rawCode: string): Promise<CertificateRow & { credits: CertificateCreditRow[] }> {
     const code = normalizeCertificateCode(rawCode);
     const row = code ? await this.certificates.byCode(code) : undefined;
     if (!row) throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
@@ -185,7 +188,7 @@ export class CertificatesService {
 
   /**
    * Keeps who held the user's certificates that earned credits, in the transaction that deletes the
-   * account (docs/adr/0021-credit-records-and-account-deletion.md).
+   * account (docs/adr/0022-credit-records-and-account-deletion.md).
    */
   async keepCreditRecordHolders(user: User): Promise<void> {
     await this.certificates.keepCreditRecordHolders(user.id, displayName(user), user.email);

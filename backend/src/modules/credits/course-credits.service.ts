@@ -7,16 +7,8 @@ import { CreditsRepository } from './credits.repository.js';
 import { CourseCredit } from './entities/course-credit.entity.js';
 import type { CourseCreditsDto } from './dto/course-credits.dto.js';
 import type { CreditSummaryDto } from './dto/credit-summary.dto.js';
-import { bodyCredits, MAX_COURSE_CREDITS, type CreditBody, type CreditCategory } from './public/credit-rules.js';
-
-/** A course credit line as it is written. */
-interface CourseCreditInsert {
-  body: CreditBody;
-  category: CreditCategory;
-  hundredths: number;
-  activityId: string | null;
-  bodyName: string | null;
-}
+import { courseCreditLines } from './public/course-credit-lines.js';
+import { bodyCredits, type CreditBody, type CreditCategory } from './public/credit-rules.js';
 
 interface StoredLine {
   body: CreditBody;
@@ -25,8 +17,6 @@ interface StoredLine {
   activity_id: string | null;
   body_name: string | null;
 }
-
-const HRCI_CATEGORIES = ['general', 'business', 'global', 'ethics'] as const;
 
 /** The stored lines as the admin's form reads them: one object per body, null when the course earns nothing from it. */
 function toCourseCredits(lines: readonly StoredLine[]): CourseCreditsDto {
@@ -48,31 +38,6 @@ function toCourseCredits(lines: readonly StoredLine[]): CourseCreditsDto {
         : null,
     cpd: cpd ? { hundredths: cpd.hundredths, bodyName: cpd.body_name ?? '' } : null,
   };
-}
-
-/** The form's objects as stored lines: HRCI gets a line per category with credits, each with the activity ID. */
-function toLines(credits: CourseCreditsDto): CourseCreditInsert[] {
-  const lines: CourseCreditInsert[] = [];
-  if (credits.shrm) {
-    lines.push({ body: 'shrm', category: 'general', hundredths: credits.shrm.hundredths, activityId: credits.shrm.activityId, bodyName: null });
-  }
-  if (credits.hrci) {
-    const hrci = credits.hrci;
-    const total = HRCI_CATEGORIES.reduce((sum, category) => sum + hrci[category], 0);
-    if (total === 0)
-      throw new AppError(
-        ErrorCode.COURSE_CREDITS_INVALID,
-        'HRCI credits must add up to more than 0: set credits in at least one category, or remove the HRCI credits',
-      );
-    if (total > MAX_COURSE_CREDITS) throw new AppError(ErrorCode.COURSE_CREDITS_INVALID, 'HRCI credits must add up to at most 100');
-    for (const category of HRCI_CATEGORIES) {
-      if (hrci[category] > 0) lines.push({ body: 'hrci', category, hundredths: hrci[category], activityId: hrci.activityId, bodyName: null });
-    }
-  }
-  if (credits.cpd) {
-    lines.push({ body: 'cpd', category: 'general', hundredths: credits.cpd.hundredths, activityId: null, bodyName: credits.cpd.bodyName });
-  }
-  return lines;
 }
 
 const toLine = (line: StoredLine) => ({
@@ -109,12 +74,16 @@ export class CourseCreditsService {
    * snapshot); certificates issued from now on earn these.
    */
   async replace(courseId: number, credits: CourseCreditsDto): Promise<CourseCreditsDto> {
-    const lines = toLines(credits);
+    const lines = courseCreditLines(credits);
     // The repository's statements run in this transaction.
     await this.em.transactional(async (em) => {
       if (!(await this.credits.lockCourse(courseId))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
       await em.nativeDelete(CourseCredit, { course: courseId });
-      for (const line of lines) em.create(CourseCredit, { course: courseId, ...line });
+      if (lines.length > 0)
+        await em.insertMany(
+          CourseCredit,
+          lines.map((line) => ({ course: courseId, ...line })),
+        );
     });
     return toCourseCredits(lines.map((line) => ({ ...line, activity_id: line.activityId, body_name: line.bodyName })));
   }

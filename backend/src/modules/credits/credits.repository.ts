@@ -60,7 +60,12 @@ export class CreditsRepository {
   /** The live course's credit lines for its admin; undefined when there is no such live course. */
   @GenerateSql({ params: [1] })
   async courseCredits(courseId: number) {
-    const course = await this.db.selectFrom('courses').select('id').where('id', '=', courseId).where('deleted_at', 'is', null).executeTakeFirst();
+    const course = await this.db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', courseId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!course) return undefined;
     return this.db.selectFrom('course_credits').select(COURSE_CREDIT_COLUMNS).where('course_id', '=', courseId).orderBy('id').execute();
   }
@@ -68,7 +73,13 @@ export class CreditsRepository {
   /** Locks the live course row for a change of its credits; false when there is no such live course. */
   @GenerateSql({ params: [1] })
   async lockCourse(courseId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('courses').select('id').where('id', '=', courseId).where('deleted_at', 'is', null).forNoKeyUpdate().executeTakeFirst();
+    const row = await this.db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', courseId)
+      .where('deleted_at', 'is', null)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -249,7 +260,9 @@ export class CreditsRepository {
     const result = await this.db
       .deleteFrom('credit_evidence as f')
       .where('f.entry_id', '=', entryId)
-      .where((eb) => eb.exists(eb.selectFrom('credit_entries as e').select('e.id').whereRef('e.id', '=', 'f.entry_id').where('e.user_id', '=', userId)))
+      .where((eb) =>
+        eb.exists(eb.selectFrom('credit_entries as e').select('e.id').whereRef('e.id', '=', 'f.entry_id').where('e.user_id', '=', userId)),
+      )
       .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
@@ -289,7 +302,7 @@ export class CreditsRepository {
 
   /**
    * Drops who held the certificates of deleted accounts once the academy's retention period has passed
-   * since the credits were earned (docs/adr/0021-credit-records-and-account-deletion.md). One statement;
+   * since the credits were earned (docs/adr/0022-credit-records-and-account-deletion.md). One statement;
    * returns how many records went.
    */
   @GenerateSql({ params: [NOW] })
@@ -304,11 +317,7 @@ export class CreditsRepository {
             .select('c.id')
             .whereRef('c.id', '=', 'h.certificate_id')
             .where('s.id', '=', 1)
-            .where(
-              'c.issued_at',
-              '<',
-              sql<Date>`${now}::timestamptz - make_interval(years => ${sql.ref('s.record_retention_years')})`,
-            ),
+            .where('c.issued_at', '<', sql<Date>`${now}::timestamptz - make_interval(years => ${sql.ref('s.record_retention_years')})`),
         ),
       )
       .executeTakeFirst();

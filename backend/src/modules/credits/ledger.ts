@@ -94,7 +94,9 @@ export function ledgerLines(earned: readonly EarnedCredit[], added: readonly Add
 /** Whether a line counts toward the certification's cycle: the certification's body, dated within the cycle (both days included). */
 export function countsToward(line: { body: CreditBody; date: string }, certification: CertificationRow): boolean {
   return (
-    line.body === CERTIFICATION_BODY[certification.certification] && line.date >= certification.cycleStart && line.date <= certification.cycleEnd
+    line.body === CERTIFICATION_BODY[certification.certification] &&
+    line.date >= certification.cycleStart &&
+    line.date <= certification.cycleEnd
   );
 }
 
@@ -102,8 +104,8 @@ const amountOf = (lines: readonly LedgerLineDto[], category?: CreditCategory) =>
   lines.filter((line) => category === undefined || line.category === category).reduce((sum, line) => sum + line.hundredths, 0);
 
 /** The unit a body counts in: "PDCs", "credits", "CPD hours". */
-function unit(body: CreditBody, hundredths: number, more = false): string {
-  const one = hundredths === ONE_CREDIT && !more;
+function unit(body: CreditBody, hundredths: number): string {
+  const one = hundredths === ONE_CREDIT;
   if (body === 'shrm') return one ? 'PDC' : 'PDCs';
   if (body === 'cpd') return one ? 'CPD hour' : 'CPD hours';
   return one ? 'credit' : 'credits';
@@ -119,7 +121,7 @@ export function missingText(body: CreditBody, missing: RequirementFiguresDto): s
     .map((category) => `${creditAmount(missing[category])} ${category} ${missing[category] === ONE_CREDIT ? 'credit' : 'credits'}`);
   const categorySum = missing.ethics + missing.business + missing.global;
   if (missing.total > categorySum) {
-    const total = `${creditAmount(missing.total)} more ${unit(body, missing.total, true)}`;
+    const total = `${creditAmount(missing.total)} more ${unit(body, missing.total)}`;
     return categories.length > 0 ? `${total}, including ${categories.join(' and ')}` : total;
   }
   return categories.length > 0 ? categories.join(' and ') : null;
@@ -176,7 +178,7 @@ export function certificationLedger(
     const when = daysLeft === 0 ? 'ends today' : `ends in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
     warning = `Your ${label} cycle ${when} and you still need ${stillNeeded}.`;
   } else if (stillNeeded && status === 'ended') {
-    warning = `Your ${label} cycle ended on ${longDate(certification.cycleEnd)} with ${stillNeeded} missing. Enter the dates of your next cycle when it starts.`;
+    warning = `Your ${label} cycle ended on ${longDate(certification.cycleEnd)} with credits missing (${stillNeeded}). Enter the dates of your next cycle when it starts.`;
   }
   return {
     id: certification.id,

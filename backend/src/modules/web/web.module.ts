@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CertificatesModule } from '../certificates/certificates.module.js';
+import { CreditsModule } from '../credits/credits.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { PublicPagesService } from './public-pages/public-pages.service.js';
 import { WebController } from './web.controller.js';
 import { WebService } from './web.service.js';
 
 @Module({
-  imports: [CatalogModule, CertificatesModule, ReviewsModule],
+  imports: [CatalogModule, CertificatesModule, CreditsModule, ReviewsModule],
   controllers: [WebController],
   providers: [WebService, PublicPagesService],
 })

@@ -5,7 +5,7 @@ import { CREDIT_BODIES, CREDIT_CATEGORIES } from '../../credits/public/credit-ru
 /**
  * The credits a certificate earned: the course's credits copied when the certificate was issued, in
  * the same transaction, so that later edits of the course do not change what was earned. They are
- * also the academy's provider records (docs/adr/0021-credit-records-and-account-deletion.md).
+ * also the academy's provider records (docs/adr/0022-credit-records-and-account-deletion.md).
  */
 const CertificateCreditSchema = defineEntity({
   name: 'CertificateCredit',

@@ -4,7 +4,7 @@ import { Certificate } from './certificate.entity.js';
 /**
  * Who earned a certificate's credits, kept when its holder deletes their account: the provider records
  * must still name the learner until the academy's retention period ends, then the daily purge drops
- * this row (docs/adr/0021-credit-records-and-account-deletion.md). While the account lives, the
+ * this row (docs/adr/0022-credit-records-and-account-deletion.md). While the account lives, the
  * records read the name and address from the account itself.
  */
 const CreditRecordHolderSchema = defineEntity({

@@ -1,12 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDivisibleBy, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  IsDivisibleBy,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { trimmed } from '../../../common/transforms.js';
 import { CREDIT_STEP, HRCI_ACTIVITY_ID, MAX_COURSE_CREDITS, SHRM_ACTIVITY_ID } from '../public/credit-rules.js';
 
 const SHRM_AMOUNT = 'SHRM PDCs must be from 0.25 to 100, in steps of 0.25';
-const SHRM_ID = 'SHRM activity ID must be written as SHRM issued it: the two digits of the year, a hyphen and 5 letters or digits, such as 26-AB3CD';
+const SHRM_ID =
+  'SHRM activity ID must be written as SHRM issued it: the two digits of the year, a hyphen and 5 letters or digits, such as 26-AB3CD';
 const HRCI_ID_REQUIRED = 'HRCI activity ID is required with HRCI credits';
 const HRCI_ID = 'HRCI activity ID must be the number HRCI issued: 6 to 8 digits, such as 612345';
 const CPD_AMOUNT = 'CPD hours must be from 0.25 to 100, in steps of 0.25';
@@ -21,7 +35,12 @@ const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 /** A course amount in hundredths: 0.25 to 100 credits in quarters (0 allowed for an HRCI category). */
 function Amount(message: string, min: number): PropertyDecorator {
-  return applyDecorators(IsInt({ message }), Min(min, { message }), Max(MAX_COURSE_CREDITS, { message }), IsDivisibleBy(CREDIT_STEP, { message }));
+  return applyDecorators(
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(MAX_COURSE_CREDITS, { message }),
+    IsDivisibleBy(CREDIT_STEP, { message }),
+  );
 }
 
 /** The HRCI activity ID: one message, "required" when missing, the format otherwise. */

@@ -129,14 +129,19 @@ export class RequirementFiguresDto {
 
 export class LedgerLineDto {
   @ApiProperty({ example: '2026-03-09', format: 'date' }) date!: string;
-  @ApiProperty({ enum: LEDGER_SOURCES, enumName: 'LedgerSource', description: 'academy: a certificate of ours; elsewhere: the learner added it' })
+  @ApiProperty({
+    enum: LEDGER_SOURCES,
+    enumName: 'LedgerSource',
+    description: 'academy: a certificate of ours; elsewhere: the learner added it',
+  })
   source!: LedgerSource;
   @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) activityTitle!: string;
   @ApiProperty({ example: 'Recruiting Academy' }) provider!: string;
   @ApiProperty({ enum: CREDIT_CATEGORIES, enumName: 'CreditCategory' }) category!: CreditCategory;
   @ApiProperty({ example: 300 }) hundredths!: number;
   @ApiProperty({ type: String, nullable: true, example: '612345' }) activityId!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The certificate that earned it (academy lines)' }) certificateCode!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The certificate that earned it (academy lines)' }) certificateCode!:
+    string | null;
   @ApiProperty({ type: Number, nullable: true, description: "The learner's entry (elsewhere lines)" }) entryId!: number | null;
 }
 
