@@ -137,7 +137,7 @@ export class LedgerLineDto {
   source!: LedgerSource;
   @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) activityTitle!: string;
   @ApiProperty({ example: 'Recruiting Academy' }) provider!: string;
-  @ApiProperty({ enum: CREDIT_CATEGORIES, enumName: 'CreditCategory' }) category!: CreditCategory;
+  @ApiProperty({ enum: CREDIT_CATEGORIES, enumName: 'CreditCategory', example: 'general' }) category!: CreditCategory;
   @ApiProperty({ example: 300 }) hundredths!: number;
   @ApiProperty({ type: String, nullable: true, example: '612345' }) activityId!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The certificate that earned it (academy lines)' }) certificateCode!:
@@ -148,13 +148,13 @@ export class LedgerLineDto {
 /** A certification's current cycle: what counts, what is required and what is still missing. */
 export class CertificationLedgerDto {
   @ApiProperty() id!: number;
-  @ApiProperty({ enum: CERTIFICATIONS, enumName: 'Certification' }) certification!: Certification;
+  @ApiProperty({ enum: CERTIFICATIONS, enumName: 'Certification', example: 'phr' }) certification!: Certification;
   @ApiProperty({ description: 'SHRM-CP, PHR, or "CPD (CIPD)"', example: 'PHR' }) label!: string;
   @ApiProperty({ enum: CREDIT_BODIES, enumName: 'CreditBody', description: 'The body whose credits count' }) body!: CreditBody;
   @ApiProperty({ type: String, nullable: true }) bodyName!: string | null;
   @ApiProperty({ example: '2025-01-01', format: 'date' }) cycleStart!: string;
   @ApiProperty({ example: '2027-12-31', format: 'date' }) cycleEnd!: string;
-  @ApiProperty({ enum: CYCLE_STATUSES, enumName: 'CycleStatus' }) status!: CycleStatus;
+  @ApiProperty({ enum: CYCLE_STATUSES, enumName: 'CycleStatus', example: 'active' }) status!: CycleStatus;
   @ApiProperty({ description: 'Days from today to the cycle’s last day (negative once it ended)', example: 120 }) daysLeft!: number;
   @ApiProperty({ type: RequirementFiguresDto, nullable: true, description: 'null: no requirement (hours are tracked only)' })
   required!: RequirementFiguresDto | null;
@@ -183,8 +183,8 @@ export class CreditEntryDto {
   @ApiProperty({ example: '2026-03-09', format: 'date' }) earnedOn!: string;
   @ApiProperty() provider!: string;
   @ApiProperty() activityTitle!: string;
-  @ApiProperty({ enum: CREDIT_BODIES, enumName: 'CreditBody' }) body!: CreditBody;
-  @ApiProperty({ enum: CREDIT_CATEGORIES, enumName: 'CreditCategory' }) category!: CreditCategory;
+  @ApiProperty({ enum: CREDIT_BODIES, enumName: 'CreditBody', example: 'hrci' }) body!: CreditBody;
+  @ApiProperty({ enum: CREDIT_CATEGORIES, enumName: 'CreditCategory', example: 'general' }) category!: CreditCategory;
   @ApiProperty({ type: String, nullable: true }) bodyName!: string | null;
   @ApiProperty({ type: String, nullable: true }) activityId!: string | null;
   @ApiProperty({ example: 150 }) hundredths!: number;
@@ -193,9 +193,9 @@ export class CreditEntryDto {
 }
 
 export class CertificationRequirementDto {
-  @ApiProperty({ enum: CERTIFICATIONS, enumName: 'Certification' }) certification!: Certification;
+  @ApiProperty({ enum: CERTIFICATIONS, enumName: 'Certification', example: 'phr' }) certification!: Certification;
   @ApiProperty({ example: 'PHR' }) label!: string;
-  @ApiProperty({ enum: CREDIT_BODIES, enumName: 'CreditBody' }) body!: CreditBody;
+  @ApiProperty({ enum: CREDIT_BODIES, enumName: 'CreditBody', example: 'hrci' }) body!: CreditBody;
   @ApiProperty({ type: Number, nullable: true, description: 'Hundredths; null: no requirement', example: 6000 })
   totalHundredths!: number | null;
   @ApiProperty({ example: 100 }) ethicsHundredths!: number;
