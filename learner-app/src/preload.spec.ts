@@ -22,6 +22,7 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadCertificatePage: page('certificate'),
   loadCheckoutPage: page('checkout'),
   loadAccountPage: page('account'),
+  loadMyCreditsPage: page('my credits'),
   loadTeamsPage: page('teams'),
   loadTeamPage: page('team'),
   loadTeamInvitePage: page('team invite'),
@@ -59,9 +60,9 @@ describe('preloading the route the academy opens at', () => {
     expect(await preload('/courses')).toEqual({ requested: [], loaded: ['course list'] });
     expect(await preload('/courses', VISITOR)).toEqual({ requested: ['/api/courses/public'], loaded: ['course list'] });
     expect(await preload('/courses', SIGNED_IN)).toEqual({ requested: ['/api/courses'], loaded: ['course list'] });
-    // The course page's first reviews, newest first, come with the course.
+    // The course page's first reviews, newest first, and its credits come with the course.
     expect(await preload('/courses/5', VISITOR)).toEqual({
-      requested: ['/api/courses/public/5', '/api/courses/5/reviews?page=1&pageSize=5&sort=newest'],
+      requested: ['/api/courses/public/5', '/api/courses/5/reviews?page=1&pageSize=5&sort=newest', '/api/courses/5/credits'],
       loaded: ['course detail'],
     });
     expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
@@ -72,6 +73,7 @@ describe('preloading the route the academy opens at', () => {
     expect(await preload('/downloads')).toEqual({ requested: ['/api/downloads'], loaded: ['downloads'] });
     expect(await preload('/lessons/9')).toEqual({ requested: [], loaded: ['lesson'] });
     expect(await preload('/teams')).toEqual({ requested: ['/api/teams'], loaded: ['teams'] });
+    expect(await preload('/account/credits')).toEqual({ requested: ['/api/account/credits'], loaded: ['my credits'] });
     // The team page asks for its team on every visit: its code only.
     expect(await preload('/teams/7')).toEqual({ requested: [], loaded: ['team'] });
   });
@@ -112,6 +114,7 @@ describe('preloading the route the academy opens at', () => {
       '/teams/abc',
       '/teams/7/more',
       '/team-invites',
+      '/account/other',
     ]) {
       expect(await preload(pathname, SIGNED_IN)).toEqual({ requested: [], loaded: [] });
     }

@@ -14,6 +14,7 @@ import {
   loadLearnPage,
   loadLessonPage,
   loadLessonPreviewPage,
+  loadMyCreditsPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -85,6 +86,7 @@ function planFor(pathname: string): RoutePlan {
       whenKnown: (session, dispatch) => {
         prefetchCourse(id)(session, dispatch);
         dispatch(api.util.prefetch('listReviews', reviewPageArgs(id), {}));
+        dispatch(api.util.prefetch('listCourseCredits', { id }, {}));
       },
     };
   }
@@ -101,6 +103,11 @@ function planFor(pathname: string): RoutePlan {
     };
   }
   if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
+  if (first === 'account' && second === 'credits') {
+    return {
+      signedInOnly: { page: loadMyCreditsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('getMyCredits', undefined, {})) },
+    };
+  }
   if (first === 'teams' && second === undefined) {
     return { signedInOnly: { page: loadTeamsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listMyTeams', undefined, {})) } };
   }

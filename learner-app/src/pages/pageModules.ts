@@ -11,6 +11,7 @@ export const loadLessonPreviewPage = () => import('./preview/LessonPreviewPage')
 export const loadCertificatePage = () => import('./certificate/CertificatePage');
 export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
 export const loadAccountPage = () => import('./account/AccountPage');
+export const loadMyCreditsPage = () => import('./credits/MyCreditsPage');
 export const loadTeamsPage = () => import('./teams/TeamsPage');
 export const loadTeamPage = () => import('./teams/TeamPage');
 export const loadTeamInvitePage = () => import('./teams/TeamInvitePage');

@@ -123,6 +123,7 @@ describe('certificateJsonLd', () => {
     finalScore: 83,
     public: true,
     issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
+    credits: [],
   } satisfies CertificateVerificationDto;
 
   it('is an EducationalOccupationalCredential recognised by the academy, about the course', () => {
@@ -251,6 +252,7 @@ describe("a certificate page's head", () => {
     finalScore: 83,
     public: true,
     issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
+    credits: [],
   } satisfies CertificateVerificationDto;
 
   async function headOf(answer: CertificateVerificationDto) {
