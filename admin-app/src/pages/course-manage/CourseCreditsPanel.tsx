@@ -56,7 +56,7 @@ function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCre
       layout="vertical"
       name="course-credits"
       initialValues={values}
-      onValuesChange={(_changed, all: Partial<CourseCreditsForm>) => setValues((current) => ({ ...current, ...all }))}
+      onValuesChange={(_changed, all) => setValues((current) => ({ ...current, ...all }))}
       onFinish={() => void save()}
     >
       <Flex vertical gap={16}>

@@ -111,7 +111,9 @@ export class Migration20261206170000_credits extends Migration {
     this.addSql(
       `alter table "learner_certifications" add constraint "learner_certifications_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
     );
-    this.addSql(`alter table "learner_certifications" add constraint "learner_certifications_cycle_check" check (cycle_end > cycle_start);`);
+    this.addSql(
+      `alter table "learner_certifications" add constraint "learner_certifications_cycle_check" check (cycle_end > cycle_start);`,
+    );
     this.addSql(
       `alter table "learner_certifications" add constraint "learner_certifications_body_name_check" check ((certification = 'cpd') = (body_name IS NOT NULL));`,
     );
@@ -158,7 +160,8 @@ export class Migration20261206170000_credits extends Migration {
       `alter table "certification_requirements" add constraint "certification_requirements_certification_check" check ("certification" in (${CERTIFICATIONS}));`,
     );
     const rows = REQUIREMENTS.map(
-      ([certification, total, ethics, business, global]) => `('${certification}', ${total ?? 'null'}, ${ethics}, ${business}, ${global}, 3, now())`,
+      ([certification, total, ethics, business, global]) =>
+        `('${certification}', ${total ?? 'null'}, ${ethics}, ${business}, ${global}, 3, now())`,
     );
     this.addSql(
       `insert into "certification_requirements" ("certification", "total_hundredths", "ethics_hundredths", "business_hundredths", "global_hundredths", "cycle_years", "updated_at") values ${rows.join(', ')};`,

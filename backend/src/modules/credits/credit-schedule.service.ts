@@ -4,8 +4,7 @@ import { Clock } from '../../common/clock.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { ScheduledJobRow } from '../scheduler/scheduler.repository.js';
-import { ScheduledWork } from '../scheduler/scheduled-work.service.js';
+import { ScheduledWork, type ScheduledHandler } from '../scheduler/scheduled-work.service.js';
 import { Scheduler } from '../scheduler/scheduler.service.js';
 import { addDays, dateOf, longDate } from './cycle-dates.js';
 import { CreditsRepository } from './credits.repository.js';
@@ -23,6 +22,8 @@ interface ReminderPayload {
   cycleEnd: string;
   days: number;
 }
+
+type ScheduledJobRow = Parameters<ScheduledHandler>[1];
 
 const reminderPrefix = (certificationId: number) => `credit-cycle:${certificationId}:`;
 
