@@ -5,6 +5,7 @@ import type { RemoteAppProps } from '@academy/ui';
 import { AdminDashboard } from './pages/AdminDashboard';
 import { CandidatePoolsPage } from './pages/candidate-pools/CandidatePoolsPage';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
+import { CreditSettingsPage } from './pages/credits/CreditSettingsPage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
 import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
 import { PathEditorPage } from './pages/paths/PathEditorPage';
@@ -31,6 +32,7 @@ export default function AdminArea({ notFound }: RemoteAppProps) {
           <Route path="candidate-pools" element={<CandidatePoolsPage />} />
           <Route path="paths" element={<PathsPage />} />
           <Route path="paths/:id" element={<PathEditorPage />} />
+          <Route path="credits" element={<CreditSettingsPage />} />
           <Route path="courses/:id" element={<CourseStructurePage />} />
           <Route path="courses/:id/manage" element={<CourseManagePage />} />
           <Route

@@ -8,6 +8,75 @@ from
 where
   "id" = $1;
 
+-- ExportsRepository.creditRecords (a body)
+select
+  "cc"."id",
+  "cc"."earned_at",
+  "c"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  coalesce("u"."email", "h"."email") as "email",
+  "h"."learner_name" as "kept_name",
+  "c"."course_id",
+  "c"."course_title",
+  "c"."code",
+  "cc"."body",
+  "cc"."category",
+  "cc"."hundredths",
+  "cc"."activity_id",
+  "cc"."body_name",
+  "c"."revoked_at"
+from
+  "certificate_credits" as "cc"
+  inner join "certificates" as "c" on "c"."id" = "cc"."certificate_id"
+  left join "users" as "u" on "u"."id" = "c"."user_id"
+  left join "credit_record_holders" as "h" on "h"."certificate_id" = "c"."id"
+where
+  "cc"."body" = $1
+  and (
+    "c"."user_id" is not null
+    or "h"."certificate_id" is not null
+  )
+order by
+  "cc"."earned_at",
+  "cc"."id";
+
+-- ExportsRepository.creditRecords (a body, a course and a date range)
+select
+  "cc"."id",
+  "cc"."earned_at",
+  "c"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  coalesce("u"."email", "h"."email") as "email",
+  "h"."learner_name" as "kept_name",
+  "c"."course_id",
+  "c"."course_title",
+  "c"."code",
+  "cc"."body",
+  "cc"."category",
+  "cc"."hundredths",
+  "cc"."activity_id",
+  "cc"."body_name",
+  "c"."revoked_at"
+from
+  "certificate_credits" as "cc"
+  inner join "certificates" as "c" on "c"."id" = "cc"."certificate_id"
+  left join "users" as "u" on "u"."id" = "c"."user_id"
+  left join "credit_record_holders" as "h" on "h"."certificate_id" = "c"."id"
+where
+  "cc"."body" = $1
+  and (
+    "c"."user_id" is not null
+    or "h"."certificate_id" is not null
+  )
+  and "c"."course_id" = $2
+  and "cc"."earned_at" >= $3
+  and "cc"."earned_at" < $4
+order by
+  "cc"."earned_at",
+  "cc"."id";
+
 -- ExportsRepository.enrollments (everything)
 with
   "totals" as (

@@ -17,6 +17,8 @@ import { AccountModule } from './modules/account/account.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
+import { CreditScheduleModule } from './modules/credits/credit-schedule.module.js';
+import { CreditsModule } from './modules/credits/credits.module.js';
 import { DownloadsModule } from './modules/downloads/downloads.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -89,6 +91,7 @@ export class AppModule {
         PracticeModule,
         SourcingModule,
         CertificatesModule,
+        CreditsModule,
         SocialImagesModule,
         DownloadsModule,
         AdminModule,
@@ -118,6 +121,7 @@ export class WorkerModule {
         SchedulerModule.forRoot({ runWorker: true }),
         // The modules whose scheduled work (ScheduledWork.register) this process runs.
         CertificatesModule,
+        CreditScheduleModule,
       ],
     };
   }

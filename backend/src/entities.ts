@@ -48,6 +48,14 @@ import { ScheduledJobSchema } from './modules/scheduler/entities/scheduled-job.e
 import { LearningPathSchema } from './modules/paths/entities/learning-path.entity.js';
 import { LearningPathStepSchema } from './modules/paths/entities/learning-path-step.entity.js';
 import { LearningPathStepPrerequisiteSchema } from './modules/paths/entities/learning-path-step-prerequisite.entity.js';
+import { CertificateCreditSchema } from './modules/certificates/entities/certificate-credit.entity.js';
+import { CreditRecordHolderSchema } from './modules/certificates/entities/credit-record-holder.entity.js';
+import { CourseCreditSchema } from './modules/credits/entities/course-credit.entity.js';
+import { LearnerCertificationSchema } from './modules/credits/entities/learner-certification.entity.js';
+import { CreditEntrySchema } from './modules/credits/entities/credit-entry.entity.js';
+import { CreditEvidenceSchema } from './modules/credits/entities/credit-evidence.entity.js';
+import { CertificationRequirementSchema } from './modules/credits/entities/certification-requirement.entity.js';
+import { CreditSettingsSchema } from './modules/credits/entities/credit-settings.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -101,4 +109,12 @@ export const entities = [
   LearningPathSchema,
   LearningPathStepSchema,
   LearningPathStepPrerequisiteSchema,
+  CourseCreditSchema,
+  CertificateCreditSchema,
+  CreditRecordHolderSchema,
+  LearnerCertificationSchema,
+  CreditEntrySchema,
+  CreditEvidenceSchema,
+  CertificationRequirementSchema,
+  CreditSettingsSchema,
 ];

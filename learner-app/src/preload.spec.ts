@@ -23,6 +23,7 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadMyCertificatesPage: page('my certificates'),
   loadCheckoutPage: page('checkout'),
   loadAccountPage: page('account'),
+  loadMyCreditsPage: page('my credits'),
   loadTeamsPage: page('teams'),
   loadTeamPage: page('team'),
   loadTeamInvitePage: page('team invite'),
@@ -62,9 +63,14 @@ describe('preloading the route the academy opens at', () => {
     // The learning paths come with the course list, above its courses.
     expect(await preload('/courses', VISITOR)).toEqual({ requested: ['/api/courses/public', '/api/paths'], loaded: ['course list'] });
     expect(await preload('/courses', SIGNED_IN)).toEqual({ requested: ['/api/courses', '/api/paths'], loaded: ['course list'] });
-    // The course page's first reviews, newest first, and the paths it belongs to come with the course.
+    // The course page's first reviews, newest first, the paths it belongs to and its credits come with the course.
     expect(await preload('/courses/5', VISITOR)).toEqual({
-      requested: ['/api/courses/public/5', '/api/courses/5/reviews?page=1&pageSize=5&sort=newest', '/api/courses/5/paths'],
+      requested: [
+        '/api/courses/public/5',
+        '/api/courses/5/reviews?page=1&pageSize=5&sort=newest',
+        '/api/courses/5/paths',
+        '/api/courses/5/credits',
+      ],
       loaded: ['course detail'],
     });
     expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
@@ -76,6 +82,7 @@ describe('preloading the route the academy opens at', () => {
     expect(await preload('/lessons/9')).toEqual({ requested: [], loaded: ['lesson'] });
     expect(await preload('/teams')).toEqual({ requested: ['/api/teams'], loaded: ['teams'] });
     expect(await preload('/certificates')).toEqual({ requested: ['/api/certificates'], loaded: ['my certificates'] });
+    expect(await preload('/account/credits')).toEqual({ requested: ['/api/account/credits'], loaded: ['my credits'] });
     // The team page asks for its team on every visit: its code only.
     expect(await preload('/teams/7')).toEqual({ requested: [], loaded: ['team'] });
   });
@@ -130,6 +137,7 @@ describe('preloading the route the academy opens at', () => {
       '/team-invites',
       '/paths',
       '/paths/a/b',
+      '/account/other',
     ]) {
       expect(await preload(pathname, SIGNED_IN)).toEqual({ requested: [], loaded: [] });
     }

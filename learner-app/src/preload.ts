@@ -17,6 +17,7 @@ import {
   loadLessonPreviewPage,
   loadMyCertificatesPage,
   loadPathPage,
+  loadMyCreditsPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -92,6 +93,7 @@ function planFor(pathname: string): RoutePlan {
         prefetchCourse(id)(session, dispatch);
         dispatch(api.util.prefetch('listReviews', reviewPageArgs(id), {}));
         dispatch(api.util.prefetch('listCoursePaths', { id }, {}));
+        dispatch(api.util.prefetch('listCourseCredits', { id }, {}));
       },
     };
   }
@@ -114,6 +116,11 @@ function planFor(pathname: string): RoutePlan {
         page: loadMyCertificatesPage,
         prefetch: (dispatch) => dispatch(api.util.prefetch('listMyCertificates', undefined, {})),
       },
+    };
+  }
+  if (first === 'account' && second === 'credits') {
+    return {
+      signedInOnly: { page: loadMyCreditsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('getMyCredits', undefined, {})) },
     };
   }
   if (first === 'teams' && second === undefined) {

@@ -20,6 +20,7 @@ import {
   loadLessonPreviewPage,
   loadMyCertificatesPage,
   loadPathPage,
+  loadMyCreditsPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -43,6 +44,7 @@ const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
 const ConfirmEmailChangePage = lazy(() => import('./pages/auth/ConfirmEmailChangePage'));
 const AccountPage = lazy(loadAccountPage);
+const MyCreditsPage = lazy(loadMyCreditsPage);
 const TeamsPage = lazy(loadTeamsPage);
 const TeamPage = lazy(loadTeamPage);
 const TeamInvitePage = lazy(loadTeamInvitePage);
@@ -53,7 +55,16 @@ export { preloadRoute as preload } from './preload';
  * Paths only signed-in users may open. A visitor is sent to /auth with `returnTo`, and comes back
  * here after signing in. Each one's page joins SignedInRoutes when its issue lands.
  */
-const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn', 'account', 'teams', 'teams/:id', 'certificates'];
+const SIGNED_IN_ONLY_PATHS = [
+  'downloads',
+  'lessons/:id',
+  'courses/:id/learn',
+  'account',
+  'account/credits',
+  'teams',
+  'teams/:id',
+  'certificates',
+];
 
 function RedirectToSignIn() {
   const location = useLocation();
@@ -104,6 +115,7 @@ function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) 
       <Route index element={<DashboardPage user={user} />} />
       <Route path="auth" element={<RedirectAfterSignIn user={user} />} />
       <Route path="account" element={<AccountPage user={user} />} />
+      <Route path="account/credits" element={<MyCreditsPage />} />
       <Route path="forgot-password" element={<Navigate to="/account" replace />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="verify-email" element={<VerifyEmailPage />} />

@@ -1,5 +1,6 @@
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
+  'credits',
   'account',
   'admin',
   'api-tokens',
@@ -31,6 +32,58 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getMyCredits: build.query<GetMyCreditsApiResponse, GetMyCreditsApiArg>({
+        query: () => ({ url: `/api/account/credits` }),
+        providesTags: ['credits'],
+      }),
+      addMyCertification: build.mutation<AddMyCertificationApiResponse, AddMyCertificationApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/certifications`, method: 'POST', body: queryArg.certificationInputDto }),
+        invalidatesTags: ['credits'],
+      }),
+      removeMyCertification: build.mutation<RemoveMyCertificationApiResponse, RemoveMyCertificationApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/certifications/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['credits'],
+      }),
+      updateMyCertification: build.mutation<UpdateMyCertificationApiResponse, UpdateMyCertificationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/account/credits/certifications/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.certificationInputDto,
+        }),
+        invalidatesTags: ['credits'],
+      }),
+      addMyCreditEntry: build.mutation<AddMyCreditEntryApiResponse, AddMyCreditEntryApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/entries`, method: 'POST', body: queryArg.creditEntryInputDto }),
+        invalidatesTags: ['credits'],
+      }),
+      removeMyCreditEntry: build.mutation<RemoveMyCreditEntryApiResponse, RemoveMyCreditEntryApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['credits'],
+      }),
+      updateMyCreditEntry: build.mutation<UpdateMyCreditEntryApiResponse, UpdateMyCreditEntryApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}`, method: 'PUT', body: queryArg.creditEntryInputDto }),
+        invalidatesTags: ['credits'],
+      }),
+      removeMyCreditEvidence: build.mutation<RemoveMyCreditEvidenceApiResponse, RemoveMyCreditEvidenceApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence`, method: 'DELETE' }),
+        invalidatesTags: ['credits'],
+      }),
+      downloadMyCreditEvidence: build.query<DownloadMyCreditEvidenceApiResponse, DownloadMyCreditEvidenceApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence` }),
+        providesTags: ['credits'],
+      }),
+      uploadMyCreditEvidence: build.mutation<UploadMyCreditEvidenceApiResponse, UploadMyCreditEvidenceApiArg>({
+        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['credits'],
+      }),
+      downloadMyCreditsCsv: build.query<DownloadMyCreditsCsvApiResponse, DownloadMyCreditsCsvApiArg>({
+        query: () => ({ url: `/api/account/credits/transcript.csv` }),
+        providesTags: ['credits'],
+      }),
+      downloadMyCreditsPdf: build.query<DownloadMyCreditsPdfApiResponse, DownloadMyCreditsPdfApiArg>({
+        query: () => ({ url: `/api/account/credits/transcript.pdf` }),
+        providesTags: ['credits'],
+      }),
       deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
         query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
         invalidatesTags: ['account'],
@@ -163,6 +216,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
         providesTags: ['admin'],
       }),
+      getCourseCredits: build.query<GetCourseCreditsApiResponse, GetCourseCreditsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits` }),
+        providesTags: ['credits'],
+      }),
+      setCourseCredits: build.mutation<SetCourseCreditsApiResponse, SetCourseCreditsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits`, method: 'PUT', body: queryArg.courseCreditsDto }),
+        invalidatesTags: ['credits'],
+      }),
       getPracticeAnalytics: build.query<GetPracticeAnalyticsApiResponse, GetPracticeAnalyticsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/practice-analytics` }),
         providesTags: ['practice'],
@@ -178,6 +239,14 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      getCreditSettings: build.query<GetCreditSettingsApiResponse, GetCreditSettingsApiArg>({
+        query: () => ({ url: `/api/admin/credit-settings` }),
+        providesTags: ['credits'],
+      }),
+      updateCreditSettings: build.mutation<UpdateCreditSettingsApiResponse, UpdateCreditSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/credit-settings`, method: 'PUT', body: queryArg.updateCreditSettingsDto }),
+        invalidatesTags: ['credits'],
+      }),
       searchDownloads: build.query<SearchDownloadsApiResponse, SearchDownloadsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/downloads/search`,
@@ -192,6 +261,18 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['downloads'],
+      }),
+      exportCreditRecordsCsv: build.query<ExportCreditRecordsCsvApiResponse, ExportCreditRecordsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/exports/credit-records.csv`,
+          params: {
+            courseId: queryArg.courseId,
+            from: queryArg['from'],
+            to: queryArg.to,
+            body: queryArg.body,
+          },
+        }),
+        providesTags: ['exports'],
       }),
       exportEnrolmentsCsv: build.query<ExportEnrolmentsCsvApiResponse, ExportEnrolmentsCsvApiArg>({
         query: (queryArg) => ({
@@ -580,6 +661,10 @@ const injectedRtkApi = api
           body: queryArg.updateCertificateSettingsDto,
         }),
         invalidatesTags: ['certificates'],
+      }),
+      listCourseCredits: build.query<ListCourseCreditsApiResponse, ListCourseCreditsApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/credits` }),
+        providesTags: ['credits'],
       }),
       enrollInCourse: build.mutation<EnrollInCourseApiResponse, EnrollInCourseApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/enroll`, method: 'POST' }),
@@ -1014,6 +1099,53 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as academyApi };
+export type GetMyCreditsApiResponse = /** status 200  */ MyCreditsDto;
+export type GetMyCreditsApiArg = void;
+export type AddMyCertificationApiResponse = /** status 201 The My credits page after the change */ MyCreditsDto;
+export type AddMyCertificationApiArg = {
+  certificationInputDto: CertificationInputDto;
+};
+export type RemoveMyCertificationApiResponse = /** status 200 The My credits page after the change */ MyCreditsDto;
+export type RemoveMyCertificationApiArg = {
+  id: number;
+};
+export type UpdateMyCertificationApiResponse = /** status 200 The My credits page after the change */ MyCreditsDto;
+export type UpdateMyCertificationApiArg = {
+  id: number;
+  certificationInputDto: CertificationInputDto;
+};
+export type AddMyCreditEntryApiResponse = /** status 201 The My credits page after the change */ MyCreditsDto;
+export type AddMyCreditEntryApiArg = {
+  creditEntryInputDto: CreditEntryInputDto;
+};
+export type RemoveMyCreditEntryApiResponse = /** status 200 The My credits page after the change */ MyCreditsDto;
+export type RemoveMyCreditEntryApiArg = {
+  id: number;
+};
+export type UpdateMyCreditEntryApiResponse = /** status 200 The My credits page after the change */ MyCreditsDto;
+export type UpdateMyCreditEntryApiArg = {
+  id: number;
+  creditEntryInputDto: CreditEntryInputDto;
+};
+export type RemoveMyCreditEvidenceApiResponse = /** status 200 The entry without evidence */ CreditEntryDto;
+export type RemoveMyCreditEvidenceApiArg = {
+  id: number;
+};
+export type DownloadMyCreditEvidenceApiResponse = unknown;
+export type DownloadMyCreditEvidenceApiArg = {
+  id: number;
+};
+export type UploadMyCreditEvidenceApiResponse = /** status 200 The entry with its evidence */ CreditEntryDto;
+export type UploadMyCreditEvidenceApiArg = {
+  id: number;
+  body: {
+    file: Blob;
+  };
+};
+export type DownloadMyCreditsCsvApiResponse = /** status 200 The CSV, as an attachment */ string;
+export type DownloadMyCreditsCsvApiArg = void;
+export type DownloadMyCreditsPdfApiResponse = /** status 200 The PDF, as an attachment */ Blob;
+export type DownloadMyCreditsPdfApiArg = void;
 export type DeleteAccountApiResponse = unknown;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
@@ -1133,6 +1265,15 @@ export type GetCourseAnalyticsApiResponse = /** status 200  */ CourseAnalyticsDt
 export type GetCourseAnalyticsApiArg = {
   id: number;
 };
+export type GetCourseCreditsApiResponse = /** status 200  */ CourseCreditsDto;
+export type GetCourseCreditsApiArg = {
+  id: number;
+};
+export type SetCourseCreditsApiResponse = /** status 200 The credits as saved */ CourseCreditsDto;
+export type SetCourseCreditsApiArg = {
+  id: number;
+  courseCreditsDto: CourseCreditsDto;
+};
 export type GetPracticeAnalyticsApiResponse = /** status 200  */ PracticeAnalyticsDto;
 export type GetPracticeAnalyticsApiArg = {
   id: number;
@@ -1145,6 +1286,12 @@ export type ListCourseStudentPageApiArg = {
   pageSize?: number;
   /** Part of a name or e-mail address */
   search?: string;
+};
+export type GetCreditSettingsApiResponse = /** status 200  */ CreditSettingsDto;
+export type GetCreditSettingsApiArg = void;
+export type UpdateCreditSettingsApiResponse = /** status 200 The settings as saved */ CreditSettingsDto;
+export type UpdateCreditSettingsApiArg = {
+  updateCreditSettingsDto: UpdateCreditSettingsDto;
 };
 export type SearchDownloadsApiResponse = /** status 200  */ DownloadPageDto;
 export type SearchDownloadsApiArg = {
@@ -1166,6 +1313,18 @@ export type SearchDownloadsApiArg = {
     | 'analytics-reporting';
   /** Only downloads of this file type */
   fileType?: 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
+};
+export type ExportCreditRecordsCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportCreditRecordsCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
+  /** The body whose credits to list */
+  body: CreditBody;
 };
 export type ExportEnrolmentsCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportEnrolmentsCsvApiArg = {
@@ -1496,6 +1655,10 @@ export type SaveCertificateSettingsApiResponse = /** status 200 The settings as 
 export type SaveCertificateSettingsApiArg = {
   id: number;
   updateCertificateSettingsDto: UpdateCertificateSettingsDto;
+};
+export type ListCourseCreditsApiResponse = /** status 200  */ CreditSummaryDto[];
+export type ListCourseCreditsApiArg = {
+  id: number;
 };
 export type EnrollInCourseApiResponse = /** status 200 Enrolled (or already enrolled) */ EnrollmentResultDto;
 export type EnrollInCourseApiArg = {
@@ -1921,6 +2084,94 @@ export type GetDashboardApiResponse = /** status 200  */ DashboardDto;
 export type GetDashboardApiArg = void;
 export type ListMyPathsApiResponse = /** status 200  */ PathDetailDto[];
 export type ListMyPathsApiArg = void;
+export type CreditBody = 'shrm' | 'hrci' | 'cpd';
+export type Certification = 'shrm-cp' | 'shrm-scp' | 'aphr' | 'phr' | 'sphr' | 'gphr' | 'cpd';
+export type RequirementFiguresDto = {
+  business: number;
+  ethics: number;
+  global: number;
+  /** Hundredths of a credit */
+  total: number;
+};
+export type CreditCategory = 'general' | 'business' | 'global' | 'ethics';
+export type LedgerSource = 'academy' | 'elsewhere';
+export type LedgerLineDto = {
+  activityId: string | null;
+  activityTitle: string;
+  category: CreditCategory;
+  /** The certificate that earned it (academy lines) */
+  certificateCode: string | null;
+  date: string;
+  /** The learner's entry (elsewhere lines) */
+  entryId: number | null;
+  hundredths: number;
+  provider: string;
+  /** academy: a certificate of ours; elsewhere: the learner added it */
+  source: LedgerSource;
+};
+export type CycleStatus = 'upcoming' | 'active' | 'ended';
+export type CertificationLedgerDto = {
+  /** The body whose credits count */
+  body: CreditBody;
+  bodyName: string | null;
+  certification: Certification;
+  /** Every requirement is met */
+  complete: boolean;
+  cycleEnd: string;
+  cycleStart: string;
+  /** Days from today to the cycle’s last day (negative once it ended) */
+  daysLeft: number;
+  /** Credits counted in the cycle */
+  earned: RequirementFiguresDto;
+  id: number;
+  /** SHRM-CP, PHR, or "CPD (CIPD)" */
+  label: string;
+  /** The credits that count, oldest first */
+  lines: LedgerLineDto[];
+  /** Still needed (0 each once met); null without a requirement */
+  missing: RequirementFiguresDto | null;
+  /** null: no requirement (hours are tracked only) */
+  required: RequirementFiguresDto | null;
+  status: CycleStatus;
+  /** Shown when the cycle ends within 90 days (or has ended) with credits missing */
+  warning: string | null;
+};
+export type EvidenceDto = {
+  fileName: string;
+  size: number;
+  url: string;
+};
+export type CreditEntryDto = {
+  activityId: string | null;
+  activityTitle: string;
+  body: CreditBody;
+  bodyName: string | null;
+  category: CreditCategory;
+  earnedOn: string;
+  evidence: EvidenceDto | null;
+  hundredths: number;
+  id: number;
+  label: string;
+  provider: string;
+};
+export type CertificationRequirementDto = {
+  body: CreditBody;
+  businessHundredths: number;
+  certification: Certification;
+  cycleYears: number;
+  ethicsHundredths: number;
+  globalHundredths: number;
+  label: string;
+  /** Hundredths; null: no requirement */
+  totalHundredths: number | null;
+};
+export type MyCreditsDto = {
+  certifications: CertificationLedgerDto[];
+  /** Credits the learner added, newest first */
+  entries: CreditEntryDto[];
+  /** The academy's requirement for each certification */
+  requirements: CertificationRequirementDto[];
+};
 export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'INVALID_INPUT'
@@ -2077,7 +2328,15 @@ export type ErrorCode =
   | 'SEARCH_EXERCISE_INVALID'
   | 'PATH_NOT_FOUND'
   | 'PATH_STEPS_INVALID'
-  | 'PATH_NOT_PUBLISHABLE';
+  | 'PATH_NOT_PUBLISHABLE'
+  | 'COURSE_CREDITS_INVALID'
+  | 'CERTIFICATION_INVALID'
+  | 'CERTIFICATION_NOT_FOUND'
+  | 'CERTIFICATION_ALREADY_ADDED'
+  | 'CREDIT_ENTRY_INVALID'
+  | 'CREDIT_ENTRY_NOT_FOUND'
+  | 'CREDIT_SETTINGS_INVALID'
+  | 'CREDIT_BODY_REQUIRED';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -2087,6 +2346,30 @@ export type ErrorResponseDto = {
   message: string | string[];
   /** The HTTP status */
   statusCode: number;
+};
+export type CertificationInputDto = {
+  /** The CPD body the learner reports to: required for cpd, not given for the others */
+  bodyName?: string | null;
+  certification: Certification;
+  /** Cycle end (YYYY-MM-DD) */
+  cycleEnd: string;
+  /** Cycle start (YYYY-MM-DD) */
+  cycleStart: string;
+};
+export type CreditEntryInputDto = {
+  /** The body's activity ID, if you have one */
+  activityId?: string | null;
+  activityTitle: string;
+  body: CreditBody;
+  /** The CPD body, for CPD hours (optional) */
+  bodyName?: string | null;
+  /** HRCI credits only; SHRM PDCs and CPD hours are general */
+  category?: CreditCategory;
+  /** Date earned (YYYY-MM-DD) */
+  earnedOn: string;
+  /** Credits in hundredths: 1 to 100000 (0.01 to 1000 credits) */
+  hundredths: number;
+  provider: string;
 };
 export type DeleteAccountDto = {
   /** Whether the learner's certificates keep showing their name once the account is gone (else they show 'Name withheld by the holder') */
@@ -2169,7 +2452,7 @@ export type AnalyticsDto = {
   studentProgress: StudentProgressDto[];
 };
 export type ApiTokenScope =
-  'catalog:read' | 'catalog:write' | 'users:read' | 'progress:read' | 'enrolments:write' | 'payments:read' | 'admin';
+  'catalog:read' | 'catalog:write' | 'users:read' | 'progress:read' | 'enrolments:write' | 'payments:read' | 'credits:read' | 'admin';
 export type ApiTokenStatus = 'active' | 'expired' | 'revoked';
 export type ApiTokenDto = {
   createdAt: string;
@@ -2428,6 +2711,36 @@ export type CourseAnalyticsDto = {
   quizzes: QuizStatsDto[];
   revenue: CourseRevenueDto;
 };
+export type CpdCreditsDto = {
+  /** The CPD body's name */
+  bodyName: string;
+  /** CPD hours in hundredths: 25 to 10000 in steps of 25 (0.25 to 100 hours) */
+  hundredths: number;
+};
+export type HrciCreditsDto = {
+  /** HRCI's activity ID: 6 to 8 digits */
+  activityId: string;
+  /** Business credits in hundredths (0 to 10000, steps of 25) */
+  business: number;
+  /** Ethics credits in hundredths (0 to 10000, steps of 25) */
+  ethics: number;
+  /** General credits in hundredths (0 to 10000, steps of 25) */
+  general: number;
+  /** Global credits in hundredths (0 to 10000, steps of 25) */
+  global: number;
+};
+export type ShrmCreditsDto = {
+  /** SHRM's activity ID, optional; stored in capitals */
+  activityId?: string | null;
+  /** SHRM PDCs in hundredths: 25 to 10000 in steps of 25 (0.25 to 100 PDCs) */
+  hundredths: number;
+};
+export type CourseCreditsDto = {
+  cpd: CpdCreditsDto | null;
+  /** Credits by HRCI category; together more than 0 and at most 100 */
+  hrci: HrciCreditsDto | null;
+  shrm: ShrmCreditsDto | null;
+};
 export type PracticeCriterionAverageDto = {
   /** Mean score 0–4, one decimal; null with no graded attempt */
   averageScore: number | null;
@@ -2472,6 +2785,30 @@ export type StudentPageDto = {
   pageSize: number;
   /** Students matching the search, on every page */
   total: number;
+};
+export type CreditSettingsDto = {
+  /** Years after the credits were earned that the provider records of a deleted account are kept */
+  recordRetentionYears: number;
+  requirements: CertificationRequirementDto[];
+};
+export type RequirementInputDto = {
+  /** Of the total, HRCI business credits at least (hundredths) */
+  businessHundredths: number;
+  certification: Certification;
+  /** A cycle’s length in years */
+  cycleYears: number;
+  /** Of the total, HRCI ethics credits at least (hundredths) */
+  ethicsHundredths: number;
+  /** Of the total, HRCI global credits at least (hundredths) */
+  globalHundredths: number;
+  /** Credits needed per cycle, in hundredths; null: none */
+  totalHundredths: number | null;
+};
+export type UpdateCreditSettingsDto = {
+  /** Keep provider records for 1 to 50 whole years */
+  recordRetentionYears: number;
+  /** The requirements to change (each certification at most once); those left out stay as they are */
+  requirements: RequirementInputDto[];
 };
 export type DownloadDto = {
   category:
@@ -3221,6 +3558,25 @@ export type WebhookDeliveryPageDto = {
   /** The endpoint's deliveries, on every page */
   total: number;
 };
+export type CreditCategoryAmountDto = {
+  category: CreditCategory;
+  /** Integer hundredths of a credit (100 = 1 credit) */
+  hundredths: number;
+};
+export type CreditSummaryDto = {
+  /** The body's ID of the activity */
+  activityId: string | null;
+  body: CreditBody;
+  /** The CPD body's name (CPD hours only) */
+  bodyName: string | null;
+  /** HRCI credits by category; SHRM and CPD credits are all general */
+  categories: CreditCategoryAmountDto[];
+  /** HRCI credits by category when not all are general */
+  detail: string | null;
+  /** Integer hundredths of a credit (250 = 2.5 credits) */
+  hundredths: number;
+  label: string;
+};
 export type CertificateIssuerDto = {
   name: string;
   /** The academy's address (PUBLIC_URL) */
@@ -3246,6 +3602,8 @@ export type MyCertificateDto = {
   courseTitle: string;
   /** The signed Open Badges 3.0 credential (VC-JWT) */
   credentialUrl: string;
+  /** The continuing-education credits the certificate earned, as issued (SHRM, then HRCI, then CPD); empty when none */
+  credits: CreditSummaryDto[];
   /** Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz */
   finalScore: number | null;
   /** Hours of learning the course takes, one decimal */
@@ -3284,6 +3642,8 @@ export type CertificateVerificationDto = {
   courseTitle: string;
   /** The signed Open Badges 3.0 credential (VC-JWT) */
   credentialUrl: string;
+  /** The continuing-education credits the certificate earned, as issued (SHRM, then HRCI, then CPD); empty when none */
+  credits: CreditSummaryDto[];
   /** Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz */
   finalScore: number | null;
   /** Hours of learning the course takes, one decimal */
@@ -4329,6 +4689,22 @@ export type DashboardDto = {
   stats: DashboardStatsDto;
 };
 export const {
+  useGetMyCreditsQuery,
+  useLazyGetMyCreditsQuery,
+  useAddMyCertificationMutation,
+  useRemoveMyCertificationMutation,
+  useUpdateMyCertificationMutation,
+  useAddMyCreditEntryMutation,
+  useRemoveMyCreditEntryMutation,
+  useUpdateMyCreditEntryMutation,
+  useRemoveMyCreditEvidenceMutation,
+  useDownloadMyCreditEvidenceQuery,
+  useLazyDownloadMyCreditEvidenceQuery,
+  useUploadMyCreditEvidenceMutation,
+  useDownloadMyCreditsCsvQuery,
+  useLazyDownloadMyCreditsCsvQuery,
+  useDownloadMyCreditsPdfQuery,
+  useLazyDownloadMyCreditsPdfQuery,
   useDeleteAccountMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
@@ -4368,12 +4744,20 @@ export const {
   useLazyGetSourcingAnalyticsQuery,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,
+  useGetCourseCreditsQuery,
+  useLazyGetCourseCreditsQuery,
+  useSetCourseCreditsMutation,
   useGetPracticeAnalyticsQuery,
   useLazyGetPracticeAnalyticsQuery,
   useListCourseStudentPageQuery,
   useLazyListCourseStudentPageQuery,
+  useGetCreditSettingsQuery,
+  useLazyGetCreditSettingsQuery,
+  useUpdateCreditSettingsMutation,
   useSearchDownloadsQuery,
   useLazySearchDownloadsQuery,
+  useExportCreditRecordsCsvQuery,
+  useLazyExportCreditRecordsCsvQuery,
   useExportEnrolmentsCsvQuery,
   useLazyExportEnrolmentsCsvQuery,
   useExportPaymentsCsvQuery,
@@ -4480,6 +4864,8 @@ export const {
   useGetCertificateSettingsQuery,
   useLazyGetCertificateSettingsQuery,
   useSaveCertificateSettingsMutation,
+  useListCourseCreditsQuery,
+  useLazyListCourseCreditsQuery,
   useEnrollInCourseMutation,
   useGrantAccessMutation,
   useRemoveCourseImageMutation,

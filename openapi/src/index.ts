@@ -52,11 +52,11 @@ export const api = academyApi.enhanceEndpoints({
     // Enrolling or completing a lesson changes the catalogue entries (isEnrolled, progress) as well;
     // completing the last lesson issues a certificate.
     enrollInCourse: { invalidatesTags: ['learning', 'catalog'] },
-    completeLesson: { invalidatesTags: ['learning', 'catalog', 'certificates'] },
+    completeLesson: { invalidatesTags: ['learning', 'catalog', 'certificates', 'credits'] },
     // Where to resume: the dashboard and the learning page ask again when they open, so nothing refetches on each lesson viewed.
     recordLessonView: { invalidatesTags: [] },
-    // A revoked certificate shows on the Students tab and leaves the learner's count.
-    revokeCertificate: { invalidatesTags: ['certificates', 'admin', 'learning'] },
+    // A revoked certificate shows on the Students tab and leaves the learner's count (and their credits).
+    revokeCertificate: { invalidatesTags: ['certificates', 'admin', 'learning', 'credits'] },
     // A confirmed payment enrols the learner (and may start a subscription).
     confirmPayment: { invalidatesTags: ['learning', 'catalog', 'admin', 'payments'] },
     // A quote is a preview: nothing changes until a payment with the code succeeds (which confirmPayment's refetch covers).
@@ -97,8 +97,8 @@ export const api = academyApi.enhanceEndpoints({
     uploadQuizFile: { invalidatesTags: [] },
     // A learner's candidate search only reads: the quiz stays as it is.
     searchQuizCandidates: { invalidatesTags: [] },
-    submitQuiz: { invalidatesTags: ['quizzes', 'learning', 'catalog', 'certificates'] },
-    gradeQuizAnswer: { invalidatesTags: ['quiz-admin', 'quizzes', 'learning', 'catalog', 'certificates'] },
+    submitQuiz: { invalidatesTags: ['quizzes', 'learning', 'catalog', 'certificates', 'credits'] },
+    gradeQuizAnswer: { invalidatesTags: ['quiz-admin', 'quizzes', 'learning', 'catalog', 'certificates', 'credits'] },
     ...Object.fromEntries(
       ['saveQuizSettings', 'deleteQuiz', 'createQuizQuestion', 'updateQuizQuestion', 'deleteQuizQuestion', 'reorderQuizQuestions'].map(
         (name) => [name, { invalidatesTags: ['quiz-admin', 'quizzes', 'catalog', 'sourcing'] }],

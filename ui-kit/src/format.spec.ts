@@ -1,8 +1,10 @@
 import {
   ACCESS_LEVEL_LABELS,
   configuredPriceLabel,
+  formatCredits,
   formatDate,
   formatPrice,
+  parseCredits,
   priceLabel,
   relativeTime,
   relativeTimeOrNever,
@@ -87,5 +89,16 @@ describe('formatDate', () => {
 describe('ACCESS_LEVEL_LABELS', () => {
   it('names every access level', () => {
     expect(ACCESS_LEVEL_LABELS).toEqual({ all: 'All Users', recruitpro: 'RecruitPro', jobseeker: 'Job Seeker', admin: 'Admin' });
+  });
+});
+
+describe('credits (integer hundredths)', () => {
+  it('are written without trailing zeros', () => {
+    expect([300, 125, 250, 25, 5, 0, 100_000].map(formatCredits)).toEqual(['3', '1.25', '2.5', '0.25', '0.05', '0', '1000']);
+  });
+
+  it('are read from what a person types, with a point or a comma, at most two decimals', () => {
+    expect(['3', '1.25', '2,5', ' 0.5 ', '0.05', '1000'].map(parseCredits)).toEqual([300, 125, 250, 50, 5, 100_000]);
+    expect(['', '1.255', '-1', '1e2', 'abc', '1.', '.5'].map(parseCredits)).toEqual([null, null, null, null, null, null, null]);
   });
 });

@@ -72,3 +72,17 @@ export const ACCESS_LEVEL_LABELS: Record<CourseListItemDto['accessLevel'], strin
   jobseeker: 'Job Seeker',
   admin: 'Admin',
 };
+
+/** Integer hundredths of a credit as people write them: 300 → "3", 125 → "1.25", 250 → "2.5" (docs/product-rules.md#continuing-education-credits). */
+export function formatCredits(hundredths: number): string {
+  const whole = Math.trunc(hundredths / 100);
+  const rest = Math.abs(hundredths % 100);
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** Credits typed by a person ("1.25", "2,5", " 3 ") as integer hundredths; null when it is not a number with at most two decimals. */
+export function parseCredits(text: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -4,8 +4,10 @@ export { BRAND, ROLE_COLORS } from './brand.js';
 export {
   ACCESS_LEVEL_LABELS,
   configuredPriceLabel,
+  formatCredits,
   formatDate,
   formatPrice,
+  parseCredits,
   priceLabel,
   relativeTime,
   relativeTimeOrNever,

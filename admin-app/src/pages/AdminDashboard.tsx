@@ -99,6 +99,7 @@ export function AdminDashboard() {
             <Link to="/admin/reviews">Reviews and review settings</Link>
             <Link to="/admin/candidate-pools">Candidate pools for sourcing exercises</Link>
             <Link to="/admin/paths">Learning paths</Link>
+            <Link to="/admin/credits">Continuing-education credits: requirements and records</Link>
           </Flex>
 
           <Row gutter={[16, 16]}>

@@ -6,6 +6,8 @@ import { Instructor } from '../modules/catalog/entities/instructor.entity.js';
 import { Lesson } from '../modules/catalog/entities/lesson.entity.js';
 import { CourseModule } from '../modules/catalog/entities/module.entity.js';
 import { renderCourseImage, storeCourseImage, type RenderedCourseImage } from '../modules/catalog/public/course-image.js';
+import { CourseCredit } from '../modules/credits/entities/course-credit.entity.js';
+import { courseCreditLines } from '../modules/credits/public/course-credit-lines.js';
 import { Download } from '../modules/downloads/entities/download.entity.js';
 import { Enrollment } from '../modules/learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../modules/learning/entities/lesson-progress.entity.js';
@@ -33,6 +35,7 @@ import { DEMO_QUIZZES } from './demo-quizzes.data.js';
 import { demoSearchTargets } from './demo-sourcing-lab.js';
 import { CandidatePool } from '../modules/sourcing/entities/candidate-pool.entity.js';
 import { DEMO_INSTRUCTORS, demoPreviewLessons } from './demo-instructors.data.js';
+import { DEMO_CREDITS } from './demo-credits.data.js';
 import { DEMO_REVIEWS } from './demo-reviews.data.js';
 import { demoCourseArt } from './course-art.js';
 
@@ -163,6 +166,12 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
         if (!course) throw new Error(`Demo instructor names an unknown course: ${slug}`);
         tx.create(CourseInstructor, { course, instructor, position });
       }
+    }
+
+    for (const [slug, credits] of Object.entries(DEMO_CREDITS)) {
+      const course = coursesBySlug.get(slug);
+      if (!course) throw new Error(`Demo credits name an unknown course: ${slug}`);
+      for (const line of courseCreditLines(credits)) tx.create(CourseCredit, { course, ...line });
     }
 
     DEMO_DOWNLOADS.forEach((download, index) => {

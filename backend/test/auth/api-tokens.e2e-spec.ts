@@ -83,6 +83,15 @@ describe('API tokens', () => {
     },
     { name: 'list the teams I manage', needs: 'session', call: request('get', '/api/teams') },
     { name: 'accept a team invitation', needs: 'session', call: request('post', '/api/team-invites/not-a-token/accept') },
+    { name: "read a course's credits for editing", needs: 'catalog:read', call: request('get', `/api/admin/courses/${courseId}/credits`) },
+    {
+      name: "set a course's credits",
+      needs: 'catalog:write',
+      call: request('put', `/api/admin/courses/${courseId}/credits`, { shrm: null, hrci: null, cpd: null }),
+    },
+    { name: 'export credit records', needs: 'credits:read', call: request('get', '/api/admin/exports/credit-records.csv?body=shrm') },
+    { name: 'read the credit settings', needs: 'admin', call: request('get', '/api/admin/credit-settings') },
+    { name: 'read my credits', needs: 'session', call: request('get', '/api/account/credits') },
   ];
 
   it.each(API_TOKEN_SCOPES.map((scope) => [scope]))(

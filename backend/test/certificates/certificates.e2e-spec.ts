@@ -91,6 +91,7 @@ describe('certificates of completion', () => {
         finalScore: null,
         issuer: { name: 'Recruiting Academy', url: PUBLIC_URL },
         public: false,
+        credits: [],
       },
     ]);
 
@@ -200,6 +201,7 @@ describe('certificates of completion', () => {
         'code',
         'courseTitle',
         'credentialUrl',
+        'credits',
         'finalScore',
         'hours',
         'issuedAt',
@@ -342,8 +344,9 @@ describe('certificates of completion', () => {
       const large = await cost(15);
       expect(large).toEqual(small);
       // Unlike a repeated completion, the last one writes its lesson.completed and course.completed webhook events (one
-      // insert), then issues the certificate with its e-mail and webhook event in one transaction: begin, insert, event, outbox, commit.
-      expect(small.last).toBe(small.before + 6);
+      // insert), then issues the certificate with its credits, e-mail and webhook event in one transaction: begin, insert,
+      // credits (the course's, copied), event, outbox, commit.
+      expect(small.last).toBe(small.before + 7);
     });
 
     it('the Students tab with certificates costs the same for 1 and for 30 students', async () => {

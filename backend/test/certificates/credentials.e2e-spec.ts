@@ -148,6 +148,9 @@ describe('certificates as Open Badges 3.0 credentials', () => {
       description: expect.stringContaining('Sourcing on LinkedIn'),
       criteria: { narrative: expect.any(String) },
     });
+    // A course without continuing-education credits: the credential says nothing about credits.
+    expect(vc.credentialSubject.achievement).not.toHaveProperty('creditsAvailable');
+    expect(vc.credentialSubject).not.toHaveProperty('creditsEarned');
     const id = await certificateId(code);
     expect(vc.credentialStatus).toEqual({
       id: `${STATUS_LIST_URL}#${id}`,
@@ -156,6 +159,47 @@ describe('certificates as Open Badges 3.0 credentials', () => {
       statusListIndex: String(id),
       statusListCredential: STATUS_LIST_URL,
     });
+  });
+
+  it('carries the credits the certificate earned (creditsAvailable, creditsEarned, the activity IDs) and still verifies', async () => {
+    const { course, lessons } = await createCourse(testApp, { title: 'Ethics in Sourcing', modules: 1, lessonsPerModule: 1 });
+    await admin.agent
+      .put(`/api/admin/courses/${course.id}/credits`)
+      .send({
+        shrm: { hundredths: 150, activityId: '26-AB3CD' },
+        hrci: { activityId: '612345', general: 100, ethics: 125 },
+        cpd: { hundredths: 150, bodyName: 'CIPD' },
+      })
+      .expect(200);
+    const user = await createUser(testApp, 'jobseeker', { firstName: 'Ada', lastName: 'Lovelace' });
+    const agent = testApp.agent();
+    await agent.post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
+    await enroll(testApp, user, course);
+    await agent.post(`/api/lessons/${lessons[0].id}/complete`).expect(200);
+    const [{ code }] = (await agent.get('/api/certificates').expect(200)).body as { code: string }[];
+    // Later changes of the course do not change what the certificate earned.
+    await admin.agent
+      .put(`/api/admin/courses/${course.id}/credits`)
+      .send({ shrm: { hundredths: 5000 } })
+      .expect(200);
+
+    const jwt = await downloadCredential(code);
+    const verified = await verify(jwt);
+    expect(verified.issuer).toBe(DID);
+    const vc = decodeJwt(jwt).vc as ReturnType<typeof openBadgeCredential>;
+    // Open Badges 3.0 has one figure for credits: the largest body's total (2.25 HRCI credits here).
+    expect(vc.credentialSubject.creditsEarned).toBe(2.25);
+    expect(vc.credentialSubject.achievement).toMatchObject({
+      creditsAvailable: 2.25,
+      otherIdentifier: [
+        { type: 'IdentifierEntry', identifier: '26-AB3CD', identifierType: 'ext:SHRMActivityID' },
+        { type: 'IdentifierEntry', identifier: '612345', identifierType: 'ext:HRCIActivityID' },
+      ],
+      description: expect.stringContaining(
+        'Continuing-education credits: 1.5 SHRM PDCs (SHRM activity ID 26-AB3CD); 2.25 HRCI credits: 1 general, 1.25 ethics (HRCI activity ID 612345); 1.5 CPD hours (CIPD).',
+      ),
+    });
+    expect(verified.verifiableCredential.credentialSubject).toMatchObject({ creditsEarned: 2.25 });
   });
 
   it('fails to verify once one byte of the signature or of the payload changes', async () => {

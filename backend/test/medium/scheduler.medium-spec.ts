@@ -39,6 +39,7 @@ describe('scheduled work, at the service level', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const inTransaction = (write: (em: typeof app.em) => Promise<void>) => app.em.fork().transactional(write);
+  // Other suites' jobs share the table (an application schedules its daily work as it starts): only this suite's queue counts.
   const jobs = () => app.em.fork().find(ScheduledJob, { queue: app.config.redis.queuePrefix }, { orderBy: { id: 'asc' } });
 
   it('runs a job once, when it falls due, with its payload', async () => {

@@ -7,6 +7,7 @@ import { seedDemoAcademy } from '../../src/seed/demo-academy.seeder.js';
 import { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';
 import { DEMO_REVIEWS } from '../../src/seed/demo-reviews.data.js';
 import { Review } from '../../src/modules/reviews/entities/review.entity.js';
+import { CourseCredit } from '../../src/modules/credits/entities/course-credit.entity.js';
 import { CourseImage } from '../../src/modules/catalog/entities/course-image.entity.js';
 import { ACCESS_LEVELS, Course } from '../../src/modules/catalog/entities/course.entity.js';
 import { LESSON_TYPES, Lesson, VIDEO_PROVIDERS } from '../../src/modules/catalog/entities/lesson.entity.js';
@@ -90,6 +91,21 @@ describe('demo academy seeder', () => {
     expect(quizzes.map((quiz) => quiz.lesson.id).sort()).toEqual(quizLessons.map((lesson) => lesson.id).sort());
     const questions = await em.count(QuizQuestion, {});
     expect(questions).toBe(Object.values(DEMO_QUIZZES).reduce((sum, quiz) => sum + quiz.questions.length, 0));
+  });
+
+  it('gives its courses SHRM, HRCI and CPD credits, and none to the admin handbook', async () => {
+    const em = academy.orm.em.fork();
+    const credits = await em.find(CourseCredit, {}, { populate: ['course'], orderBy: { id: 'asc' } });
+    const bySlug = (slug: string) =>
+      credits.filter((credit) => credit.course.slug === slug).map(({ body, category, hundredths }) => [body, category, hundredths]);
+    expect(bySlug('recruiting-fundamentals')).toEqual([
+      ['shrm', 'general', 200],
+      ['hrci', 'general', 150],
+      ['hrci', 'ethics', 50],
+      ['cpd', 'general', 200],
+    ]);
+    expect(bySlug('running-the-academy-admin-handbook')).toEqual([]);
+    expect(new Set(credits.map((credit) => credit.course.slug)).size).toBe(5);
   });
 
   it("gives the Sourcing Lab's exercises the demo pool and, as targets, exactly what the SQL search finds", async () => {

@@ -12,6 +12,7 @@ export const loadCertificatePage = () => import('./certificate/CertificatePage')
 export const loadMyCertificatesPage = () => import('./certificate/MyCertificatesPage');
 export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
 export const loadAccountPage = () => import('./account/AccountPage');
+export const loadMyCreditsPage = () => import('./credits/MyCreditsPage');
 export const loadTeamsPage = () => import('./teams/TeamsPage');
 export const loadTeamPage = () => import('./teams/TeamPage');
 export const loadTeamInvitePage = () => import('./teams/TeamInvitePage');

@@ -133,6 +133,7 @@ describe('certificateJsonLd', () => {
     finalScore: 83,
     public: true,
     issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
+    credits: [],
   } satisfies CertificateVerificationDto;
 
   it('is an EducationalOccupationalCredential recognised by the academy, about the course', () => {
@@ -274,6 +275,7 @@ describe("a certificate page's head", () => {
     finalScore: 83,
     public: true,
     issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
+    credits: [],
   } satisfies CertificateVerificationDto;
 
   async function headOf(answer: CertificateVerificationDto) {

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@academy/ui';
 import { courseQueryFallback } from '../../components/CourseQueryFallback';
 import { PageTabs } from '../../components/PageTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { CourseCreditsPanel } from './CourseCreditsPanel';
 import { OutlinePanel } from './OutlinePanel';
 import { CourseInstructorsPanel } from '../instructors/CourseInstructorsPanel';
 import { SettingsPanel } from './SettingsPanel';
@@ -45,6 +46,7 @@ export function CourseManagePage() {
               { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },
               { key: 'settings', label: 'Settings', children: <SettingsPanel course={data} /> },
               { key: 'instructors', label: 'Instructors', children: <CourseInstructorsPanel key={data.id} course={data} /> },
+              { key: 'credits', label: 'Credits', children: <CourseCreditsPanel key={data.id} course={data} /> },
               {
                 key: 'students',
                 label: 'Students',

@@ -22,6 +22,7 @@ export const SCOPE_DESCRIPTIONS: Record<ApiTokenScope, string> = {
   'progress:read': 'Read and export enrolments, progress, quiz results and analytics',
   'enrolments:write': 'Grant course access and send purchase invites',
   'payments:read': 'Export payments',
+  'credits:read': 'Export the continuing-education credit records',
   admin: 'Everything an admin can do through the API',
 };
 

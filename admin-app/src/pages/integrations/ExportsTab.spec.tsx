@@ -49,6 +49,7 @@ describe('Exports tab', () => {
       'Quiz results': '/api/admin/exports/quiz-results.csv',
       'Practice results': '/api/admin/exports/practice-results.csv',
       Payments: '/api/admin/exports/payments.csv',
+      'Continuing-education credit records': '/api/admin/exports/credit-records.csv?body=shrm',
     };
     for (const [name, href] of Object.entries(expected)) {
       const link = downloadLink(card(name));
@@ -80,6 +81,15 @@ describe('Exports tab', () => {
 
     fireEvent.change(within(enrolments).getByLabelText('Enrolled from'), { target: { value: '' } });
     expect(downloadLink(enrolments).getAttribute('href')).toBe('/api/admin/exports/enrolments.csv?courseId=3&to=2026-01-31');
+  });
+
+  it("exports one body's credit records, narrowed like the others", async () => {
+    await openExportsTab();
+    const records = card('Continuing-education credit records');
+    fireEvent.mouseDown(within(records).getByLabelText('Body'));
+    fireEvent.click(await screen.findByTitle('HRCI'));
+    fireEvent.change(within(records).getByLabelText('Earned from'), { target: { value: '2026-01-01' } });
+    expect(downloadLink(records).getAttribute('href')).toBe('/api/admin/exports/credit-records.csv?body=hrci&from=2026-01-01');
   });
 
   it('will not download a range that ends before it starts', async () => {

@@ -1,16 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
-import { useListCoursesQuery } from '@academy/api';
+import { useListCoursesQuery, type CreditBody } from '@academy/api';
 import { TabHeader } from './TabHeader';
 
 interface ExportSpec {
-  path: 'users.csv' | 'enrolments.csv' | 'quiz-results.csv' | 'practice-results.csv' | 'payments.csv';
+  path: 'users.csv' | 'enrolments.csv' | 'quiz-results.csv' | 'practice-results.csv' | 'payments.csv' | 'credit-records.csv';
   title: string;
   description: string;
   /** What the dates filter on, as the field labels say it. */
   dated: string;
   courseLabel: string;
+  /** The export is per continuing-education body (the provider records). */
+  perBody?: true;
 }
+
+const BODY_OPTIONS: { value: CreditBody; label: string }[] = [
+  { value: 'shrm', label: 'SHRM (PDCs)' },
+  { value: 'hrci', label: 'HRCI' },
+  { value: 'cpd', label: 'CPD' },
+];
 
 const EXPORTS: ExportSpec[] = [
   {
@@ -53,9 +61,19 @@ const EXPORTS: ExportSpec[] = [
     dated: 'Created',
     courseLabel: 'Course',
   },
+  {
+    path: 'credit-records.csv',
+    title: 'Continuing-education credit records',
+    description:
+      'The provider records of one body, for its audits: who earned which credits, for which course and activity ID, and when; deleted accounts as they were, until the retention period ends.',
+    dated: 'Earned',
+    courseLabel: 'Course',
+    perBody: true,
+  },
 ];
 
 interface Filters {
+  body: CreditBody;
   courseId?: number;
   /** `YYYY-MM-DD`, or '' for no bound. */
   from: string;
@@ -63,13 +81,14 @@ interface Filters {
 }
 
 /** The export's address with its filters: the browser downloads it with the session cookie, nothing is held in memory here. */
-function exportUrl(path: ExportSpec['path'], { courseId, from, to }: Filters): string {
+function exportUrl(spec: ExportSpec, { body, courseId, from, to }: Filters): string {
   const query = new URLSearchParams();
+  if (spec.perBody) query.set('body', body);
   if (courseId !== undefined) query.set('courseId', String(courseId));
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   const search = query.toString();
-  return `/api/admin/exports/${path}${search ? `?${search}` : ''}`;
+  return `/api/admin/exports/${spec.path}${search ? `?${search}` : ''}`;
 }
 
 /** Integrations → Exports: a CSV download per kind of record, each narrowed to a course and a date range. */
@@ -109,7 +128,7 @@ function ExportCard({
   loadingCourses: boolean;
 }) {
   const id = useId();
-  const [filters, setFilters] = useState<Filters>({ from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>({ body: 'shrm', from: '', to: '' });
   // ISO dates compare as text.
   const backwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
 
@@ -126,6 +145,17 @@ function ExportCard({
     >
       <Typography.Paragraph type="secondary">{spec.description}</Typography.Paragraph>
       <Form layout="vertical" component="div">
+        {spec.perBody ? (
+          <Form.Item label="Body" htmlFor={`${id}-body`}>
+            <Select
+              id={`${id}-body`}
+              style={{ width: '100%' }}
+              options={BODY_OPTIONS}
+              value={filters.body}
+              onChange={(body: CreditBody) => setFilters((current) => ({ ...current, body }))}
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item label={spec.courseLabel} htmlFor={`${id}-course`}>
           <Select
             id={`${id}-course`}
@@ -170,7 +200,7 @@ function ExportCard({
           type="primary"
           block
           aria-label={`Download CSV: ${spec.title}`}
-          {...(backwards ? { disabled: true } : { href: exportUrl(spec.path, filters), download: true })}
+          {...(backwards ? { disabled: true } : { href: exportUrl(spec, filters), download: true })}
         >
           Download CSV
         </Button>

@@ -15,6 +15,7 @@ export const API_TOKEN_SCOPES = [
   'progress:read',
   'enrolments:write',
   'payments:read',
+  'credits:read',
   'admin',
 ] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];

@@ -33,6 +33,7 @@ const TEMPLATES_BEFORE = [
   'teamAlmostFull',
   'teamFull',
   'teamEnded',
+  'creditCycleReminder',
 ];
 const TEMPLATES_AFTER = [...TEMPLATES_BEFORE.slice(0, 9), 'certificateExpiring', 'certificateRenewed', ...TEMPLATES_BEFORE.slice(9)];
 const list = (names: string[]) => names.map((name) => `'${name}'`).join(', ');

@@ -32,6 +32,7 @@ import { Migration20261128163000_practice_grading_state } from './Migration20261
 import { Migration20261206150000_sourcing_lab } from './Migration20261206150000_sourcing_lab.js';
 import { Migration20261206151000_sourcing_exercises } from './Migration20261206151000_sourcing_exercises.js';
 import { Migration20261206160000_scheduled_jobs } from './Migration20261206160000_scheduled_jobs.js';
+import { Migration20261206170000_credits } from './Migration20261206170000_credits.js';
 import { Migration20261206171000_certificate_validity } from './Migration20261206171000_certificate_validity.js';
 import { Migration20261206172000_learning_paths } from './Migration20261206172000_learning_paths.js';
 
@@ -72,6 +73,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206150000_sourcing_lab', class: Migration20261206150000_sourcing_lab },
   { name: 'Migration20261206151000_sourcing_exercises', class: Migration20261206151000_sourcing_exercises },
   { name: 'Migration20261206160000_scheduled_jobs', class: Migration20261206160000_scheduled_jobs },
+  { name: 'Migration20261206170000_credits', class: Migration20261206170000_credits },
   { name: 'Migration20261206171000_certificate_validity', class: Migration20261206171000_certificate_validity },
   { name: 'Migration20261206172000_learning_paths', class: Migration20261206172000_learning_paths },
 ];

@@ -9,7 +9,10 @@ import type { AppConfig } from '../../config/config.js';
 import { AccountTokensService } from '../auth/account-tokens.service.js';
 import { EmailVerificationService } from '../auth/email-verification.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
 import { Certificate } from '../certificates/entities/certificate.entity.js';
+import { CreditEntry } from '../credits/entities/credit-entry.entity.js';
+import { LearnerCertification } from '../credits/entities/learner-certification.entity.js';
 import { Enrollment } from '../learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../learning/entities/lesson-progress.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
@@ -47,6 +50,7 @@ export class AccountService {
     private readonly tokens: AccountTokensService,
     private readonly verification: EmailVerificationService,
     private readonly payments: PaymentsService,
+    private readonly certificates: CertificatesService,
     private readonly outbox: MailOutbox,
     private readonly rateLimiter: RateLimiterService,
     @InjectConfig() private readonly config: AppConfig,
@@ -129,7 +133,7 @@ export class AccountService {
 
   /** Everything we keep about the learner, as one JSON document (a fixed number of queries). */
   async exportData(user: User): Promise<Record<string, unknown>> {
-    const [enrollments, progress, attempts, certificates, payments, practice, turns] = await Promise.all([
+    const [enrollments, progress, attempts, certificates, payments, practice, turns, certifications, creditEntries] = await Promise.all([
       this.em.find(Enrollment, { user: user.id }, { populate: ['course'], orderBy: { id: 'asc' } }),
       this.em.find(LessonProgress, { user: user.id }, { populate: ['lesson'], orderBy: { id: 'asc' } }),
       this.em.find(QuizAttempt, { user: user.id }, { populate: ['quiz', 'quiz.lesson'], orderBy: { id: 'asc' } }),
@@ -137,6 +141,8 @@ export class AccountService {
       this.em.find(Payment, { user: user.id }, { populate: ['course'], orderBy: { id: 'asc' } }),
       this.em.find(PracticeAttempt, { user: user.id }, { populate: ['lesson'], orderBy: { id: 'asc' } }),
       this.em.find(PracticeTurn, { attempt: { user: user.id } }, { orderBy: { attempt: 'asc', seq: 'asc' } }),
+      this.em.find(LearnerCertification, { user: user.id }, { orderBy: { id: 'asc' } }),
+      this.em.find(CreditEntry, { user: user.id }, { orderBy: { id: 'asc' } }),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -192,6 +198,23 @@ export class AccountService {
         revokedAt: certificate.revokedAt?.toISOString() ?? null,
         url: `${this.config.publicUrl}/certificates/${certificate.code}`,
       })),
+      // Credits earned with certificates are in their own export; these are the learner's own records.
+      creditCertifications: certifications.map((certification) => ({
+        certification: certification.certification,
+        bodyName: certification.bodyName ?? null,
+        cycleStart: certification.cycleStart,
+        cycleEnd: certification.cycleEnd,
+      })),
+      creditEntries: creditEntries.map((entry) => ({
+        earnedOn: entry.earnedOn,
+        provider: entry.provider,
+        activityTitle: entry.activityTitle,
+        body: entry.body,
+        category: entry.category,
+        bodyName: entry.bodyName ?? null,
+        activityId: entry.activityId ?? null,
+        hundredths: entry.hundredths,
+      })),
       payments: payments.map((payment) => ({
         courseTitle: payment.course.title,
         kind: payment.kind,
@@ -206,7 +229,9 @@ export class AccountService {
   /**
    * Deletes the account and its personal data. Payments stay, without the address, for the books;
    * subscriptions are cancelled at Stripe first; certificates stay verifiable, with the name only
-   * if the learner allows it.
+   * if the learner allows it. The provider records of credits earned keep the name and address until
+   * the academy's retention period ends; the learner's certifications, own credit entries and evidence
+   * go with the account (docs/adr/0022-credit-records-and-account-deletion.md).
    */
   async deleteAccount(user: User, input: DeleteAccountDto): Promise<void> {
     await this.assertPassword(user, input.password);
@@ -218,6 +243,8 @@ export class AccountService {
     await this.payments.cancelSubscriptionsOf(user.id);
     await this.em.transactional(async (em) => {
       await this.payments.forgetBuyer(em, user.id);
+      // Before the certificates lose their holder (and the name, when it is withheld).
+      await this.certificates.keepCreditRecordHolders(user);
       if (!input.keepNameOnCertificates) await em.nativeUpdate(Certificate, { user: user.id }, { learnerName: NAME_WITHHELD });
       await em.nativeDelete(Invite, { email: user.email });
       await this.users.removeWithin(em, user.id);

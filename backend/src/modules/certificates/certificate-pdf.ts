@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type PDFDocument from 'pdfkit';
 import type QRCode from 'qrcode';
 import type { BitMatrix } from 'qrcode';
+import { startPdf, type PdfFontName } from '../../common/pdf/pdf-kit.js';
 
 export interface CertificatePdfContent {
   academyName: string;
@@ -19,48 +16,18 @@ export interface CertificatePdfContent {
   finalScore: number | null;
   /** The expiry date as printed ("Valid until ..."); the line is left out when null (it never expires). */
   validUntil: string | null;
+  /** The continuing-education credits earned, one line per body with its activity ID; none leaves the block out. */
+  credits: string[];
   issuedAt: Date;
 }
 
-// PDF's 14 standard fonts only cover Western European letters; DejaVu prints Polish, Czech,
-// Turkish, Greek and Cyrillic names correctly too (pdfkit embeds only the glyphs used).
-const FONT_FILES = {
-  sans: 'DejaVuSans.ttf',
-  sansBold: 'DejaVuSans-Bold.ttf',
-  serifBold: 'DejaVuSerif-Bold.ttf',
-  mono: 'DejaVuSansMono-Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-let fonts: Record<FontName, Buffer> | undefined;
+type FontName = PdfFontName;
+let qrCodeLoading: Promise<typeof QRCode> | undefined;
 
-function loadFonts(): Record<FontName, Buffer> {
-  if (!fonts) {
-    const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fonts = Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(join(dir, file))])) as Record<
-      FontName,
-      Buffer
-    >;
-  }
-  return fonts;
-}
-
-interface PdfLibraries {
-  PDFDocument: typeof PDFDocument;
-  QRCode: typeof QRCode;
-}
-
-let librariesLoading: Promise<PdfLibraries> | undefined;
-
-/**
- * pdfkit (with fontkit and its font decoders) and qrcode load with the first certificate PDF rather
- * than in every API process at start: megabytes that most processes never use.
- */
-function loadPdfLibraries(): Promise<PdfLibraries> {
-  librariesLoading ??= Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => ({
-    PDFDocument: pdfkit.default,
-    QRCode: qrcode.default,
-  }));
-  return librariesLoading;
+/** qrcode loads with the first certificate PDF rather than in every API process at start (pdfkit likewise: common/pdf). */
+function loadQrCode(): Promise<typeof QRCode> {
+  qrCodeLoading ??= import('qrcode').then((qrcode) => qrcode.default);
+  return qrCodeLoading;
 }
 
 const ACCENT = '#1e3a8a';
@@ -115,8 +82,8 @@ function drawQrCode(doc: PDFKit.PDFDocument, modules: BitMatrix, x: number, y: n
 
 /** The certificate as a one-page A4 landscape PDF. */
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
-  const { PDFDocument, QRCode } = await loadPdfLibraries();
-  const doc = new PDFDocument({
+  const QRCode = await loadQrCode();
+  const { doc, bytes } = await startPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -127,14 +94,6 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
       CreationDate: content.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
-
   doc
     .lineWidth(3)
     .strokeColor(ACCENT)
@@ -148,24 +107,41 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   centred(doc, content.academyName, 58, 'sansBold', 16, ACCENT);
   centred(doc, content.issuerUrl, 78, 'sans', 9, MUTED, { link: content.issuerUrl, lineBreak: false, ellipsis: true });
   centred(doc, 'Certificate of Completion', 100, 'serifBold', 36, INK);
-  centred(doc, 'This certifies that', 176, 'sans', 14, MUTED);
+  // With credits, the body moves up to make room for them above the footer.
+  const lift = content.credits.length > 0 ? 28 : 0;
+  centred(doc, 'This certifies that', 176 - lift, 'sans', 14, MUTED);
   const nameSize = fittedSize(doc, 'serifBold', content.learnerName, 34, 16, TEXT_WIDTH);
-  centred(doc, content.learnerName, 204, 'serifBold', nameSize, INK, { lineBreak: false, ellipsis: true });
+  centred(doc, content.learnerName, 204 - lift, 'serifBold', nameSize, INK, { lineBreak: false, ellipsis: true });
   doc
     .lineWidth(0.75)
     .strokeColor('#9ca3af')
-    .moveTo(PAGE.width / 2 - 200, 254)
-    .lineTo(PAGE.width / 2 + 200, 254)
+    .moveTo(PAGE.width / 2 - 200, 254 - lift)
+    .lineTo(PAGE.width / 2 + 200, 254 - lift)
     .stroke();
-  centred(doc, 'has successfully completed the course', 268, 'sans', 14, MUTED);
+  centred(doc, 'has successfully completed the course', 268 - lift, 'sans', 14, MUTED);
   const titleSize = fittedSize(doc, 'serifBold', content.courseTitle, 24, 14, TEXT_WIDTH);
-  centred(doc, content.courseTitle, 294, 'serifBold', titleSize, INK, { height: 60, ellipsis: true });
-  centred(doc, `Completed on ${content.completedOn}  ·  ${content.hours} of learning`, 360, 'sans', 13, INK);
-  const extraLines = [
-    ...(content.finalScore !== null ? [`Final quiz score: ${content.finalScore}%`] : []),
-    ...(content.validUntil !== null ? [`Valid until ${content.validUntil}`] : []),
-  ];
-  extraLines.forEach((line, index) => centred(doc, line, 382 + index * 20, 'sans', 13, INK));
+  centred(doc, content.courseTitle, 294 - lift, 'serifBold', titleSize, INK, { height: lift > 0 ? 56 : 60, ellipsis: true });
+  let y = 360 - lift;
+  centred(doc, `Completed on ${content.completedOn}  ·  ${content.hours} of learning`, y, 'sans', 13, INK);
+  if (content.finalScore !== null) {
+    y += 22;
+    centred(doc, `Final quiz score: ${content.finalScore}%`, y, 'sans', 13, INK);
+  }
+  if (content.validUntil !== null) {
+    y += 22;
+    centred(doc, `Valid until ${content.validUntil}`, y, 'sans', 13, INK);
+  }
+  if (content.credits.length > 0) {
+    // Narrower than the page, so that the lines stay clear of the QR code and the code in the footer.
+    const x = MARGIN + QR_SIZE + 24;
+    const width = TEXT_WIDTH - 2 * (QR_SIZE + 24);
+    y += 22;
+    doc.font('sans').fontSize(9).fillColor(MUTED).text('Continuing-education credits earned', x, y, { width, align: 'center' });
+    for (const line of content.credits) {
+      y += 14;
+      doc.font('sans').fontSize(10).fillColor(INK).text(line, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
+    }
+  }
 
   const footerY = PAGE.height - MARGIN - QR_SIZE;
   doc
@@ -201,5 +177,5 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     .text('Scan to verify', qrX, footerY + QR_SIZE, { width: QR_SIZE, align: 'center' });
 
   doc.end();
-  return finished;
+  return bytes;
 }

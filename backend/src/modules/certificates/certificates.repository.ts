@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
 
@@ -21,6 +21,12 @@ const CERTIFICATE_COLUMNS = [
   'revoked_at',
   'revoke_reason',
 ] as const;
+
+/** A certificate's earned credit line (its snapshot of the course's credits). */
+const CREDIT_COLUMNS = ['certificate_id', 'body', 'category', 'hundredths', 'activity_id', 'body_name'] as const;
+
+/** A credit line a certificate earned (CREDIT_COLUMNS). */
+export type CertificateCreditRow = Awaited<ReturnType<CertificatesRepository['creditsOf']>>[number];
 
 /** A learner `u` and a course `c`, as the snapshot taken at issue reads them. */
 type SnapshotScope = ExpressionBuilder<AcademyDb & { u: AcademyDb['users']; c: AcademyDb['courses'] }, 'u' | 'c'>;
@@ -116,7 +122,7 @@ function renewalCodes(eb: CertificateScope) {
 }
 
 /** A certificate as the service maps it (CERTIFICATE_COLUMNS and the codes of its renewals). */
-export type CertificateRow = NonNullable<Awaited<ReturnType<CertificatesRepository['byCode']>>>;
+export type CertificateRow = Omit<NonNullable<Awaited<ReturnType<CertificatesRepository['byCode']>>>, 'credits'>;
 
 /** What completing or passing something may renew: the lesson, its course, whether that completed the course, whether it was passed. */
 export interface RefresherTrigger {
@@ -224,6 +230,67 @@ export class CertificatesRepository {
       .selectAll('issued')
       .select(['eligible.email', 'eligible.user_id'])
       .executeTakeFirst();
+  }
+
+  /**
+   * Copies the course's credits to the certificate, dated when it was issued: what it earned, whatever
+   * the course offers later (docs/product-rules.md#continuing-education-credits). Run it in the
+   * transaction that issues the certificate; returns the lines written.
+   */
+  @GenerateSql({ params: [1] })
+  snapshotCredits(certificateId: number) {
+    return this.db
+      .insertInto('certificate_credits')
+      .columns(['certificate_id', 'body', 'category', 'hundredths', 'activity_id', 'body_name', 'earned_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('certificates as c')
+          .innerJoin('course_credits as cc', 'cc.course_id', 'c.course_id')
+          .select(['c.id', 'cc.body', 'cc.category', 'cc.hundredths', 'cc.activity_id', 'cc.body_name', 'c.issued_at'])
+          .where('c.id', '=', certificateId)
+          .orderBy('cc.id'),
+      )
+      .onConflict((conflict) => conflict.columns(['certificate_id', 'body', 'category']).doNothing())
+      .returning(CREDIT_COLUMNS)
+      .execute();
+  }
+
+  /** The credits the certificates earned (their snapshots), in one statement however many certificates. */
+  @GenerateSql({ params: [[1, 2]] })
+  async creditsOf(certificateIds: number[]) {
+    if (certificateIds.length === 0) return [];
+    return this.db
+      .selectFrom('certificate_credits')
+      .select(CREDIT_COLUMNS)
+      .where('certificate_id', 'in', certificateIds)
+      .orderBy('certificate_id')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Keeps who held each of the user's certificates that earned credits, before the account goes: the
+   * provider records name them until the retention period ends (docs/adr/0022-credit-records-and-account-deletion.md).
+   */
+  @GenerateSql({ params: [1, 'Ada Lovelace', 'ada@example.com'] })
+  async keepCreditRecordHolders(userId: number, learnerName: string, email: string): Promise<void> {
+    await this.db
+      .insertInto('credit_record_holders')
+      .columns(['certificate_id', 'learner_name', 'email', 'account_deleted_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('certificates as c')
+          .select((c) => [
+            'c.id',
+            c.val(learnerName).as('learner_name'),
+            c.val(email).as('email'),
+            c.fn<Date>('now').as('account_deleted_at'),
+          ])
+          .where('c.user_id', '=', userId)
+          .where((c) => c.exists(c.selectFrom('certificate_credits as cc').select('cc.id').whereRef('cc.certificate_id', '=', 'c.id'))),
+      )
+      .onConflict((conflict) => conflict.column('certificate_id').doNothing())
+      .execute();
   }
 
   /**
@@ -362,13 +429,22 @@ export class CertificatesRepository {
       .execute();
   }
 
-  /** The certificate with this (normalized) code, with the codes of the certificates it renews and is renewed by. */
+  /** The certificate with this (normalized) code, with the codes of the certificates it renews and is renewed by and the credits it earned: one statement. */
   @GenerateSql({ params: [EXAMPLE_CODE] })
   byCode(code: string) {
     return this.db
       .selectFrom('certificates as cert')
       .select(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
-      .select((eb) => renewalCodes(eb))
+      .select((eb) => [
+        ...renewalCodes(eb),
+        jsonArrayFrom(
+          eb
+            .selectFrom('certificate_credits as cc')
+            .select(['cc.certificate_id', 'cc.body', 'cc.category', 'cc.hundredths', 'cc.activity_id', 'cc.body_name'])
+            .whereRef('cc.certificate_id', '=', 'cert.id')
+            .orderBy('cc.id'),
+        ).as('credits'),
+      ])
       .where('cert.code', '=', code)
       .executeTakeFirst();
   }

@@ -6,15 +6,19 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { CreditSummaryDto } from '../credits/dto/credit-summary.dto.js';
+import { bodyCredits, certificateCreditLine, type CreditLine } from '../credits/public/credit-rules.js';
 import { ScheduledWork } from '../scheduler/scheduled-work.service.js';
 import { Scheduler } from '../scheduler/scheduler.service.js';
 import type { User } from '../users/entities/user.entity.js';
+import { displayName } from '../users/public/display-name.js';
 import type { WebhookCertificate, WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import {
   CertificatesRepository,
+  type CertificateCreditRow,
   type CertificateRow,
   type CertificateSettingsRow,
   type RefresherKind,
@@ -42,6 +46,17 @@ import { toStudentCertificate } from './public/student-certificate.js';
 function hoursLabel(minutes: number): string {
   const hours = hoursOf(minutes);
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** A certificate's credit lines as the credit rules read them. */
+function creditLines(rows: readonly CertificateCreditRow[]): CreditLine[] {
+  return rows.map((row) => ({
+    body: row.body,
+    category: row.category,
+    hundredths: row.hundredths,
+    activityId: row.activity_id,
+    bodyName: row.body_name,
+  }));
 }
 
 const certificateDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -104,7 +119,8 @@ export class CertificatesService implements OnModuleInit {
       // The repository's statement runs in this transaction (the transaction context), with the outbox write.
       const issued = await this.certificates.issueIfEligible(userId, courseId, newCertificateCode(), now);
       if (!issued) return null;
-      const certificate = this.toVerification({ ...issued, renews_code: null, renewed_by_code: null }, now);
+      const credits = await this.afterIssue(em, issued);
+      const certificate = this.toVerification({ ...issued, renews_code: null, renewed_by_code: null }, now, credits);
       this.outbox.add(em, issued.email, 'certificateIssued', {
         learnerName: issued.learner_name,
         courseTitle: issued.course_title,
@@ -127,11 +143,12 @@ export class CertificatesService implements OnModuleInit {
 
   /**
    * What a certificate's issue and its renewal both do in their transaction once the row is written:
-   * the expiry reminders, 60 and 14 days ahead (those that fall after the issue). What else a new
-   * certificate takes as a snapshot of its course when issued belongs here too, so that a renewal takes it as well.
+   * the snapshot of the course's credits (returned), and the expiry reminders, 60 and 14 days ahead
+   * (those that fall after the issue).
    */
-  private async afterIssue(em: EntityManager, issued: IssuedRow): Promise<void> {
-    if (!issued.valid_until) return;
+  private async afterIssue(em: EntityManager, issued: IssuedRow): Promise<CertificateCreditRow[]> {
+    const credits = await this.certificates.snapshotCredits(issued.id);
+    if (!issued.valid_until) return credits;
     for (const { days, runAt } of expiryReminders(new Date(issued.issued_at), new Date(issued.valid_until))) {
       const payload: ExpiryReminderPayload = { certificateId: issued.id, days };
       await this.scheduler.schedule(em, {
@@ -141,6 +158,7 @@ export class CertificatesService implements OnModuleInit {
         payload: { ...payload },
       });
     }
+    return credits;
   }
 
   /**
@@ -172,7 +190,8 @@ export class CertificatesService implements OnModuleInit {
       const issued = await this.certificates.insertRenewal(old, newCertificateCode(), now);
       // markRenewed checked the holder and the course within this transaction.
       if (!issued) throw new Error(`The renewal of certificate ${certificateId} found no learner or course`);
-      const certificate = this.toVerification({ ...issued, renews_code: old.code, renewed_by_code: null }, now);
+      const credits = await this.afterIssue(em, issued);
+      const certificate = this.toVerification({ ...issued, renews_code: old.code, renewed_by_code: null }, now, credits);
       this.outbox.add(em, issued.email, 'certificateRenewed', {
         learnerName: issued.learner_name,
         courseTitle: issued.course_title,
@@ -190,7 +209,6 @@ export class CertificatesService implements OnModuleInit {
         },
       });
       await this.scheduler.cancel(em, reminderKeys(old.id));
-      await this.afterIssue(em, issued);
       return certificate;
     });
   }
@@ -222,10 +240,15 @@ export class CertificatesService implements OnModuleInit {
   async mine(user: User): Promise<MyCertificateDto[]> {
     const now = this.clock.now();
     const rows = await this.certificates.ofUser(user.id);
+    const credits = await this.certificates.creditsOf(rows.map((row) => row.id));
     return rows.map((row) => {
       const refresher = row.refresher as RefresherRow | null;
       return {
-        ...this.toVerification(row, now),
+        ...this.toVerification(
+          row,
+          now,
+          credits.filter((credit) => credit.certificate_id === row.id),
+        ),
         courseId: row.course_id,
         revokeReason: row.revoke_reason,
         renewalOpensAt: row.valid_until ? renewalOpensAt(row.valid_until).toISOString() : null,
@@ -235,9 +258,10 @@ export class CertificatesService implements OnModuleInit {
     });
   }
 
-  /** The public verification: valid, expired or revoked, the name, course, dates and score as issued, and its renewals. One statement. */
+  /** The public verification: valid, expired or revoked, the name, course, dates, score and credits as issued, and its renewals. One statement. */
   async verify(rawCode: string): Promise<CertificateVerificationDto> {
-    return this.toVerification(await this.find(rawCode), this.clock.now());
+    const row = await this.find(rawCode);
+    return this.toVerification(row, this.clock.now(), row.credits);
   }
 
   /** Only the holder may show or hide their certificate from search engines; anyone else is told it does not exist. */
@@ -245,7 +269,7 @@ export class CertificatesService implements OnModuleInit {
     const code = normalizeCertificateCode(rawCode);
     const row = code ? await this.certificates.setPublic(code, user.id, isPublic) : undefined;
     if (!row) throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
-    return this.toVerification(row, this.clock.now());
+    return this.toVerification(row, this.clock.now(), await this.certificates.creditsOf([row.id]));
   }
 
   /**
@@ -256,13 +280,18 @@ export class CertificatesService implements OnModuleInit {
   async credential(rawCode: string): Promise<{ filename: string; jwt: string }> {
     const row = await this.find(rawCode);
     if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
-    return { filename: `certificate-${row.code}.jwt`, jwt: await this.credentials.credentialJwt(row, this.verificationUrl(row.code)) };
+    const credits = bodyCredits(creditLines(row.credits));
+    return {
+      filename: `certificate-${row.code}.jwt`,
+      jwt: await this.credentials.credentialJwt(row, this.verificationUrl(row.code), credits),
+    };
   }
 
   async pdf(rawCode: string): Promise<{ filename: string; data: Buffer }> {
     const row = await this.find(rawCode);
     if (row.revoked_at) throw new AppError(ErrorCode.CERTIFICATE_REVOKED, 'This certificate has been revoked');
     const issuedAt = new Date(row.issued_at);
+    const credits = bodyCredits(creditLines(row.credits));
     const data = await renderCertificatePdf({
       academyName: ACADEMY_NAME,
       learnerName: row.learner_name,
@@ -274,6 +303,7 @@ export class CertificatesService implements OnModuleInit {
       issuerUrl: this.config.publicUrl,
       finalScore: row.final_score,
       validUntil: row.valid_until ? certificateDate.format(new Date(row.valid_until)) : null,
+      credits: credits.map(certificateCreditLine),
       issuedAt,
     });
     return { filename: `certificate-${row.code}.pdf`, data };
@@ -381,14 +411,22 @@ export class CertificatesService implements OnModuleInit {
     };
   }
 
-  private async find(rawCode: string): Promise<CertificateRow> {
+  private async find(rawCode: string): Promise<CertificateRow & { credits: CertificateCreditRow[] }> {
     const code = normalizeCertificateCode(rawCode);
     const row = code ? await this.certificates.byCode(code) : undefined;
     if (!row) throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
     return row;
   }
 
-  private toVerification(row: CertificateRow, now: Date): CertificateVerificationDto {
+  /**
+   * Keeps who held the user's certificates that earned credits, in the transaction that deletes the
+   * account (docs/adr/0022-credit-records-and-account-deletion.md).
+   */
+  async keepCreditRecordHolders(user: User): Promise<void> {
+    await this.certificates.keepCreditRecordHolders(user.id, displayName(user), user.email);
+  }
+
+  private toVerification(row: CertificateRow, now: Date, credits: readonly CertificateCreditRow[]): CertificateVerificationDto {
     return {
       code: row.code,
       status: certificateStatus(row, now),
@@ -406,6 +444,7 @@ export class CertificatesService implements OnModuleInit {
       finalScore: row.final_score,
       issuer: { name: ACADEMY_NAME, url: this.config.publicUrl },
       public: row.public,
+      credits: bodyCredits(creditLines(credits)) satisfies CreditSummaryDto[],
     };
   }
 

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import type { BodyCredits } from '../credits/public/credit-rules.js';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
 import {
   didDocument,
@@ -47,10 +48,10 @@ export class CredentialsService {
   }
 
   /**
-   * The certificate's OpenBadgeCredential as a VC-JWT, expiring (`validUntil`, `exp`) with the
-   * certificate. Its status list index is the certificate's id, which never changes.
+   * The certificate's OpenBadgeCredential as a VC-JWT, with the credits it earned, expiring
+   * (`validUntil`, `exp`) with the certificate. Its status list index is the certificate's id, which never changes.
    */
-  credentialJwt(row: CertificateRow, verificationUrl: string): Promise<string> {
+  credentialJwt(row: CertificateRow, verificationUrl: string, credits: readonly BodyCredits[] = []): Promise<string> {
     const credential = openBadgeCredential(this.issuer, {
       verificationUrl,
       courseUrl: `${this.config.publicUrl}/courses/${row.course_id}`,
@@ -61,6 +62,7 @@ export class CredentialsService {
       validUntil: row.valid_until ? new Date(row.valid_until) : null,
       statusListUrl: this.statusListUrl(),
       statusListIndex: row.id,
+      credits,
     });
     return this.sign(vcJwtClaims(credential));
   }

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { BODY_LABELS, certificateCreditLine, ONE_CREDIT, type BodyCredits } from '../credits/public/credit-rules.js';
 
 /**
  * Open Badges 3.0 credentials (W3C Verifiable Credentials 2.0) and their revocation list (W3C
@@ -65,10 +66,37 @@ export interface BadgeFacts {
   validUntil: Date | null;
   statusListUrl: string;
   statusListIndex: number;
+  /** The continuing-education credits the certificate earned (its snapshot); none by default. */
+  credits?: readonly BodyCredits[];
+}
+
+/**
+ * Open Badges 3.0 has one number for credits (`creditsAvailable` on the achievement, `creditsEarned` on
+ * the subject): the largest of the bodies' totals, since the same hours count once for each body. Each
+ * body's own figure and activity ID are in the description and in `otherIdentifier`.
+ */
+function creditFields(credits: readonly BodyCredits[]): {
+  achievement: { creditsAvailable?: number; otherIdentifier?: { type: string; identifier: string; identifierType: string }[] };
+  subject: { creditsEarned?: number };
+  description: string;
+} {
+  if (credits.length === 0) return { achievement: {}, subject: {}, description: '' };
+  const hours = Math.max(...credits.map((credit) => credit.hundredths)) / ONE_CREDIT;
+  const identifiers = credits.flatMap((credit) =>
+    credit.activityId
+      ? [{ type: 'IdentifierEntry', identifier: credit.activityId, identifierType: `ext:${BODY_LABELS[credit.body]}ActivityID` }]
+      : [],
+  );
+  return {
+    achievement: { creditsAvailable: hours, ...(identifiers.length > 0 ? { otherIdentifier: identifiers } : {}) },
+    subject: { creditsEarned: hours },
+    description: ` Continuing-education credits: ${credits.map(certificateCreditLine).join('; ')}.`,
+  };
 }
 
 /** The OpenBadgeCredential of a certificate (unsigned). The holder is named by an IdentityObject: learners have no DID. */
 export function openBadgeCredential(issuer: Issuer, facts: BadgeFacts) {
+  const credits = creditFields(facts.credits ?? []);
   return {
     '@context': [VC_CONTEXT, OB_CONTEXT],
     id: facts.verificationUrl,
@@ -80,13 +108,15 @@ export function openBadgeCredential(issuer: Issuer, facts: BadgeFacts) {
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [{ type: 'IdentityObject', identityHash: facts.learnerName, identityType: 'name', hashed: false }],
+      ...credits.subject,
       achievement: {
         id: facts.courseUrl,
         type: ['Achievement'],
         achievementType: 'Certificate',
         name: facts.courseTitle,
-        description: `Completion of the ${facts.hours}-hour course "${facts.courseTitle}" at ${issuer.name}.`,
+        description: `Completion of the ${facts.hours}-hour course "${facts.courseTitle}" at ${issuer.name}.${credits.description}`,
         criteria: { narrative: 'Complete every lesson of the course, passing each of its quizzes that has a pass mark.' },
+        ...credits.achievement,
       },
     },
     credentialStatus: {

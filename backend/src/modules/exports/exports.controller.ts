@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
-import { ExportQueryDto } from './dto/export-query.dto.js';
+import { CreditRecordsQueryDto, ExportQueryDto } from './dto/export-query.dto.js';
 import { ExportsService, type CsvExport, type ExportKind } from './exports.service.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -105,6 +105,21 @@ export class ExportsController {
   )
   exportPaymentsCsv(@Query() query: ExportQueryDto): Promise<StreamableFile> {
     return this.send('payments', query);
+  }
+
+  @Get('credit-records.csv')
+  @TokenScope('credits:read')
+  @CsvExportOperation(
+    'Export continuing-education credit records as CSV',
+    'The provider records of one body (required: shrm, hrci or cpd), for audits: each credit line a certificate earned, oldest first; ' +
+      'courseId keeps one course, from and to filter on when it was earned. A deleted account is named as it was when deleted, until the ' +
+      "academy's retention period ends; then its records leave the export. Revoked certificates are listed with the date.",
+    'Record ID, Earned at, Learner, Email, User ID (blank once the account is deleted), Account deleted (yes, no), Course ID, Course, ' +
+      'Certificate code, Body (SHRM, HRCI, CPD), Category (general, business, global, ethics), Credits (e.g. 1.25), Activity ID, CPD body, Revoked at',
+  )
+  async exportCreditRecordsCsv(@Query() query: CreditRecordsQueryDto): Promise<StreamableFile> {
+    const { filename, stream } = await this.exports.creditRecords(query);
+    return new StreamableFile(stream, { type: CSV_TYPE, disposition: `attachment; filename="${filename}"` });
   }
 
   private async send(kind: ExportKind, query: ExportQueryDto): Promise<StreamableFile> {

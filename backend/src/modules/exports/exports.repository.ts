@@ -4,6 +4,7 @@ import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { QueryCursor } from '../../database/query-cursor.js';
 import type { DateRange } from './date-range.js';
+import type { CreditBody } from '../credits/public/credit-rules.js';
 import { sourcingF1Percent } from '../quizzes/public/sourcing-f1.js';
 
 /** What an export keeps: one course's rows (or every course's), in a date range. */
@@ -13,6 +14,11 @@ export interface ExportFilters extends DateRange {
 
 /** Rows fetched from the cursor at a time: memory stays at one batch whatever the export's size. */
 const BATCH = 500;
+
+/** What the provider records export keeps: one body's credits, of a course or every course, earned in a date range. */
+export interface CreditRecordFilters extends ExportFilters {
+  body: CreditBody;
+}
 
 const EVERYTHING: ExportFilters = { courseId: null, from: null, before: null };
 const NARROWED: ExportFilters = { courseId: 1, from: new Date('2026-01-01T00:00:00Z'), before: new Date('2026-02-01T00:00:00Z') };
@@ -227,6 +233,50 @@ export class ExportsRepository {
       .$if(from !== null, (query) => query.where('p.created_at', '>=', from!))
       .$if(before !== null, (query) => query.where('p.created_at', '<', before!))
       .orderBy('p.id');
+    return QueryCursor.open(this.em, query, BATCH);
+  }
+
+  /**
+   * The provider records of a body (credits earned in the range), oldest first: each credit line of a
+   * certificate with who earned it, the account's name and address while it lives, else those kept when it
+   * was deleted (docs/adr/0022-credit-records-and-account-deletion.md); records of deleted accounts past
+   * retention have no holder any more and are left out.
+   */
+  @GenerateSql(
+    { name: 'a body', params: [{ ...EVERYTHING, body: 'shrm' }] },
+    { name: 'a body, a course and a date range', params: [{ ...NARROWED, body: 'hrci' }] },
+  )
+  creditRecords({ body, courseId, from, before }: CreditRecordFilters) {
+    const query = this.db
+      .selectFrom('certificate_credits as cc')
+      .innerJoin('certificates as c', 'c.id', 'cc.certificate_id')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('credit_record_holders as h', 'h.certificate_id', 'c.id')
+      .select((eb) => [
+        'cc.id',
+        'cc.earned_at',
+        'c.user_id',
+        'u.first_name',
+        'u.last_name',
+        eb.fn.coalesce('u.email', 'h.email').as('email'),
+        'h.learner_name as kept_name',
+        'c.course_id',
+        'c.course_title',
+        'c.code',
+        'cc.body',
+        'cc.category',
+        'cc.hundredths',
+        'cc.activity_id',
+        'cc.body_name',
+        'c.revoked_at',
+      ])
+      .where('cc.body', '=', body)
+      .where((eb) => eb.or([eb('c.user_id', 'is not', null), eb('h.certificate_id', 'is not', null)]))
+      .$if(courseId !== null, (query) => query.where('c.course_id', '=', courseId!))
+      .$if(from !== null, (query) => query.where('cc.earned_at', '>=', from!))
+      .$if(before !== null, (query) => query.where('cc.earned_at', '<', before!))
+      .orderBy('cc.earned_at')
+      .orderBy('cc.id');
     return QueryCursor.open(this.em, query, BATCH);
   }
 }

@@ -6,10 +6,11 @@ import { percent } from '../../common/percent.js';
 import { isRowId } from '../../common/row-id.js';
 import { RateLimitedError } from '../../common/security/rate-limiter.service.js';
 import { CRITERION_SCORE_MAX } from '../practice/public/practice-types.js';
+import { BODY_LABELS, creditAmount } from '../credits/public/credit-rules.js';
 import { displayName } from '../users/public/display-name.js';
 import { csvStream, type CsvColumn } from '../../common/csv/csv-stream.js';
 import { dateRange } from './date-range.js';
-import type { ExportQueryDto } from './dto/export-query.dto.js';
+import type { CreditRecordsQueryDto, ExportQueryDto } from './dto/export-query.dto.js';
 import { ExportsRepository, type ExportFilters } from './exports.repository.js';
 
 /** Each export holds a database connection while it streams; the rest of the API keeps the others. */
@@ -25,7 +26,7 @@ export interface CsvExport {
   stream: Readable;
 }
 
-type Row<Method extends 'users' | 'enrollments' | 'quizAttempts' | 'practiceAttempts' | 'payments'> =
+type Row<Method extends 'users' | 'enrollments' | 'quizAttempts' | 'practiceAttempts' | 'payments' | 'creditRecords'> =
   Awaited<ReturnType<ExportsRepository[Method]>> extends AsyncIterable<(infer Item)[]> ? Item : never;
 
 /** ISO 8601 in UTC (the pool's type parsers leave PostgreSQL's timestamps as text). */
@@ -160,6 +161,25 @@ const PAYMENT_COLUMNS: CsvColumn<Row<'payments'>>[] = [
   { header: 'Coupon', value: (row) => row.coupon_code },
 ];
 
+const CREDIT_RECORD_COLUMNS: CsvColumn<Row<'creditRecords'>>[] = [
+  { header: 'Record ID', value: (row) => row.id },
+  { header: 'Earned at', value: (row) => iso(row.earned_at) },
+  // The account's name while it lives; the name kept when it was deleted.
+  { header: 'Learner', value: (row) => (row.user_id === null ? row.kept_name : learner({ ...row, email: row.email ?? '' })) },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'User ID', value: (row) => row.user_id },
+  { header: 'Account deleted', value: (row) => yesNo(row.user_id === null) },
+  { header: 'Course ID', value: (row) => row.course_id },
+  { header: 'Course', value: (row) => row.course_title },
+  { header: 'Certificate code', value: (row) => row.code },
+  { header: 'Body', value: (row) => BODY_LABELS[row.body] },
+  { header: 'Category', value: (row) => row.category },
+  { header: 'Credits', value: (row) => creditAmount(row.hundredths) },
+  { header: 'Activity ID', value: (row) => row.activity_id },
+  { header: 'CPD body', value: (row) => row.body_name },
+  { header: 'Revoked at', value: (row) => iso(row.revoked_at) },
+];
+
 /** CSV exports for admins and integrations, streamed from a database cursor. */
 @Injectable()
 export class ExportsService {
@@ -183,6 +203,13 @@ export class ExportsService {
     }
   }
 
+  /** The provider records of one body (docs/product-rules.md#continuing-education-credits). */
+  async creditRecords(query: CreditRecordsQueryDto): Promise<CsvExport> {
+    const filters = { ...(await this.filtersOf(query)), body: query.body };
+    const started = await this.start('credit-records', () => this.exports.creditRecords(filters), CREDIT_RECORD_COLUMNS);
+    return { ...started, filename: `credit-records-${query.body}-${new Date().toISOString().slice(0, 10)}.csv` };
+  }
+
   private async filtersOf({ courseId, from, to }: ExportQueryDto): Promise<ExportFilters> {
     if (courseId !== undefined && (!isRowId(courseId) || !(await this.exports.course(courseId)))) {
       throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
@@ -193,7 +220,7 @@ export class ExportsService {
   }
 
   private async start<Item>(
-    kind: ExportKind,
+    kind: ExportKind | 'credit-records',
     open: () => Promise<AsyncIterableIterator<Item[]>>,
     columns: CsvColumn<Item>[],
   ): Promise<CsvExport> {

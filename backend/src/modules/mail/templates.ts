@@ -331,6 +331,22 @@ export const mailTemplates = {
       ],
       { label: 'Open the team', url: p.teamUrl },
     ),
+
+  /** To a learner 90 and 30 days before their certification's cycle ends, while credits are still missing. */
+  creditCycleReminder: (
+    to: string,
+    p: { firstName: string; certification: string; cycleEnd: string; daysLeft: number; missing: string; creditsUrl: string },
+  ) =>
+    message(
+      to,
+      `Your ${p.certification} cycle ends in ${p.daysLeft} ${p.daysLeft === 1 ? 'day' : 'days'}: credits are still missing`,
+      [
+        `Hi ${p.firstName}, your ${p.certification} recertification cycle ends on ${p.cycleEnd}.`,
+        `You still need ${p.missing}.`,
+        'Credits from Recruiting Academy courses are added when you complete a course. Add credits you earned elsewhere on My credits, and download your transcript there.',
+      ],
+      { label: 'Open My credits', url: p.creditsUrl },
+    ),
 } satisfies Record<string, (to: string, params: never) => MailMessage>;
 
 export type MailTemplate = keyof typeof mailTemplates;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { UserDto } from '@academy/api';
 import { useDocumentTitle } from '@academy/ui';
 import { AccountSection } from './AccountSection';
@@ -29,6 +30,22 @@ function DataSection() {
   );
 }
 
+/** My credits: the continuing-education credits of the learner's certifications, on a page of their own. */
+function CreditsSection() {
+  return (
+    <AccountSection
+      title="My credits"
+      intro="Track the SHRM, HRCI and CPD credits your certifications need: credits from our courses and the ones you earn elsewhere, with a transcript for your records."
+    >
+      <div className="ac-actions">
+        <Link to="/account/credits" className="cc-btn cc-btn--secondary">
+          Open My credits
+        </Link>
+      </div>
+    </AccountSection>
+  );
+}
+
 /** /account (signed in only): profile, picture, e-mail address, password, sessions, subscriptions, data export and deletion. */
 export default function AccountPage({ user }: { user: UserDto }) {
   useDocumentTitle('Account settings');
@@ -46,6 +63,7 @@ export default function AccountPage({ user }: { user: UserDto }) {
           <PasswordSection />
           <SessionsSection />
           <SubscriptionsSection />
+          <CreditsSection />
           <DataSection />
           <DeleteAccountSection />
         </div>

@@ -46,7 +46,7 @@ export function DeleteAccountSection() {
     <AccountSection
       title="Delete account"
       danger
-      intro="Deleting your account removes your profile, your progress, your quiz answers and your sign-ins for good. It cannot be undone."
+      intro="Deleting your account removes your profile, your progress, your quiz answers, your credits ledger and your sign-ins for good. It cannot be undone. If you earned continuing-education credits, we keep your name, e-mail address and those credits for the certifying bodies' audits for a limited time (5 years unless the academy sets otherwise)."
     >
       <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
         {error && !pending ? <FormError>{errorMessage(error, 'Your account could not be deleted. Please try again.')}</FormError> : null}

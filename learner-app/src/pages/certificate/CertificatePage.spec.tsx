@@ -2,7 +2,7 @@
  * @jest-environment @academy/ui/jest-environment
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import { academyApi, type CertificateVerificationDto, type MyCertificateDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
@@ -28,6 +28,7 @@ const certificate: CertificateVerificationDto = {
   finalScore: 83,
   issuer: { name: 'Recruiting Academy', url: 'https://academy.example.com' },
   public: false,
+  credits: [],
 };
 const mine: MyCertificateDto = { ...certificate, courseId: 3, revokeReason: null, renewalOpensAt: null, renewable: false, refresher: null };
 const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'jobseeker', emailVerified: true };
@@ -84,6 +85,41 @@ describe('CertificatePage', () => {
     );
     expect(screen.getByRole('link', { name: 'Download credential' }).getAttribute('href')).toBe(`/api/certificates/${CODE}/credential`);
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/certificates/${CODE}/pdf`);
+  });
+
+  it('lists the continuing-education credits it earned, with their activity IDs', async () => {
+    await openPage('visitor', {
+      ...certificate,
+      credits: [
+        {
+          body: 'shrm',
+          hundredths: 300,
+          categories: [{ category: 'general', hundredths: 300 }],
+          activityId: '26-AB3CD',
+          bodyName: null,
+          label: '3 SHRM PDCs',
+          detail: null,
+        },
+        {
+          body: 'hrci',
+          hundredths: 250,
+          categories: [
+            { category: 'general', hundredths: 150 },
+            { category: 'ethics', hundredths: 100 },
+          ],
+          activityId: '612345',
+          bodyName: null,
+          label: '2.5 HRCI credits',
+          detail: '1.5 general, 1 ethics',
+        },
+      ],
+    });
+    const credits = screen.getByText('Credits earned').nextElementSibling as HTMLElement;
+    expect(
+      within(credits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 SHRM PDCs · activity ID 26-AB3CD', '2.5 HRCI credits (1.5 general, 1 ethics) · activity ID 612345']);
   });
 
   it('leaves out the score line when the course had no quiz, and the sharing when revoked', async () => {

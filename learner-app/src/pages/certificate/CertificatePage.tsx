@@ -10,6 +10,7 @@ import {
 } from '@academy/api';
 import { showToast, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
+import { certificateCreditText } from '../../lib/credits';
 import { CertificateIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import {
@@ -191,6 +192,20 @@ function Certificate({ certificate, holderCopy }: { certificate: CertificateVeri
       : []),
     { term: 'Length', value: certificateHours(certificate.hours) },
     ...(certificate.finalScore === null ? [] : [{ term: 'Final quiz score', value: `${certificate.finalScore}%` }]),
+    ...(certificate.credits.length === 0
+      ? []
+      : [
+          {
+            term: 'Credits earned',
+            value: (
+              <ul className="cf-credits">
+                {certificate.credits.map((credit) => (
+                  <li key={credit.body}>{certificateCreditText(credit)}</li>
+                ))}
+              </ul>
+            ),
+          },
+        ]),
     {
       term: 'Issued by',
       value: (

@@ -4,6 +4,7 @@ import {
   errorMessage,
   errorStatus,
   useEnrollInCourseMutation,
+  useListCourseCreditsQuery,
   type CourseDetailDto,
   type LessonOutlineDto,
   type UserDto,
@@ -20,6 +21,7 @@ import { parseId } from '../../lib/route-params';
 import { useCourseDetail } from '../../lib/useCourseDetail';
 import { accessPromise, enrolAction } from '../../lib/catalogue';
 import { certificatePath } from '../../lib/certificate';
+import { courseCreditFacts } from '../../lib/credits';
 import { progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
 import '../../components/course-card.css';
 import './courses.css';
@@ -198,11 +200,14 @@ export function EnrolPanel({ course, user }: { course: CourseDetailDto; user: Us
   const [enroll, { isLoading: enrolling }] = useEnrollInCourseMutation();
   const [justEnrolled, setJustEnrolled] = useState(false);
   const action = enrolAction(course);
+  // What completing the course earns toward SHRM, HRCI and CPD recertification (docs/product-rules.md#continuing-education-credits).
+  const { data: credits } = useListCourseCreditsQuery({ id: course.id });
   const facts = [
     `${course.lessonCount} ${course.lessonCount === 1 ? 'lesson' : 'lessons'}`,
     ...(course.estimatedDuration ? [roundedHours(course.estimatedDuration)] : []),
     accessPromise(course),
     'Certificate of completion',
+    ...courseCreditFacts(credits ?? []),
     'Downloadable resources',
   ];
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MAX_INTEGER } from '../../../common/validation.js';
+import { CreditSummaryDto } from '../../credits/dto/credit-summary.dto.js';
 import { MAX_VALIDITY_MONTHS, RENEWAL_WINDOW_DAYS, type CertificateStatus } from '../public/certificate-validity.js';
 
 /** Revoked wins over expired (docs/product-rules.md#certificate-validity-and-renewal). */
@@ -67,6 +68,11 @@ export class CertificateVerificationDto {
   finalScore!: number | null;
   @ApiProperty({ type: CertificateIssuerDto }) issuer!: CertificateIssuerDto;
   @ApiProperty({ description: 'The holder lets search engines index the verification page', example: false }) public!: boolean;
+  @ApiProperty({
+    type: [CreditSummaryDto],
+    description: 'The continuing-education credits the certificate earned, as issued (SHRM, then HRCI, then CPD); empty when none',
+  })
+  credits!: CreditSummaryDto[];
 }
 
 /** What renews a course's certificates: a course to complete, a lesson to complete or a quiz to pass. */

@@ -1,6 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, registerDecorator } from 'class-validator';
+import { IsIn, IsInt, IsOptional, registerDecorator } from 'class-validator';
+import { CREDIT_BODIES, type CreditBody } from '../../credits/public/credit-rules.js';
 import { DATE_FORMATS, dateRange, isDateBound } from '../date-range.js';
 
 function IsDateBound(field: 'from' | 'to'): PropertyDecorator {
@@ -62,4 +63,11 @@ export class ExportQueryDto {
   @IsDateBound('to')
   @IsNotBeforeFrom()
   to?: string;
+}
+
+/** The provider records of one body: who earned its credits for which activity, and when. */
+export class CreditRecordsQueryDto extends ExportQueryDto {
+  @ApiProperty({ enum: CREDIT_BODIES, enumName: 'CreditBody', example: 'hrci', description: 'The body whose credits to list' })
+  @IsIn(CREDIT_BODIES, { message: `body is required: one of ${CREDIT_BODIES.join(', ')}` })
+  body!: CreditBody;
 }

@@ -13,6 +13,7 @@ import type { AppConfig } from '../../../config/config.js';
 import { SIGN_IN_REQUIRED } from '../../auth/public/session.js';
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { CertificatesService } from '../../certificates/certificates.service.js';
+import { CourseCreditsService } from '../../credits/course-credits.service.js';
 import { PathsService } from '../../paths/paths.service.js';
 import { ReviewsService } from '../../reviews/reviews.service.js';
 import { WebService } from '../web.service.js';
@@ -101,6 +102,7 @@ export class PublicPagesService {
     private readonly paths: PathsService,
     certificates: CertificatesService,
     reviews: ReviewsService,
+    credits: CourseCreditsService,
   ) {
     this.apiRoutes = [
       [
@@ -132,6 +134,14 @@ export class PublicPagesService {
           const id = parseRowId(text);
           if (id === null) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
           return Response.json(await reviews.page(null, id, reviewPageOf(url.searchParams)));
+        },
+      ],
+      [
+        /^\/api\/courses\/([^/]+)\/credits$/,
+        async ([, text]) => {
+          const id = parseRowId(text);
+          if (id === null) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+          return Response.json(await credits.offered(null, id));
         },
       ],
       [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],

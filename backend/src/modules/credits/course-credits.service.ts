@@ -1,0 +1,90 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import type { Viewer } from '../catalog/public/viewer.js';
+import { CreditsRepository } from './credits.repository.js';
+import { CourseCredit } from './entities/course-credit.entity.js';
+import type { CourseCreditsDto } from './dto/course-credits.dto.js';
+import type { CreditSummaryDto } from './dto/credit-summary.dto.js';
+import { courseCreditLines } from './public/course-credit-lines.js';
+import { bodyCredits, type CreditBody, type CreditCategory } from './public/credit-rules.js';
+
+interface StoredLine {
+  body: CreditBody;
+  category: CreditCategory;
+  hundredths: number;
+  activity_id: string | null;
+  body_name: string | null;
+}
+
+/** The stored lines as the admin's form reads them: one object per body, null when the course earns nothing from it. */
+function toCourseCredits(lines: readonly StoredLine[]): CourseCreditsDto {
+  const shrm = lines.find((line) => line.body === 'shrm');
+  const hrci = lines.filter((line) => line.body === 'hrci');
+  const cpd = lines.find((line) => line.body === 'cpd');
+  const hrciAmount = (category: CreditCategory) => hrci.find((line) => line.category === category)?.hundredths ?? 0;
+  return {
+    shrm: shrm ? { hundredths: shrm.hundredths, activityId: shrm.activity_id } : null,
+    hrci:
+      hrci.length > 0
+        ? {
+            activityId: hrci[0].activity_id ?? '',
+            general: hrciAmount('general'),
+            business: hrciAmount('business'),
+            global: hrciAmount('global'),
+            ethics: hrciAmount('ethics'),
+          }
+        : null,
+    cpd: cpd ? { hundredths: cpd.hundredths, bodyName: cpd.body_name ?? '' } : null,
+  };
+}
+
+const toLine = (line: StoredLine) => ({
+  body: line.body,
+  category: line.category,
+  hundredths: line.hundredths,
+  activityId: line.activity_id,
+  bodyName: line.body_name,
+});
+
+/** What each course offers: the admin sets it on the course; everyone who may see the course sees it before enrolling. */
+@Injectable()
+export class CourseCreditsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly credits: CreditsRepository,
+  ) {}
+
+  /** The credits a course offers ("Earn 3 SHRM PDCs"), for whoever may see the course; 404 otherwise. One statement. */
+  async offered(viewer: Viewer, courseId: number): Promise<CreditSummaryDto[]> {
+    const lines = await this.credits.visibleCourseCredits(viewer, courseId);
+    if (!lines) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    return bodyCredits(lines.map(toLine));
+  }
+
+  async forAdmin(courseId: number): Promise<CourseCreditsDto> {
+    const lines = await this.credits.courseCredits(courseId);
+    if (!lines) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    return toCourseCredits(lines);
+  }
+
+  /**
+   * Replaces the course's credits. Certificates issued before keep the credits they earned (their
+   * snapshot); certificates issued from now on earn these.
+   */
+  async replace(courseId: number, credits: CourseCreditsDto): Promise<CourseCreditsDto> {
+    const lines = courseCreditLines(credits);
+    // The repository's statements run in this transaction.
+    await this.em.transactional(async (em) => {
+      if (!(await this.credits.lockCourse(courseId))) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+      await em.nativeDelete(CourseCredit, { course: courseId });
+      if (lines.length > 0)
+        await em.insertMany(
+          CourseCredit,
+          lines.map((line) => ({ course: courseId, ...line })),
+        );
+    });
+    return toCourseCredits(lines.map((line) => ({ ...line, activity_id: line.activityId, body_name: line.bodyName })));
+  }
+}
