@@ -197,6 +197,11 @@ export const ERROR_STATUS = {
   PATH_NOT_FOUND: HttpStatus.NOT_FOUND,
   PATH_STEPS_INVALID: HttpStatus.BAD_REQUEST,
   PATH_NOT_PUBLISHABLE: HttpStatus.CONFLICT,
+
+  // Learning path purchases
+  PATH_NOT_FOR_SALE: HttpStatus.BAD_REQUEST,
+  PATH_ALREADY_BOUGHT: HttpStatus.CONFLICT,
+  PATH_PRICE_REQUIRED: HttpStatus.BAD_REQUEST,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -32,6 +32,7 @@ import { Migration20261128163000_practice_grading_state } from './Migration20261
 import { Migration20261206150000_sourcing_lab } from './Migration20261206150000_sourcing_lab.js';
 import { Migration20261206151000_sourcing_exercises } from './Migration20261206151000_sourcing_exercises.js';
 import { Migration20261206172000_learning_paths } from './Migration20261206172000_learning_paths.js';
+import { Migration20261206173000_path_purchase } from './Migration20261206173000_path_purchase.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206150000_sourcing_lab', class: Migration20261206150000_sourcing_lab },
   { name: 'Migration20261206151000_sourcing_exercises', class: Migration20261206151000_sourcing_exercises },
   { name: 'Migration20261206172000_learning_paths', class: Migration20261206172000_learning_paths },
+  { name: 'Migration20261206173000_path_purchase', class: Migration20261206173000_path_purchase },
 ];
