@@ -21,6 +21,7 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadLessonPreviewPage: page('lesson preview'),
   loadCertificatePage: page('certificate'),
   loadCheckoutPage: page('checkout'),
+  loadPathCheckoutPage: page('path checkout'),
   loadAccountPage: page('account'),
   loadTeamsPage: page('teams'),
   loadTeamPage: page('team'),
@@ -65,6 +66,11 @@ describe('preloading the route the academy opens at', () => {
       loaded: ['course detail'],
     });
     expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
+    // A path's checkout asks for the path by its slug: its purchase state needs the path's id.
+    expect(await preload('/checkout/paths/certified-recruiter', SIGNED_IN)).toEqual({
+      requested: ['/api/paths/certified-recruiter'],
+      loaded: ['path checkout'],
+    });
   });
 
   it('starts signed-in-only routes without waiting for the session', async () => {

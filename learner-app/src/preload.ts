@@ -14,6 +14,7 @@ import {
   loadLearnPage,
   loadLessonPage,
   loadLessonPreviewPage,
+  loadPathCheckoutPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -90,6 +91,11 @@ function planFor(pathname: string): RoutePlan {
   }
   if (first === 'courses' && id !== null && third === 'learn') {
     return { signedInOnly: { page: loadLearnPage, prefetch: (dispatch) => dispatch(api.util.prefetch('getLearnView', { id }, {})) } };
+  }
+  if (first === 'checkout' && second === 'paths' && third !== undefined) {
+    // A path's checkout: the path by its slug first (its purchase state needs the path's id).
+    const slug = decodeSegment(third);
+    return { page: loadPathCheckoutPage, whenKnown: (_session, dispatch) => dispatch(api.util.prefetch('getPath', { slug }, {})) };
   }
   if (third !== undefined) return {};
   if (first === 'checkout' && id !== null) return { page: loadCheckoutPage, whenKnown: prefetchCourse(id) };

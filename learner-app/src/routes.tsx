@@ -18,6 +18,7 @@ import {
   loadLearnPage,
   loadLessonPage,
   loadLessonPreviewPage,
+  loadPathCheckoutPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -34,6 +35,7 @@ const LessonPage = lazy(loadLessonPage);
 const LessonPreviewPage = lazy(loadLessonPreviewPage);
 const CertificatePage = lazy(loadCertificatePage);
 const CheckoutPage = lazy(loadCheckoutPage);
+const PathCheckoutPage = lazy(loadPathCheckoutPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
@@ -79,6 +81,7 @@ function VisitorRoutes({ notFound }: RemoteAppProps) {
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
+      <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
       <Route path="certificates/:code" element={<CertificatePage />} />
       <Route path="team-invites/:token" element={<TeamInvitePage />} />
       {SIGNED_IN_ONLY_PATHS.map((path) => (
@@ -107,6 +110,7 @@ function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) 
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
+      <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
       <Route path="downloads" element={<DownloadsPage />} />
       <Route path="courses/:id/learn" element={<LearnPage />} />
       <Route path="lessons/:id" element={<LessonPage />} />

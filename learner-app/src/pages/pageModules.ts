@@ -10,6 +10,7 @@ export const loadLessonPage = () => import('./lesson/LessonPage');
 export const loadLessonPreviewPage = () => import('./preview/LessonPreviewPage');
 export const loadCertificatePage = () => import('./certificate/CertificatePage');
 export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
+export const loadPathCheckoutPage = () => import('./checkout/PathCheckoutPage');
 export const loadAccountPage = () => import('./account/AccountPage');
 export const loadTeamsPage = () => import('./teams/TeamsPage');
 export const loadTeamPage = () => import('./teams/TeamPage');
