@@ -7,6 +7,8 @@ import { CandidatePoolsPage } from './pages/candidate-pools/CandidatePoolsPage';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
 import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
+import { PathEditorPage } from './pages/paths/PathEditorPage';
+import { PathsPage } from './pages/paths/PathsPage';
 import { ReviewsPage } from './pages/reviews/ReviewsPage';
 import { useSignInToSaveWhenSessionEnds } from './lib/api';
 import { useAdminTheme } from './theme';
@@ -27,6 +29,8 @@ export default function AdminArea({ notFound }: RemoteAppProps) {
           <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="candidate-pools" element={<CandidatePoolsPage />} />
+          <Route path="paths" element={<PathsPage />} />
+          <Route path="paths/:id" element={<PathEditorPage />} />
           <Route path="courses/:id" element={<CourseStructurePage />} />
           <Route path="courses/:id/manage" element={<CourseManagePage />} />
           <Route

@@ -120,6 +120,10 @@ const API_TAGS: [name: string, description: string][] = [
     'sourcing',
     'Candidate pools for the sourcing lab: admins import them from CSV or JSON, choose the default, and run search strings over them.',
   ],
+  [
+    'paths',
+    "Learning paths as the viewer may see them: the published paths, a path's steps each done, available or locked, the learner's started paths and a course's paths.",
+  ],
   ['instructors', 'Instructor profiles with photo, credentials and links, and the instructors shown on a course.'],
   [
     'coupons',
@@ -133,6 +137,10 @@ const API_TAGS: [name: string, description: string][] = [
   ],
   ['course-admin', 'Course authoring for admins: courses, modules and lessons, their order, course images and who may see a course.'],
   ['quiz-admin', "Quiz authoring and review for admins: a lesson's quiz settings, its questions, attempts and manual grading."],
+  [
+    'path-admin',
+    'Learning paths for admins: create, edit and order paths, set their steps (courses, practice conversations, sourcing exercises) and prerequisites, publish and delete.',
+  ],
   ['api-tokens', 'API tokens for integrations: admins create, list and revoke them, signed in (a token cannot manage tokens).'],
   ['webhooks', "Outgoing webhooks: signed deliveries of academy events to an academy's own systems, with a delivery log and redelivery."],
   ['exports', 'CSV exports of users, enrolments, quiz results and payments, streamed.'],

@@ -178,7 +178,7 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
     expect(markups[2]).toBe(markups[0]);
   });
 
-  test('sitemap.xml is valid XML listing exactly the public courses; robots.txt keeps crawlers out of the API and private pages', async ({
+  test('sitemap.xml is valid XML listing exactly the public courses and learning paths; robots.txt keeps crawlers out of the API and private pages', async ({
     request,
   }) => {
     const response = await request.get('/sitemap.xml');
@@ -190,9 +190,15 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
     };
     const locations = sitemap.urlset.url.map((entry) => entry.loc);
     const publicCourses = (await (await request.get('/api/courses/public')).json()) as { id: number }[];
+    const publicPaths = (await (await request.get('/api/paths')).json()) as { slug: string }[];
     expect(publicCourses.map((course) => course.id)).toContain(publicCourse.id);
     expect(locations.sort()).toEqual(
-      [`${baseURL}/`, `${baseURL}/courses`, ...publicCourses.map((course) => `${baseURL}/courses/${course.id}`)].sort(),
+      [
+        `${baseURL}/`,
+        `${baseURL}/courses`,
+        ...publicCourses.map((course) => `${baseURL}/courses/${course.id}`),
+        ...publicPaths.map((path) => `${baseURL}/paths/${path.slug}`),
+      ].sort(),
     );
     for (const entry of sitemap.urlset.url) expect(Number.isNaN(Date.parse(entry.lastmod)), entry.loc).toBe(false);
 

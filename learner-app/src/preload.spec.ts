@@ -26,6 +26,7 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadTeamsPage: page('teams'),
   loadTeamPage: page('team'),
   loadTeamInvitePage: page('team invite'),
+  loadPathPage: page('path'),
 }));
 const { preloadRoute } = await import('./preload');
 
@@ -58,11 +59,12 @@ async function preload(pathname: string, session?: KnownSession) {
 describe('preloading the route the academy opens at', () => {
   it("starts a page's code at once, and its query once the session says which one", async () => {
     expect(await preload('/courses')).toEqual({ requested: [], loaded: ['course list'] });
-    expect(await preload('/courses', VISITOR)).toEqual({ requested: ['/api/courses/public'], loaded: ['course list'] });
-    expect(await preload('/courses', SIGNED_IN)).toEqual({ requested: ['/api/courses'], loaded: ['course list'] });
-    // The course page's first reviews, newest first, come with the course.
+    // The learning paths come with the course list, above its courses.
+    expect(await preload('/courses', VISITOR)).toEqual({ requested: ['/api/courses/public', '/api/paths'], loaded: ['course list'] });
+    expect(await preload('/courses', SIGNED_IN)).toEqual({ requested: ['/api/courses', '/api/paths'], loaded: ['course list'] });
+    // The course page's first reviews, newest first, and the paths it belongs to come with the course.
     expect(await preload('/courses/5', VISITOR)).toEqual({
-      requested: ['/api/courses/public/5', '/api/courses/5/reviews?page=1&pageSize=5&sort=newest'],
+      requested: ['/api/courses/public/5', '/api/courses/5/reviews?page=1&pageSize=5&sort=newest', '/api/courses/5/paths'],
       loaded: ['course detail'],
     });
     expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
@@ -100,8 +102,20 @@ describe('preloading the route the academy opens at', () => {
 
   it('loads the dashboard or the landing page’s courses at / once the session is known', async () => {
     expect(await preload('/')).toEqual({ requested: [], loaded: [] });
-    expect(await preload('/', SIGNED_IN)).toEqual({ requested: ['/api/user/dashboard'], loaded: ['dashboard'] });
+    expect(await preload('/', SIGNED_IN)).toEqual({ requested: ['/api/user/dashboard', '/api/user/paths'], loaded: ['dashboard'] });
     expect(await preload('/', VISITOR)).toEqual({ requested: ['/api/courses/public'], loaded: [] });
+  });
+
+  it('starts a learning path with its steps, for visitors and learners alike; an address no slug can be loads the page only', async () => {
+    expect(await preload('/paths/certified-recruiter', VISITOR)).toEqual({
+      requested: ['/api/paths/certified-recruiter'],
+      loaded: ['path'],
+    });
+    expect(await preload('/paths/certified-recruiter', SIGNED_IN)).toEqual({
+      requested: ['/api/paths/certified-recruiter'],
+      loaded: ['path'],
+    });
+    expect(await preload('/paths/Not%20a%20slug', VISITOR)).toEqual({ requested: [], loaded: ['path'] });
   });
 
   it('leaves unknown and malformed addresses alone', async () => {
@@ -118,6 +132,8 @@ describe('preloading the route the academy opens at', () => {
       '/teams/abc',
       '/teams/7/more',
       '/team-invites',
+      '/paths',
+      '/paths/a/b',
     ]) {
       expect(await preload(pathname, SIGNED_IN)).toEqual({ requested: [], loaded: [] });
     }

@@ -1,5 +1,6 @@
 import { api } from '@academy/api';
 import type { KnownSession, RoutePreload } from '@academy/ui';
+import { isPathSlug } from './lib/paths';
 import { reviewPageArgs } from './lib/reviews';
 import { decodeSegment, parseId } from './lib/route-params';
 import {
@@ -15,6 +16,7 @@ import {
   loadLessonPage,
   loadLessonPreviewPage,
   loadPathCheckoutPage,
+  loadPathPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -69,6 +71,7 @@ function planFor(pathname: string): RoutePlan {
         if (session.status === 'signed-in') {
           start(loadDashboardPage);
           dispatch(api.util.prefetch('getDashboard', undefined, {}));
+          dispatch(api.util.prefetch('listMyPaths', undefined, {}));
         } else dispatch(api.util.prefetch('listPublicCourses', undefined, {}));
       },
     };
@@ -76,8 +79,10 @@ function planFor(pathname: string): RoutePlan {
   if (first === 'courses' && second === undefined) {
     return {
       page: loadCourseListPage,
-      whenKnown: (session, dispatch) =>
-        dispatch(api.util.prefetch(session.status === 'signed-in' ? 'listCourses' : 'listPublicCourses', undefined, {})),
+      whenKnown: (session, dispatch) => {
+        dispatch(api.util.prefetch(session.status === 'signed-in' ? 'listCourses' : 'listPublicCourses', undefined, {}));
+        dispatch(api.util.prefetch('listPaths', undefined, {}));
+      },
     };
   }
   if (first === 'courses' && id !== null && third === undefined) {
@@ -86,6 +91,7 @@ function planFor(pathname: string): RoutePlan {
       whenKnown: (session, dispatch) => {
         prefetchCourse(id)(session, dispatch);
         dispatch(api.util.prefetch('listReviews', reviewPageArgs(id), {}));
+        dispatch(api.util.prefetch('listCoursePaths', { id }, {}));
       },
     };
   }
@@ -116,6 +122,15 @@ function planFor(pathname: string): RoutePlan {
     // The page puts the token into the API path encoded, from the router's decoded parameter.
     const token = encodeURIComponent(decodeSegment(second));
     return { page: loadTeamInvitePage, whenKnown: (_session, dispatch) => dispatch(api.util.prefetch('getTeamInvite', { token }, {})) };
+  }
+  if (first === 'paths' && second !== undefined) {
+    const slug = second;
+    return {
+      page: loadPathPage,
+      whenKnown: (_session, dispatch) => {
+        if (isPathSlug(slug)) dispatch(api.util.prefetch('getPath', { slug }, {}));
+      },
+    };
   }
   if (first === 'auth' && second === undefined) return { page: loadAuthPage };
   if (first === 'certificates' && second !== undefined) {

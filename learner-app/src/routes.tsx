@@ -19,6 +19,7 @@ import {
   loadLessonPage,
   loadLessonPreviewPage,
   loadPathCheckoutPage,
+  loadPathPage,
   loadTeamInvitePage,
   loadTeamPage,
   loadTeamsPage,
@@ -36,6 +37,7 @@ const LessonPreviewPage = lazy(loadLessonPreviewPage);
 const CertificatePage = lazy(loadCertificatePage);
 const CheckoutPage = lazy(loadCheckoutPage);
 const PathCheckoutPage = lazy(loadPathCheckoutPage);
+const PathPage = lazy(loadPathPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
@@ -82,6 +84,7 @@ function VisitorRoutes({ notFound }: RemoteAppProps) {
       <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
       <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
+      <Route path="paths/:slug" element={<PathPage />} />
       <Route path="certificates/:code" element={<CertificatePage />} />
       <Route path="team-invites/:token" element={<TeamInvitePage />} />
       {SIGNED_IN_ONLY_PATHS.map((path) => (
@@ -111,6 +114,7 @@ function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) 
       <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
       <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
+      <Route path="paths/:slug" element={<PathPage />} />
       <Route path="downloads" element={<DownloadsPage />} />
       <Route path="courses/:id/learn" element={<LearnPage />} />
       <Route path="lessons/:id" element={<LessonPage />} />

@@ -9,8 +9,8 @@ import { RemoteRoutes } from './components/RemoteBoundary';
 import { SkipLink } from './components/SkipLink';
 import { TestPage } from './pages/TestPage';
 
-/** The catalogue, a course and its checkout: the pages a visitor browses, with the visitors' bar. */
-const VISITOR_NAV_PATH = /^\/(courses(\/[^/]+)?|checkout\/[^/]+)\/?$/;
+/** The catalogue, a course and its checkout, a learning path: the pages a visitor browses, with the visitors' bar. */
+const VISITOR_NAV_PATH = /^\/(courses(\/[^/]+)?|checkout\/[^/]+|paths\/[^/]+)\/?$/;
 
 /**
  * Auth gate: one GET /api/user (not retried) decides the layout. Until its

@@ -98,6 +98,7 @@ export function AdminDashboard() {
             <Link to="/admin/integrations">Integrations: API tokens, webhooks, exports</Link>
             <Link to="/admin/reviews">Reviews and review settings</Link>
             <Link to="/admin/candidate-pools">Candidate pools for sourcing exercises</Link>
+            <Link to="/admin/paths">Learning paths</Link>
           </Flex>
 
           <Row gutter={[16, 16]}>

@@ -15,3 +15,4 @@ export const loadAccountPage = () => import('./account/AccountPage');
 export const loadTeamsPage = () => import('./teams/TeamsPage');
 export const loadTeamPage = () => import('./teams/TeamPage');
 export const loadTeamInvitePage = () => import('./teams/TeamInvitePage');
+export const loadPathPage = () => import('./paths/PathPage');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { api, type CertificateVerificationDto, type CourseDetailDto, type LessonDto } from '@academy/api';
+import {
+  api,
+  type CertificateVerificationDto,
+  type CourseDetailDto,
+  type LessonDto,
+  type PathDetailDto,
+  type PathStepDto,
+} from '@academy/api';
 import { createAcademyStore } from '@academy/ui';
-import { certificateJsonLd, courseJsonLd, isoDuration, metaDescription, publicPageHead } from './pageHead';
+import { certificateJsonLd, courseJsonLd, isoDuration, metaDescription, pathJsonLd, publicPageHead } from './pageHead';
 
 const PUBLIC_URL = 'https://academy.example';
 
@@ -270,5 +277,116 @@ describe("a certificate page's head", () => {
   it('names none for a revoked one, whose preview is no longer served', async () => {
     const revoked = { ...certificate, status: 'revoked', revokedAt: '2026-11-25T09:00:00.000Z' } satisfies CertificateVerificationDto;
     expect((await headOf(revoked))?.openGraph).toEqual({ type: 'article', image: null, imageAlt: null });
+  });
+});
+
+describe("a learning path's head", () => {
+  const step = (id: number, overrides: Partial<PathStepDto> = {}): PathStepDto => ({
+    id,
+    position: id - 1,
+    kind: 'course',
+    isRequired: true,
+    courseId: 10 + id,
+    courseTitle: `Course ${id}`,
+    lessonId: null,
+    lessonTitle: null,
+    minutes: 120,
+    prerequisiteStepIds: [],
+    state: 'available',
+    waitingFor: [],
+    isEnrolled: false,
+    courseProgress: 0,
+    ...overrides,
+  });
+  const path: PathDetailDto = {
+    id: 3,
+    slug: 'certified-recruiter-practitioner',
+    title: 'Certified Recruiter: Practitioner',
+    description: 'From the first search string to the signed offer.',
+    levelLabel: 'Practitioner',
+    certificateTitle: 'Certified Recruiter — Practitioner',
+    stepCount: 3,
+    requiredStepCount: 2,
+    minutes: 240,
+    progress: null,
+    isPublished: true,
+    updatedAt: '2026-12-06T17:20:00.000Z',
+    steps: [
+      step(1, { courseTitle: 'Sourcing Fundamentals' }),
+      step(2, { courseTitle: 'Interviewing', prerequisiteStepIds: [1], state: 'locked', waitingFor: [1] }),
+      step(3, { kind: 'practice', courseTitle: 'Interviewing', lessonId: 40, lessonTitle: 'Intake call', isRequired: false, minutes: 15 }),
+    ],
+  };
+
+  async function stateWith(answer: PathDetailDto) {
+    const store = createAcademyStore();
+    await store.dispatch(api.util.upsertQueryData('getPath', { slug: answer.slug }, answer));
+    return store.getState();
+  }
+
+  it('describes the programme as an EducationalOccupationalProgram with its credential, length and courses', async () => {
+    const head = publicPageHead(`/paths/${path.slug}`, await stateWith(path), PUBLIC_URL);
+    expect(head).toEqual({
+      title: 'Certified Recruiter: Practitioner · Recruiting Academy',
+      description: 'From the first search string to the signed offer. Practitioner learning path · 3 steps · 2 required · 4h.',
+      canonical: 'https://academy.example/paths/certified-recruiter-practitioner',
+      indexable: true,
+      openGraph: { type: 'website', image: null, imageAlt: null },
+      jsonLd: [pathJsonLd(path, PUBLIC_URL)],
+    });
+    expect(pathJsonLd(path, PUBLIC_URL)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOccupationalProgram',
+      '@id': 'https://academy.example/paths/certified-recruiter-practitioner',
+      name: 'Certified Recruiter: Practitioner',
+      description: 'From the first search string to the signed offer.',
+      url: 'https://academy.example/paths/certified-recruiter-practitioner',
+      provider: {
+        '@type': 'Organization',
+        name: 'Recruiting Academy',
+        url: 'https://academy.example/',
+        sameAs: 'https://academy.example/',
+      },
+      educationalProgramMode: 'online',
+      educationalLevel: 'Practitioner',
+      educationalCredentialAwarded: {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Certified Recruiter — Practitioner',
+        credentialCategory: 'certificate',
+      },
+      timeToComplete: 'PT4H',
+      hasCourse: [
+        {
+          '@type': 'Course',
+          name: 'Sourcing Fundamentals',
+          url: 'https://academy.example/courses/11',
+          provider: {
+            '@type': 'Organization',
+            name: 'Recruiting Academy',
+            url: 'https://academy.example/',
+            sameAs: 'https://academy.example/',
+          },
+        },
+        {
+          '@type': 'Course',
+          name: 'Interviewing',
+          url: 'https://academy.example/courses/12',
+          provider: {
+            '@type': 'Organization',
+            name: 'Recruiting Academy',
+            url: 'https://academy.example/',
+            sameAs: 'https://academy.example/',
+          },
+        },
+      ],
+    });
+  });
+
+  it('is a noindex not-found head for a path not loaded or an address no slug can be', async () => {
+    const state = await stateWith(path);
+    for (const pathname of ['/paths/another-path', '/paths/Not%20a%20slug']) {
+      const head = publicPageHead(pathname, state, PUBLIC_URL);
+      expect(head).toMatchObject({ title: 'Path not found · Recruiting Academy', indexable: false, jsonLd: [] });
+    }
   });
 });

@@ -1,6 +1,14 @@
-import { api, type CertificateVerificationDto, type CourseDetailDto, type InstructorDto, type PublicCourseDto } from '@academy/api';
+import {
+  api,
+  type CertificateVerificationDto,
+  type CourseDetailDto,
+  type InstructorDto,
+  type PathDetailDto,
+  type PublicCourseDto,
+} from '@academy/api';
 import { documentTitle, formatDate, priceLabel, type AcademyStore } from '@academy/ui';
 import { hoursAndMinutes } from '../lib/format';
+import { isPathSlug, pathFacts } from '../lib/paths';
 import { decodeSegment, parseId } from '../lib/route-params';
 import { aggregateRatingOf } from './aggregateRating';
 
@@ -217,6 +225,19 @@ export function publicPageHead(pathname: string, state: State, publicUrl: string
       jsonLd: [courseJsonLd(course, publicUrl)],
     };
   }
+  if (first === 'paths' && second !== undefined) {
+    const canonical = `${publicUrl}/paths/${encodeURIComponent(second)}`;
+    const path = isPathSlug(second) ? api.endpoints.getPath.select({ slug: second })(state).data : undefined;
+    if (!path) return notFound('Path not found', canonical);
+    return {
+      title: documentTitle(path.title),
+      description: pathDescription(path),
+      canonical,
+      indexable: path.isPublished,
+      openGraph: { type: 'website', image: null, imageAlt: null },
+      jsonLd: [pathJsonLd(path, publicUrl)],
+    };
+  }
   if (first === 'certificates' && second !== undefined) {
     const certificate = api.endpoints.verifyCertificate.select({ code: decodeSegment(second) })(state).data;
     const canonical = `${publicUrl}/certificates/${encodeURIComponent(second)}`;
@@ -239,6 +260,49 @@ export function publicPageHead(pathname: string, state: State, publicUrl: string
     };
   }
   return undefined;
+}
+
+/**
+ * schema.org EducationalOccupationalProgram for a learning path: the programme, its provider, its level,
+ * the credential it leads to, its length, and its courses in order (capstone lessons named as part of their course).
+ */
+export function pathJsonLd(path: PathDetailDto, publicUrl: string): object {
+  const url = `${publicUrl}/paths/${path.slug}`;
+  const courses = path.steps.filter((step) => step.kind === 'course');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    '@id': url,
+    name: path.title,
+    description: metaDescription(path.description) || path.title,
+    url,
+    provider: provider(publicUrl),
+    educationalProgramMode: 'online',
+    educationalLevel: path.levelLabel,
+    educationalCredentialAwarded: {
+      '@type': 'EducationalOccupationalCredential',
+      name: path.certificateTitle,
+      credentialCategory: 'certificate',
+    },
+    ...(path.minutes > 0 ? { timeToComplete: isoDuration(path.minutes) } : {}),
+    ...(courses.length > 0
+      ? {
+          hasCourse: courses.map((step) => ({
+            '@type': 'Course',
+            name: step.courseTitle,
+            url: `${publicUrl}/courses/${step.courseId}`,
+            provider: provider(publicUrl),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A path's meta description: its own words, cut to leave room for its facts ("Practitioner learning path · 4 steps · 9h."). */
+function pathDescription(path: PathDetailDto): string {
+  const facts = `${path.levelLabel} learning path · ${pathFacts(path).join(' · ')}.`;
+  const description = metaDescription(path.description, DESCRIPTION_LENGTH - facts.length - 1);
+  return description ? `${description} ${facts}` : facts;
 }
 
 /** A certificate's page is indexed only when its holder chose to show it (and it is valid). */

@@ -25,6 +25,7 @@ import '../../components/course-card.css';
 import './courses.css';
 import { usePaymentReturn } from './usePaymentReturn';
 import { CourseInstructors } from './CourseInstructors';
+import { CoursePaths } from './CoursePaths';
 import { PreviewLessonLink } from '../preview/PreviewLessonLink';
 
 const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
@@ -308,6 +309,7 @@ export default function CourseDetailPage() {
           <EnrolPanel course={course} user={session.status === 'signed-in' ? session.user : null} />
           <div className="cs-main">
             {course.description ? <p className="cs-description">{course.description}</p> : null}
+            <CoursePaths courseId={course.id} />
             {course.isEnrolled ? (
               <div className="cs-panel cs-progress">
                 <div className="cs-progress__text">

@@ -14,6 +14,7 @@ import {
   type LevelFilter,
 } from '../../lib/catalogue';
 import { useSearchParamFilters } from '../../lib/useSearchParamFilters';
+import { PathList } from './PathList';
 import '../../components/course-card.css';
 import './courses.css';
 
@@ -66,6 +67,9 @@ export default function CourseListPage() {
       <div className="cc-container">
         <h1 className="cc-page-title">Courses</h1>
         <p className="cc-page-lead">Build your recruiting skills with courses from working recruiters and hiring leaders.</p>
+
+        {/* The paths are the catalogue's overview: a search or a level filter is about courses. */}
+        {search === '' && level === 'all-levels' ? <PathList /> : null}
 
         <FilterToolbar
           label="Filter courses"

@@ -27,7 +27,7 @@ function dashboard(returning: boolean, totalMinutes: number): DashboardDto {
 }
 
 async function open(body: DashboardDto) {
-  stubFetch({ 'GET /api/user/dashboard': { body }, 'GET /api/teams': { body: [] } });
+  stubFetch({ 'GET /api/user/dashboard': { body }, 'GET /api/teams': { body: [] }, 'GET /api/user/paths': { body: [] } });
   renderScreen(<DashboardPage user={user} />);
   return (await screen.findByText('Hours Learned')).parentElement!;
 }

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { RoleBadge } from '../../components/RoleBadge';
 import { courseCardAction } from '../../lib/catalogue';
 import { hoursLearned } from '../../lib/format';
+import { MyPaths } from './MyPaths';
 import '../../components/course-card.css';
 import './dashboard.css';
 
@@ -173,6 +174,7 @@ export default function DashboardPage({ user }: { user: UserDto }) {
         ) : (
           <div className="db-body">
             <StatCards stats={data.stats} />
+            <MyPaths />
             <div className="db-columns">
               <MyCourses courses={data.myCourses} />
               <div className="db-aside">
