@@ -4024,10 +4024,9 @@ export type PathPaymentConfirmationDto = {
   pathId: number;
   status: 'pending' | 'succeeded' | 'failed' | 'unpaid' | 'refunded' | 'canceled';
 };
-export type PathAccess = 'bought' | 'subscribed' | 'team';
 export type PathPurchaseDto = {
   /** How the signed-in learner has the path: bought (a one-time payment), subscribed (a running monthly subscription) or team (an active seat of a team's path); null when they do not, and for visitors */
-  access: PathAccess | null;
+  access: ('bought' | 'subscribed' | 'team') | null;
   /** The live courses of the path: its course steps and the courses of its lesson steps */
   courseCount: number;
   /** Of those, the courses the signed-in learner has an active enrolment in (0 for visitors) */

@@ -39,7 +39,8 @@ export class UpdatePathPricingDto {
     maximum: PATH_MAXIMUM_PRICE,
     example: 19_900,
   })
-  @ValidateIf((pricing: UpdatePathPricingDto) => pricing.isPaid === true || pricing.price !== undefined)
+  // A missing price for a paid path is the service's to refuse, with its own message.
+  @ValidateIf((pricing: UpdatePathPricingDto) => pricing.price !== undefined)
   @IsInt({ message: PRICE })
   @Min(0, { message: PRICE_RANGE })
   @Max(PATH_MAXIMUM_PRICE, { message: PRICE_RANGE })
@@ -59,8 +60,8 @@ export class PathPurchaseDto extends PathPricingDto {
   @ApiProperty({ description: 'Of those, the courses the signed-in learner has an active enrolment in (0 for visitors)', example: 1 })
   coursesOwned!: number;
   @ApiProperty({
+    type: String,
     enum: PATH_ACCESS,
-    enumName: 'PathAccess',
     nullable: true,
     description:
       'How the signed-in learner has the path: bought (a one-time payment), subscribed (a running monthly subscription) or team (an active seat of a ' +
