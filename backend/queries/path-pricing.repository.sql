@@ -82,7 +82,7 @@ select
 from
   "learning_paths" as "p"
 where
-  "p"."id" = $9
+  "p"."slug" = $9
   and (
     "p"."deleted_at" is null
     and "p"."is_published" = $10
@@ -182,7 +182,7 @@ select
 from
   "learning_paths" as "p"
 where
-  "p"."id" = $9
+  "p"."slug" = $9
   and (
     "p"."deleted_at" is null
     and "p"."is_published" = $10

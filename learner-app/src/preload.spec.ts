@@ -68,9 +68,9 @@ describe('preloading the route the academy opens at', () => {
       loaded: ['course detail'],
     });
     expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
-    // A path's checkout asks for the path by its slug: its purchase state needs the path's id.
+    // A path's checkout asks for the path and its price by its slug.
     expect(await preload('/checkout/paths/certified-recruiter', SIGNED_IN)).toEqual({
-      requested: ['/api/paths/certified-recruiter'],
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
       loaded: ['path checkout'],
     });
   });
@@ -107,12 +107,13 @@ describe('preloading the route the academy opens at', () => {
   });
 
   it('starts a learning path with its steps, for visitors and learners alike; an address no slug can be loads the page only', async () => {
+    // With its price and the viewer's access, for the purchase panel.
     expect(await preload('/paths/certified-recruiter', VISITOR)).toEqual({
-      requested: ['/api/paths/certified-recruiter'],
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
       loaded: ['path'],
     });
     expect(await preload('/paths/certified-recruiter', SIGNED_IN)).toEqual({
-      requested: ['/api/paths/certified-recruiter'],
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
       loaded: ['path'],
     });
     expect(await preload('/paths/Not%20a%20slug', VISITOR)).toEqual({ requested: [], loaded: ['path'] });

@@ -99,9 +99,16 @@ function planFor(pathname: string): RoutePlan {
     return { signedInOnly: { page: loadLearnPage, prefetch: (dispatch) => dispatch(api.util.prefetch('getLearnView', { id }, {})) } };
   }
   if (first === 'checkout' && second === 'paths' && third !== undefined) {
-    // A path's checkout: the path by its slug first (its purchase state needs the path's id).
+    // A path's checkout: the path and its price, both by its slug.
     const slug = decodeSegment(third);
-    return { page: loadPathCheckoutPage, whenKnown: (_session, dispatch) => dispatch(api.util.prefetch('getPath', { slug }, {})) };
+    return {
+      page: loadPathCheckoutPage,
+      whenKnown: (_session, dispatch) => {
+        if (!isPathSlug(slug)) return;
+        dispatch(api.util.prefetch('getPath', { slug }, {}));
+        dispatch(api.util.prefetch('getPathPurchase', { slug }, {}));
+      },
+    };
   }
   if (third !== undefined) return {};
   if (first === 'checkout' && id !== null) return { page: loadCheckoutPage, whenKnown: prefetchCourse(id) };
@@ -128,7 +135,10 @@ function planFor(pathname: string): RoutePlan {
     return {
       page: loadPathPage,
       whenKnown: (_session, dispatch) => {
-        if (isPathSlug(slug)) dispatch(api.util.prefetch('getPath', { slug }, {}));
+        if (!isPathSlug(slug)) return;
+        dispatch(api.util.prefetch('getPath', { slug }, {}));
+        // The purchase panel's price and access, so that a visitor's page arrives with it rendered.
+        dispatch(api.util.prefetch('getPathPurchase', { slug }, {}));
       },
     };
   }

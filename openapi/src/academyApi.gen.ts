@@ -866,10 +866,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payments/confirm`, method: 'POST' }),
         invalidatesTags: ['payments'],
       }),
-      getPathPurchase: build.query<GetPathPurchaseApiResponse, GetPathPurchaseApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/purchase` }),
-        providesTags: ['paths'],
-      }),
       getPathSeatQuote: build.query<GetPathSeatQuoteApiResponse, GetPathSeatQuoteApiArg>({
         query: (queryArg) => ({
           url: `/api/paths/${queryArg.id}/seat-quote`,
@@ -881,6 +877,10 @@ const injectedRtkApi = api
       }),
       getPath: build.query<GetPathApiResponse, GetPathApiArg>({
         query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}` }),
+        providesTags: ['paths'],
+      }),
+      getPathPurchase: build.query<GetPathPurchaseApiResponse, GetPathPurchaseApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/purchase` }),
         providesTags: ['paths'],
       }),
       confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
@@ -1822,10 +1822,6 @@ export type ConfirmPathPaymentApiResponse = /** status 200 The payment's state a
 export type ConfirmPathPaymentApiArg = {
   id: number;
 };
-export type GetPathPurchaseApiResponse = /** status 200  */ PathPurchaseDto;
-export type GetPathPurchaseApiArg = {
-  id: number;
-};
 export type GetPathSeatQuoteApiResponse = /** status 200  */ PathSeatQuoteDto;
 export type GetPathSeatQuoteApiArg = {
   id: number;
@@ -1834,6 +1830,10 @@ export type GetPathSeatQuoteApiArg = {
 };
 export type GetPathApiResponse = /** status 200  */ PathDetailDto;
 export type GetPathApiArg = {
+  slug: string;
+};
+export type GetPathPurchaseApiResponse = /** status 200  */ PathPurchaseDto;
+export type GetPathPurchaseApiArg = {
   slug: string;
 };
 export type ConfirmPaymentApiResponse =
@@ -4024,21 +4024,6 @@ export type PathPaymentConfirmationDto = {
   pathId: number;
   status: 'pending' | 'succeeded' | 'failed' | 'unpaid' | 'refunded' | 'canceled';
 };
-export type PathPurchaseDto = {
-  /** How the signed-in learner has the path: bought (a one-time payment), subscribed (a running monthly subscription) or team (an active seat of a team's path); null when they do not, and for visitors */
-  access: ('bought' | 'subscribed' | 'team') | null;
-  /** The live courses of the path: its course steps and the courses of its lesson steps */
-  courseCount: number;
-  /** Of those, the courses the signed-in learner has an active enrolment in (0 for visitors) */
-  coursesOwned: number;
-  /** Sold as one product that gives every course of the path */
-  isPaid: boolean;
-  pathId: number;
-  /** one_time: paid once, for good; subscription: paid each month, access while it runs */
-  paymentType: PaymentType;
-  /** Integer cents; 0 when the path is not sold */
-  price: number;
-};
 export type PathSeatQuoteDto = {
   currency: string;
   /** The discount this number of seats reaches (0 for none) */
@@ -4101,6 +4086,21 @@ export type PathDetailDto = {
   title: string;
   /** When the path or its steps last changed */
   updatedAt: string;
+};
+export type PathPurchaseDto = {
+  /** How the signed-in learner has the path: bought (a one-time payment), subscribed (a running monthly subscription) or team (an active seat of a team's path); null when they do not, and for visitors */
+  access: ('bought' | 'subscribed' | 'team') | null;
+  /** The live courses of the path: its course steps and the courses of its lesson steps */
+  courseCount: number;
+  /** Of those, the courses the signed-in learner has an active enrolment in (0 for visitors) */
+  coursesOwned: number;
+  /** Sold as one product that gives every course of the path */
+  isPaid: boolean;
+  pathId: number;
+  /** one_time: paid once, for good; subscription: paid each month, access while it runs */
+  paymentType: PaymentType;
+  /** Integer cents; 0 when the path is not sold */
+  price: number;
 };
 export type PaymentConfirmationDto = {
   courseId: number;
@@ -4694,12 +4694,12 @@ export const {
   useCreatePathCheckoutSessionMutation,
   useCreatePathPaymentIntentMutation,
   useConfirmPathPaymentMutation,
-  useGetPathPurchaseQuery,
-  useLazyGetPathPurchaseQuery,
   useGetPathSeatQuoteQuery,
   useLazyGetPathSeatQuoteQuery,
   useGetPathQuery,
   useLazyGetPathQuery,
+  useGetPathPurchaseQuery,
+  useLazyGetPathPurchaseQuery,
   useConfirmPaymentMutation,
   useGetPracticeAttemptQuery,
   useLazyGetPracticeAttemptQuery,

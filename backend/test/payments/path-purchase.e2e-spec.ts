@@ -171,7 +171,7 @@ describe('buying a learning path', () => {
       const { path, courses } = await soldPath();
       const { agent, user } = await signedInAgent(testApp);
       await enroll(testApp, user, courses[2].course);
-      const before = (await agent.get(`/api/paths/${path.id}/purchase`).expect(200)).body;
+      const before = (await agent.get(`/api/paths/${path.slug}/purchase`).expect(200)).body;
       expect(before).toEqual({
         pathId: path.id,
         isPaid: true,
@@ -192,7 +192,7 @@ describe('buying a learning path', () => {
 
       expect(await accessOf(user.id, courses)).toEqual(['active path', 'active path', 'active free', 'active path']);
       expect(await pathPayments(path.id)).toEqual([expect.objectContaining({ amount: 19_900, status: 'succeeded', purpose: 'self' })]);
-      expect((await agent.get(`/api/paths/${path.id}/purchase`).expect(200)).body).toMatchObject({ access: 'bought', coursesOwned: 4 });
+      expect((await agent.get(`/api/paths/${path.slug}/purchase`).expect(200)).body).toMatchObject({ access: 'bought', coursesOwned: 4 });
       // The course list's paid courses are open: the learning page answers.
       await agent.get(`/api/courses/${courses[0].course.id}/learn`).expect(200);
 
@@ -245,7 +245,7 @@ describe('buying a learning path', () => {
       await stripe.refunds.create({ payment_intent: payment.payment_intent_id! });
       expect(await accessOf(user.id, courses)).toEqual(['revoked path', 'revoked path', 'active free', 'revoked path']);
       expect((await pathPayments(path.id))[0].status).toBe('refunded');
-      expect((await agent.get(`/api/paths/${path.id}/purchase`).expect(200)).body).toMatchObject({ access: null, coursesOwned: 1 });
+      expect((await agent.get(`/api/paths/${path.slug}/purchase`).expect(200)).body).toMatchObject({ access: null, coursesOwned: 1 });
       const [event] = await sql<{ data: { course: unknown; path: { id: number } } }>(
         `select data from webhook_events where type = 'payment.refunded' and (data -> 'payment' ->> 'id')::int = ?`,
         [payment.id],
@@ -260,7 +260,7 @@ describe('buying a learning path', () => {
       expect(sessionOf(body.checkoutUrl)).toMatchObject({ mode: 'subscription' });
       await pay(body.checkoutUrl);
       expect(await accessOf(user.id, courses)).toEqual(['active path', 'active path', 'active path', 'active path']);
-      expect((await agent.get(`/api/paths/${path.id}/purchase`).expect(200)).body).toMatchObject({ access: 'subscribed' });
+      expect((await agent.get(`/api/paths/${path.slug}/purchase`).expect(200)).body).toMatchObject({ access: 'subscribed' });
       const subscriptions = (await agent.get('/api/subscriptions').expect(200)).body;
       expect(subscriptions).toEqual([
         expect.objectContaining({
@@ -299,7 +299,7 @@ describe('buying a learning path', () => {
       const { path } = await soldPath();
       const { agent } = await signedInAgent(testApp);
       await testApp.http().post(`/api/paths/${path.id}/checkout-session`).expect(401);
-      expect((await testApp.http().get(`/api/paths/${path.id}/purchase`).expect(200)).body).toMatchObject({
+      expect((await testApp.http().get(`/api/paths/${path.slug}/purchase`).expect(200)).body).toMatchObject({
         coursesOwned: 0,
         access: null,
       });
@@ -313,9 +313,9 @@ describe('buying a learning path', () => {
       await admin.post(`/api/admin/paths/${path.id}/unpublish`).expect(200);
       await admin.put(`/api/admin/paths/${path.id}/pricing`).send({ isPaid: true, price: 19_900 }).expect(200);
       expect((await agent.post(`/api/paths/${path.id}/checkout-session`).expect(404)).body.code).toBe('PATH_NOT_FOUND');
-      await agent.get(`/api/paths/${path.id}/purchase`).expect(404);
+      await agent.get(`/api/paths/${path.slug}/purchase`).expect(404);
       // An admin may look at a draft's pricing on its page.
-      await admin.get(`/api/paths/${path.id}/purchase`).expect(200);
+      await admin.get(`/api/paths/${path.slug}/purchase`).expect(200);
 
       const hidden = await createCourse(testApp, { isPaid: true, accessLevel: 'recruitpro' });
       const { body: closed } = await admin
@@ -341,9 +341,9 @@ describe('buying a learning path', () => {
     it("reads the path page's purchase state in the same number of statements however many courses the learner has", async () => {
       const { path, courses } = await soldPath();
       const { agent, user } = await signedInAgent(testApp);
-      const before = await testApp.countQueries(() => agent.get(`/api/paths/${path.id}/purchase`).expect(200));
+      const before = await testApp.countQueries(() => agent.get(`/api/paths/${path.slug}/purchase`).expect(200));
       for (const course of courses) await enroll(testApp, user, course.course);
-      const after = await testApp.countQueries(() => agent.get(`/api/paths/${path.id}/purchase`).expect(200));
+      const after = await testApp.countQueries(() => agent.get(`/api/paths/${path.slug}/purchase`).expect(200));
       expect(after.count).toBe(before.count);
       expect(before.count).toBeLessThanOrEqual(2);
     });
@@ -412,7 +412,7 @@ describe('buying a learning path', () => {
       const accepted = await learnerAgent.post(`/api/team-invites/${token}/accept`).expect(200);
       expect(accepted.body).toEqual({ courseId: null, pathSlug: path.slug });
       expect(await accessOf(learner.id, courses)).toEqual(['active team', 'active team', 'active team', 'active team']);
-      expect((await learnerAgent.get(`/api/paths/${path.id}/purchase`).expect(200)).body).toMatchObject({ access: 'team' });
+      expect((await learnerAgent.get(`/api/paths/${path.slug}/purchase`).expect(200)).body).toMatchObject({ access: 'team' });
 
       const detail = (await manager.agent.get(`/api/teams/${team.id}`).expect(200)).body;
       expect(detail.members).toEqual([expect.objectContaining({ userId: learner.id, totalLessons: 9, completedLessons: 0 })]);

@@ -10,6 +10,7 @@ import { viewerOf } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { PathPricingDto, PathPurchaseDto, UpdatePathPricingDto } from './dto/path-pricing.dto.js';
 import { PathPricingService } from './path-pricing.service.js';
+import { PathSlugPipe } from './paths.controller.js';
 
 const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not found');
 
@@ -20,17 +21,18 @@ export class PathPricingController {
   constructor(private readonly pricing: PathPricingService) {}
 
   @Public()
-  @Get('paths/:id/purchase')
+  @Get('paths/:slug/purchase')
   @ApiOperation({
     summary: "Get a learning path's price and the viewer's access",
     description:
       'Whether the path is sold as one product, its price and payment type, how many courses it gives, how many of them the signed-in learner ' +
-      'already has, and how they have the path (bought, subscribed, or a team seat). Admins may also ask about a path not published yet.',
+      'already has, and how they have the path (bought, subscribed, or a team seat). By slug, as the path page is: the page asks for both at once. ' +
+      'Admins may also ask about a path not published yet.',
   })
   @ApiOkResponse({ type: PathPurchaseDto })
   @ApiNotFoundResponse({ description: 'No such path, not published, or one of its courses not visible to this viewer' })
-  getPathPurchase(@CurrentUser() user: User | undefined, @Param('id', pathId()) id: number): Promise<PathPurchaseDto> {
-    return this.pricing.purchase(viewerOf(user), id);
+  getPathPurchase(@CurrentUser() user: User | undefined, @Param('slug', new PathSlugPipe()) slug: string): Promise<PathPurchaseDto> {
+    return this.pricing.purchase(viewerOf(user), slug);
   }
 
   @Roles('admin')

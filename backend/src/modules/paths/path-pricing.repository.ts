@@ -39,8 +39,11 @@ export class PathPricingRepository {
    * the viewer has an active enrolment in, and how the viewer has the path: their own payment that
    * stands (one-time or a subscription), or an active seat of a live team of the path. One statement.
    */
-  @GenerateSql({ name: 'a visitor', params: [null, 1] }, { name: 'a learner', params: [{ id: 1, role: 'jobseeker' }, 1] })
-  purchaseState(viewer: Viewer, pathId: number) {
+  @GenerateSql(
+    { name: 'a visitor', params: [null, 'certified-recruiter'] },
+    { name: 'a learner', params: [{ id: 1, role: 'jobseeker' }, 'certified-recruiter'] },
+  )
+  purchaseState(viewer: Viewer, slug: string) {
     const viewerId = viewer?.id ?? 0;
     return this.db
       .selectFrom('learning_paths as p')
@@ -99,7 +102,7 @@ export class PathPricingRepository {
             .as('seated'),
         ];
       })
-      .where('p.id', '=', pathId)
+      .where('p.slug', '=', slug)
       .where((eb) => visiblePath(eb, viewer, true))
       .executeTakeFirst();
   }

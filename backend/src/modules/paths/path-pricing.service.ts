@@ -35,9 +35,9 @@ export class PathPricingService {
     return { isPaid: input.isPaid, price, paymentType };
   }
 
-  /** GET /api/paths/:id/purchase: the path's price and how the viewer has it. One statement. */
-  async purchase(viewer: Viewer, pathId: number): Promise<PathPurchaseDto> {
-    const row = await this.repository.purchaseState(viewer, pathId);
+  /** GET /api/paths/:slug/purchase: the path's price and how the viewer has it. One statement. */
+  async purchase(viewer: Viewer, slug: string): Promise<PathPurchaseDto> {
+    const row = await this.repository.purchaseState(viewer, slug);
     if (!row) throw new AppError(ErrorCode.PATH_NOT_FOUND, PATH_NOT_FOUND);
     const access = row.paid_kind === 'subscription' ? 'subscribed' : row.paid_kind === 'one_time' ? 'bought' : row.seated ? 'team' : null;
     return {

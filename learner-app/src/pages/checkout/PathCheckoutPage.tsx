@@ -52,7 +52,7 @@ export default function PathCheckoutPage() {
   const slug = params.slug ? decodeSegment(params.slug) : '';
   const session = useSession();
   const path = useGetPathQuery(slug ? { slug } : skipToken);
-  const purchase = useGetPathPurchaseQuery(path.data ? { id: path.data.id } : skipToken);
+  const purchase = useGetPathPurchaseQuery(slug ? { slug } : skipToken);
   const error = path.error ?? purchase.error;
   const state = pathCheckoutState(path.data, purchase.data, error ?? (slug ? undefined : { status: 404 }));
   useDocumentTitle(state === 'not-found' ? 'Path not found' : path.data ? `Checkout: ${path.data.title}` : 'Checkout');

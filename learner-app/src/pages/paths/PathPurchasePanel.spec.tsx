@@ -12,7 +12,7 @@ jest.unstable_mockModule('../../lib/redirect', () => ({ leaveFor: (url: string) 
 const { PathPurchasePanel } = await import('./PathPurchasePanel');
 
 const PATH = { id: 4, slug: 'certified-recruiter', title: 'Certified Recruiter: Practitioner' };
-const PURCHASE = `GET /api/paths/${PATH.id}/purchase`;
+const PURCHASE = `GET /api/paths/${PATH.slug}/purchase`;
 const user = {
   id: 1,
   email: 'ada@example.com',

@@ -62,7 +62,7 @@ export function PathPurchasePanel({ path }: { path: { id: number; slug: string; 
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const titleId = useId();
-  const { data: purchase } = useGetPathPurchaseQuery({ id: path.id });
+  const { data: purchase } = useGetPathPurchaseQuery({ slug: path.slug });
   usePathPaymentReturn(path.id, user !== null);
   if (!purchase) return null;
   const offer = pathOffer(purchase);
@@ -79,11 +79,11 @@ export function PathPurchasePanel({ path }: { path: { id: number; slug: string; 
       ) : (
         <>
           <p className="pp-panel__price">{offer.price}</p>
-          <p className="pp-panel__text">{offer.promise}</p>
-          {offer.ownedNote ? <p className="pp-panel__note">{offer.ownedNote}</p> : null}
           <Link to={pathCheckoutPath(path.slug)} className="cc-btn cc-btn--primary cc-btn--block">
             {offer.action}
           </Link>
+          <p className="pp-panel__text">{offer.promise}</p>
+          {offer.ownedNote ? <p className="pp-panel__note">{offer.ownedNote}</p> : null}
         </>
       )}
       {purchase.isPaid && purchase.price > 0 ? <BuyForTeam path={path} firstName={user?.firstName ?? null} /> : null}
