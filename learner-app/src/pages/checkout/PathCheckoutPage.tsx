@@ -90,7 +90,7 @@ export default function PathCheckoutPage() {
   if (offer.kind === 'not-sold')
     return (
       <StatePage
-        title="Not Sold as One Product"
+        title="Path Not for Sale"
         text="This path is not sold as one product: enrol in its courses one by one from the path page."
         link={{ to: pathPage, label: 'View Path' }}
       />
