@@ -21,7 +21,7 @@ const MODULE_DEPENDENCIES = {
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'sourcing', 'users', 'webhooks'],
-  certificates: ['catalog', 'mail', 'users', 'webhooks'],
+  certificates: ['catalog', 'mail', 'scheduler', 'users', 'webhooks'],
   learning: ['catalog', 'certificates', 'payments', 'practice', 'quizzes', 'users', 'webhooks'],
   payments: ['catalog', 'learning', 'paths', 'users', 'webhooks'],
   downloads: ['catalog', 'users'],
@@ -35,6 +35,7 @@ const MODULE_DEPENDENCIES = {
   reviews: ['catalog', 'users'],
   practice: ['catalog', 'mail', 'users', 'webhooks'],
   sourcing: ['users'],
+  scheduler: [],
   paths: ['catalog', 'users'],
 };
 

@@ -243,6 +243,7 @@ select
   "e"."completed_lessons" as "done",
   "cert"."code" as "certificate_code",
   "cert"."issued_at" as "certificate_issued_at",
+  "cert"."valid_until" as "certificate_valid_until",
   "cert"."revoked_at" as "certificate_revoked_at",
   "cert"."revoke_reason" as "certificate_revoke_reason",
   cast(count(*) over () as integer) as "matching"
@@ -251,6 +252,7 @@ from
   inner join "users" as "u" on "u"."id" = "e"."user_id"
   left join "certificates" as "cert" on "cert"."user_id" = "e"."user_id"
   and "cert"."course_id" = "e"."course_id"
+  and "cert"."renewed_at" is null
 where
   "e"."course_id" = $1
   and "e"."status" = $2
@@ -270,6 +272,7 @@ select
   "e"."completed_lessons" as "done",
   "cert"."code" as "certificate_code",
   "cert"."issued_at" as "certificate_issued_at",
+  "cert"."valid_until" as "certificate_valid_until",
   "cert"."revoked_at" as "certificate_revoked_at",
   "cert"."revoke_reason" as "certificate_revoke_reason",
   cast(count(*) over () as integer) as "matching"
@@ -278,6 +281,7 @@ from
   inner join "users" as "u" on "u"."id" = "e"."user_id"
   left join "certificates" as "cert" on "cert"."user_id" = "e"."user_id"
   and "cert"."course_id" = "e"."course_id"
+  and "cert"."renewed_at" is null
 where
   "e"."course_id" = $1
   and "e"."status" = $2

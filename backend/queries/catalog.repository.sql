@@ -329,6 +329,7 @@ select
       "certificates" as "cert"
     where
       "cert"."course_id" = "c"."id"
+      and "cert"."renewed_at" is null
       and false
   ) as "certificate_code"
 from
@@ -395,6 +396,7 @@ select
       "certificates" as "cert"
     where
       "cert"."course_id" = "c"."id"
+      and "cert"."renewed_at" is null
       and "cert"."user_id" = $4
   ) as "certificate_code"
 from
@@ -472,6 +474,7 @@ select
       "certificates" as "cert"
     where
       "cert"."course_id" = "c"."id"
+      and "cert"."renewed_at" is null
       and "cert"."user_id" = $4
   ) as "certificate_code"
 from
@@ -535,6 +538,7 @@ select
       "certificates" as "cert"
     where
       "cert"."course_id" = "c"."id"
+      and "cert"."renewed_at" is null
       and "cert"."user_id" = $4
   ) as "certificate_code"
 from
@@ -995,6 +999,7 @@ select
       "certificates" as "cert"
     where
       "cert"."course_id" = "c"."id"
+      and "cert"."renewed_at" is null
       and "cert"."user_id" = $5
   ) as "certificate_code"
 from
@@ -1043,6 +1048,7 @@ select
       "certificates" as "cert"
     where
       "cert"."course_id" = "c"."id"
+      and "cert"."renewed_at" is null
       and "cert"."user_id" = $5
   ) as "certificate_code"
 from

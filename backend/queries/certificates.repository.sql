@@ -2,21 +2,145 @@
 
 -- CertificatesRepository.byCode
 select
-  "id",
-  "code",
-  "course_id",
-  "learner_name",
-  "course_title",
-  "minutes",
-  "final_score",
-  "public",
-  "issued_at",
-  "revoked_at",
-  "revoke_reason"
+  "cert"."id",
+  "cert"."code",
+  "cert"."course_id",
+  "cert"."learner_name",
+  "cert"."course_title",
+  "cert"."minutes",
+  "cert"."final_score",
+  "cert"."public",
+  "cert"."issued_at",
+  "cert"."valid_until",
+  "cert"."renewed_at",
+  "cert"."revoked_at",
+  "cert"."revoke_reason",
+  (
+    select
+      "renewed"."code"
+    from
+      "certificates" as "renewed"
+    where
+      "renewed"."id" = "cert"."renews_id"
+  ) as "renews_code",
+  (
+    select
+      "renewal"."code"
+    from
+      "certificates" as "renewal"
+    where
+      "renewal"."renews_id" = "cert"."id"
+  ) as "renewed_by_code"
 from
-  "certificates"
+  "certificates" as "cert"
 where
-  "code" = $1;
+  "cert"."code" = $1;
+
+-- CertificatesRepository.insertRenewal
+with
+  "snapshot" as (
+    select
+      "u"."id" as "user_id",
+      "c"."id" as "course_id",
+      "u"."email",
+      coalesce(
+        nullif(
+          btrim("u"."first_name" || $1 || "u"."last_name"),
+          $2
+        ),
+        split_part("u"."email", $3, 1)
+      ) as "learner_name",
+      "c"."title" as "course_title",
+      cast(
+        (
+          select
+            coalesce(sum("l"."duration"), 0) as "minutes"
+          from
+            "lessons" as "l"
+          where
+            "l"."course_id" = "c"."id"
+        ) as integer
+      ) as "minutes",
+      (
+        select
+          cast(round(avg("best"."score")) as smallint) as "final_score"
+        from
+          (
+            select
+              max("qa"."score") as "score"
+            from
+              "quiz_attempts" as "qa"
+              inner join "quizzes" as "q" on "q"."id" = "qa"."quiz_id"
+              inner join "lessons" as "ql" on "ql"."id" = "q"."lesson_id"
+            where
+              "ql"."course_id" = "c"."id"
+              and "qa"."user_id" = "u"."id"
+              and "qa"."status" != $4
+              and "qa"."pending_review" = $5
+              and "qa"."score" is not null
+            group by
+              "q"."id"
+          ) as "best"
+      ) as "final_score",
+      (
+        ($6::timestamptz at time zone 'UTC') + make_interval(months => "s"."validity_months")
+      ) at time zone 'UTC' as "valid_until"
+    from
+      "users" as "u"
+      inner join "courses" as "c" on "c"."id" = $7
+      left join "certificate_settings" as "s" on "s"."course_id" = "c"."id"
+    where
+      "u"."id" = $8
+  ),
+  "issued" as (
+    insert into
+      "certificates" (
+        "code",
+        "user_id",
+        "course_id",
+        "learner_name",
+        "course_title",
+        "minutes",
+        "final_score",
+        "issued_at",
+        "valid_until",
+        "renews_id"
+      )
+    select
+      $9 as "code",
+      "user_id",
+      "course_id",
+      "learner_name",
+      "course_title",
+      "minutes",
+      "final_score",
+      $10 as "issued_at",
+      "valid_until",
+      $11 as "renews_id"
+    from
+      "snapshot"
+    returning
+      "id",
+      "code",
+      "course_id",
+      "learner_name",
+      "course_title",
+      "minutes",
+      "final_score",
+      "public",
+      "issued_at",
+      "valid_until",
+      "renewed_at",
+      "revoked_at",
+      "revoke_reason"
+  )
+select
+  "issued".*,
+  "snapshot"."email",
+  "snapshot"."user_id"
+from
+  "issued"
+  cross join "snapshot";
 
 -- CertificatesRepository.insertSigningKey
 insert into
@@ -63,22 +187,26 @@ with
               inner join "lessons" as "ql" on "ql"."id" = "q"."lesson_id"
             where
               "ql"."course_id" = "c"."id"
-              and "qa"."user_id" = "e"."user_id"
+              and "qa"."user_id" = "u"."id"
               and "qa"."status" != $4
               and "qa"."pending_review" = $5
               and "qa"."score" is not null
             group by
               "q"."id"
           ) as "best"
-      ) as "final_score"
+      ) as "final_score",
+      (
+        ($6::timestamptz at time zone 'UTC') + make_interval(months => "s"."validity_months")
+      ) at time zone 'UTC' as "valid_until"
     from
       "enrollments" as "e"
       inner join "users" as "u" on "u"."id" = "e"."user_id"
       inner join "courses" as "c" on "c"."id" = "e"."course_id"
+      left join "certificate_settings" as "s" on "s"."course_id" = "c"."id"
     where
-      "e"."user_id" = $6
-      and "e"."course_id" = $7
-      and "e"."status" = $8
+      "e"."user_id" = $7
+      and "e"."course_id" = $8
+      and "e"."status" = $9
       and "c"."deleted_at" is null
       and exists (
         select
@@ -116,20 +244,24 @@ with
         "course_title",
         "minutes",
         "final_score",
-        "issued_at"
+        "issued_at",
+        "valid_until"
       )
     select
-      $9 as "code",
+      $10 as "code",
       "user_id",
       "course_id",
       "learner_name",
       "course_title",
       "minutes",
       "final_score",
-      now() as "issued_at"
+      $11 as "issued_at",
+      "valid_until"
     from
       "eligible"
-    on conflict ("user_id", "course_id") do nothing
+    on conflict ("user_id", "course_id")
+    where
+      "renewed_at" is null do nothing
     returning
       "id",
       "code",
@@ -140,36 +272,221 @@ with
       "final_score",
       "public",
       "issued_at",
+      "valid_until",
+      "renewed_at",
       "revoked_at",
       "revoke_reason"
   )
 select
   "issued".*,
-  "eligible"."email"
+  "eligible"."email",
+  "eligible"."user_id"
 from
   "issued"
   cross join "eligible";
 
+-- CertificatesRepository.markRenewed
+update "certificates" as "cert"
+set
+  "renewed_at" = $1
+where
+  "cert"."id" = $2
+  and "cert"."renewed_at" is null
+  and "cert"."revoked_at" is null
+  and "cert"."user_id" is not null
+  and exists (
+    select
+      "c"."id"
+    from
+      "courses" as "c"
+    where
+      "c"."id" = "cert"."course_id"
+      and "c"."deleted_at" is null
+  )
+returning
+  "cert"."id",
+  "cert"."code",
+  "cert"."user_id",
+  "cert"."course_id",
+  "cert"."issued_at",
+  "cert"."valid_until";
+
 -- CertificatesRepository.ofUser
 select
-  "id",
-  "code",
-  "course_id",
-  "learner_name",
-  "course_title",
-  "minutes",
-  "final_score",
-  "public",
-  "issued_at",
-  "revoked_at",
-  "revoke_reason"
+  "cert"."id",
+  "cert"."code",
+  "cert"."course_id",
+  "cert"."learner_name",
+  "cert"."course_title",
+  "cert"."minutes",
+  "cert"."final_score",
+  "cert"."public",
+  "cert"."issued_at",
+  "cert"."valid_until",
+  "cert"."renewed_at",
+  "cert"."revoked_at",
+  "cert"."revoke_reason",
+  (
+    select
+      "renewed"."code"
+    from
+      "certificates" as "renewed"
+    where
+      "renewed"."id" = "cert"."renews_id"
+  ) as "renews_code",
+  (
+    select
+      "renewal"."code"
+    from
+      "certificates" as "renewal"
+    where
+      "renewal"."renews_id" = "cert"."id"
+  ) as "renewed_by_code",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          case
+            when "rc"."id" is not null then $1
+            when "rl"."type" = $2 then $3
+            else $4
+          end as "kind",
+          coalesce("rc"."id", "rl"."id") as "id",
+          coalesce("rc"."title", "rl"."title") as "title",
+          "rlc"."id" as "course_id",
+          "rlc"."title" as "course_title"
+        from
+          "certificate_settings" as "s"
+          left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
+          and "rc"."deleted_at" is null
+          left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
+          left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
+          and "rlc"."deleted_at" is null
+        where
+          "s"."course_id" = "cert"."course_id"
+          and (
+            "rc"."id" is not null
+            or "rlc"."id" is not null
+          )
+      ) as obj
+  ) as "refresher"
 from
-  "certificates"
+  "certificates" as "cert"
 where
-  "user_id" = $1
+  "cert"."user_id" = $5
 order by
-  "issued_at" desc,
-  "id" desc;
+  "cert"."issued_at" desc,
+  "cert"."id" desc;
+
+-- CertificatesRepository.refresherCandidates
+select
+  exists (
+    select
+      "rc"."id"
+    from
+      "courses" as "rc"
+    where
+      "rc"."id" = $1
+      and "rc"."deleted_at" is null
+  ) as "course_exists",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "rl"."course_id",
+          "rl"."type",
+          exists (
+            select
+              "q"."id"
+            from
+              "quizzes" as "q"
+              inner join "quiz_questions" as "qq" on "qq"."quiz_id" = "q"."id"
+            where
+              "q"."lesson_id" = "rl"."id"
+          ) as "has_questions"
+        from
+          "lessons" as "rl"
+          inner join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
+        where
+          "rl"."id" = $2
+          and "rlc"."deleted_at" is null
+      ) as obj
+  ) as "lesson";
+
+-- CertificatesRepository.reminderFacts
+select
+  "cert"."code",
+  "cert"."learner_name",
+  "cert"."course_title",
+  "cert"."valid_until",
+  "cert"."renewed_at",
+  "cert"."revoked_at",
+  "u"."email",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          case
+            when "rc"."id" is not null then $1
+            when "rl"."type" = $2 then $3
+            else $4
+          end as "kind",
+          coalesce("rc"."id", "rl"."id") as "id",
+          coalesce("rc"."title", "rl"."title") as "title",
+          "rlc"."id" as "course_id",
+          "rlc"."title" as "course_title"
+        from
+          "certificate_settings" as "s"
+          left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
+          and "rc"."deleted_at" is null
+          left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
+          left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
+          and "rlc"."deleted_at" is null
+        where
+          "s"."course_id" = "cert"."course_id"
+          and (
+            "rc"."id" is not null
+            or "rlc"."id" is not null
+          )
+      ) as obj
+  ) as "refresher"
+from
+  "certificates" as "cert"
+  inner join "users" as "u" on "u"."id" = "cert"."user_id"
+  inner join "courses" as "c" on "c"."id" = "cert"."course_id"
+where
+  "cert"."id" = $5
+  and "c"."deleted_at" is null;
+
+-- CertificatesRepository.renewableBy
+select
+  "cert"."id"
+from
+  "certificates" as "cert"
+  inner join "certificate_settings" as "s" on "s"."course_id" = "cert"."course_id"
+  inner join "courses" as "c" on "c"."id" = "cert"."course_id"
+  left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
+where
+  "cert"."user_id" = $1
+  and "cert"."renewed_at" is null
+  and "cert"."revoked_at" is null
+  and "cert"."valid_until" <= $2
+  and "c"."deleted_at" is null
+  and (
+    (
+      "s"."refresher_lesson_id" = $3
+      and "rl"."type" != $4
+    )
+    or "s"."refresher_course_id" = $5
+  )
+order by
+  "cert"."id";
 
 -- CertificatesRepository.revocations
 select
@@ -200,6 +517,8 @@ returning
   "final_score",
   "public",
   "issued_at",
+  "valid_until",
+  "renewed_at",
   "revoked_at",
   "revoke_reason",
   "user_id",
@@ -212,25 +531,93 @@ returning
       "u"."id" = "certificates"."user_id"
   ) as "email";
 
+-- CertificatesRepository.saveSettings
+insert into
+  "certificate_settings" (
+    "course_id",
+    "validity_months",
+    "refresher_course_id",
+    "refresher_lesson_id",
+    "updated_at"
+  )
+select
+  "c"."id",
+  $1 as "validity_months",
+  $2 as "refresher_course_id",
+  $3 as "refresher_lesson_id",
+  $4 as "updated_at"
+from
+  "courses" as "c"
+where
+  "c"."id" = $5
+  and "c"."deleted_at" is null
+on conflict ("course_id") do update
+set
+  "validity_months" = $6,
+  "refresher_course_id" = $7,
+  "refresher_lesson_id" = $8,
+  "updated_at" = $9;
+
 -- CertificatesRepository.setPublic
-update "certificates"
+update "certificates" as "cert"
 set
   "public" = $1
 where
-  "code" = $2
-  and "user_id" = $3
+  "cert"."code" = $2
+  and "cert"."user_id" = $3
 returning
-  "id",
-  "code",
-  "course_id",
-  "learner_name",
-  "course_title",
-  "minutes",
-  "final_score",
-  "public",
-  "issued_at",
-  "revoked_at",
-  "revoke_reason";
+  "cert"."id",
+  "cert"."code",
+  "cert"."course_id",
+  "cert"."learner_name",
+  "cert"."course_title",
+  "cert"."minutes",
+  "cert"."final_score",
+  "cert"."public",
+  "cert"."issued_at",
+  "cert"."valid_until",
+  "cert"."renewed_at",
+  "cert"."revoked_at",
+  "cert"."revoke_reason",
+  (
+    select
+      "renewed"."code"
+    from
+      "certificates" as "renewed"
+    where
+      "renewed"."id" = "cert"."renews_id"
+  ) as "renews_code",
+  (
+    select
+      "renewal"."code"
+    from
+      "certificates" as "renewal"
+    where
+      "renewal"."renews_id" = "cert"."id"
+  ) as "renewed_by_code";
+
+-- CertificatesRepository.settings
+select
+  "c"."id",
+  "s"."validity_months",
+  "rc"."id" as "refresher_course_id",
+  "rc"."title" as "refresher_course_title",
+  "rl"."id" as "refresher_lesson_id",
+  "rl"."title" as "refresher_lesson_title",
+  "rl"."type" as "refresher_lesson_type",
+  "rlc"."id" as "refresher_lesson_course_id",
+  "rlc"."title" as "refresher_lesson_course_title"
+from
+  "courses" as "c"
+  left join "certificate_settings" as "s" on "s"."course_id" = "c"."id"
+  left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
+  and "rc"."deleted_at" is null
+  left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
+  left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
+  and "rlc"."deleted_at" is null
+where
+  "c"."id" = $1
+  and "c"."deleted_at" is null;
 
 -- CertificatesRepository.signingKey
 select

@@ -691,6 +691,7 @@ select
       "certificates" as "cert"
     where
       "cert"."course_id" = "c"."id"
+      and "cert"."renewed_at" is null
       and "cert"."user_id" = $4
   ) as "certificate_code",
   "e"."last_lesson_id",
@@ -840,6 +841,7 @@ select
       where
         "cert"."user_id" = $1
         and "cert"."revoked_at" is null
+        and "cert"."renewed_at" is null
     ) as integer
   ) as "certificates"
 from

@@ -583,6 +583,7 @@ select
       "cert"."user_id" = "s"."user_id"
       and "cert"."course_id" = "t"."course_id"
       and "cert"."revoked_at" is null
+      and "cert"."renewed_at" is null
   ) as "certificate_code"
 from
   "team_seats" as "s"

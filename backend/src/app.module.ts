@@ -22,6 +22,7 @@ import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { SchedulerModule } from './modules/scheduler/scheduler.module.js';
 import { PathsModule } from './modules/paths/paths.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
@@ -78,6 +79,7 @@ export class AppModule {
         MailModule.forRoot({ runWorker: config.mail.runWorker }),
         WebhooksModule.forRoot({ runWorker: config.mail.runWorker, api: true }),
         AnalyticsModule.forRoot({ runWorker: config.mail.runWorker }),
+        SchedulerModule.forRoot({ runWorker: config.mail.runWorker }),
         AuthModule,
         AccountModule,
         UsersModule,
@@ -113,6 +115,7 @@ export class WorkerModule {
         MailModule.forRoot({ runWorker: true }),
         WebhooksModule.forRoot({ runWorker: true, api: false }),
         AnalyticsModule.forRoot({ runWorker: true }),
+        SchedulerModule.forRoot({ runWorker: true }),
       ],
     };
   }

@@ -8,6 +8,7 @@ import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
 import { CouponSchema } from './modules/payments/entities/coupon.entity.js';
 import { CouponCourseSchema } from './modules/payments/entities/coupon-course.entity.js';
 import { StripeEventSchema } from './modules/payments/entities/stripe-event.entity.js';
+import { CertificateSettingsSchema } from './modules/certificates/entities/certificate-settings.entity.js';
 import { CertificateSchema } from './modules/certificates/entities/certificate.entity.js';
 import { CredentialSigningKeySchema } from './modules/certificates/entities/credential-signing-key.entity.js';
 import { CourseImageSchema } from './modules/catalog/entities/course-image.entity.js';
@@ -44,6 +45,7 @@ import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.en
 import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
 import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
 import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
+import { ScheduledJobSchema } from './modules/scheduler/entities/scheduled-job.entity.js';
 import { LearningPathSchema } from './modules/paths/entities/learning-path.entity.js';
 import { LearningPathStepSchema } from './modules/paths/entities/learning-path-step.entity.js';
 import { LearningPathStepPrerequisiteSchema } from './modules/paths/entities/learning-path-step-prerequisite.entity.js';
@@ -68,6 +70,7 @@ export const entities = [
   CouponSchema,
   CouponCourseSchema,
   CertificateSchema,
+  CertificateSettingsSchema,
   CredentialSigningKeySchema,
   QuizSchema,
   QuizQuestionSchema,
@@ -96,6 +99,7 @@ export const entities = [
   ModelUsageSchema,
   CandidatePoolSchema,
   CandidateProfileSchema,
+  ScheduledJobSchema,
   LearningPathSchema,
   LearningPathStepSchema,
   LearningPathStepPrerequisiteSchema,

@@ -20,6 +20,7 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadLessonPage: page('lesson'),
   loadLessonPreviewPage: page('lesson preview'),
   loadCertificatePage: page('certificate'),
+  loadMyCertificatesPage: page('my certificates'),
   loadCheckoutPage: page('checkout'),
   loadPathCheckoutPage: page('path checkout'),
   loadAccountPage: page('account'),
@@ -80,6 +81,7 @@ describe('preloading the route the academy opens at', () => {
     expect(await preload('/downloads')).toEqual({ requested: ['/api/downloads'], loaded: ['downloads'] });
     expect(await preload('/lessons/9')).toEqual({ requested: [], loaded: ['lesson'] });
     expect(await preload('/teams')).toEqual({ requested: ['/api/teams'], loaded: ['teams'] });
+    expect(await preload('/certificates')).toEqual({ requested: ['/api/certificates'], loaded: ['my certificates'] });
     // The team page asks for its team on every visit: its code only.
     expect(await preload('/teams/7')).toEqual({ requested: [], loaded: ['team'] });
   });

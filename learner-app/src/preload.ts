@@ -16,6 +16,7 @@ import {
   loadLessonPage,
   loadLessonPreviewPage,
   loadPathCheckoutPage,
+  loadMyCertificatesPage,
   loadPathPage,
   loadTeamInvitePage,
   loadTeamPage,
@@ -120,6 +121,14 @@ function planFor(pathname: string): RoutePlan {
     };
   }
   if (first === 'account' && second === undefined) return { signedInOnly: { page: loadAccountPage } };
+  if (first === 'certificates' && second === undefined) {
+    return {
+      signedInOnly: {
+        page: loadMyCertificatesPage,
+        prefetch: (dispatch) => dispatch(api.util.prefetch('listMyCertificates', undefined, {})),
+      },
+    };
+  }
   if (first === 'teams' && second === undefined) {
     return { signedInOnly: { page: loadTeamsPage, prefetch: (dispatch) => dispatch(api.util.prefetch('listMyTeams', undefined, {})) } };
   }

@@ -19,6 +19,7 @@ import {
   loadLessonPage,
   loadLessonPreviewPage,
   loadPathCheckoutPage,
+  loadMyCertificatesPage,
   loadPathPage,
   loadTeamInvitePage,
   loadTeamPage,
@@ -35,6 +36,7 @@ const LearnPage = lazy(loadLearnPage);
 const LessonPage = lazy(loadLessonPage);
 const LessonPreviewPage = lazy(loadLessonPreviewPage);
 const CertificatePage = lazy(loadCertificatePage);
+const MyCertificatesPage = lazy(loadMyCertificatesPage);
 const CheckoutPage = lazy(loadCheckoutPage);
 const PathCheckoutPage = lazy(loadPathCheckoutPage);
 const PathPage = lazy(loadPathPage);
@@ -53,7 +55,7 @@ export { preloadRoute as preload } from './preload';
  * Paths only signed-in users may open. A visitor is sent to /auth with `returnTo`, and comes back
  * here after signing in. Each one's page joins SignedInRoutes when its issue lands.
  */
-const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn', 'account', 'teams', 'teams/:id'];
+const SIGNED_IN_ONLY_PATHS = ['downloads', 'lessons/:id', 'courses/:id/learn', 'account', 'teams', 'teams/:id', 'certificates'];
 
 function RedirectToSignIn() {
   const location = useLocation();
@@ -118,6 +120,7 @@ function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) 
       <Route path="downloads" element={<DownloadsPage />} />
       <Route path="courses/:id/learn" element={<LearnPage />} />
       <Route path="lessons/:id" element={<LessonPage />} />
+      <Route path="certificates" element={<MyCertificatesPage />} />
       <Route path="certificates/:code" element={<CertificatePage />} />
       <Route path="teams" element={<TeamsPage />} />
       <Route path="teams/:id" element={<TeamPage user={user} />} />

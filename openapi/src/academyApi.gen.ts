@@ -585,6 +585,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCourseDto }),
         invalidatesTags: ['course-admin'],
       }),
+      getCertificateSettings: build.query<GetCertificateSettingsApiResponse, GetCertificateSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/certificate-settings` }),
+        providesTags: ['certificates'],
+      }),
+      saveCertificateSettings: build.mutation<SaveCertificateSettingsApiResponse, SaveCertificateSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/courses/${queryArg.id}/certificate-settings`,
+          method: 'PUT',
+          body: queryArg.updateCertificateSettingsDto,
+        }),
+        invalidatesTags: ['certificates'],
+      }),
       enrollInCourse: build.mutation<EnrollInCourseApiResponse, EnrollInCourseApiArg>({
         query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/enroll`, method: 'POST' }),
         invalidatesTags: ['learning'],
@@ -1539,6 +1551,15 @@ export type UpdateCourseApiArg = {
   id: number;
   updateCourseDto: UpdateCourseDto;
 };
+export type GetCertificateSettingsApiResponse = /** status 200  */ CertificateSettingsDto;
+export type GetCertificateSettingsApiArg = {
+  id: number;
+};
+export type SaveCertificateSettingsApiResponse = /** status 200 The settings as saved */ CertificateSettingsDto;
+export type SaveCertificateSettingsApiArg = {
+  id: number;
+  updateCertificateSettingsDto: UpdateCertificateSettingsDto;
+};
 export type EnrollInCourseApiResponse = /** status 200 Enrolled (or already enrolled) */ EnrollmentResultDto;
 export type EnrollInCourseApiArg = {
   id: number;
@@ -2058,6 +2079,7 @@ export type ErrorCode =
   | 'CERTIFICATE_NOT_FOUND'
   | 'CERTIFICATE_REVOKED'
   | 'CERTIFICATE_ALREADY_REVOKED'
+  | 'CERTIFICATE_SETTINGS_INVALID'
   | 'WRONG_PASSWORD'
   | 'EMAIL_UNCHANGED'
   | 'CANNOT_DELETE_OWN_ACCOUNT'
@@ -2343,7 +2365,9 @@ export type StudentCertificateDto = {
   issuedAt: string;
   revokeReason: string | null;
   revokedAt: string | null;
-  status: 'valid' | 'revoked';
+  status: 'valid' | 'expired' | 'revoked';
+  /** When it expires; null: never */
+  validUntil: string | null;
 };
 export type RevokeCertificateDto = {
   /** Shown to the learner; not shown on the public verification page */
@@ -3238,6 +3262,7 @@ export type WebhookEventType =
   | 'practice.completed'
   | 'certificate.issued'
   | 'certificate.revoked'
+  | 'certificate.renewed'
   | 'payment.succeeded'
   | 'payment.refunded'
   | 'subscription.cancelled';
@@ -3265,7 +3290,7 @@ export type WebhookSecretDto = {
 export type CreateWebhookEndpointDto = {
   /** What the endpoint is for, shown in the list */
   description?: string;
-  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate`; payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
   events: WebhookEventType[];
   /** Where deliveries are POSTed: an https address on the public internet */
   url: string;
@@ -3274,7 +3299,7 @@ export type UpdateWebhookEndpointDto = {
   description?: string;
   /** False turns the endpoint off; true turns it back on and clears why it was turned off */
   enabled?: boolean;
-  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate`; payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
   events?: WebhookEventType[];
   url?: string;
 };
@@ -3287,6 +3312,7 @@ export type WebhookDeliveryEventType =
   | 'practice.completed'
   | 'certificate.issued'
   | 'certificate.revoked'
+  | 'certificate.renewed'
   | 'payment.succeeded'
   | 'payment.refunded'
   | 'subscription.cancelled'
@@ -3325,6 +3351,19 @@ export type CertificateIssuerDto = {
   /** The academy's address (PUBLIC_URL) */
   url: string;
 };
+export type RefresherKind = 'course' | 'lesson' | 'quiz';
+export type CertificateRefresherDto = {
+  /** A lesson's or quiz's course; null for a course */
+  courseId: number | null;
+  /** A lesson's or quiz's course title; null for a course */
+  courseTitle: string | null;
+  /** The course id (kind course) or the lesson id (lesson, quiz) */
+  id: number;
+  /** course: complete it; lesson: complete it; quiz: pass it */
+  kind: RefresherKind;
+  title: string;
+};
+export type CertificateStatus = 'valid' | 'expired' | 'revoked';
 export type MyCertificateDto = {
   code: string;
   courseId: number;
@@ -3344,10 +3383,23 @@ export type MyCertificateDto = {
   pdfUrl: string;
   /** The holder lets search engines index the verification page */
   public: boolean;
+  /** What renews it: the course's refresher now; null without one */
+  refresher: CertificateRefresherDto | null;
+  /** Passing the refresher now renews it: it expires within 60 days or has expired, is neither revoked nor renewed, and the course names a refresher */
+  renewable: boolean;
+  /** From when passing the refresher renews it (60 days before it expires); null when it never expires */
+  renewalOpensAt: string | null;
+  /** The code of the certificate that renewed this one (the learner passed the refresher); null while none has */
+  renewedBy: string | null;
+  /** The code of the earlier certificate this one renews */
+  renews: string | null;
   /** Why an admin revoked it */
   revokeReason: string | null;
   revokedAt: string | null;
-  status: 'valid' | 'revoked';
+  /** revoked (whatever its dates), expired (from validUntil on), else valid */
+  status: CertificateStatus;
+  /** When it expires (ISO 8601): the completion date plus the validity the course had then; null: it never expires */
+  validUntil: string | null;
   /** The public page an employer opens to check it */
   verificationUrl: string;
 };
@@ -3369,8 +3421,15 @@ export type CertificateVerificationDto = {
   pdfUrl: string;
   /** The holder lets search engines index the verification page */
   public: boolean;
+  /** The code of the certificate that renewed this one (the learner passed the refresher); null while none has */
+  renewedBy: string | null;
+  /** The code of the earlier certificate this one renews */
+  renews: string | null;
   revokedAt: string | null;
-  status: 'valid' | 'revoked';
+  /** revoked (whatever its dates), expired (from validUntil on), else valid */
+  status: CertificateStatus;
+  /** When it expires (ISO 8601): the completion date plus the validity the course had then; null: it never expires */
+  validUntil: string | null;
   /** The public page an employer opens to check it */
   verificationUrl: string;
 };
@@ -3396,7 +3455,7 @@ export type CouponQuoteRequestDto = {
 };
 export type CourseListItemDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
-  /** The viewer's certificate for this course (valid or revoked) */
+  /** The viewer's current certificate for this course (valid, expired or revoked) */
   certificateCode: string | null;
   createdAt: string;
   description: string;
@@ -3463,7 +3522,7 @@ export type ProgressDto = {
 };
 export type CourseDetailDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
-  /** The viewer's certificate for this course (valid or revoked) */
+  /** The viewer's current certificate for this course (valid, expired or revoked) */
   certificateCode: string | null;
   createdAt: string;
   description: string;
@@ -3543,6 +3602,20 @@ export type UpdateCourseDto = {
   /** Integer cents */
   price?: number | null;
   title?: string;
+};
+export type CertificateSettingsDto = {
+  /** What renews an expiring certificate; null: none */
+  refresher: CertificateRefresherDto | null;
+  /** Months a certificate of the course is valid from its issue; null: certificates never expire */
+  validityMonths: number | null;
+};
+export type UpdateCertificateSettingsDto = {
+  /** A course to complete, not this one; null or absent: none */
+  refresherCourseId?: number | null;
+  /** A lesson to complete, or a quiz lesson whose quiz to pass; null or absent: none */
+  refresherLessonId?: number | null;
+  /** Months a certificate is valid from its issue; null: never expires. Applies to certificates issued from now on. */
+  validityMonths: number | null;
 };
 export type EnrollmentResultDto = {
   courseId: number;
@@ -4396,7 +4469,7 @@ export type ResumeLessonDto = {
 };
 export type DashboardCourseDto = {
   accessLevel: 'all' | 'recruitpro' | 'jobseeker' | 'admin';
-  /** The viewer's certificate for this course (valid or revoked) */
+  /** The viewer's current certificate for this course (valid, expired or revoked) */
   certificateCode: string | null;
   createdAt: string;
   description: string;
@@ -4605,6 +4678,9 @@ export const {
   useGetCourseQuery,
   useLazyGetCourseQuery,
   useUpdateCourseMutation,
+  useGetCertificateSettingsQuery,
+  useLazyGetCertificateSettingsQuery,
+  useSaveCertificateSettingsMutation,
   useEnrollInCourseMutation,
   useGrantAccessMutation,
   useRemoveCourseImageMutation,

@@ -60,6 +60,12 @@ export abstract class OutboxRelay implements OnApplicationBootstrap, OnApplicati
     this.kick();
   }
 
+  /** For rows written by a statement rather than a flush: relays them once `em`'s transaction commits. */
+  kickAfterCommit(em: EntityManager): void {
+    if (em.isInTransaction()) this.committedInTransaction = true;
+    else this.kick();
+  }
+
   /** Starts a relay pass; a call during a pass asks for one more after it. */
   kick(): void {
     if (this.running) {

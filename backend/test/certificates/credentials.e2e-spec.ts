@@ -5,6 +5,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { Lesson } from '../../src/modules/catalog/entities/lesson.entity.js';
 import { Certificate } from '../../src/modules/certificates/entities/certificate.entity.js';
 import { signingKeyFromSeed, type openBadgeCredential } from '../../src/modules/certificates/open-badges.js';
 import { Quiz } from '../../src/modules/quizzes/entities/quiz.entity.js';
@@ -18,6 +19,7 @@ import { createTestApp, testConfig, type TestApp } from '../support/test-app.js'
 const PUBLIC_URL = 'http://academy.test:8080';
 const DID = 'did:web:academy.test%3A8080';
 const STATUS_LIST_URL = `${PUBLIC_URL}/api/credentials/status/revocation`;
+const DAY = 24 * 60 * 60_000;
 
 interface StatusListVc {
   type: string[];
@@ -223,6 +225,38 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     const gone = await testApp.http().get(`/api/certificates/${code}/credential`).expect(410);
     expect(gone.body).toMatchObject({ code: 'CERTIFICATE_REVOKED', message: 'This certificate has been revoked' });
     await testApp.http().get('/api/certificates/AAAAAAAAAAAAAAAAAAAAAAAAAA/credential').expect(404);
+  });
+
+  it('a certificate that expires has validUntil and exp: it verifies until then, and once expired a verifier refuses it as expired', async () => {
+    const { code } = await graduate({ title: 'Employment Law Basics' });
+    const expiring = await graduate({ title: 'Compliance Refresher' }, undefined, async (_user, lessonIds) => {
+      const lesson = await testApp.app.get(EntityManager).fork().findOneOrFail(Lesson, { id: lessonIds[0] });
+      await admin.agent.put(`/api/courses/${lesson.course.id}/certificate-settings`).send({ validityMonths: 24 }).expect(200);
+    });
+    const stored = await testApp.app.get(EntityManager).fork().findOneOrFail(Certificate, { code: expiring.code });
+    const jwt = await downloadCredential(expiring.code);
+    const verified = await verify(jwt);
+    expect(verified.issuer).toBe(DID);
+    const claims = decodeJwt(jwt);
+    const vc = claims.vc as ReturnType<typeof openBadgeCredential> & { validUntil: string };
+    expect(vc.validUntil).toBe(stored.validUntil!.toISOString());
+    expect(claims.exp).toBe(Math.floor(stored.validUntil!.getTime() / 1000));
+
+    // A certificate without a validity has neither.
+    const lasting = decodeJwt(await downloadCredential(code));
+    expect(lasting.exp).toBeUndefined();
+    expect((lasting.vc as Record<string, unknown>).validUntil).toBeUndefined();
+
+    // Two years on: the credential still downloads, and says it has expired.
+    const now = Date.now();
+    await testApp.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(Certificate, { code: expiring.code }, { issuedAt: new Date(now - 730 * DAY), validUntil: new Date(now - DAY) });
+    const expired = await downloadCredential(expiring.code);
+    expect(decodeJwt(expired).exp).toBe(Math.floor((now - DAY) / 1000));
+    await expect(verify(expired)).rejects.toThrow(/invalid_jwt: JWT has expired/);
+    expect((await testApp.http().get(`/api/certificates/${expiring.code}`).expect(200)).body.status).toBe('expired');
   });
 
   it('the status list costs one statement', async () => {

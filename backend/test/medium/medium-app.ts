@@ -9,6 +9,9 @@ import type { AppConfig } from '../../src/config/config.js';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { ormOptions } from '../../src/database/mikro-orm.config.js';
 import { MailOutbox } from '../../src/modules/mail/mail-outbox.service.js';
+import { ScheduledWork } from '../../src/modules/scheduler/scheduled-work.service.js';
+import { Scheduler } from '../../src/modules/scheduler/scheduler.service.js';
+import { SchedulerRepository } from '../../src/modules/scheduler/scheduler.repository.js';
 import { testConfig } from '../support/test-app.js';
 
 export const PUBLIC_URL = 'http://academy.test';
@@ -20,6 +23,11 @@ export const PUBLIC_URL = 'http://academy.test';
 @Global()
 @Module({ providers: [MailOutbox], exports: [MailOutbox] })
 class OutboxOnlyModule {}
+
+/** Scheduled work without its relay and worker: jobs stay rows, and tests run the due ones (ScheduledWork.runDue). */
+@Global()
+@Module({ providers: [SchedulerRepository, Scheduler, ScheduledWork], exports: [Scheduler, ScheduledWork] })
+class SchedulerOnlyModule {}
 
 @Module({})
 class MediumTestModule {}
@@ -59,6 +67,7 @@ export async function createMediumApp(modules: (Type | DynamicModule)[], env: Re
       MikroOrmModule.forRoot({ ...ormOptions(config.database.url!), driver: PostgreSqlDriver }),
       RedisModule,
       OutboxOnlyModule,
+      SchedulerOnlyModule,
       ...modules,
     ],
   };

@@ -15,7 +15,7 @@ export interface TestApp {
   http: () => TestAgent;
   agent: () => TestAgent;
   close(): Promise<void>;
-  /** Counts the SQL statements `work` causes (the mail and webhook relays' and workers' and the scheduled analytics refresh's are not counted). */
+  /** Counts the SQL statements `work` causes (the mail, webhook and scheduled-work relays and workers and the analytics refresh are not counted). */
   countQueries(work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
 }
 
@@ -40,8 +40,8 @@ export function testConfig(kind: string, env: Record<string, string | undefined>
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig('test', env);
   let statements: string[] | undefined;
-  // The mail and webhook relays and workers and the scheduled analytics refresh run beside requests; their statements are not the request's.
-  const background = /\((mail-relay|mail-worker|webhook-relay|webhook-worker|analytics-refresh)\) /;
+  // The relays and workers and the scheduled analytics refresh run beside requests; their statements are not the request's.
+  const background = /\((mail-relay|mail-worker|webhook-relay|webhook-worker|analytics-refresh|scheduled-relay|scheduled-work)\) /;
   const app = await createApp(config, config.database.url!, { onQuery: (sql) => !background.test(sql) && statements?.push(sql) });
   await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();

@@ -7,7 +7,12 @@ import {
   certificatePdfPath,
   linkedInAddToProfileUrl,
   linkedInShareUrl,
+  refresherPath,
+  refresherTask,
+  renewalHint,
+  validityLine,
 } from './certificate';
+import type { MyCertificateDto } from '@academy/api';
 
 describe('certificate display', () => {
   it('links the page and the PDF by code', () => {
@@ -57,5 +62,49 @@ describe('certificate display', () => {
     expect(linkedInShareUrl('https://academy.example.com/certificates/ABC?x=1&y=2')).toBe(
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Facademy.example.com%2Fcertificates%2FABC%3Fx%3D1%26y%3D2',
     );
+  });
+
+  it('says how long a certificate holds', () => {
+    expect(validityLine({ status: 'valid', validUntil: null })).toBe('Does not expire');
+    expect(validityLine({ status: 'valid', validUntil: '2028-03-09T16:45:00.000Z' })).toBe('Valid until March 9, 2028');
+    expect(validityLine({ status: 'expired', validUntil: '2026-03-09T16:45:00.000Z' })).toBe('Expired on March 9, 2026');
+  });
+
+  it('names the refresher as the thing to do, and where to do it', () => {
+    const course = { kind: 'course', id: 9, title: 'Refresher 2027', courseId: null, courseTitle: null } as const;
+    const quiz = { kind: 'quiz', id: 41, title: 'Check-up', courseId: 3, courseTitle: 'Sourcing' } as const;
+    const lesson = { ...quiz, kind: 'lesson', title: 'What changed in 2027' } as const;
+    expect([course, quiz, lesson].map(refresherTask)).toEqual([
+      'complete the course "Refresher 2027"',
+      'pass the quiz "Check-up" in "Sourcing"',
+      'complete the lesson "What changed in 2027" in "Sourcing"',
+    ]);
+    expect([course, quiz, lesson].map(refresherPath)).toEqual(['/courses/9', '/lessons/41', '/lessons/41']);
+  });
+
+  it('tells the holder about renewing only when there is a way to renew and something to renew', () => {
+    const refresher = { kind: 'quiz', id: 41, title: 'Check-up', courseId: 3, courseTitle: 'Sourcing' } as const;
+    const base = {
+      status: 'valid',
+      validUntil: '2028-03-09T16:45:00.000Z',
+      renewalOpensAt: '2028-01-09T16:45:00.000Z',
+      renewedBy: null,
+      renewable: false,
+      refresher,
+    } as unknown as MyCertificateDto;
+    expect(renewalHint(base)).toBe('From January 9, 2028 you can renew it: pass the quiz "Check-up" in "Sourcing".');
+    expect(renewalHint({ ...base, renewable: true })).toBe(
+      'It expires soon. Renew it now: pass the quiz "Check-up" in "Sourcing". The new certificate\'s validity runs on from this one\'s expiry date, so you lose no time.',
+    );
+    expect(renewalHint({ ...base, renewable: true, status: 'expired' })).toBe(
+      'Renew it: pass the quiz "Check-up" in "Sourcing", and you get a new certificate.',
+    );
+    for (const silent of [
+      { ...base, refresher: null },
+      { ...base, renewedBy: 'X' },
+      { ...base, status: 'revoked' },
+      { ...base, validUntil: null, renewalOpensAt: null },
+    ] as MyCertificateDto[])
+      expect(renewalHint(silent)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-/** Certificate display rules, shared by the certificate page and the catalogue's 'View Certificate' links. */
+import type { CertificateRefresherDto, CertificateStatus, CertificateVerificationDto, MyCertificateDto } from '@academy/api';
+
+/** Certificate display rules, shared by the certificate pages and the catalogue's 'View Certificate' links. */
 
 /** The page of a certificate: its public verification, with the PDF download. */
 export function certificatePath(code: string): string {
@@ -60,4 +62,42 @@ export function linkedInAddToProfileUrl(certification: LinkedInCertification): s
 /** LinkedIn's share dialog for the page at `url`. */
 export function linkedInShareUrl(url: string): string {
   return `https://www.linkedin.com/sharing/share-offsite/?${query({ url })}`;
+}
+
+/** What a certificate's status badge says. */
+export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked' };
+
+/** How long a certificate holds, in one line: "Valid until March 9, 2028", "Expired on ...", "Does not expire". */
+export function validityLine(certificate: Pick<CertificateVerificationDto, 'status' | 'validUntil'>): string {
+  if (!certificate.validUntil) return 'Does not expire';
+  const date = certificateDate(certificate.validUntil);
+  return certificate.status === 'expired' ? `Expired on ${date}` : `Valid until ${date}`;
+}
+
+/** Where the refresher is taken: the course page, or the lesson (a quiz lesson shows its quiz). */
+export function refresherPath(refresher: CertificateRefresherDto): string {
+  return refresher.kind === 'course' ? `/courses/${refresher.id}` : `/lessons/${refresher.id}`;
+}
+
+/** The refresher as the thing to do: 'complete the course "X"', 'pass the quiz "Y" in "X"'. */
+export function refresherTask(refresher: CertificateRefresherDto): string {
+  const within = refresher.courseTitle ? ` in "${refresher.courseTitle}"` : '';
+  if (refresher.kind === 'course') return `complete the course "${refresher.title}"`;
+  return refresher.kind === 'quiz' ? `pass the quiz "${refresher.title}"${within}` : `complete the lesson "${refresher.title}"${within}`;
+}
+
+/**
+ * What the holder is told about renewing (docs/product-rules.md#certificate-validity-and-renewal), or
+ * null when there is nothing to say: it never expires, was revoked or renewed, or the course names no refresher.
+ */
+export function renewalHint(certificate: MyCertificateDto): string | null {
+  const { refresher } = certificate;
+  if (!refresher || certificate.renewedBy || certificate.status === 'revoked' || !certificate.renewalOpensAt) return null;
+  const task = refresherTask(refresher);
+  if (certificate.renewable) {
+    return certificate.status === 'expired'
+      ? `Renew it: ${task}, and you get a new certificate.`
+      : `It expires soon. Renew it now: ${task}. The new certificate's validity runs on from this one's expiry date, so you lose no time.`;
+  }
+  return `From ${certificateDate(certificate.renewalOpensAt)} you can renew it: ${task}.`;
 }

@@ -9,6 +9,7 @@ export const loadLearnPage = () => import('./learn/LearnPage');
 export const loadLessonPage = () => import('./lesson/LessonPage');
 export const loadLessonPreviewPage = () => import('./preview/LessonPreviewPage');
 export const loadCertificatePage = () => import('./certificate/CertificatePage');
+export const loadMyCertificatesPage = () => import('./certificate/MyCertificatesPage');
 export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
 export const loadPathCheckoutPage = () => import('./checkout/PathCheckoutPage');
 export const loadAccountPage = () => import('./account/AccountPage');

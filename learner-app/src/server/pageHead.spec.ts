@@ -124,6 +124,9 @@ describe('certificateJsonLd', () => {
     hours: 1.5,
     issuedAt: '2026-11-20T09:00:00.000Z',
     revokedAt: null,
+    validUntil: null,
+    renews: null,
+    renewedBy: null,
     verificationUrl: 'https://academy.example/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     pdfUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf',
     credentialUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/credential',
@@ -146,6 +149,16 @@ describe('certificateJsonLd', () => {
     });
     expect((data as { description: string }).description).toBe(
       'Ada Lovelace completed Sourcing Fundamentals (1.5 hours) at Recruiting Academy on Nov 20, 2026.',
+    );
+    expect(data).not.toHaveProperty('expires');
+  });
+
+  it('expires with the certificate, and an expired one says so', () => {
+    const expiring = { ...certificate, validUntil: '2028-11-20T09:00:00.000Z' } satisfies CertificateVerificationDto;
+    expect(certificateJsonLd(expiring, PUBLIC_URL)).toMatchObject({ expires: '2028-11-20T09:00:00.000Z' });
+    const expired = { ...expiring, status: 'expired' } satisfies CertificateVerificationDto;
+    expect((certificateJsonLd(expired, PUBLIC_URL) as { description: string }).description).toBe(
+      'This certificate for Sourcing Fundamentals expired on Nov 20, 2028: Ada Lovelace completed the course at Recruiting Academy on Nov 20, 2026.',
     );
   });
 });
@@ -252,6 +265,9 @@ describe("a certificate page's head", () => {
     hours: 1.5,
     issuedAt: '2026-11-20T09:00:00.000Z',
     revokedAt: null,
+    validUntil: null,
+    renews: null,
+    renewedBy: null,
     verificationUrl: 'https://academy.example/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     pdfUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf',
     credentialUrl: '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/credential',

@@ -147,7 +147,7 @@ export function certificateJsonLd(certificate: CertificateVerificationDto, publi
     credentialCategory: 'certificate',
     url: certificate.verificationUrl,
     dateCreated: certificate.issuedAt,
-    ...(certificate.revokedAt ? { expires: certificate.revokedAt } : {}),
+    ...(certificate.revokedAt || certificate.validUntil ? { expires: certificate.revokedAt ?? certificate.validUntil } : {}),
     educationalLevel: 'Professional development',
     timeRequired: isoDuration(Math.round(certificate.hours * 60)),
     about: { '@type': 'Course', name: certificate.courseTitle },
@@ -158,6 +158,8 @@ export function certificateJsonLd(certificate: CertificateVerificationDto, publi
 function certificateDescription(certificate: CertificateVerificationDto): string {
   const when = formatDate(certificate.issuedAt);
   if (certificate.status === 'revoked') return `This certificate for ${certificate.courseTitle} was revoked by ${ACADEMY_NAME}.`;
+  if (certificate.status === 'expired')
+    return `This certificate for ${certificate.courseTitle} expired on ${formatDate(certificate.validUntil!)}: ${certificate.learnerName} completed the course at ${ACADEMY_NAME} on ${when}.`;
   return `${certificate.learnerName} completed ${certificate.courseTitle} (${certificate.hours} hours) at ${ACADEMY_NAME} on ${when}.`;
 }
 

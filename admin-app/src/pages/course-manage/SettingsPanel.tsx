@@ -12,6 +12,7 @@ import { ACCESS_LEVEL_LABELS, formatDate, formatPrice, showToast } from '@academ
 import { toastError } from '../../lib/api';
 import { CourseAccessFields, courseAccessPayload, type CourseFormValues } from '../../components/CourseAccessFields';
 import { courseImageProblem, CourseImageField } from '../../components/CourseImageField';
+import { CertificateValidityCard } from './CertificateValidityCard';
 import { SeatTiersCard } from './SeatTiersCard';
 
 /** Settings tab: the course's settings, its team seat discounts and statistics; 'Edit' turns the settings into a form saved with updateCourse. */
@@ -63,6 +64,7 @@ export function SettingsPanel({ course }: { course: CourseDetailDto }) {
         )}
       </Card>
       <SeatTiersCard course={course} />
+      <CertificateValidityCard course={course} />
       <Card
         title={
           <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>

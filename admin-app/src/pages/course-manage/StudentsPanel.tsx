@@ -8,11 +8,13 @@ import { srOnly } from '../../lib/format';
 import { RevokeCertificateDialog, type RevokeTarget } from './RevokeCertificateDialog';
 import { GrantAccessDialog, InviteLinkDialog, InviteToPurchaseDialog } from './StudentInviteDialogs';
 
+const CERTIFICATE_STATUS_LABELS = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked' } as const;
+
 function CertificateCell({ certificate }: { certificate: StudentDto['certificate'] }) {
   if (!certificate) return <Typography.Text type="secondary">Not issued</Typography.Text>;
   const link = (
     <a href={`/certificates/${certificate.code}`} target="_blank" rel="noreferrer">
-      {certificate.status === 'revoked' ? 'Revoked' : 'Valid'}
+      {CERTIFICATE_STATUS_LABELS[certificate.status]}
       <span style={srOnly}> certificate (opens in a new tab)</span>
     </a>
   );
@@ -28,9 +30,12 @@ function CertificateCell({ certificate }: { certificate: StudentDto['certificate
       </Flex>
     );
   }
+  const expiry = certificate.validUntil
+    ? ` · ${certificate.status === 'expired' ? 'expired' : 'valid until'} ${formatDate(certificate.validUntil)}`
+    : '';
   return (
-    <Tooltip title={`Issued ${formatDate(certificate.issuedAt)}`}>
-      <Tag color="green">{link}</Tag>
+    <Tooltip title={`Issued ${formatDate(certificate.issuedAt)}${expiry}`}>
+      <Tag color={certificate.status === 'expired' ? 'orange' : 'green'}>{link}</Tag>
     </Tooltip>
   );
 }
@@ -55,7 +60,8 @@ function columns(onRevoke: (target: RevokeTarget) => void): TableColumnsType<Stu
       width: 56,
       render: (_, student) => {
         const { certificate } = student;
-        if (certificate?.status !== 'valid') return null;
+        // An expired certificate can still be revoked: its page then says revoked, not expired.
+        if (!certificate || certificate.status === 'revoked') return null;
         const learnerName = displayName(student);
         return (
           <RowActions

@@ -139,7 +139,7 @@ describe('Webhooks tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Select all' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.requestsTo('PATCH /api/admin/webhooks/1')).toHaveLength(1));
-    expect((api.requestsTo('PATCH /api/admin/webhooks/1')[0].body as { events: string[] }).events).toHaveLength(11);
+    expect((api.requestsTo('PATCH /api/admin/webhooks/1')[0].body as { events: string[] }).events).toHaveLength(12);
   });
 
   it('shows the delivery log and redelivers a delivery', async () => {

@@ -31,6 +31,8 @@ import { Migration20261128151500_practice_events } from './Migration202611281515
 import { Migration20261128163000_practice_grading_state } from './Migration20261128163000_practice_grading_state.js';
 import { Migration20261206150000_sourcing_lab } from './Migration20261206150000_sourcing_lab.js';
 import { Migration20261206151000_sourcing_exercises } from './Migration20261206151000_sourcing_exercises.js';
+import { Migration20261206160000_scheduled_jobs } from './Migration20261206160000_scheduled_jobs.js';
+import { Migration20261206171000_certificate_validity } from './Migration20261206171000_certificate_validity.js';
 import { Migration20261206172000_learning_paths } from './Migration20261206172000_learning_paths.js';
 import { Migration20261206173000_path_purchase } from './Migration20261206173000_path_purchase.js';
 
@@ -70,6 +72,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128163000_practice_grading_state', class: Migration20261128163000_practice_grading_state },
   { name: 'Migration20261206150000_sourcing_lab', class: Migration20261206150000_sourcing_lab },
   { name: 'Migration20261206151000_sourcing_exercises', class: Migration20261206151000_sourcing_exercises },
+  { name: 'Migration20261206160000_scheduled_jobs', class: Migration20261206160000_scheduled_jobs },
+  { name: 'Migration20261206171000_certificate_validity', class: Migration20261206171000_certificate_validity },
   { name: 'Migration20261206172000_learning_paths', class: Migration20261206172000_learning_paths },
   { name: 'Migration20261206173000_path_purchase', class: Migration20261206173000_path_purchase },
 ];

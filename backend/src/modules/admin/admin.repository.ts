@@ -53,7 +53,9 @@ export class AdminRepository {
     return this.db
       .selectFrom('enrollments as e')
       .innerJoin('users as u', 'u.id', 'e.user_id')
-      .leftJoin('certificates as cert', (join) => join.onRef('cert.user_id', '=', 'e.user_id').onRef('cert.course_id', '=', 'e.course_id'))
+      .leftJoin('certificates as cert', (join) =>
+        join.onRef('cert.user_id', '=', 'e.user_id').onRef('cert.course_id', '=', 'e.course_id').on('cert.renewed_at', 'is', null),
+      )
       .select((eb) => [
         'u.id',
         'u.first_name',
@@ -65,6 +67,7 @@ export class AdminRepository {
         'e.completed_lessons as done',
         'cert.code as certificate_code',
         'cert.issued_at as certificate_issued_at',
+        'cert.valid_until as certificate_valid_until',
         'cert.revoked_at as certificate_revoked_at',
         'cert.revoke_reason as certificate_revoke_reason',
         eb.cast<number>(eb.fn.countAll().over(), 'integer').as('matching'),

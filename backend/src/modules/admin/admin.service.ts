@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
@@ -9,7 +10,10 @@ import type { CourseAnalyticsDto, StudentDto, StudentPageDto, StudentPageQueryDt
 /** Admin reports, each a fixed number of SQL queries over indexed columns. */
 @Injectable()
 export class AdminService {
-  constructor(private readonly reports: AdminRepository) {}
+  constructor(
+    private readonly reports: AdminRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** Every active student of a course, newest first (docs/product-rules.md#admin-students-and-invites). */
   async students(courseId: number): Promise<StudentDto[]> {
@@ -31,6 +35,7 @@ export class AdminService {
     const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     const paged = page !== undefined && pageSize !== undefined;
     const rows = await this.reports.students(courseId, pattern, paged ? { limit: pageSize, offset: (page - 1) * pageSize } : undefined);
+    const now = this.clock.now();
     const total = rows[0]?.matching ?? (paged && page > 1 ? await this.reports.countStudents(courseId, pattern) : 0);
     const items = rows.map((row) => ({
       id: row.id,
@@ -42,12 +47,16 @@ export class AdminService {
       grantedAccess: row.source === 'grant',
       progress: percent({ completed: row.done, total: course.total }),
       certificate: row.certificate_code
-        ? toStudentCertificate({
-            code: row.certificate_code,
-            issued_at: row.certificate_issued_at!,
-            revoked_at: row.certificate_revoked_at,
-            revoke_reason: row.certificate_revoke_reason,
-          })
+        ? toStudentCertificate(
+            {
+              code: row.certificate_code,
+              issued_at: row.certificate_issued_at!,
+              valid_until: row.certificate_valid_until,
+              revoked_at: row.certificate_revoked_at,
+              revoke_reason: row.certificate_revoke_reason,
+            },
+            now,
+          )
         : null,
     }));
     return { items, total };

@@ -17,6 +17,8 @@ export interface CertificatePdfContent {
   issuerUrl: string;
   /** Whole percent; the line is left out when null (no graded quiz). */
   finalScore: number | null;
+  /** The expiry date as printed ("Valid until ..."); the line is left out when null (it never expires). */
+  validUntil: string | null;
   issuedAt: Date;
 }
 
@@ -159,7 +161,11 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   const titleSize = fittedSize(doc, 'serifBold', content.courseTitle, 24, 14, TEXT_WIDTH);
   centred(doc, content.courseTitle, 294, 'serifBold', titleSize, INK, { height: 60, ellipsis: true });
   centred(doc, `Completed on ${content.completedOn}  ·  ${content.hours} of learning`, 360, 'sans', 13, INK);
-  if (content.finalScore !== null) centred(doc, `Final quiz score: ${content.finalScore}%`, 382, 'sans', 13, INK);
+  const extraLines = [
+    ...(content.finalScore !== null ? [`Final quiz score: ${content.finalScore}%`] : []),
+    ...(content.validUntil !== null ? [`Valid until ${content.validUntil}`] : []),
+  ];
+  extraLines.forEach((line, index) => centred(doc, line, 382 + index * 20, 'sans', 13, INK));
 
   const footerY = PAGE.height - MARGIN - QR_SIZE;
   doc

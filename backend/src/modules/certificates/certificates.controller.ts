@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFi
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -13,18 +14,25 @@ import {
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
+import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CertificatesService } from './certificates.service.js';
 import { CredentialsService } from './credentials.service.js';
 import {
+  CertificateSettingsDto,
   CertificateVerificationDto,
   CertificateVisibilityDto,
   MyCertificateDto,
   RevokeCertificateDto,
   StudentCertificateDto,
+  UpdateCertificateSettingsDto,
 } from './dto/certificate.dto.js';
+import { MAX_VALIDITY_MONTHS, RENEWAL_WINDOW_DAYS } from './public/certificate-validity.js';
 
 const JWT_CONTENT_TYPE = 'application/jwt';
+const courseId = () => new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
 
 @ApiTags('certificates')
 @Controller()
@@ -35,7 +43,10 @@ export class CertificatesController {
   ) {}
 
   @Get('certificates')
-  @ApiOperation({ summary: 'List your certificates', description: "The signed-in learner's certificates, newest first." })
+  @ApiOperation({
+    summary: 'List your certificates',
+    description: `The signed-in learner's certificates, newest first, renewed ones included: each with its status, expiry, renewals, the course's refresher and whether passing it renews the certificate now (from ${RENEWAL_WINDOW_DAYS} days before it expires).`,
+  })
   @ApiOkResponse({ type: [MyCertificateDto] })
   listMyCertificates(@CurrentUser() user: User): Promise<MyCertificateDto[]> {
     return this.certificates.mine(user);
@@ -46,7 +57,7 @@ export class CertificatesController {
   @ApiOperation({
     summary: 'Verify a certificate',
     description:
-      'Anyone with the code may verify it: valid or revoked (with the date), with the name, course, hours, completion date, final quiz score and issuer as issued.',
+      'Anyone with the code may verify it: valid, expired (from its validUntil on) or revoked (with the date; revoked wins), with the name, course, hours, completion date, final quiz score and issuer as issued, and the codes of the certificates it renews and was renewed by.',
   })
   @ApiOkResponse({ type: CertificateVerificationDto, description: 'Anyone with the code may verify it' })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
@@ -59,7 +70,8 @@ export class CertificatesController {
   @Get('certificates/:code/pdf')
   @ApiOperation({
     summary: 'Download a certificate as PDF',
-    description: 'The certificate on A4 landscape, with its code, verification address and QR code. A revoked certificate has no PDF.',
+    description:
+      'The certificate on A4 landscape, with its code, verification address and QR code, and "Valid until" when it expires. A revoked certificate has no PDF.',
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The certificate, A4 landscape', schema: { type: 'string', format: 'binary' } })
@@ -93,7 +105,8 @@ export class CertificatesController {
   @Get('certificates/:code/credential')
   @ApiOperation({
     summary: 'Download a certificate as a credential',
-    description: "The Open Badges 3.0 credential, a VC-JWT signed EdDSA with the academy's did:web key. A revoked certificate has none.",
+    description:
+      "The Open Badges 3.0 credential, a VC-JWT signed EdDSA with the academy's did:web key, with validUntil and the JWT's exp when the certificate expires. A revoked certificate has none.",
   })
   @ApiProduces(JWT_CONTENT_TYPE)
   @ApiOkResponse({ description: 'The Open Badges 3.0 credential, a VC-JWT signed EdDSA', schema: { type: 'string' } })
@@ -137,5 +150,43 @@ export class CertificatesController {
     @Body() body: RevokeCertificateDto,
   ): Promise<StudentCertificateDto> {
     return this.certificates.revoke(admin, code, body.reason);
+  }
+
+  @Roles('admin')
+  @TokenScope('catalog:read')
+  @Get('courses/:id/certificate-settings')
+  @ApiOperation({
+    summary: "Get a course's certificate validity",
+    description: 'How many months certificates of the course are valid (null: they never expire) and the refresher that renews them.',
+  })
+  @ApiOkResponse({ type: CertificateSettingsDto })
+  @ApiForbiddenResponse({ description: 'Admins only' })
+  @ApiNotFoundResponse({ description: 'Course not found' })
+  getCertificateSettings(@Param('id', courseId()) id: number): Promise<CertificateSettingsDto> {
+    return this.certificates.settings(id);
+  }
+
+  @Roles('admin')
+  @TokenScope('catalog:write')
+  @Put('courses/:id/certificate-settings')
+  @ApiOperation({
+    summary: "Set a course's certificate validity",
+    description:
+      `Sets how many months certificates of the course are valid (1 to ${MAX_VALIDITY_MONTHS}, or null: never expire) and at most one refresher: ` +
+      'another course to complete, or a lesson to complete (a quiz lesson: its quiz to pass; of this course itself only a quiz or practice lesson). ' +
+      'A refresher needs a validity. Certificates issued before keep their dates.',
+  })
+  @ApiOkResponse({ type: CertificateSettingsDto, description: 'The settings as saved' })
+  @ApiBadRequestResponse({
+    description:
+      'A validity out of range, two refreshers, a refresher without a validity, the course itself, or an unknown or unsuitable course or lesson',
+  })
+  @ApiForbiddenResponse({ description: 'Admins only' })
+  @ApiNotFoundResponse({ description: 'Course not found' })
+  saveCertificateSettings(
+    @Param('id', courseId()) id: number,
+    @Body() body: UpdateCertificateSettingsDto,
+  ): Promise<CertificateSettingsDto> {
+    return this.certificates.saveSettings(id, body);
   }
 }

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { GenerateSql } from '../../database/generate-sql.js';
-import { kysely } from '../../database/kysely.js';
+import { kysely, type AcademyDb } from '../../database/kysely.js';
 
-/** What a certificate shows (as issued), its course, its revocation, and its place in the status list (the id). */
+/** What a certificate shows (as issued), its course, validity, renewal and revocation, and its place in the status list (the id). */
 const CERTIFICATE_COLUMNS = [
   'id',
   'code',
@@ -14,14 +16,125 @@ const CERTIFICATE_COLUMNS = [
   'final_score',
   'public',
   'issued_at',
+  'valid_until',
+  'renewed_at',
   'revoked_at',
   'revoke_reason',
 ] as const;
 
-/** A certificate as the service maps it (CERTIFICATE_COLUMNS). */
+/** A learner `u` and a course `c`, as the snapshot taken at issue reads them. */
+type SnapshotScope = ExpressionBuilder<AcademyDb & { u: AcademyDb['users']; c: AcademyDb['courses'] }, 'u' | 'c'>;
+type CertificateScope = ExpressionBuilder<AcademyDb & { cert: AcademyDb['certificates'] }, 'cert'>;
+
+/** The learner's display name (docs/product-rules.md#display-names), as printed on the certificate. */
+function learnerName(eb: SnapshotScope) {
+  return eb.fn.coalesce(
+    eb.fn<string | null>('nullif', [eb.fn<string>('btrim', [eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name'))]), eb.val('')]),
+    eb.fn<string>('split_part', ['u.email', eb.val('@'), eb.lit(1)]),
+  );
+}
+
+/** The course's length in minutes: the sum of its lessons'. */
+function courseMinutes(eb: SnapshotScope) {
+  return eb.cast<number>(
+    eb
+      .selectFrom('lessons as l')
+      .select((lesson) => lesson.fn.coalesce(lesson.fn.sum<number>('l.duration'), lesson.lit(0)).as('minutes'))
+      .whereRef('l.course_id', '=', 'c.id'),
+    'integer',
+  );
+}
+
+/** The average of the learner's best graded score in each of the course's quizzes (finished, nothing awaiting review). */
+function finalScore(eb: SnapshotScope) {
+  return eb
+    .selectFrom(
+      eb
+        .selectFrom('quiz_attempts as qa')
+        .innerJoin('quizzes as q', 'q.id', 'qa.quiz_id')
+        .innerJoin('lessons as ql', 'ql.id', 'q.lesson_id')
+        .whereRef('ql.course_id', '=', 'c.id')
+        .whereRef('qa.user_id', '=', 'u.id')
+        .where('qa.status', '!=', 'in_progress')
+        .where('qa.pending_review', '=', false)
+        .where('qa.score', 'is not', null)
+        .groupBy('q.id')
+        .select((attempt) => attempt.fn.max('qa.score').as('score'))
+        .as('best'),
+    )
+    .select((best) => best.cast<number | null>(best.fn('round', [best.fn.avg('best.score')]), 'smallint').as('final_score'));
+}
+
+/**
+ * `from` plus the course's validity in calendar months, counted in UTC; null when the course has none
+ * (`months` is null: no settings row, or no validity).
+ */
+function plusMonths(from: Expression<Date>, months: Expression<number | null>) {
+  return sql<Date | null>`((${from} at time zone 'UTC') + make_interval(months => ${months})) at time zone 'UTC'`;
+}
+
+/**
+ * What renews certificate `cert`'s course, as a JSON object, or null when it has none: `kind` (a quiz
+ * is a lesson of type quiz), the id, the title and, for a lesson, its course.
+ */
+function refresherOf(eb: CertificateScope) {
+  return jsonObjectFrom(
+    eb
+      .selectFrom('certificate_settings as s')
+      .leftJoin('courses as rc', (join) => join.onRef('rc.id', '=', 's.refresher_course_id').on('rc.deleted_at', 'is', null))
+      .leftJoin('lessons as rl', 'rl.id', 's.refresher_lesson_id')
+      .leftJoin('courses as rlc', (join) => join.onRef('rlc.id', '=', 'rl.course_id').on('rlc.deleted_at', 'is', null))
+      .select((refresher) => [
+        refresher
+          .case()
+          .when('rc.id', 'is not', null)
+          .then(refresher.val<RefresherKind>('course'))
+          .when('rl.type', '=', 'quiz')
+          .then(refresher.val<RefresherKind>('quiz'))
+          .else(refresher.val<RefresherKind>('lesson'))
+          .end()
+          .$notNull()
+          .as('kind'),
+        refresher.fn.coalesce('rc.id', 'rl.id').$notNull().as('id'),
+        refresher.fn.coalesce('rc.title', 'rl.title').$notNull().as('title'),
+        'rlc.id as course_id',
+        'rlc.title as course_title',
+      ])
+      .whereRef('s.course_id', '=', 'cert.course_id')
+      .where((refresher) => refresher.or([refresher('rc.id', 'is not', null), refresher('rlc.id', 'is not', null)])),
+  );
+}
+
+export type RefresherKind = 'course' | 'lesson' | 'quiz';
+
+/** The codes of the certificates `cert` renews and is renewed by. */
+function renewalCodes(eb: CertificateScope) {
+  return [
+    eb.selectFrom('certificates as renewed').select('renewed.code').whereRef('renewed.id', '=', 'cert.renews_id').as('renews_code'),
+    eb.selectFrom('certificates as renewal').select('renewal.code').whereRef('renewal.renews_id', '=', 'cert.id').as('renewed_by_code'),
+  ] as const;
+}
+
+/** A certificate as the service maps it (CERTIFICATE_COLUMNS and the codes of its renewals). */
 export type CertificateRow = NonNullable<Awaited<ReturnType<CertificatesRepository['byCode']>>>;
 
+/** What completing or passing something may renew: the lesson, its course, whether that completed the course, whether it was passed. */
+export interface RefresherTrigger {
+  lessonId: number;
+  courseId: number;
+  courseCompleted: boolean;
+  passed: boolean;
+}
+
+/** The settings of a course as the admin edits them, with the refresher's titles. */
+export interface CertificateSettingsRow {
+  validity_months: number | null;
+  refresher_course_id: number | null;
+  refresher_lesson_id: number | null;
+}
+
 const EXAMPLE_CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const EXAMPLE_NOW = new Date('2027-03-01T09:00:00.000Z');
 
 @Injectable()
 export class CertificatesRepository {
@@ -32,60 +145,30 @@ export class CertificatesRepository {
   }
 
   /**
-   * One statement: inserts the certificate (with `code`) when the learner has an active enrolment in
-   * the live course and has completed every one of its lessons (at least one), with the name, title,
-   * length and final quiz score as they are now (docs/product-rules.md#certificates); returns it with the learner's e-mail, or undefined when not eligible
-   * or already issued (the unique (user, course) key decides a race).
+   * One statement: inserts the certificate (with `code`, issued at `now`, valid for the course's
+   * validity from then) when the learner has an active enrolment in the live course and has completed
+   * every one of its lessons (at least one), with the name, title, length and final quiz score as they
+   * are now (docs/product-rules.md#certificates); returns it with the learner's e-mail, or undefined
+   * when not eligible or already issued (the unique (user, course) key of current certificates decides a race).
    */
-  @GenerateSql({ params: [1, 2, EXAMPLE_CODE] })
-  issueIfEligible(userId: number, courseId: number, code: string) {
+  @GenerateSql({ params: [1, 2, EXAMPLE_CODE, EXAMPLE_NOW] })
+  issueIfEligible(userId: number, courseId: number, code: string, now: Date) {
     return this.db
       .with('eligible', (db) =>
         db
           .selectFrom('enrollments as e')
           .innerJoin('users as u', 'u.id', 'e.user_id')
           .innerJoin('courses as c', 'c.id', 'e.course_id')
+          .leftJoin('certificate_settings as s', 's.course_id', 'c.id')
           .select((eb) => [
             'e.user_id',
             'e.course_id',
             'u.email',
-            eb.fn
-              .coalesce(
-                eb.fn<string | null>('nullif', [
-                  eb.fn<string>('btrim', [eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name'))]),
-                  eb.val(''),
-                ]),
-                eb.fn<string>('split_part', ['u.email', eb.val('@'), eb.lit(1)]),
-              )
-              .as('learner_name'),
+            learnerName(eb).as('learner_name'),
             'c.title as course_title',
-            eb
-              .cast<number>(
-                eb
-                  .selectFrom('lessons as l')
-                  .select((lesson) => lesson.fn.coalesce(lesson.fn.sum<number>('l.duration'), lesson.lit(0)).as('minutes'))
-                  .whereRef('l.course_id', '=', 'c.id'),
-                'integer',
-              )
-              .as('minutes'),
-            // The average of the learner's best graded score in each of the course's quizzes (finished, nothing awaiting review).
-            eb
-              .selectFrom(
-                eb
-                  .selectFrom('quiz_attempts as qa')
-                  .innerJoin('quizzes as q', 'q.id', 'qa.quiz_id')
-                  .innerJoin('lessons as ql', 'ql.id', 'q.lesson_id')
-                  .whereRef('ql.course_id', '=', 'c.id')
-                  .whereRef('qa.user_id', '=', 'e.user_id')
-                  .where('qa.status', '!=', 'in_progress')
-                  .where('qa.pending_review', '=', false)
-                  .where('qa.score', 'is not', null)
-                  .groupBy('q.id')
-                  .select((attempt) => attempt.fn.max('qa.score').as('score'))
-                  .as('best'),
-              )
-              .select((best) => best.cast<number | null>(best.fn('round', [best.fn.avg('best.score')]), 'smallint').as('final_score'))
-              .as('final_score'),
+            courseMinutes(eb).as('minutes'),
+            finalScore(eb).as('final_score'),
+            plusMonths(sql<Date>`${now}::timestamptz`, eb.ref('s.validity_months')).as('valid_until'),
           ])
           .where('e.user_id', '=', userId)
           .where('e.course_id', '=', courseId)
@@ -117,7 +200,7 @@ export class CertificatesRepository {
       .with('issued', (db) =>
         db
           .insertInto('certificates')
-          .columns(['code', 'user_id', 'course_id', 'learner_name', 'course_title', 'minutes', 'final_score', 'issued_at'])
+          .columns(['code', 'user_id', 'course_id', 'learner_name', 'course_title', 'minutes', 'final_score', 'issued_at', 'valid_until'])
           .expression(
             db
               .selectFrom('eligible')
@@ -129,35 +212,182 @@ export class CertificatesRepository {
                 'course_title',
                 'minutes',
                 'final_score',
-                eb.fn<Date>('now').as('issued_at'),
+                eb.val(now).as('issued_at'),
+                'valid_until',
               ]),
           )
-          .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+          .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).where('renewed_at', 'is', null).doNothing())
           .returning(CERTIFICATE_COLUMNS),
       )
       .selectFrom('issued')
       .crossJoin('eligible')
       .selectAll('issued')
-      .select('eligible.email')
+      .select(['eligible.email', 'eligible.user_id'])
       .executeTakeFirst();
   }
 
-  /** The learner's certificates, newest first. */
-  @GenerateSql({ params: [1] })
-  ofUser(userId: number) {
+  /**
+   * The learner's current certificates that `trigger` renews: neither revoked nor renewed, of a live
+   * course whose refresher is the lesson completed (a quiz lesson only when passed) or the course
+   * completed, expiring at or before `horizon` (now plus the renewal window). One statement.
+   */
+  @GenerateSql({ params: [1, { lessonId: 3, courseId: 2, courseCompleted: true, passed: false }, EXAMPLE_NOW] })
+  renewableBy(userId: number, trigger: RefresherTrigger, horizon: Date) {
     return this.db
-      .selectFrom('certificates')
-      .select(CERTIFICATE_COLUMNS)
-      .where('user_id', '=', userId)
-      .orderBy('issued_at', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('certificates as cert')
+      .innerJoin('certificate_settings as s', 's.course_id', 'cert.course_id')
+      .innerJoin('courses as c', 'c.id', 'cert.course_id')
+      .leftJoin('lessons as rl', 'rl.id', 's.refresher_lesson_id')
+      .select(['cert.id'])
+      .where('cert.user_id', '=', userId)
+      .where('cert.renewed_at', 'is', null)
+      .where('cert.revoked_at', 'is', null)
+      .where('cert.valid_until', '<=', horizon)
+      .where('c.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('s.refresher_lesson_id', '=', trigger.lessonId), trigger.passed ? eb.lit(true) : eb('rl.type', '!=', 'quiz')]),
+          trigger.courseCompleted ? eb('s.refresher_course_id', '=', trigger.courseId) : eb.lit(false),
+        ]),
+      )
+      .orderBy('cert.id')
       .execute();
   }
 
-  /** The certificate with this (normalized) code. */
+  /**
+   * Marks the certificate renewed at `now` unless it is revoked, renewed already, its holder deleted
+   * their account or its course is gone; returns what the renewal needs, or undefined.
+   */
+  @GenerateSql({ params: [1, EXAMPLE_NOW] })
+  markRenewed(certificateId: number, now: Date) {
+    return this.db
+      .updateTable('certificates as cert')
+      .set({ renewed_at: now })
+      .where('cert.id', '=', certificateId)
+      .where('cert.renewed_at', 'is', null)
+      .where('cert.revoked_at', 'is', null)
+      .where('cert.user_id', 'is not', null)
+      .where((eb) =>
+        eb.exists(eb.selectFrom('courses as c').select('c.id').whereRef('c.id', '=', 'cert.course_id').where('c.deleted_at', 'is', null)),
+      )
+      .returning(['cert.id', 'cert.code', 'cert.user_id', 'cert.course_id', 'cert.issued_at', 'cert.valid_until'])
+      .executeTakeFirst();
+  }
+
+  /**
+   * The certificate that renews `renewed` (just marked renewed), issued at `now` with the learner's
+   * name, the course's title and length and the final quiz score as they are now (the snapshot of an
+   * issue), valid for the course's validity from the later of now and the old expiry; returns it with
+   * the learner's e-mail.
+   */
+  @GenerateSql({ params: [{ id: 1, user_id: 1, course_id: 2, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW] })
+  insertRenewal(
+    renewed: { id: number; user_id: number | null; course_id: number; valid_until: Date | string | null },
+    code: string,
+    now: Date,
+  ) {
+    const oldExpiry = renewed.valid_until ? new Date(renewed.valid_until) : null;
+    const base = oldExpiry && oldExpiry > now ? oldExpiry : now;
+    return this.db
+      .with('snapshot', (db) =>
+        db
+          .selectFrom('users as u')
+          .innerJoin('courses as c', (join) => join.on('c.id', '=', renewed.course_id))
+          .leftJoin('certificate_settings as s', 's.course_id', 'c.id')
+          .select((eb) => [
+            'u.id as user_id',
+            'c.id as course_id',
+            'u.email',
+            learnerName(eb).as('learner_name'),
+            'c.title as course_title',
+            courseMinutes(eb).as('minutes'),
+            finalScore(eb).as('final_score'),
+            plusMonths(sql<Date>`${base}::timestamptz`, eb.ref('s.validity_months')).as('valid_until'),
+          ])
+          .where('u.id', '=', renewed.user_id),
+      )
+      .with('issued', (db) =>
+        db
+          .insertInto('certificates')
+          .columns([
+            'code',
+            'user_id',
+            'course_id',
+            'learner_name',
+            'course_title',
+            'minutes',
+            'final_score',
+            'issued_at',
+            'valid_until',
+            'renews_id',
+          ])
+          .expression(
+            db
+              .selectFrom('snapshot')
+              .select((eb) => [
+                eb.val(code).as('code'),
+                'user_id',
+                'course_id',
+                'learner_name',
+                'course_title',
+                'minutes',
+                'final_score',
+                eb.val(now).as('issued_at'),
+                'valid_until',
+                eb.val(renewed.id).as('renews_id'),
+              ]),
+          )
+          .returning(CERTIFICATE_COLUMNS),
+      )
+      .selectFrom('issued')
+      .crossJoin('snapshot')
+      .selectAll('issued')
+      .select(['snapshot.email', 'snapshot.user_id'])
+      .executeTakeFirst();
+  }
+
+  /**
+   * The learner's certificates, newest first, with the codes of their renewals and what renews each
+   * (the course's refresher, null without one).
+   */
+  @GenerateSql({ params: [1] })
+  ofUser(userId: number) {
+    return this.db
+      .selectFrom('certificates as cert')
+      .select(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
+      .select((eb) => [...renewalCodes(eb), refresherOf(eb).as('refresher')])
+      .where('cert.user_id', '=', userId)
+      .orderBy('cert.issued_at', 'desc')
+      .orderBy('cert.id', 'desc')
+      .execute();
+  }
+
+  /** The certificate with this (normalized) code, with the codes of the certificates it renews and is renewed by. */
   @GenerateSql({ params: [EXAMPLE_CODE] })
   byCode(code: string) {
-    return this.db.selectFrom('certificates').select(CERTIFICATE_COLUMNS).where('code', '=', code).executeTakeFirst();
+    return this.db
+      .selectFrom('certificates as cert')
+      .select(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
+      .select((eb) => renewalCodes(eb))
+      .where('cert.code', '=', code)
+      .executeTakeFirst();
+  }
+
+  /**
+   * What an expiry reminder says, or undefined when there is nothing to remind of: the certificate is
+   * gone, its holder deleted their account, or its course was deleted.
+   */
+  @GenerateSql({ params: [1] })
+  reminderFacts(certificateId: number) {
+    return this.db
+      .selectFrom('certificates as cert')
+      .innerJoin('users as u', 'u.id', 'cert.user_id')
+      .innerJoin('courses as c', 'c.id', 'cert.course_id')
+      .select(['cert.code', 'cert.learner_name', 'cert.course_title', 'cert.valid_until', 'cert.renewed_at', 'cert.revoked_at', 'u.email'])
+      .select((eb) => refresherOf(eb).as('refresher'))
+      .where('cert.id', '=', certificateId)
+      .where('c.deleted_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /**
@@ -183,12 +413,107 @@ export class CertificatesRepository {
   @GenerateSql({ params: [EXAMPLE_CODE, 1, true] })
   setPublic(code: string, userId: number, isPublic: boolean) {
     return this.db
-      .updateTable('certificates')
+      .updateTable('certificates as cert')
       .set({ public: isPublic })
-      .where('code', '=', code)
-      .where('user_id', '=', userId)
-      .returning(CERTIFICATE_COLUMNS)
+      .where('cert.code', '=', code)
+      .where('cert.user_id', '=', userId)
+      .returning(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
+      .returning((eb) => renewalCodes(eb))
       .executeTakeFirst();
+  }
+
+  /**
+   * A live course's certificate settings with the refresher's titles (a refresher in a deleted course
+   * comes back as none); undefined when there is no such course. Without settings, the columns are null.
+   */
+  @GenerateSql({ params: [1] })
+  settings(courseId: number) {
+    return this.db
+      .selectFrom('courses as c')
+      .leftJoin('certificate_settings as s', 's.course_id', 'c.id')
+      .leftJoin('courses as rc', (join) => join.onRef('rc.id', '=', 's.refresher_course_id').on('rc.deleted_at', 'is', null))
+      .leftJoin('lessons as rl', 'rl.id', 's.refresher_lesson_id')
+      .leftJoin('courses as rlc', (join) => join.onRef('rlc.id', '=', 'rl.course_id').on('rlc.deleted_at', 'is', null))
+      .select([
+        'c.id',
+        's.validity_months',
+        'rc.id as refresher_course_id',
+        'rc.title as refresher_course_title',
+        'rl.id as refresher_lesson_id',
+        'rl.title as refresher_lesson_title',
+        'rl.type as refresher_lesson_type',
+        'rlc.id as refresher_lesson_course_id',
+        'rlc.title as refresher_lesson_course_title',
+      ])
+      .where('c.id', '=', courseId)
+      .where('c.deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /**
+   * What the settings' rules need to know of a refresher named by id: whether the course exists (live),
+   * and the lesson's course, type and whether it is a quiz with questions. One statement.
+   */
+  @GenerateSql({ params: [2, 3] })
+  refresherCandidates(courseId: number | null, lessonId: number | null) {
+    return this.db
+      .selectNoFrom((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('courses as rc')
+              .select('rc.id')
+              .where('rc.id', '=', courseId ?? 0)
+              .where('rc.deleted_at', 'is', null),
+          )
+          .$castTo<boolean>()
+          .as('course_exists'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('lessons as rl')
+            .innerJoin('courses as rlc', 'rlc.id', 'rl.course_id')
+            .select((lesson) => [
+              'rl.course_id',
+              'rl.type',
+              lesson
+                .exists(
+                  lesson
+                    .selectFrom('quizzes as q')
+                    .innerJoin('quiz_questions as qq', 'qq.quiz_id', 'q.id')
+                    .select('q.id')
+                    .whereRef('q.lesson_id', '=', 'rl.id'),
+                )
+                .$castTo<boolean>()
+                .as('has_questions'),
+            ])
+            .where('rl.id', '=', lessonId ?? 0)
+            .where('rlc.deleted_at', 'is', null),
+        ).as('lesson'),
+      ])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Writes the settings of the course (one row per course), unless it is gone. */
+  @GenerateSql({ params: [1, { validity_months: 24, refresher_course_id: null, refresher_lesson_id: 3 }, EXAMPLE_NOW] })
+  async saveSettings(courseId: number, settings: CertificateSettingsRow, now: Date): Promise<void> {
+    await this.db
+      .insertInto('certificate_settings')
+      .columns(['course_id', 'validity_months', 'refresher_course_id', 'refresher_lesson_id', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('courses as c')
+          .select((course) => [
+            'c.id',
+            course.val(settings.validity_months).as('validity_months'),
+            course.val(settings.refresher_course_id).as('refresher_course_id'),
+            course.val(settings.refresher_lesson_id).as('refresher_lesson_id'),
+            course.val(now).as('updated_at'),
+          ])
+          .where('c.id', '=', courseId)
+          .where('c.deleted_at', 'is', null),
+      )
+      .onConflict((conflict) => conflict.column('course_id').doUpdateSet({ ...settings, updated_at: now }))
+      .execute();
   }
 
   /** The revocation status list in one row: the highest index in use and the revoked ones (status list indexes are certificate ids). */

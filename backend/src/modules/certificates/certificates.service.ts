@@ -1,18 +1,42 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { ScheduledWork } from '../scheduler/scheduled-work.service.js';
+import { Scheduler } from '../scheduler/scheduler.service.js';
 import type { User } from '../users/entities/user.entity.js';
-import type { WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
+import type { WebhookCertificate, WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
-import { CertificatesRepository, type CertificateRow } from './certificates.repository.js';
+import {
+  CertificatesRepository,
+  type CertificateRow,
+  type CertificateSettingsRow,
+  type RefresherKind,
+  type RefresherTrigger,
+} from './certificates.repository.js';
 import { ACADEMY_NAME, CredentialsService, hoursOf } from './credentials.service.js';
-import type { CertificateVerificationDto, MyCertificateDto, StudentCertificateDto } from './dto/certificate.dto.js';
+import type {
+  CertificateRefresherDto,
+  CertificateSettingsDto,
+  CertificateVerificationDto,
+  MyCertificateDto,
+  StudentCertificateDto,
+  UpdateCertificateSettingsDto,
+} from './dto/certificate.dto.js';
+import {
+  certificateStatus,
+  expiryReminders,
+  isRenewable,
+  RENEWAL_WINDOW_DAYS,
+  renewalOpensAt,
+  type ExpiryReminderDays,
+} from './public/certificate-validity.js';
 import { toStudentCertificate } from './public/student-certificate.js';
 
 function hoursLabel(minutes: number): string {
@@ -20,63 +44,200 @@ function hoursLabel(minutes: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-const completionDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const certificateDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A refresher as the repository reads it (JSON: the ids are numbers, the kind one of three). */
+interface RefresherRow {
+  kind: RefresherKind;
+  id: number;
+  title: string;
+  course_id: number | null;
+  course_title: string | null;
+}
+
+/** A certificate just written, with its holder: what the issue and the renewal e-mail, announce and schedule. */
+type IssuedRow = Omit<CertificateRow, 'renews_code' | 'renewed_by_code'> & { email: string; user_id: number | null };
+
+/** The scheduled work of an expiry reminder, and what its job carries. */
+const EXPIRY_REMINDER = 'certificate-expiry-reminder';
+interface ExpiryReminderPayload {
+  certificateId: number;
+  days: ExpiryReminderDays;
+}
+/** The keys of a certificate's reminders: `certificate-expiry:<id>:<days>`; the prefix names them all. */
+const reminderKeys = (certificateId: number) => `certificate-expiry:${certificateId}:`;
 
 /**
  * Certificates of completion: issued once per learner and course when the last lesson is done,
- * verified by anyone holding the code, revoked by admins.
+ * verified by anyone holding the code, revoked by admins; a course may give them a validity, and
+ * passing its refresher renews them (docs/product-rules.md#certificate-validity-and-renewal).
  */
 @Injectable()
-export class CertificatesService {
+export class CertificatesService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly certificates: CertificatesRepository,
     private readonly outbox: MailOutbox,
     private readonly credentials: CredentialsService,
+    private readonly scheduler: Scheduler,
+    private readonly work: ScheduledWork,
+    private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.work.register(EXPIRY_REMINDER, (em, job, now) => this.remindOfExpiry(em, job.payload as unknown as ExpiryReminderPayload, now));
+  }
 
   /**
    * Issues the learner's certificate for the course when every lesson of it is completed; returns
    * the new certificate, or null when not eligible or already issued. One statement: concurrent
-   * calls race on the unique (user, course) key, so exactly one inserts and only that one e-mails
-   * (its e-mail is written to the outbox in the same transaction).
+   * calls race on the unique (user, course) key of current certificates, so exactly one inserts and
+   * only that one e-mails (its e-mail, webhook event and expiry reminders are written in the same transaction).
    * Call it after the completion that may finish the course has committed.
    */
   async issueIfEligible(userId: number, courseId: number): Promise<CertificateVerificationDto | null> {
+    const now = this.clock.now();
     return this.em.transactional(async (em) => {
       // The repository's statement runs in this transaction (the transaction context), with the outbox write.
-      const issued = await this.certificates.issueIfEligible(userId, courseId, newCertificateCode());
+      const issued = await this.certificates.issueIfEligible(userId, courseId, newCertificateCode(), now);
       if (!issued) return null;
-      const certificate = this.toVerification(issued);
+      const certificate = this.toVerification({ ...issued, renews_code: null, renewed_by_code: null }, now);
       this.outbox.add(em, issued.email, 'certificateIssued', {
         learnerName: issued.learner_name,
         courseTitle: issued.course_title,
         certificateUrl: certificate.verificationUrl,
         pdfUrl: certificate.pdfUrl,
+        ...(issued.valid_until ? { validUntil: certificateDate.format(new Date(issued.valid_until)) } : {}),
       });
       recordWebhookEvent(em, {
         type: 'certificate.issued',
         data: {
-          certificate: { id: issued.id, code: issued.code, verifyUrl: certificate.verificationUrl, issuedAt: certificate.issuedAt },
+          certificate: this.webhookCertificate(issued),
           user: { id: userId, email: issued.email, name: issued.learner_name },
           course: { id: issued.course_id, title: issued.course_title },
         },
       });
+      await this.afterIssue(em, issued);
       return certificate;
     });
   }
 
-  /** The signed-in learner's certificates, newest first. */
-  async mine(user: User): Promise<MyCertificateDto[]> {
-    const rows = await this.certificates.ofUser(user.id);
-    return rows.map((row) => ({ ...this.toVerification(row), courseId: row.course_id, revokeReason: row.revoke_reason }));
+  /**
+   * What a certificate's issue and its renewal both do in their transaction once the row is written:
+   * the expiry reminders, 60 and 14 days ahead (those that fall after the issue). What else a new
+   * certificate takes as a snapshot of its course when issued belongs here too, so that a renewal takes it as well.
+   */
+  private async afterIssue(em: EntityManager, issued: IssuedRow): Promise<void> {
+    if (!issued.valid_until) return;
+    for (const { days, runAt } of expiryReminders(new Date(issued.issued_at), new Date(issued.valid_until))) {
+      const payload: ExpiryReminderPayload = { certificateId: issued.id, days };
+      await this.scheduler.schedule(em, {
+        kind: EXPIRY_REMINDER,
+        key: `${reminderKeys(issued.id)}${days}`,
+        runAt,
+        payload: { ...payload },
+      });
+    }
   }
 
-  /** The public verification: valid or revoked, the name, course, date and score as issued. One statement. */
+  /**
+   * Renews the learner's certificates whose refresher `trigger` is: the lesson completed (a quiz
+   * lesson: only when its quiz was passed) or the course completed, once each certificate is within
+   * its renewal window or expired. Each renewal is a transaction of its own; returns the new certificates.
+   * Call it after the completion has committed. One statement when nothing is renewed.
+   */
+  async renewWithRefresher(userId: number, trigger: RefresherTrigger): Promise<CertificateVerificationDto[]> {
+    const now = this.clock.now();
+    const due = await this.certificates.renewableBy(userId, trigger, new Date(now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS));
+    const renewed: CertificateVerificationDto[] = [];
+    for (const { id } of due) {
+      const certificate = await this.renew(id, now);
+      if (certificate) renewed.push(certificate);
+    }
+    return renewed;
+  }
+
+  /**
+   * The renewal of one certificate: marks it renewed and issues its successor (same course, the
+   * snapshot of an issue, valid from the later of now and the old expiry), with the e-mail, the
+   * webhook event and the new reminders. Of racing renewals only one marks the old certificate; the others get null.
+   */
+  private renew(certificateId: number, now: Date): Promise<CertificateVerificationDto | null> {
+    return this.em.transactional(async (em) => {
+      const old = await this.certificates.markRenewed(certificateId, now);
+      if (!old) return null;
+      const issued = await this.certificates.insertRenewal(old, newCertificateCode(), now);
+      // markRenewed checked the holder and the course within this transaction.
+      if (!issued) throw new Error(`The renewal of certificate ${certificateId} found no learner or course`);
+      const certificate = this.toVerification({ ...issued, renews_code: old.code, renewed_by_code: null }, now);
+      this.outbox.add(em, issued.email, 'certificateRenewed', {
+        learnerName: issued.learner_name,
+        courseTitle: issued.course_title,
+        certificateUrl: certificate.verificationUrl,
+        pdfUrl: certificate.pdfUrl,
+        validUntil: issued.valid_until ? certificateDate.format(new Date(issued.valid_until)) : null,
+      });
+      recordWebhookEvent(em, {
+        type: 'certificate.renewed',
+        data: {
+          certificate: this.webhookCertificate(issued),
+          renews: this.webhookCertificate(old),
+          user: { id: issued.user_id!, email: issued.email, name: issued.learner_name },
+          course: { id: issued.course_id, title: issued.course_title },
+        },
+      });
+      await this.scheduler.cancel(em, reminderKeys(old.id));
+      await this.afterIssue(em, issued);
+      return certificate;
+    });
+  }
+
+  /**
+   * An expiry reminder's job: e-mails the holder that the certificate expires in `days` days, with the
+   * way to renew it, unless it was renewed or revoked, its holder or course is gone, or it has
+   * expired already (a reminder run late says nothing rather than something wrong).
+   */
+  private async remindOfExpiry(em: EntityManager, payload: ExpiryReminderPayload, now: Date): Promise<void> {
+    const facts = await this.certificates.reminderFacts(payload.certificateId);
+    if (!facts || facts.renewed_at || facts.revoked_at || !facts.valid_until) return;
+    const validUntil = new Date(facts.valid_until);
+    if (validUntil.getTime() <= now.getTime()) return;
+    const refresher = facts.refresher as RefresherRow | null;
+    this.outbox.add(em, facts.email, 'certificateExpiring', {
+      learnerName: facts.learner_name,
+      courseTitle: facts.course_title,
+      days: payload.days,
+      validUntil: certificateDate.format(validUntil),
+      certificateUrl: this.verificationUrl(facts.code),
+      refresher: refresher
+        ? { title: this.refresherLabel(refresher), url: `${this.config.publicUrl}${this.refresherPath(refresher)}` }
+        : null,
+    });
+  }
+
+  /** The signed-in learner's certificates, newest first, with what renews each and whether passing it renews it now. */
+  async mine(user: User): Promise<MyCertificateDto[]> {
+    const now = this.clock.now();
+    const rows = await this.certificates.ofUser(user.id);
+    return rows.map((row) => {
+      const refresher = row.refresher as RefresherRow | null;
+      return {
+        ...this.toVerification(row, now),
+        courseId: row.course_id,
+        revokeReason: row.revoke_reason,
+        renewalOpensAt: row.valid_until ? renewalOpensAt(row.valid_until).toISOString() : null,
+        renewable: !row.renewed_at && refresher !== null && isRenewable(row, now),
+        refresher: refresher ? this.toRefresher(refresher) : null,
+      };
+    });
+  }
+
+  /** The public verification: valid, expired or revoked, the name, course, dates and score as issued, and its renewals. One statement. */
   async verify(rawCode: string): Promise<CertificateVerificationDto> {
-    return this.toVerification(await this.find(rawCode));
+    return this.toVerification(await this.find(rawCode), this.clock.now());
   }
 
   /** Only the holder may show or hide their certificate from search engines; anyone else is told it does not exist. */
@@ -84,12 +245,13 @@ export class CertificatesService {
     const code = normalizeCertificateCode(rawCode);
     const row = code ? await this.certificates.setPublic(code, user.id, isPublic) : undefined;
     if (!row) throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
-    return this.toVerification(row);
+    return this.toVerification(row, this.clock.now());
   }
 
   /**
-   * The Open Badges credential (VC-JWT). A revoked certificate has none, like its PDF
-   * (docs/product-rules.md#certificates); copies downloaded before say revoked through the status list.
+   * The Open Badges credential (VC-JWT), with `validUntil` and `exp` when the certificate expires. A
+   * revoked certificate has none, like its PDF (docs/product-rules.md#certificates); copies downloaded
+   * before say revoked through the status list. An expired one still has its credential, which verifiers refuse as expired.
    */
   async credential(rawCode: string): Promise<{ filename: string; jwt: string }> {
     const row = await this.find(rawCode);
@@ -105,12 +267,13 @@ export class CertificatesService {
       academyName: ACADEMY_NAME,
       learnerName: row.learner_name,
       courseTitle: row.course_title,
-      completedOn: completionDate.format(issuedAt),
+      completedOn: certificateDate.format(issuedAt),
       hours: hoursLabel(row.minutes),
       code: row.code,
       verificationUrl: this.verificationUrl(row.code),
       issuerUrl: this.config.publicUrl,
       finalScore: row.final_score,
+      validUntil: row.valid_until ? certificateDate.format(new Date(row.valid_until)) : null,
       issuedAt,
     });
     return { filename: `certificate-${row.code}.pdf`, data };
@@ -119,33 +282,102 @@ export class CertificatesService {
   /** Revokes once; the verification page says revoked from then on. The reason is for the learner and admins only. */
   async revoke(admin: User, rawCode: string, reason: string): Promise<StudentCertificateDto> {
     const code = normalizeCertificateCode(rawCode);
-    // The revocation and its webhook event are written together.
+    // The revocation, its webhook event and the end of its reminders are written together.
     const revoked = code
       ? await this.em.transactional(async (em) => {
           const row = await this.certificates.revoke(code, reason, admin.id);
-          if (row) recordWebhookEvent(em, { type: 'certificate.revoked', data: this.revokedEvent(row) });
+          if (row) {
+            recordWebhookEvent(em, { type: 'certificate.revoked', data: this.revokedEvent(row) });
+            await this.scheduler.cancel(em, reminderKeys(row.id));
+          }
           return row;
         })
       : undefined;
-    if (revoked) return toStudentCertificate(revoked);
+    if (revoked) return toStudentCertificate(revoked, this.clock.now());
     await this.find(rawCode);
     throw new AppError(ErrorCode.CERTIFICATE_ALREADY_REVOKED, 'This certificate has already been revoked');
   }
 
+  /** A course's certificate validity and refresher, for its admins. */
+  async settings(courseId: number): Promise<CertificateSettingsDto> {
+    const row = await this.certificates.settings(courseId);
+    if (!row) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    const refresher: RefresherRow | null =
+      row.refresher_course_id !== null
+        ? { kind: 'course', id: row.refresher_course_id, title: row.refresher_course_title!, course_id: null, course_title: null }
+        : row.refresher_lesson_id !== null && row.refresher_lesson_course_id !== null
+          ? {
+              kind: row.refresher_lesson_type === 'quiz' ? 'quiz' : 'lesson',
+              id: row.refresher_lesson_id,
+              title: row.refresher_lesson_title!,
+              course_id: row.refresher_lesson_course_id,
+              course_title: row.refresher_lesson_course_title,
+            }
+          : null;
+    return { validityMonths: row.validity_months, refresher: refresher ? this.toRefresher(refresher) : null };
+  }
+
+  /**
+   * Sets a course's validity and refresher (docs/product-rules.md#certificate-validity-and-renewal):
+   * at most one refresher, only with a validity; a course other than this one, or a lesson (a quiz
+   * with questions; of this course only a quiz or practice lesson, the lessons learners pass again).
+   * Certificates issued before keep their dates.
+   */
+  async saveSettings(courseId: number, input: UpdateCertificateSettingsDto): Promise<CertificateSettingsDto> {
+    const course = await this.certificates.settings(courseId);
+    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    const settings: CertificateSettingsRow = {
+      validity_months: input.validityMonths,
+      refresher_course_id: input.refresherCourseId ?? null,
+      refresher_lesson_id: input.refresherLessonId ?? null,
+    };
+    const problem = await this.settingsProblem(courseId, settings);
+    if (problem) throw new AppError(ErrorCode.CERTIFICATE_SETTINGS_INVALID, problem);
+    await this.certificates.saveSettings(courseId, settings, this.clock.now());
+    return this.settings(courseId);
+  }
+
+  private async settingsProblem(courseId: number, settings: CertificateSettingsRow): Promise<string | null> {
+    const { refresher_course_id: refresherCourseId, refresher_lesson_id: refresherLessonId } = settings;
+    if (refresherCourseId === null && refresherLessonId === null) return null;
+    if (refresherCourseId !== null && refresherLessonId !== null) return 'Choose one refresher: a course, or a lesson or quiz, not both.';
+    if (settings.validity_months === null)
+      return 'Set how many months certificates are valid before naming a refresher: a certificate that never expires is never renewed.';
+    if (refresherCourseId === courseId)
+      return 'A course cannot be its own refresher: choose another course, or a quiz or practice lesson of this one.';
+    const candidates = await this.certificates.refresherCandidates(refresherCourseId, refresherLessonId);
+    if (refresherCourseId !== null) return candidates.course_exists ? null : `There is no course with id ${refresherCourseId}.`;
+    const lesson = candidates.lesson;
+    if (!lesson) return `There is no lesson with id ${refresherLessonId}.`;
+    if (lesson.type === 'quiz' && !lesson.has_questions)
+      return 'This quiz has no questions yet: add them before naming it as the refresher.';
+    if (lesson.course_id === courseId && lesson.type !== 'quiz' && lesson.type !== 'practice')
+      return 'Holders have completed every lesson of this course already: choose a quiz or practice lesson of it, which they pass again, or a lesson of another course.';
+    return null;
+  }
+
   private revokedEvent(
-    row: CertificateRow & { user_id: number | null; email: string | null },
+    row: Omit<CertificateRow, 'renews_code' | 'renewed_by_code'> & { user_id: number | null; email: string | null },
   ): Extract<WebhookEventInput, { type: 'certificate.revoked' }>['data'] {
     return {
-      certificate: {
-        id: row.id,
-        code: row.code,
-        verifyUrl: this.verificationUrl(row.code),
-        issuedAt: new Date(row.issued_at).toISOString(),
-        revokedAt: new Date(row.revoked_at!).toISOString(),
-        reason: row.revoke_reason ?? '',
-      },
+      certificate: { ...this.webhookCertificate(row), revokedAt: new Date(row.revoked_at!).toISOString(), reason: row.revoke_reason ?? '' },
       user: row.user_id === null ? null : { id: row.user_id, email: row.email ?? '', name: row.learner_name },
       course: { id: row.course_id, title: row.course_title },
+    };
+  }
+
+  private webhookCertificate(row: {
+    id: number;
+    code: string;
+    issued_at: Date | string;
+    valid_until: Date | string | null;
+  }): WebhookCertificate {
+    return {
+      id: row.id,
+      code: row.code,
+      verifyUrl: this.verificationUrl(row.code),
+      issuedAt: new Date(row.issued_at).toISOString(),
+      validUntil: iso(row.valid_until),
     };
   }
 
@@ -156,15 +388,18 @@ export class CertificatesService {
     return row;
   }
 
-  private toVerification(row: CertificateRow): CertificateVerificationDto {
+  private toVerification(row: CertificateRow, now: Date): CertificateVerificationDto {
     return {
       code: row.code,
-      status: row.revoked_at ? 'revoked' : 'valid',
+      status: certificateStatus(row, now),
       learnerName: row.learner_name,
       courseTitle: row.course_title,
       hours: hoursOf(row.minutes),
       issuedAt: new Date(row.issued_at).toISOString(),
       revokedAt: iso(row.revoked_at),
+      validUntil: iso(row.valid_until),
+      renews: row.renews_code,
+      renewedBy: row.renewed_by_code,
       verificationUrl: this.verificationUrl(row.code),
       pdfUrl: `${this.config.publicUrl}/api/certificates/${row.code}/pdf`,
       credentialUrl: `${this.config.publicUrl}/api/certificates/${row.code}/credential`,
@@ -172,6 +407,21 @@ export class CertificatesService {
       issuer: { name: ACADEMY_NAME, url: this.config.publicUrl },
       public: row.public,
     };
+  }
+
+  private toRefresher(row: RefresherRow): CertificateRefresherDto {
+    return { kind: row.kind, id: row.id, title: row.title, courseId: row.course_id, courseTitle: row.course_title };
+  }
+
+  /** The refresher as a sentence's object: 'the course "X"', 'the quiz "Y" in "X"'. */
+  private refresherLabel(row: RefresherRow): string {
+    const within = row.course_title ? ` in "${row.course_title}"` : '';
+    return row.kind === 'course' ? `the course "${row.title}"` : `the ${row.kind} "${row.title}"${within}`;
+  }
+
+  /** Where the learner takes the refresher: the course page, or the lesson. */
+  private refresherPath(row: RefresherRow): string {
+    return row.kind === 'course' ? `/courses/${row.id}` : `/lessons/${row.id}`;
   }
 
   private verificationUrl(code: string): string {

@@ -46,7 +46,10 @@ export class CredentialsService {
     return didDocument(this.issuer.did, (await this.signingKey()).publicJwk);
   }
 
-  /** The certificate's OpenBadgeCredential as a VC-JWT. Its status list index is the certificate's id, which never changes. */
+  /**
+   * The certificate's OpenBadgeCredential as a VC-JWT, expiring (`validUntil`, `exp`) with the
+   * certificate. Its status list index is the certificate's id, which never changes.
+   */
   credentialJwt(row: CertificateRow, verificationUrl: string): Promise<string> {
     const credential = openBadgeCredential(this.issuer, {
       verificationUrl,
@@ -55,6 +58,7 @@ export class CredentialsService {
       learnerName: row.learner_name,
       hours: hoursOf(row.minutes),
       issuedAt: new Date(row.issued_at),
+      validUntil: row.valid_until ? new Date(row.valid_until) : null,
       statusListUrl: this.statusListUrl(),
       statusListIndex: row.id,
     });

@@ -61,5 +61,7 @@ describe('Open Badges helpers', () => {
       iss: 'did:web:b.test',
       sub: 'did:example:1',
     });
+    // A credential that expires: its validUntil is the JWT's exp.
+    expect(vcJwtClaims({ ...credential, validUntil: '2028-11-22T10:00:00.000Z' })).toMatchObject({ nbf: 1795341600, exp: 1858500000 });
   });
 });

@@ -61,6 +61,8 @@ export interface BadgeFacts {
   learnerName: string;
   hours: number;
   issuedAt: Date;
+  /** When it expires; null: never. */
+  validUntil: Date | null;
   statusListUrl: string;
   statusListIndex: number;
 }
@@ -74,6 +76,7 @@ export function openBadgeCredential(issuer: Issuer, facts: BadgeFacts) {
     name: facts.courseTitle,
     issuer: { id: issuer.did, type: ['Profile'], name: issuer.name, url: issuer.url },
     validFrom: facts.issuedAt.toISOString(),
+    ...(facts.validUntil ? { validUntil: facts.validUntil.toISOString() } : {}),
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [{ type: 'IdentityObject', identityHash: facts.learnerName, identityType: 'name', hashed: false }],
@@ -122,14 +125,22 @@ export function statusListCredential(issuer: Issuer, url: string, encodedList: s
 
 /**
  * The JWT claims of a VC-JWT as Open Badges 3.0 maps them: `iss` the issuer's id, `jti` the
- * credential's id, `nbf` its validFrom, `sub` the subject's id when it has one, and the credential as `vc`.
+ * credential's id, `nbf` its validFrom, `exp` its validUntil when it has one, `sub` the subject's id
+ * when it has one, and the credential as `vc`.
  */
-export function vcJwtClaims(credential: { id: string; issuer: string | { id: string }; validFrom: string; credentialSubject: object }) {
+export function vcJwtClaims(credential: {
+  id: string;
+  issuer: string | { id: string };
+  validFrom: string;
+  validUntil?: string;
+  credentialSubject: object;
+}) {
   const subject: { id?: unknown } = credential.credentialSubject;
   return {
     iss: typeof credential.issuer === 'string' ? credential.issuer : credential.issuer.id,
     jti: credential.id,
     nbf: Math.floor(Date.parse(credential.validFrom) / 1000),
+    ...(credential.validUntil ? { exp: Math.floor(Date.parse(credential.validUntil) / 1000) } : {}),
     ...(typeof subject.id === 'string' ? { sub: subject.id } : {}),
     vc: credential,
   };

@@ -582,7 +582,9 @@ export class LearningRepository {
               .selectFrom('certificates as cert')
               .select((count) => count.fn.countAll().as('count'))
               .where('cert.user_id', '=', userId)
-              .where('cert.revoked_at', 'is', null),
+              .where('cert.revoked_at', 'is', null)
+              // One per course: a renewal replaces the certificate it renews.
+              .where('cert.renewed_at', 'is', null),
             'integer',
           )
           .as('certificates'),

@@ -31,10 +31,13 @@ export class LearningService implements OnModuleInit {
     private readonly practiceEvents: PracticeEventsService,
   ) {}
 
-  /** A passed quiz or practice conversation completes its lesson, through the same path as the learner's own completion. */
+  /**
+   * A passed quiz or practice conversation completes its lesson, through the same path as the
+   * learner's own completion; passing one again may renew a certificate whose refresher it is.
+   */
   onModuleInit(): void {
-    this.quizEvents.onQuizPassed((learner, lessonId) => this.completeLesson(learner, lessonId));
-    this.practiceEvents.onPracticePassed((learner, lessonId) => this.completeLesson(learner, lessonId));
+    this.quizEvents.onQuizPassed((learner, lessonId) => this.completeLesson(learner, lessonId, true));
+    this.practiceEvents.onPracticePassed((learner, lessonId) => this.completeLesson(learner, lessonId, true));
   }
 
   /** Free enrolment; idempotent. Paid courses need a purchase unless the user was given specific access. */
@@ -49,8 +52,11 @@ export class LearningService implements OnModuleInit {
     return { courseId, isEnrolled: true, enrolledAt: enrolledAt.toISOString() };
   }
 
-  /** Marks a lesson complete for an enrolled learner; completing twice is not an error and never duplicates. */
-  async completeLesson(user: User, lessonId: number): Promise<CompletionResultDto> {
+  /**
+   * Marks a lesson complete for an enrolled learner; completing twice is not an error and never
+   * duplicates. `passed`: its quiz or practice conversation was just passed.
+   */
+  async completeLesson(user: User, lessonId: number, passed = false): Promise<CompletionResultDto> {
     const lesson = await this.repository.lessonToComplete(user, lessonId);
     if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     if (!lesson.is_enrolled) throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
@@ -77,7 +83,10 @@ export class LearningService implements OnModuleInit {
       return done;
     });
     // The transaction above has committed: of racing completions, the one that counted the last lesson sees the full count.
-    if (progress.total > 0 && progress.completed >= progress.total) await this.certificates.issueIfEligible(user.id, lesson.course_id);
+    const courseCompleted = progress.total > 0 && progress.completed >= progress.total;
+    if (courseCompleted) await this.certificates.issueIfEligible(user.id, lesson.course_id);
+    // docs/product-rules.md#certificate-validity-and-renewal: this completion may be the refresher of an expiring certificate.
+    await this.certificates.renewWithRefresher(user.id, { lessonId, courseId: lesson.course_id, courseCompleted, passed });
     return { lessonId, isCompleted: true, progress };
   }
 

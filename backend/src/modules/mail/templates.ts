@@ -126,15 +126,65 @@ export const mailTemplates = {
       { label: 'View the course', url: p.inviteUrl },
     ),
 
-  certificateIssued: (to: string, p: { learnerName: string; courseTitle: string; certificateUrl: string; pdfUrl: string }) =>
+  /** `validUntil`: the expiry date as printed on the certificate, when the course gives certificates a validity. */
+  certificateIssued: (
+    to: string,
+    p: { learnerName: string; courseTitle: string; certificateUrl: string; pdfUrl: string; validUntil?: string },
+  ) =>
     message(
       to,
       `Your certificate for "${p.courseTitle}"`,
       [
         `Congratulations, ${p.learnerName}! You completed every lesson of "${p.courseTitle}" at Recruiting Academy, and your certificate of completion is ready.`,
+        ...(p.validUntil ? [`It is valid until ${p.validUntil}. We will remind you before it expires.`] : []),
         'Share the certificate page with an employer: it shows that the certificate is valid.',
       ],
       { label: 'View your certificate', url: p.certificateUrl },
+      { label: 'Download the PDF', url: p.pdfUrl },
+    ),
+
+  /**
+   * Sent 60 and 14 days before a certificate expires. `refresher`: what renews it ('the quiz "X" in
+   * "Course"') and where to take it; null when the course names none.
+   */
+  certificateExpiring: (
+    to: string,
+    p: {
+      learnerName: string;
+      courseTitle: string;
+      days: number;
+      validUntil: string;
+      certificateUrl: string;
+      refresher: { title: string; url: string } | null;
+    },
+  ) =>
+    message(
+      to,
+      `Your certificate for "${p.courseTitle}" expires in ${p.days} days`,
+      [
+        `Hi ${p.learnerName}, your certificate for "${p.courseTitle}" is valid until ${p.validUntil}.`,
+        p.refresher
+          ? `Renew it by passing ${p.refresher.title}: you get a new certificate with a new expiry date, and the current one shows that it was renewed.`
+          : 'This course has no refresher to renew it yet. After that date the certificate page says it has expired.',
+      ],
+      p.refresher ? { label: 'Take the refresher', url: p.refresher.url } : { label: 'View your certificate', url: p.certificateUrl },
+      p.refresher ? { label: 'View your certificate', url: p.certificateUrl } : undefined,
+    ),
+
+  /** `validUntil`: null when the renewed certificate never expires. */
+  certificateRenewed: (
+    to: string,
+    p: { learnerName: string; courseTitle: string; certificateUrl: string; pdfUrl: string; validUntil: string | null },
+  ) =>
+    message(
+      to,
+      `Your certificate for "${p.courseTitle}" is renewed`,
+      [
+        `Well done, ${p.learnerName}! You passed the refresher, and your certificate for "${p.courseTitle}" is renewed.`,
+        p.validUntil ? `The new certificate is valid until ${p.validUntil}.` : 'The new certificate does not expire.',
+        'Your previous certificate now links to the new one. Share the new certificate page with employers.',
+      ],
+      { label: 'View your new certificate', url: p.certificateUrl },
       { label: 'Download the PDF', url: p.pdfUrl },
     ),
 

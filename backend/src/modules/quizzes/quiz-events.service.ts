@@ -6,7 +6,7 @@ type QuizPassedListener = (learner: User, lessonId: number) => Promise<unknown>;
 
 /**
  * Quizzes announce here that a learner passed the quiz of a lesson (reached its pass mark, or
- * submitted a quiz that has none), without knowing who acts on it. Listeners run one after the
+ * submitted a quiz that has none), each time, also once the lesson is complete, without knowing who acts on it. Listeners run one after the
  * other, awaited by the announcing request, and their errors reach it.
  */
 @Injectable()

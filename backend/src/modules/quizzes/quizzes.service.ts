@@ -284,7 +284,9 @@ export class QuizzesService {
     });
     if (!finished) throw new AppError(ErrorCode.QUIZ_ALREADY_SUBMITTED, ALREADY_SUBMITTED);
     let lessonCompleted = quiz.is_completed;
-    if (!lessonCompleted && quiz.is_enrolled && (quiz.pass_mark === null || finished.passed === true)) {
+    // Passed again after the lesson is complete, it is announced too: it may be the refresher that
+    // renews a certificate (docs/product-rules.md#certificate-validity-and-renewal).
+    if (quiz.is_enrolled && (quiz.pass_mark === null || finished.passed === true)) {
       await this.events.quizPassed(user, quiz.lesson_id);
       lessonCompleted = true;
     }

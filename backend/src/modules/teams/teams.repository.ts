@@ -186,6 +186,7 @@ export class TeamsRepository {
           .whereRef('cert.user_id', '=', 's.user_id')
           .whereRef('cert.course_id', '=', 't.course_id')
           .where('cert.revoked_at', 'is', null)
+          .where('cert.renewed_at', 'is', null)
           .$asScalar()
           .as('certificate_code'),
       ])

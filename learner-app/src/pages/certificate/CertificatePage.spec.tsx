@@ -19,6 +19,9 @@ const certificate: CertificateVerificationDto = {
   hours: 2.5,
   issuedAt: '2026-11-22T10:00:00.000Z',
   revokedAt: null,
+  validUntil: null,
+  renews: null,
+  renewedBy: null,
   verificationUrl: PAGE_URL,
   pdfUrl: `https://academy.example.com/api/certificates/${CODE}/pdf`,
   credentialUrl: `https://academy.example.com/api/certificates/${CODE}/credential`,
@@ -26,7 +29,7 @@ const certificate: CertificateVerificationDto = {
   issuer: { name: 'Recruiting Academy', url: 'https://academy.example.com' },
   public: false,
 };
-const mine: MyCertificateDto = { ...certificate, courseId: 3, revokeReason: null };
+const mine: MyCertificateDto = { ...certificate, courseId: 3, revokeReason: null, renewalOpensAt: null, renewable: false, refresher: null };
 const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'jobseeker', emailVerified: true };
 
 const VERIFY = `GET /api/certificates/${CODE}`;
@@ -36,11 +39,15 @@ afterEach(() => {
   act(() => notification.destroy());
 });
 
-async function openPage(signedIn: 'holder' | 'someone else' | 'visitor', answer: CertificateVerificationDto = certificate) {
+async function openPage(
+  signedIn: 'holder' | 'someone else' | 'visitor',
+  answer: CertificateVerificationDto = certificate,
+  holderCopy: Partial<MyCertificateDto> = {},
+) {
   let current = answer;
   const api = stubFetch({
     'GET /api/user': signedIn === 'visitor' ? { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } : { body: user },
-    'GET /api/certificates': { body: signedIn === 'holder' ? [mine] : [] },
+    'GET /api/certificates': { body: signedIn === 'holder' ? [{ ...mine, ...answer, ...holderCopy }] : [] },
     [VERIFY]: () => ({ body: current }),
     [VISIBILITY]: ({ body }) => {
       current = { ...current, public: (body as { public: boolean }).public };
@@ -122,5 +129,62 @@ describe('CertificatePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(PAGE_URL));
     expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+
+  describe('validity and renewal', () => {
+    const refresher = { kind: 'quiz', id: 41, title: 'Sourcing check-up', courseId: 3, courseTitle: 'Boolean Search & Sourcing' } as const;
+
+    it('tells an employer a valid certificate is valid until its date', async () => {
+      await openPage('visitor', { ...certificate, validUntil: '2028-11-22T10:00:00.000Z' });
+      expect(screen.getByRole('status').textContent).toContain('This certificate is valid until November 22, 2028');
+      expect(screen.getByText('Valid until')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Share on LinkedIn' })).toBeTruthy();
+    });
+
+    it('says an expired certificate expired, with no sharing, and links the newer one that renewed it', async () => {
+      await openPage('visitor', {
+        ...certificate,
+        status: 'expired',
+        validUntil: '2026-12-22T10:00:00.000Z',
+        renewedBy: 'RENEWEDRENEWEDRENEWEDRENEW',
+      });
+      expect(screen.getByText('Expired', { selector: '.lr-badge' })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain('This certificate expired on December 22, 2026 and is no longer valid.');
+      expect(screen.getByText('Expired on')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Share on LinkedIn' })).toBeNull();
+      expect(screen.getByRole('link', { name: /The newer certificate/ }).getAttribute('href')).toBe(
+        '/certificates/RENEWEDRENEWEDRENEWEDRENEW',
+      );
+    });
+
+    it('links a renewal to the certificate it renews', async () => {
+      await openPage('visitor', { ...certificate, renews: 'OLDEROLDEROLDEROLDEROLDERA' });
+      expect(screen.getByRole('link', { name: /The earlier certificate/ }).getAttribute('href')).toBe(
+        '/certificates/OLDEROLDEROLDEROLDEROLDERA',
+      );
+    });
+
+    it('shows the holder of an expired certificate the refresher to take', async () => {
+      await openPage(
+        'holder',
+        { ...certificate, status: 'expired', validUntil: '2026-12-22T10:00:00.000Z' },
+        { refresher, renewable: true, renewalOpensAt: '2026-10-23T10:00:00.000Z' },
+      );
+      expect(await screen.findByRole('heading', { name: 'Renew your certificate' })).toBeTruthy();
+      expect(
+        screen.getByText('Renew it: pass the quiz "Sourcing check-up" in "Boolean Search & Sourcing", and you get a new certificate.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Take the refresher' }).getAttribute('href')).toBe('/lessons/41');
+    });
+
+    it('tells the holder from when they can renew, before the window opens', async () => {
+      await openPage(
+        'holder',
+        { ...certificate, validUntil: '2028-11-22T10:00:00.000Z' },
+        { refresher: { ...refresher, kind: 'course', courseId: null, courseTitle: null }, renewalOpensAt: '2028-09-23T10:00:00.000Z' },
+      );
+      expect(await screen.findByText('From September 23, 2028 you can renew it: complete the course "Sourcing check-up".')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Take the refresher' })).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   useSetCertificateVisibilityMutation,
   useVerifyCertificateQuery,
   type CertificateVerificationDto,
+  type MyCertificateDto,
 } from '@academy/api';
 import { showToast, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
@@ -15,9 +16,12 @@ import {
   certificateCredentialPath,
   certificateDate,
   certificateHours,
+  certificatePath,
   certificatePdfPath,
   linkedInAddToProfileUrl,
   linkedInShareUrl,
+  refresherPath,
+  renewalHint,
 } from '../../lib/certificate';
 import '../../components/course-card.css';
 import './certificate.css';
@@ -45,11 +49,44 @@ function Status({ certificate }: { certificate: CertificateVerificationDto }) {
       </div>
     );
   }
+  if (certificate.status === 'expired') {
+    return (
+      <div className="cf-status cf-status--expired" role="status">
+        <span className="lr-badge cf-badge--expired">Expired</span>
+        <p>
+          This certificate expired on {certificateDate(certificate.validUntil!)} and is no longer valid.
+          {certificate.renewedBy ? ' It was renewed: see the newer certificate below.' : ''}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="cf-status cf-status--valid" role="status">
       <span className="lr-badge cf-badge--valid">Valid</span>
-      <p>This certificate is valid: it was issued by {certificate.issuer.name}.</p>
+      <p>
+        This certificate is valid{certificate.validUntil ? ` until ${certificateDate(certificate.validUntil)}` : ''}: it was issued by{' '}
+        {certificate.issuer.name}.
+      </p>
     </div>
+  );
+}
+
+/** The holder's way to renew an expiring or expired certificate: what to pass, and from when. */
+function Renewal({ certificate }: { certificate: MyCertificateDto }) {
+  const hint = renewalHint(certificate);
+  if (!hint || !certificate.refresher) return null;
+  return (
+    <section className="cf-renewal" aria-labelledby="cf-renewal-title">
+      <h2 id="cf-renewal-title" className="cf-share__title">
+        Renew your certificate
+      </h2>
+      <p className="cf-share__hint">{hint}</p>
+      {certificate.renewable ? (
+        <Link to={refresherPath(certificate.refresher)} className="cc-btn cc-btn--primary">
+          Take the refresher
+        </Link>
+      ) : null}
+    </section>
   );
 }
 
@@ -143,11 +180,15 @@ function Sharing({ certificate, isHolder }: { certificate: CertificateVerificati
   );
 }
 
-function Certificate({ certificate, isHolder }: { certificate: CertificateVerificationDto; isHolder: boolean }) {
+function Certificate({ certificate, holderCopy }: { certificate: CertificateVerificationDto; holderCopy: MyCertificateDto | undefined }) {
+  const isHolder = holderCopy !== undefined;
   const facts = [
     { term: 'Awarded to', value: certificate.learnerName },
     { term: 'Course', value: certificate.courseTitle },
     { term: 'Completed on', value: certificateDate(certificate.issuedAt) },
+    ...(certificate.validUntil
+      ? [{ term: certificate.status === 'expired' ? 'Expired on' : 'Valid until', value: certificateDate(certificate.validUntil) }]
+      : []),
     { term: 'Length', value: certificateHours(certificate.hours) },
     ...(certificate.finalScore === null ? [] : [{ term: 'Final quiz score', value: `${certificate.finalScore}%` }]),
     {
@@ -162,6 +203,12 @@ function Certificate({ certificate, isHolder }: { certificate: CertificateVerifi
       ),
     },
     { term: 'Certificate code', value: <code className="cf-code">{certificate.code}</code> },
+    ...(certificate.renews
+      ? [{ term: 'Renews', value: <CertificateLink code={certificate.renews} text="The earlier certificate" /> }]
+      : []),
+    ...(certificate.renewedBy
+      ? [{ term: 'Renewed by', value: <CertificateLink code={certificate.renewedBy} text="The newer certificate" /> }]
+      : []),
   ];
   return (
     <article className="cf-card" aria-labelledby="cf-title">
@@ -179,23 +226,33 @@ function Certificate({ certificate, isHolder }: { certificate: CertificateVerifi
           </div>
         ))}
       </dl>
+      {holderCopy ? <Renewal certificate={holderCopy} /> : null}
       {isHolder ? <VisibilitySwitch certificate={certificate} /> : null}
       {certificate.status === 'valid' ? <Sharing certificate={certificate} isHolder={isHolder} /> : null}
     </article>
   );
 }
 
+/** A link to another certificate of the same learner and course, named by its code. */
+function CertificateLink({ code, text }: { code: string; text: string }) {
+  return (
+    <Link className="cc-link" to={certificatePath(code)}>
+      {text} <code className="cf-code">{code}</code>
+    </Link>
+  );
+}
+
 /**
  * /certificates/{code}: anyone may verify a certificate, share it and download its PDF and credential.
- * The holder (the signed-in learner whose own certificates include it) also adds it to LinkedIn and
- * chooses whether search engines may list the page.
+ * The holder (the signed-in learner whose own certificates include it) also adds it to LinkedIn,
+ * chooses whether search engines may list the page, and sees how to renew it once it expires.
  */
 export default function CertificatePage() {
   const { code = '' } = useParams();
   const session = useSession();
   const { data, error, isLoading, refetch } = useVerifyCertificateQuery({ code });
   const { data: mine } = useListMyCertificatesQuery(undefined, { skip: session.status !== 'signed-in' });
-  const isHolder = session.status === 'signed-in' && !!data && !!mine?.some((certificate) => certificate.code === data.code);
+  const holderCopy = session.status === 'signed-in' && data ? mine?.find((certificate) => certificate.code === data.code) : undefined;
   const notFound = errorStatus(error) === 404;
   useDocumentTitle(notFound ? 'Certificate not found' : data ? `Certificate: ${data.courseTitle}` : 'Certificate');
   useHttpStatus(notFound ? 404 : undefined);
@@ -213,7 +270,7 @@ export default function CertificatePage() {
     content = (
       <ErrorState title="Error loading certificate" text={errorMessage(error, 'Please try again later.')} onRetry={() => void refetch()} />
     );
-  } else content = <Certificate certificate={data} isHolder={isHolder} />;
+  } else content = <Certificate certificate={data} holderCopy={holderCopy} />;
 
   return (
     <>

@@ -92,6 +92,7 @@ function QuickLinks({ isAdmin }: { isAdmin: boolean }) {
   const links = [
     { to: '/courses', label: 'Browse Courses', text: 'Find your next course' },
     { to: '/downloads', label: 'Download Library', text: 'Templates, checklists and guides' },
+    { to: '/certificates', label: 'My Certificates', text: 'Your certificates, their expiry and renewal' },
     ...(teams && teams.length > 0 ? [{ to: '/teams', label: 'My Teams', text: 'Assign seats and follow your team' }] : []),
     ...(isAdmin ? [{ to: '/admin', label: 'Admin Dashboard', text: 'Manage courses, users and downloads' }] : []),
   ];

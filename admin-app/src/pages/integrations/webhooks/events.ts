@@ -10,6 +10,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'practice.completed': 'A practice conversation got its final scores: total, passed and the score of each criterion',
   'certificate.issued': 'A certificate of completion was issued',
   'certificate.revoked': 'An admin revoked a certificate',
+  'certificate.renewed': 'A learner passed the refresher and got a new certificate that renews the old one',
   'payment.succeeded': 'A payment went through',
   'payment.refunded': 'A payment was refunded in full',
   'subscription.cancelled': 'A subscription ended',

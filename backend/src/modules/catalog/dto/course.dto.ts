@@ -40,7 +40,11 @@ export class PublicCourseDto {
 export class CourseListItemDto extends PublicCourseDto {
   @ApiProperty({ example: true }) isEnrolled!: boolean;
   @ApiProperty({ description: 'Percent of lessons completed, 0–100, rounded', example: 38 }) progress!: number;
-  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The viewer's current certificate for this course (valid, expired or revoked)",
+  })
   certificateCode!: string | null;
 }
 
@@ -73,7 +77,11 @@ export class ModuleOutlineDto {
 export class CourseDetailDto extends PublicCourseDto {
   @ApiProperty({ example: true }) isEnrolled!: boolean;
   @ApiProperty({ type: ProgressDto }) progress!: ProgressDto;
-  @ApiProperty({ type: String, nullable: true, description: "The viewer's certificate for this course (valid or revoked)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The viewer's current certificate for this course (valid, expired or revoked)",
+  })
   certificateCode!: string | null;
   @ApiProperty({ type: [ModuleOutlineDto] }) modules!: ModuleOutlineDto[];
   @ApiProperty({ type: [LessonOutlineDto], description: 'Every lesson in course order' }) lessons!: LessonOutlineDto[];

@@ -51,12 +51,13 @@ export function completedLessonIds(eb: CourseScope, viewerId: number | null) {
   );
 }
 
-/** The viewer's certificate of course `c` (valid or revoked; none for a visitor). */
+/** The viewer's current certificate of course `c` (valid, expired or revoked, not one a renewal replaced; none for a visitor). */
 export function viewerCertificateCode(eb: CourseScope, viewerId: number | null) {
   return eb
     .selectFrom('certificates as cert')
     .select('cert.code')
     .whereRef('cert.course_id', '=', 'c.id')
+    .where('cert.renewed_at', 'is', null)
     .where((cert) => (viewerId === null ? cert.lit(false) : cert('cert.user_id', '=', viewerId)))
     .$asScalar();
 }

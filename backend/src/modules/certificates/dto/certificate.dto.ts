@@ -1,9 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_INTEGER } from '../../../common/validation.js';
+import { MAX_VALIDITY_MONTHS, RENEWAL_WINDOW_DAYS, type CertificateStatus } from '../public/certificate-validity.js';
 
-export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+/** Revoked wins over expired (docs/product-rules.md#certificate-validity-and-renewal). */
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const satisfies readonly CertificateStatus[];
+export const REFRESHER_KINDS = ['course', 'lesson', 'quiz'] as const;
+export type { CertificateStatus };
 
 export class CertificateIssuerDto {
   @ApiProperty({ example: 'Recruiting Academy' }) name!: string;
@@ -13,13 +17,35 @@ export class CertificateIssuerDto {
 /** What anyone holding the code may see: no e-mail, no user id, no reason for a revocation. */
 export class CertificateVerificationDto {
   @ApiProperty({ example: 'K7QW3MZ5XJ2HRT4LNBVC6DPEYA' }) code!: string;
-  @ApiProperty({ enum: CERTIFICATE_STATUSES, example: 'valid' }) status!: CertificateStatus;
+  @ApiProperty({
+    enum: CERTIFICATE_STATUSES,
+    enumName: 'CertificateStatus',
+    description: 'revoked (whatever its dates), expired (from validUntil on), else valid',
+    example: 'valid',
+  })
+  status!: CertificateStatus;
   @ApiProperty({ description: 'The learner name as printed on the certificate', example: 'Jordan Rivera' }) learnerName!: string;
   @ApiProperty({ description: 'The course title as printed on the certificate', example: 'Structured Interviewing for Recruiters' })
   courseTitle!: string;
   @ApiProperty({ description: 'Hours of learning the course takes, one decimal', example: 1.6 }) hours!: number;
   @ApiProperty({ description: 'Completion date (ISO 8601)', example: '2026-03-09T16:45:00.000Z' }) issuedAt!: string;
   @ApiProperty({ type: String, nullable: true, example: null }) revokedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'When it expires (ISO 8601): the completion date plus the validity the course had then; null: it never expires',
+    example: '2028-03-09T16:45:00.000Z',
+  })
+  validUntil!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The code of the earlier certificate this one renews', example: null })
+  renews!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The code of the certificate that renewed this one (the learner passed the refresher); null while none has',
+    example: null,
+  })
+  renewedBy!: string | null;
   @ApiProperty({
     description: 'The public page an employer opens to check it',
     example: 'https://academy.example.com/certificates/K7QW3MZ5XJ2HRT4LNBVC6DPEYA',
@@ -43,10 +69,38 @@ export class CertificateVerificationDto {
   @ApiProperty({ description: 'The holder lets search engines index the verification page', example: false }) public!: boolean;
 }
 
+/** What renews a course's certificates: a course to complete, a lesson to complete or a quiz to pass. */
+export class CertificateRefresherDto {
+  @ApiProperty({ enum: REFRESHER_KINDS, enumName: 'RefresherKind', description: 'course: complete it; lesson: complete it; quiz: pass it' })
+  kind!: (typeof REFRESHER_KINDS)[number];
+  @ApiProperty({ description: 'The course id (kind course) or the lesson id (lesson, quiz)', example: 12 }) id!: number;
+  @ApiProperty({ example: 'Structured Interviewing: 2027 refresher' }) title!: string;
+  @ApiProperty({ type: Number, nullable: true, description: "A lesson's or quiz's course; null for a course", example: null })
+  courseId!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "A lesson's or quiz's course title; null for a course", example: null })
+  courseTitle!: string | null;
+}
+
 /** One of the signed-in learner's own certificates. */
 export class MyCertificateDto extends CertificateVerificationDto {
   @ApiProperty() courseId!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why an admin revoked it' }) revokeReason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: `From when passing the refresher renews it (${RENEWAL_WINDOW_DAYS} days before it expires); null when it never expires`,
+  })
+  renewalOpensAt!: string | null;
+  @ApiProperty({
+    description: `Passing the refresher now renews it: it expires within ${RENEWAL_WINDOW_DAYS} days or has expired, is neither revoked nor renewed, and the course names a refresher`,
+  })
+  renewable!: boolean;
+  @ApiProperty({
+    type: CertificateRefresherDto,
+    nullable: true,
+    description: "What renews it: the course's refresher now; null without one",
+  })
+  refresher!: CertificateRefresherDto | null;
 }
 
 /** The certificate of one enrolment, for the admin's Students tab and the revoke answer. */
@@ -54,6 +108,7 @@ export class StudentCertificateDto {
   @ApiProperty() code!: string;
   @ApiProperty({ enum: CERTIFICATE_STATUSES }) status!: CertificateStatus;
   @ApiProperty() issuedAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'When it expires; null: never' }) validUntil!: string | null;
   @ApiProperty({ type: String, nullable: true }) revokedAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) revokeReason!: string | null;
 }
@@ -71,4 +126,63 @@ export class CertificateVisibilityDto {
   @ApiProperty({ description: 'Let search engines index the verification page' })
   @IsBoolean({ message: 'Please choose whether the certificate is public (true or false)' })
   public!: boolean;
+}
+
+/** A course's certificate validity and refresher, as an admin sees them. */
+export class CertificateSettingsDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_VALIDITY_MONTHS,
+    description: 'Months a certificate of the course is valid from its issue; null: certificates never expire',
+    example: 24,
+  })
+  validityMonths!: number | null;
+  @ApiProperty({ type: CertificateRefresherDto, nullable: true, description: 'What renews an expiring certificate; null: none' })
+  refresher!: CertificateRefresherDto | null;
+}
+
+const VALIDITY_MESSAGE = `The validity must be a whole number of months from 1 to ${MAX_VALIDITY_MONTHS}, or none`;
+const nullOrMissing = (value: unknown) => value !== null && value !== undefined;
+
+/** What the admin sets: a validity (or none) and at most one refresher (a course, or a lesson: a quiz lesson means passing its quiz). */
+export class UpdateCertificateSettingsDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_VALIDITY_MONTHS,
+    description: 'Months a certificate is valid from its issue; null: never expires. Applies to certificates issued from now on.',
+    example: 24,
+  })
+  @ValidateIf((_object, value) => value !== null)
+  @IsInt({ message: VALIDITY_MESSAGE })
+  @Min(1, { message: VALIDITY_MESSAGE })
+  @Max(MAX_VALIDITY_MONTHS, { message: VALIDITY_MESSAGE })
+  validityMonths!: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'A course to complete, not this one; null or absent: none',
+    example: 12,
+  })
+  @ValidateIf((_object, value) => nullOrMissing(value))
+  @IsInt({ message: 'The refresher course must be given by its id' })
+  @Min(1, { message: 'The refresher course must be given by its id' })
+  @Max(MAX_INTEGER, { message: 'The refresher course must be given by its id' })
+  refresherCourseId?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'A lesson to complete, or a quiz lesson whose quiz to pass; null or absent: none',
+    example: null,
+  })
+  @ValidateIf((_object, value) => nullOrMissing(value))
+  @IsInt({ message: 'The refresher lesson must be given by its id' })
+  @Min(1, { message: 'The refresher lesson must be given by its id' })
+  @Max(MAX_INTEGER, { message: 'The refresher lesson must be given by its id' })
+  refresherLessonId?: number | null;
 }

@@ -5,10 +5,18 @@ import { User } from '../../users/entities/user.entity.js';
 const CertificateSchema = defineEntity({
   name: 'Certificate',
   tableName: 'certificates',
-  // One certificate per learner and course, however many completions race to issue it.
-  uniques: [{ properties: ['user', 'course'] }],
+  indexes: [
+    {
+      // One current certificate per learner and course, however many completions race to issue it; a renewal
+      // marks the old one renewed (no longer current) in the transaction that inserts the new one.
+      name: 'certificates_current_unique',
+      expression: 'create unique index "certificates_current_unique" on "certificates" ("user_id", "course_id") where "renewed_at" is null',
+    },
+  ],
+  uniques: [{ properties: ['renews'] }],
   checks: [
     { name: 'certificates_final_score_check', expression: '(final_score IS NULL) OR ((final_score >= 0) AND (final_score <= 100))' },
+    { name: 'certificates_valid_until_check', expression: '(valid_until IS NULL) OR (valid_until > issued_at)' },
   ],
   properties: {
     id: p.integer().primary(),
@@ -26,6 +34,12 @@ const CertificateSchema = defineEntity({
     /** The holder lets search engines index the verification page. */
     public: p.boolean().default(false),
     issuedAt: p.datetime().onCreate(() => new Date()),
+    /** When it expires: issued_at plus the course's validity then; null = never (docs/product-rules.md#certificate-validity-and-renewal). */
+    validUntil: p.datetime().nullable(),
+    /** The certificate this one renews (its predecessor for the same learner and course). */
+    renews: () => p.manyToOne(Certificate).nullable().deleteRule('set null'),
+    /** When a renewal replaced it: it is no longer the learner's current certificate of the course. */
+    renewedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
     revokeReason: p.string().length(500).nullable(),
     revokedBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),

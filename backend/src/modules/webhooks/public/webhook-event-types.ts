@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'practice.completed',
   'certificate.issued',
   'certificate.revoked',
+  'certificate.renewed',
   'payment.succeeded',
   'payment.refunded',
   'subscription.cancelled',
@@ -96,6 +97,11 @@ export type WebhookEventInput =
       /** `user`: null when the holder's account was deleted since. */
       data: { certificate: WebhookCertificate & { revokedAt: string; reason: string }; user: WebhookUser | null; course: WebhookCourse };
     }
+  | {
+      type: 'certificate.renewed';
+      /** The learner passed the refresher: `certificate` is the new one, `renews` the one it replaces. */
+      data: { certificate: WebhookCertificate; renews: WebhookCertificate; user: WebhookUser; course: WebhookCourse };
+    }
   | { type: 'payment.succeeded'; data: WebhookPaymentData }
   | { type: 'payment.refunded'; data: WebhookPaymentData }
   | { type: 'subscription.cancelled'; data: WebhookPaymentData & { subscriptionId: string | null; endedAt: string } };
@@ -113,4 +119,6 @@ export interface WebhookCertificate {
   code: string;
   verifyUrl: string;
   issuedAt: string;
+  /** When it expires; null: never. */
+  validUntil: string | null;
 }

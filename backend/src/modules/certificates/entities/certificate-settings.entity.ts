@@ -1,0 +1,36 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Course } from '../../catalog/entities/course.entity.js';
+import { Lesson } from '../../catalog/entities/lesson.entity.js';
+import { MAX_VALIDITY_MONTHS } from '../public/certificate-validity.js';
+
+/**
+ * A course's certificate validity and refresher (docs/product-rules.md#certificate-validity-and-renewal).
+ * No row: certificates of the course never expire. The refresher is a course, or a lesson (a quiz
+ * lesson: passing its quiz); deleting it leaves the course without one.
+ */
+const CertificateSettingsSchema = defineEntity({
+  name: 'CertificateSettings',
+  tableName: 'certificate_settings',
+  checks: [
+    {
+      name: 'certificate_settings_validity_months_check',
+      expression: `(validity_months IS NULL) OR ((validity_months >= 1) AND (validity_months <= ${MAX_VALIDITY_MONTHS}))`,
+    },
+    { name: 'certificate_settings_one_refresher_check', expression: '(refresher_course_id IS NULL) OR (refresher_lesson_id IS NULL)' },
+  ],
+  properties: {
+    course: () => p.oneToOne(Course).owner().primary().deleteRule('cascade'),
+    /** Months a certificate is valid from its issue; null = never expires. */
+    validityMonths: p.smallint().nullable(),
+    refresherCourse: () => p.manyToOne(Course).nullable().deleteRule('set null').index(),
+    refresherLesson: () => p.manyToOne(Lesson).nullable().deleteRule('set null').index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class CertificateSettings extends CertificateSettingsSchema.class {}
+CertificateSettingsSchema.setClass(CertificateSettings);
+export { CertificateSettingsSchema };

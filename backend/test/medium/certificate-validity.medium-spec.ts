@@ -1,0 +1,392 @@
+import { jest } from '@jest/globals';
+import { Course } from '../../src/modules/catalog/entities/course.entity.js';
+import { Lesson } from '../../src/modules/catalog/entities/lesson.entity.js';
+import { CertificatesService } from '../../src/modules/certificates/certificates.service.js';
+import { Certificate } from '../../src/modules/certificates/entities/certificate.entity.js';
+import { addMonths } from '../../src/modules/certificates/public/certificate-validity.js';
+import { LearningModule } from '../../src/modules/learning/learning.module.js';
+import { LearningService } from '../../src/modules/learning/learning.service.js';
+import { OutgoingEmail } from '../../src/modules/mail/entities/outgoing-email.entity.js';
+import { QuizEventsService } from '../../src/modules/quizzes/quiz-events.service.js';
+import { QuizzesService } from '../../src/modules/quizzes/quizzes.service.js';
+import { ScheduledJob } from '../../src/modules/scheduler/entities/scheduled-job.entity.js';
+import { ScheduledWork } from '../../src/modules/scheduler/scheduled-work.service.js';
+import { User } from '../../src/modules/users/entities/user.entity.js';
+import { WebhookEvent } from '../../src/modules/webhooks/entities/webhook-event.entity.js';
+import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
+import { factories, type Factories } from './factories.js';
+import { createMediumApp, PUBLIC_URL, type MediumApp, type TestClock } from './medium-app.js';
+
+const DAY = 24 * 60 * 60_000;
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+describe('certificates that expire and renew, at the service level', () => {
+  let app: MediumApp;
+  let databaseUrl: string;
+  let make: Factories;
+  let learning: LearningService;
+  let certificates: CertificatesService;
+  let quizEvents: QuizEventsService;
+  let quizzes: QuizzesService;
+  let work: ScheduledWork;
+  let clock: TestClock;
+  let admin: User;
+
+  beforeAll(async () => {
+    // A database of its own: the tests move the clock by years and run every job then due.
+    databaseUrl = await createMigratedDatabase('academy_validity');
+    app = await createMediumApp([LearningModule], { DATABASE_URL: databaseUrl });
+    make = factories(app.em);
+    learning = app.get(LearningService);
+    certificates = app.get(CertificatesService);
+    quizEvents = app.get(QuizEventsService);
+    quizzes = app.get(QuizzesService);
+    work = app.get(ScheduledWork);
+    admin = await make.user({ role: 'admin' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await dropDatabase(process.env.ACADEMY_TEST_ADMIN_URL!, databaseUrl);
+  });
+  beforeEach(() => {
+    clock = app.freezeClock();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Moves the clock to `at`. */
+  const moveTo = (at: Date) => clock.advance(at.getTime() - clock.now().getTime());
+  const certificatesOf = (learner: User) => app.em.fork().find(Certificate, { user: learner.id }, { orderBy: { id: 'asc' } });
+  const emailsTo = (learner: User, template?: string) =>
+    app.em
+      .fork()
+      .find(OutgoingEmail, { recipient: learner.email, ...(template ? { template: template as never } : {}) }, { orderBy: { id: 'asc' } });
+  const remindersOf = (certificate: Certificate) =>
+    app.em.fork().find(ScheduledJob, { key: { $like: `certificate-expiry:${certificate.id}:%` } }, { orderBy: { runAt: 'asc' } });
+
+  /** A learner enrolled in a new course of `lessons` lessons whose certificates are valid for `months`. */
+  async function expiringCourse(months: number | null, spec: Parameters<Factories['courseWithLessons']>[0] = {}) {
+    const created = await make.courseWithLessons({ lessons: 1, ...spec });
+    const learner = await make.user({ firstName: 'Ada', lastName: 'Lovelace' });
+    await make.enrollment(learner, created.course);
+    await certificates.saveSettings(created.course.id, { validityMonths: months });
+    return { ...created, learner };
+  }
+
+  async function completeAll(learner: User, lessons: { id: number }[]) {
+    for (const lesson of lessons) await learning.completeLesson(learner, lesson.id);
+    return (await certificatesOf(learner)).at(-1)!;
+  }
+
+  /** A course of a video lesson and a quiz without pass mark, whose quiz renews its 12-month certificates. */
+  async function courseWithQuizRefresher() {
+    const { course, lessons, learner } = await expiringCourse(12, { lessons: 2, title: 'Structured Interviewing' });
+    await app.em.fork().nativeUpdate(Lesson, { id: lessons[1].id }, { type: 'quiz' });
+    const { quiz, questions } = await make.quiz(lessons[1], { title: 'Interview check-up', passMark: null });
+    await certificates.saveSettings(course.id, { validityMonths: 12, refresherLessonId: lessons[1].id });
+    /** Takes the quiz and submits the right answer: a pass (the quiz has no pass mark). */
+    const passQuiz = async () => {
+      await quizzes.start(learner, quiz.id);
+      expect(await quizzes.submit(learner, quiz.id, { [questions[0].id]: [0] })).toMatchObject({ score: 100, lessonCompleted: true });
+    };
+    return { course, lessons, learner, quizLesson: lessons[1], passQuiz };
+  }
+
+  it('is issued valid for the months the course sets, counted from the completion, with its reminders 60 and 14 days ahead', async () => {
+    const { course, lessons, learner } = await expiringCourse(24, { title: 'Candidate Experience' });
+    const issuedAt = clock.now();
+    const certificate = await completeAll(learner, lessons);
+
+    expect(certificate.issuedAt).toEqual(issuedAt);
+    const validUntil = addMonths(issuedAt, 24);
+    expect(certificate.validUntil).toEqual(validUntil);
+    expect(await certificates.verify(certificate.code)).toMatchObject({
+      status: 'valid',
+      validUntil: validUntil.toISOString(),
+      renews: null,
+      renewedBy: null,
+    });
+    const [email] = await emailsTo(learner);
+    expect(email.params).toMatchObject({ courseTitle: 'Candidate Experience', validUntil: longDate.format(validUntil) });
+
+    expect((await remindersOf(certificate)).map((job) => [job.kind, job.key, job.runAt, job.payload, job.doneAt])).toEqual([
+      [
+        'certificate-expiry-reminder',
+        `certificate-expiry:${certificate.id}:60`,
+        new Date(validUntil.getTime() - 60 * DAY),
+        expect.anything(),
+        null,
+      ],
+      [
+        'certificate-expiry-reminder',
+        `certificate-expiry:${certificate.id}:14`,
+        new Date(validUntil.getTime() - 14 * DAY),
+        expect.anything(),
+        null,
+      ],
+    ]);
+    expect((await remindersOf(certificate)).map((job) => job.payload)).toEqual([
+      { certificateId: certificate.id, days: 60 },
+      { certificateId: certificate.id, days: 14 },
+    ]);
+
+    // A course without a validity: the certificate never expires and nothing is scheduled.
+    const forever = await expiringCourse(null);
+    const lasting = await completeAll(forever.learner, forever.lessons);
+    expect(lasting.validUntil).toBeNull();
+    expect(await remindersOf(lasting)).toEqual([]);
+    expect((await emailsTo(forever.learner))[0].params).not.toHaveProperty('validUntil');
+    expect(course.id).not.toBe(forever.course.id);
+  });
+
+  it('counts months in the calendar: a month from 31 January is the end of February', () => {
+    expect(addMonths(new Date('2027-01-31T10:00:00.000Z'), 1)).toEqual(new Date('2027-02-28T10:00:00.000Z'));
+    expect(addMonths(new Date('2028-01-31T10:00:00.000Z'), 1)).toEqual(new Date('2028-02-29T10:00:00.000Z'));
+    expect(addMonths(new Date('2027-11-15T10:00:00.000Z'), 24)).toEqual(new Date('2029-11-15T10:00:00.000Z'));
+  });
+
+  it('is valid up to the instant it expires and expired from then on; revoked wins over expired', async () => {
+    const { lessons, learner } = await expiringCourse(6);
+    const certificate = await completeAll(learner, lessons);
+    const validUntil = certificate.validUntil!;
+
+    moveTo(new Date(validUntil.getTime() - 1));
+    expect((await certificates.verify(certificate.code)).status).toBe('valid');
+    moveTo(validUntil);
+    expect((await certificates.verify(certificate.code)).status).toBe('expired');
+    expect(await certificates.mine(learner)).toEqual([expect.objectContaining({ code: certificate.code, status: 'expired' })]);
+    // An expired certificate keeps its PDF and credential: they say until when it was valid.
+    expect((await certificates.pdf(certificate.code)).data.subarray(0, 5).toString()).toBe('%PDF-');
+    await certificates.credential(certificate.code);
+
+    const revoked = await certificates.revoke(admin, certificate.code, 'Issued by mistake');
+    expect(revoked).toMatchObject({ status: 'revoked', validUntil: validUntil.toISOString() });
+    expect((await certificates.verify(certificate.code)).status).toBe('revoked');
+  });
+
+  it('reminds the holder 60 and 14 days before it expires, once each, with the refresher to take', async () => {
+    const { course, learner, lessons, quizLesson } = await courseWithQuizRefresher();
+    const certificate = await completeAll(learner, lessons);
+    const validUntil = certificate.validUntil!;
+    const reminders = () => emailsTo(learner, 'certificateExpiring');
+
+    moveTo(new Date(validUntil.getTime() - 60 * DAY - 1));
+    await work.runDue();
+    expect(await reminders()).toHaveLength(0);
+
+    moveTo(new Date(validUntil.getTime() - 60 * DAY));
+    await work.runDue();
+    await work.runDue();
+    const [first] = await reminders();
+    expect(first).toMatchObject({ subject: 'Your certificate for "Structured Interviewing" expires in 60 days', sentAt: null });
+    expect(first.params).toEqual({
+      learnerName: 'Ada Lovelace',
+      courseTitle: 'Structured Interviewing',
+      days: 60,
+      validUntil: longDate.format(validUntil),
+      certificateUrl: `${PUBLIC_URL}/certificates/${certificate.code}`,
+      refresher: { title: `the quiz "${quizLesson.title}" in "Structured Interviewing"`, url: `${PUBLIC_URL}/lessons/${quizLesson.id}` },
+    });
+    expect(await reminders()).toHaveLength(1);
+
+    moveTo(new Date(validUntil.getTime() - 14 * DAY + DAY));
+    await work.runDue();
+    expect(await reminders()).toHaveLength(2);
+    expect((await reminders())[1].subject).toBe('Your certificate for "Structured Interviewing" expires in 14 days');
+
+    moveTo(new Date(validUntil.getTime() + 30 * DAY));
+    await work.runDue();
+    expect(await reminders()).toHaveLength(2);
+    expect((await remindersOf(certificate)).every((job) => job.doneAt !== null)).toBe(true);
+    expect(course.id).toBeGreaterThan(0);
+  });
+
+  it('schedules only the reminders that fall after the issue: a one-month certificate gets the 14-day one', async () => {
+    const { lessons, learner } = await expiringCourse(1);
+    const certificate = await completeAll(learner, lessons);
+    expect((await remindersOf(certificate)).map((job) => job.key)).toEqual([`certificate-expiry:${certificate.id}:14`]);
+  });
+
+  it('sends no reminder for a certificate renewed, revoked, or whose holder deleted their account since the reminder was scheduled', async () => {
+    const holders = await Promise.all([expiringCourse(12), expiringCourse(12), expiringCourse(12), expiringCourse(12)]);
+    const [renewed, revoked, deleted, kept] = await Promise.all(holders.map(({ learner, lessons }) => completeAll(learner, lessons)));
+    // As a job already on its way would find them: the rows change, the jobs stay.
+    await app.em.fork().nativeUpdate(Certificate, { id: renewed.id }, { renewedAt: clock.now() });
+    await app.em.fork().nativeUpdate(Certificate, { id: revoked.id }, { revokedAt: clock.now(), revokeReason: 'Copied answers' });
+    await app.em.fork().nativeUpdate(Certificate, { id: deleted.id }, { user: null });
+
+    moveTo(new Date(kept.validUntil!.getTime() - 14 * DAY));
+    await work.runDue();
+    const sent = await Promise.all(holders.map(({ learner }) => emailsTo(learner, 'certificateExpiring')));
+    expect(sent.map((emails) => emails.length)).toEqual([0, 0, 0, 2]);
+    for (const certificate of [renewed, revoked, deleted])
+      expect((await remindersOf(certificate)).every((job) => job.doneAt !== null)).toBe(true);
+  });
+
+  it('revoking drops the reminders not sent yet', async () => {
+    const { lessons, learner } = await expiringCourse(12);
+    const certificate = await completeAll(learner, lessons);
+    expect(await remindersOf(certificate)).toHaveLength(2);
+    await certificates.revoke(admin, certificate.code, 'Shared the account');
+    expect(await remindersOf(certificate)).toEqual([]);
+  });
+
+  it('passing the refresher quiz within 60 days of expiry issues a new certificate that renews the old one, valid on from its expiry', async () => {
+    const { course, learner, lessons, quizLesson, passQuiz } = await courseWithQuizRefresher();
+    const old = await completeAll(learner, lessons);
+
+    // Too early: the renewal window opens 60 days before the expiry.
+    await passQuiz();
+    moveTo(new Date(old.validUntil!.getTime() - 60 * DAY - 1));
+    await passQuiz();
+    expect(await certificatesOf(learner)).toHaveLength(1);
+
+    moveTo(new Date(old.validUntil!.getTime() - 30 * DAY));
+    // Completing the quiz lesson by hand is not passing the quiz.
+    await learning.completeLesson(learner, quizLesson.id);
+    expect(await certificatesOf(learner)).toHaveLength(1);
+
+    const renewedAt = clock.now();
+    await passQuiz();
+    const [before, renewal] = await certificatesOf(learner);
+    expect(before).toMatchObject({ id: old.id, renewedAt });
+    expect(renewal).toMatchObject({
+      issuedAt: renewedAt,
+      validUntil: addMonths(old.validUntil!, 12),
+      learnerName: 'Ada Lovelace',
+      courseTitle: 'Structured Interviewing',
+      renewedAt: null,
+      revokedAt: null,
+    });
+    expect(renewal.renews?.id).toBe(old.id);
+    expect(renewal.course.id).toBe(course.id);
+
+    expect(await certificates.verify(old.code)).toMatchObject({ status: 'valid', renewedBy: renewal.code, renews: null });
+    expect(await certificates.verify(renewal.code)).toMatchObject({
+      status: 'valid',
+      renews: old.code,
+      renewedBy: null,
+      validUntil: addMonths(old.validUntil!, 12).toISOString(),
+    });
+    expect((await certificates.mine(learner)).map(({ code, renewable, renewedBy }) => ({ code, renewable, renewedBy }))).toEqual([
+      { code: renewal.code, renewable: false, renewedBy: null },
+      { code: old.code, renewable: false, renewedBy: renewal.code },
+    ]);
+
+    const [renewedEmail] = await emailsTo(learner, 'certificateRenewed');
+    expect(renewedEmail).toMatchObject({ subject: 'Your certificate for "Structured Interviewing" is renewed' });
+    expect(renewedEmail.params).toEqual({
+      learnerName: 'Ada Lovelace',
+      courseTitle: 'Structured Interviewing',
+      certificateUrl: `${PUBLIC_URL}/certificates/${renewal.code}`,
+      pdfUrl: `${PUBLIC_URL}/api/certificates/${renewal.code}/pdf`,
+      validUntil: longDate.format(addMonths(old.validUntil!, 12)),
+    });
+
+    const [event] = (await app.em.fork().find(WebhookEvent, { type: 'certificate.renewed' })).filter(
+      (row) => (row.data.certificate as { code: string }).code === renewal.code,
+    );
+    expect(event.data).toEqual({
+      certificate: {
+        id: renewal.id,
+        code: renewal.code,
+        verifyUrl: `${PUBLIC_URL}/certificates/${renewal.code}`,
+        issuedAt: renewedAt.toISOString(),
+        validUntil: addMonths(old.validUntil!, 12).toISOString(),
+      },
+      renews: {
+        id: old.id,
+        code: old.code,
+        verifyUrl: `${PUBLIC_URL}/certificates/${old.code}`,
+        issuedAt: old.issuedAt.toISOString(),
+        validUntil: old.validUntil!.toISOString(),
+      },
+      user: { id: learner.id, email: learner.email, name: 'Ada Lovelace' },
+      course: { id: course.id, title: 'Structured Interviewing' },
+      occurredAt: expect.any(String),
+    });
+
+    // The old certificate's reminders go; the new one has its own.
+    expect(await remindersOf(old)).toEqual([]);
+    expect((await remindersOf(renewal)).map((job) => job.runAt)).toEqual([
+      new Date(renewal.validUntil!.getTime() - 60 * DAY),
+      new Date(renewal.validUntil!.getTime() - 14 * DAY),
+    ]);
+
+    // Passing again renews nothing more, and completing the course again issues nothing.
+    await passQuiz();
+    await quizEvents.quizPassed(learner, quizLesson.id);
+    await learning.completeLesson(learner, lessons[0].id);
+    expect(await certificates.issueIfEligible(learner.id, course.id)).toBeNull();
+    expect(await certificatesOf(learner)).toHaveLength(2);
+  });
+
+  it('completing the refresher course renews an expired certificate, valid from the renewal', async () => {
+    const { course, lessons, learner } = await expiringCourse(6, { title: 'Employment Law Basics' });
+    const refresher = await make.courseWithLessons({ lessons: 2, title: 'Employment Law Update' });
+    const other = await make.courseWithLessons({ lessons: 1 });
+    await certificates.saveSettings(course.id, { validityMonths: 6, refresherCourseId: refresher.course.id });
+    const old = await completeAll(learner, lessons);
+
+    moveTo(new Date(old.validUntil!.getTime() + 100 * DAY));
+    expect(await certificates.mine(learner)).toEqual([
+      expect.objectContaining({
+        code: old.code,
+        status: 'expired',
+        renewable: true,
+        refresher: { kind: 'course', id: refresher.course.id, title: 'Employment Law Update', courseId: null, courseTitle: null },
+      }),
+    ]);
+    // Another course's completion renews nothing; the refresher's first lesson does not complete it yet.
+    await make.enrollment(learner, other.course);
+    await completeAll(learner, other.lessons);
+    await make.enrollment(learner, refresher.course);
+    await learning.completeLesson(learner, refresher.lessons[0].id);
+    expect((await certificatesOf(learner)).filter((certificate) => certificate.course.id === course.id)).toHaveLength(1);
+
+    const renewedAt = clock.now();
+    await learning.completeLesson(learner, refresher.lessons[1].id);
+    const mine = (await certificatesOf(learner)).filter((certificate) => certificate.course.id === course.id);
+    expect(mine.map((certificate) => [certificate.renews?.id ?? null, certificate.validUntil])).toEqual([
+      [null, old.validUntil],
+      [old.id, addMonths(renewedAt, 6)],
+    ]);
+    expect(await certificates.verify(old.code)).toMatchObject({ status: 'expired', renewedBy: mine[1].code });
+    expect(await certificates.verify(mine[1].code)).toMatchObject({ status: 'valid', renews: old.code });
+    // The refresher course's own certificate is issued as usual.
+    expect((await certificatesOf(learner)).filter((certificate) => certificate.course.id === refresher.course.id)).toHaveLength(1);
+  });
+
+  it('of renewals racing for the same certificate, exactly one issues the new certificate and e-mails', async () => {
+    const { course, learner, lessons, quizLesson } = await courseWithQuizRefresher();
+    const old = await completeAll(learner, lessons);
+    moveTo(new Date(old.validUntil!.getTime() + DAY));
+    const trigger = { lessonId: quizLesson.id, courseId: course.id, courseCompleted: false, passed: true };
+    const renewed = await Promise.all([0, 1, 2, 3].map(() => certificates.renewWithRefresher(learner.id, trigger)));
+    expect(renewed.flat()).toHaveLength(1);
+    expect(await certificatesOf(learner)).toHaveLength(2);
+    expect(await emailsTo(learner, 'certificateRenewed')).toHaveLength(1);
+  });
+
+  it('renews neither a revoked certificate nor one of a deleted course, nor one whose course no longer names the refresher', async () => {
+    const revoked = await courseWithQuizRefresher();
+    const gone = await courseWithQuizRefresher();
+    const changed = await courseWithQuizRefresher();
+    const issued = await Promise.all([revoked, gone, changed].map(({ learner, lessons }) => completeAll(learner, lessons)));
+    await certificates.revoke(admin, issued[0].code, 'Shared the account');
+    await app.em.fork().nativeUpdate(Course, { id: gone.course.id }, { deletedAt: clock.now() });
+    await certificates.saveSettings(changed.course.id, { validityMonths: 12 });
+
+    moveTo(new Date(issued[0].validUntil!.getTime() + DAY));
+    for (const { learner, course, quizLesson } of [revoked, gone, changed])
+      expect(
+        await certificates.renewWithRefresher(learner.id, {
+          lessonId: quizLesson.id,
+          courseId: course.id,
+          courseCompleted: false,
+          passed: true,
+        }),
+      ).toEqual([]);
+    for (const { learner } of [revoked, gone, changed]) expect(await certificatesOf(learner)).toHaveLength(1);
+    expect((await certificates.mine(changed.learner))[0]).toMatchObject({ status: 'expired', renewable: false, refresher: null });
+  });
+});
