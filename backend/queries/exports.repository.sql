@@ -193,10 +193,13 @@ select
   "p"."created_at",
   "p"."original_amount",
   "p"."discount_amount",
-  "p"."coupon_code"
+  "p"."coupon_code",
+  "p"."path_id",
+  "lp"."title" as "path_title"
 from
   "payments" as "p"
-  inner join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "p"."path_id"
   left join "users" as "u" on "u"."id" = "p"."user_id"
 order by
   "p"."id";
@@ -217,10 +220,13 @@ select
   "p"."created_at",
   "p"."original_amount",
   "p"."discount_amount",
-  "p"."coupon_code"
+  "p"."coupon_code",
+  "p"."path_id",
+  "lp"."title" as "path_title"
 from
   "payments" as "p"
-  inner join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "p"."path_id"
   left join "users" as "u" on "u"."id" = "p"."user_id"
 where
   "p"."course_id" = $1

@@ -40,6 +40,10 @@ with
       "enrolled_at" = case
         when "enrollments"."status" = $9 then "enrollments"."enrolled_at"
         else "excluded"."enrolled_at"
+      end,
+      "path_payment_id" = case
+        when "enrollments"."status" = $10 then "enrollments"."path_payment_id"
+        else null
       end
     returning
       "id",
@@ -64,13 +68,525 @@ select
       from
         "before"
       where
-        "before"."status" = $10
+        "before"."status" = $11
     )
   ) as "activated"
 from
   "upserted" as "e"
   inner join "users" as "u" on "u"."id" = "e"."user_id"
   inner join "courses" as "c" on "c"."id" = "e"."course_id";
+
+-- LearningRepository.activatePathEnrollments (a path purchase)
+with
+  "granted" as (
+    select
+      unnest(cast($1 as int[])) as "user_id",
+      unnest(cast($2 as int[])) as "path_payment_id"
+  ),
+  "path_courses" as (
+    select distinct
+      "s"."course_id"
+    from
+      "learning_path_steps" as "s"
+      inner join "courses" as "c" on "c"."id" = "s"."course_id"
+    where
+      "s"."path_id" = $3
+      and "c"."deleted_at" is null
+  ),
+  "before" as (
+    select
+      "b"."user_id",
+      "b"."course_id"
+    from
+      "enrollments" as "b"
+    where
+      "b"."user_id" in ($4)
+      and "b"."status" = $5
+      and "b"."course_id" in (
+        select
+          "path_courses"."course_id"
+        from
+          "path_courses"
+      )
+  ),
+  "upserted" as (
+    insert into
+      "enrollments" (
+        "user_id",
+        "course_id",
+        "source",
+        "path_payment_id",
+        "status",
+        "enrolled_at"
+      )
+    select
+      "g"."user_id",
+      "pc"."course_id",
+      $6 as "source",
+      "g"."path_payment_id",
+      $7 as "status",
+      now() as "enrolled_at"
+    from
+      "granted" as "g"
+      inner join "users" as "u" on "u"."id" = "g"."user_id"
+      cross join "path_courses" as "pc"
+    on conflict ("user_id", "course_id") do update
+    set
+      "status" = $8,
+      "source" = case
+        when "enrollments"."status" = $9 then "enrollments"."source"
+        else "excluded"."source"
+      end,
+      "path_payment_id" = case
+        when "enrollments"."status" = $10 then "enrollments"."path_payment_id"
+        else "excluded"."path_payment_id"
+      end,
+      "enrolled_at" = case
+        when "enrollments"."status" = $11 then "enrollments"."enrolled_at"
+        else "excluded"."enrolled_at"
+      end
+    returning
+      "id",
+      "user_id",
+      "course_id",
+      "source",
+      "enrolled_at"
+  )
+select
+  "e"."id",
+  "e"."user_id",
+  "e"."course_id",
+  "e"."source",
+  "e"."enrolled_at",
+  "u"."email",
+  "u"."first_name",
+  "u"."last_name",
+  "c"."title" as "course_title"
+from
+  "upserted" as "e"
+  inner join "users" as "u" on "u"."id" = "e"."user_id"
+  inner join "courses" as "c" on "c"."id" = "e"."course_id"
+where
+  not exists (
+    select
+      "before"."user_id"
+    from
+      "before"
+    where
+      "before"."user_id" = "e"."user_id"
+      and "before"."course_id" = "e"."course_id"
+  )
+order by
+  "e"."user_id",
+  "e"."course_id";
+
+-- LearningRepository.activatePathEnrollments (team seats)
+with
+  "granted" as (
+    select
+      unnest(cast($1 as int[])) as "user_id",
+      unnest(cast($2 as int[])) as "path_payment_id"
+  ),
+  "path_courses" as (
+    select distinct
+      "s"."course_id"
+    from
+      "learning_path_steps" as "s"
+      inner join "courses" as "c" on "c"."id" = "s"."course_id"
+    where
+      "s"."path_id" = $3
+      and "c"."deleted_at" is null
+  ),
+  "before" as (
+    select
+      "b"."user_id",
+      "b"."course_id"
+    from
+      "enrollments" as "b"
+    where
+      "b"."user_id" in ($4)
+      and "b"."status" = $5
+      and "b"."course_id" in (
+        select
+          "path_courses"."course_id"
+        from
+          "path_courses"
+      )
+  ),
+  "upserted" as (
+    insert into
+      "enrollments" (
+        "user_id",
+        "course_id",
+        "source",
+        "path_payment_id",
+        "status",
+        "enrolled_at"
+      )
+    select
+      "g"."user_id",
+      "pc"."course_id",
+      $6 as "source",
+      $7 as "path_payment_id",
+      $8 as "status",
+      now() as "enrolled_at"
+    from
+      "granted" as "g"
+      inner join "users" as "u" on "u"."id" = "g"."user_id"
+      cross join "path_courses" as "pc"
+    on conflict ("user_id", "course_id") do update
+    set
+      "status" = $9,
+      "source" = case
+        when "enrollments"."status" = $10 then "enrollments"."source"
+        else "excluded"."source"
+      end,
+      "path_payment_id" = case
+        when "enrollments"."status" = $11 then "enrollments"."path_payment_id"
+        else "excluded"."path_payment_id"
+      end,
+      "enrolled_at" = case
+        when "enrollments"."status" = $12 then "enrollments"."enrolled_at"
+        else "excluded"."enrolled_at"
+      end
+    returning
+      "id",
+      "user_id",
+      "course_id",
+      "source",
+      "enrolled_at"
+  )
+select
+  "e"."id",
+  "e"."user_id",
+  "e"."course_id",
+  "e"."source",
+  "e"."enrolled_at",
+  "u"."email",
+  "u"."first_name",
+  "u"."last_name",
+  "c"."title" as "course_title"
+from
+  "upserted" as "e"
+  inner join "users" as "u" on "u"."id" = "e"."user_id"
+  inner join "courses" as "c" on "c"."id" = "e"."course_id"
+where
+  not exists (
+    select
+      "before"."user_id"
+    from
+      "before"
+    where
+      "before"."user_id" = "e"."user_id"
+      and "before"."course_id" = "e"."course_id"
+  )
+order by
+  "e"."user_id",
+  "e"."course_id";
+
+-- LearningRepository.endAccess (a refund of a course)
+with
+  "ending" as (
+    select
+      "e"."id",
+      (
+        select
+          "p"."kind"
+        from
+          "payments" as "p"
+        where
+          "p"."user_id" = "e"."user_id"
+          and "p"."course_id" = "e"."course_id"
+          and "p"."status" = $1
+          and "p"."purpose" = $2
+          and "p"."id" <> $3
+        order by
+          "p"."id" desc
+        limit
+          $4
+      ) as "paid_kind",
+      (
+        select
+          "p"."id"
+        from
+          "payments" as "p"
+          inner join "learning_path_steps" as "s" on "s"."path_id" = "p"."path_id"
+        where
+          "p"."user_id" = "e"."user_id"
+          and "s"."course_id" = "e"."course_id"
+          and "p"."status" = $5
+          and "p"."purpose" = $6
+          and "p"."id" <> $7
+        order by
+          "p"."id"
+        limit
+          $8
+      ) as "other_path_payment_id",
+      exists (
+        select
+          "ts"."id"
+        from
+          "team_seats" as "ts"
+          inner join "teams" as "t" on "t"."id" = "ts"."team_id"
+        where
+          "ts"."user_id" = "e"."user_id"
+          and "ts"."status" = $9
+          and "t"."ended_at" is null
+          and "t"."id" <> $10
+          and (
+            "t"."course_id" = "e"."course_id"
+            or exists (
+              select
+                "ts_step"."id"
+              from
+                "learning_path_steps" as "ts_step"
+              where
+                "ts_step"."path_id" = "t"."path_id"
+                and "ts_step"."course_id" = "e"."course_id"
+            )
+          )
+      ) as "seated"
+    from
+      "enrollments" as "e"
+    where
+      "e"."user_id" in ($11)
+      and "e"."status" = $12
+      and "e"."source" in ($13, $14)
+      and "e"."course_id" in ($15)
+  )
+update "enrollments" as "en"
+set
+  "source" = case
+    when "x"."paid_kind" = $16 then $17
+    when "x"."paid_kind" is not null then $18
+    when "x"."other_path_payment_id" is not null then $19
+    when "x"."seated" = $20 then $21
+    else "en"."source"
+  end,
+  "path_payment_id" = case
+    when "x"."paid_kind" is not null then $22
+    when "x"."other_path_payment_id" is not null then "x"."other_path_payment_id"
+    when "x"."seated" = $23 then $24
+    else "en"."path_payment_id"
+  end,
+  "status" = case
+    when (
+      "x"."paid_kind" is not null
+      or "x"."other_path_payment_id" is not null
+      or "x"."seated" = $25
+    ) then $26
+    else $27
+  end
+from
+  "ending" as "x"
+where
+  "en"."id" = "x"."id";
+
+-- LearningRepository.endAccess (a refund of a path)
+with
+  "ending" as (
+    select
+      "e"."id",
+      (
+        select
+          "p"."kind"
+        from
+          "payments" as "p"
+        where
+          "p"."user_id" = "e"."user_id"
+          and "p"."course_id" = "e"."course_id"
+          and "p"."status" = $1
+          and "p"."purpose" = $2
+          and "p"."id" <> $3
+        order by
+          "p"."id" desc
+        limit
+          $4
+      ) as "paid_kind",
+      (
+        select
+          "p"."id"
+        from
+          "payments" as "p"
+          inner join "learning_path_steps" as "s" on "s"."path_id" = "p"."path_id"
+        where
+          "p"."user_id" = "e"."user_id"
+          and "s"."course_id" = "e"."course_id"
+          and "p"."status" = $5
+          and "p"."purpose" = $6
+          and "p"."id" <> $7
+        order by
+          "p"."id"
+        limit
+          $8
+      ) as "other_path_payment_id",
+      exists (
+        select
+          "ts"."id"
+        from
+          "team_seats" as "ts"
+          inner join "teams" as "t" on "t"."id" = "ts"."team_id"
+        where
+          "ts"."user_id" = "e"."user_id"
+          and "ts"."status" = $9
+          and "t"."ended_at" is null
+          and "t"."id" <> $10
+          and (
+            "t"."course_id" = "e"."course_id"
+            or exists (
+              select
+                "ts_step"."id"
+              from
+                "learning_path_steps" as "ts_step"
+              where
+                "ts_step"."path_id" = "t"."path_id"
+                and "ts_step"."course_id" = "e"."course_id"
+            )
+          )
+      ) as "seated"
+    from
+      "enrollments" as "e"
+    where
+      "e"."user_id" in ($11)
+      and "e"."status" = $12
+      and "e"."source" in ($13)
+      and (
+        "e"."source" <> $14
+        or "e"."path_payment_id" = $15
+      )
+  )
+update "enrollments" as "en"
+set
+  "source" = case
+    when "x"."paid_kind" = $16 then $17
+    when "x"."paid_kind" is not null then $18
+    when "x"."other_path_payment_id" is not null then $19
+    when "x"."seated" = $20 then $21
+    else "en"."source"
+  end,
+  "path_payment_id" = case
+    when "x"."paid_kind" is not null then $22
+    when "x"."other_path_payment_id" is not null then "x"."other_path_payment_id"
+    when "x"."seated" = $23 then $24
+    else "en"."path_payment_id"
+  end,
+  "status" = case
+    when (
+      "x"."paid_kind" is not null
+      or "x"."other_path_payment_id" is not null
+      or "x"."seated" = $25
+    ) then $26
+    else $27
+  end
+from
+  "ending" as "x"
+where
+  "en"."id" = "x"."id";
+
+-- LearningRepository.endAccess (a path team's seats)
+with
+  "ending" as (
+    select
+      "e"."id",
+      (
+        select
+          "p"."kind"
+        from
+          "payments" as "p"
+        where
+          "p"."user_id" = "e"."user_id"
+          and "p"."course_id" = "e"."course_id"
+          and "p"."status" = $1
+          and "p"."purpose" = $2
+          and "p"."id" <> $3
+        order by
+          "p"."id" desc
+        limit
+          $4
+      ) as "paid_kind",
+      (
+        select
+          "p"."id"
+        from
+          "payments" as "p"
+          inner join "learning_path_steps" as "s" on "s"."path_id" = "p"."path_id"
+        where
+          "p"."user_id" = "e"."user_id"
+          and "s"."course_id" = "e"."course_id"
+          and "p"."status" = $5
+          and "p"."purpose" = $6
+          and "p"."id" <> $7
+        order by
+          "p"."id"
+        limit
+          $8
+      ) as "other_path_payment_id",
+      exists (
+        select
+          "ts"."id"
+        from
+          "team_seats" as "ts"
+          inner join "teams" as "t" on "t"."id" = "ts"."team_id"
+        where
+          "ts"."user_id" = "e"."user_id"
+          and "ts"."status" = $9
+          and "t"."ended_at" is null
+          and "t"."id" <> $10
+          and (
+            "t"."course_id" = "e"."course_id"
+            or exists (
+              select
+                "ts_step"."id"
+              from
+                "learning_path_steps" as "ts_step"
+              where
+                "ts_step"."path_id" = "t"."path_id"
+                and "ts_step"."course_id" = "e"."course_id"
+            )
+          )
+      ) as "seated"
+    from
+      "enrollments" as "e"
+    where
+      "e"."user_id" in ($11, $12)
+      and "e"."status" = $13
+      and "e"."source" in ($14)
+      and "e"."course_id" in (
+        select
+          "ps"."course_id"
+        from
+          "learning_path_steps" as "ps"
+        where
+          "ps"."path_id" = $15
+      )
+  )
+update "enrollments" as "en"
+set
+  "source" = case
+    when "x"."paid_kind" = $16 then $17
+    when "x"."paid_kind" is not null then $18
+    when "x"."other_path_payment_id" is not null then $19
+    when "x"."seated" = $20 then $21
+    else "en"."source"
+  end,
+  "path_payment_id" = case
+    when "x"."paid_kind" is not null then $22
+    when "x"."other_path_payment_id" is not null then "x"."other_path_payment_id"
+    when "x"."seated" = $23 then $24
+    else "en"."path_payment_id"
+  end,
+  "status" = case
+    when (
+      "x"."paid_kind" is not null
+      or "x"."other_path_payment_id" is not null
+      or "x"."seated" = $25
+    ) then $26
+    else $27
+  end
+from
+  "ending" as "x"
+where
+  "en"."id" = "x"."id";
 
 -- LearningRepository.enrollableCourse (learner)
 select

@@ -9,7 +9,9 @@ where
   "user_id" is null
   and "email" = $2
 returning
+  "id",
   "course_id",
+  "path_id",
   "kind",
   "status";
 
@@ -26,6 +28,7 @@ insert into
     "user_id",
     "email",
     "course_id",
+    "path_id",
     "kind",
     "purpose",
     "quantity",
@@ -42,23 +45,24 @@ insert into
 select
   $1 as "user_id",
   $2 as "email",
-  "c"."id",
-  $3 as "kind",
-  $4 as "purpose",
-  $5 as "quantity",
-  $6 as "status",
-  $7 as "amount",
-  $8 as "currency",
-  $9 as "original_amount",
-  $10 as "discount_amount",
-  $11 as "coupon_id",
-  $12 as "coupon_code",
+  "src"."id" as "course_id",
+  $3 as "path_id",
+  $4 as "kind",
+  $5 as "purpose",
+  $6 as "quantity",
+  $7 as "status",
+  $8 as "amount",
+  $9 as "currency",
+  $10 as "original_amount",
+  $11 as "discount_amount",
+  $12 as "coupon_id",
+  $13 as "coupon_code",
   now() as "created_at",
   now() as "updated_at"
 from
-  "courses" as "c"
+  "courses" as "src"
 where
-  "c"."id" = $13
+  "src"."id" = $14
 returning
   "id";
 
@@ -68,6 +72,7 @@ insert into
     "user_id",
     "email",
     "course_id",
+    "path_id",
     "kind",
     "purpose",
     "quantity",
@@ -84,23 +89,24 @@ insert into
 select
   $1 as "user_id",
   $2 as "email",
-  "c"."id",
-  $3 as "kind",
-  $4 as "purpose",
-  $5 as "quantity",
-  $6 as "status",
-  $7 as "amount",
-  $8 as "currency",
-  $9 as "original_amount",
-  $10 as "discount_amount",
-  $11 as "coupon_id",
-  $12 as "coupon_code",
+  "src"."id" as "course_id",
+  $3 as "path_id",
+  $4 as "kind",
+  $5 as "purpose",
+  $6 as "quantity",
+  $7 as "status",
+  $8 as "amount",
+  $9 as "currency",
+  $10 as "original_amount",
+  $11 as "discount_amount",
+  $12 as "coupon_id",
+  $13 as "coupon_code",
   now() as "created_at",
   now() as "updated_at"
 from
-  "courses" as "c"
+  "courses" as "src"
 where
-  "c"."id" = $13
+  "src"."id" = $14
 returning
   "id";
 
@@ -110,6 +116,7 @@ insert into
     "user_id",
     "email",
     "course_id",
+    "path_id",
     "kind",
     "purpose",
     "quantity",
@@ -126,23 +133,24 @@ insert into
 select
   $1 as "user_id",
   $2 as "email",
-  "c"."id",
-  $3 as "kind",
-  $4 as "purpose",
-  $5 as "quantity",
-  $6 as "status",
-  $7 as "amount",
-  $8 as "currency",
-  $9 as "original_amount",
-  $10 as "discount_amount",
-  $11 as "coupon_id",
-  $12 as "coupon_code",
+  "src"."id" as "course_id",
+  $3 as "path_id",
+  $4 as "kind",
+  $5 as "purpose",
+  $6 as "quantity",
+  $7 as "status",
+  $8 as "amount",
+  $9 as "currency",
+  $10 as "original_amount",
+  $11 as "discount_amount",
+  $12 as "coupon_id",
+  $13 as "coupon_code",
   now() as "created_at",
   now() as "updated_at"
 from
-  "courses" as "c"
+  "courses" as "src"
 where
-  "c"."id" = $13
+  "src"."id" = $14
 returning
   "id";
 
@@ -152,6 +160,7 @@ insert into
     "user_id",
     "email",
     "course_id",
+    "path_id",
     "kind",
     "purpose",
     "quantity",
@@ -168,23 +177,68 @@ insert into
 select
   $1 as "user_id",
   $2 as "email",
-  "c"."id",
-  $3 as "kind",
-  $4 as "purpose",
-  $5 as "quantity",
-  $6 as "status",
-  $7 as "amount",
-  $8 as "currency",
-  $9 as "original_amount",
-  $10 as "discount_amount",
-  $11 as "coupon_id",
-  $12 as "coupon_code",
+  "src"."id" as "course_id",
+  $3 as "path_id",
+  $4 as "kind",
+  $5 as "purpose",
+  $6 as "quantity",
+  $7 as "status",
+  $8 as "amount",
+  $9 as "currency",
+  $10 as "original_amount",
+  $11 as "discount_amount",
+  $12 as "coupon_id",
+  $13 as "coupon_code",
   now() as "created_at",
   now() as "updated_at"
 from
-  "courses" as "c"
+  "courses" as "src"
 where
-  "c"."id" = $13
+  "src"."id" = $14
+returning
+  "id";
+
+-- PaymentsRepository.insertPending (a path)
+insert into
+  "payments" (
+    "user_id",
+    "email",
+    "course_id",
+    "path_id",
+    "kind",
+    "purpose",
+    "quantity",
+    "status",
+    "amount",
+    "currency",
+    "original_amount",
+    "discount_amount",
+    "coupon_id",
+    "coupon_code",
+    "created_at",
+    "updated_at"
+  )
+select
+  $1 as "user_id",
+  $2 as "email",
+  $3 as "course_id",
+  "src"."id" as "path_id",
+  $4 as "kind",
+  $5 as "purpose",
+  $6 as "quantity",
+  $7 as "status",
+  $8 as "amount",
+  $9 as "currency",
+  $10 as "original_amount",
+  $11 as "discount_amount",
+  $12 as "coupon_id",
+  $13 as "coupon_code",
+  now() as "created_at",
+  now() as "updated_at"
+from
+  "learning_paths" as "src"
+where
+  "src"."id" = $14
 returning
   "id";
 
@@ -201,7 +255,7 @@ order by
 limit
   $2;
 
--- PaymentsRepository.latestOf
+-- PaymentsRepository.latestOf (a course)
 select
   "id",
   "kind",
@@ -220,12 +274,32 @@ order by
 limit
   $4;
 
+-- PaymentsRepository.latestOf (a path)
+select
+  "id",
+  "kind",
+  "status",
+  "checkout_session_id",
+  "payment_intent_id",
+  "subscription_id"
+from
+  "payments"
+where
+  "user_id" = $1
+  and "path_id" = $2
+  and "purpose" = $3
+order by
+  "id" desc
+limit
+  $4;
+
 -- PaymentsRepository.lock
 select
   "id",
   "user_id",
   "email",
   "course_id",
+  "path_id",
   "kind",
   "purpose",
   "quantity",
@@ -242,7 +316,15 @@ select
       "courses" as "c"
     where
       "c"."id" = "payments"."course_id"
-  ) as "course_title"
+  ) as "course_title",
+  (
+    select
+      "lp"."title"
+    from
+      "learning_paths" as "lp"
+    where
+      "lp"."id" = "payments"."path_id"
+  ) as "path_title"
 from
   "payments"
 where
@@ -261,6 +343,21 @@ set
   "updated_at" = now()
 where
   "id" = $7;
+
+-- PaymentsRepository.pathBuyers
+select distinct
+  on ("user_id") "id",
+  "user_id"
+from
+  "payments"
+where
+  "path_id" = $1
+  and "purpose" = $2
+  and "status" = $3
+  and "user_id" is not null
+order by
+  "user_id",
+  "id";
 
 -- PaymentsRepository.paymentIdOfIntent
 select
@@ -364,6 +461,103 @@ where
   "c"."id" = $3
   and "c"."deleted_at" is null;
 
+-- PaymentsRepository.purchasablePath (learner)
+select
+  "p"."id",
+  "p"."slug",
+  "p"."title",
+  "p"."price",
+  "p"."payment_type",
+  "p"."is_paid",
+  exists (
+    select
+      "paid"."id"
+    from
+      "payments" as "paid"
+    where
+      "paid"."path_id" = "p"."id"
+      and "paid"."user_id" = $1
+      and "paid"."purpose" = $2
+      and "paid"."status" = $3
+  ) as "has_path",
+  cast(
+    (
+      select
+        count(distinct "s"."course_id") as "count"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+    ) as integer
+  ) as "course_count",
+  cast(
+    (
+      select
+        count(distinct "s"."course_id") as "count"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+        and not exists (
+          select
+            "e"."id"
+          from
+            "enrollments" as "e"
+          where
+            "e"."course_id" = "c"."id"
+            and "e"."user_id" = $4
+            and "e"."status" = $5
+        )
+    ) as integer
+  ) as "missing_courses"
+from
+  "learning_paths" as "p"
+where
+  "p"."id" = $6
+  and (
+    "p"."deleted_at" is null
+    and "p"."is_published" = $7
+    and exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+    )
+    and not exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+        and not (
+          "c"."deleted_at" is null
+          and (
+            "c"."access_level" in ($8, $9)
+            or exists (
+              select
+                "a"."user_id"
+              from
+                "course_user_access" as "a"
+              where
+                "a"."course_id" = "c"."id"
+                and "a"."user_id" = $10
+            )
+          )
+        )
+    )
+  );
+
 -- PaymentsRepository.recordEvent
 insert into
   "stripe_events" ("id", "type", "processed_at")
@@ -430,27 +624,29 @@ order by
 limit
   $8;
 
--- PaymentsRepository.revokePaidEnrollment
-update "enrollments"
-set
-  "status" = $1
+-- PaymentsRepository.reusablePending (a path)
+select
+  "payment_intent_id",
+  "subscription_id"
+from
+  "payments"
 where
-  "user_id" = $2
-  and "course_id" = $3
-  and "status" = $4
-  and "source" in ($5, $6)
-  and not exists (
-    select
-      "p"."id"
-    from
-      "payments" as "p"
-    where
-      "p"."user_id" = $7
-      and "p"."course_id" = $8
-      and "p"."status" = $9
-      and "p"."purpose" = $10
-      and "p"."id" <> $11
-  );
+  "user_id" = $1
+  and "path_id" = $2
+  and "kind" = $3
+  and "amount" = $4
+  and "coupon_id" is null
+  and "status" = $5
+  and "checkout_session_id" is null
+  and (
+    "payment_intent_id" is not null
+    or "subscription_id" is not null
+  )
+  and "created_at" > now() - make_interval(0, 0, 0, 0, 0, $6)
+order by
+  "id" desc
+limit
+  $7;
 
 -- PaymentsRepository.saveQuantity
 update "payments"
@@ -523,6 +719,9 @@ select
   "p"."id",
   "p"."course_id",
   "c"."title" as "course_title",
+  "p"."path_id",
+  "lp"."slug" as "path_slug",
+  "lp"."title" as "path_title",
   "p"."purpose",
   "p"."quantity",
   "p"."status",
@@ -531,7 +730,8 @@ select
   "p"."cancel_at_period_end"
 from
   "payments" as "p"
-  inner join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "courses" as "c" on "c"."id" = "p"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "p"."path_id"
 where
   "p"."user_id" = $1
   and "p"."kind" = $2

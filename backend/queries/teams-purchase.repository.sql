@@ -9,7 +9,10 @@ select
   "t"."created_at",
   "c"."id" as "course_id",
   "c"."title" as "course_title",
-  "c"."payment_type",
+  "lp"."id" as "path_id",
+  "lp"."slug" as "path_slug",
+  "lp"."title" as "path_title",
+  coalesce("c"."payment_type", "lp"."payment_type") as "payment_type",
   "m"."id" as "manager_id",
   "m"."first_name" as "manager_first_name",
   "m"."last_name" as "manager_last_name",
@@ -61,7 +64,8 @@ select
   ) as "currency"
 from
   "teams" as "t"
-  inner join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "t"."path_id"
   left join "users" as "m" on "m"."id" = "t"."manager_id"
 order by
   "t"."created_at" desc,
@@ -76,7 +80,10 @@ select
   "t"."created_at",
   "c"."id" as "course_id",
   "c"."title" as "course_title",
-  "c"."payment_type",
+  "lp"."id" as "path_id",
+  "lp"."slug" as "path_slug",
+  "lp"."title" as "path_title",
+  coalesce("c"."payment_type", "lp"."payment_type") as "payment_type",
   "m"."id" as "manager_id",
   "m"."first_name" as "manager_first_name",
   "m"."last_name" as "manager_last_name",
@@ -128,7 +135,8 @@ select
   ) as "currency"
 from
   "teams" as "t"
-  inner join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "t"."path_id"
   left join "users" as "m" on "m"."id" = "t"."manager_id"
 where
   "t"."id" = $7
@@ -136,7 +144,7 @@ order by
   "t"."created_at" desc,
   "t"."id" desc;
 
--- TeamsPurchaseRepository.buyerTeam
+-- TeamsPurchaseRepository.buyerTeam (a course)
 select
   "t"."id",
   "t"."name",
@@ -159,6 +167,30 @@ from
 where
   "t"."purchaser_id" = $3
   and "t"."course_id" = $4;
+
+-- TeamsPurchaseRepository.buyerTeam (a path)
+select
+  "t"."id",
+  "t"."name",
+  "t"."seats",
+  "t"."ended_at",
+  exists (
+    select
+      "o"."id"
+    from
+      "team_orders" as "o"
+      inner join "payments" as "p" on "p"."id" = "o"."payment_id"
+    where
+      "o"."team_id" = "t"."id"
+      and "o"."fulfilled_at" is not null
+      and "p"."status" = $1
+      and "p"."kind" = $2
+  ) as "subscribed"
+from
+  "teams" as "t"
+where
+  "t"."purchaser_id" = $3
+  and "t"."path_id" = $4;
 
 -- TeamsPurchaseRepository.courseForSeats (visitor)
 select
@@ -245,6 +277,7 @@ insert into
   "team_orders" (
     "payment_id",
     "course_id",
+    "path_id",
     "buyer_id",
     "team_name",
     "seats",
@@ -254,6 +287,7 @@ insert into
 select
   "p"."id",
   "p"."course_id",
+  "p"."path_id",
   $1 as "buyer_id",
   $2 as "team_name",
   $3 as "seats",
@@ -268,6 +302,7 @@ where
 select
   "id",
   "course_id",
+  "path_id",
   "buyer_id",
   "team_name",
   "seats",
@@ -322,12 +357,139 @@ set
 where
   "id" = $1;
 
+-- TeamsPurchaseRepository.pathForSeats (a learner)
+select
+  "p"."id",
+  "p"."slug",
+  "p"."title",
+  "p"."price",
+  "p"."payment_type",
+  "p"."is_paid",
+  (
+    select
+      coalesce(json_agg(agg), '[]')
+    from
+      (
+        select
+          "tier"."min_seats" as "minSeats",
+          "tier"."discount_percent" as "discountPercent"
+        from
+          "path_seat_tiers" as "tier"
+        where
+          "tier"."path_id" = "p"."id"
+        order by
+          "tier"."min_seats"
+      ) as agg
+  ) as "tiers"
+from
+  "learning_paths" as "p"
+where
+  "p"."id" = $1
+  and (
+    "p"."deleted_at" is null
+    and "p"."is_published" = $2
+    and exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+    )
+    and not exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+        and not (
+          "c"."deleted_at" is null
+          and (
+            "c"."access_level" in ($3, $4)
+            or exists (
+              select
+                "a"."user_id"
+              from
+                "course_user_access" as "a"
+              where
+                "a"."course_id" = "c"."id"
+                and "a"."user_id" = $5
+            )
+          )
+        )
+    )
+  );
+
+-- TeamsPurchaseRepository.pathForSeats (an admin)
+select
+  "p"."id",
+  "p"."slug",
+  "p"."title",
+  "p"."price",
+  "p"."payment_type",
+  "p"."is_paid",
+  (
+    select
+      coalesce(json_agg(agg), '[]')
+    from
+      (
+        select
+          "tier"."min_seats" as "minSeats",
+          "tier"."discount_percent" as "discountPercent"
+        from
+          "path_seat_tiers" as "tier"
+        where
+          "tier"."path_id" = "p"."id"
+        order by
+          "tier"."min_seats"
+      ) as agg
+  ) as "tiers"
+from
+  "learning_paths" as "p"
+where
+  "p"."id" = $1
+  and "p"."deleted_at" is null;
+
+-- TeamsPurchaseRepository.pathSeatHolders
+select distinct
+  "s"."user_id"
+from
+  "team_seats" as "s"
+  inner join "teams" as "t" on "t"."id" = "s"."team_id"
+where
+  "t"."path_id" = $1
+  and "t"."ended_at" is null
+  and "s"."status" = $2
+  and "s"."user_id" is not null
+order by
+  "s"."user_id";
+
 -- TeamsPurchaseRepository.reopen
 update "teams"
 set
   "ended_at" = $1
 where
   "id" = $2;
+
+-- TeamsPurchaseRepository.replacePathTiers
+delete from "path_seat_tiers"
+where
+  "path_id" = $1;
+insert into
+  "path_seat_tiers" ("path_id", "min_seats", "discount_percent")
+select
+  "p"."id",
+  $1 as "min_seats",
+  $2 as "discount_percent"
+from
+  "learning_paths" as "p"
+where
+  "p"."id" = $3;
 
 -- TeamsPurchaseRepository.replaceTiers
 delete from "course_seat_tiers"
@@ -372,6 +534,7 @@ where
 select
   "id",
   "course_id",
+  "path_id",
   "seats",
   "ended_at"
 from
@@ -380,11 +543,12 @@ where
   "id" = $1
 for update;
 
--- TeamsPurchaseRepository.teamFor
+-- TeamsPurchaseRepository.teamFor (a course)
 insert into
   "teams" (
     "name",
     "course_id",
+    "path_id",
     "purchaser_id",
     "manager_id",
     "seats",
@@ -392,16 +556,48 @@ insert into
   )
 select
   $1 as "name",
-  "c"."id",
-  $2 as "purchaser_id",
-  $3 as "manager_id",
+  "src"."id" as "course_id",
+  $2 as "path_id",
+  $3 as "purchaser_id",
+  $4 as "manager_id",
   0 as "seats",
   now() as "created_at"
 from
-  "courses" as "c"
+  "courses" as "src"
 where
-  "c"."id" = $4
+  "src"."id" = $5
 on conflict ("course_id", "purchaser_id") do update
+set
+  "name" = "teams"."name"
+returning
+  "id",
+  "seats",
+  "ended_at";
+
+-- TeamsPurchaseRepository.teamFor (a path)
+insert into
+  "teams" (
+    "name",
+    "course_id",
+    "path_id",
+    "purchaser_id",
+    "manager_id",
+    "seats",
+    "created_at"
+  )
+select
+  $1 as "name",
+  $2 as "course_id",
+  "src"."id" as "path_id",
+  $3 as "purchaser_id",
+  $4 as "manager_id",
+  0 as "seats",
+  now() as "created_at"
+from
+  "learning_paths" as "src"
+where
+  "src"."id" = $5
+on conflict ("path_id", "purchaser_id") do update
 set
   "name" = "teams"."name"
 returning

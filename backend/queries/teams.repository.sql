@@ -84,29 +84,20 @@ select
   "t"."name" as "team_name",
   "t"."course_id",
   "c"."title" as "course_title",
+  "t"."path_id",
+  "lp"."slug" as "path_slug",
+  "lp"."title" as "path_title",
   "m"."email" as "manager_email",
   "m"."first_name" as "manager_first_name",
   "m"."last_name" as "manager_last_name"
 from
   "team_seats" as "s"
   inner join "teams" as "t" on "t"."id" = "s"."team_id"
-  inner join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "t"."path_id"
   left join "users" as "m" on "m"."id" = "t"."manager_id"
 where
   "s"."token_hash" = $1;
-
--- TeamsRepository.keepingTeamAccess
-select distinct
-  "s"."user_id"
-from
-  "team_seats" as "s"
-  inner join "teams" as "t" on "t"."id" = "s"."team_id"
-where
-  "t"."course_id" = $1
-  and "t"."id" <> $2
-  and "t"."ended_at" is null
-  and "s"."status" = $3
-  and "s"."user_id" in ($4, $5);
 
 -- TeamsRepository.latestAssignments
 select
@@ -130,17 +121,20 @@ select
   "t"."id",
   "t"."name",
   "t"."course_id",
+  "t"."path_id",
   "t"."manager_id",
   "t"."seats",
   "t"."ended_at",
   "t"."almost_full_notified_at",
   "t"."full_notified_at",
-  "c"."title" as "course_title",
+  coalesce("c"."title", "lp"."title") as "course_title",
+  "lp"."slug" as "path_slug",
   "c"."access_level",
-  "c"."deleted_at" as "course_deleted_at"
+  coalesce("c"."deleted_at", "lp"."deleted_at") as "course_deleted_at"
 from
   "teams" as "t"
-  inner join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "t"."path_id"
 where
   "t"."id" = $1
 for update of
@@ -151,12 +145,15 @@ select
   "t"."id",
   "t"."name",
   "t"."course_id",
+  "t"."path_id",
   "t"."manager_id",
   "t"."seats",
   "t"."ended_at",
   "t"."created_at",
   "c"."title" as "course_title",
-  "c"."payment_type",
+  "lp"."slug" as "path_slug",
+  "lp"."title" as "path_title",
+  coalesce("c"."payment_type", "lp"."payment_type") as "payment_type",
   cast(
     (
       select
@@ -173,14 +170,31 @@ select
       select
         count(*) as "count"
       from
-        "lessons" as "l"
+        "lessons" as "tl"
       where
-        "l"."course_id" = "c"."id"
+        "tl"."course_id" in (
+          select
+            "tc"."id" as "course_id"
+          from
+            "courses" as "tc"
+          where
+            "tc"."id" = "t"."course_id"
+          union
+          select
+            "tps"."course_id"
+          from
+            "learning_path_steps" as "tps"
+            inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+          where
+            "tps"."path_id" = "t"."path_id"
+            and "tpc"."deleted_at" is null
+        )
     ) as integer
   ) as "total_lessons"
 from
   "teams" as "t"
-  inner join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "t"."path_id"
 where
   "t"."id" = $3
   and "t"."manager_id" = $4;
@@ -190,12 +204,15 @@ select
   "t"."id",
   "t"."name",
   "t"."course_id",
+  "t"."path_id",
   "t"."manager_id",
   "t"."seats",
   "t"."ended_at",
   "t"."created_at",
   "c"."title" as "course_title",
-  "c"."payment_type",
+  "lp"."slug" as "path_slug",
+  "lp"."title" as "path_title",
+  coalesce("c"."payment_type", "lp"."payment_type") as "payment_type",
   cast(
     (
       select
@@ -209,7 +226,8 @@ select
   ) as "seats_used"
 from
   "teams" as "t"
-  inner join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "courses" as "c" on "c"."id" = "t"."course_id"
+  left join "learning_paths" as "lp" on "lp"."id" = "t"."path_id"
 where
   "t"."manager_id" = $3
 order by
@@ -231,6 +249,53 @@ set
 where
   "id" = $1
   and "ended_at" is null;
+
+-- TeamsRepository.pathVisibleTo
+select
+  "p"."id"
+from
+  "learning_paths" as "p"
+where
+  "p"."id" = $1
+  and (
+    "p"."deleted_at" is null
+    and "p"."is_published" = $2
+    and exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+    )
+    and not exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+        and not (
+          "c"."deleted_at" is null
+          and (
+            "c"."access_level" in ($3, $4)
+            or exists (
+              select
+                "a"."user_id"
+              from
+                "course_user_access" as "a"
+              where
+                "a"."course_id" = "c"."id"
+                and "a"."user_id" = $5
+            )
+          )
+        )
+    )
+  );
 
 -- TeamsRepository.practiceResults
 select distinct
@@ -262,7 +327,23 @@ from
 where
   "s"."team_id" = $1
   and "s"."status" = $2
-  and "l"."course_id" = "t"."course_id"
+  and "l"."course_id" in (
+    select
+      "tc"."id" as "course_id"
+    from
+      "courses" as "tc"
+    where
+      "tc"."id" = "t"."course_id"
+    union
+    select
+      "tps"."course_id"
+    from
+      "learning_path_steps" as "tps"
+      inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+    where
+      "tps"."path_id" = "t"."path_id"
+      and "tpc"."deleted_at" is null
+  )
   and "pa"."status" <> $3
 order by
   "s"."id",
@@ -297,7 +378,23 @@ from
 where
   "s"."team_id" = $1
   and "s"."status" = $2
-  and "l"."course_id" = "t"."course_id"
+  and "l"."course_id" in (
+    select
+      "tc"."id" as "course_id"
+    from
+      "courses" as "tc"
+    where
+      "tc"."id" = "t"."course_id"
+    union
+    select
+      "tps"."course_id"
+    from
+      "learning_path_steps" as "tps"
+      inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+    where
+      "tps"."path_id" = "t"."path_id"
+      and "tpc"."deleted_at" is null
+  )
   and "qa"."status" <> $3
 order by
   "s"."id",
@@ -336,7 +433,23 @@ select
       "lesson_progress" as "started"
     where
       "started"."user_id" = "s"."user_id"
-      and "started"."course_id" = "t"."course_id"
+      and "started"."course_id" in (
+        select
+          "tc"."id" as "course_id"
+        from
+          "courses" as "tc"
+        where
+          "tc"."id" = "t"."course_id"
+        union
+        select
+          "tps"."course_id"
+        from
+          "learning_path_steps" as "tps"
+          inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+        where
+          "tps"."path_id" = "t"."path_id"
+          and "tpc"."deleted_at" is null
+      )
   ) as "started"
 from
   "team_seats" as "s"
@@ -364,7 +477,23 @@ select
       "lesson_progress" as "started"
     where
       "started"."user_id" = "s"."user_id"
-      and "started"."course_id" = "t"."course_id"
+      and "started"."course_id" in (
+        select
+          "tc"."id" as "course_id"
+        from
+          "courses" as "tc"
+        where
+          "tc"."id" = "t"."course_id"
+        union
+        select
+          "tps"."course_id"
+        from
+          "learning_path_steps" as "tps"
+          inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+        where
+          "tps"."path_id" = "t"."path_id"
+          and "tpc"."deleted_at" is null
+      )
   ) as "started",
   cast(
     (
@@ -374,11 +503,51 @@ select
         "lesson_progress" as "lp"
       where
         "lp"."user_id" = "s"."user_id"
-        and "lp"."course_id" = "t"."course_id"
+        and "lp"."course_id" in (
+          select
+            "tc"."id" as "course_id"
+          from
+            "courses" as "tc"
+          where
+            "tc"."id" = "t"."course_id"
+          union
+          select
+            "tps"."course_id"
+          from
+            "learning_path_steps" as "tps"
+            inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+          where
+            "tps"."path_id" = "t"."path_id"
+            and "tpc"."deleted_at" is null
+        )
     ) as integer
   ) as "completed_lessons",
   greatest(
-    "e"."last_viewed_at",
+    (
+      select
+        max("e"."last_viewed_at") as "last"
+      from
+        "enrollments" as "e"
+      where
+        "e"."user_id" = "s"."user_id"
+        and "e"."course_id" in (
+          select
+            "tc"."id" as "course_id"
+          from
+            "courses" as "tc"
+          where
+            "tc"."id" = "t"."course_id"
+          union
+          select
+            "tps"."course_id"
+          from
+            "learning_path_steps" as "tps"
+            inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+          where
+            "tps"."path_id" = "t"."path_id"
+            and "tpc"."deleted_at" is null
+        )
+    ),
     (
       select
         max("la"."completed_at") as "last"
@@ -386,7 +555,23 @@ select
         "lesson_progress" as "la"
       where
         "la"."user_id" = "s"."user_id"
-        and "la"."course_id" = "t"."course_id"
+        and "la"."course_id" in (
+          select
+            "tc"."id" as "course_id"
+          from
+            "courses" as "tc"
+          where
+            "tc"."id" = "t"."course_id"
+          union
+          select
+            "tps"."course_id"
+          from
+            "learning_path_steps" as "tps"
+            inner join "courses" as "tpc" on "tpc"."id" = "tps"."course_id"
+          where
+            "tps"."path_id" = "t"."path_id"
+            and "tpc"."deleted_at" is null
+        )
     )
   ) as "last_activity_at",
   (
@@ -404,8 +589,6 @@ from
   "team_seats" as "s"
   inner join "teams" as "t" on "t"."id" = "s"."team_id"
   left join "users" as "u" on "u"."id" = "s"."user_id"
-  left join "enrollments" as "e" on "e"."user_id" = "s"."user_id"
-  and "e"."course_id" = "t"."course_id"
 where
   "s"."team_id" = $1
 order by

@@ -38,6 +38,7 @@ import { AcademySettingsSchema } from './modules/reviews/entities/academy-settin
 import { ReviewHelpfulVoteSchema } from './modules/reviews/entities/review-helpful-vote.entity.js';
 import { ReviewSchema } from './modules/reviews/entities/review.entity.js';
 import { CourseSeatTierSchema } from './modules/teams/entities/course-seat-tier.entity.js';
+import { PathSeatTierSchema } from './modules/teams/entities/path-seat-tier.entity.js';
 import { PracticeLessonSchema } from './modules/practice/entities/practice-lesson.entity.js';
 import { PracticeAttemptSchema } from './modules/practice/entities/practice-attempt.entity.js';
 import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.entity.js';
@@ -95,6 +96,7 @@ export const entities = [
   TeamSeatSchema,
   TeamOrderSchema,
   CourseSeatTierSchema,
+  PathSeatTierSchema,
   AnalyticsSummarySchema,
   ReviewSchema,
   ReviewHelpfulVoteSchema,

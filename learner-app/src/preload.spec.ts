@@ -22,6 +22,7 @@ jest.unstable_mockModule('./pages/pageModules', () => ({
   loadCertificatePage: page('certificate'),
   loadMyCertificatesPage: page('my certificates'),
   loadCheckoutPage: page('checkout'),
+  loadPathCheckoutPage: page('path checkout'),
   loadAccountPage: page('account'),
   loadMyCreditsPage: page('my credits'),
   loadTeamsPage: page('teams'),
@@ -74,6 +75,11 @@ describe('preloading the route the academy opens at', () => {
       loaded: ['course detail'],
     });
     expect(await preload('/checkout/5', SIGNED_IN)).toEqual({ requested: ['/api/courses/5'], loaded: ['checkout'] });
+    // A path's checkout asks for the path and its price by its slug.
+    expect(await preload('/checkout/paths/certified-recruiter', SIGNED_IN)).toEqual({
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
+      loaded: ['path checkout'],
+    });
   });
 
   it('starts signed-in-only routes without waiting for the session', async () => {
@@ -110,12 +116,13 @@ describe('preloading the route the academy opens at', () => {
   });
 
   it('starts a learning path with its steps, for visitors and learners alike; an address no slug can be loads the page only', async () => {
+    // With its price and the viewer's access, for the purchase panel.
     expect(await preload('/paths/certified-recruiter', VISITOR)).toEqual({
-      requested: ['/api/paths/certified-recruiter'],
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
       loaded: ['path'],
     });
     expect(await preload('/paths/certified-recruiter', SIGNED_IN)).toEqual({
-      requested: ['/api/paths/certified-recruiter'],
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
       loaded: ['path'],
     });
     expect(await preload('/paths/Not%20a%20slug', VISITOR)).toEqual({ requested: [], loaded: ['path'] });

@@ -15,6 +15,7 @@ import {
   loadLearnPage,
   loadLessonPage,
   loadLessonPreviewPage,
+  loadPathCheckoutPage,
   loadMyCertificatesPage,
   loadPathPage,
   loadMyCreditsPage,
@@ -100,6 +101,18 @@ function planFor(pathname: string): RoutePlan {
   if (first === 'courses' && id !== null && third === 'learn') {
     return { signedInOnly: { page: loadLearnPage, prefetch: (dispatch) => dispatch(api.util.prefetch('getLearnView', { id }, {})) } };
   }
+  if (first === 'checkout' && second === 'paths' && third !== undefined) {
+    // A path's checkout: the path and its price, both by its slug.
+    const slug = decodeSegment(third);
+    return {
+      page: loadPathCheckoutPage,
+      whenKnown: (_session, dispatch) => {
+        if (!isPathSlug(slug)) return;
+        dispatch(api.util.prefetch('getPath', { slug }, {}));
+        dispatch(api.util.prefetch('getPathPurchase', { slug }, {}));
+      },
+    };
+  }
   if (third !== undefined) return {};
   if (first === 'checkout' && id !== null) return { page: loadCheckoutPage, whenKnown: prefetchCourse(id) };
   // The lesson page asks for its lesson on every visit (refetchOnMountOrArgChange): its code only.
@@ -138,7 +151,10 @@ function planFor(pathname: string): RoutePlan {
     return {
       page: loadPathPage,
       whenKnown: (_session, dispatch) => {
-        if (isPathSlug(slug)) dispatch(api.util.prefetch('getPath', { slug }, {}));
+        if (!isPathSlug(slug)) return;
+        dispatch(api.util.prefetch('getPath', { slug }, {}));
+        // The purchase panel's price and access, so that a visitor's page arrives with it rendered.
+        dispatch(api.util.prefetch('getPathPurchase', { slug }, {}));
       },
     };
   }

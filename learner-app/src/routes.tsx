@@ -18,6 +18,7 @@ import {
   loadLearnPage,
   loadLessonPage,
   loadLessonPreviewPage,
+  loadPathCheckoutPage,
   loadMyCertificatesPage,
   loadPathPage,
   loadMyCreditsPage,
@@ -38,6 +39,7 @@ const LessonPreviewPage = lazy(loadLessonPreviewPage);
 const CertificatePage = lazy(loadCertificatePage);
 const MyCertificatesPage = lazy(loadMyCertificatesPage);
 const CheckoutPage = lazy(loadCheckoutPage);
+const PathCheckoutPage = lazy(loadPathCheckoutPage);
 const PathPage = lazy(loadPathPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
@@ -94,6 +96,7 @@ function VisitorRoutes({ notFound }: RemoteAppProps) {
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
+      <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
       <Route path="paths/:slug" element={<PathPage />} />
       <Route path="certificates/:code" element={<CertificatePage />} />
       <Route path="team-invites/:token" element={<TeamInvitePage />} />
@@ -124,6 +127,7 @@ function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) 
       <Route path="courses/:id" element={<CourseDetailPage />} />
       <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
       <Route path="checkout/:id" element={<CheckoutPage />} />
+      <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
       <Route path="paths/:slug" element={<PathPage />} />
       <Route path="downloads" element={<DownloadsPage />} />
       <Route path="courses/:id/learn" element={<LearnPage />} />

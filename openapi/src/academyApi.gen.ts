@@ -14,14 +14,14 @@ export const addTagTypes = [
   'exports',
   'health',
   'path-admin',
-  'reviews',
+  'paths',
   'teams',
+  'reviews',
   'webhooks',
   'social-images',
   'catalog',
   'learning',
   'instructors',
-  'paths',
   'payments',
   'auth',
   'quizzes',
@@ -399,9 +399,25 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'PATCH', body: queryArg.updatePathDto }),
         invalidatesTags: ['path-admin'],
       }),
+      getPathPricing: build.query<GetPathPricingApiResponse, GetPathPricingApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/pricing` }),
+        providesTags: ['paths'],
+      }),
+      setPathPricing: build.mutation<SetPathPricingApiResponse, SetPathPricingApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/pricing`, method: 'PUT', body: queryArg.updatePathPricingDto }),
+        invalidatesTags: ['paths'],
+      }),
       publishPath: build.mutation<PublishPathApiResponse, PublishPathApiArg>({
         query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/publish`, method: 'POST' }),
         invalidatesTags: ['path-admin'],
+      }),
+      listPathSeatTiers: build.query<ListPathSeatTiersApiResponse, ListPathSeatTiersApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/seat-tiers` }),
+        providesTags: ['teams'],
+      }),
+      replacePathSeatTiers: build.mutation<ReplacePathSeatTiersApiResponse, ReplacePathSeatTiersApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/seat-tiers`, method: 'PUT', body: queryArg.seatTiersDto }),
+        invalidatesTags: ['teams'],
       }),
       setPathSteps: build.mutation<SetPathStepsApiResponse, SetPathStepsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/steps`, method: 'PUT', body: queryArg.pathStepsInputDto }),
@@ -935,8 +951,33 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/paths` }),
         providesTags: ['paths'],
       }),
+      createPathCheckoutSession: build.mutation<CreatePathCheckoutSessionApiResponse, CreatePathCheckoutSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/checkout-session`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      createPathPaymentIntent: build.mutation<CreatePathPaymentIntentApiResponse, CreatePathPaymentIntentApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payment-intent`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      confirmPathPayment: build.mutation<ConfirmPathPaymentApiResponse, ConfirmPathPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payments/confirm`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      getPathSeatQuote: build.query<GetPathSeatQuoteApiResponse, GetPathSeatQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/paths/${queryArg.id}/seat-quote`,
+          params: {
+            seats: queryArg.seats,
+          },
+        }),
+        providesTags: ['teams'],
+      }),
       getPath: build.query<GetPathApiResponse, GetPathApiArg>({
         query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}` }),
+        providesTags: ['paths'],
+      }),
+      getPathPurchase: build.query<GetPathPurchaseApiResponse, GetPathPurchaseApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/purchase` }),
         providesTags: ['paths'],
       }),
       confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
@@ -1045,6 +1086,10 @@ const injectedRtkApi = api
       }),
       createTeamCheckoutSession: build.mutation<CreateTeamCheckoutSessionApiResponse, CreateTeamCheckoutSessionApiArg>({
         query: (queryArg) => ({ url: `/api/teams/checkout-session`, method: 'POST', body: queryArg.teamCheckoutDto }),
+        invalidatesTags: ['teams'],
+      }),
+      createPathTeamCheckoutSession: build.mutation<CreatePathTeamCheckoutSessionApiResponse, CreatePathTeamCheckoutSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/teams/path-checkout-session`, method: 'POST', body: queryArg.pathTeamCheckoutDto }),
         invalidatesTags: ['teams'],
       }),
       getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
@@ -1430,9 +1475,27 @@ export type UpdatePathApiArg = {
   id: number;
   updatePathDto: UpdatePathDto;
 };
+export type GetPathPricingApiResponse = /** status 200  */ PathPricingDto;
+export type GetPathPricingApiArg = {
+  id: number;
+};
+export type SetPathPricingApiResponse = /** status 200  */ PathPricingDto;
+export type SetPathPricingApiArg = {
+  id: number;
+  updatePathPricingDto: UpdatePathPricingDto;
+};
 export type PublishPathApiResponse = /** status 200  */ AdminPathDto;
 export type PublishPathApiArg = {
   id: number;
+};
+export type ListPathSeatTiersApiResponse = /** status 200  */ SeatTierDto[];
+export type ListPathSeatTiersApiArg = {
+  id: number;
+};
+export type ReplacePathSeatTiersApiResponse = /** status 200 The discounts as saved, fewest seats first */ SeatTierDto[];
+export type ReplacePathSeatTiersApiArg = {
+  id: number;
+  seatTiersDto: SeatTiersDto;
 };
 export type SetPathStepsApiResponse = /** status 200  */ AdminPathDto;
 export type SetPathStepsApiArg = {
@@ -1931,8 +1994,30 @@ export type RequestPasswordResetApiArg = {
 };
 export type ListPathsApiResponse = /** status 200  */ PathSummaryDto[];
 export type ListPathsApiArg = void;
+export type CreatePathCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
+export type CreatePathCheckoutSessionApiArg = {
+  id: number;
+};
+export type CreatePathPaymentIntentApiResponse = /** status 200  */ PaymentIntentDto;
+export type CreatePathPaymentIntentApiArg = {
+  id: number;
+};
+export type ConfirmPathPaymentApiResponse = /** status 200 The payment's state as Stripe reports it */ PathPaymentConfirmationDto;
+export type ConfirmPathPaymentApiArg = {
+  id: number;
+};
+export type GetPathSeatQuoteApiResponse = /** status 200  */ PathSeatQuoteDto;
+export type GetPathSeatQuoteApiArg = {
+  id: number;
+  /** How many seats to price */
+  seats: number;
+};
 export type GetPathApiResponse = /** status 200  */ PathDetailDto;
 export type GetPathApiArg = {
+  slug: string;
+};
+export type GetPathPurchaseApiResponse = /** status 200  */ PathPurchaseDto;
+export type GetPathPurchaseApiArg = {
   slug: string;
 };
 export type ConfirmPaymentApiResponse =
@@ -2038,6 +2123,10 @@ export type ListMyTeamsApiArg = void;
 export type CreateTeamCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
 export type CreateTeamCheckoutSessionApiArg = {
   teamCheckoutDto: TeamCheckoutDto;
+};
+export type CreatePathTeamCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
+export type CreatePathTeamCheckoutSessionApiArg = {
+  pathTeamCheckoutDto: PathTeamCheckoutDto;
 };
 export type GetTeamApiResponse = /** status 200  */ TeamDetailDto;
 export type GetTeamApiArg = {
@@ -2336,7 +2425,10 @@ export type ErrorCode =
   | 'CREDIT_ENTRY_INVALID'
   | 'CREDIT_ENTRY_NOT_FOUND'
   | 'CREDIT_SETTINGS_INVALID'
-  | 'CREDIT_BODY_REQUIRED';
+  | 'CREDIT_BODY_REQUIRED'
+  | 'PATH_NOT_FOR_SALE'
+  | 'PATH_ALREADY_BOUGHT'
+  | 'PATH_PRICE_REQUIRED';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -3114,6 +3206,32 @@ export type UpdatePathDto = {
   levelLabel?: string;
   title?: string;
 };
+export type PaymentType = 'one_time' | 'subscription';
+export type PathPricingDto = {
+  /** Sold as one product that gives every course of the path */
+  isPaid: boolean;
+  /** one_time: paid once, for good; subscription: paid each month, access while it runs */
+  paymentType: PaymentType;
+  /** Integer cents; 0 when the path is not sold */
+  price: number;
+};
+export type UpdatePathPricingDto = {
+  /** Sell the path as one product */
+  isPaid: boolean;
+  paymentType?: PaymentType;
+  /** Integer cents; required when isPaid, and then at least 50 (the card payment minimum). Ignored otherwise: a path not sold costs 0. */
+  price?: number;
+};
+export type SeatTierDto = {
+  /** Percentage taken off each seat */
+  discountPercent: number;
+  /** The smallest purchase the discount applies to */
+  minSeats: number;
+};
+export type SeatTiersDto = {
+  /** Every discount of the course (an empty list removes them): each number of seats once, and larger purchases get larger discounts */
+  tiers: SeatTierDto[];
+};
 export type PathStepInputDto = {
   /** A course step: the course. Give either courseId or lessonId. */
   courseId?: number;
@@ -3425,9 +3543,14 @@ export type AdminTeamManagerDto = {
   id: number;
   name: string;
 };
-export type PaymentType = 'one_time' | 'subscription';
+export type AdminTeamPathDto = {
+  id: number;
+  slug: string;
+  title: string;
+};
 export type AdminTeamDto = {
-  course: AdminTeamCourseDto;
+  /** Null for a learning path's team */
+  course: AdminTeamCourseDto | null;
   createdAt: string;
   currency: string;
   /** When the team's access ended (its subscription ended) */
@@ -3438,7 +3561,9 @@ export type AdminTeamDto = {
   name: string;
   /** Integer cents of the team's payments that succeeded and were not refunded (a subscription counts what it charges each month now) */
   paidAmount: number;
-  /** The course's payment type */
+  /** The learning path the seats give (every course of it); null for a course */
+  path: AdminTeamPathDto | null;
+  /** The course's (or path's) payment type */
   paymentType: PaymentType;
   /** Seats paid for (or set by an admin) */
   seats: number;
@@ -3502,7 +3627,7 @@ export type WebhookSecretDto = {
 export type CreateWebhookEndpointDto = {
   /** What the endpoint is for, shown in the list */
   description?: string;
-  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`. */
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
   events: WebhookEventType[];
   /** Where deliveries are POSTed: an https address on the public internet */
   url: string;
@@ -3511,7 +3636,7 @@ export type UpdateWebhookEndpointDto = {
   description?: string;
   /** False turns the endpoint off; true turns it back on and clears why it was turned off */
   enabled?: boolean;
-  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`. */
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
   events?: WebhookEventType[];
   url?: string;
 };
@@ -3958,12 +4083,6 @@ export type ReviewEligibilityDto = {
   requiredProgress: number;
   review: OwnReviewDto | null;
 };
-export type SeatTierDto = {
-  /** Percentage taken off each seat */
-  discountPercent: number;
-  /** The smallest purchase the discount applies to */
-  minSeats: number;
-};
 export type SeatQuoteDto = {
   courseId: number;
   currency: string;
@@ -3978,10 +4097,6 @@ export type SeatQuoteDto = {
   totalAmount: number;
   /** Integer cents per seat, after the discount */
   unitAmount: number;
-};
-export type SeatTiersDto = {
-  /** Every discount of the course (an empty list removes them): each number of seats once, and larger purchases get larger discounts */
-  tiers: SeatTierDto[];
 };
 export type SpecificAccessDto = {
   /** Non-admin users who get access whatever the access level */
@@ -4336,6 +4451,27 @@ export type PathSummaryDto = {
   stepCount: number;
   title: string;
 };
+export type PathPaymentConfirmationDto = {
+  /** True once the payment went through: the learner has every course of the path */
+  hasAccess: boolean;
+  pathId: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'unpaid' | 'refunded' | 'canceled';
+};
+export type PathSeatQuoteDto = {
+  currency: string;
+  /** The discount this number of seats reaches (0 for none) */
+  discountPercent: number;
+  pathId: number;
+  /** one_time: paid once; subscription: paid each month */
+  paymentType: PaymentType;
+  seats: number;
+  /** The path's volume discounts, fewest seats first */
+  tiers: SeatTierDto[];
+  /** Integer cents for all the seats: seats × unitAmount (each month, for a monthly path) */
+  totalAmount: number;
+  /** Integer cents per seat, after the discount */
+  unitAmount: number;
+};
 export type PathStepState = 'done' | 'available' | 'locked';
 export type PathStepDto = {
   /** The step’s course; for a lesson step, the lesson’s course */
@@ -4383,6 +4519,21 @@ export type PathDetailDto = {
   title: string;
   /** When the path or its steps last changed */
   updatedAt: string;
+};
+export type PathPurchaseDto = {
+  /** How the signed-in learner has the path: bought (a one-time payment), subscribed (a running monthly subscription) or team (an active seat of a team's path); null when they do not, and for visitors */
+  access: ('bought' | 'subscribed' | 'team') | null;
+  /** The live courses of the path: its course steps and the courses of its lesson steps */
+  courseCount: number;
+  /** Of those, the courses the signed-in learner has an active enrolment in (0 for visitors) */
+  coursesOwned: number;
+  /** Sold as one product that gives every course of the path */
+  isPaid: boolean;
+  pathId: number;
+  /** one_time: paid once, for good; subscription: paid each month, access while it runs */
+  paymentType: PaymentType;
+  /** Integer cents; 0 when the path is not sold */
+  price: number;
 };
 export type PaymentConfirmationDto = {
   courseId: number;
@@ -4484,15 +4635,25 @@ export type HelpfulVoteDto = {
   helpfulCount: number;
   votedHelpful: boolean;
 };
+export type SubscriptionPathDto = {
+  id: number;
+  /** Its page is /paths/{slug} */
+  slug: string;
+  title: string;
+};
 export type SubscriptionDto = {
   /** Cancelled: it ends, with access, at the end of the current period */
   cancelAtPeriodEnd: boolean;
-  courseId: number;
-  courseTitle: string;
+  /** The course the subscription pays for; null for a learning path */
+  courseId: number | null;
+  /** Null for a learning path */
+  courseTitle: string | null;
   /** End of the period paid for: the next payment date, or the end of access when it ends at period end */
   currentPeriodEnd: string | null;
   /** The payment that started the subscription: the id to manage it with */
   id: number;
+  /** The learning path the subscription pays for; null for a course */
+  path: SubscriptionPathDto | null;
   /** Stripe's status of the subscription (active, past_due, canceled…) */
   status: string;
   /** For seats bought for a team, how many the subscription pays for; null for the learner's own */
@@ -4502,21 +4663,33 @@ export type PortalSessionDto = {
   /** Stripe's customer portal: the browser goes there, and comes back to /account */
   url: string;
 };
+export type TeamPathDto = {
+  id: number;
+  /** Its page is /paths/{slug} */
+  slug: string;
+  title: string;
+};
 export type TeamSeatStatus = 'invited' | 'active' | 'revoked';
 export type TeamInviteDto = {
-  courseId: number;
-  courseTitle: string;
+  /** The course the seat gives; null for a learning path's seat */
+  courseId: number | null;
+  /** Null for a learning path's seat */
+  courseTitle: string | null;
   /** The address the seat was given to: only an account with this address, confirmed, can accept it */
   email: string;
   /** The team manager's name */
   managerName: string;
+  /** The learning path the seat gives (every course of it); null for a course */
+  path: TeamPathDto | null;
   /** invited: waiting to be accepted; active: accepted; revoked: taken back by the team */
   status: TeamSeatStatus;
   teamName: string;
 };
 export type TeamInviteAcceptedDto = {
-  /** The course the seat gives, to open next */
-  courseId: number;
+  /** The course the seat gives, to open next; null for a learning path */
+  courseId: number | null;
+  /** The learning path's slug (its page is /paths/{slug}) for a path's seat, to open next */
+  pathSlug: string | null;
 };
 export type TeamCourseDto = {
   id: number;
@@ -4524,13 +4697,24 @@ export type TeamCourseDto = {
   paymentType: PaymentType;
   title: string;
 };
+export type TeamSeatPathDto = {
+  id: number;
+  /** one_time: seats bought once; subscription: seats paid monthly */
+  paymentType: PaymentType;
+  /** Its page is /paths/{slug} */
+  slug: string;
+  title: string;
+};
 export type TeamSummaryDto = {
-  course: TeamCourseDto;
+  /** The course the seats give; null for a learning path's team */
+  course: TeamCourseDto | null;
   createdAt: string;
   /** When the team's access ended (its subscription ended); its seats give no access since */
   endedAt: string | null;
   id: number;
   name: string;
+  /** The learning path the seats give (every course of it); null for a course */
+  path: TeamSeatPathDto | null;
   /** Seats paid for and not refunded */
   seats: number;
   /** Seats assigned: invited or active */
@@ -4541,6 +4725,14 @@ export type TeamSummaryDto = {
 export type TeamCheckoutDto = {
   /** The course to buy seats of; the price always comes from the course and its discounts */
   courseId: number;
+  /** How many seats to buy */
+  seats: number;
+  /** The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name) */
+  teamName: string;
+};
+export type PathTeamCheckoutDto = {
+  /** The path to buy seats of; the price always comes from the path and its discounts */
+  pathId: number;
   /** How many seats to buy */
   seats: number;
   /** The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name) */
@@ -4593,13 +4785,14 @@ export type TeamSeatDto = {
   /** The name of the account that redeemed the seat */
   learnerName: string | null;
   revokedAt: string | null;
-  /** The holder has completed a lesson of the course, so the seat can no longer be revoked or reassigned */
+  /** The holder has completed a lesson of the course (or of a course of the path), so the seat can no longer be revoked or reassigned */
   started: boolean;
   /** invited: the invitation is out; active: redeemed; revoked: taken back (kept for the record) */
   status: TeamSeatStatus;
 };
 export type TeamDetailDto = {
-  course: TeamCourseDto;
+  /** The course the seats give; null for a learning path's team */
+  course: TeamCourseDto | null;
   createdAt: string;
   /** When the team's access ended (its subscription ended); its seats give no access since */
   endedAt: string | null;
@@ -4607,6 +4800,8 @@ export type TeamDetailDto = {
   /** The holders of active seats with their progress in the course */
   members: TeamMemberDto[];
   name: string;
+  /** The learning path the seats give (every course of it); null for a course */
+  path: TeamSeatPathDto | null;
   /** Every assigned seat: invited and active ones first, then revoked ones */
   seatList: TeamSeatDto[];
   /** Seats paid for and not refunded */
@@ -4791,7 +4986,13 @@ export const {
   useGetAdminPathQuery,
   useLazyGetAdminPathQuery,
   useUpdatePathMutation,
+  useGetPathPricingQuery,
+  useLazyGetPathPricingQuery,
+  useSetPathPricingMutation,
   usePublishPathMutation,
+  useListPathSeatTiersQuery,
+  useLazyListPathSeatTiersQuery,
+  useReplacePathSeatTiersMutation,
   useSetPathStepsMutation,
   useUnpublishPathMutation,
   useGetPracticeAttemptReviewQuery,
@@ -4952,8 +5153,15 @@ export const {
   useRequestPasswordResetMutation,
   useListPathsQuery,
   useLazyListPathsQuery,
+  useCreatePathCheckoutSessionMutation,
+  useCreatePathPaymentIntentMutation,
+  useConfirmPathPaymentMutation,
+  useGetPathSeatQuoteQuery,
+  useLazyGetPathSeatQuoteQuery,
   useGetPathQuery,
   useLazyGetPathQuery,
+  useGetPathPurchaseQuery,
+  useLazyGetPathPurchaseQuery,
   useConfirmPaymentMutation,
   useGetPracticeAttemptQuery,
   useLazyGetPracticeAttemptQuery,
@@ -4983,6 +5191,7 @@ export const {
   useListMyTeamsQuery,
   useLazyListMyTeamsQuery,
   useCreateTeamCheckoutSessionMutation,
+  useCreatePathTeamCheckoutSessionMutation,
   useGetTeamQuery,
   useLazyGetTeamQuery,
   useExportTeamMembersCsvQuery,

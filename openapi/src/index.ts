@@ -168,6 +168,17 @@ export const api = academyApi.enhanceEndpoints({
         { invalidatesTags: ['path-admin', 'paths'] },
       ]),
     ),
+    // A path sold as one product: its price and the viewer's access follow payments, seats and enrolments.
+    getPathPurchase: { providesTags: ['paths', 'payments', 'teams', 'learning', 'auth'] },
+    // Nothing changes until Stripe says the path is paid; confirming enrols in every course of it.
+    createPathPaymentIntent: { invalidatesTags: [] },
+    createPathCheckoutSession: { invalidatesTags: [] },
+    createPathTeamCheckoutSession: { invalidatesTags: [] },
+    confirmPathPayment: { invalidatesTags: ['learning', 'catalog', 'admin', 'payments', 'paths'] },
+    getPathPricing: { providesTags: ['path-admin'] },
+    setPathPricing: { invalidatesTags: ['path-admin', 'paths', 'payments'] },
+    listPathSeatTiers: { providesTags: ['path-admin'] },
+    replacePathSeatTiers: { invalidatesTags: ['path-admin', 'teams'] },
     getAcademySettings: { providesTags: ['settings'] },
     updateAcademySettings: { invalidatesTags: ['settings', 'reviews'] },
   },

@@ -73,6 +73,7 @@ describe('managing subscriptions', () => {
         id: payment.id,
         courseId: course.id,
         courseTitle: 'Sourcing Club',
+        path: null,
         status: 'active',
         currentPeriodEnd: periodEndOf(subscription),
         cancelAtPeriodEnd: false,

@@ -554,6 +554,7 @@ describe('buying team seats', () => {
         id: team.id,
         name: 'Admin view team',
         course: { id: course.id, title: 'Admin view course' },
+        path: null,
         manager: { id: user.id, name: user.displayName, email: user.email },
         seats: 3,
         seatsUsed: 1,

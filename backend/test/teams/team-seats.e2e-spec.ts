@@ -148,6 +148,7 @@ describe('team seats: assigning, invitations, the dashboard', () => {
         teamName: 'Talent Partners',
         courseId: course.id,
         courseTitle: 'Sourcing Sprint',
+        path: null,
         email: ada.email,
         managerName: manager.user.displayName,
         status: 'invited',
@@ -155,7 +156,7 @@ describe('team seats: assigning, invitations, the dashboard', () => {
 
       const learner = await signIn(ada);
       const accepted = await learner.post(`/api/team-invites/${token}/accept`).expect(200);
-      expect(accepted.body).toEqual({ courseId: course.id });
+      expect(accepted.body).toEqual({ courseId: course.id, pathSlug: null });
       expect(await enrolmentOf(ada.id, course.id)).toEqual({ status: 'active', source: 'team' });
       await learner.post(`/api/team-invites/${token}/accept`).expect(200);
       expect((await testApp.http().get(`/api/team-invites/${token}`).expect(200)).body.status).toBe('active');

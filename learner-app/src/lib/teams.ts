@@ -23,6 +23,47 @@ export function defaultTeamName(firstName: string): string {
   return name ? `${name}'s team`.slice(0, MAX_TEAM_NAME) : 'My team';
 }
 
+/** What a team's seats are of, as the team screens show it: a course, or a learning path (each seat gives every course of it). */
+export interface TeamProduct {
+  kind: 'course' | 'path';
+  /** "Course" or "Learning path". */
+  label: string;
+  title: string;
+  paymentType: string;
+  /** The course's or path's page. */
+  href: string;
+  /** Where a seat holder starts: the course's learning page, or the path's page (its courses are listed there). */
+  learnHref: string;
+}
+
+type TeamOf = {
+  course: { id: number; title: string; paymentType?: string } | null;
+  path: { id: number; slug: string; title: string; paymentType?: string } | null;
+};
+
+export function teamProduct(team: TeamOf): TeamProduct {
+  if (team.path) {
+    const href = `/paths/${team.path.slug}`;
+    return {
+      kind: 'path',
+      label: 'Learning path',
+      title: team.path.title,
+      paymentType: team.path.paymentType ?? 'one_time',
+      href,
+      learnHref: href,
+    };
+  }
+  const course = team.course!;
+  return {
+    kind: 'course',
+    label: 'Course',
+    title: course.title,
+    paymentType: course.paymentType ?? 'one_time',
+    href: `/courses/${course.id}`,
+    learnHref: `/courses/${course.id}/learn`,
+  };
+}
+
 /** A volume discount: "5+ seats: 10% off". */
 export function tierLabel(tier: { minSeats: number; discountPercent: number }): string {
   return `${tier.minSeats}+ seats: ${tier.discountPercent}% off`;
@@ -119,10 +160,15 @@ export function seatRows<S extends SeatLike>(
 }
 
 /** Why a seat cannot be revoked or reassigned, or null when it can. */
-export function seatLockReason(seat: { status: SeatStatus; started: boolean }, teamEnded: boolean): string | null {
+export function seatLockReason(
+  seat: { status: SeatStatus; started: boolean },
+  teamEnded: boolean,
+  kind: 'course' | 'path' = 'course',
+): string | null {
   if (teamEnded) return "The team's access has ended";
   if (seat.status === 'revoked') return 'This seat is already free';
-  if (seat.started) return 'This learner has already started the course';
+  if (seat.started)
+    return kind === 'path' ? 'This learner has already started the learning path' : 'This learner has already started the course';
   return null;
 }
 

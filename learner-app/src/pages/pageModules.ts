@@ -11,6 +11,7 @@ export const loadLessonPreviewPage = () => import('./preview/LessonPreviewPage')
 export const loadCertificatePage = () => import('./certificate/CertificatePage');
 export const loadMyCertificatesPage = () => import('./certificate/MyCertificatesPage');
 export const loadCheckoutPage = () => import('./checkout/CheckoutPage');
+export const loadPathCheckoutPage = () => import('./checkout/PathCheckoutPage');
 export const loadAccountPage = () => import('./account/AccountPage');
 export const loadMyCreditsPage = () => import('./credits/MyCreditsPage');
 export const loadTeamsPage = () => import('./teams/TeamsPage');

@@ -34,10 +34,26 @@ function tierRowsProblem(rows: readonly TierRow[]): string | null {
 let nextKey = 1;
 const toRows = (tiers: readonly SeatTierDto[]): TierRow[] => tiers.map((tier) => ({ key: nextKey++, ...tier }));
 
-function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTierDto[] }) {
+/**
+ * The editor of a course's or a learning path's volume discounts (the same rules for both): `replace`
+ * saves the whole list and answers it as saved.
+ */
+export function SeatTiersEditor({
+  price,
+  saved,
+  replace,
+  saving,
+  owner = 'course',
+}: {
+  /** Integer cents per seat before any discount. */
+  price: number;
+  saved: SeatTierDto[];
+  replace: (tiers: SeatTierDto[]) => Promise<SeatTierDto[]>;
+  saving: boolean;
+  owner?: 'course' | 'learning path';
+}) {
   const [rows, setRows] = useState<TierRow[]>(() => toRows(saved));
   const [tried, setTried] = useState(false);
-  const [replaceTiers, { isLoading }] = useReplaceSeatTiersMutation();
   const problem = tierRowsProblem(rows);
   const dirty = JSON.stringify(rows.map(({ minSeats, discountPercent }) => ({ minSeats, discountPercent }))) !== JSON.stringify(saved);
 
@@ -62,7 +78,7 @@ function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTi
       .map((row) => ({ minSeats: row.minSeats!, discountPercent: row.discountPercent! }))
       .sort((a, b) => a.minSeats - b.minSeats);
     try {
-      const answer = await replaceTiers({ id: course.id, seatTiersDto: { tiers } }).unwrap();
+      const answer = await replace(tiers);
       setRows(toRows(answer));
       setTried(false);
       void showToast({ title: 'Team seat discounts saved' });
@@ -74,7 +90,7 @@ function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTi
   return (
     <Flex vertical gap={12}>
       {rows.length === 0 ? (
-        <Typography.Text type="secondary">No discounts: every seat costs {formatPrice(course.price)}.</Typography.Text>
+        <Typography.Text type="secondary">No discounts: every seat costs {formatPrice(price)}.</Typography.Text>
       ) : (
         <ul aria-label="Discounts" style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
           {rows.map((row, index) => (
@@ -123,12 +139,14 @@ function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTi
         <Button onClick={add} disabled={rows.length >= MAX_TIERS}>
           Add discount
         </Button>
-        <Button type="primary" onClick={() => void save()} loading={isLoading} disabled={!dirty}>
+        <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty}>
           Save discounts
         </Button>
       </Flex>
       {rows.length >= MAX_TIERS ? (
-        <Typography.Text type="secondary">A course can have at most {MAX_TIERS} discounts.</Typography.Text>
+        <Typography.Text type="secondary">
+          A {owner} can have at most {MAX_TIERS} discounts.
+        </Typography.Text>
       ) : null}
     </Flex>
   );
@@ -140,6 +158,7 @@ function TiersEditor({ course, saved }: { course: CourseDetailDto; saved: SeatTi
  */
 export function SeatTiersCard({ course }: { course: CourseDetailDto }) {
   const tiers = useListSeatTiersQuery({ id: course.id });
+  const [replaceTiers, { isLoading }] = useReplaceSeatTiersMutation();
   return (
     <Card
       title={
@@ -163,7 +182,13 @@ export function SeatTiersCard({ course }: { course: CourseDetailDto }) {
             action={<Button onClick={() => void tiers.refetch()}>Try Again</Button>}
           />
         ) : tiers.data ? (
-          <TiersEditor key={JSON.stringify(tiers.data)} course={course} saved={tiers.data} />
+          <SeatTiersEditor
+            key={JSON.stringify(tiers.data)}
+            price={course.price}
+            saved={tiers.data}
+            replace={(list) => replaceTiers({ id: course.id, seatTiersDto: { tiers: list } }).unwrap()}
+            saving={isLoading}
+          />
         ) : (
           <Typography.Text type="secondary">Loading discounts…</Typography.Text>
         )}

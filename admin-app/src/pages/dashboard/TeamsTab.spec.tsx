@@ -15,6 +15,7 @@ function team(overrides: Partial<AdminTeamDto> = {}): AdminTeamDto {
     id: 7,
     name: 'Northwind sourcing team',
     course: { id: 12, title: 'Sourcing Masterclass' },
+    path: null,
     manager: { id: 41, name: 'Jordan Rivera', email: 'jordan.rivera@example.com' },
     seats: 10,
     seatsUsed: 7,
@@ -87,7 +88,7 @@ describe('Teams tab', () => {
 
   it('says when there are no teams yet', async () => {
     await openTeamsTab([]);
-    expect(await screen.findByText('No teams yet. A team appears when someone buys seats of a paid course.')).toBeTruthy();
+    expect(await screen.findByText('No teams yet. A team appears when someone buys seats of a paid course or learning path.')).toBeTruthy();
   });
 
   it('adjusts the seats, warning when assignments will end, and sends only what changed', async () => {

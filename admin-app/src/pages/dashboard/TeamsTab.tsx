@@ -26,9 +26,17 @@ export function TeamsTab() {
   const columns: TableColumnsType<AdminTeamDto> = [
     { title: 'Team', dataIndex: 'name' },
     {
-      title: 'Course',
+      title: 'Course or path',
       key: 'course',
-      render: (_, team) => <Link to={`/admin/courses/${team.course.id}/manage`}>{team.course.title}</Link>,
+      render: (_, team) =>
+        team.path ? (
+          <Flex vertical>
+            <Link to={`/paths/${team.path.slug}`}>{team.path.title}</Link>
+            <Typography.Text type="secondary">Learning path</Typography.Text>
+          </Flex>
+        ) : (
+          <Link to={`/admin/courses/${team.course!.id}/manage`}>{team.course!.title}</Link>
+        ),
     },
     {
       title: 'Manager',
@@ -86,7 +94,7 @@ export function TeamsTab() {
           columns={columns}
           dataSource={teams}
           loading={isLoading}
-          locale={{ emptyText: 'No teams yet. A team appears when someone buys seats of a paid course.' }}
+          locale={{ emptyText: 'No teams yet. A team appears when someone buys seats of a paid course or learning path.' }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: true }}
         />
@@ -142,7 +150,7 @@ function EditTeamDialog({ team, onClose }: { team: AdminTeamDto; onClose: () => 
       onCancel={onClose}
     >
       <Typography.Paragraph type="secondary">
-        {team.name} · {team.course.title}. {team.seatsUsed} of {team.seats} seats are used.
+        {team.name} · {team.path?.title ?? team.course?.title}. {team.seatsUsed} of {team.seats} seats are used.
       </Typography.Paragraph>
       <Form form={form} layout="vertical" name="edit-team" initialValues={{ seats: team.seats, managerEmail: team.manager?.email ?? '' }}>
         <Form.Item
@@ -166,7 +174,7 @@ function EditTeamDialog({ team, onClose }: { team: AdminTeamDto; onClose: () => 
             showIcon
             style={{ marginBottom: 16 }}
             title={`${team.seatsUsed - (seats ?? 0)} of the most recent assignments will end`}
-            description="Their learners lose the course through this team, and they and the manager are told by e-mail."
+            description="Their learners lose what the team gave them (the course, or the learning path's courses), and they and the manager are told by e-mail."
           />
         )}
         <Form.Item

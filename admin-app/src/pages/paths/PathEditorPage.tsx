@@ -17,6 +17,7 @@ import {
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { toastError, useConfirmDelete } from '../../lib/api';
 import { PathFields, type PathFieldValues } from './PathFields';
+import { PathPricingCard } from './PathPricingCard';
 import {
   addStep,
   draftOf,
@@ -322,6 +323,7 @@ export function PathEditorPage() {
           path={current}
         />
         <StepsCard key={JSON.stringify(stepsInput(draftOf(current)))} path={current} options={options.data} />
+        <PathPricingCard pathId={current.id} />
       </>
     );
   }

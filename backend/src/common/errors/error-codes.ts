@@ -207,6 +207,11 @@ export const ERROR_STATUS = {
   CREDIT_ENTRY_NOT_FOUND: HttpStatus.NOT_FOUND,
   CREDIT_SETTINGS_INVALID: HttpStatus.BAD_REQUEST,
   CREDIT_BODY_REQUIRED: HttpStatus.BAD_REQUEST,
+
+  // Learning path purchases
+  PATH_NOT_FOR_SALE: HttpStatus.BAD_REQUEST,
+  PATH_ALREADY_BOUGHT: HttpStatus.CONFLICT,
+  PATH_PRICE_REQUIRED: HttpStatus.BAD_REQUEST,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

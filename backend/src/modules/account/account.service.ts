@@ -138,7 +138,7 @@ export class AccountService {
       this.em.find(LessonProgress, { user: user.id }, { populate: ['lesson'], orderBy: { id: 'asc' } }),
       this.em.find(QuizAttempt, { user: user.id }, { populate: ['quiz', 'quiz.lesson'], orderBy: { id: 'asc' } }),
       this.em.find(Certificate, { user: user.id }, { orderBy: { id: 'asc' } }),
-      this.em.find(Payment, { user: user.id }, { populate: ['course'], orderBy: { id: 'asc' } }),
+      this.em.find(Payment, { user: user.id }, { populate: ['course', 'path'], orderBy: { id: 'asc' } }),
       this.em.find(PracticeAttempt, { user: user.id }, { populate: ['lesson'], orderBy: { id: 'asc' } }),
       this.em.find(PracticeTurn, { attempt: { user: user.id } }, { orderBy: { attempt: 'asc', seq: 'asc' } }),
       this.em.find(LearnerCertification, { user: user.id }, { orderBy: { id: 'asc' } }),
@@ -216,7 +216,9 @@ export class AccountService {
         hundredths: entry.hundredths,
       })),
       payments: payments.map((payment) => ({
-        courseTitle: payment.course.title,
+        courseTitle: payment.course?.title ?? null,
+        // A learning path bought as one product names the path instead of a course.
+        pathTitle: payment.path?.title ?? null,
         kind: payment.kind,
         status: payment.status,
         amountCents: payment.amount,

@@ -205,12 +205,13 @@ export class ExportsRepository {
     return QueryCursor.open(this.em, query, BATCH);
   }
 
-  /** Payments (started in the range), oldest first, with the course and the learner's account when there is one. */
+  /** Payments (started in the range), oldest first, with the course or learning path bought and the learner's account when there is one. */
   @GenerateSql({ name: 'everything', params: [EVERYTHING] }, { name: 'a course and a date range', params: [NARROWED] })
   payments({ courseId, from, before }: ExportFilters) {
     const query = this.db
       .selectFrom('payments as p')
-      .innerJoin('courses as c', 'c.id', 'p.course_id')
+      .leftJoin('courses as c', 'c.id', 'p.course_id')
+      .leftJoin('learning_paths as lp', 'lp.id', 'p.path_id')
       .leftJoin('users as u', 'u.id', 'p.user_id')
       .select([
         'p.id',
@@ -228,6 +229,8 @@ export class ExportsRepository {
         'p.original_amount',
         'p.discount_amount',
         'p.coupon_code',
+        'p.path_id',
+        'lp.title as path_title',
       ])
       .$if(courseId !== null, (query) => query.where('p.course_id', '=', courseId!))
       .$if(from !== null, (query) => query.where('p.created_at', '>=', from!))

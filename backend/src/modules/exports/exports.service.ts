@@ -159,6 +159,9 @@ const PAYMENT_COLUMNS: CsvColumn<Row<'payments'>>[] = [
   { header: 'Price before discount (cents)', value: (row) => row.original_amount ?? row.amount },
   { header: 'Discount (cents)', value: (row) => row.discount_amount },
   { header: 'Coupon', value: (row) => row.coupon_code },
+  // A learning path bought as one product (its course columns are then blank).
+  { header: 'Path ID', value: (row) => row.path_id },
+  { header: 'Path', value: (row) => row.path_title },
 ];
 
 const CREDIT_RECORD_COLUMNS: CsvColumn<Row<'creditRecords'>>[] = [

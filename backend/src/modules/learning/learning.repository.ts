@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { completedLessonIds, courseColumns, viewerEnrolled } from '../catalog/public/course-columns.js';
@@ -7,7 +8,22 @@ import { visibleCourse } from '../catalog/public/viewer.js';
 import { practiceNotPassed } from '../practice/public/practice-gate.js';
 import { quizNotPassed } from '../quizzes/public/quiz-gate.js';
 import type { UserRole } from '../users/entities/user.entity.js';
-import type { EnrollmentSource } from './entities/enrollment.entity.js';
+import type { EnrollmentSource, EnrollmentStatus } from './entities/enrollment.entity.js';
+
+/** A claim to courses that ends: see `LearningRepository.endAccess`. */
+export interface EndingAccess {
+  userIds: number[];
+  /** The courses concerned: these ids, every course that is a step of this path, or (null) any course. */
+  courses: number[] | { pathId: number } | null;
+  /** Active enrolments of these sources end (or pass to another claim). */
+  sources: EnrollmentSource[];
+  /** For source `path`: only the enrolments this path payment gave. */
+  pathPaymentId?: number;
+  /** The payment whose refund or end this is: it no longer counts as a claim. */
+  exceptPaymentId?: number;
+  /** The team whose seats end: its seats no longer count as a claim. */
+  exceptTeamId?: number;
+}
 
 /** A signed-in learner (or admin). */
 type Learner = { id: number; role: UserRole };
@@ -90,6 +106,13 @@ export class LearningRepository {
                 .then(eb.ref('enrollments.enrolled_at'))
                 .else(eb.ref('excluded.enrolled_at'))
                 .end(),
+              // A revoked path enrolment made active again by another source no longer names the path payment.
+              path_payment_id: eb
+                .case()
+                .when('enrollments.status', '=', 'active')
+                .then(eb.ref('enrollments.path_payment_id'))
+                .else(null)
+                .end(),
             })),
           )
           .returning(['id', 'user_id', 'course_id', 'source', 'enrolled_at']),
@@ -108,6 +131,242 @@ export class LearningRepository {
           .as('activated'),
       )
       .executeTakeFirst();
+  }
+
+  /**
+   * Enrols each grant's user in every live course of the path (its course steps and the courses of its
+   * lesson steps) in one statement, as `activateEnrollment` does one: a new row, or a revoked one made
+   * active again with `source` (and, for `path`, the grant's path payment); an active enrolment keeps
+   * its source, date and payment. Returns the enrolments this call activated, as the enrolment event
+   * names them.
+   */
+  @GenerateSql(
+    { name: 'a path purchase', params: [[{ userId: 1, pathPaymentId: 1 }], 1, 'path'] },
+    { name: 'team seats', params: [[{ userId: 1, pathPaymentId: null }], 1, 'team'] },
+  )
+  async activatePathEnrollments(grants: { userId: number; pathPaymentId: number | null }[], pathId: number, source: 'path' | 'team') {
+    if (grants.length === 0) return [];
+    const userIds = grants.map((grant) => grant.userId);
+    const paymentIds = grants.map((grant) => grant.pathPaymentId);
+    return this.db
+      .with('granted', (db) =>
+        db.selectNoFrom((eb) => [
+          eb.fn<number>('unnest', [eb.cast(eb.val(userIds), sql`int[]`)]).as('user_id'),
+          eb.fn<number | null>('unnest', [eb.cast(eb.val(paymentIds), sql`int[]`)]).as('path_payment_id'),
+        ]),
+      )
+      .with('path_courses', (db) =>
+        db
+          .selectFrom('learning_path_steps as s')
+          .innerJoin('courses as c', 'c.id', 's.course_id')
+          .select('s.course_id')
+          .distinct()
+          .where('s.path_id', '=', pathId)
+          .where('c.deleted_at', 'is', null),
+      )
+      .with('before', (db) =>
+        db
+          .selectFrom('enrollments as b')
+          .select(['b.user_id', 'b.course_id'])
+          .where('b.user_id', 'in', userIds)
+          .where('b.status', '=', 'active')
+          .where('b.course_id', 'in', (eb) => eb.selectFrom('path_courses').select('path_courses.course_id')),
+      )
+      .with('upserted', (db) =>
+        db
+          .insertInto('enrollments')
+          .columns(['user_id', 'course_id', 'source', 'path_payment_id', 'status', 'enrolled_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('granted as g')
+              .innerJoin('users as u', 'u.id', 'g.user_id')
+              .crossJoin('path_courses as pc')
+              .select([
+                'g.user_id',
+                'pc.course_id',
+                eb.val<EnrollmentSource>(source).as('source'),
+                source === 'path' ? 'g.path_payment_id' : eb.val<number | null>(null).as('path_payment_id'),
+                eb.val('active').as('status'),
+                eb.fn<Date>('now').as('enrolled_at'),
+              ]),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'course_id']).doUpdateSet((eb) => {
+              const keep = <C extends 'source' | 'path_payment_id' | 'enrolled_at'>(column: C) =>
+                eb
+                  .case()
+                  .when('enrollments.status', '=', 'active')
+                  .then(eb.ref(`enrollments.${column}`))
+                  .else(eb.ref(`excluded.${column}`))
+                  .end();
+              return {
+                status: 'active',
+                source: keep('source'),
+                path_payment_id: keep('path_payment_id'),
+                enrolled_at: keep('enrolled_at'),
+              };
+            }),
+          )
+          .returning(['id', 'user_id', 'course_id', 'source', 'enrolled_at']),
+      )
+      .selectFrom('upserted as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .innerJoin('courses as c', 'c.id', 'e.course_id')
+      .select([
+        'e.id',
+        'e.user_id',
+        'e.course_id',
+        'e.source',
+        'e.enrolled_at',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'c.title as course_title',
+      ])
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('before')
+              .select('before.user_id')
+              .whereRef('before.user_id', '=', 'e.user_id')
+              .whereRef('before.course_id', '=', 'e.course_id'),
+          ),
+        ),
+      )
+      .orderBy('e.user_id')
+      .orderBy('e.course_id')
+      .execute();
+  }
+
+  /**
+   * Ends a claim to courses (docs/product-rules.md#learning-path-purchases): of `userIds`' active
+   * enrolments in `courses` (ids, every live course of a path, or any course) whose source is one of
+   * `sources` (and, for `path`, that name `pathPaymentId`), each passes to the learner's next claim, or
+   * ends: the learner's own paid course (purchase or subscription, the newest), else a path they paid
+   * for that has the course (the oldest payment), else an active seat of a live team of the course or
+   * of a path with it. `exceptPaymentId` and `exceptTeamId` are the claim that ends: they never count.
+   * A revoked enrolment keeps its source and payment, for the record. One statement.
+   */
+  @GenerateSql(
+    { name: 'a refund of a course', params: [{ userIds: [1], courses: [1], sources: ['purchase', 'subscription'], exceptPaymentId: 1 }] },
+    { name: 'a refund of a path', params: [{ userIds: [1], courses: null, sources: ['path'], pathPaymentId: 1, exceptPaymentId: 1 }] },
+    { name: "a path team's seats", params: [{ userIds: [1, 2], courses: { pathId: 1 }, sources: ['team'], exceptTeamId: 1 }] },
+  )
+  async endAccess(ending: EndingAccess): Promise<void> {
+    const { userIds, courses, sources } = ending;
+    if (userIds.length === 0 || sources.length === 0 || (Array.isArray(courses) && courses.length === 0)) return;
+    const exceptPayment = ending.exceptPaymentId ?? 0;
+    const exceptTeam = ending.exceptTeamId ?? 0;
+    await this.db
+      .with('ending', (db) =>
+        db
+          .selectFrom('enrollments as e')
+          .select((eb) => [
+            'e.id',
+            eb
+              .selectFrom('payments as p')
+              .select('p.kind')
+              .whereRef('p.user_id', '=', 'e.user_id')
+              .whereRef('p.course_id', '=', 'e.course_id')
+              .where('p.status', '=', 'succeeded')
+              .where('p.purpose', '=', 'self')
+              .where('p.id', '<>', exceptPayment)
+              .orderBy('p.id', 'desc')
+              .limit(1)
+              .as('paid_kind'),
+            eb
+              .selectFrom('payments as p')
+              .innerJoin('learning_path_steps as s', 's.path_id', 'p.path_id')
+              .select('p.id')
+              .whereRef('p.user_id', '=', 'e.user_id')
+              .whereRef('s.course_id', '=', 'e.course_id')
+              .where('p.status', '=', 'succeeded')
+              .where('p.purpose', '=', 'self')
+              .where('p.id', '<>', exceptPayment)
+              .orderBy('p.id')
+              .limit(1)
+              .as('other_path_payment_id'),
+            eb
+              .exists(
+                eb
+                  .selectFrom('team_seats as ts')
+                  .innerJoin('teams as t', 't.id', 'ts.team_id')
+                  .select('ts.id')
+                  .whereRef('ts.user_id', '=', 'e.user_id')
+                  .where('ts.status', '=', 'active')
+                  .where('t.ended_at', 'is', null)
+                  .where('t.id', '<>', exceptTeam)
+                  .where((team) =>
+                    team.or([
+                      team('t.course_id', '=', team.ref('e.course_id')),
+                      team.exists(
+                        team
+                          .selectFrom('learning_path_steps as ts_step')
+                          .select('ts_step.id')
+                          .whereRef('ts_step.path_id', '=', 't.path_id')
+                          .whereRef('ts_step.course_id', '=', 'e.course_id'),
+                      ),
+                    ]),
+                  ),
+              )
+              .$castTo<boolean>()
+              .as('seated'),
+          ])
+          .where('e.user_id', 'in', userIds)
+          .where('e.status', '=', 'active')
+          .where('e.source', 'in', sources)
+          .$if(ending.pathPaymentId !== undefined, (query) =>
+            query.where((eb) => eb.or([eb('e.source', '<>', 'path'), eb('e.path_payment_id', '=', ending.pathPaymentId!)])),
+          )
+          .$if(Array.isArray(courses), (query) => query.where('e.course_id', 'in', courses as number[]))
+          .$if(courses !== null && !Array.isArray(courses), (query) =>
+            query.where('e.course_id', 'in', (eb) =>
+              eb
+                .selectFrom('learning_path_steps as ps')
+                .select('ps.course_id')
+                .where('ps.path_id', '=', (courses as { pathId: number }).pathId),
+            ),
+          ),
+      )
+      .updateTable('enrollments as en')
+      .from('ending as x')
+      .set((eb) => {
+        const paid = eb('x.paid_kind', 'is not', null);
+        const viaPath = eb('x.other_path_payment_id', 'is not', null);
+        return {
+          source: eb
+            .case()
+            .when('x.paid_kind', '=', 'subscription')
+            .then(eb.val<EnrollmentSource>('subscription'))
+            .when(paid)
+            .then(eb.val<EnrollmentSource>('purchase'))
+            .when(viaPath)
+            .then(eb.val<EnrollmentSource>('path'))
+            .when('x.seated', '=', true)
+            .then(eb.val<EnrollmentSource>('team'))
+            .else(eb.ref('en.source'))
+            .end(),
+          path_payment_id: eb
+            .case()
+            .when(paid)
+            .then(eb.val<number | null>(null))
+            .when(viaPath)
+            .then(eb.ref('x.other_path_payment_id'))
+            .when('x.seated', '=', true)
+            .then(eb.val<number | null>(null))
+            .else(eb.ref('en.path_payment_id'))
+            .end(),
+          status: eb
+            .case()
+            .when(eb.or([paid, viaPath, eb('x.seated', '=', true)]))
+            .then(eb.val<EnrollmentStatus>('active'))
+            .else(eb.val<EnrollmentStatus>('revoked'))
+            .end(),
+        };
+      })
+      .whereRef('en.id', '=', 'x.id')
+      .execute();
   }
 
   /**

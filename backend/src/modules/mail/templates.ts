@@ -230,12 +230,15 @@ export const mailTemplates = {
     ),
 
   /** To the address a team manager gave a seat: the link redeems it, for the account with this address only. */
-  teamSeatInvite: (to: string, p: { managerName: string; teamName: string; courseTitle: string; inviteUrl: string }) =>
+  teamSeatInvite: (
+    to: string,
+    p: { managerName: string; teamName: string; courseTitle: string; courseWord?: CourseWord; inviteUrl: string },
+  ) =>
     message(
       to,
       `${p.managerName} gave you a seat in "${p.courseTitle}"`,
       [
-        `${p.managerName} gave you a seat of the team "${p.teamName}" in the course "${p.courseTitle}" at Recruiting Academy.`,
+        `${p.managerName} gave you a seat of the team "${p.teamName}" in the ${p.courseWord ?? 'course'} "${p.courseTitle}" at Recruiting Academy.`,
         `Accept it with the link below while signed in with this address (${to}); if you have no account yet, create one with this address and confirm it first.`,
       ],
       { label: 'Accept your seat', url: p.inviteUrl },
@@ -248,20 +251,28 @@ export const mailTemplates = {
    */
   teamSeatRevoked: (
     to: string,
-    p: { teamName: string; courseTitle: string; reason: 'manager' | 'refund' | 'admin' | 'subscription' | 'ended'; coursesUrl: string },
+    p: {
+      teamName: string;
+      courseTitle: string;
+      courseWord?: CourseWord;
+      reason: 'manager' | 'refund' | 'admin' | 'subscription' | 'ended';
+      coursesUrl: string;
+    },
   ) =>
     message(
       to,
       `Your seat in "${p.courseTitle}" has ended`,
       [
         {
-          manager: `The manager of the team "${p.teamName}" has taken back your seat in the course "${p.courseTitle}".`,
-          refund: `The team "${p.teamName}" has fewer seats in the course "${p.courseTitle}" after a refund, and your seat was one of those taken back.`,
-          admin: `The team "${p.teamName}" has fewer seats in the course "${p.courseTitle}", and your seat was one of those taken back.`,
-          subscription: `The team "${p.teamName}" now pays for fewer seats in the course "${p.courseTitle}", and your seat was one of those taken back.`,
-          ended: `The team "${p.teamName}" no longer has access to the course "${p.courseTitle}": its subscription has ended.`,
+          manager: `The manager of the team "${p.teamName}" has taken back your seat in the ${p.courseWord ?? 'course'} "${p.courseTitle}".`,
+          refund: `The team "${p.teamName}" has fewer seats in the ${p.courseWord ?? 'course'} "${p.courseTitle}" after a refund, and your seat was one of those taken back.`,
+          admin: `The team "${p.teamName}" has fewer seats in the ${p.courseWord ?? 'course'} "${p.courseTitle}", and your seat was one of those taken back.`,
+          subscription: `The team "${p.teamName}" now pays for fewer seats in the ${p.courseWord ?? 'course'} "${p.courseTitle}", and your seat was one of those taken back.`,
+          ended: `The team "${p.teamName}" no longer has access to the ${p.courseWord ?? 'course'} "${p.courseTitle}": its subscription has ended.`,
         }[p.reason],
-        'The course is no longer on your dashboard unless you have access to it another way. Your progress is kept if you come back to it.',
+        p.courseWord === 'learning path'
+          ? 'Its courses are no longer on your dashboard unless you have access to them another way. Your progress is kept if you come back to them.'
+          : 'The course is no longer on your dashboard unless you have access to it another way. Your progress is kept if you come back to it.',
       ],
       { label: 'Browse courses', url: p.coursesUrl },
     ),
@@ -272,6 +283,7 @@ export const mailTemplates = {
     p: {
       teamName: string;
       courseTitle: string;
+      courseWord?: CourseWord;
       seats: number;
       revoked: string[];
       reason: 'refund' | 'admin' | 'subscription';
@@ -283,9 +295,9 @@ export const mailTemplates = {
       `Your team "${p.teamName}" now has ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'}`,
       [
         {
-          refund: `After a refund, the team "${p.teamName}" has ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} in the course "${p.courseTitle}".`,
-          admin: `An administrator changed the seats of the team "${p.teamName}" in the course "${p.courseTitle}" to ${p.seats}.`,
-          subscription: `The subscription of the team "${p.teamName}" now pays for ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} in the course "${p.courseTitle}".`,
+          refund: `After a refund, the team "${p.teamName}" has ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} in the ${p.courseWord ?? 'course'} "${p.courseTitle}".`,
+          admin: `An administrator changed the seats of the team "${p.teamName}" in the ${p.courseWord ?? 'course'} "${p.courseTitle}" to ${p.seats}.`,
+          subscription: `The subscription of the team "${p.teamName}" now pays for ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} in the ${p.courseWord ?? 'course'} "${p.courseTitle}".`,
         }[p.reason],
         p.revoked.length === 0
           ? 'Only unassigned seats were removed: everyone on the team keeps their seat.'
@@ -295,36 +307,39 @@ export const mailTemplates = {
     ),
 
   /** To a team's manager when three quarters of the seats are assigned. */
-  teamAlmostFull: (to: string, p: { teamName: string; courseTitle: string; used: number; seats: number; teamUrl: string }) =>
+  teamAlmostFull: (
+    to: string,
+    p: { teamName: string; courseTitle: string; courseWord?: CourseWord; used: number; seats: number; teamUrl: string },
+  ) =>
     message(
       to,
       `Your team "${p.teamName}" has used ${p.used} of ${p.seats} seats`,
       [
-        `${p.used} of the ${p.seats} seats of the team "${p.teamName}" in the course "${p.courseTitle}" are assigned, so ${p.seats - p.used} ${p.seats - p.used === 1 ? 'is' : 'are'} left.`,
+        `${p.used} of the ${p.seats} seats of the team "${p.teamName}" in the ${p.courseWord ?? 'course'} "${p.courseTitle}" are assigned, so ${p.seats - p.used} ${p.seats - p.used === 1 ? 'is' : 'are'} left.`,
         'Buy more seats from the team page when you need them.',
       ],
       { label: 'Open the team', url: p.teamUrl },
     ),
 
   /** To a team's manager when every seat is assigned. */
-  teamFull: (to: string, p: { teamName: string; courseTitle: string; seats: number; teamUrl: string }) =>
+  teamFull: (to: string, p: { teamName: string; courseTitle: string; courseWord?: CourseWord; seats: number; teamUrl: string }) =>
     message(
       to,
       `Every seat of your team "${p.teamName}" is used`,
       [
-        `All ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} of the team "${p.teamName}" in the course "${p.courseTitle}" are assigned.`,
+        `All ${p.seats} ${p.seats === 1 ? 'seat' : 'seats'} of the team "${p.teamName}" in the ${p.courseWord ?? 'course'} "${p.courseTitle}" are assigned.`,
         'To add someone, buy more seats from the team page, or take back a seat whose learner has not started.',
       ],
       { label: 'Open the team', url: p.teamUrl },
     ),
 
   /** To a team's manager when the team's access ended (its subscription ended). */
-  teamEnded: (to: string, p: { teamName: string; courseTitle: string; members: number; teamUrl: string }) =>
+  teamEnded: (to: string, p: { teamName: string; courseTitle: string; courseWord?: CourseWord; members: number; teamUrl: string }) =>
     message(
       to,
       `Your team "${p.teamName}" no longer has access to "${p.courseTitle}"`,
       [
-        `The subscription of the team "${p.teamName}" has ended, so its seats no longer give access to the course "${p.courseTitle}".`,
+        `The subscription of the team "${p.teamName}" has ended, so its seats no longer give access to the ${p.courseWord ?? 'course'} "${p.courseTitle}".`,
         p.members === 0
           ? 'Nobody on the team was using a seat.'
           : `${p.members} ${p.members === 1 ? 'member has' : 'members have'} lost access and ${p.members === 1 ? 'was' : 'were'} told by e-mail. Their progress is kept.`,
@@ -350,6 +365,8 @@ export const mailTemplates = {
 } satisfies Record<string, (to: string, params: never) => MailMessage>;
 
 export type MailTemplate = keyof typeof mailTemplates;
+/** What a team's seats are of, as the team e-mails name it (the course is the default: e-mails written before paths had none). */
+export type CourseWord = 'course' | 'learning path';
 export type MailParams<T extends MailTemplate> = Parameters<(typeof mailTemplates)[T]>[1];
 export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplate[];
 

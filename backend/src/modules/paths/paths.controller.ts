@@ -28,7 +28,7 @@ const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not foun
 const SLUG = new RegExp(`^[a-z0-9-]{1,${PATH_SLUG_MAX}}$`);
 
 /** A path's slug: anything no slug can be answers the route's 404 before any query. */
-class PathSlugPipe implements PipeTransform<unknown, string> {
+export class PathSlugPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
     if (typeof value !== 'string' || !SLUG.test(value)) throw new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found');
     return value;

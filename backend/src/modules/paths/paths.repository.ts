@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
-import { visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import type { Viewer } from '../catalog/public/viewer.js';
+import { visiblePath } from './public/path-visibility.js';
 
 type PathScope = ExpressionBuilder<AcademyDb & { p: AcademyDb['learning_paths'] }, 'p'>;
 type LessonScope = ExpressionBuilder<AcademyDb & { l: AcademyDb['lessons'] }, 'l'>;
@@ -55,27 +56,6 @@ function capstoneKind(eb: LessonScope) {
     .else(null)
     .end()
     .$castTo<'practice' | 'sourcing' | null>();
-}
-
-/**
- * "The viewer may see path `p`": not deleted, published (admins may also open drafts when
- * `drafts`), with at least one step whose course is live, and every such course visible to the viewer,
- * so that nobody is shown a path they could not finish.
- */
-function visiblePath(eb: PathScope, viewer: Viewer, drafts: boolean) {
-  const liveSteps = () =>
-    eb
-      .selectFrom('learning_path_steps as s')
-      .innerJoin('courses as c', 'c.id', 's.course_id')
-      .select('s.id')
-      .whereRef('s.path_id', '=', 'p.id')
-      .where('c.deleted_at', 'is', null);
-  return eb.and([
-    eb('p.deleted_at', 'is', null),
-    drafts && viewer?.role === 'admin' ? eb.lit(true) : eb('p.is_published', '=', true),
-    eb.exists(liveSteps()),
-    eb.not(eb.exists(liveSteps().where((c) => c.not(visibleCourse(c, viewer))))),
-  ]);
 }
 
 /** The queries of learning paths: each one statement, whatever the number of paths, steps or learners. */

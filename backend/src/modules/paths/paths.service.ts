@@ -22,6 +22,7 @@ import type {
 import { LearningPathStepPrerequisite } from './entities/learning-path-step-prerequisite.entity.js';
 import { LearningPathStep } from './entities/learning-path-step.entity.js';
 import { LearningPath } from './entities/learning-path.entity.js';
+import { PathEventsService } from './path-events.service.js';
 import { pathProgress, stepListProblems, stepProgress, type SubmittedStep } from './path-rules.js';
 import { PathsRepository, type PathFilter } from './paths.repository.js';
 
@@ -59,6 +60,7 @@ export class PathsService {
   constructor(
     private readonly em: EntityManager,
     private readonly repository: PathsRepository,
+    private readonly events: PathEventsService,
   ) {}
 
   /** GET /api/paths: the published paths the viewer may see, with their progress for a signed-in learner. Two statements. */
@@ -237,6 +239,7 @@ export class PathsService {
       for (const [step, prerequisite] of wanted.values()) em.create(LearningPathStepPrerequisite, { step, prerequisite });
       path.updatedAt = new Date();
       await em.flush();
+      await this.events.stepsChanged(em, id);
     });
     return this.adminDetail(id);
   }

@@ -5,7 +5,6 @@ import type { PaymentKind } from './entities/payment.entity.js';
 /** A payment for a team's seats went through (announced once per payment, and again only after it ended and was paid again). */
 export interface SeatsPaid {
   paymentId: number;
-  courseId: number;
   quantity: number;
   kind: PaymentKind;
   subscriptionId: string | null;

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { isRowId } from '../../common/row-id.js';
 import { MAX_INTEGER } from '../../common/validation.js';
-import { activateEnrollment } from '../learning/public/enrollments.js';
+import { activateEnrollment, activatePathAccess, endPaidAccess, endPathAccess } from '../learning/public/enrollments.js';
+import { PathEventsService } from '../paths/path-events.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { Payment } from './entities/payment.entity.js';
@@ -29,14 +30,19 @@ const ENDS_ACCESS: ReadonlySet<PaymentStatus> = new Set(['refunded', 'canceled',
  * and the repository's queries join that transaction through MikroORM's transaction context.
  */
 @Injectable()
-export class PaymentLedgerService {
+export class PaymentLedgerService implements OnModuleInit {
   private readonly logger = new Logger(PaymentLedgerService.name);
 
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly events: PaymentEventsService,
     private readonly coupons: CouponsService,
+    private readonly pathEvents: PathEventsService,
   ) {}
+
+  onModuleInit(): void {
+    this.pathEvents.onStepsChanged((em, pathId) => this.grantPathCourses(em, pathId));
+  }
 
   /**
    * Paid: the buyer is enrolled (a visitor's purchase waits for the e-mail's account). Seats bought
@@ -57,7 +63,6 @@ export class PaymentLedgerService {
         const subscriptionId = payment.subscription_id ?? ids.subscriptionId ?? null;
         await this.events.seatsPaid(em, {
           paymentId,
-          courseId: payment.course_id,
           quantity: payment.quantity,
           kind: payment.kind,
           subscriptionId,
@@ -77,7 +82,7 @@ export class PaymentLedgerService {
       recordWebhookEvent(em, { type: 'payment.succeeded', data: paymentEvent(payment, userId) });
       if (payment.coupon_id !== null) await this.coupons.redeem(payment.coupon_id);
     }
-    if (userId) await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
+    if (userId) await this.grant(em, payment, userId);
     return true;
   }
 
@@ -90,8 +95,10 @@ export class PaymentLedgerService {
     if (!payment || !this.applies(payment, eventTime)) return;
     await this.payments.recordStatus(paymentId, status, eventTime);
     if (payment.purpose === 'team') await this.endSeats(em, payment, status);
-    else if (payment.user_id && ENDS_ACCESS.has(status))
-      await this.payments.revokePaidEnrollment(paymentId, payment.user_id, payment.course_id);
+    else if (payment.user_id && ENDS_ACCESS.has(status)) {
+      if (payment.path_id !== null) await endPathAccess(em, { id: paymentId, userId: payment.user_id });
+      else await endPaidAccess(em, { id: paymentId, userId: payment.user_id, courseId: payment.course_id! });
+    }
     if (status === 'refunded') recordWebhookEvent(em, { type: 'payment.refunded', data: paymentEvent(payment, payment.user_id) });
     if (status === 'canceled' && payment.kind === 'subscription') {
       const ended = {
@@ -141,7 +148,7 @@ export class PaymentLedgerService {
     const payment = await this.lock(paymentId);
     if (!payment || payment.user_id !== null || payment.purpose === 'team') return;
     await em.nativeUpdate(Payment, { id: paymentId }, { user: userId, updatedAt: new Date() });
-    if (payment.status === 'succeeded') await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
+    if (payment.status === 'succeeded') await this.grant(em, payment, userId);
     else await this.markSucceeded(em, paymentId, eventTime, ids);
   }
 
@@ -154,9 +161,33 @@ export class PaymentLedgerService {
   async claimVisitorPurchases(em: EntityManager, userId: number, email: string): Promise<number> {
     const claimed = await this.payments.claimVisitorPayments(userId, email);
     const paid = claimed.filter((payment) => payment.status === 'succeeded');
-    for (const payment of paid) await activateEnrollment(em, userId, payment.course_id, sourceOf(payment.kind));
+    for (const payment of paid) await this.grant(em, payment, userId);
     if (paid.length > 0) this.logger.log(`Sign-up claimed ${paid.length} purchase(s) made before the account existed`);
     return paid.length;
+  }
+
+  /**
+   * A path's steps changed: everyone whose own payment for the path stands gets the courses it now has
+   * (one payment per buyer names them). A course taken out of the path stays with those who have it.
+   */
+  private async grantPathCourses(em: EntityManager, pathId: number): Promise<void> {
+    const buyers = await this.payments.pathBuyers(pathId);
+    await activatePathAccess(
+      em,
+      pathId,
+      buyers.map((buyer) => ({ userId: buyer.user_id, pathPaymentId: buyer.id })),
+      'path',
+    );
+  }
+
+  /** What a paid payment of the buyer's own gives: its course, or every course of its path (naming the payment). */
+  private async grant(
+    em: EntityManager,
+    payment: { id: number; course_id: number | null; path_id: number | null; kind: PaymentKind },
+    userId: number,
+  ): Promise<void> {
+    if (payment.path_id !== null) await activatePathAccess(em, payment.path_id, [{ userId, pathPaymentId: payment.id }], 'path');
+    else await activateEnrollment(em, userId, payment.course_id!, sourceOf(payment.kind));
   }
 
   /**
@@ -198,11 +229,12 @@ export class PaymentLedgerService {
 
 const sourceOf = (kind: PaymentKind) => (kind === 'subscription' ? 'subscription' : 'purchase');
 
-/** The payment, buyer and course as payment webhook events name them. */
+/** The payment, buyer and course or path as payment webhook events name them. */
 function paymentEvent(payment: LockedPayment, userId: number | null) {
   return {
     payment: { id: payment.id, kind: payment.kind, amount: payment.amount, currency: payment.currency },
     user: { id: userId, email: payment.email },
-    course: { id: payment.course_id, title: payment.course_title },
+    course: payment.course_id === null ? null : { id: payment.course_id, title: payment.course_title ?? '' },
+    path: payment.path_id === null ? null : { id: payment.path_id, title: payment.path_title ?? '' },
   };
 }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SecurityModule } from '../../common/security/security.module.js';
+import { PathsModule } from '../paths/paths.module.js';
 import { CouponsController } from './coupons.controller.js';
 import { CouponsRepository } from './coupons.repository.js';
 import { CouponsService } from './coupons.service.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
+import { PathPaymentsController } from './path-payments.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
@@ -12,8 +14,8 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 import { stripeClientProvider } from './stripe.client.js';
 
 @Module({
-  imports: [SecurityModule],
-  controllers: [PaymentsController, CouponsController],
+  imports: [SecurityModule, PathsModule],
+  controllers: [PaymentsController, PathPaymentsController, CouponsController],
   providers: [
     stripeClientProvider,
     CouponsRepository,

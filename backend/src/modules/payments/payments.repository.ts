@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import { visiblePath } from '../paths/public/path-visibility.js';
 import type { PaymentKind, PaymentPurpose, PaymentStatus } from './entities/payment.entity.js';
+import type { Product } from './public/product.js';
 
 /** The Stripe object ids a payment row stores. */
 export type StripeIdColumn = 'checkout_session_id' | 'payment_intent_id' | 'subscription_id' | 'customer_id';
@@ -12,7 +14,7 @@ export type StripeIdColumn = 'checkout_session_id' | 'payment_intent_id' | 'subs
 export interface NewPayment {
   userId: number | null;
   email: string;
-  courseId: number;
+  product: Product;
   kind: PaymentKind;
   /** Integer cents for the whole quantity. */
   amount: number;
@@ -79,18 +81,75 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  /** The learner's newest card form for this course, price and coupon (or none), still unpaid, made within `minutes` (no hosted checkout). */
+  /**
+   * The published path as a purchase needs it, if the viewer may see it (every course in it), with
+   * whether `userId` already paid for it (a payment of their own that succeeded), how many live courses
+   * it has and how many of them `userId` has no active enrolment in.
+   */
+  @GenerateSql({ name: 'learner', params: [{ id: 1, role: 'jobseeker' }, 1, 1] })
+  purchasablePath(viewer: Viewer, pathId: number, userId: number) {
+    return this.db
+      .selectFrom('learning_paths as p')
+      .select((eb) => {
+        const liveCourses = () =>
+          eb
+            .selectFrom('learning_path_steps as s')
+            .innerJoin('courses as c', 'c.id', 's.course_id')
+            .whereRef('s.path_id', '=', 'p.id')
+            .where('c.deleted_at', 'is', null);
+        return [
+          'p.id',
+          'p.slug',
+          'p.title',
+          'p.price',
+          'p.payment_type',
+          'p.is_paid',
+          eb
+            .exists(
+              eb
+                .selectFrom('payments as paid')
+                .select('paid.id')
+                .whereRef('paid.path_id', '=', 'p.id')
+                .where('paid.user_id', '=', userId)
+                .where('paid.purpose', '=', 'self')
+                .where('paid.status', '=', 'succeeded'),
+            )
+            .$castTo<boolean>()
+            .as('has_path'),
+          eb
+            .cast<number>(
+              liveCourses().select((count) => count.fn.count('s.course_id').distinct().as('count')),
+              'integer',
+            )
+            .as('course_count'),
+          eb
+            .cast<number>(
+              liveCourses()
+                .select((count) => count.fn.count('s.course_id').distinct().as('count'))
+                .where((step) => step.not(enrolledInCourse(step, userId))),
+              'integer',
+            )
+            .as('missing_courses'),
+        ];
+      })
+      .where('p.id', '=', pathId)
+      .where((eb) => visiblePath(eb, viewer, false))
+      .executeTakeFirst();
+  }
+
+  /** The learner's newest card form for this course or path, price and coupon (or none), still unpaid, made within `minutes` (no hosted checkout). */
   @GenerateSql(
-    { name: 'no coupon', params: [1, 1, 'one_time', 4900, null, 1380] },
-    { name: 'a coupon', params: [1, 1, 'one_time', 3675, 1, 30] },
+    { name: 'no coupon', params: [1, { type: 'course', id: 1 }, 'one_time', 4900, null, 1380] },
+    { name: 'a coupon', params: [1, { type: 'course', id: 1 }, 'one_time', 3675, 1, 30] },
+    { name: 'a path', params: [1, { type: 'path', id: 1 }, 'subscription', 9900, null, 1380] },
   )
-  reusablePending(userId: number, courseId: number, kind: PaymentKind, amount: number, couponId: number | null, minutes: number) {
+  reusablePending(userId: number, product: Product, kind: PaymentKind, amount: number, couponId: number | null, minutes: number) {
     return (
       this.db
         .selectFrom('payments')
         .select(['payment_intent_id', 'subscription_id'])
         .where('user_id', '=', userId)
-        .where('course_id', '=', courseId)
+        .where(product.type === 'course' ? 'course_id' : 'path_id', '=', product.id)
         .where('kind', '=', kind)
         .where('amount', '=', amount)
         .where((eb) => (couponId === null ? eb('coupon_id', 'is', null) : eb('coupon_id', '=', couponId)))
@@ -116,17 +175,28 @@ export class PaymentsRepository {
   }
 
   /**
-   * A pending payment for the course; returns its id, or undefined when the course does not exist
-   * (taken from `courses`, so that the insert needs no row checked before it).
+   * A pending payment for the course or path; returns its id, or undefined when the course or path does
+   * not exist (taken from its table, so that the insert needs no row checked before it).
    */
   @GenerateSql(
     {
       name: 'learner',
-      params: [{ userId: 1, email: 'learner@example.com', courseId: 1, kind: 'one_time', amount: 4900, currency: 'usd' }],
+      params: [
+        { userId: 1, email: 'learner@example.com', product: { type: 'course', id: 1 }, kind: 'one_time', amount: 4900, currency: 'usd' },
+      ],
     },
     {
       name: 'visitor',
-      params: [{ userId: null, email: 'visitor@example.com', courseId: 1, kind: 'subscription', amount: 1900, currency: 'usd' }],
+      params: [
+        {
+          userId: null,
+          email: 'visitor@example.com',
+          product: { type: 'course', id: 1 },
+          kind: 'subscription',
+          amount: 1900,
+          currency: 'usd',
+        },
+      ],
     },
     {
       name: 'with a coupon',
@@ -134,7 +204,7 @@ export class PaymentsRepository {
         {
           userId: 1,
           email: 'learner@example.com',
-          courseId: 1,
+          product: { type: 'course', id: 1 },
           kind: 'one_time',
           amount: 3675,
           currency: 'usd',
@@ -148,7 +218,7 @@ export class PaymentsRepository {
         {
           userId: 1,
           email: 'buyer@example.com',
-          courseId: 1,
+          product: { type: 'course', id: 1 },
           kind: 'one_time',
           amount: 13_230,
           currency: 'usd',
@@ -157,14 +227,22 @@ export class PaymentsRepository {
         },
       ],
     },
+    {
+      name: 'a path',
+      params: [
+        { userId: 1, email: 'learner@example.com', product: { type: 'path', id: 1 }, kind: 'one_time', amount: 19_900, currency: 'usd' },
+      ],
+    },
   )
   async insertPending(payment: NewPayment): Promise<number | undefined> {
+    const { product } = payment;
     const row = await this.db
       .insertInto('payments')
       .columns([
         'user_id',
         'email',
         'course_id',
+        'path_id',
         'kind',
         'purpose',
         'quantity',
@@ -180,11 +258,13 @@ export class PaymentsRepository {
       ])
       .expression((eb) =>
         eb
-          .selectFrom('courses as c')
+          // Either table has the id; typed as one of them, whose columns this select does not read otherwise.
+          .selectFrom((product.type === 'course' ? 'courses as src' : 'learning_paths as src') as 'courses as src')
           .select((c) => [
             c.val(payment.userId).as('user_id'),
             c.val(payment.email).as('email'),
-            'c.id',
+            product.type === 'course' ? c.ref('src.id').as('course_id') : c.val<number | null>(null).as('course_id'),
+            product.type === 'path' ? c.ref('src.id').as('path_id') : c.val<number | null>(null).as('path_id'),
             c.val(payment.kind).as('kind'),
             c.val<PaymentPurpose>(payment.purpose ?? 'self').as('purpose'),
             c.val(payment.quantity ?? 1).as('quantity'),
@@ -198,7 +278,7 @@ export class PaymentsRepository {
             c.fn<Date>('now').as('created_at'),
             c.fn<Date>('now').as('updated_at'),
           ])
-          .where('c.id', '=', payment.courseId),
+          .where('src.id', '=', product.id),
       )
       .returning('id')
       .executeTakeFirst();
@@ -243,14 +323,14 @@ export class PaymentsRepository {
       .execute();
   }
 
-  /** The learner's newest payment for their own access to the course (not one for a team's seats). */
-  @GenerateSql({ params: [1, 1] })
-  latestOf(userId: number, courseId: number) {
+  /** The learner's newest payment for their own access to the course or path (not one for a team's seats). */
+  @GenerateSql({ name: 'a course', params: [1, { type: 'course', id: 1 }] }, { name: 'a path', params: [1, { type: 'path', id: 1 }] })
+  latestOf(userId: number, product: Product) {
     return this.db
       .selectFrom('payments')
       .select(['id', 'kind', 'status', 'checkout_session_id', 'payment_intent_id', 'subscription_id'])
       .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
+      .where(product.type === 'course' ? 'course_id' : 'path_id', '=', product.id)
       .where('purpose', '=', 'self')
       .orderBy('id', 'desc')
       .limit(1)
@@ -280,16 +360,20 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  /** The learner's subscriptions that were ever paid for, newest first, with their course's title. */
+  /** The learner's subscriptions that were ever paid for, newest first, with their course's or path's title. */
   @GenerateSql({ params: [1] })
   subscriptionsOf(userId: number) {
     return this.db
       .selectFrom('payments as p')
-      .innerJoin('courses as c', 'c.id', 'p.course_id')
+      .leftJoin('courses as c', 'c.id', 'p.course_id')
+      .leftJoin('learning_paths as lp', 'lp.id', 'p.path_id')
       .select([
         'p.id',
         'p.course_id',
         'c.title as course_title',
+        'p.path_id',
+        'lp.slug as path_slug',
+        'lp.title as path_title',
         'p.purpose',
         'p.quantity',
         'p.status',
@@ -342,6 +426,7 @@ export class PaymentsRepository {
         'user_id',
         'email',
         'course_id',
+        'path_id',
         'kind',
         'purpose',
         'quantity',
@@ -352,15 +437,10 @@ export class PaymentsRepository {
         'last_event_at',
         'coupon_id',
       ])
-      .select((eb) =>
-        eb
-          .selectFrom('courses as c')
-          .select('c.title')
-          .whereRef('c.id', '=', 'payments.course_id')
-          .$asScalar()
-          .$notNull()
-          .as('course_title'),
-      )
+      .select((eb) => [
+        eb.selectFrom('courses as c').select('c.title').whereRef('c.id', '=', 'payments.course_id').$asScalar().as('course_title'),
+        eb.selectFrom('learning_paths as lp').select('lp.title').whereRef('lp.id', '=', 'payments.path_id').$asScalar().as('path_title'),
+      ])
       .where('id', '=', paymentId)
       .forUpdate()
       .executeTakeFirst();
@@ -421,37 +501,6 @@ export class PaymentsRepository {
       .execute();
   }
 
-  /**
-   * Ends the bought (purchase or subscription) active enrolment of `userId` in the course, unless
-   * another payment than `paymentId` succeeded for it (for their own access: seats bought for a team
-   * are not the buyer's).
-   */
-  @GenerateSql({ params: [1, 1, 1] })
-  async revokePaidEnrollment(paymentId: number, userId: number, courseId: number): Promise<void> {
-    await this.db
-      .updateTable('enrollments')
-      .set({ status: 'revoked' })
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('status', '=', 'active')
-      .where('source', 'in', ['purchase', 'subscription'])
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('payments as p')
-              .select('p.id')
-              .where('p.user_id', '=', userId)
-              .where('p.course_id', '=', courseId)
-              .where('p.status', '=', 'succeeded')
-              .where('p.purpose', '=', 'self')
-              .where('p.id', '<>', paymentId),
-          ),
-        ),
-      )
-      .execute();
-  }
-
   /** Visitor payments made with `email` become the account's; returns them. */
   @GenerateSql({ params: [1, 'learner@example.com'] })
   claimVisitorPayments(userId: number, email: string) {
@@ -460,7 +509,24 @@ export class PaymentsRepository {
       .set((eb) => ({ user_id: userId, updated_at: eb.fn<Date>('now') }))
       .where('user_id', 'is', null)
       .where('email', '=', email)
-      .returning(['course_id', 'kind', 'status'])
+      .returning(['id', 'course_id', 'path_id', 'kind', 'status'])
+      .execute();
+  }
+
+  /** Who paid for the path themself and still has it: one standing payment per buyer (their oldest). */
+  @GenerateSql({ params: [1] })
+  pathBuyers(pathId: number) {
+    return this.db
+      .selectFrom('payments')
+      .distinctOn('user_id')
+      .select(['id', 'user_id'])
+      .where('path_id', '=', pathId)
+      .where('purpose', '=', 'self')
+      .where('status', '=', 'succeeded')
+      .where('user_id', 'is not', null)
+      .orderBy('user_id')
+      .orderBy('id')
+      .$narrowType<{ user_id: number }>()
       .execute();
   }
 

@@ -21,6 +21,7 @@ import {
 } from './coupons.service.js';
 import type {
   CheckoutSessionDto,
+  PathPaymentConfirmationDto,
   PaymentConfirmationDto,
   PaymentIntentDto,
   PortalSessionDto,
@@ -29,6 +30,7 @@ import type {
 import { Payment, type PaymentKind } from './entities/payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { PaymentsRepository, type StartedPayment, type StripeIdColumn } from './payments.repository.js';
+import type { Product } from './public/product.js';
 import { idOf } from './stripe-ids.js';
 import { InjectStripe, requireStripe } from './stripe.client.js';
 
@@ -41,11 +43,17 @@ const STRIPE_MAXIMUM_CENTS = 99_999_999;
 /** An unpaid card form is offered again for a day rather than creating a new PaymentIntent per visit (one with a coupon only while it holds the coupon). */
 const REUSE_PENDING_MINUTES = 23 * 60;
 
-interface PurchasableCourse {
-  id: number;
+/** What a learner buys for themself: a course, or a learning path (every course of it). */
+interface Purchasable {
+  product: Product;
   title: string;
+  /** Integer cents, from the database. */
   price: number;
   kind: PaymentKind;
+  /** The course's or path's page, where the buyer comes back to once paid. */
+  pagePath: string;
+  /** Its checkout page, where a hosted checkout left unpaid comes back to. */
+  checkoutPath: string;
 }
 
 interface Buyer {
@@ -54,10 +62,11 @@ interface Buyer {
   name?: string;
 }
 
-/** A purchase of seats for a team, priced by the teams module (the course's price less its volume discount). */
+/** A purchase of seats for a team, priced by the teams module (the course's or path's price less its volume discount). */
 export interface SeatCheckout {
   buyer: Pick<User, 'id' | 'email'>;
-  course: { id: number; title: string; kind: PaymentKind };
+  /** The course or path the seats are of. */
+  product: Product & { title: string; kind: PaymentKind };
   seats: number;
   /** Integer cents per seat. */
   unitAmount: number;
@@ -94,12 +103,21 @@ export class PaymentsService {
   async quoteCoupon(user: User | undefined, courseId: number, code: string, ip: string) {
     const viewer = user ? { id: user.id, role: user.role } : null;
     const course = await this.purchasableCourse(viewer, courseId, user?.id ?? null);
-    return this.coupons.quote(course, code, user?.id ?? VISITOR, ip);
+    return this.coupons.quote(pricedCourse(course), code, user?.id ?? VISITOR, ip);
   }
 
-  /** The embedded card form's client secret: a PaymentIntent, or a subscription's first invoice. */
+  /** The embedded card form's client secret for a course: a PaymentIntent, or a subscription's first invoice. */
   async createPaymentIntent(user: User, courseId: number, couponCode?: string): Promise<PaymentIntentDto> {
     const course = await this.purchasableCourse({ id: user.id, role: user.role }, courseId, user.id);
+    return this.cardForm(user, course, couponCode);
+  }
+
+  /** The embedded card form's client secret for a learning path (docs/product-rules.md#learning-path-purchases). Codes do not apply to paths. */
+  async createPathPaymentIntent(user: User, pathId: number): Promise<PaymentIntentDto> {
+    return this.cardForm(user, await this.purchasablePath(user, pathId));
+  }
+
+  private async cardForm(user: User, course: Purchasable, couponCode?: string): Promise<PaymentIntentDto> {
     const stripe = requireStripe(this.stripe);
     const buyer = { userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` };
     const started = await this.startPayment(buyer, course, couponCode, stripe);
@@ -135,7 +153,7 @@ export class PaymentsService {
           )
         ).id;
       const product = await stripe.products.create(
-        { name: course.title, metadata: { courseId: String(course.id) } },
+        { name: course.title, metadata: productMetadata(course.product) },
         { idempotencyKey: `product-${paymentId}` },
       );
       const subscription = await stripe.subscriptions.create(
@@ -161,7 +179,13 @@ export class PaymentsService {
   async createCheckoutSession(user: User, courseId: number, couponCode?: string): Promise<CheckoutSessionDto> {
     const course = await this.purchasableCourse({ id: user.id, role: user.role }, courseId, user.id);
     const buyer = { userId: user.id, email: user.email };
-    return this.checkoutSession(course, buyer, `${this.config.publicUrl}/courses/${course.id}?payment=success`, couponCode);
+    return this.checkoutSession(course, buyer, `${this.config.publicUrl}${course.pagePath}?payment=success`, couponCode);
+  }
+
+  /** Stripe's hosted checkout for a learning path; back to the path's page when paid. */
+  async createPathCheckoutSession(user: User, pathId: number): Promise<CheckoutSessionDto> {
+    const path = await this.purchasablePath(user, pathId);
+    return this.checkoutSession(path, { userId: user.id, email: user.email }, `${this.config.publicUrl}${path.pagePath}?payment=success`);
   }
 
   /** A visitor pays with an e-mail only; signing up with that e-mail afterwards finds the course enrolled. */
@@ -171,7 +195,7 @@ export class PaymentsService {
     const course = await this.purchasableCourse(null, courseId, null);
     await this.rateLimiter.record(limits);
     const buyer = { userId: null, email: normalizeEmail(email) };
-    const query = new URLSearchParams({ payment: 'success', courseId: String(course.id), email: buyer.email });
+    const query = new URLSearchParams({ payment: 'success', courseId: String(course.product.id), email: buyer.email });
     // Stripe puts the Checkout Session id in place of the placeholder: signing up with it claims this purchase.
     return this.checkoutSession(course, buyer, `${this.config.publicUrl}/auth?${query}&session_id={CHECKOUT_SESSION_ID}`, couponCode);
   }
@@ -184,31 +208,31 @@ export class PaymentsService {
    */
   async createSeatCheckout(checkout: SeatCheckout): Promise<CheckoutSessionDto> {
     const stripe = requireStripe(this.stripe);
-    const { buyer, course, seats, unitAmount } = checkout;
+    const { buyer, product, seats, unitAmount } = checkout;
     const paymentId = await this.em.transactional(async (em) => {
       const id = await this.payments.insertPending({
         userId: buyer.id,
         email: buyer.email,
-        courseId: course.id,
-        kind: course.kind,
+        product: { type: product.type, id: product.id },
+        kind: product.kind,
         purpose: 'team',
         quantity: seats,
         amount: unitAmount * seats,
         currency: CURRENCY,
       });
-      if (id === undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+      if (id === undefined) throw notFound(product);
       await checkout.recordOrder(em, id);
       return id;
     });
     const metadata = {
       paymentId: String(paymentId),
-      courseId: String(course.id),
+      ...productMetadata(product),
       userId: String(buyer.id),
       email: buyer.email,
       purpose: 'team',
       seats: String(seats),
     };
-    const line = { kind: course.kind, productName: `${course.title} — team seat`, unitAmount, quantity: seats };
+    const line = { kind: product.kind, productName: `${product.title} — team seat`, unitAmount, quantity: seats };
     return this.openCheckout(stripe, paymentId, line, metadata, buyer.email, checkout.successUrl, checkout.cancelUrl);
   }
 
@@ -276,12 +300,22 @@ export class PaymentsService {
    * (never the client) and enrol at once, so a late webhook does not keep the learner waiting.
    */
   async confirm(user: User, courseId: number): Promise<PaymentConfirmationDto> {
-    const payment = isRowId(courseId) ? await this.payments.latestOf(user.id, courseId) : undefined;
+    const payment = isRowId(courseId) ? await this.payments.latestOf(user.id, { type: 'course', id: courseId }) : undefined;
     if (!payment) throw new AppError(ErrorCode.PAYMENT_NOT_FOUND, 'No payment was started for this course');
     if (payment.status === 'pending' || payment.status === 'failed') await this.checkWithStripe(requireStripe(this.stripe), payment);
     const state = await this.payments.stateOf(payment.id);
     if (!state) throw new AppError(ErrorCode.PAYMENT_NOT_FOUND, 'No payment was started for this course');
     return { courseId, status: state.status, isEnrolled: state.is_enrolled };
+  }
+
+  /** `confirm` for a learning path: once Stripe says it is paid, the learner has every course of the path. */
+  async confirmPath(user: User, pathId: number): Promise<PathPaymentConfirmationDto> {
+    const payment = await this.payments.latestOf(user.id, { type: 'path', id: pathId });
+    if (!payment) throw new AppError(ErrorCode.PAYMENT_NOT_FOUND, 'No payment was started for this path');
+    if (payment.status === 'pending' || payment.status === 'failed') await this.checkWithStripe(requireStripe(this.stripe), payment);
+    const state = await this.payments.stateOf(payment.id);
+    if (!state) throw new AppError(ErrorCode.PAYMENT_NOT_FOUND, 'No payment was started for this path');
+    return { pathId, status: state.status, hasAccess: state.status === 'succeeded' };
   }
 
   /** The learner's subscriptions, for the account page. */
@@ -291,6 +325,7 @@ export class PaymentsService {
       id: row.id,
       courseId: row.course_id,
       courseTitle: row.course_title,
+      path: row.path_id === null ? null : { id: row.path_id, slug: row.path_slug!, title: row.path_title! },
       // Before any subscription event arrived, the ledger's own state is all there is.
       status: row.subscription_status ?? (row.status === 'succeeded' ? 'active' : row.status),
       currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end).toISOString() : null,
@@ -356,12 +391,7 @@ export class PaymentsService {
     });
   }
 
-  private async checkoutSession(
-    course: PurchasableCourse,
-    buyer: Buyer,
-    successUrl: string,
-    couponCode?: string,
-  ): Promise<CheckoutSessionDto> {
+  private async checkoutSession(course: Purchasable, buyer: Buyer, successUrl: string, couponCode?: string): Promise<CheckoutSessionDto> {
     const stripe = requireStripe(this.stripe);
     const { paymentId, coupon } = await this.startPayment(buyer, course, couponCode, null);
     // The line is the course's price; Stripe takes the promotion code's discount off it (and shows it on the page and receipt).
@@ -373,7 +403,7 @@ export class PaymentsService {
       this.metadata(paymentId!, course, buyer, coupon),
       buyer.email,
       successUrl,
-      `${this.config.publicUrl}/checkout/${course.id}`,
+      `${this.config.publicUrl}${course.checkoutPath}`,
       coupon?.stripePromotionCodeId,
     );
   }
@@ -385,7 +415,7 @@ export class PaymentsService {
    */
   private async startPayment(
     buyer: Buyer,
-    course: PurchasableCourse,
+    course: Purchasable,
     couponCode: string | undefined,
     stripe: Stripe | null,
   ): Promise<{ paymentId?: number; coupon?: AppliedCoupon; reusable?: string }> {
@@ -396,8 +426,10 @@ export class PaymentsService {
       }
       return { paymentId: await this.recordPayment(buyer, course) };
     }
+    if (course.product.type === 'path')
+      throw new AppError(ErrorCode.COUPON_NOT_APPLICABLE, 'Promotion codes apply to courses only, not to learning paths.');
     return this.em.transactional(async () => {
-      const coupon = await this.coupons.applyForPayment(course, couponCode, buyer.userId ?? VISITOR);
+      const coupon = await this.coupons.applyForPayment(pricedCourse(course), couponCode, buyer.userId ?? VISITOR);
       if (stripe && buyer.userId) {
         const reusable = await this.reusableClientSecret(stripe, buyer.userId, course, coupon.couponId, coupon.amount, COUPON_HOLD_MINUTES);
         if (reusable) return { reusable };
@@ -454,7 +486,7 @@ export class PaymentsService {
   }
 
   /** 404 unless the viewer may see the course; 400 for a free one or one priced under Stripe's minimum; 409 when already enrolled. No Stripe call in any of these. */
-  private async purchasableCourse(viewer: Viewer, courseId: number, userId: number | null): Promise<PurchasableCourse> {
+  private async purchasableCourse(viewer: Viewer, courseId: number, userId: number | null): Promise<Purchasable> {
     // An id beyond PostgreSQL's integer range names no course (as a query parameter it would fail the query).
     const course = isRowId(courseId) ? await this.payments.purchasableCourse(viewer, courseId, userId ?? 0) : undefined;
     if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
@@ -468,22 +500,52 @@ export class PaymentsService {
       );
     }
     return {
-      id: course.id,
+      product: { type: 'course', id: course.id },
       title: course.title,
       price: course.price,
       kind: course.payment_type === 'subscription' ? 'subscription' : 'one_time',
+      pagePath: `/courses/${course.id}`,
+      checkoutPath: `/checkout/${course.id}`,
+    };
+  }
+
+  /**
+   * A published path the learner may see (every course in it): 404 otherwise; 400 when it is not sold
+   * or priced under Stripe's minimum; 409 when the learner already bought it, or already has every
+   * course of it (docs/product-rules.md#learning-path-purchases). No Stripe call in any of these.
+   */
+  private async purchasablePath(user: User, pathId: number): Promise<Purchasable> {
+    const path = isRowId(pathId) ? await this.payments.purchasablePath({ id: user.id, role: user.role }, pathId, user.id) : undefined;
+    if (!path) throw new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found');
+    if (!path.is_paid || path.price <= 0)
+      throw new AppError(ErrorCode.PATH_NOT_FOR_SALE, 'This path is not sold: enrol in its courses one by one.');
+    if (path.has_path) throw new AppError(ErrorCode.PATH_ALREADY_BOUGHT, 'You already have this path.');
+    if (path.missing_courses === 0) throw new AppError(ErrorCode.PATH_ALREADY_BOUGHT, 'You already have every course of this path.');
+    if (path.price < STRIPE_MINIMUM_CENTS) {
+      throw new AppError(
+        ErrorCode.PRICE_BELOW_MINIMUM,
+        'This path cannot be bought online: its price is below the $0.50 card payment minimum. Please contact us.',
+      );
+    }
+    return {
+      product: { type: 'path', id: path.id },
+      title: path.title,
+      price: path.price,
+      kind: path.payment_type === 'subscription' ? 'subscription' : 'one_time',
+      pagePath: `/paths/${path.slug}`,
+      checkoutPath: `/checkout/paths/${path.slug}`,
     };
   }
 
   private async reusableClientSecret(
     stripe: Stripe,
     userId: number,
-    course: PurchasableCourse,
+    course: Purchasable,
     couponId: number | null,
     amount: number,
     minutes: number,
   ): Promise<string | null> {
-    const pending = await this.payments.reusablePending(userId, course.id, course.kind, amount, couponId, minutes);
+    const pending = await this.payments.reusablePending(userId, course.product, course.kind, amount, couponId, minutes);
     if (!pending) return null;
     return this.callStripe(null, async () => {
       if (pending.payment_intent_id) {
@@ -498,11 +560,11 @@ export class PaymentsService {
     });
   }
 
-  private async recordPayment(buyer: Buyer, course: PurchasableCourse, coupon?: AppliedCoupon): Promise<number> {
+  private async recordPayment(buyer: Buyer, course: Purchasable, coupon?: AppliedCoupon): Promise<number> {
     const paymentId = await this.payments.insertPending({
       userId: buyer.userId,
       email: buyer.email,
-      courseId: course.id,
+      product: course.product,
       kind: course.kind,
       amount: coupon?.amount ?? course.price,
       currency: CURRENCY,
@@ -515,7 +577,7 @@ export class PaymentsService {
         },
       }),
     });
-    if (paymentId === undefined) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    if (paymentId === undefined) throw notFound(course.product);
     return paymentId;
   }
 
@@ -527,10 +589,10 @@ export class PaymentsService {
     return this.payments.knownCustomer(userId);
   }
 
-  private metadata(paymentId: number, course: PurchasableCourse, buyer: Buyer, coupon?: AppliedCoupon): Record<string, string> {
+  private metadata(paymentId: number, course: Purchasable, buyer: Buyer, coupon?: AppliedCoupon): Record<string, string> {
     return {
       paymentId: String(paymentId),
-      courseId: String(course.id),
+      ...productMetadata(course.product),
       userId: buyer.userId ? String(buyer.userId) : '',
       email: buyer.email,
       ...(coupon && { couponCode: coupon.code, discountAmount: String(coupon.discountAmount) }),
@@ -553,4 +615,20 @@ export class PaymentsService {
 function invoiceSecret(subscription: Stripe.Subscription): string | null {
   const invoice = subscription.latest_invoice;
   return invoice && typeof invoice === 'object' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+}
+
+/** A course as coupons price it (only courses take codes). */
+function pricedCourse(course: Purchasable): { id: number; price: number; kind: PaymentKind } {
+  return { id: course.product.id, price: course.price, kind: course.kind };
+}
+
+/** What Stripe's objects say they are for: `courseId` or `pathId`. */
+function productMetadata(product: Product): Record<string, string> {
+  return product.type === 'course' ? { courseId: String(product.id) } : { pathId: String(product.id) };
+}
+
+function notFound(product: Product): AppError {
+  return product.type === 'course'
+    ? new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found')
+    : new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found');
 }

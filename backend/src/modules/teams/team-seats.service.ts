@@ -8,7 +8,7 @@ import { percent } from '../../common/percent.js';
 import { hashToken, newLinkToken } from '../../common/security/tokens.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { activateEnrollment, endTeamAccess } from '../learning/public/enrollments.js';
+import { activateEnrollment, activatePathAccess, endTeamAccess } from '../learning/public/enrollments.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { User, UserRole } from '../users/entities/user.entity.js';
 import { displayName } from '../users/public/display-name.js';
@@ -42,11 +42,18 @@ const nameOf = (row: { first_name: string | null; last_name: string | null; emai
     ? null
     : displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
 
+/** What the team's e-mails call what its seats are of. */
+const courseWord = (team: { path_id: number | null }): 'course' | 'learning path' => (team.path_id === null ? 'course' : 'learning path');
+
+/** What the invited learner opens once the seat is theirs: the course, or the path's page. */
+const acceptedOf = (team: LockedTeam): TeamInviteAcceptedDto => ({ courseId: team.course_id, pathSlug: team.path_slug });
+
 function summaryOf(row: TeamRow): TeamSummaryDto {
   return {
     id: row.id,
     name: row.name,
-    course: { id: row.course_id, title: row.course_title, paymentType: row.payment_type },
+    course: row.course_id === null ? null : { id: row.course_id, title: row.course_title!, paymentType: row.payment_type },
+    path: row.path_id === null ? null : { id: row.path_id, slug: row.path_slug!, title: row.path_title!, paymentType: row.payment_type },
     seats: row.seats,
     seatsUsed: row.seats_used,
     unassigned: Math.max(0, row.seats - row.seats_used),
@@ -242,7 +249,7 @@ export class TeamSeatsService {
       if (manager.emailVerifiedAt) {
         await this.assertMayLearn(team, manager);
         await this.teams.insertActiveSeat(team.id, manager.email, manager.id);
-        await activateEnrollment(em, manager.id, team.course_id, 'team');
+        await this.grantSeat(em, team, manager.id);
       } else {
         await this.invite(em, team, manager, [manager.email]);
       }
@@ -261,6 +268,7 @@ export class TeamSeatsService {
       teamName: seat.team_name,
       courseId: seat.course_id,
       courseTitle: seat.course_title,
+      path: seat.path_id === null ? null : { id: seat.path_id, slug: seat.path_slug!, title: seat.path_title! },
       email: seat.email,
       managerName:
         nameOf({ first_name: seat.manager_first_name, last_name: seat.manager_last_name, email: seat.manager_email }) ?? 'The team manager',
@@ -284,7 +292,7 @@ export class TeamSeatsService {
       if (!team || !seat)
         throw new AppError(ErrorCode.TEAM_INVITE_NOT_FOUND, 'This invitation link is not valid. Ask your team manager to send it again.');
       if (seat.status === 'active') {
-        if (seat.user_id === user.id) return { courseId: team.course_id };
+        if (seat.user_id === user.id) return acceptedOf(team);
         throw new AppError(ErrorCode.TEAM_INVITE_USED, 'This invitation has already been accepted');
       }
       if (seat.status === 'revoked')
@@ -306,8 +314,8 @@ export class TeamSeatsService {
       if (team.ended_at) throw new AppError(ErrorCode.TEAM_ENDED, "This team's access to the course has ended");
       await this.assertMayLearn(team, user);
       await this.teams.activateSeat(seat.id, user.id);
-      await activateEnrollment(em, user.id, team.course_id, 'team');
-      return { courseId: team.course_id };
+      await this.grantSeat(em, team, user.id);
+      return acceptedOf(team);
     });
   }
 
@@ -339,6 +347,7 @@ export class TeamSeatsService {
       this.outbox.add(em, to, 'teamSeatsReduced', {
         teamName: team.name,
         courseTitle: team.course_title,
+        courseWord: courseWord(team),
         seats,
         revoked: revoked.map((seat) => seat.email),
         reason,
@@ -361,6 +370,7 @@ export class TeamSeatsService {
       this.outbox.add(em, to, 'teamEnded', {
         teamName: team.name,
         courseTitle: team.course_title,
+        courseWord: courseWord(team),
         members: active.length,
         teamUrl: this.teamUrl(team.id),
       });
@@ -382,11 +392,18 @@ export class TeamSeatsService {
     if (!to) return;
     const teamUrl = this.teamUrl(current.id);
     if (stampFull)
-      this.outbox.add(em, to, 'teamFull', { teamName: current.name, courseTitle: current.course_title, seats: current.seats, teamUrl });
+      this.outbox.add(em, to, 'teamFull', {
+        teamName: current.name,
+        courseTitle: current.course_title,
+        courseWord: courseWord(current),
+        seats: current.seats,
+        teamUrl,
+      });
     else
       this.outbox.add(em, to, 'teamAlmostFull', {
         teamName: current.name,
         courseTitle: current.course_title,
+        courseWord: courseWord(current),
         used,
         seats: current.seats,
         teamUrl,
@@ -432,11 +449,22 @@ export class TeamSeatsService {
       throw new AppError(ErrorCode.TEAM_SEATS_FULL, `Not enough free seats: ${free} left for ${addresses(emails.length)}`);
   }
 
-  /** The learner's role must see the course (as for any enrolment); admins see every course. */
+  /**
+   * The learner's role must see the course (as for any enrolment), or every course of the path (a path
+   * they could not finish is not theirs to join); admins see every course.
+   */
   private async assertMayLearn(team: LockedTeam, user: User): Promise<void> {
+    if (team.path_id !== null) {
+      if (team.course_deleted_at) throw new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found');
+      if (await this.teams.pathVisibleTo(team.path_id, { id: user.id, role: user.role })) return;
+      throw new AppError(
+        ErrorCode.COURSE_ROLE_MISMATCH,
+        `This learning path has courses your ${ROLE_NAMES[String(user.role) as UserRole]} account cannot open. Ask your team manager or an administrator.`,
+      );
+    }
     if (team.course_deleted_at) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     if (user.role === 'admin' || team.access_level === 'all' || team.access_level === user.role) return;
-    if (await this.teams.hasSpecificAccess(team.course_id, user.id)) return;
+    if (await this.teams.hasSpecificAccess(team.course_id!, user.id)) return;
     throw new AppError(
       ErrorCode.COURSE_ROLE_MISMATCH,
       `This course is for ${ROLE_NAMES[String(team.access_level) as UserRole]} members; your account is a ${ROLE_NAMES[String(user.role) as UserRole]} account.`,
@@ -457,6 +485,7 @@ export class TeamSeatsService {
       managerName: manager.displayName,
       teamName: team.name,
       courseTitle: team.course_title,
+      courseWord: courseWord(team),
       inviteUrl: `${this.config.publicUrl}/team-invites/${token}`,
     });
   }
@@ -470,21 +499,23 @@ export class TeamSeatsService {
     for (const seat of active) this.tellHolder(em, team, seat.email, reason);
   }
 
-  /** Ends the team enrolments of the seats' holders, except those another live team of the course still seats. */
+  /** Ends the team enrolments of the seats' holders, except where they have another claim (another live team's seat among them). */
   private async endAccess(em: EntityManager, team: LockedTeam, seats: { user_id: number | null }[]): Promise<void> {
     const userIds = seats.map((seat) => seat.user_id).filter((id): id is number => id !== null);
-    const keeping = new Set(await this.teams.keepingTeamAccess(team.course_id, team.id, userIds));
-    await endTeamAccess(
-      em,
-      team.course_id,
-      userIds.filter((id) => !keeping.has(id)),
-    );
+    await endTeamAccess(em, { id: team.id, courseId: team.course_id, pathId: team.path_id }, userIds);
+  }
+
+  /** A redeemed seat enrols its holder in the team's course, or in every course of its path. */
+  private async grantSeat(em: EntityManager, team: LockedTeam, userId: number): Promise<void> {
+    if (team.path_id !== null) await activatePathAccess(em, team.path_id, [{ userId, pathPaymentId: null }], 'team');
+    else await activateEnrollment(em, userId, team.course_id!, 'team');
   }
 
   private tellHolder(em: EntityManager, team: LockedTeam, email: string, reason: ResizeReason | 'manager' | 'ended'): void {
     this.outbox.add(em, email, 'teamSeatRevoked', {
       teamName: team.name,
       courseTitle: team.course_title,
+      courseWord: courseWord(team),
       reason,
       coursesUrl: `${this.config.publicUrl}/courses`,
     });

@@ -25,7 +25,8 @@ function adminTeamOf(row: AdminTeamRow): AdminTeamDto {
   return {
     id: row.id,
     name: row.name,
-    course: { id: row.course_id, title: row.course_title },
+    course: row.course_id === null ? null : { id: row.course_id, title: row.course_title! },
+    path: row.path_id === null ? null : { id: row.path_id, slug: row.path_slug!, title: row.path_title! },
     manager,
     seats: row.seats,
     seatsUsed: row.seats_used,

@@ -5,11 +5,13 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import type { Product } from '../payments/public/product.js';
+import { visiblePath } from '../paths/public/path-visibility.js';
 import type { SeatTier } from './seat-pricing.js';
 
 /** A new order of seats, written with its payment. */
 export interface NewTeamOrder {
-  /** The order's course is its payment's. */
+  /** The order's course or path is its payment's. */
   paymentId: number;
   buyerId: number;
   teamName: string;
@@ -68,6 +70,52 @@ export class TeamsPurchaseRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The path as seat pricing needs it, with its volume tiers, fewest seats first: one the viewer may
+   * see (published, every course of it visible), or for `anyLive`, any path not deleted (the admin's tiers).
+   */
+  @GenerateSql({ name: 'a learner', params: [{ id: 1, role: 'jobseeker' }, 1, false] }, { name: 'an admin', params: [null, 1, true] })
+  pathForSeats(viewer: Viewer, pathId: number, anyLive: boolean) {
+    return this.db
+      .selectFrom('learning_paths as p')
+      .select((eb) => [
+        'p.id',
+        'p.slug',
+        'p.title',
+        'p.price',
+        'p.payment_type',
+        'p.is_paid',
+        jsonArrayFrom(
+          eb
+            .selectFrom('path_seat_tiers as tier')
+            .select(['tier.min_seats as minSeats', 'tier.discount_percent as discountPercent'])
+            .whereRef('tier.path_id', '=', 'p.id')
+            .orderBy('tier.min_seats'),
+        ).as('tiers'),
+      ])
+      .where('p.id', '=', pathId)
+      .where((eb) => (anyLive ? eb('p.deleted_at', 'is', null) : visiblePath(eb, viewer, false)))
+      .executeTakeFirst();
+  }
+
+  /** Replaces the path's tiers with `tiers` (at most ten: a statement each). */
+  @GenerateSql({ params: [1, [{ minSeats: 5, discountPercent: 10 }]] })
+  async replacePathTiers(pathId: number, tiers: SeatTier[]): Promise<void> {
+    await this.db.deleteFrom('path_seat_tiers').where('path_id', '=', pathId).execute();
+    for (const tier of tiers) {
+      await this.db
+        .insertInto('path_seat_tiers')
+        .columns(['path_id', 'min_seats', 'discount_percent'])
+        .expression((eb) =>
+          eb
+            .selectFrom('learning_paths as p')
+            .select((p) => ['p.id', p.val(tier.minSeats).as('min_seats'), p.val(tier.discountPercent).as('discount_percent')])
+            .where('p.id', '=', pathId),
+        )
+        .execute();
+    }
+  }
+
   /** Replaces the course's tiers with `tiers` (at most ten: a statement each). */
   @GenerateSql({
     params: [
@@ -96,9 +144,9 @@ export class TeamsPurchaseRepository {
 
   // ---- Checkout ----
 
-  /** The buyer's team for the course, if any, with whether a running subscription pays its seats (a new checkout would start a second one). */
-  @GenerateSql({ params: [1, 1] })
-  buyerTeam(buyerId: number, courseId: number) {
+  /** The buyer's team for the course or path, if any, with whether a running subscription pays its seats (a new checkout would start a second one). */
+  @GenerateSql({ name: 'a course', params: [1, { type: 'course', id: 1 }] }, { name: 'a path', params: [1, { type: 'path', id: 1 }] })
+  buyerTeam(buyerId: number, product: Product) {
     return this.db
       .selectFrom('teams as t')
       .select((eb) => [
@@ -112,7 +160,7 @@ export class TeamsPurchaseRepository {
           .as('subscribed'),
       ])
       .where('t.purchaser_id', '=', buyerId)
-      .where('t.course_id', '=', courseId)
+      .where(product.type === 'course' ? 't.course_id' : 't.path_id', '=', product.id)
       .executeTakeFirst();
   }
 
@@ -120,13 +168,14 @@ export class TeamsPurchaseRepository {
   async insertOrder(order: NewTeamOrder): Promise<void> {
     await this.db
       .insertInto('team_orders')
-      .columns(['payment_id', 'course_id', 'buyer_id', 'team_name', 'seats', 'unit_amount', 'created_at'])
+      .columns(['payment_id', 'course_id', 'path_id', 'buyer_id', 'team_name', 'seats', 'unit_amount', 'created_at'])
       .expression((eb) =>
         eb
           .selectFrom('payments as p')
           .select((p) => [
             'p.id',
             'p.course_id',
+            'p.path_id',
             p.val(order.buyerId).as('buyer_id'),
             p.val(order.teamName).as('team_name'),
             p.val(order.seats).as('seats'),
@@ -161,40 +210,48 @@ export class TeamsPurchaseRepository {
   lockOrder(paymentId: number) {
     return this.db
       .selectFrom('team_orders')
-      .select(['id', 'course_id', 'buyer_id', 'team_name', 'seats', 'team_id', 'fulfilled_at', 'refunded_at'])
+      .select(['id', 'course_id', 'path_id', 'buyer_id', 'team_name', 'seats', 'team_id', 'fulfilled_at', 'refunded_at'])
       .where('payment_id', '=', paymentId)
       .forUpdate()
       .executeTakeFirst();
   }
 
   /**
-   * The buyer's team for the course, created (with no seats, the buyer as its manager) when there is
-   * none: one statement, so that two orders fulfilled at once find the same team.
+   * The buyer's team for the course or path, created (with no seats, the buyer as its manager) when
+   * there is none: one statement, so that two orders fulfilled at once find the same team.
    */
-  @GenerateSql({ params: [{ courseId: 1, buyerId: 1, teamName: 'Northwind sourcing team' }] })
-  async teamFor(order: { courseId: number; buyerId: number | null; teamName: string }) {
+  @GenerateSql(
+    { name: 'a course', params: [{ product: { type: 'course', id: 1 }, buyerId: 1, teamName: 'Northwind sourcing team' }] },
+    { name: 'a path', params: [{ product: { type: 'path', id: 1 }, buyerId: 1, teamName: 'Northwind sourcing team' }] },
+  )
+  async teamFor(order: { product: Product; buyerId: number | null; teamName: string }) {
+    const { product } = order;
     const insert = this.db
       .insertInto('teams')
-      .columns(['name', 'course_id', 'purchaser_id', 'manager_id', 'seats', 'created_at'])
+      .columns(['name', 'course_id', 'path_id', 'purchaser_id', 'manager_id', 'seats', 'created_at'])
       .expression((eb) =>
         eb
-          .selectFrom('courses as c')
+          // Either table has the id; typed as one of them, whose columns this select does not read otherwise.
+          .selectFrom((product.type === 'course' ? 'courses as src' : 'learning_paths as src') as 'courses as src')
           .select((c) => [
             c.val(order.teamName).as('name'),
-            'c.id',
+            product.type === 'course' ? c.ref('src.id').as('course_id') : c.val<number | null>(null).as('course_id'),
+            product.type === 'path' ? c.ref('src.id').as('path_id') : c.val<number | null>(null).as('path_id'),
             c.val(order.buyerId).as('purchaser_id'),
             c.val(order.buyerId).as('manager_id'),
             c.lit(0).as('seats'),
             c.fn<Date>('now').as('created_at'),
           ])
-          .where('c.id', '=', order.courseId),
+          .where('src.id', '=', product.id),
       );
     // A deleted buyer's order makes a team of its own (no purchaser to share it by); an admin gives it a manager.
     const upsert =
       order.buyerId === null
         ? insert
         : insert.onConflict((conflict) =>
-            conflict.columns(['course_id', 'purchaser_id']).doUpdateSet((eb) => ({ name: eb.ref('teams.name') })),
+            conflict
+              .columns([product.type === 'course' ? 'course_id' : 'path_id', 'purchaser_id'])
+              .doUpdateSet((eb) => ({ name: eb.ref('teams.name') })),
           );
     return upsert.returning(['id', 'seats', 'ended_at']).executeTakeFirst();
   }
@@ -228,7 +285,7 @@ export class TeamsPurchaseRepository {
   team(teamId: number) {
     return this.db
       .selectFrom('teams')
-      .select(['id', 'course_id', 'seats', 'ended_at'])
+      .select(['id', 'course_id', 'path_id', 'seats', 'ended_at'])
       .where('id', '=', teamId)
       .forUpdate()
       .executeTakeFirst();
@@ -250,6 +307,23 @@ export class TeamsPurchaseRepository {
     return row?.paid ?? false;
   }
 
+  /** Who holds an active seat of a live team of the path. */
+  @GenerateSql({ params: [1] })
+  async pathSeatHolders(pathId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('team_seats as s')
+      .innerJoin('teams as t', 't.id', 's.team_id')
+      .select('s.user_id')
+      .distinct()
+      .where('t.path_id', '=', pathId)
+      .where('t.ended_at', 'is', null)
+      .where('s.status', '=', 'active')
+      .where('s.user_id', 'is not', null)
+      .orderBy('s.user_id')
+      .execute();
+    return rows.map((row) => row.user_id!);
+  }
+
   /** A team whose access had ended is paid for again. */
   @GenerateSql({ params: [1] })
   async reopen(teamId: number): Promise<void> {
@@ -263,7 +337,8 @@ export class TeamsPurchaseRepository {
   adminTeams(teamId?: number) {
     let query = this.db
       .selectFrom('teams as t')
-      .innerJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('learning_paths as lp', 'lp.id', 't.path_id')
       .leftJoin('users as m', 'm.id', 't.manager_id')
       .select((eb) => [
         't.id',
@@ -273,7 +348,10 @@ export class TeamsPurchaseRepository {
         't.created_at',
         'c.id as course_id',
         'c.title as course_title',
-        'c.payment_type',
+        'lp.id as path_id',
+        'lp.slug as path_slug',
+        'lp.title as path_title',
+        eb.fn.coalesce('c.payment_type', 'lp.payment_type').$notNull().as('payment_type'),
         'm.id as manager_id',
         'm.first_name as manager_first_name',
         'm.last_name as manager_last_name',

@@ -6,15 +6,18 @@ import { isRowId } from '../../common/row-id.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Viewer } from '../catalog/public/viewer.js';
-import { activateEnrollment } from '../learning/public/enrollments.js';
+import type { PaymentType } from '../catalog/entities/course.entity.js';
+import { activateEnrollment, activatePathAccess } from '../learning/public/enrollments.js';
 import type { CheckoutSessionDto } from '../payments/dto/checkout.dto.js';
 import { PaymentEventsService, type SeatsPaid } from '../payments/payment-events.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import type { Product } from '../payments/public/product.js';
+import { PathEventsService } from '../paths/path-events.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { MAX_TEAM_SEATS } from './dto/admin-team.dto.js';
-import type { SeatQuoteDto, SeatTierDto, TeamCheckoutDto } from './dto/purchase.dto.js';
+import type { PathSeatQuoteDto, PathTeamCheckoutDto, SeatQuoteDto, SeatTierDto, TeamCheckoutDto } from './dto/purchase.dto.js';
 import type { TeamSummaryDto } from './dto/team.dto.js';
-import { seatPrice, seatTiersProblem, type SeatPrice } from './seat-pricing.js';
+import { seatPrice, seatTiersProblem, type SeatPrice, type SeatTier } from './seat-pricing.js';
 import { TeamSeatsService, type ResizeReason } from './team-seats.service.js';
 import { TeamsPurchaseRepository } from './teams-purchase.repository.js';
 import { TeamsRepository } from './teams.repository.js';
@@ -25,8 +28,20 @@ const STRIPE_MINIMUM_CENTS = 50;
 /** Stripe's largest charge in US dollars, in cents ($999,999.99). */
 const STRIPE_MAXIMUM_CENTS = 99_999_999;
 
-type SeatCourse = NonNullable<Awaited<ReturnType<TeamsPurchaseRepository['courseForSeats']>>>;
 type LockedOrder = NonNullable<Awaited<ReturnType<TeamsPurchaseRepository['lockOrder']>>>;
+
+/** A course or path as seats of it are priced and sold. */
+interface SeatProduct {
+  product: Product;
+  title: string;
+  /** Integer cents per seat before the volume discount, from the database. */
+  price: number;
+  is_paid: boolean;
+  payment_type: PaymentType;
+  tiers: SeatTier[];
+  /** Its page, where a checkout left unpaid comes back to. */
+  pagePath: string;
+}
 
 /**
  * Buying seats: volume tiers, quotes, the team checkout (one-time or monthly) and adding seats to a
@@ -46,6 +61,7 @@ export class TeamsPurchaseService implements OnModuleInit {
     private readonly seats: TeamSeatsService,
     private readonly payments: PaymentsService,
     private readonly paymentEvents: PaymentEventsService,
+    private readonly pathEvents: PathEventsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -54,6 +70,18 @@ export class TeamsPurchaseService implements OnModuleInit {
     this.paymentEvents.onSeatsRefunded((em, { paymentId }) => this.refund(em, paymentId));
     this.paymentEvents.onSeatQuantityChanged((em, { paymentId, quantity }) => this.changeQuantity(em, paymentId, quantity));
     this.paymentEvents.onSeatSubscriptionEnded((em, { paymentId }) => this.endSubscription(em, paymentId));
+    this.pathEvents.onStepsChanged((em, pathId) => this.grantPathCourses(em, pathId));
+  }
+
+  /** A path's steps changed: the active seat holders of its live teams get the courses it now has (a course taken out stays with them). */
+  private async grantPathCourses(em: EntityManager, pathId: number): Promise<void> {
+    const holders = await this.purchases.pathSeatHolders(pathId);
+    await activatePathAccess(
+      em,
+      pathId,
+      holders.map((userId) => ({ userId, pathPaymentId: null })),
+      'team',
+    );
   }
 
   // ---- Tiers and quotes ----
@@ -69,21 +97,42 @@ export class TeamsPurchaseService implements OnModuleInit {
     if (problem) throw new AppError(ErrorCode.SEAT_TIERS_INVALID, problem);
     await this.course({ id: 0, role: 'admin' }, courseId);
     await this.em.transactional(() => this.purchases.replaceTiers(courseId, tiers));
-    return [...tiers].sort((a, b) => a.minSeats - b.minSeats).map(({ minSeats, discountPercent }) => ({ minSeats, discountPercent }));
+    return sortedTiers(tiers);
+  }
+
+  /** A path's volume tiers (admins), fewest seats first: the same rules as a course's. */
+  async pathTiers(pathId: number): Promise<SeatTierDto[]> {
+    return (await this.path(null, pathId, true)).tiers;
+  }
+
+  /** Replaces a path's volume tiers (admins). */
+  async replacePathTiers(pathId: number, tiers: SeatTierDto[]): Promise<SeatTierDto[]> {
+    const problem = seatTiersProblem(tiers);
+    if (problem) throw new AppError(ErrorCode.SEAT_TIERS_INVALID, problem);
+    await this.path(null, pathId, true);
+    await this.em.transactional(() => this.purchases.replacePathTiers(pathId, tiers));
+    return sortedTiers(tiers);
   }
 
   /** What `seats` seats of a paid course the viewer may see cost, with the course's tiers. */
   async quote(viewer: Viewer, courseId: number, seats: number): Promise<SeatQuoteDto> {
-    const course = this.paidCourse(await this.course(viewer, courseId));
+    const course = this.paidProduct(await this.course(viewer, courseId));
     const price = seatPrice(course.price, course.tiers, seats);
     return {
-      courseId: course.id,
+      courseId: course.product.id,
       seats,
       ...price,
       currency: CURRENCY,
       paymentType: course.payment_type,
       tiers: course.tiers,
     };
+  }
+
+  /** What `seats` seats of a path sold as one product cost, with the path's tiers (docs/product-rules.md#learning-path-purchases). */
+  async pathQuote(viewer: Viewer, pathId: number, seats: number): Promise<PathSeatQuoteDto> {
+    const path = this.paidProduct(await this.path(viewer, pathId, false));
+    const price = seatPrice(path.price, path.tiers, seats);
+    return { pathId: path.product.id, seats, ...price, currency: CURRENCY, paymentType: path.payment_type, tiers: path.tiers };
   }
 
   // ---- Checkout ----
@@ -94,15 +143,25 @@ export class TeamsPurchaseService implements OnModuleInit {
    * already has a running subscription for the course adds seats to it instead (409).
    */
   async checkout(buyer: User, body: TeamCheckoutDto): Promise<CheckoutSessionDto> {
-    const course = this.paidCourse(await this.course({ id: buyer.id, role: buyer.role }, body.courseId));
-    const price = this.chargeable(seatPrice(course.price, course.tiers, body.seats));
-    const kind = course.payment_type === 'subscription' ? 'subscription' : 'one_time';
-    const team = await this.purchases.buyerTeam(buyer.id, course.id);
+    const course = this.paidProduct(await this.course({ id: buyer.id, role: buyer.role }, body.courseId));
+    return this.sellSeats(buyer, course, body);
+  }
+
+  /** `checkout` for seats of a learning path: each seat gives every course of the path. */
+  async pathCheckout(buyer: User, body: PathTeamCheckoutDto): Promise<CheckoutSessionDto> {
+    const path = this.paidProduct(await this.path({ id: buyer.id, role: buyer.role }, body.pathId, false));
+    return this.sellSeats(buyer, path, body);
+  }
+
+  private async sellSeats(buyer: User, item: SeatProduct, body: { seats: number; teamName: string }): Promise<CheckoutSessionDto> {
+    const price = this.chargeable(seatPrice(item.price, item.tiers, body.seats));
+    const kind = item.payment_type === 'subscription' ? 'subscription' : 'one_time';
+    const team = await this.purchases.buyerTeam(buyer.id, item.product);
     if (team && !team.ended_at) {
       if (team.subscribed) {
         throw new AppError(
           ErrorCode.TEAM_HAS_SUBSCRIPTION,
-          `Add seats to your team's subscription instead: ${team.name} already pays for this course monthly.`,
+          `Add seats to your team's subscription instead: ${team.name} already pays for this ${item.product.type === 'path' ? 'learning path' : 'course'} monthly.`,
           { teamId: team.id },
         );
       }
@@ -115,11 +174,11 @@ export class TeamsPurchaseService implements OnModuleInit {
     }
     return this.payments.createSeatCheckout({
       buyer,
-      course: { id: course.id, title: course.title, kind },
+      product: { ...item.product, title: item.title, kind },
       seats: body.seats,
       unitAmount: price.unitAmount,
       successUrl: `${this.config.publicUrl}/teams?purchase=success`,
-      cancelUrl: `${this.config.publicUrl}/courses/${course.id}`,
+      cancelUrl: `${this.config.publicUrl}${item.pagePath}`,
       recordOrder: (_em, paymentId) =>
         this.purchases.insertOrder({
           paymentId,
@@ -165,9 +224,10 @@ export class TeamsPurchaseService implements OnModuleInit {
     const order = await this.order(event.paymentId);
     if (!order) return;
     if (order.fulfilled_at === null) {
-      const team = await this.purchases.teamFor({ courseId: order.course_id, buyerId: order.buyer_id, teamName: order.team_name });
-      // The order's course cannot be deleted while the order exists (its foreign key restricts it).
-      if (!team) throw new Error(`The course of payment ${event.paymentId}'s order is gone`);
+      const product: Product = order.path_id !== null ? { type: 'path', id: order.path_id } : { type: 'course', id: order.course_id! };
+      const team = await this.purchases.teamFor({ product, buyerId: order.buyer_id, teamName: order.team_name });
+      // The order's course or path cannot be deleted while the order exists (its foreign key restricts it).
+      if (!team) throw new Error(`The course or path of payment ${event.paymentId}'s order is gone`);
       await this.purchases.markFulfilled(order.id, team.id);
       if (team.ended_at) await this.reopen(em, team.id, order.seats);
       else await this.resize(em, team.id, team.seats + order.seats, reasonOf(event.kind));
@@ -217,9 +277,15 @@ export class TeamsPurchaseService implements OnModuleInit {
     await this.purchases.reopen(teamId);
     await this.resize(em, teamId, seats, 'subscription');
     const team = (await this.purchases.team(teamId))!;
-    for (const seat of await this.teams.activeSeats(team.id)) {
-      if (seat.user_id !== null) await activateEnrollment(em, seat.user_id, team.course_id, 'team');
-    }
+    const holders = (await this.teams.activeSeats(team.id)).flatMap((seat) => (seat.user_id === null ? [] : [seat.user_id]));
+    if (team.path_id !== null) {
+      await activatePathAccess(
+        em,
+        team.path_id,
+        holders.map((userId) => ({ userId, pathPaymentId: null })),
+        'team',
+      );
+    } else for (const userId of holders) await activateEnrollment(em, userId, team.course_id!, 'team');
   }
 
   private async resize(em: EntityManager, teamId: number, seats: number, reason: ResizeReason): Promise<void> {
@@ -235,15 +301,26 @@ export class TeamsPurchaseService implements OnModuleInit {
   // ---- Helpers ----
 
   /** 404 unless the viewer may see the course (admins: any course not deleted). */
-  private async course(viewer: Viewer, courseId: number): Promise<SeatCourse> {
+  private async course(viewer: Viewer, courseId: number): Promise<SeatProduct> {
     const course = isRowId(courseId) ? await this.purchases.courseForSeats(viewer, courseId) : undefined;
     if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-    return course;
+    return { ...course, product: { type: 'course', id: course.id }, pagePath: `/courses/${course.id}` };
   }
 
-  private paidCourse(course: SeatCourse): SeatCourse {
-    if (!course.is_paid || course.price <= 0) throw new AppError(ErrorCode.COURSE_IS_FREE, 'Team seats are sold only for paid courses');
-    return course;
+  /** 404 unless the viewer may see the path (published, every course of it visible), or for `anyLive` unless it exists (the admin's tiers). */
+  private async path(viewer: Viewer, pathId: number, anyLive: boolean): Promise<SeatProduct> {
+    const path = isRowId(pathId) ? await this.purchases.pathForSeats(viewer, pathId, anyLive) : undefined;
+    if (!path) throw new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found');
+    return { ...path, product: { type: 'path', id: path.id }, pagePath: `/paths/${path.slug}` };
+  }
+
+  private paidProduct(item: SeatProduct): SeatProduct {
+    if (!item.is_paid || item.price <= 0) {
+      if (item.product.type === 'path')
+        throw new AppError(ErrorCode.PATH_NOT_FOR_SALE, 'Team seats are sold only for paths sold as one product');
+      throw new AppError(ErrorCode.COURSE_IS_FREE, 'Team seats are sold only for paid courses');
+    }
+    return item;
   }
 
   private chargeable(price: SeatPrice): SeatPrice {
@@ -259,6 +336,9 @@ export class TeamsPurchaseService implements OnModuleInit {
     return price;
   }
 }
+
+const sortedTiers = (tiers: SeatTierDto[]): SeatTierDto[] =>
+  [...tiers].sort((a, b) => a.minSeats - b.minSeats).map(({ minSeats, discountPercent }) => ({ minSeats, discountPercent }));
 
 /** Why a team's size changes with a payment: for the e-mails a smaller size sends (a larger one revokes nothing). */
 const reasonOf = (kind: SeatsPaid['kind']): ResizeReason => (kind === 'subscription' ? 'subscription' : 'admin');

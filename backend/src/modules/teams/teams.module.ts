@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { PathsModule } from '../paths/paths.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { PathSeatsController } from './path-seats.controller.js';
 import { TeamInvitesController } from './team-invites.controller.js';
 import { TeamSeatsService } from './team-seats.service.js';
 import { TeamsAdminController } from './teams-admin.controller.js';
@@ -12,12 +14,12 @@ import { TeamsController } from './teams.controller.js';
 import { TeamsRepository } from './teams.repository.js';
 
 /**
- * Team seats: buying seats of a course for a team (checkout, orders fulfilled by the payment events,
+ * Team seats: buying seats of a course or a learning path for a team (checkout, orders fulfilled by the payment events,
  * volume tiers), the manager's seats and dashboard, invitations, and the admin's Teams view.
  */
 @Module({
-  imports: [PaymentsModule, UsersModule],
-  controllers: [TeamsPurchaseController, TeamsAdminController, TeamsController, TeamInvitesController],
+  imports: [PaymentsModule, PathsModule, UsersModule],
+  controllers: [TeamsPurchaseController, PathSeatsController, TeamsAdminController, TeamsController, TeamInvitesController],
   providers: [TeamsPurchaseService, TeamsAdminService, TeamsPurchaseRepository, TeamSeatsService, TeamsRepository],
 })
 export class TeamsModule {}

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
-import { lessonCount } from '../catalog/public/course-columns.js';
+import type { Viewer } from '../catalog/public/viewer.js';
+import { visiblePath } from '../paths/public/path-visibility.js';
 import { sourcingF1Percent } from '../quizzes/public/sourcing-f1.js';
 
 /** Seats that hold a place on the team: the invitation is out, or it was redeemed. */
@@ -24,7 +25,26 @@ function seatsUsed(eb: TeamScope) {
   );
 }
 
-/** Whether the holder of seat `s` has completed a lesson of the team's course (a seat never redeemed has not). */
+/**
+ * The courses a seat of team `t` gives: its course, or every live course of its path (the path's course
+ * steps and the courses of its lesson steps).
+ */
+function teamCourseIds(eb: TeamScope) {
+  return eb
+    .selectFrom('courses as tc')
+    .select('tc.id as course_id')
+    .whereRef('tc.id', '=', 't.course_id')
+    .union(
+      eb
+        .selectFrom('learning_path_steps as tps')
+        .innerJoin('courses as tpc', 'tpc.id', 'tps.course_id')
+        .select('tps.course_id')
+        .whereRef('tps.path_id', '=', 't.path_id')
+        .where('tpc.deleted_at', 'is', null),
+    );
+}
+
+/** Whether the holder of seat `s` has completed a lesson of the team's course, or of a course of its path (a seat never redeemed has not). */
 function started(eb: SeatScope) {
   return eb
     .exists(
@@ -32,23 +52,28 @@ function started(eb: SeatScope) {
         .selectFrom('lesson_progress as started')
         .select('started.id')
         .whereRef('started.user_id', '=', 's.user_id')
-        .whereRef('started.course_id', '=', 't.course_id'),
+        .where('started.course_id', 'in', teamCourseIds(eb)),
     )
     .$castTo<boolean>();
 }
 
-/** A team as its summary shows it; `t` is the team and `c` its course. */
-function teamColumns(eb: ExpressionBuilder<AcademyDb & { t: AcademyDb['teams']; c: AcademyDb['courses'] }, 't' | 'c'>) {
+/** A team as its summary shows it; `t` is the team, `c` its course and `lp` its path (one of the two is null). */
+function teamColumns(
+  eb: ExpressionBuilder<AcademyDb & { t: AcademyDb['teams']; c: AcademyDb['courses']; lp: AcademyDb['learning_paths'] }, 't' | 'c' | 'lp'>,
+) {
   return [
     't.id',
     't.name',
     't.course_id',
+    't.path_id',
     't.manager_id',
     't.seats',
     't.ended_at',
     't.created_at',
     'c.title as course_title',
-    'c.payment_type',
+    'lp.slug as path_slug',
+    'lp.title as path_title',
+    eb.fn.coalesce('c.payment_type', 'lp.payment_type').$notNull().as('payment_type'),
     seatsUsed(eb).as('seats_used'),
   ] as const;
 }
@@ -73,7 +98,8 @@ export class TeamsRepository {
   async managedTeams(userId: number) {
     return this.db
       .selectFrom('teams as t')
-      .innerJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('learning_paths as lp', 'lp.id', 't.path_id')
       .select(teamColumns)
       .where('t.manager_id', '=', userId)
       .orderBy('t.created_at', 'desc')
@@ -81,14 +107,25 @@ export class TeamsRepository {
       .execute();
   }
 
-  /** The team, if `userId` manages it, with its seat counts and its course's lesson count. */
+  /** The team, if `userId` manages it, with its seat counts and the lesson count of its course (or of its path's courses). */
   @GenerateSql({ params: [1, 1] })
   async managedTeam(userId: number, teamId: number) {
     return this.db
       .selectFrom('teams as t')
-      .innerJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('learning_paths as lp', 'lp.id', 't.path_id')
       .select(teamColumns)
-      .select((eb) => lessonCount(eb).as('total_lessons'))
+      .select((eb) =>
+        eb
+          .cast<number>(
+            eb
+              .selectFrom('lessons as tl')
+              .select((count) => count.fn.countAll().as('count'))
+              .where('tl.course_id', 'in', teamCourseIds(eb)),
+            'integer',
+          )
+          .as('total_lessons'),
+      )
       .where('t.id', '=', teamId)
       .where('t.manager_id', '=', userId)
       .executeTakeFirst();
@@ -96,8 +133,8 @@ export class TeamsRepository {
 
   /**
    * Every seat of the team (live ones first, oldest first; then revoked ones, latest first), with the
-   * holder's name and, for redeemed seats, their progress in the team's course: completed lessons,
-   * last activity (a lesson viewed or completed) and certificate.
+   * holder's name and, for redeemed seats, their progress in the team's course (or its path's courses):
+   * completed lessons, last activity (a lesson viewed or completed) and the course's certificate.
    */
   @GenerateSql({ params: [1] })
   async seats(teamId: number) {
@@ -105,7 +142,6 @@ export class TeamsRepository {
       .selectFrom('team_seats as s')
       .innerJoin('teams as t', 't.id', 's.team_id')
       .leftJoin('users as u', 'u.id', 's.user_id')
-      .leftJoin('enrollments as e', (join) => join.onRef('e.user_id', '=', 's.user_id').onRef('e.course_id', '=', 't.course_id'))
       .select([
         's.id',
         's.email',
@@ -126,18 +162,22 @@ export class TeamsRepository {
               .selectFrom('lesson_progress as lp')
               .select((count) => count.fn.countAll().as('count'))
               .whereRef('lp.user_id', '=', 's.user_id')
-              .whereRef('lp.course_id', '=', 't.course_id'),
+              .where('lp.course_id', 'in', teamCourseIds(eb)),
             'integer',
           )
           .as('completed_lessons'),
         eb
           .fn<Date | null>('greatest', [
-            'e.last_viewed_at',
+            eb
+              .selectFrom('enrollments as e')
+              .select((max) => max.fn.max('e.last_viewed_at').as('last'))
+              .whereRef('e.user_id', '=', 's.user_id')
+              .where('e.course_id', 'in', teamCourseIds(eb)),
             eb
               .selectFrom('lesson_progress as la')
               .select((max) => max.fn.max('la.completed_at').as('last'))
               .whereRef('la.user_id', '=', 's.user_id')
-              .whereRef('la.course_id', '=', 't.course_id'),
+              .where('la.course_id', 'in', teamCourseIds(eb)),
           ])
           .as('last_activity_at'),
         eb
@@ -183,7 +223,7 @@ export class TeamsRepository {
       ])
       .where('s.team_id', '=', teamId)
       .where('s.status', '=', 'active')
-      .whereRef('l.course_id', '=', 't.course_id')
+      .where((eb) => eb('l.course_id', 'in', teamCourseIds(eb)))
       .where('qa.status', '<>', 'in_progress')
       .orderBy('s.id')
       .orderBy('q.id')
@@ -227,7 +267,7 @@ export class TeamsRepository {
       ])
       .where('s.team_id', '=', teamId)
       .where('s.status', '=', 'active')
-      .whereRef('l.course_id', '=', 't.course_id')
+      .where((eb) => eb('l.course_id', 'in', teamCourseIds(eb)))
       .where('pa.status', '<>', 'in_progress')
       .orderBy('s.id')
       .orderBy('l.id')
@@ -238,24 +278,27 @@ export class TeamsRepository {
 
   // ---- Changing seats (each under the team's row lock) ----
 
-  /** The team with its course, locked until the transaction ends: every change of its seats takes this lock first. */
+  /** The team with its course or path, locked until the transaction ends: every change of its seats takes this lock first. */
   @GenerateSql({ params: [1] })
   async lockTeam(teamId: number) {
     return this.db
       .selectFrom('teams as t')
-      .innerJoin('courses as c', 'c.id', 't.course_id')
-      .select([
+      .leftJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('learning_paths as lp', 'lp.id', 't.path_id')
+      .select((eb) => [
         't.id',
         't.name',
         't.course_id',
+        't.path_id',
         't.manager_id',
         't.seats',
         't.ended_at',
         't.almost_full_notified_at',
         't.full_notified_at',
-        'c.title as course_title',
+        eb.fn.coalesce('c.title', 'lp.title').$notNull().as('course_title'),
+        'lp.slug as path_slug',
         'c.access_level',
-        'c.deleted_at as course_deleted_at',
+        eb.fn.coalesce('c.deleted_at', 'lp.deleted_at').as('course_deleted_at'),
       ])
       .where('t.id', '=', teamId)
       .forUpdate('t')
@@ -445,27 +488,6 @@ export class TeamsRepository {
       .execute();
   }
 
-  /**
-   * Of `userIds`, those who still hold an active seat of another team of the course whose access has
-   * not ended: their team enrolment stays.
-   */
-  @GenerateSql({ params: [1, 1, [1, 2]] })
-  async keepingTeamAccess(courseId: number, teamId: number, userIds: number[]): Promise<number[]> {
-    if (userIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('team_seats as s')
-      .innerJoin('teams as t', 't.id', 's.team_id')
-      .select('s.user_id')
-      .distinct()
-      .where('t.course_id', '=', courseId)
-      .where('t.id', '<>', teamId)
-      .where('t.ended_at', 'is', null)
-      .where('s.status', '=', 'active')
-      .where('s.user_id', 'in', userIds)
-      .execute();
-    return rows.map((row) => row.user_id!);
-  }
-
   /** Who is told about the team: its manager (none once that account is deleted). */
   @GenerateSql({ params: [1] })
   async manager(managerId: number) {
@@ -480,7 +502,8 @@ export class TeamsRepository {
     return this.db
       .selectFrom('team_seats as s')
       .innerJoin('teams as t', 't.id', 's.team_id')
-      .innerJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('courses as c', 'c.id', 't.course_id')
+      .leftJoin('learning_paths as lp', 'lp.id', 't.path_id')
       .leftJoin('users as m', 'm.id', 't.manager_id')
       .select([
         's.id',
@@ -491,12 +514,27 @@ export class TeamsRepository {
         't.name as team_name',
         't.course_id',
         'c.title as course_title',
+        't.path_id',
+        'lp.slug as path_slug',
+        'lp.title as path_title',
         'm.email as manager_email',
         'm.first_name as manager_first_name',
         'm.last_name as manager_last_name',
       ])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
+  }
+
+  /** Whether the path is one `viewer` may see (published, every course of it visible to them): what a seat of it needs. */
+  @GenerateSql({ params: [1, { id: 1, role: 'jobseeker' }] })
+  async pathVisibleTo(pathId: number, viewer: Viewer): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('learning_paths as p')
+      .select('p.id')
+      .where('p.id', '=', pathId)
+      .where((eb) => visiblePath(eb, viewer, false))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Whether `userId` may see the course through specific access (the course's access level aside). */

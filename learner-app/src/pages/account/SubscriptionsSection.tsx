@@ -26,8 +26,12 @@ function SubscriptionItem({ subscription }: { subscription: SubscriptionDto }) {
   return (
     <li className="ac-session">
       <div className="ac-session__head">
-        <Link id={titleId} to={`/courses/${subscription.courseId}`} className="cc-link ac-session__device">
-          {subscription.courseTitle}
+        <Link
+          id={titleId}
+          to={subscription.path ? `/paths/${subscription.path.slug}` : `/courses/${subscription.courseId}`}
+          className="cc-link ac-session__device"
+        >
+          {subscription.path ? `Learning path: ${subscription.path.title}` : subscription.courseTitle}
         </Link>
         <span className={`ac-pill ac-pill--${summary.tone}`}>{summary.status}</span>
       </div>

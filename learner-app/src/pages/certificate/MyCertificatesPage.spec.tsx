@@ -31,6 +31,7 @@ function certificate(overrides: Partial<MyCertificateDto>): MyCertificateDto {
     renewalOpensAt: null,
     renewable: false,
     refresher: null,
+    credits: [],
     ...overrides,
   };
 }

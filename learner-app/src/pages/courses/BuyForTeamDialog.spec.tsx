@@ -153,6 +153,7 @@ describe("'Buy for my team' on a paid course", () => {
       id: 7,
       name: 'Talent Partners',
       course: { id: COURSE_ID, title: 'Structured Interviews', paymentType: 'subscription' },
+      path: null,
       seats: 5,
       seatsUsed: 5,
       unassigned: 0,

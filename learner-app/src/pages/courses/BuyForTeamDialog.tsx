@@ -5,9 +5,12 @@ import {
   errorCode,
   errorMessage,
   useAddTeamSubscriptionSeatsMutation,
+  useCreatePathTeamCheckoutSessionMutation,
   useCreateTeamCheckoutSessionMutation,
+  useGetPathSeatQuoteQuery,
   useGetSeatQuoteQuery,
   useLazyListMyTeamsQuery,
+  type PathSeatQuoteDto,
   type SeatQuoteDto,
   type TeamSummaryDto,
 } from '@academy/api';
@@ -38,7 +41,9 @@ function useSettled<T>(value: T, delayMs = 300): T {
   return settled;
 }
 
-function Quote({ quote, seats }: { quote: SeatQuoteDto; seats: number }) {
+type Quoted = SeatQuoteDto | PathSeatQuoteDto;
+
+function Quote({ quote, seats }: { quote: Quoted; seats: number }) {
   const monthly = quote.paymentType === 'subscription';
   return (
     <dl className="tm-quote" aria-label="Price">
@@ -63,7 +68,7 @@ function Quote({ quote, seats }: { quote: SeatQuoteDto; seats: number }) {
   );
 }
 
-function Tiers({ quote }: { quote: SeatQuoteDto }) {
+function Tiers({ quote }: { quote: Quoted }) {
   if (quote.tiers.length === 0) return null;
   const current = [...quote.tiers].reverse().find((tier) => quote.seats >= tier.minSeats);
   return (
@@ -81,8 +86,18 @@ function Tiers({ quote }: { quote: SeatQuoteDto }) {
   );
 }
 
-/** The buyer's team already pays monthly for this course: seats are added to that subscription instead. */
-function AddToSubscription({ team, seats, onClose }: { team: TeamSummaryDto; seats: number; onClose: () => void }) {
+/** The buyer's team already pays monthly for this course or path: seats are added to that subscription instead. */
+function AddToSubscription({
+  team,
+  seats,
+  what,
+  onClose,
+}: {
+  team: TeamSummaryDto;
+  seats: number;
+  what: 'course' | 'learning path';
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const [addSeats, { isLoading }] = useAddTeamSubscriptionSeatsMutation();
   const onAdd = async () => {
@@ -105,7 +120,7 @@ function AddToSubscription({ team, seats, onClose }: { team: TeamSummaryDto; sea
   return (
     <div className="tm-callout" role="alert">
       <p className="tm-callout__text">
-        <strong>{team.name}</strong> already has a monthly subscription to this course. Add the seats to it: Stripe charges the difference
+        <strong>{team.name}</strong> already has a monthly subscription to this {what}. Add the seats to it: Stripe charges the difference
         for the rest of the month.
       </p>
       <button type="button" className="cc-btn cc-btn--primary" onClick={() => void onAdd()} disabled={isLoading} aria-busy={isLoading}>
@@ -115,21 +130,21 @@ function AddToSubscription({ team, seats, onClose }: { team: TeamSummaryDto; sea
   );
 }
 
+/** What the seats are of: a course (`courseId`), or a learning path sold as one product (`pathId`: each seat gives every course of it). */
+type SeatsOf = { courseId: number; courseTitle: string; pathId?: undefined } | { pathId: number; pathTitle: string; courseId?: undefined };
+
 /**
- * 'Buy for my team' on a paid course: how many seats and the team's name, the live quote with the
- * course's volume discounts, then Stripe's hosted checkout for all the seats in one payment.
+ * 'Buy for my team' on a paid course or a sold path: how many seats and the team's name, the live
+ * quote with the volume discounts, then Stripe's hosted checkout for all the seats in one payment.
  */
 export function BuyForTeamDialog({
-  courseId,
-  courseTitle,
   firstName,
   team,
   onClose,
-}: {
-  courseId: number;
-  courseTitle: string;
+  ...of
+}: SeatsOf & {
   firstName: string;
-  /** Buying more seats for this team (the buyer's team of the course): no name to choose. */
+  /** Buying more seats for this team (the buyer's team of the course or path): no name to choose. */
   team?: Pick<TeamSummaryDto, 'name'>;
   onClose: () => void;
 }) {
@@ -140,8 +155,17 @@ export function BuyForTeamDialog({
   const [subscriptionTeam, setSubscriptionTeam] = useState<TeamSummaryDto | null>(null);
   const seats = parseSeats(seatsText);
   const quotedSeats = useSettled(seats);
-  const quote = useGetSeatQuoteQuery(quotedSeats === null ? skipToken : { id: courseId, seats: quotedSeats });
-  const [createSession, { isLoading: opening }] = useCreateTeamCheckoutSessionMutation();
+  const courseQuote = useGetSeatQuoteQuery(
+    quotedSeats === null || of.courseId === undefined ? skipToken : { id: of.courseId, seats: quotedSeats },
+  );
+  const pathQuote = useGetPathSeatQuoteQuery(
+    quotedSeats === null || of.pathId === undefined ? skipToken : { id: of.pathId, seats: quotedSeats },
+  );
+  const quote = of.pathId === undefined ? courseQuote : pathQuote;
+  const title = of.pathId === undefined ? of.courseTitle : of.pathTitle;
+  const [createCourseSession, { isLoading: openingCourse }] = useCreateTeamCheckoutSessionMutation();
+  const [createPathSession, { isLoading: openingPath }] = useCreatePathTeamCheckoutSessionMutation();
+  const opening = openingCourse || openingPath;
   const [listTeams] = useLazyListMyTeamsQuery();
   const nameProblem = teamName.trim() ? null : TEAM_NAME_MESSAGE;
   const seatsProblem = seats === null ? SEATS_MESSAGE : null;
@@ -153,16 +177,21 @@ export function BuyForTeamDialog({
     if (seats === null || nameProblem) return;
     setSubscriptionTeam(null);
     try {
-      const { checkoutUrl } = await createSession({
-        teamCheckoutDto: { courseId, seats, teamName: teamName.trim() },
-      }).unwrap();
+      const { checkoutUrl } = await (
+        of.pathId === undefined
+          ? createCourseSession({ teamCheckoutDto: { courseId: of.courseId, seats, teamName: teamName.trim() } })
+          : createPathSession({ pathTeamCheckoutDto: { pathId: of.pathId, seats, teamName: teamName.trim() } })
+      ).unwrap();
       leaveFor(checkoutUrl);
     } catch (error) {
       if (errorCode(error) === TEAM_HAS_SUBSCRIPTION) {
         const teams = await listTeams()
           .unwrap()
           .catch(() => []);
-        const existing = teams.find((candidate) => candidate.course.id === courseId && !candidate.endedAt);
+        const existing = teams.find(
+          (candidate) =>
+            (of.pathId === undefined ? candidate.course?.id === of.courseId : candidate.path?.id === of.pathId) && !candidate.endedAt,
+        );
         if (existing) {
           setSubscriptionTeam(existing);
           return;
@@ -185,8 +214,9 @@ export function BuyForTeamDialog({
       }
     >
       <p className="tm-muted">
-        Buy seats of <strong>{courseTitle}</strong> for your recruiters in one payment. After paying you assign each seat by e-mail and
-        follow everyone&apos;s progress.
+        Buy seats of <strong>{title}</strong> for your recruiters in one payment.
+        {of.pathId === undefined ? '' : ' Each seat gives every course of the learning path.'} After paying you assign each seat by e-mail
+        and follow everyone&apos;s progress.
       </p>
       <form id={formId} className="tm-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="cc-field">
@@ -253,7 +283,14 @@ export function BuyForTeamDialog({
           </p>
         ) : null}
       </div>
-      {subscriptionTeam && seats !== null ? <AddToSubscription team={subscriptionTeam} seats={seats} onClose={onClose} /> : null}
+      {subscriptionTeam && seats !== null ? (
+        <AddToSubscription
+          team={subscriptionTeam}
+          seats={seats}
+          what={of.pathId === undefined ? 'course' : 'learning path'}
+          onClose={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }

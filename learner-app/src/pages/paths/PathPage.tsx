@@ -5,6 +5,7 @@ import { signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academ
 import { ErrorState } from '../../components/ErrorState';
 import { CheckCircleIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PathPurchasePanel } from './PathPurchasePanel';
 import { ProgressBar } from '../../components/ProgressBar';
 import { hoursAndMinutes } from '../../lib/format';
 import {
@@ -174,6 +175,7 @@ export default function PathPage() {
             Complete every required step to earn <strong>{path.certificateTitle}</strong>.
           </p>
         </header>
+        <PathPurchasePanel path={path} />
         <PathProgress path={path} />
         <section className="lp-steps-section" aria-labelledby="lp-steps-title">
           <h2 id="lp-steps-title" className="cs-section-title">

@@ -10,7 +10,7 @@ import {
 import { formatDate, showToast } from '@academy/ui';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { isValidEmail, MESSAGES } from '../auth/validation';
-import { SEAT_STATUS_LABELS, seatLockReason, seatRows } from '../../lib/teams';
+import { SEAT_STATUS_LABELS, seatLockReason, seatRows, teamProduct } from '../../lib/teams';
 
 function seatDates(seat: TeamSeatDto): string {
   const parts = [`Invited ${formatDate(seat.invitedAt)}`];
@@ -53,7 +53,7 @@ function RevokeDialog({ team, seat, onClose }: { team: TeamDetailDto; seat: Team
       <p className="tm-muted">
         {seat.status === 'active' ? (
           <>
-            <strong>{seat.email}</strong> loses access to {team.course.title} through this team.
+            <strong>{seat.email}</strong> loses access to {teamProduct(team).title} through this team.
           </>
         ) : (
           <>
@@ -183,7 +183,7 @@ function SeatItem({
 }) {
   const reasonId = useId();
   const ended = team.endedAt !== null;
-  const lock = seatLockReason(seat, ended);
+  const lock = seatLockReason(seat, ended, teamProduct(team).kind);
   const showActions = seat.status !== 'revoked' && !ended;
   return (
     <li className="tm-seat">

@@ -17,6 +17,7 @@ const invite: TeamInviteDto = {
   teamName: 'Talent Partners',
   courseId: 12,
   courseTitle: 'Structured Interviews',
+  path: null,
   email: 'ada@example.com',
   managerName: 'Morgan Lee',
   status: 'invited',
@@ -98,7 +99,7 @@ describe('a team invitation', () => {
 
   it('lets the invited, confirmed address join and opens the course', async () => {
     const api = await openInvite(userWith('ada@example.com'));
-    api.answer(ACCEPT, { body: { courseId: 12 } });
+    api.answer(ACCEPT, { body: { courseId: 12, pathSlug: null } });
     fireEvent.click(await screen.findByRole('button', { name: 'Join the team' }));
     await waitFor(() => expect(window.location.pathname).toBe('/courses/12/learn'));
     expect(api.requestsTo(ACCEPT)).toHaveLength(1);

@@ -17,7 +17,15 @@ import { LinkPageCard, LinkPending } from '../auth/LinkPageCard';
 import { forgetTeamInvite, rememberTeamInvite, teamInviteAuthPath } from '../../lib/teams';
 import './teams.css';
 
+/** What the seat gives: a course (its learning page), or every course of a learning path (the path's page lists them). */
+function inviteProduct(invite: Pick<TeamInviteDto, 'courseId' | 'courseTitle' | 'path'>) {
+  return invite.path
+    ? { label: 'Learning path', title: invite.path.title, learnHref: `/paths/${invite.path.slug}` }
+    : { label: 'Course', title: invite.courseTitle ?? '', learnHref: `/courses/${invite.courseId}/learn` };
+}
+
 function InviteFacts({ invite }: { invite: TeamInviteDto }) {
+  const product = inviteProduct(invite);
   return (
     <dl className="tm-invite">
       <div className="tm-invite__row">
@@ -25,8 +33,8 @@ function InviteFacts({ invite }: { invite: TeamInviteDto }) {
         <dd>{invite.teamName}</dd>
       </div>
       <div className="tm-invite__row">
-        <dt>Course</dt>
-        <dd>{invite.courseTitle}</dd>
+        <dt>{product.label}</dt>
+        <dd>{product.title}</dd>
       </div>
       <div className="tm-invite__row">
         <dt>Invited address</dt>
@@ -132,15 +140,15 @@ function JoinButton({ invite, token }: { invite: TeamInviteDto; token: string })
   const [accept, { isLoading, error }] = useAcceptTeamInviteMutation();
   const onJoin = async () => {
     try {
-      const { courseId } = await accept({
+      const { courseId, pathSlug } = await accept({
         token: encodeURIComponent(token),
       }).unwrap();
       forgetTeamInvite();
       void showToast({
         title: `Welcome to ${invite.teamName}`,
-        description: `You now have access to ${invite.courseTitle}.`,
+        description: `You now have access to ${inviteProduct(invite).title}.`,
       });
-      void navigate(`/courses/${courseId}/learn`);
+      void navigate(pathSlug ? `/paths/${pathSlug}` : `/courses/${courseId}/learn`);
     } catch {
       // Shown below the button.
     }
@@ -217,7 +225,7 @@ export default function TeamInvitePage() {
       <LinkPageCard title={sameAddress ? "You're in the team" : 'This invitation has been used'}>
         <InviteFacts invite={invite} />
         {sameAddress ? (
-          <Link to={`/courses/${invite.courseId}/learn`} className="au-button">
+          <Link to={inviteProduct(invite).learnHref} className="au-button">
             Start learning
           </Link>
         ) : (
@@ -230,7 +238,7 @@ export default function TeamInvitePage() {
   return (
     <LinkPageCard title={`Join ${invite.teamName}`}>
       <p className="au-text">
-        {invite.managerName} invited you to learn <strong>{invite.courseTitle}</strong> with the team.
+        {invite.managerName} invited you to learn <strong>{inviteProduct(invite).title}</strong> with the team.
       </p>
       <InviteFacts invite={invite} />
       {!user ? (

@@ -39,6 +39,7 @@ function team(overrides: Partial<TeamDetailDto> = {}): TeamDetailDto {
     id: 7,
     name: 'Talent Partners',
     course: { id: 12, title: 'Structured Interviews', paymentType: 'one_time' },
+    path: null,
     seats: 4,
     seatsUsed: 2,
     unassigned: 2,

@@ -14,7 +14,7 @@ import { Dialog, DialogActions } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { parseId } from '../../lib/route-params';
-import { MAX_SEATS, MIN_SEATS, parseSeats, SEATS_MESSAGE } from '../../lib/teams';
+import { MAX_SEATS, MIN_SEATS, parseSeats, SEATS_MESSAGE, teamProduct } from '../../lib/teams';
 import { BuyForTeamDialog } from '../courses/BuyForTeamDialog';
 import { AssignSeats } from './AssignSeats';
 import { MembersProgress } from './MembersProgress';
@@ -148,7 +148,8 @@ function TakeSeatButton({ team }: { team: TeamDetailDto }) {
 
 function TeamHeader({ team, user }: { team: TeamDetailDto; user: UserDto }) {
   const [dialog, setDialog] = useState<'add' | 'buy' | null>(null);
-  const monthly = team.course.paymentType === 'subscription';
+  const product = teamProduct(team);
+  const monthly = product.paymentType === 'subscription';
   const ended = team.endedAt !== null;
   const myEmail = user.email.toLowerCase();
   const mySeat = team.seatList.find((seat) => seat.email.toLowerCase() === myEmail && seat.status !== 'revoked');
@@ -162,15 +163,16 @@ function TeamHeader({ team, user }: { team: TeamDetailDto; user: UserDto }) {
     <header className="tm-header">
       <h1 className="tm-header__title">{team.name}</h1>
       <p className="tm-header__course">
-        Course:{' '}
-        <Link to={`/courses/${team.course.id}`} className="cc-link">
-          {team.course.title}
+        {product.label}:{' '}
+        <Link to={product.href} className="cc-link">
+          {product.title}
         </Link>
         {monthly ? ' · Monthly subscription' : ''}
       </p>
       {ended ? (
         <p className="tm-banner tm-banner--warn" role="status">
-          The team&apos;s access ended on {formatDate(team.endedAt)}: its seats no longer give the course.
+          The team&apos;s access ended on {formatDate(team.endedAt)}: its seats no longer give the{' '}
+          {product.kind === 'path' ? "learning path's courses" : 'course'}.
         </p>
       ) : null}
       <ul className="tm-stats" aria-label="Seat counts">
@@ -188,7 +190,7 @@ function TeamHeader({ team, user }: { team: TeamDetailDto; user: UserDto }) {
               {mySeat.status === 'active' ? (
                 <>
                   You have a seat:{' '}
-                  <Link to={`/courses/${team.course.id}/learn`} className="cc-link">
+                  <Link to={product.learnHref} className="cc-link">
                     start learning
                   </Link>
                 </>
@@ -213,8 +215,9 @@ function TeamHeader({ team, user }: { team: TeamDetailDto; user: UserDto }) {
       {dialog === 'add' ? <AddSeatsDialog team={team} onClose={() => setDialog(null)} /> : null}
       {dialog === 'buy' ? (
         <BuyForTeamDialog
-          courseId={team.course.id}
-          courseTitle={team.course.title}
+          {...(team.path
+            ? { pathId: team.path.id, pathTitle: team.path.title }
+            : { courseId: team.course!.id, courseTitle: team.course!.title })}
           team={team}
           firstName={user.firstName}
           onClose={() => setDialog(null)}

@@ -11,6 +11,7 @@ const team: TeamSummaryDto = {
   id: 7,
   name: 'Talent Partners',
   course: { id: 12, title: 'Structured Interviews', paymentType: 'subscription' },
+  path: null,
   seats: 3,
   seatsUsed: 1,
   unassigned: 2,

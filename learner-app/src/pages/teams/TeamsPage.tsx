@@ -4,7 +4,7 @@ import { errorMessage, useListMyTeamsQuery, type TeamSummaryDto } from '@academy
 import { useDocumentTitle } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
-import { PURCHASE_POLL_INTERVAL_MS, PURCHASE_POLL_LIMIT_MS, seatUsage, unassignedLabel } from '../../lib/teams';
+import { PURCHASE_POLL_INTERVAL_MS, PURCHASE_POLL_LIMIT_MS, seatUsage, teamProduct, unassignedLabel } from '../../lib/teams';
 import '../../components/course-card.css';
 import './teams.css';
 
@@ -74,12 +74,16 @@ function PurchaseBanner({ wait }: { wait: PurchaseWait }) {
 }
 
 function TeamCard({ team }: { team: TeamSummaryDto }) {
+  const product = teamProduct(team);
   return (
     <li>
       <article className="cc-card">
         <div className="cc-card__body">
           <h2 className="tm-team-card__title">{team.name}</h2>
-          <p className="tm-team-card__course">{team.course.title}</p>
+          <p className="tm-team-card__course">
+            {product.kind === 'path' ? `${product.label}: ` : ''}
+            {product.title}
+          </p>
           <div className="tm-team-card__pills">
             <span className="tm-pill tm-pill--info">{seatUsage(team)}</span>
             {team.endedAt ? (
@@ -89,7 +93,7 @@ function TeamCard({ team }: { team: TeamSummaryDto }) {
                 {unassignedLabel(team.unassigned)}
               </span>
             )}
-            {team.course.paymentType === 'subscription' ? <span className="tm-pill tm-pill--unassigned">Monthly</span> : null}
+            {product.paymentType === 'subscription' ? <span className="tm-pill tm-pill--unassigned">Monthly</span> : null}
           </div>
           <Link to={`/teams/${team.id}`} className="cc-btn cc-btn--primary cc-btn--block cc-card__action" aria-label={`Open ${team.name}`}>
             Open team

@@ -1,11 +1,10 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../common/errors/app-error.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
 import type { Course } from '../../catalog/entities/course.entity.js';
-import { Payment, PAYMENT_KINDS } from '../../payments/entities/payment.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
 import { recordWebhookEvent, webhookUser } from '../../webhooks/public/webhook-events.js';
-import { Enrollment, type EnrollmentSource } from '../entities/enrollment.entity.js';
+import type { EnrollmentSource } from '../entities/enrollment.entity.js';
 import { LearningRepository } from '../learning.repository.js';
 
 /**
@@ -36,8 +35,9 @@ export async function activateEnrollment(em: EntityManager, userId: number, cour
  * Users taken off a course's specific access lose the enrolment that access gave them: a grant (the
  * paid course entered without paying), or a free enrolment in a course their role cannot see without
  * that access. Access from another source stays: a purchase or subscription keeps its enrolment, and a
- * grant that was also paid for (a checkout finished after the grant) becomes that purchase, so that a
- * refund or cancellation later ends it like any other. Runs in `em`'s transaction, if any.
+ * grant that was also paid for (a checkout finished after the grant), bought with a path or seated on a
+ * team becomes that purchase, path or seat, so that its own end later ends it like any other. Runs in
+ * `em`'s transaction, if any.
  */
 export async function endSpecificAccess(
   em: EntityManager,
@@ -45,55 +45,88 @@ export async function endSpecificAccess(
   users: Pick<User, 'id' | 'role'>[],
 ): Promise<void> {
   if (users.length === 0) return;
-  const payments = await em.find(
-    Payment,
-    { user: { $in: users.map((user) => user.id) }, course: course.id, status: 'succeeded', purpose: 'self' },
-    { fields: ['user', 'kind'], orderBy: { id: 'asc' } },
-  );
-  const paidWith = new Map(payments.map((payment) => [payment.user!.id, payment.kind]));
-  for (const kind of PAYMENT_KINDS) {
-    const buyers = [...paidWith].filter(([, paid]) => paid === kind).map(([userId]) => userId);
-    if (buyers.length > 0) {
-      await em.nativeUpdate(
-        Enrollment,
-        { user: { $in: buyers }, course: course.id, status: 'active', source: 'grant' },
-        { source: kind === 'subscription' ? 'subscription' : 'purchase' },
-      );
-    }
-  }
-  const unpaid = users.filter((user) => !paidWith.has(user.id));
-  const cannotSee = unpaid.filter((user) => course.accessLevel !== 'all' && course.accessLevel !== user.role);
-  const ended: FilterQuery<Enrollment>[] = [];
-  if (unpaid.length > 0) ended.push({ user: { $in: unpaid.map((user) => user.id) }, source: 'grant' });
-  if (cannotSee.length > 0) ended.push({ user: { $in: cannotSee.map((user) => user.id) }, source: 'free' });
-  if (ended.length > 0) await em.nativeUpdate(Enrollment, { course: course.id, status: 'active', $or: ended }, { status: 'revoked' });
+  const cannotSee = users.filter((user) => course.accessLevel !== 'all' && course.accessLevel !== user.role);
+  const repository = new LearningRepository(em);
+  await repository.endAccess({ userIds: users.map((user) => user.id), courses: [course.id], sources: ['grant'] });
+  await repository.endAccess({ userIds: cannotSee.map((user) => user.id), courses: [course.id], sources: ['free'] });
 }
 
 /**
- * Team seats taken back (revoked, or the team's access ended): the enrolments those seats gave end.
- * Only an enrolment whose source is `team` ends; one the learner also paid for themself (a purchase
- * made while the seat gave access keeps the seat's source) becomes that purchase and stays, and any
- * other source stays as it is. Runs in `em`'s transaction, if any.
+ * Team seats taken back (revoked, or the team's access ended): the enrolments those seats gave end,
+ * in the team's course or in every course of its path. Only an enrolment whose source is `team` ends,
+ * and not when the learner has another claim to the course: a purchase of their own (a purchase made
+ * while the seat gave access keeps the seat's source: it becomes that purchase), a path they bought
+ * with the course, or an active seat of another live team with it. Runs in `em`'s transaction, if any.
  */
-export async function endTeamAccess(em: EntityManager, courseId: number, userIds: number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const payments = await em.find(
-    Payment,
-    { user: { $in: userIds }, course: courseId, status: 'succeeded', purpose: 'self' },
-    { fields: ['user', 'kind'], orderBy: { id: 'asc' } },
-  );
-  const paidWith = new Map(payments.map((payment) => [payment.user!.id, payment.kind]));
-  for (const kind of PAYMENT_KINDS) {
-    const buyers = [...paidWith].filter(([, paid]) => paid === kind).map(([userId]) => userId);
-    if (buyers.length > 0) {
-      await em.nativeUpdate(
-        Enrollment,
-        { user: { $in: buyers }, course: courseId, status: 'active', source: 'team' },
-        { source: kind === 'subscription' ? 'subscription' : 'purchase' },
-      );
-    }
+export async function endTeamAccess(
+  em: EntityManager,
+  team: { id: number; courseId: number | null; pathId: number | null },
+  userIds: number[],
+) {
+  await new LearningRepository(em).endAccess({
+    userIds,
+    courses: team.pathId !== null ? { pathId: team.pathId } : [team.courseId!],
+    sources: ['team'],
+    exceptTeamId: team.id,
+  });
+}
+
+/**
+ * A course payment refunded or ended: the buyer's bought enrolment (purchase or subscription) in the
+ * course ends, unless another claim keeps it (another payment for the course, a path they bought with
+ * it, a team seat). Runs in `em`'s transaction.
+ */
+export async function endPaidAccess(em: EntityManager, payment: { id: number; userId: number; courseId: number }): Promise<void> {
+  await new LearningRepository(em).endAccess({
+    userIds: [payment.userId],
+    courses: [payment.courseId],
+    sources: ['purchase', 'subscription'],
+    exceptPaymentId: payment.id,
+  });
+}
+
+/**
+ * Enrols users in every live course of a path: for a path payment (source `path`, naming the payment),
+ * or for seats of a path team (source `team`). A course the learner already has keeps its enrolment as
+ * it is. Each enrolment this made records its `enrolment.created` webhook event in `em`. Runs in `em`'s
+ * transaction.
+ */
+export async function activatePathAccess(
+  em: EntityManager,
+  pathId: number,
+  grants: { userId: number; pathPaymentId: number | null }[],
+  source: 'path' | 'team',
+): Promise<void> {
+  const activated = await new LearningRepository(em).activatePathEnrollments(grants, pathId, source);
+  for (const enrolment of activated) {
+    recordWebhookEvent(em, {
+      type: 'enrolment.created',
+      data: {
+        enrolmentId: enrolment.id,
+        user: webhookUser({
+          id: enrolment.user_id,
+          email: enrolment.email,
+          firstName: enrolment.first_name,
+          lastName: enrolment.last_name,
+        }),
+        course: { id: enrolment.course_id, title: enrolment.course_title },
+        source: enrolment.source,
+        enrolledAt: new Date(enrolment.enrolled_at).toISOString(),
+      },
+    });
   }
-  const unpaid = userIds.filter((userId) => !paidWith.has(userId));
-  if (unpaid.length > 0)
-    await em.nativeUpdate(Enrollment, { user: { $in: unpaid }, course: courseId, status: 'active', source: 'team' }, { status: 'revoked' });
+}
+
+/**
+ * A path payment refunded or ended: exactly the enrolments it gave end (a course the buyer had before
+ * was never its own), each unless another claim keeps it. Runs in `em`'s transaction.
+ */
+export async function endPathAccess(em: EntityManager, payment: { id: number; userId: number }): Promise<void> {
+  await new LearningRepository(em).endAccess({
+    userIds: [payment.userId],
+    courses: null,
+    sources: ['path'],
+    pathPaymentId: payment.id,
+    exceptPaymentId: payment.id,
+  });
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { PAYMENT_TYPES } from '../../catalog/entities/course.entity.js';
 
 export const PATH_TITLE_MAX = 200;
 export const PATH_SLUG_MAX = 220;
@@ -20,7 +21,10 @@ const LearningPathSchema = defineEntity({
         'create index "learning_paths_published_position_index" on "learning_paths" ("position") where "is_published" and "deleted_at" is null',
     },
   ],
-  checks: [{ name: 'learning_paths_position_check', expression: 'position >= 0' }],
+  checks: [
+    { name: 'learning_paths_position_check', expression: 'position >= 0' },
+    { name: 'learning_paths_price_check', expression: 'price >= 0' },
+  ],
   properties: {
     id: p.integer().primary(),
     title: p.string().length(PATH_TITLE_MAX),
@@ -35,6 +39,11 @@ const LearningPathSchema = defineEntity({
     isPublished: p.boolean().default(false),
     /** The path's place in the catalogue, 0 first. */
     position: p.integer().default(0),
+    /** Sold as one product granting every course of the path (docs/product-rules.md#learning-path-purchases). */
+    isPaid: p.boolean().default(false),
+    /** Integer cents; 0 when the path is not sold. */
+    price: p.integer().default(0),
+    paymentType: p.enum(PAYMENT_TYPES).default('one_time'),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** When anything a visitor reads about the path last changed (the sitemap's lastmod), its steps included. */
     updatedAt: p

@@ -52,11 +52,30 @@ export class PaymentConfirmationDto {
   status!: PaymentStatus;
 }
 
+export class PathPaymentConfirmationDto {
+  @ApiProperty({ example: 4 }) pathId!: number;
+  @ApiProperty({ description: 'True once the payment went through: the learner has every course of the path', example: true })
+  hasAccess!: boolean;
+  @ApiProperty({ enum: PAYMENT_STATUSES, example: 'succeeded' })
+  status!: PaymentStatus;
+}
+
+/** The learning path a subscription pays for. */
+export class SubscriptionPathDto {
+  @ApiProperty({ example: 4 }) id!: number;
+  @ApiProperty({ description: 'Its page is /paths/{slug}', example: 'certified-recruiter-practitioner' }) slug!: string;
+  @ApiProperty({ example: 'Certified Recruiter: Practitioner' }) title!: string;
+}
+
 export class SubscriptionDto {
   @ApiProperty({ description: 'The payment that started the subscription: the id to manage it with' })
   id!: number;
-  @ApiProperty() courseId!: number;
-  @ApiProperty() courseTitle!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The course the subscription pays for; null for a learning path' })
+  courseId!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null for a learning path' })
+  courseTitle!: string | null;
+  @ApiProperty({ type: SubscriptionPathDto, nullable: true, description: 'The learning path the subscription pays for; null for a course' })
+  path!: SubscriptionPathDto | null;
   @ApiProperty({ description: "Stripe's status of the subscription (active, past_due, canceled…)" })
   status!: string;
   @ApiProperty({

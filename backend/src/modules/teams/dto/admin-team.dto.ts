@@ -22,10 +22,23 @@ export class AdminTeamManagerDto {
   @ApiProperty({ example: 'jordan.rivera@example.com' }) email!: string;
 }
 
+export class AdminTeamPathDto {
+  @ApiProperty({ example: 4 }) id!: number;
+  @ApiProperty({ example: 'certified-recruiter-practitioner' }) slug!: string;
+  @ApiProperty({ example: 'Certified Recruiter: Practitioner' }) title!: string;
+}
+
 export class AdminTeamDto {
   @ApiProperty({ example: 7 }) id!: number;
   @ApiProperty({ example: 'Northwind sourcing team' }) name!: string;
-  @ApiProperty({ type: AdminTeamCourseDto }) course!: AdminTeamCourseDto;
+  @ApiProperty({ type: AdminTeamCourseDto, nullable: true, description: "Null for a learning path's team" })
+  course!: AdminTeamCourseDto | null;
+  @ApiProperty({
+    type: AdminTeamPathDto,
+    nullable: true,
+    description: 'The learning path the seats give (every course of it); null for a course',
+  })
+  path!: AdminTeamPathDto | null;
   @ApiProperty({ type: AdminTeamManagerDto, nullable: true, description: "Null once the manager's account is deleted" })
   manager!: AdminTeamManagerDto | null;
   @ApiProperty({ description: 'Seats paid for (or set by an admin)', example: 10 })
@@ -39,7 +52,7 @@ export class AdminTeamDto {
   })
   paidAmount!: number;
   @ApiProperty({ example: 'usd' }) currency!: string;
-  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType', description: "The course's payment type", example: 'one_time' })
+  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType', description: "The course's (or path's) payment type", example: 'one_time' })
   paymentType!: PaymentType;
   @ApiProperty({
     type: String,

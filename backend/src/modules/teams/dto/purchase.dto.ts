@@ -80,6 +80,55 @@ export class SeatQuoteDto {
   tiers!: SeatTierDto[];
 }
 
+export class PathSeatQuoteDto {
+  @ApiProperty({ example: 4 }) pathId!: number;
+  @ApiProperty({ example: 5 }) seats!: number;
+  @ApiProperty({ description: 'Integer cents per seat, after the discount', example: 17_910 })
+  unitAmount!: number;
+  @ApiProperty({ description: 'The discount this number of seats reaches (0 for none)', example: 10 })
+  discountPercent!: number;
+  @ApiProperty({ description: 'Integer cents for all the seats: seats × unitAmount (each month, for a monthly path)', example: 89_550 })
+  totalAmount!: number;
+  @ApiProperty({ example: 'usd' }) currency!: string;
+  @ApiProperty({
+    enum: PAYMENT_TYPES,
+    enumName: 'PaymentType',
+    description: 'one_time: paid once; subscription: paid each month',
+    example: 'one_time',
+  })
+  paymentType!: PaymentType;
+  @ApiProperty({ type: [SeatTierDto], description: "The path's volume discounts, fewest seats first" })
+  tiers!: SeatTierDto[];
+}
+
+/** A team name of 1 to 100 characters, trimmed. */
+function TeamNameField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({
+      description: 'The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name)',
+      minLength: 1,
+      maxLength: 100,
+      example: 'Northwind sourcing team',
+    }),
+    Transform(trim),
+    IsString({ message: TEAM_NAME }),
+    Length(1, 100, { message: TEAM_NAME }),
+  );
+}
+
+export class PathTeamCheckoutDto {
+  @ApiProperty({ description: 'The path to buy seats of; the price always comes from the path and its discounts', example: 4 })
+  @IsInt({ message: 'pathId must be a whole number' })
+  @Min(1, { message: 'pathId must be a whole number' })
+  pathId!: number;
+
+  @SeatsField('How many seats to buy', 3)
+  seats!: number;
+
+  @TeamNameField()
+  teamName!: string;
+}
+
 export class TeamCheckoutDto {
   @ApiProperty({ description: 'The course to buy seats of; the price always comes from the course and its discounts', example: 12 })
   @IsInt({ message: 'courseId must be a whole number' })
@@ -89,15 +138,7 @@ export class TeamCheckoutDto {
   @SeatsField('How many seats to buy', 3)
   seats!: number;
 
-  @ApiProperty({
-    description: 'The name of a new team (a purchase for a team the buyer already has adds to it and keeps its name)',
-    minLength: 1,
-    maxLength: 100,
-    example: 'Northwind sourcing team',
-  })
-  @Transform(trim)
-  @IsString({ message: TEAM_NAME })
-  @Length(1, 100, { message: TEAM_NAME })
+  @TeamNameField()
   teamName!: string;
 }
 

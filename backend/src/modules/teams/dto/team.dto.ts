@@ -62,10 +62,31 @@ export class TeamCourseDto {
   paymentType!: PaymentType;
 }
 
+/** The learning path a team's seats give: each seat gives every course of it. */
+export class TeamSeatPathDto {
+  @ApiProperty({ example: 4 }) id!: number;
+  @ApiProperty({ description: 'Its page is /paths/{slug}', example: 'certified-recruiter-practitioner' }) slug!: string;
+  @ApiProperty({ example: 'Certified Recruiter: Practitioner' }) title!: string;
+  @ApiProperty({
+    enum: PAYMENT_TYPES,
+    enumName: 'PaymentType',
+    description: 'one_time: seats bought once; subscription: seats paid monthly',
+  })
+  paymentType!: PaymentType;
+}
+
 export class TeamSummaryDto {
   @ApiProperty({ example: 7 }) id!: number;
   @ApiProperty({ example: 'Talent Partners' }) name!: string;
-  @ApiProperty({ type: TeamCourseDto }) course!: TeamCourseDto;
+  @ApiProperty({ type: TeamCourseDto, nullable: true, description: "The course the seats give; null for a learning path's team" })
+  course!: TeamCourseDto | null;
+  @ApiProperty({
+    type: TeamSeatPathDto,
+    nullable: true,
+    description: 'The learning path the seats give (every course of it); null for a course',
+    example: null,
+  })
+  path!: TeamSeatPathDto | null;
   @ApiProperty({ description: 'Seats paid for and not refunded', example: 10 }) seats!: number;
   @ApiProperty({ description: 'Seats assigned: invited or active', example: 8 }) seatsUsed!: number;
   @ApiProperty({ description: 'Seats that can still be assigned', example: 2 }) unassigned!: number;
@@ -93,7 +114,10 @@ export class TeamSeatDto {
   @ApiProperty({ example: '2026-11-20T09:35:00.000Z' }) invitedAt!: string;
   @ApiProperty({ type: String, nullable: true, example: '2026-11-21T08:00:00.000Z' }) activatedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) revokedAt!: string | null;
-  @ApiProperty({ description: 'The holder has completed a lesson of the course, so the seat can no longer be revoked or reassigned' })
+  @ApiProperty({
+    description:
+      'The holder has completed a lesson of the course (or of a course of the path), so the seat can no longer be revoked or reassigned',
+  })
   started!: boolean;
 }
 

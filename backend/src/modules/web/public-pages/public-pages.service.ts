@@ -14,6 +14,7 @@ import { SIGN_IN_REQUIRED } from '../../auth/public/session.js';
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { CertificatesService } from '../../certificates/certificates.service.js';
 import { CourseCreditsService } from '../../credits/course-credits.service.js';
+import { PathPricingService } from '../../paths/path-pricing.service.js';
 import { PathsService } from '../../paths/paths.service.js';
 import { ReviewsService } from '../../reviews/reviews.service.js';
 import { WebService } from '../web.service.js';
@@ -100,6 +101,7 @@ export class PublicPagesService {
     private readonly web: WebService,
     private readonly catalog: CatalogService,
     private readonly paths: PathsService,
+    pathPricing: PathPricingService,
     certificates: CertificatesService,
     reviews: ReviewsService,
     credits: CourseCreditsService,
@@ -147,6 +149,7 @@ export class PublicPagesService {
       [/^\/api\/certificates\/([^/]+)$/, async ([, code]) => Response.json(await certificates.verify(decodeURIComponent(code)))],
       [/^\/api\/paths$/, async () => Response.json(await paths.catalogue(null))],
       [/^\/api\/paths\/([a-z0-9-]{1,220})$/, async ([, slug]) => Response.json(await paths.detail(null, slug))],
+      [/^\/api\/paths\/([a-z0-9-]{1,220})\/purchase$/, async ([, slug]) => Response.json(await pathPricing.purchase(null, slug))],
       [
         /^\/api\/courses\/([^/]+)\/paths$/,
         async ([, text]) => {

@@ -102,18 +102,17 @@ export type WebhookEventInput =
       /** The learner passed the refresher: `certificate` is the new one, `renews` the one it replaces. */
       data: { certificate: WebhookCertificate; renews: WebhookCertificate; user: WebhookUser; course: WebhookCourse };
     }
-  | { type: 'payment.succeeded'; data: { payment: WebhookPayment; user: { id: number | null; email: string }; course: WebhookCourse } }
-  | { type: 'payment.refunded'; data: { payment: WebhookPayment; user: { id: number | null; email: string }; course: WebhookCourse } }
-  | {
-      type: 'subscription.cancelled';
-      data: {
-        payment: WebhookPayment;
-        subscriptionId: string | null;
-        user: { id: number | null; email: string };
-        course: WebhookCourse;
-        endedAt: string;
-      };
-    };
+  | { type: 'payment.succeeded'; data: WebhookPaymentData }
+  | { type: 'payment.refunded'; data: WebhookPaymentData }
+  | { type: 'subscription.cancelled'; data: WebhookPaymentData & { subscriptionId: string | null; endedAt: string } };
+
+/** A payment, its buyer, and what it bought: a course (`path` null) or a learning path (`course` null). */
+export interface WebhookPaymentData {
+  payment: WebhookPayment;
+  user: { id: number | null; email: string };
+  course: WebhookCourse | null;
+  path: WebhookCourse | null;
+}
 
 export interface WebhookCertificate {
   id: number;
