@@ -217,6 +217,19 @@ describe('certificate validity and renewal, over HTTP', () => {
     }[];
     expect(students.map((student) => student.certificate)).toEqual([expect.objectContaining({ code: renewal.code, status: 'valid' })]);
     expect((await agent.get('/api/user/dashboard').expect(200)).body.stats.certificates).toBe(2);
+
+    // "Download my data" says when each expires and which renewed which.
+    const exported = (await agent.get('/api/account/export').expect(200)).body.certificates as Record<string, unknown>[];
+    const [before, after] = await Promise.all([old.code, renewal.code].map((code) => em().findOneOrFail(Certificate, { code })));
+    expect(exported.filter((certificate) => certificate.code === old.code || certificate.code === renewal.code)).toEqual([
+      expect.objectContaining({
+        code: old.code,
+        validUntil: before.validUntil!.toISOString(),
+        renews: null,
+        renewedAt: before.renewedAt!.toISOString(),
+      }),
+      expect.objectContaining({ code: renewal.code, validUntil: after.validUntil!.toISOString(), renews: old.code, renewedAt: null }),
+    ]);
   });
 
   describe('query counts', () => {
