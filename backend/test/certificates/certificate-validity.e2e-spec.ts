@@ -102,6 +102,10 @@ describe('certificate validity and renewal, over HTTP', () => {
       'Set how many months certificates are valid before naming a refresher: a certificate that never expires is never renewed.',
     );
     await invalid(
+      { validityMonths: 2, refresherCourseId: refresherCourse.course.id },
+      'With a refresher, certificates must be valid for at least 3 months: renewing opens 60 days before a certificate expires.',
+    );
+    await invalid(
       { validityMonths: 12, refresherCourseId: course.id },
       'A course cannot be its own refresher: choose another course, or a quiz or practice lesson of this one.',
     );

@@ -68,6 +68,9 @@ export class Migration20261206171000_certificate_validity extends Migration {
     this.addSql(
       `alter table "certificate_settings" add constraint "certificate_settings_one_refresher_check" check ((refresher_course_id IS NULL) OR (refresher_lesson_id IS NULL));`,
     );
+    this.addSql(
+      `alter table "certificate_settings" add constraint "certificate_settings_refresher_validity_check" check (((refresher_course_id IS NULL) AND (refresher_lesson_id IS NULL)) OR ((validity_months IS NOT NULL) AND (validity_months >= 3)));`,
+    );
 
     this.addSql(
       `alter table "certificates" add "valid_until" timestamptz null, add "renews_id" int null, add "renewed_at" timestamptz null;`,
