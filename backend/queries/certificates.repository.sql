@@ -30,47 +30,84 @@ select
       "certificates" as "renewal"
     where
       "renewal"."renews_id" = "cert"."id"
-  ) as "renewed_by_code",
-  (
-    select
-      coalesce(json_agg(agg), '[]')
-    from
-      (
-        select
-          "cc"."certificate_id",
-          "cc"."body",
-          "cc"."category",
-          "cc"."hundredths",
-          "cc"."activity_id",
-          "cc"."body_name"
-        from
-          "certificate_credits" as "cc"
-        where
-          "cc"."certificate_id" = "cert"."id"
-        order by
-          "cc"."id"
-      ) as agg
-  ) as "credits"
+  ) as "renewed_by_code"
 from
   "certificates" as "cert"
 where
   "cert"."code" = $1;
 
--- CertificatesRepository.creditsOf
+-- CertificatesRepository.clearRefresherCompletion
+with
+  "refresher" as (
+    select
+      "cert"."user_id",
+      "rc"."id" as "course_id",
+      "rlc"."id" as "lesson_course_id",
+      "rl"."id" as "lesson_id"
+    from
+      "certificates" as "cert"
+      inner join "certificate_settings" as "s" on "s"."course_id" = "cert"."course_id"
+      left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
+      and "rc"."deleted_at" is null
+      left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
+      and "rl"."type" not in ($1, $2)
+      left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
+      and "rlc"."deleted_at" is null
+    where
+      "cert"."id" = $3
+  ),
+  "removed" as (
+    delete from "lesson_progress" as "lp" using "refresher" as "r"
+    where
+      "lp"."user_id" = "r"."user_id"
+      and (
+        "lp"."course_id" = "r"."course_id"
+        or (
+          "lp"."lesson_id" = "r"."lesson_id"
+          and "r"."lesson_course_id" is not null
+        )
+      )
+    returning
+      "lp"."user_id",
+      "lp"."course_id"
+  ),
+  "recounted" as (
+    update "enrollments" as "e"
+    set
+      "completed_lessons" = greatest(
+        0,
+        "e"."completed_lessons" - (
+          select
+            count(*) as "count"
+          from
+            "removed"
+          where
+            "removed"."user_id" = "e"."user_id"
+            and "removed"."course_id" = "e"."course_id"
+        )
+      )
+    where
+      exists (
+        select
+          "removed"."course_id"
+        from
+          "removed"
+        where
+          "removed"."user_id" = "e"."user_id"
+          and "removed"."course_id" = "e"."course_id"
+      )
+    returning
+      "e"."id"
+  )
 select
-  "certificate_id",
-  "body",
-  "category",
-  "hundredths",
-  "activity_id",
-  "body_name"
-from
-  "certificate_credits"
-where
-  "certificate_id" in ($1, $2)
-order by
-  "certificate_id",
-  "id";
+  cast(
+    (
+      select
+        count(*) as "count"
+      from
+        "removed"
+    ) as integer
+  ) as "cleared";
 
 -- CertificatesRepository.insertRenewal
 with
@@ -321,33 +358,6 @@ from
   "issued"
   cross join "eligible";
 
--- CertificatesRepository.keepCreditRecordHolders
-insert into
-  "credit_record_holders" (
-    "certificate_id",
-    "learner_name",
-    "email",
-    "account_deleted_at"
-  )
-select
-  "c"."id",
-  $1 as "learner_name",
-  $2 as "email",
-  now() as "account_deleted_at"
-from
-  "certificates" as "c"
-where
-  "c"."user_id" = $3
-  and exists (
-    select
-      "cc"."id"
-    from
-      "certificate_credits" as "cc"
-    where
-      "cc"."certificate_id" = "c"."id"
-  )
-on conflict ("certificate_id") do nothing;
-
 -- CertificatesRepository.markRenewed
 update "certificates" as "cert"
 set
@@ -419,7 +429,8 @@ select
           coalesce("rc"."id", "rl"."id") as "id",
           coalesce("rc"."title", "rl"."title") as "title",
           "rlc"."id" as "course_id",
-          "rlc"."title" as "course_title"
+          "rlc"."title" as "course_title",
+          "rl"."type" as "lesson_type"
         from
           "certificate_settings" as "s"
           left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
@@ -434,9 +445,11 @@ select
             or "rlc"."id" is not null
           )
       ) as obj
-  ) as "refresher"
+  ) as "refresher",
+  "c"."deleted_at" is null as "course_live"
 from
   "certificates" as "cert"
+  inner join "courses" as "c" on "c"."id" = "cert"."course_id"
 where
   "cert"."user_id" = $5
 order by
@@ -503,7 +516,8 @@ select
           coalesce("rc"."id", "rl"."id") as "id",
           coalesce("rc"."title", "rl"."title") as "title",
           "rlc"."id" as "course_id",
-          "rlc"."title" as "course_title"
+          "rlc"."title" as "course_title",
+          "rl"."type" as "lesson_type"
         from
           "certificate_settings" as "s"
           left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
@@ -540,13 +554,14 @@ where
   and "cert"."renewed_at" is null
   and "cert"."revoked_at" is null
   and "cert"."valid_until" <= $2
+  and "cert"."code" is distinct from $3
   and "c"."deleted_at" is null
   and (
     (
-      "s"."refresher_lesson_id" = $3
-      and "rl"."type" != $4
+      "s"."refresher_lesson_id" = $4
+      and "rl"."type" not in ($5, $6)
     )
-    or "s"."refresher_course_id" = $5
+    or "s"."refresher_course_id" = $7
   )
 order by
   "cert"."id";
@@ -689,38 +704,3 @@ from
   "credential_signing_keys"
 where
   "id" = $1;
-
--- CertificatesRepository.snapshotCredits
-insert into
-  "certificate_credits" (
-    "certificate_id",
-    "body",
-    "category",
-    "hundredths",
-    "activity_id",
-    "body_name",
-    "earned_at"
-  )
-select
-  "c"."id",
-  "cc"."body",
-  "cc"."category",
-  "cc"."hundredths",
-  "cc"."activity_id",
-  "cc"."body_name",
-  "c"."issued_at"
-from
-  "certificates" as "c"
-  inner join "course_credits" as "cc" on "cc"."course_id" = "c"."course_id"
-where
-  "c"."id" = $1
-order by
-  "cc"."id"
-on conflict ("certificate_id", "body", "category") do nothing
-returning
-  "certificate_id",
-  "body",
-  "category",
-  "hundredths",
-  "activity_id",
-  "body_name";

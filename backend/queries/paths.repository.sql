@@ -597,6 +597,7 @@ select
       where
         "cert"."course_id" = "s"."course_id"
         and false
+        and "cert"."renewed_at" is null
         and "cert"."revoked_at" is null
     )
     else exists (
@@ -699,6 +700,7 @@ select
       where
         "cert"."course_id" = "s"."course_id"
         and "cert"."user_id" = $4
+        and "cert"."renewed_at" is null
         and "cert"."revoked_at" is null
     )
     else exists (

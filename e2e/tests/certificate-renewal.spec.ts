@@ -13,6 +13,7 @@ let course: CreatedCourse;
 /** The learner's page (its own browser context), used across the steps of this file. */
 let learner: Page;
 let firstCode = '';
+let renewalCode = '';
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
@@ -184,10 +185,27 @@ test('the learner passes the refresher quiz; the new certificate renews the old 
   await expect(learner).toHaveURL(/\/certificates\/[A-Z2-7]{26}$/);
   const newCode = learner.url().split('/').at(-1)!;
   expect(newCode).not.toBe(firstCode);
+  renewalCode = newCode;
   await expect(learner.getByRole('main').getByRole('status')).toContainText('This certificate is valid until');
   await learner.getByRole('link', { name: /The earlier certificate/ }).click();
   await expect(learner).toHaveURL(`/certificates/${firstCode}`);
   await expect(learner.getByRole('main').getByRole('status')).toContainText('It was renewed: see the newer certificate below.');
   await expect(learner.getByRole('link', { name: /The newer certificate/ })).toHaveAttribute('href', `/certificates/${newCode}`);
   await expectNoSidewaysScroll(learner, 'The renewed certificate at 390 px');
+});
+
+test("the Students tab states the certificate's expiry in UTC, like its page, whatever the admin's time zone", async ({ browser }) => {
+  // Late on 1 March in UTC, when it is already 2 March at UTC+14.
+  await withDb((client) =>
+    client.query('update certificates set valid_until = $2 where code = $1', [renewalCode, '2031-03-01T23:30:00.000Z']),
+  );
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  await admin.setViewportSize({ width: 1400, height: 900 });
+  await admin.goto(`/admin/courses/${course.id}/manage`);
+  const row = admin.getByRole('row').filter({ hasText: 'Mara Olsen' });
+  await row.getByRole('link', { name: /^Valid/ }).hover();
+  await expect(admin.getByRole('tooltip')).toContainText('valid until Mar 1, 2031');
+  await context.close();
 });

@@ -3974,7 +3974,7 @@ export type UpdateCertificateSettingsDto = {
   refresherCourseId?: number | null;
   /** A lesson to complete, or a quiz lesson whose quiz to pass; null or absent: none */
   refresherLessonId?: number | null;
-  /** Months a certificate is valid from its issue; null: never expires. Applies to certificates issued from now on. */
+  /** Months a certificate is valid from its issue; null: never expires. At least 3 with a refresher. Applies to certificates issued from now on. */
   validityMonths: number | null;
 };
 export type EnrollmentResultDto = {

@@ -59,3 +59,12 @@ export function formatDay(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : DAY.format(date);
 }
+
+/**
+ * The date of an instant in UTC ("Mar 3, 2026"), as a certificate's page, PDF and e-mails state its
+ * dates; "—" when there is none or it cannot be read.
+ */
+export function formatUtcDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? DAY.format(date) : '—';
+}

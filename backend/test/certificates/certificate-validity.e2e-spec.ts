@@ -102,6 +102,10 @@ describe('certificate validity and renewal, over HTTP', () => {
       'Set how many months certificates are valid before naming a refresher: a certificate that never expires is never renewed.',
     );
     await invalid(
+      { validityMonths: 2, refresherCourseId: refresherCourse.course.id },
+      'With a refresher, certificates must be valid for at least 3 months: renewing opens 60 days before a certificate expires.',
+    );
+    await invalid(
       { validityMonths: 12, refresherCourseId: course.id },
       'A course cannot be its own refresher: choose another course, or a quiz or practice lesson of this one.',
     );
@@ -217,6 +221,19 @@ describe('certificate validity and renewal, over HTTP', () => {
     }[];
     expect(students.map((student) => student.certificate)).toEqual([expect.objectContaining({ code: renewal.code, status: 'valid' })]);
     expect((await agent.get('/api/user/dashboard').expect(200)).body.stats.certificates).toBe(2);
+
+    // "Download my data" says when each expires and which renewed which.
+    const exported = (await agent.get('/api/account/export').expect(200)).body.certificates as Record<string, unknown>[];
+    const [before, after] = await Promise.all([old.code, renewal.code].map((code) => em().findOneOrFail(Certificate, { code })));
+    expect(exported.filter((certificate) => certificate.code === old.code || certificate.code === renewal.code)).toEqual([
+      expect.objectContaining({
+        code: old.code,
+        validUntil: before.validUntil!.toISOString(),
+        renews: null,
+        renewedAt: before.renewedAt!.toISOString(),
+      }),
+      expect.objectContaining({ code: renewal.code, validUntil: after.validUntil!.toISOString(), renews: old.code, renewedAt: null }),
+    ]);
   });
 
   describe('query counts', () => {

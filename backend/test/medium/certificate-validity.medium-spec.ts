@@ -1,12 +1,17 @@
 import { jest } from '@jest/globals';
 import { Course } from '../../src/modules/catalog/entities/course.entity.js';
 import { Lesson } from '../../src/modules/catalog/entities/lesson.entity.js';
+import { CertificatesRepository } from '../../src/modules/certificates/certificates.repository.js';
 import { CertificatesService } from '../../src/modules/certificates/certificates.service.js';
+import { CertificateSettings } from '../../src/modules/certificates/entities/certificate-settings.entity.js';
 import { Certificate } from '../../src/modules/certificates/entities/certificate.entity.js';
-import { addMonths } from '../../src/modules/certificates/public/certificate-validity.js';
+import { addMonths, renewalOpensAt } from '../../src/modules/certificates/public/certificate-validity.js';
+import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
+import { LessonProgress } from '../../src/modules/learning/entities/lesson-progress.entity.js';
 import { LearningModule } from '../../src/modules/learning/learning.module.js';
 import { LearningService } from '../../src/modules/learning/learning.service.js';
 import { OutgoingEmail } from '../../src/modules/mail/entities/outgoing-email.entity.js';
+import { PracticeEventsService } from '../../src/modules/practice/practice-events.service.js';
 import { QuizEventsService } from '../../src/modules/quizzes/quiz-events.service.js';
 import { QuizzesService } from '../../src/modules/quizzes/quizzes.service.js';
 import { ScheduledJob } from '../../src/modules/scheduler/entities/scheduled-job.entity.js';
@@ -15,9 +20,11 @@ import { User } from '../../src/modules/users/entities/user.entity.js';
 import { WebhookEvent } from '../../src/modules/webhooks/entities/webhook-event.entity.js';
 import { createMigratedDatabase, dropDatabase } from '../support/test-database.js';
 import { factories, type Factories } from './factories.js';
-import { createMediumApp, PUBLIC_URL, type MediumApp, type TestClock } from './medium-app.js';
+import { createMediumApp, expectRefusal, PUBLIC_URL, type MediumApp, type TestClock } from './medium-app.js';
 
 const DAY = 24 * 60 * 60_000;
+const TOO_SHORT =
+  'With a refresher, certificates must be valid for at least 3 months: renewing opens 60 days before a certificate expires.';
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 describe('certificates that expire and renew, at the service level', () => {
@@ -27,6 +34,7 @@ describe('certificates that expire and renew, at the service level', () => {
   let learning: LearningService;
   let certificates: CertificatesService;
   let quizEvents: QuizEventsService;
+  let practiceEvents: PracticeEventsService;
   let quizzes: QuizzesService;
   let work: ScheduledWork;
   let clock: TestClock;
@@ -40,6 +48,7 @@ describe('certificates that expire and renew, at the service level', () => {
     learning = app.get(LearningService);
     certificates = app.get(CertificatesService);
     quizEvents = app.get(QuizEventsService);
+    practiceEvents = app.get(PracticeEventsService);
     quizzes = app.get(QuizzesService);
     work = app.get(ScheduledWork);
     admin = await make.user({ role: 'admin' });
@@ -60,6 +69,15 @@ describe('certificates that expire and renew, at the service level', () => {
     app.em
       .fork()
       .find(OutgoingEmail, { recipient: learner.email, ...(template ? { template: template as never } : {}) }, { orderBy: { id: 'asc' } });
+  const ofCourse = async (learner: User, course: { id: number }) =>
+    (await certificatesOf(learner)).filter((certificate) => certificate.course.id === course.id);
+  /** The learner's completion rows in the course, and the count its enrolment keeps. */
+  const progressIn = async (learner: User, course: { id: number }) => {
+    const fork = app.em.fork();
+    const rows = await fork.count(LessonProgress, { user: learner.id, course: course.id });
+    const enrollment = await fork.findOneOrFail(Enrollment, { user: learner.id, course: course.id });
+    return { rows, counted: enrollment.completedLessons };
+  };
   const remindersOf = (certificate: Certificate) =>
     app.em.fork().find(ScheduledJob, { key: { $like: `certificate-expiry:${certificate.id}:%` } }, { orderBy: { runAt: 'asc' } });
 
@@ -184,14 +202,23 @@ describe('certificates that expire and renew, at the service level', () => {
       days: 60,
       validUntil: longDate.format(validUntil),
       certificateUrl: `${PUBLIC_URL}/certificates/${certificate.code}`,
-      refresher: { title: `the quiz "${quizLesson.title}" in "Structured Interviewing"`, url: `${PUBLIC_URL}/lessons/${quizLesson.id}` },
+      refresher: {
+        title: `the quiz "${quizLesson.title}" in "Structured Interviewing"`,
+        url: `${PUBLIC_URL}/lessons/${quizLesson.id}`,
+        action: 'pass',
+      },
+      completionCleared: false,
     });
     expect(await reminders()).toHaveLength(1);
 
-    moveTo(new Date(validUntil.getTime() - 14 * DAY + DAY));
+    // Run a day and an hour late, the 14-day reminder says how many days are left when it is sent.
+    moveTo(new Date(validUntil.getTime() - 13 * DAY + 60 * 60_000));
     await work.runDue();
     expect(await reminders()).toHaveLength(2);
-    expect((await reminders())[1].subject).toBe('Your certificate for "Structured Interviewing" expires in 14 days');
+    expect((await reminders())[1]).toMatchObject({
+      subject: 'Your certificate for "Structured Interviewing" expires in 13 days',
+      params: expect.objectContaining({ days: 13 }),
+    });
 
     moveTo(new Date(validUntil.getTime() + 30 * DAY));
     await work.runDue();
@@ -217,7 +244,8 @@ describe('certificates that expire and renew, at the service level', () => {
     moveTo(new Date(kept.validUntil!.getTime() - 14 * DAY));
     await work.runDue();
     const sent = await Promise.all(holders.map(({ learner }) => emailsTo(learner, 'certificateExpiring')));
-    expect(sent.map((emails) => emails.length)).toEqual([0, 0, 0, 2]);
+    // Both reminders were due: the 14-day one alone is sent.
+    expect(sent.map((emails) => emails.length)).toEqual([0, 0, 0, 1]);
     for (const certificate of [renewed, revoked, deleted])
       expect((await remindersOf(certificate)).every((job) => job.doneAt !== null)).toBe(true);
   });
@@ -360,7 +388,14 @@ describe('certificates that expire and renew, at the service level', () => {
     const { course, learner, lessons, quizLesson } = await courseWithQuizRefresher();
     const old = await completeAll(learner, lessons);
     moveTo(new Date(old.validUntil!.getTime() + DAY));
-    const trigger = { lessonId: quizLesson.id, courseId: course.id, courseCompleted: false, passed: true };
+    const trigger = {
+      lessonId: quizLesson.id,
+      courseId: course.id,
+      recorded: false,
+      courseCompleted: false,
+      passed: true,
+      issuedCode: null,
+    };
     const renewed = await Promise.all([0, 1, 2, 3].map(() => certificates.renewWithRefresher(learner.id, trigger)));
     expect(renewed.flat()).toHaveLength(1);
     expect(await certificatesOf(learner)).toHaveLength(2);
@@ -382,11 +417,209 @@ describe('certificates that expire and renew, at the service level', () => {
         await certificates.renewWithRefresher(learner.id, {
           lessonId: quizLesson.id,
           courseId: course.id,
+          recorded: false,
           courseCompleted: false,
           passed: true,
+          issuedCode: null,
         }),
       ).toEqual([]);
     for (const { learner } of [revoked, gone, changed]) expect(await certificatesOf(learner)).toHaveLength(1);
     expect((await certificates.mine(changed.learner))[0]).toMatchObject({ status: 'expired', renewable: false, refresher: null });
+  });
+
+  it('My Certificates does not offer to renew a certificate of a deleted course, whose refresher lives on', async () => {
+    const { course, lessons, learner } = await expiringCourse(12);
+    const refresher = await make.courseWithLessons({ lessons: 1, title: 'Still Here' });
+    await certificates.saveSettings(course.id, { validityMonths: 12, refresherCourseId: refresher.course.id });
+    const old = await completeAll(learner, lessons);
+    moveTo(new Date(old.validUntil!.getTime() + DAY));
+    expect((await certificates.mine(learner))[0]).toMatchObject({ renewable: true });
+
+    await app.em.fork().nativeUpdate(Course, { id: course.id }, { deletedAt: clock.now() });
+    const [mine] = await certificates.mine(learner);
+    expect(mine).toMatchObject({ status: 'expired', renewable: false, refresher: expect.objectContaining({ title: 'Still Here' }) });
+    await make.enrollment(learner, refresher.course);
+    await completeAll(learner, refresher.lessons);
+    expect(await ofCourse(learner, course)).toHaveLength(1);
+  });
+
+  it('a completion repeated renews nothing: of a refresher course finished already, of a refresher lesson done already, of a practice refresher not passed again', async () => {
+    // A refresher course finished before the window opens.
+    const law = await expiringCourse(12, { title: 'Employment Law Basics' });
+    const update = await make.courseWithLessons({ lessons: 2, title: 'Employment Law Update' });
+    await certificates.saveSettings(law.course.id, { validityMonths: 12, refresherCourseId: update.course.id });
+    // A plain lesson of another course, done before the window opens.
+    const ethics = await expiringCourse(12, { title: 'Recruiting Ethics' });
+    const briefing = await make.courseWithLessons({ lessons: 1, title: 'Ethics Briefings' });
+    await certificates.saveSettings(ethics.course.id, { validityMonths: 12, refresherLessonId: briefing.lessons[0].id });
+    // A practice lesson of the course itself (without a set-up conversation, so it can be completed by hand).
+    const panel = await expiringCourse(12, { lessons: 2, title: 'Panel Interviews' });
+    await app.em.fork().nativeUpdate(Lesson, { id: panel.lessons[1].id }, { type: 'practice' });
+    await certificates.saveSettings(panel.course.id, { validityMonths: 12, refresherLessonId: panel.lessons[1].id });
+
+    const lawCertificate = await completeAll(law.learner, law.lessons);
+    await make.enrollment(law.learner, update.course);
+    await completeAll(law.learner, update.lessons);
+    const ethicsCertificate = await completeAll(ethics.learner, ethics.lessons);
+    await make.enrollment(ethics.learner, briefing.course);
+    await learning.completeLesson(ethics.learner, briefing.lessons[0].id);
+    const panelCertificate = await completeAll(panel.learner, panel.lessons);
+
+    moveTo(new Date(lawCertificate.validUntil!.getTime() - 30 * DAY));
+    for (const lesson of update.lessons) await learning.completeLesson(law.learner, lesson.id);
+    await learning.completeLesson(ethics.learner, briefing.lessons[0].id);
+    await learning.completeLesson(panel.learner, panel.lessons[1].id);
+    expect((await ofCourse(law.learner, law.course)).map((certificate) => certificate.id)).toEqual([lawCertificate.id]);
+    expect((await ofCourse(ethics.learner, ethics.course)).map((certificate) => certificate.id)).toEqual([ethicsCertificate.id]);
+    expect((await ofCourse(panel.learner, panel.course)).map((certificate) => certificate.id)).toEqual([panelCertificate.id]);
+
+    // Passing the practice conversation is what renews.
+    await practiceEvents.practicePassed(panel.learner, panel.lessons[1].id);
+    expect((await ofCourse(panel.learner, panel.course)).map((certificate) => certificate.renews?.id ?? null)).toEqual([
+      null,
+      panelCertificate.id,
+    ]);
+  });
+
+  it('refuses a validity under 3 months with a refresher, and never renews the certificate a completion has just issued', async () => {
+    const { course, lessons, learner } = await expiringCourse(12, { lessons: 2 });
+    const refresher = await make.courseWithLessons({ lessons: 1 });
+    for (const validityMonths of [1, 2])
+      await expectRefusal(
+        certificates.saveSettings(course.id, { validityMonths, refresherCourseId: refresher.course.id }),
+        'CERTIFICATE_SETTINGS_INVALID',
+        TOO_SHORT,
+      );
+    // Nor can a row say so.
+    await expect(
+      app.em.fork().nativeUpdate(CertificateSettings, { course: course.id }, { validityMonths: 2, refresherCourse: refresher.course.id }),
+    ).rejects.toThrow(/certificate_settings_refresher_validity_check/);
+    expect(await certificates.saveSettings(course.id, { validityMonths: 3, refresherCourseId: refresher.course.id })).toMatchObject({
+      validityMonths: 3,
+    });
+
+    const issued = await completeAll(learner, lessons);
+    moveTo(new Date(issued.validUntil!.getTime() - 30 * DAY));
+    const trigger = {
+      lessonId: refresher.lessons[0].id,
+      courseId: refresher.course.id,
+      recorded: true,
+      courseCompleted: true,
+      passed: false,
+    };
+    expect(await certificates.renewWithRefresher(learner.id, { ...trigger, issuedCode: issued.code })).toEqual([]);
+    expect(await certificates.renewWithRefresher(learner.id, { ...trigger, issuedCode: null })).toHaveLength(1);
+  });
+
+  it('clears the completion of a course refresher as each renewal window opens, so that taking it again renews, cycle after cycle', async () => {
+    const { course, lessons, learner } = await expiringCourse(12, { title: 'Employment Law Basics' });
+    const refresher = await make.courseWithLessons({ lessons: 2, title: 'Employment Law Update' });
+    const other = await make.courseWithLessons({ lessons: 1 });
+    await certificates.saveSettings(course.id, { validityMonths: 12, refresherCourseId: refresher.course.id });
+    let current = await completeAll(learner, lessons);
+    await make.enrollment(learner, refresher.course);
+    await make.enrollment(learner, other.course);
+    // Taken before the first window opens: it renews nothing.
+    await completeAll(learner, refresher.lessons);
+    await learning.completeLesson(learner, other.lessons[0].id);
+    expect(await ofCourse(learner, course)).toHaveLength(1);
+
+    for (const cycle of [1, 2]) {
+      moveTo(renewalOpensAt(current.validUntil!));
+      await work.runDue();
+      expect(await progressIn(learner, refresher.course)).toEqual({ rows: 0, counted: 0 });
+      expect(await progressIn(learner, other.course)).toEqual({ rows: 1, counted: 1 });
+      const reminder = (await emailsTo(learner, 'certificateExpiring')).at(-1)!;
+      expect(reminder.subject).toBe('Your certificate for "Employment Law Basics" expires in 60 days');
+      expect(reminder.params).toMatchObject({
+        refresher: { title: 'the course "Employment Law Update"', action: 'complete' },
+        completionCleared: true,
+      });
+
+      moveTo(new Date(clock.now().getTime() + 10 * DAY));
+      await learning.completeLesson(learner, refresher.lessons[0].id);
+      expect(await ofCourse(learner, course)).toHaveLength(cycle);
+      await learning.completeLesson(learner, refresher.lessons[1].id);
+      const renewals = await ofCourse(learner, course);
+      expect(renewals).toHaveLength(cycle + 1);
+      const renewal = renewals.at(-1)!;
+      expect(renewal.renews?.id).toBe(current.id);
+      expect(renewal.validUntil).toEqual(addMonths(current.validUntil!, 12));
+      current = renewal;
+    }
+    // The refresher course's own certificate stays the one issued first.
+    expect(await ofCourse(learner, refresher.course)).toHaveLength(1);
+    expect(await emailsTo(learner, 'certificateRenewed')).toHaveLength(2);
+  });
+
+  it('clears a plain refresher lesson as the window opens, and keeps the completion of a quiz refresher (a new pass renews)', async () => {
+    const ethics = await expiringCourse(12, { title: 'Recruiting Ethics' });
+    const briefing = await make.courseWithLessons({ lessons: 2, title: 'Ethics Briefings' });
+    await certificates.saveSettings(ethics.course.id, { validityMonths: 12, refresherLessonId: briefing.lessons[0].id });
+    const quizzed = await courseWithQuizRefresher();
+    const ethicsCertificate = await completeAll(ethics.learner, ethics.lessons);
+    await make.enrollment(ethics.learner, briefing.course);
+    await completeAll(ethics.learner, briefing.lessons);
+    await completeAll(quizzed.learner, quizzed.lessons);
+
+    moveTo(renewalOpensAt(ethicsCertificate.validUntil!));
+    await work.runDue();
+    // Only the refresher lesson: the other lesson of its course stays done.
+    expect(await progressIn(ethics.learner, briefing.course)).toEqual({ rows: 1, counted: 1 });
+    expect(await progressIn(quizzed.learner, quizzed.course)).toEqual({ rows: 2, counted: 2 });
+    const [ethicsReminder] = await emailsTo(ethics.learner, 'certificateExpiring');
+    expect(ethicsReminder.params).toMatchObject({
+      refresher: { title: 'the lesson "' + briefing.lessons[0].title + '" in "Ethics Briefings"', action: 'complete' },
+      completionCleared: true,
+    });
+    const [quizReminder] = await emailsTo(quizzed.learner, 'certificateExpiring');
+    expect(quizReminder.params).toMatchObject({ refresher: { action: 'pass' }, completionCleared: false });
+
+    await learning.completeLesson(ethics.learner, briefing.lessons[0].id);
+    expect((await ofCourse(ethics.learner, ethics.course)).map((certificate) => certificate.renews?.id ?? null)).toEqual([
+      null,
+      ethicsCertificate.id,
+    ]);
+  });
+
+  it('a reminder run late says the days left then, gives way to a later one that is due as well, and says "1 day"', async () => {
+    const { lessons, learner } = await expiringCourse(12, { title: 'Late Reminders' });
+    const certificate = await completeAll(learner, lessons);
+    // Both reminders are due: only the 14-day one is sent, with the days left now.
+    moveTo(new Date(certificate.validUntil!.getTime() - 13 * DAY));
+    await work.runDue();
+    expect((await emailsTo(learner, 'certificateExpiring')).map((email) => email.subject)).toEqual([
+      'Your certificate for "Late Reminders" expires in 13 days',
+    ]);
+
+    const short = await expiringCourse(1, { title: 'Short Validity' });
+    const month = await completeAll(short.learner, short.lessons);
+    moveTo(new Date(month.validUntil!.getTime() - 12 * 60 * 60_000));
+    await work.runDue();
+    expect((await emailsTo(short.learner, 'certificateExpiring')).map((email) => [email.subject, email.params?.days])).toEqual([
+      ['Your certificate for "Short Validity" expires in 1 day', 1],
+    ]);
+  });
+
+  it('answers a refresher lesson deleted while the settings are saved with the refusal the check gives', async () => {
+    const { course } = await expiringCourse(12);
+    const other = await make.courseWithLessons({ lessons: 1 });
+    const lessonId = other.lessons[0].id;
+    const check = CertificatesRepository.prototype.refresherCandidates;
+    jest.spyOn(CertificatesRepository.prototype, 'refresherCandidates').mockImplementation(async function (
+      this: CertificatesRepository,
+      ...args
+    ) {
+      const candidates = await check.apply(this, args);
+      // Another admin deletes the lesson right after the check.
+      await app.em.fork().nativeDelete(Lesson, { id: lessonId });
+      return candidates;
+    });
+    await expectRefusal(
+      certificates.saveSettings(course.id, { validityMonths: 12, refresherLessonId: lessonId }),
+      'CERTIFICATE_SETTINGS_INVALID',
+      `There is no lesson with id ${lessonId}.`,
+    );
+    expect(await certificates.settings(course.id)).toEqual({ validityMonths: 12, refresher: null });
   });
 });

@@ -1,11 +1,14 @@
+import { jest } from '@jest/globals';
 import { Course } from '../../src/modules/catalog/entities/course.entity.js';
-import type { Lesson } from '../../src/modules/catalog/entities/lesson.entity.js';
+import { Lesson } from '../../src/modules/catalog/entities/lesson.entity.js';
+import { newCertificateCode } from '../../src/modules/certificates/certificate-code.js';
 import { Certificate } from '../../src/modules/certificates/entities/certificate.entity.js';
 import { LearningModule } from '../../src/modules/learning/learning.module.js';
 import { LearningService } from '../../src/modules/learning/learning.service.js';
 import type { PathDetailDto } from '../../src/modules/paths/dto/path.dto.js';
 import type { PathStepInputDto } from '../../src/modules/paths/dto/path-input.dto.js';
 import { PathsModule } from '../../src/modules/paths/paths.module.js';
+import { PathsRepository } from '../../src/modules/paths/paths.repository.js';
 import { PathsService } from '../../src/modules/paths/paths.service.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { factories, type Factories } from './factories.js';
@@ -24,6 +27,7 @@ describe('learning paths, at the service level', () => {
     learning = app.get(LearningService);
   });
   afterAll(() => app.close());
+  afterEach(() => jest.restoreAllMocks());
 
   const unique = () => Math.random().toString(36).slice(2, 8);
   const learnerViewer = (user: User) => ({ id: user.id, role: user.role });
@@ -132,6 +136,53 @@ describe('learning paths, at the service level', () => {
       .fork()
       .nativeUpdate(Certificate, { user: learner.id, course: second.course.id }, { revokedAt: new Date(), revokeReason: 'Test' });
     expect((await paths.detail(learnerViewer(learner), path.slug)).steps.map((step) => step.state)).toEqual(['available', 'locked']);
+  });
+
+  it('counts a course step done from the current certificate only: not from one a renewal replaced, once the renewal is revoked', async () => {
+    const course = await make.courseWithLessons({ lessons: 1 });
+    const path = await newPath();
+    await paths.setSteps(path.id, { steps: [{ courseId: course.course.id }] });
+    await paths.publish(path.id);
+    const learner = await make.user();
+    await make.enrollment(learner, course.course);
+    await finishCourse(learner, course);
+    expect((await paths.detail(learnerViewer(learner), path.slug)).steps.map((step) => step.state)).toEqual(['done']);
+
+    // Renewed, and the renewal revoked: the learner holds no current certificate of the course.
+    const fork = app.em.fork();
+    const old = await fork.findOneOrFail(Certificate, { user: learner.id, course: course.course.id });
+    await fork.nativeUpdate(Certificate, { id: old.id }, { renewedAt: new Date() });
+    fork.create(Certificate, {
+      code: newCertificateCode(),
+      user: learner.id,
+      course: course.course.id,
+      learnerName: old.learnerName,
+      courseTitle: old.courseTitle,
+      minutes: old.minutes,
+      renews: old.id,
+      revokedAt: new Date(),
+      revokeReason: 'Test',
+    });
+    await fork.flush();
+    expect((await paths.detail(learnerViewer(learner), path.slug)).steps.map((step) => step.state)).toEqual(['available']);
+  });
+
+  it('answers a lesson deleted while the steps are saved with the refusal the check gives', async () => {
+    const practice = await capstone();
+    const path = await newPath();
+    const read = PathsRepository.prototype.liveLessons;
+    jest.spyOn(PathsRepository.prototype, 'liveLessons').mockImplementation(async function (this: PathsRepository, ids: number[]) {
+      const lessons = await read.call(this, ids);
+      // Another admin deletes the lesson right after it was read.
+      await app.em.fork().nativeDelete(Lesson, { id: practice.lesson.id });
+      return lessons;
+    });
+    await expectRefusal(
+      paths.setSteps(path.id, { steps: [{ lessonId: practice.lesson.id }] }),
+      'PATH_STEPS_INVALID',
+      'Step 1: the lesson does not exist.',
+    );
+    expect((await paths.adminDetail(path.id)).steps).toEqual([]);
   });
 
   it('refuses a list of steps with every problem named: cycles, itself, out of range, twice, unknown, unsuitable, both', async () => {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { Course } from '../../src/modules/catalog/entities/course.entity.js';
+import { Certificate } from '../../src/modules/certificates/entities/certificate.entity.js';
 import { createUser, PASSWORD, signedInAgent } from '../support/accounts.js';
 import { createCourse, enroll, type CourseSpec } from '../support/catalog.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -148,6 +149,20 @@ describe('social preview images', () => {
       .expect(200);
     const revoked = await testApp.http().get(url).expect(404);
     expect(revoked.body).toMatchObject({ code: 'CERTIFICATE_NOT_FOUND', message: 'Certificate not found' });
+    await fetchBytes(url, { 'If-None-Match': valid.etag }).expect(404);
+  });
+
+  it('stops drawing a certificate once it has expired, as for a revoked one', async () => {
+    const { code } = await issuedCertificate({ title: 'Offer Negotiation' });
+    const url = `/api/certificates/${code}/social-image`;
+    const valid = await expectPng(url, 'public, no-cache');
+    const day = 24 * 60 * 60_000;
+    await testApp.app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(Certificate, { code }, { issuedAt: new Date(Date.now() - 400 * day), validUntil: new Date(Date.now() - day) });
+    const expired = await testApp.http().get(url).expect(404);
+    expect(expired.body).toMatchObject({ code: 'CERTIFICATE_NOT_FOUND', message: 'Certificate not found' });
     await fetchBytes(url, { 'If-None-Match': valid.etag }).expect(404);
   });
 

@@ -296,6 +296,11 @@ describe("a certificate page's head", () => {
     const revoked = { ...certificate, status: 'revoked', revokedAt: '2026-11-25T09:00:00.000Z' } satisfies CertificateVerificationDto;
     expect((await headOf(revoked))?.openGraph).toEqual({ type: 'article', image: null, imageAlt: null });
   });
+
+  it('names none for an expired one either: it is not shared, and its preview is not served', async () => {
+    const expired = { ...certificate, status: 'expired', validUntil: '2026-11-25T09:00:00.000Z' } satisfies CertificateVerificationDto;
+    expect((await headOf(expired))?.openGraph).toEqual({ type: 'article', image: null, imageAlt: null });
+  });
 });
 
 describe("a learning path's head", () => {

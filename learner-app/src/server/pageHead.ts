@@ -249,9 +249,9 @@ export function publicPageHead(pathname: string, state: State, publicUrl: string
       description: certificateDescription(certificate),
       canonical: certificate.verificationUrl,
       indexable: isPublicCertificate(certificate),
-      // A revoked certificate has no link preview (its image answers 404).
+      // A revoked or expired certificate has no link preview (its image answers 404).
       openGraph:
-        certificate.status === 'revoked'
+        certificate.status !== 'valid'
           ? { type: 'article', image: null, imageAlt: null }
           : {
               type: 'article',

@@ -85,6 +85,21 @@ describe('Certificate validity', () => {
     expect(api.requestsTo(SAVE)).toHaveLength(0);
   });
 
+  it('refuses a refresher with a validity under 3 months before calling the server', async () => {
+    const api = await openCard({
+      validityMonths: 12,
+      refresher: { kind: 'quiz', id: 41, title: 'Final check', courseId: 12, courseTitle: 'Structured Interviewing' },
+    });
+    fireEvent.change(screen.getByLabelText('Valid for (months)'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save validity' }));
+    expect(
+      await screen.findByText(
+        'With a refresher, certificates must be valid for at least 3 months: renewing opens 60 days before a certificate expires.',
+      ),
+    ).toBeTruthy();
+    expect(api.requestsTo(SAVE)).toHaveLength(0);
+  });
+
   it("shows the server's reason when it refuses the refresher", async () => {
     const api = await openCard({
       validityMonths: 12,

@@ -11,8 +11,10 @@ import {
 } from '@academy/api';
 import { showToast } from '@academy/ui';
 
-/** The server's bound on a validity (docs/product-rules.md#certificate-validity-and-renewal). */
+/** The server's bounds on a validity (docs/product-rules.md#certificate-validity-and-renewal). */
 const MAX_VALIDITY_MONTHS = 120;
+/** With a refresher: longer than the 60-day renewal window. */
+const MIN_REFRESHER_VALIDITY_MONTHS = 3;
 
 type RefresherChoice = 'none' | 'course' | 'lesson';
 
@@ -44,6 +46,8 @@ function validityDraftProblem(draft: Draft): string | null {
     return `The validity must be a whole number of months from 1 to ${MAX_VALIDITY_MONTHS}, or none`;
   if (draft.refresher !== 'none' && !draft.expires)
     return 'Set how many months certificates are valid before naming a refresher: a certificate that never expires is never renewed.';
+  if (draft.refresher !== 'none' && draft.months! < MIN_REFRESHER_VALIDITY_MONTHS)
+    return `With a refresher, certificates must be valid for at least ${MIN_REFRESHER_VALIDITY_MONTHS} months: renewing opens 60 days before a certificate expires.`;
   if (draft.refresher === 'course' && draft.refresherCourseId === null) return 'Choose the refresher course.';
   if (draft.refresher === 'lesson' && draft.refresherLessonId === null) return 'Choose the refresher lesson or quiz.';
   return null;

@@ -4,7 +4,7 @@ import { errorMessage, useListCourseStudentPageQuery, type StudentDto } from '@a
 import { displayName, formatDate } from '@academy/ui';
 import { RoleTag } from '../../components/RoleTag';
 import { RowActions } from '../../components/RowActions';
-import { srOnly } from '../../lib/format';
+import { formatUtcDate, srOnly } from '../../lib/format';
 import { RevokeCertificateDialog, type RevokeTarget } from './RevokeCertificateDialog';
 import { GrantAccessDialog, InviteLinkDialog, InviteToPurchaseDialog } from './StudentInviteDialogs';
 
@@ -25,16 +25,17 @@ function CertificateCell({ certificate }: { certificate: StudentDto['certificate
           <Tag color="red">{link}</Tag>
         </span>
         <Typography.Text type="secondary">
-          {formatDate(certificate.revokedAt)}: {certificate.revokeReason}
+          {formatUtcDate(certificate.revokedAt)}: {certificate.revokeReason}
         </Typography.Text>
       </Flex>
     );
   }
+  // A certificate's dates are stated in UTC wherever it is shown (its page, PDF and e-mails).
   const expiry = certificate.validUntil
-    ? ` · ${certificate.status === 'expired' ? 'expired' : 'valid until'} ${formatDate(certificate.validUntil)}`
+    ? ` · ${certificate.status === 'expired' ? 'expired' : 'valid until'} ${formatUtcDate(certificate.validUntil)}`
     : '';
   return (
-    <Tooltip title={`Issued ${formatDate(certificate.issuedAt)}${expiry}`}>
+    <Tooltip title={`Issued ${formatUtcDate(certificate.issuedAt)}${expiry}`}>
       <Tag color={certificate.status === 'expired' ? 'orange' : 'green'}>{link}</Tag>
     </Tooltip>
   );

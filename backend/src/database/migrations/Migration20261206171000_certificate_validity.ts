@@ -69,6 +69,9 @@ export class Migration20261206171000_certificate_validity extends Migration {
     this.addSql(
       `alter table "certificate_settings" add constraint "certificate_settings_one_refresher_check" check ((refresher_course_id IS NULL) OR (refresher_lesson_id IS NULL));`,
     );
+    this.addSql(
+      `alter table "certificate_settings" add constraint "certificate_settings_refresher_validity_check" check (((refresher_course_id IS NULL) AND (refresher_lesson_id IS NULL)) OR ((validity_months IS NOT NULL) AND (validity_months >= 3)));`,
+    );
 
     this.addSql(
       `alter table "certificates" add "valid_until" timestamptz null, add "renews_id" int null, add "renewed_at" timestamptz null;`,
@@ -83,6 +86,8 @@ export class Migration20261206171000_certificate_validity extends Migration {
     // Built before the old key goes, so that no moment allows two current certificates.
     this.addSql(`create unique index "certificates_current_unique" on "certificates" ("user_id", "course_id") where "renewed_at" is null;`);
     this.addSql(`alter table "certificates" drop constraint "certificates_user_id_course_id_unique";`);
+    // The old key's index served the lookups of a learner's certificates; the partial one above does not serve them all.
+    this.addSql(`create index "certificates_user_id_index" on "certificates" ("user_id");`);
 
     this.events(EVENTS_AFTER);
     this.templates(TEMPLATES_AFTER);
@@ -99,6 +104,7 @@ export class Migration20261206171000_certificate_validity extends Migration {
     // Renewals go; the certificates they renewed are current again.
     this.addSql(`delete from "certificates" where "renews_id" is not null;`);
     this.addSql(`alter table "certificates" add constraint "certificates_user_id_course_id_unique" unique ("user_id", "course_id");`);
+    this.addSql(`drop index "certificates_user_id_index";`);
     this.addSql(`drop index "certificates_current_unique";`);
     this.addSql(`alter table "certificates" drop constraint "certificates_valid_until_check";`);
     this.addSql(`alter table "certificates" drop constraint "certificates_renews_id_unique";`);

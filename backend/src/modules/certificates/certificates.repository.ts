@@ -81,7 +81,7 @@ function plusMonths(from: Expression<Date>, months: Expression<number | null>) {
 
 /**
  * What renews certificate `cert`'s course, as a JSON object, or null when it has none: `kind` (a quiz
- * is a lesson of type quiz), the id, the title and, for a lesson, its course.
+ * is a lesson of type quiz), the id, the title and, for a lesson, its course and type.
  */
 function refresherOf(eb: CertificateScope) {
   return jsonObjectFrom(
@@ -105,6 +105,7 @@ function refresherOf(eb: CertificateScope) {
         refresher.fn.coalesce('rc.title', 'rl.title').$notNull().as('title'),
         'rlc.id as course_id',
         'rlc.title as course_title',
+        'rl.type as lesson_type',
       ])
       .whereRef('s.course_id', '=', 'cert.course_id')
       .where((refresher) => refresher.or([refresher('rc.id', 'is not', null), refresher('rlc.id', 'is not', null)])),
@@ -124,12 +125,22 @@ function renewalCodes(eb: CertificateScope) {
 /** A certificate as the service maps it (CERTIFICATE_COLUMNS and the codes of its renewals). */
 export type CertificateRow = Omit<NonNullable<Awaited<ReturnType<CertificatesRepository['byCode']>>>, 'credits'>;
 
-/** What completing or passing something may renew: the lesson, its course, whether that completed the course, whether it was passed. */
+/** Lessons whose refresher is passed, not completed: passing them again is a new, dated pass. */
+export const PASSED_LESSON_TYPES = ['quiz', 'practice'] as const;
+
+/**
+ * What completing or passing something may renew: the lesson and its course; whether this completion
+ * was newly recorded (`recorded`), and made the course 100 % (`courseCompleted`: so only when recorded);
+ * whether its quiz or practice conversation was just passed; and the code of the certificate this very
+ * completion issued, which it never renews (null: none).
+ */
 export interface RefresherTrigger {
   lessonId: number;
   courseId: number;
+  recorded: boolean;
   courseCompleted: boolean;
   passed: boolean;
+  issuedCode: string | null;
 }
 
 /** The settings of a course as the admin edits them, with the refresher's titles. */
@@ -295,10 +306,14 @@ export class CertificatesRepository {
 
   /**
    * The learner's current certificates that `trigger` renews: neither revoked nor renewed, of a live
-   * course whose refresher is the lesson completed (a quiz lesson only when passed) or the course
-   * completed, expiring at or before `horizon` (now plus the renewal window). One statement.
+   * course whose refresher is the quiz or practice lesson just passed, the plain lesson just completed
+   * for the first time (since its completion was last cleared), or the course this completion finished,
+   * expiring at or before `horizon` (now plus the renewal window), other than the one this completion
+   * issued. One statement.
    */
-  @GenerateSql({ params: [1, { lessonId: 3, courseId: 2, courseCompleted: true, passed: false }, EXAMPLE_NOW] })
+  @GenerateSql({
+    params: [1, { lessonId: 3, courseId: 2, recorded: true, courseCompleted: true, passed: false, issuedCode: EXAMPLE_CODE }, EXAMPLE_NOW],
+  })
   renewableBy(userId: number, trigger: RefresherTrigger, horizon: Date) {
     return this.db
       .selectFrom('certificates as cert')
@@ -310,10 +325,17 @@ export class CertificatesRepository {
       .where('cert.renewed_at', 'is', null)
       .where('cert.revoked_at', 'is', null)
       .where('cert.valid_until', '<=', horizon)
+      .where('cert.code', 'is distinct from', trigger.issuedCode)
       .where('c.deleted_at', 'is', null)
       .where((eb) =>
         eb.or([
-          eb.and([eb('s.refresher_lesson_id', '=', trigger.lessonId), trigger.passed ? eb.lit(true) : eb('rl.type', '!=', 'quiz')]),
+          eb.and([
+            eb('s.refresher_lesson_id', '=', trigger.lessonId),
+            eb.or([
+              ...(trigger.passed ? [eb('rl.type', 'in', PASSED_LESSON_TYPES)] : []),
+              ...(trigger.recorded ? [eb('rl.type', 'not in', PASSED_LESSON_TYPES)] : []),
+            ]),
+          ]),
           trigger.courseCompleted ? eb('s.refresher_course_id', '=', trigger.courseId) : eb.lit(false),
         ]),
       )
@@ -414,15 +436,21 @@ export class CertificatesRepository {
   }
 
   /**
-   * The learner's certificates, newest first, with the codes of their renewals and what renews each
-   * (the course's refresher, null without one).
+   * The learner's certificates, newest first, with the codes of their renewals, what renews each
+   * (the course's refresher, null without one) and whether its course is live (a deleted course's
+   * certificates are not renewed).
    */
   @GenerateSql({ params: [1] })
   ofUser(userId: number) {
     return this.db
       .selectFrom('certificates as cert')
+      .innerJoin('courses as c', 'c.id', 'cert.course_id')
       .select(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
-      .select((eb) => [...renewalCodes(eb), refresherOf(eb).as('refresher')])
+      .select((eb) => [
+        ...renewalCodes(eb),
+        refresherOf(eb).as('refresher'),
+        eb('c.deleted_at', 'is', null).$castTo<boolean>().as('course_live'),
+      ])
       .where('cert.user_id', '=', userId)
       .orderBy('cert.issued_at', 'desc')
       .orderBy('cert.id', 'desc')
@@ -464,6 +492,83 @@ export class CertificatesRepository {
       .where('cert.id', '=', certificateId)
       .where('c.deleted_at', 'is', null)
       .executeTakeFirst();
+  }
+
+  /**
+   * As the renewal window of certificate `certificateId` opens, clears its holder's completion of the
+   * course's refresher when that is a course or a plain lesson (lessons are never un-completed, so
+   * without this a refresher taken once would renew only once): the holder's progress rows of the
+   * refresher course's lessons, or of the refresher lesson, go, and each of the holder's enrolments
+   * counts as many completed lessons fewer. A quiz or practice refresher keeps them: it renews by a
+   * new pass. Returns how many completions were cleared. One statement
+   * (docs/product-rules.md#certificate-validity-and-renewal).
+   */
+  @GenerateSql({ params: [1] })
+  async clearRefresherCompletion(certificateId: number): Promise<number> {
+    const { cleared } = await this.db
+      .with('refresher', (db) =>
+        db
+          .selectFrom('certificates as cert')
+          .innerJoin('certificate_settings as s', 's.course_id', 'cert.course_id')
+          .leftJoin('courses as rc', (join) => join.onRef('rc.id', '=', 's.refresher_course_id').on('rc.deleted_at', 'is', null))
+          .leftJoin('lessons as rl', (join) =>
+            join.onRef('rl.id', '=', 's.refresher_lesson_id').on('rl.type', 'not in', PASSED_LESSON_TYPES),
+          )
+          .leftJoin('courses as rlc', (join) => join.onRef('rlc.id', '=', 'rl.course_id').on('rlc.deleted_at', 'is', null))
+          .select(['cert.user_id', 'rc.id as course_id', 'rlc.id as lesson_course_id', 'rl.id as lesson_id'])
+          .where('cert.id', '=', certificateId),
+      )
+      .with('removed', (db) =>
+        db
+          .deleteFrom('lesson_progress as lp')
+          .using('refresher as r')
+          .whereRef('lp.user_id', '=', 'r.user_id')
+          .where((eb) =>
+            eb.or([
+              eb('lp.course_id', '=', eb.ref('r.course_id')),
+              eb.and([eb('lp.lesson_id', '=', eb.ref('r.lesson_id')), eb('r.lesson_course_id', 'is not', null)]),
+            ]),
+          )
+          .returning(['lp.user_id', 'lp.course_id']),
+      )
+      .with('recounted', (db) =>
+        db
+          .updateTable('enrollments as e')
+          .set((eb) => ({
+            completed_lessons: eb.fn<number>('greatest', [
+              eb.lit(0),
+              eb(
+                'e.completed_lessons',
+                '-',
+                eb
+                  .selectFrom('removed')
+                  .select((count) => count.fn.countAll<number>().as('count'))
+                  .whereRef('removed.user_id', '=', 'e.user_id')
+                  .whereRef('removed.course_id', '=', 'e.course_id'),
+              ),
+            ]),
+          }))
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('removed')
+                .select('removed.course_id')
+                .whereRef('removed.user_id', '=', 'e.user_id')
+                .whereRef('removed.course_id', '=', 'e.course_id'),
+            ),
+          )
+          .returning('e.id'),
+      )
+      .selectNoFrom((eb) =>
+        eb
+          .cast<number>(
+            eb.selectFrom('removed').select((count) => count.fn.countAll().as('count')),
+            'integer',
+          )
+          .as('cleared'),
+      )
+      .executeTakeFirstOrThrow();
+    return cleared;
   }
 
   /**

@@ -18,6 +18,7 @@ import { newCertificateCode, normalizeCertificateCode } from './certificate-code
 import { renderCertificatePdf } from './certificate-pdf.js';
 import {
   CertificatesRepository,
+  PASSED_LESSON_TYPES,
   type CertificateCreditRow,
   type CertificateRow,
   type CertificateSettingsRow,
@@ -35,8 +36,11 @@ import type {
 } from './dto/certificate.dto.js';
 import {
   certificateStatus,
+  EXPIRY_REMINDER_DAYS,
   expiryReminders,
   isRenewable,
+  MIN_REFRESHER_VALIDITY_MONTHS,
+  REFRESHER_VALIDITY_TOO_SHORT,
   RENEWAL_WINDOW_DAYS,
   renewalOpensAt,
   type ExpiryReminderDays,
@@ -62,14 +66,22 @@ function creditLines(rows: readonly CertificateCreditRow[]): CreditLine[] {
 const certificateDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 
-/** A refresher as the repository reads it (JSON: the ids are numbers, the kind one of three). */
+/** Whole days left until `validUntil`, a part of a day counting as one: 60 from the instant the 60-day reminder is due. */
+const daysLeft = (validUntil: Date, now: Date) => Math.ceil((validUntil.getTime() - now.getTime()) / DAY_MS);
+
+/** A quiz or practice refresher renews by a new pass; a course or plain lesson by completing it. */
+const isPassed = (refresher: RefresherRow) => PASSED_LESSON_TYPES.some((type) => type === refresher.lesson_type);
+
+/** A refresher as the repository reads it (JSON: the ids are numbers, the kind one of three; a lesson's type, null for a course). */
 interface RefresherRow {
   kind: RefresherKind;
   id: number;
   title: string;
   course_id: number | null;
   course_title: string | null;
+  lesson_type?: string | null;
 }
 
 /** A certificate just written, with its holder: what the issue and the renewal e-mail, announce and schedule. */
@@ -162,10 +174,11 @@ export class CertificatesService implements OnModuleInit {
   }
 
   /**
-   * Renews the learner's certificates whose refresher `trigger` is: the lesson completed (a quiz
-   * lesson: only when its quiz was passed) or the course completed, once each certificate is within
-   * its renewal window or expired. Each renewal is a transaction of its own; returns the new certificates.
-   * Call it after the completion has committed. One statement when nothing is renewed.
+   * Renews the learner's certificates whose refresher `trigger` is: the quiz or practice lesson passed,
+   * the plain lesson newly completed, or the course this completion finished, once each certificate is
+   * within its renewal window or expired; never the certificate this same completion issued. Each
+   * renewal is a transaction of its own; returns the new certificates. Call it after the completion has
+   * committed. One statement when nothing is renewed.
    */
   async renewWithRefresher(userId: number, trigger: RefresherTrigger): Promise<CertificateVerificationDto[]> {
     const now = this.clock.now();
@@ -214,25 +227,35 @@ export class CertificatesService implements OnModuleInit {
   }
 
   /**
-   * An expiry reminder's job: e-mails the holder that the certificate expires in `days` days, with the
-   * way to renew it, unless it was renewed or revoked, its holder or course is gone, or it has
-   * expired already (a reminder run late says nothing rather than something wrong).
+   * An expiry reminder's job, for a certificate neither renewed nor revoked whose holder and course are
+   * still there. The one run as the renewal window opens first clears the holder's completion of a
+   * course or plain-lesson refresher, so that taking it again renews. Then it e-mails the holder how
+   * many days are left, counted now (a job run late says what is true), with the way to renew it;
+   * unless the certificate has expired already, or a later reminder is due too (it says the same, later).
    */
   private async remindOfExpiry(em: EntityManager, payload: ExpiryReminderPayload, now: Date): Promise<void> {
     const facts = await this.certificates.reminderFacts(payload.certificateId);
     if (!facts || facts.renewed_at || facts.revoked_at || !facts.valid_until) return;
+    const cleared = payload.days === RENEWAL_WINDOW_DAYS ? await this.certificates.clearRefresherCompletion(payload.certificateId) : 0;
     const validUntil = new Date(facts.valid_until);
-    if (validUntil.getTime() <= now.getTime()) return;
+    const days = daysLeft(validUntil, now);
+    if (days <= 0) return;
+    if (EXPIRY_REMINDER_DAYS.some((later) => later < payload.days && days <= later)) return;
     const refresher = facts.refresher as RefresherRow | null;
     this.outbox.add(em, facts.email, 'certificateExpiring', {
       learnerName: facts.learner_name,
       courseTitle: facts.course_title,
-      days: payload.days,
+      days,
       validUntil: certificateDate.format(validUntil),
       certificateUrl: this.verificationUrl(facts.code),
       refresher: refresher
-        ? { title: this.refresherLabel(refresher), url: `${this.config.publicUrl}${this.refresherPath(refresher)}` }
+        ? {
+            title: this.refresherLabel(refresher),
+            url: `${this.config.publicUrl}${this.refresherPath(refresher)}`,
+            action: isPassed(refresher) ? 'pass' : 'complete',
+          }
         : null,
+      completionCleared: cleared > 0,
     });
   }
 
@@ -252,7 +275,7 @@ export class CertificatesService implements OnModuleInit {
         courseId: row.course_id,
         revokeReason: row.revoke_reason,
         renewalOpensAt: row.valid_until ? renewalOpensAt(row.valid_until).toISOString() : null,
-        renewable: !row.renewed_at && refresher !== null && isRenewable(row, now),
+        renewable: !row.renewed_at && refresher !== null && row.course_live && isRenewable(row, now),
         refresher: refresher ? this.toRefresher(refresher) : null,
       };
     });
@@ -363,7 +386,14 @@ export class CertificatesService implements OnModuleInit {
     };
     const problem = await this.settingsProblem(courseId, settings);
     if (problem) throw new AppError(ErrorCode.CERTIFICATE_SETTINGS_INVALID, problem);
-    await this.certificates.saveSettings(courseId, settings, this.clock.now());
+    try {
+      await this.certificates.saveSettings(courseId, settings, this.clock.now());
+    } catch (error) {
+      // The refresher lesson was deleted after the check: its foreign key refuses the row, and the check now says why.
+      const late = isForeignKeyViolation(error) ? await this.settingsProblem(courseId, settings) : null;
+      if (late) throw new AppError(ErrorCode.CERTIFICATE_SETTINGS_INVALID, late);
+      throw error;
+    }
     return this.settings(courseId);
   }
 
@@ -373,6 +403,7 @@ export class CertificatesService implements OnModuleInit {
     if (refresherCourseId !== null && refresherLessonId !== null) return 'Choose one refresher: a course, or a lesson or quiz, not both.';
     if (settings.validity_months === null)
       return 'Set how many months certificates are valid before naming a refresher: a certificate that never expires is never renewed.';
+    if (settings.validity_months < MIN_REFRESHER_VALIDITY_MONTHS) return REFRESHER_VALIDITY_TOO_SHORT;
     if (refresherCourseId === courseId)
       return 'A course cannot be its own refresher: choose another course, or a quiz or practice lesson of this one.';
     const candidates = await this.certificates.refresherCandidates(refresherCourseId, refresherLessonId);

@@ -67,10 +67,11 @@ export class LearningService implements OnModuleInit {
     // One statement: record the completion once, and count it on the enrolment (reports read that counter).
     // `completed` is null only if the enrolment went in the meantime. The first completion of the
     // lesson, and the one that completes the course, are webhook events written in its transaction.
-    const progress = await this.em.transactional(async (em) => {
+    const { progress, recorded } = await this.em.transactional(async (em) => {
       const counted = await this.repository.recordCompletion(user.id, lessonId, lesson.course_id);
       const done = { completed: counted.completed ?? 0, total: counted.total };
-      if (counted.recorded && counted.completed !== null) {
+      const isNew = counted.recorded && counted.completed !== null;
+      if (isNew) {
         const learner = webhookUser(user);
         const course = { id: lesson.course_id, title: lesson.course_title };
         recordWebhookEvent(em, {
@@ -80,13 +81,21 @@ export class LearningService implements OnModuleInit {
         if (done.completed === done.total)
           recordWebhookEvent(em, { type: 'course.completed', data: { user: learner, course, lessons: done.total } });
       }
-      return done;
+      return { progress: done, recorded: isNew };
     });
     // The transaction above has committed: of racing completions, the one that counted the last lesson sees the full count.
-    const courseCompleted = progress.total > 0 && progress.completed >= progress.total;
-    if (courseCompleted) await this.certificates.issueIfEligible(user.id, lesson.course_id);
+    const full = progress.total > 0 && progress.completed >= progress.total;
+    const issued = full ? await this.certificates.issueIfEligible(user.id, lesson.course_id) : null;
     // docs/product-rules.md#certificate-validity-and-renewal: this completion may be the refresher of an expiring certificate.
-    await this.certificates.renewWithRefresher(user.id, { lessonId, courseId: lesson.course_id, courseCompleted, passed });
+    // Only the completion that finishes the course completes it: repeating one of a finished course renews nothing.
+    await this.certificates.renewWithRefresher(user.id, {
+      lessonId,
+      courseId: lesson.course_id,
+      recorded,
+      courseCompleted: recorded && full,
+      passed,
+      issuedCode: issued?.code ?? null,
+    });
     return { lessonId, isCompleted: true, progress };
   }
 

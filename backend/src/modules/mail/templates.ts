@@ -147,6 +147,11 @@ export const mailTemplates = {
    * Sent 60 and 14 days before a certificate expires. `refresher`: what renews it ('the quiz "X" in
    * "Course"') and where to take it; null when the course names none.
    */
+  /**
+   * `days`: whole days left when it is sent. `refresher.action`: pass a quiz or practice conversation, or
+   * complete a course or lesson. `completionCleared`: the renewal window has just opened and the
+   * learner's earlier completion of the course or lesson was cleared, so that completing it again renews.
+   */
   certificateExpiring: (
     to: string,
     p: {
@@ -155,17 +160,25 @@ export const mailTemplates = {
       days: number;
       validUntil: string;
       certificateUrl: string;
-      refresher: { title: string; url: string } | null;
+      refresher: { title: string; url: string; action: 'pass' | 'complete' } | null;
+      completionCleared: boolean;
     },
   ) =>
     message(
       to,
-      `Your certificate for "${p.courseTitle}" expires in ${p.days} days`,
+      `Your certificate for "${p.courseTitle}" expires in ${p.days} ${p.days === 1 ? 'day' : 'days'}`,
       [
         `Hi ${p.learnerName}, your certificate for "${p.courseTitle}" is valid until ${p.validUntil}.`,
-        p.refresher
-          ? `Renew it by passing ${p.refresher.title}: you get a new certificate with a new expiry date, and the current one shows that it was renewed.`
-          : 'This course has no refresher to renew it yet. After that date the certificate page says it has expired.',
+        ...(p.refresher
+          ? [
+              `Renew it by ${p.refresher.action === 'complete' ? 'completing' : 'passing'} ${p.refresher.title}: you get a new certificate with a new expiry date, and the current one shows that it was renewed.`,
+              ...(p.completionCleared
+                ? [
+                    `You can renew it from now on, so we have cleared your earlier completion of ${p.refresher.title}: it shows as not done yet, and completing it again renews your certificate.`,
+                  ]
+                : []),
+            ]
+          : ['This course has no refresher to renew it yet. After that date the certificate page says it has expired.']),
       ],
       p.refresher ? { label: 'Take the refresher', url: p.refresher.url } : { label: 'View your certificate', url: p.certificateUrl },
       p.refresher ? { label: 'View your certificate', url: p.certificateUrl } : undefined,

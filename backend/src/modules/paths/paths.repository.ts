@@ -196,6 +196,8 @@ export class PathsRepository {
                 .select('cert.id')
                 .whereRef('cert.course_id', '=', 's.course_id')
                 .where((cert) => (viewerId === null ? cert.lit(false) : cert('cert.user_id', '=', viewerId)))
+                // The current certificate: a renewed one was replaced (its renewal may have been revoked).
+                .where('cert.renewed_at', 'is', null)
                 .where('cert.revoked_at', 'is', null),
             ),
           )

@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
@@ -192,14 +192,22 @@ export class PathsService {
    */
   async setSteps(id: number, input: PathStepsInputDto): Promise<AdminPathDto> {
     const submitted = input.steps;
-    const problems = await this.stepProblems(submitted);
+    // The lessons as the check read them: a lesson deleted since has no course to look up (a second read would find none).
+    const { problems, lessonCourses } = await this.stepProblems(submitted);
     if (problems.length > 0) throw new AppError(ErrorCode.PATH_STEPS_INVALID, problems);
-    const lessonCourses = new Map(
-      (await this.repository.liveLessons(submitted.flatMap((step) => (step.lessonId === undefined ? [] : [step.lessonId])))).map(
-        (lesson) => [lesson.id, lesson.course_id],
-      ),
-    );
+    try {
+      await this.replaceSteps(id, submitted, lessonCourses);
+    } catch (error) {
+      // A lesson deleted after the check: its foreign key refuses the step, and the check now says which.
+      if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
+      const late = (await this.stepProblems(submitted)).problems;
+      if (late.length > 0) throw new AppError(ErrorCode.PATH_STEPS_INVALID, late);
+      throw error;
+    }
+    return this.adminDetail(id);
+  }
 
+  private async replaceSteps(id: number, submitted: PathStepInputDto[], lessonCourses: Map<number, number>): Promise<void> {
     await this.em.transactional(async (em) => {
       const path = await this.livePath(em, id, LockMode.PESSIMISTIC_WRITE);
       if (path.isPublished && !submitted.some((step) => step.isRequired ?? true))
@@ -241,7 +249,6 @@ export class PathsService {
       await em.flush();
       await this.events.stepsChanged(em, id);
     });
-    return this.adminDetail(id);
   }
 
   async publish(id: number): Promise<AdminPathDto> {
@@ -285,12 +292,12 @@ export class PathsService {
     return this.adminList();
   }
 
-  /** What is wrong with a new list of steps, one sentence per problem. */
-  private async stepProblems(submitted: PathStepInputDto[]): Promise<string[]> {
+  /** What is wrong with a new list of steps, one sentence per problem, and the course of each lesson step as read for the check. */
+  private async stepProblems(submitted: PathStepInputDto[]): Promise<{ problems: string[]; lessonCourses: Map<number, number> }> {
     const both = submitted.flatMap((step, index) =>
       step.courseId !== undefined && step.lessonId !== undefined ? [`Step ${index + 1}: choose a course or a lesson, not both.`] : [],
     );
-    if (both.length > 0) return both;
+    if (both.length > 0) return { problems: both, lessonCourses: new Map() };
     const courseIds = submitted.flatMap((step) => (step.lessonId === undefined && step.courseId !== undefined ? [step.courseId] : []));
     const lessonIds = submitted.flatMap((step) => (step.lessonId === undefined ? [] : [step.lessonId]));
     const [courses, lessons] = await Promise.all([this.repository.liveCourses(courseIds), this.repository.liveLessons(lessonIds)]);
@@ -311,7 +318,7 @@ export class PathsService {
         prerequisiteIndexes,
       };
     });
-    return stepListProblems(steps);
+    return { problems: stepListProblems(steps), lessonCourses: new Map(lessons.map((lesson) => [lesson.id, lesson.course_id])) };
   }
 
   private async livePath(em: EntityManager, id: number, lockMode?: LockMode): Promise<LearningPath> {

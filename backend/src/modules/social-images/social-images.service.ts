@@ -61,12 +61,12 @@ export class SocialImagesService {
   }
 
   /**
-   * A valid certificate's preview. A revoked one has none, like its PDF and credential: it answers as
-   * an unknown code does, so a link shared before the revocation stops showing it as earned.
+   * A valid certificate's preview. A revoked or expired one has none (it is not shared from its page
+   * either): it answers as an unknown code does, so a link shared before stops showing it as held.
    */
   async certificate(code: string, ifNoneMatch?: string): Promise<SocialImage> {
     const certificate = await this.certificates.verify(code);
-    if (certificate.status === 'revoked') throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
+    if (certificate.status !== 'valid') throw new AppError(ErrorCode.CERTIFICATE_NOT_FOUND, 'Certificate not found');
     const content = certificateSocialContent(certificate);
     return this.image(content, ifNoneMatch, (drawn: CertificateSocialContent) => drawCertificate(drawn));
   }

@@ -3,7 +3,12 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MAX_INTEGER } from '../../../common/validation.js';
 import { CreditSummaryDto } from '../../credits/dto/credit-summary.dto.js';
-import { MAX_VALIDITY_MONTHS, RENEWAL_WINDOW_DAYS, type CertificateStatus } from '../public/certificate-validity.js';
+import {
+  MAX_VALIDITY_MONTHS,
+  MIN_REFRESHER_VALIDITY_MONTHS,
+  RENEWAL_WINDOW_DAYS,
+  type CertificateStatus,
+} from '../public/certificate-validity.js';
 
 /** Revoked wins over expired (docs/product-rules.md#certificate-validity-and-renewal). */
 export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const satisfies readonly CertificateStatus[];
@@ -159,7 +164,7 @@ export class UpdateCertificateSettingsDto {
     nullable: true,
     minimum: 1,
     maximum: MAX_VALIDITY_MONTHS,
-    description: 'Months a certificate is valid from its issue; null: never expires. Applies to certificates issued from now on.',
+    description: `Months a certificate is valid from its issue; null: never expires. At least ${MIN_REFRESHER_VALIDITY_MONTHS} with a refresher. Applies to certificates issued from now on.`,
     example: 24,
   })
   @ValidateIf((_object, value) => value !== null)

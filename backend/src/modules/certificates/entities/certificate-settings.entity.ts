@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Course } from '../../catalog/entities/course.entity.js';
 import { Lesson } from '../../catalog/entities/lesson.entity.js';
-import { MAX_VALIDITY_MONTHS } from '../public/certificate-validity.js';
+import { MAX_VALIDITY_MONTHS, MIN_REFRESHER_VALIDITY_MONTHS } from '../public/certificate-validity.js';
 
 /**
  * A course's certificate validity and refresher (docs/product-rules.md#certificate-validity-and-renewal).
@@ -17,6 +17,11 @@ const CertificateSettingsSchema = defineEntity({
       expression: `(validity_months IS NULL) OR ((validity_months >= 1) AND (validity_months <= ${MAX_VALIDITY_MONTHS}))`,
     },
     { name: 'certificate_settings_one_refresher_check', expression: '(refresher_course_id IS NULL) OR (refresher_lesson_id IS NULL)' },
+    {
+      // A refresher needs a validity longer than the renewal window (MIN_REFRESHER_VALIDITY_MONTHS).
+      name: 'certificate_settings_refresher_validity_check',
+      expression: `((refresher_course_id IS NULL) AND (refresher_lesson_id IS NULL)) OR ((validity_months IS NOT NULL) AND (validity_months >= ${MIN_REFRESHER_VALIDITY_MONTHS}))`,
+    },
   ],
   properties: {
     course: () => p.oneToOne(Course).owner().primary().deleteRule('cascade'),

@@ -22,8 +22,8 @@ const CertificateSchema = defineEntity({
     id: p.integer().primary(),
     /** 128 random bits in base32: the public verification key, not guessable or sequential. */
     code: p.string().length(26).unique(),
-    /** Null once the learner deleted their account: the certificate stays verifiable. */
-    user: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** Null once the learner deleted their account: the certificate stays verifiable. Indexed: a learner's certificates are looked up by it. */
+    user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     course: () => p.manyToOne(Course).deleteRule('cascade').index(),
     /** Name, title and length as they were when the certificate was issued; later edits do not change it. */
     learnerName: p.string().length(255),

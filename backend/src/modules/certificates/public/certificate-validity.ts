@@ -7,7 +7,13 @@
 export const MAX_VALIDITY_MONTHS = 120;
 /** A certificate may be renewed from this many days before it expires (and at any time after). */
 export const RENEWAL_WINDOW_DAYS = 60;
-/** The holder is reminded this many days before the certificate expires. */
+/**
+ * The shortest validity of a course that names a refresher: longer than the renewal window, so that a
+ * certificate is never renewable from the moment it is issued (the completion that issues it would renew it).
+ */
+export const MIN_REFRESHER_VALIDITY_MONTHS = 3;
+export const REFRESHER_VALIDITY_TOO_SHORT = `With a refresher, certificates must be valid for at least ${MIN_REFRESHER_VALIDITY_MONTHS} months: renewing opens ${RENEWAL_WINDOW_DAYS} days before a certificate expires.`;
+/** The holder is reminded this many days before the certificate expires; the first reminder is sent as the renewal window opens. */
 export const EXPIRY_REMINDER_DAYS = [60, 14] as const;
 export type ExpiryReminderDays = (typeof EXPIRY_REMINDER_DAYS)[number];
 
