@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { signInAsAdmin } from '../support/admin.js';
+import { expectAccessible } from '../support/axe.js';
 import { createCourse, deleteCourses, type CreatedCourse } from '../support/db.js';
 
 // A learner completes a course that earns continuing-education credits, then keeps track of them on
@@ -64,9 +65,13 @@ test.afterAll(async () => {
   if (course) await deleteCourses([course.id]);
 });
 
-test('a learner earns a course’s credits and tracks them on My credits, with an entry from elsewhere and a transcript', async ({ page }) => {
+test('a learner earns a course’s credits and tracks them on My credits, with an entry from elsewhere and a transcript', async ({
+  page,
+}) => {
   email = `credits-${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Noor', lastName: 'Haddad' } });
+  const registered = await page.request.post('/api/register', {
+    data: { email, password: PASSWORD, firstName: 'Noor', lastName: 'Haddad' },
+  });
   expect(registered.ok(), await registered.text()).toBe(true);
 
   // The course page says what completing it earns, before enrolling.
@@ -136,6 +141,38 @@ test('a learner earns a course’s credits and tracks them on My credits, with a
   const rows = (await readFile(await csv.path(), 'utf8')).split('\r\n');
   expect(rows[0]).toContain('Date,Source,Activity,Provider,Body,Category,Credits');
   expect(rows.some((row) => row.includes('Fair hiring summit') && row.includes('attendance.pdf'))).toBe(true);
+  await expectAccessible(page, 'My credits');
+});
+
+test("an admin changes a course's credits on its Credits tab, with the field's rule when one is broken", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto(`/admin/courses/${course.id}/manage`);
+  await page.getByRole('tab', { name: 'Credits' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Credits' });
+  await expect(panel.getByLabel('PDCs', { exact: true })).toHaveValue('2.50');
+  await panel.getByLabel('SHRM activity ID (optional)').fill('2026-ET4H1');
+  await panel.getByLabel('Hours', { exact: true }).fill('3');
+  await panel.getByRole('button', { name: 'Save credits' }).click();
+  await expect(panel.getByText(/^SHRM activity ID must be written as SHRM issued it/)).toBeVisible();
+  await expectAccessible(page, "a course's Credits tab");
+  await panel.getByLabel('SHRM activity ID (optional)').fill('26-et4h1');
+  await panel.getByRole('button', { name: 'Save credits' }).click();
+  await expect(page.getByText('Credits saved')).toBeVisible();
+  const shown = await page.request.get(`/api/courses/${course.id}/credits`);
+  expect(
+    ((await shown.json()) as { label: string; activityId: string | null }[]).map((credit) => [credit.label, credit.activityId]),
+  ).toEqual([
+    ['2.5 SHRM PDCs', '26-ET4H1'],
+    ['2.5 HRCI credits', '612399'],
+    ['3 CPD hours (CIPD)', null],
+  ]);
+
+  await page.goto('/admin/credits');
+  const gphr = page.getByRole('region', { name: 'GPHR' });
+  await expect(gphr.getByLabel('Credits per cycle')).toHaveValue('60.00');
+  await expect(gphr.getByLabel('Of which global, at least')).toHaveValue('15.00');
+  await expect(page.getByLabel('Keep the records of deleted accounts for (years)')).toHaveValue('5');
+  await expectAccessible(page, 'the credit settings');
 });
 
 for (const width of [320, 390]) {
@@ -151,5 +188,17 @@ for (const width of [320, 390]) {
     await page.goto(`/courses/${course.id}`);
     await expect(page.getByText('Earn 2.5 HRCI credits (1.5 general, 1 ethics)')).toBeVisible();
     await expectNoHorizontalOverflow(page, `the course page at ${width} px`);
+  });
+
+  test(`the admin's credit screens fit ${width} px without horizontal scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/courses/${course.id}/manage`);
+    await page.getByRole('tab', { name: 'Credits' }).click();
+    await expect(page.getByRole('button', { name: 'Save credits' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, `a course's Credits tab at ${width} px`);
+    await page.goto('/admin/credits');
+    await expect(page.getByRole('region', { name: 'GPHR' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, `the credit settings at ${width} px`);
   });
 }
