@@ -68,6 +68,10 @@ test.afterAll(async () => {
 test('a learner earns a course’s credits and tracks them on My credits, with an entry from elsewhere and a transcript', async ({
   page,
 }) => {
+  // A visitor's course page is rendered on the server with its credits in the first HTML.
+  const visitorPage = await page.request.get(`/courses/${course.id}`);
+  expect(await visitorPage.text()).toContain('Earn 2.5 SHRM PDCs');
+
   email = `credits-${Date.now()}@example.com`;
   const registered = await page.request.post('/api/register', {
     data: { email, password: PASSWORD, firstName: 'Noor', lastName: 'Haddad' },
