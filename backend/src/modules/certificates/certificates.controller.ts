@@ -46,7 +46,7 @@ export class CertificatesController {
   @ApiOperation({
     summary: 'Verify a certificate',
     description:
-      'Anyone with the code may verify it: valid or revoked (with the date), with the name, course, hours, completion date, final quiz score, issuer and continuing-education credits as issued.',
+      'Anyone with the code may verify it: valid or revoked (with the date), with the name, course, hours, completion date, final quiz score and issuer as issued.',
   })
   @ApiOkResponse({ type: CertificateVerificationDto, description: 'Anyone with the code may verify it' })
   @ApiNotFoundResponse({ description: 'Certificate not found' })

@@ -55,8 +55,7 @@ export class CertificatesService {
    * Issues the learner's certificate for the course when every lesson of it is completed; returns
    * the new certificate, or null when not eligible or already issued. One statement: concurrent
    * calls race on the unique (user, course) key, so exactly one inserts and only that one e-mails
-   * (its e-mail is written to the outbox in the same transaction). The one that inserts copies the
-   * course's credits to it in that transaction (docs/product-rules.md#continuing-education-credits).
+   * (its e-mail is written to the outbox in the same transaction).
    * Call it after the completion that may finish the course has committed.
    */
   async issueIfEligible(userId: number, courseId: number): Promise<CertificateVerificationDto | null> {
