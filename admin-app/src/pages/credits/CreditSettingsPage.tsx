@@ -129,7 +129,10 @@ function SettingsEditor({ saved }: { saved: CreditSettingsDto }) {
           <Typography.Text type="secondary">
             Who earned which credits stays in the provider records this long after the credits were earned, even once the learner deletes
             their account; then the daily clean-up drops their name and address. Export the records from the Exports tab of{' '}
-            <Link to="/admin/integrations">Integrations</Link>.
+            <Link to="/admin/integrations" style={{ textDecoration: 'underline' }}>
+              Integrations
+            </Link>
+            .
           </Typography.Text>
           {tried && retentionProblem ? (
             <Typography.Text type="danger" role="alert">

@@ -71,7 +71,7 @@ function EntryItem({ entry }: { entry: CreditEntryDto }) {
               className="mc-text-button"
               disabled={removingEvidence}
               onClick={() => void removeEvidence({ id: entry.id }).unwrap().catch(fail)}
-              aria-label={`Remove the evidence of ${entry.activityTitle}`}
+              aria-describedby={titleId}
             >
               Remove file
             </button>
