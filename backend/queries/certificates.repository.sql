@@ -30,7 +30,27 @@ select
       "certificates" as "renewal"
     where
       "renewal"."renews_id" = "cert"."id"
-  ) as "renewed_by_code"
+  ) as "renewed_by_code",
+  (
+    select
+      coalesce(json_agg(agg), '[]')
+    from
+      (
+        select
+          "cc"."certificate_id",
+          "cc"."body",
+          "cc"."category",
+          "cc"."hundredths",
+          "cc"."activity_id",
+          "cc"."body_name"
+        from
+          "certificate_credits" as "cc"
+        where
+          "cc"."certificate_id" = "cert"."id"
+        order by
+          "cc"."id"
+      ) as agg
+  ) as "credits"
 from
   "certificates" as "cert"
 where
@@ -108,6 +128,22 @@ select
         "removed"
     ) as integer
   ) as "cleared";
+
+-- CertificatesRepository.creditsOf
+select
+  "certificate_id",
+  "body",
+  "category",
+  "hundredths",
+  "activity_id",
+  "body_name"
+from
+  "certificate_credits"
+where
+  "certificate_id" in ($1, $2)
+order by
+  "certificate_id",
+  "id";
 
 -- CertificatesRepository.insertRenewal
 with
@@ -357,6 +393,33 @@ select
 from
   "issued"
   cross join "eligible";
+
+-- CertificatesRepository.keepCreditRecordHolders
+insert into
+  "credit_record_holders" (
+    "certificate_id",
+    "learner_name",
+    "email",
+    "account_deleted_at"
+  )
+select
+  "c"."id",
+  $1 as "learner_name",
+  $2 as "email",
+  now() as "account_deleted_at"
+from
+  "certificates" as "c"
+where
+  "c"."user_id" = $3
+  and exists (
+    select
+      "cc"."id"
+    from
+      "certificate_credits" as "cc"
+    where
+      "cc"."certificate_id" = "c"."id"
+  )
+on conflict ("certificate_id") do nothing;
 
 -- CertificatesRepository.markRenewed
 update "certificates" as "cert"
@@ -704,3 +767,38 @@ from
   "credential_signing_keys"
 where
   "id" = $1;
+
+-- CertificatesRepository.snapshotCredits
+insert into
+  "certificate_credits" (
+    "certificate_id",
+    "body",
+    "category",
+    "hundredths",
+    "activity_id",
+    "body_name",
+    "earned_at"
+  )
+select
+  "c"."id",
+  "cc"."body",
+  "cc"."category",
+  "cc"."hundredths",
+  "cc"."activity_id",
+  "cc"."body_name",
+  "c"."issued_at"
+from
+  "certificates" as "c"
+  inner join "course_credits" as "cc" on "cc"."course_id" = "c"."course_id"
+where
+  "c"."id" = $1
+order by
+  "cc"."id"
+on conflict ("certificate_id", "body", "category") do nothing
+returning
+  "certificate_id",
+  "body",
+  "category",
+  "hundredths",
+  "activity_id",
+  "body_name";

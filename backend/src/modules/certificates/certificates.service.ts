@@ -148,7 +148,6 @@ export class CertificatesService implements OnModuleInit {
           course: { id: issued.course_id, title: issued.course_title },
         },
       });
-      await this.afterIssue(em, issued);
       return certificate;
     });
   }
