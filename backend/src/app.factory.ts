@@ -121,6 +121,10 @@ const API_TAGS: [name: string, description: string][] = [
     'Candidate pools for the sourcing lab: admins import them from CSV or JSON, choose the default, and run search strings over them.',
   ],
   [
+    'credits',
+    "Continuing-education credits: what a course or path earns (SHRM PDCs, HRCI hours, CPD hours), the learner's certifications, ledger, own entries, evidence and transcript, and the academy's requirements, record retention and provider records.",
+  ],
+  [
     'paths',
     "Learning paths as the viewer may see them: the published paths, a path's steps each done, available or locked, the learner's started paths and a course's paths.",
   ],
