@@ -52,6 +52,7 @@ import { LearningPathStepPrerequisiteSchema } from './modules/paths/entities/lea
 import { CertificateCreditSchema } from './modules/certificates/entities/certificate-credit.entity.js';
 import { CreditRecordHolderSchema } from './modules/certificates/entities/credit-record-holder.entity.js';
 import { CourseCreditSchema } from './modules/credits/entities/course-credit.entity.js';
+import { PathCreditSchema } from './modules/credits/entities/path-credit.entity.js';
 import { LearnerCertificationSchema } from './modules/credits/entities/learner-certification.entity.js';
 import { CreditEntrySchema } from './modules/credits/entities/credit-entry.entity.js';
 import { CreditEvidenceSchema } from './modules/credits/entities/credit-evidence.entity.js';
@@ -112,6 +113,7 @@ export const entities = [
   LearningPathStepSchema,
   LearningPathStepPrerequisiteSchema,
   CourseCreditSchema,
+  PathCreditSchema,
   CertificateCreditSchema,
   CreditRecordHolderSchema,
   LearnerCertificationSchema,

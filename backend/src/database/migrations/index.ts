@@ -36,6 +36,7 @@ import { Migration20261206170000_credits } from './Migration20261206170000_credi
 import { Migration20261206171000_certificate_validity } from './Migration20261206171000_certificate_validity.js';
 import { Migration20261206172000_learning_paths } from './Migration20261206172000_learning_paths.js';
 import { Migration20261206173000_path_purchase } from './Migration20261206173000_path_purchase.js';
+import { Migration20261206180000_path_certificates } from './Migration20261206180000_path_certificates.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206171000_certificate_validity', class: Migration20261206171000_certificate_validity },
   { name: 'Migration20261206172000_learning_paths', class: Migration20261206172000_learning_paths },
   { name: 'Migration20261206173000_path_purchase', class: Migration20261206173000_path_purchase },
+  { name: 'Migration20261206180000_path_certificates', class: Migration20261206180000_path_certificates },
 ];

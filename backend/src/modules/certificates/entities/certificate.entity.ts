@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Course } from '../../catalog/entities/course.entity.js';
+import { LearningPath } from '../../paths/entities/learning-path.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
 const CertificateSchema = defineEntity({
@@ -12,11 +13,18 @@ const CertificateSchema = defineEntity({
       name: 'certificates_current_unique',
       expression: 'create unique index "certificates_current_unique" on "certificates" ("user_id", "course_id") where "renewed_at" is null',
     },
+    {
+      // The same for a learning path's certificates (course_id is null on them, so the key above never meets them).
+      name: 'certificates_current_path_unique',
+      expression:
+        'create unique index "certificates_current_path_unique" on "certificates" ("user_id", "path_id") where "renewed_at" is null and "path_id" is not null',
+    },
   ],
   uniques: [{ properties: ['renews'] }],
   checks: [
     { name: 'certificates_final_score_check', expression: '(final_score IS NULL) OR ((final_score >= 0) AND (final_score <= 100))' },
     { name: 'certificates_valid_until_check', expression: '(valid_until IS NULL) OR (valid_until > issued_at)' },
+    { name: 'certificates_one_subject_check', expression: 'num_nonnulls(course_id, path_id) = 1' },
   ],
   properties: {
     id: p.integer().primary(),
@@ -24,8 +32,14 @@ const CertificateSchema = defineEntity({
     code: p.string().length(26).unique(),
     /** Null once the learner deleted their account: the certificate stays verifiable. Indexed: a learner's certificates are looked up by it. */
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
-    course: () => p.manyToOne(Course).deleteRule('cascade').index(),
-    /** Name, title and length as they were when the certificate was issued; later edits do not change it. */
+    /** What it certifies: a course, or a learning path (exactly one of the two). */
+    course: () => p.manyToOne(Course).nullable().deleteRule('cascade').index(),
+    path: () => p.manyToOne(LearningPath).nullable().deleteRule('cascade').index(),
+    /**
+     * Name, title and length as they were when the certificate was issued; later edits do not change it.
+     * A path's certificate holds the path's certificate title ("Certified Recruiter — Practitioner") and
+     * the length of its required steps.
+     */
     learnerName: p.string().length(255),
     courseTitle: p.string().length(200),
     minutes: p.integer(),
