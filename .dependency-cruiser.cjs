@@ -21,7 +21,7 @@ const MODULE_DEPENDENCIES = {
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'sourcing', 'users', 'webhooks'],
-  certificates: ['catalog', 'credits', 'mail', 'scheduler', 'users', 'webhooks'],
+  certificates: ['catalog', 'credits', 'mail', 'paths', 'scheduler', 'users', 'webhooks'],
   learning: ['catalog', 'certificates', 'payments', 'practice', 'quizzes', 'users', 'webhooks'],
   payments: ['catalog', 'learning', 'paths', 'users', 'webhooks'],
   downloads: ['catalog', 'users'],
@@ -37,7 +37,7 @@ const MODULE_DEPENDENCIES = {
   sourcing: ['users'],
   scheduler: [],
   paths: ['catalog', 'users'],
-  credits: ['catalog', 'mail', 'scheduler', 'users'],
+  credits: ['catalog', 'mail', 'paths', 'scheduler', 'users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

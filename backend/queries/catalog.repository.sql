@@ -1083,5 +1083,6 @@ where
       "certificates" as "cert"
     where
       "cert"."user_id" = $10
+      and "cert"."course_id" is not null
   )
   and "c"."deleted_at" is null;

@@ -5,6 +5,7 @@ select
   "cert"."id",
   "cert"."code",
   "cert"."course_id",
+  "cert"."path_id",
   "cert"."learner_name",
   "cert"."course_title",
   "cert"."minutes",
@@ -31,6 +32,21 @@ select
     where
       "renewal"."renews_id" = "cert"."id"
   ) as "renewed_by_code",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "p"."id",
+          "p"."slug",
+          "p"."title"
+        from
+          "learning_paths" as "p"
+        where
+          "p"."id" = "cert"."path_id"
+      ) as obj
+  ) as "path",
   (
     select
       coalesce(json_agg(agg), '[]')
@@ -66,7 +82,10 @@ with
       "rl"."id" as "lesson_id"
     from
       "certificates" as "cert"
-      inner join "certificate_settings" as "s" on "s"."course_id" = "cert"."course_id"
+      inner join "certificate_settings" as "s" on (
+        "s"."course_id" = "cert"."course_id"
+        or "s"."path_id" = "cert"."path_id"
+      )
       left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
       and "rc"."deleted_at" is null
       left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
@@ -145,12 +164,13 @@ order by
   "certificate_id",
   "id";
 
--- CertificatesRepository.insertRenewal
+-- CertificatesRepository.insertRenewal (of a course)
 with
   "snapshot" as (
     select
       "u"."id" as "user_id",
       "c"."id" as "course_id",
+      "p"."id" as "path_id",
       "u"."email",
       coalesce(
         nullif(
@@ -159,17 +179,46 @@ with
         ),
         split_part("u"."email", $3, 1)
       ) as "learner_name",
-      "c"."title" as "course_title",
-      cast(
-        (
-          select
-            coalesce(sum("l"."duration"), 0) as "minutes"
-          from
-            "lessons" as "l"
-          where
-            "l"."course_id" = "c"."id"
-        ) as integer
-      ) as "minutes",
+      coalesce("c"."title", "p"."certificate_title") as "course_title",
+      case
+        when "c"."id" is not null then cast(
+          (
+            select
+              coalesce(sum("l"."duration"), 0) as "minutes"
+            from
+              "lessons" as "l"
+            where
+              "l"."course_id" = "c"."id"
+          ) as integer
+        )
+        else coalesce(
+          (
+            select
+              sum(
+                case
+                  when "s"."lesson_id" is null then (
+                    select
+                      coalesce(sum("cl"."duration"), 0) as "minutes"
+                    from
+                      "lessons" as "cl"
+                    where
+                      "cl"."course_id" = "s"."course_id"
+                  )
+                  else coalesce("sl"."duration", 0)
+                end
+              ) as "minutes"
+            from
+              "learning_path_steps" as "s"
+              inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+              and "sc"."deleted_at" is null
+              left join "lessons" as "sl" on "sl"."id" = "s"."lesson_id"
+            where
+              "s"."path_id" = "p"."id"
+              and "s"."is_required" = $4
+          ),
+          0
+        )
+      end as "minutes",
       (
         select
           cast(round(avg("best"."score")) as smallint) as "final_score"
@@ -184,22 +233,30 @@ with
             where
               "ql"."course_id" = "c"."id"
               and "qa"."user_id" = "u"."id"
-              and "qa"."status" != $4
-              and "qa"."pending_review" = $5
+              and "qa"."status" != $5
+              and "qa"."pending_review" = $6
               and "qa"."score" is not null
             group by
               "q"."id"
           ) as "best"
       ) as "final_score",
       (
-        ($6::timestamptz at time zone 'UTC') + make_interval(months => "s"."validity_months")
+        ($7::timestamptz at time zone 'UTC') + make_interval(months => "s"."validity_months")
       ) at time zone 'UTC' as "valid_until"
     from
       "users" as "u"
-      inner join "courses" as "c" on "c"."id" = $7
-      left join "certificate_settings" as "s" on "s"."course_id" = "c"."id"
+      left join "courses" as "c" on "c"."id" = $8
+      left join "learning_paths" as "p" on "p"."id" = $9
+      left join "certificate_settings" as "s" on (
+        "s"."course_id" = "c"."id"
+        or "s"."path_id" = "p"."id"
+      )
     where
-      "u"."id" = $8
+      "u"."id" = $10
+      and (
+        "c"."id" is not null
+        or "p"."id" is not null
+      )
   ),
   "issued" as (
     insert into
@@ -207,6 +264,7 @@ with
         "code",
         "user_id",
         "course_id",
+        "path_id",
         "learner_name",
         "course_title",
         "minutes",
@@ -216,22 +274,171 @@ with
         "renews_id"
       )
     select
-      $9 as "code",
+      $11 as "code",
       "user_id",
       "course_id",
+      "path_id",
       "learner_name",
       "course_title",
       "minutes",
       "final_score",
-      $10 as "issued_at",
+      $12 as "issued_at",
       "valid_until",
-      $11 as "renews_id"
+      $13 as "renews_id"
     from
       "snapshot"
     returning
       "id",
       "code",
       "course_id",
+      "path_id",
+      "learner_name",
+      "course_title",
+      "minutes",
+      "final_score",
+      "public",
+      "issued_at",
+      "valid_until",
+      "renewed_at",
+      "revoked_at",
+      "revoke_reason"
+  )
+select
+  "issued".*,
+  "snapshot"."email",
+  "snapshot"."user_id"
+from
+  "issued"
+  cross join "snapshot";
+
+-- CertificatesRepository.insertRenewal (of a path)
+with
+  "snapshot" as (
+    select
+      "u"."id" as "user_id",
+      "c"."id" as "course_id",
+      "p"."id" as "path_id",
+      "u"."email",
+      coalesce(
+        nullif(
+          btrim("u"."first_name" || $1 || "u"."last_name"),
+          $2
+        ),
+        split_part("u"."email", $3, 1)
+      ) as "learner_name",
+      coalesce("c"."title", "p"."certificate_title") as "course_title",
+      case
+        when "c"."id" is not null then cast(
+          (
+            select
+              coalesce(sum("l"."duration"), 0) as "minutes"
+            from
+              "lessons" as "l"
+            where
+              "l"."course_id" = "c"."id"
+          ) as integer
+        )
+        else coalesce(
+          (
+            select
+              sum(
+                case
+                  when "s"."lesson_id" is null then (
+                    select
+                      coalesce(sum("cl"."duration"), 0) as "minutes"
+                    from
+                      "lessons" as "cl"
+                    where
+                      "cl"."course_id" = "s"."course_id"
+                  )
+                  else coalesce("sl"."duration", 0)
+                end
+              ) as "minutes"
+            from
+              "learning_path_steps" as "s"
+              inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+              and "sc"."deleted_at" is null
+              left join "lessons" as "sl" on "sl"."id" = "s"."lesson_id"
+            where
+              "s"."path_id" = "p"."id"
+              and "s"."is_required" = $4
+          ),
+          0
+        )
+      end as "minutes",
+      (
+        select
+          cast(round(avg("best"."score")) as smallint) as "final_score"
+        from
+          (
+            select
+              max("qa"."score") as "score"
+            from
+              "quiz_attempts" as "qa"
+              inner join "quizzes" as "q" on "q"."id" = "qa"."quiz_id"
+              inner join "lessons" as "ql" on "ql"."id" = "q"."lesson_id"
+            where
+              "ql"."course_id" = "c"."id"
+              and "qa"."user_id" = "u"."id"
+              and "qa"."status" != $5
+              and "qa"."pending_review" = $6
+              and "qa"."score" is not null
+            group by
+              "q"."id"
+          ) as "best"
+      ) as "final_score",
+      (
+        ($7::timestamptz at time zone 'UTC') + make_interval(months => "s"."validity_months")
+      ) at time zone 'UTC' as "valid_until"
+    from
+      "users" as "u"
+      left join "courses" as "c" on "c"."id" = $8
+      left join "learning_paths" as "p" on "p"."id" = $9
+      left join "certificate_settings" as "s" on (
+        "s"."course_id" = "c"."id"
+        or "s"."path_id" = "p"."id"
+      )
+    where
+      "u"."id" = $10
+      and (
+        "c"."id" is not null
+        or "p"."id" is not null
+      )
+  ),
+  "issued" as (
+    insert into
+      "certificates" (
+        "code",
+        "user_id",
+        "course_id",
+        "path_id",
+        "learner_name",
+        "course_title",
+        "minutes",
+        "final_score",
+        "issued_at",
+        "valid_until",
+        "renews_id"
+      )
+    select
+      $11 as "code",
+      "user_id",
+      "course_id",
+      "path_id",
+      "learner_name",
+      "course_title",
+      "minutes",
+      "final_score",
+      $12 as "issued_at",
+      "valid_until",
+      $13 as "renews_id"
+    from
+      "snapshot"
+    returning
+      "id",
+      "code",
+      "course_id",
+      "path_id",
       "learner_name",
       "course_title",
       "minutes",
@@ -375,6 +582,156 @@ with
       "id",
       "code",
       "course_id",
+      "path_id",
+      "learner_name",
+      "course_title",
+      "minutes",
+      "final_score",
+      "public",
+      "issued_at",
+      "valid_until",
+      "renewed_at",
+      "revoked_at",
+      "revoke_reason"
+  )
+select
+  "issued".*,
+  "eligible"."email",
+  "eligible"."user_id"
+from
+  "issued"
+  cross join "eligible";
+
+-- CertificatesRepository.issuePathIfEligible
+with
+  "eligible" as (
+    select
+      "u"."id" as "user_id",
+      "p"."id" as "path_id",
+      "u"."email",
+      coalesce(
+        nullif(
+          btrim("u"."first_name" || $1 || "u"."last_name"),
+          $2
+        ),
+        split_part("u"."email", $3, 1)
+      ) as "learner_name",
+      "p"."certificate_title" as "course_title",
+      coalesce(
+        (
+          select
+            sum(
+              case
+                when "s"."lesson_id" is null then (
+                  select
+                    coalesce(sum("cl"."duration"), 0) as "minutes"
+                  from
+                    "lessons" as "cl"
+                  where
+                    "cl"."course_id" = "s"."course_id"
+                )
+                else coalesce("sl"."duration", 0)
+              end
+            ) as "minutes"
+          from
+            "learning_path_steps" as "s"
+            inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+            and "sc"."deleted_at" is null
+            left join "lessons" as "sl" on "sl"."id" = "s"."lesson_id"
+          where
+            "s"."path_id" = "p"."id"
+            and "s"."is_required" = $4
+        ),
+        0
+      ) as "minutes",
+      (
+        ($5::timestamptz at time zone 'UTC') + make_interval(months => "s"."validity_months")
+      ) at time zone 'UTC' as "valid_until"
+    from
+      "users" as "u"
+      inner join "learning_paths" as "p" on "p"."id" = $6
+      left join "certificate_settings" as "s" on "s"."path_id" = "p"."id"
+    where
+      "u"."id" = $7
+      and "p"."is_published" = $8
+      and "p"."deleted_at" is null
+      and exists (
+        select
+          "s"."id"
+        from
+          "learning_path_steps" as "s"
+          inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+          and "sc"."deleted_at" is null
+        where
+          "s"."path_id" = "p"."id"
+          and "s"."is_required" = $9
+      )
+      and not exists (
+        select
+          "s"."id"
+        from
+          "learning_path_steps" as "s"
+          inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+          and "sc"."deleted_at" is null
+        where
+          "s"."path_id" = "p"."id"
+          and "s"."is_required" = $10
+          and not case
+            when "s"."lesson_id" is null then exists (
+              select
+                "cert"."id"
+              from
+                "certificates" as "cert"
+              where
+                "cert"."course_id" = "s"."course_id"
+                and "cert"."user_id" = "u"."id"
+                and "cert"."renewed_at" is null
+                and "cert"."revoked_at" is null
+            )
+            else exists (
+              select
+                "lp"."id"
+              from
+                "lesson_progress" as "lp"
+              where
+                "lp"."lesson_id" = "s"."lesson_id"
+                and "lp"."user_id" = "u"."id"
+            )
+          end
+      )
+  ),
+  "issued" as (
+    insert into
+      "certificates" (
+        "code",
+        "user_id",
+        "path_id",
+        "learner_name",
+        "course_title",
+        "minutes",
+        "issued_at",
+        "valid_until"
+      )
+    select
+      $11 as "code",
+      "user_id",
+      "path_id",
+      "learner_name",
+      "course_title",
+      "minutes",
+      $12 as "issued_at",
+      "valid_until"
+    from
+      "eligible"
+    on conflict ("user_id", "path_id")
+    where
+      "renewed_at" is null
+      and "path_id" is not null do nothing
+    returning
+      "id",
+      "code",
+      "course_id",
+      "path_id",
       "learner_name",
       "course_title",
       "minutes",
@@ -430,20 +787,32 @@ where
   and "cert"."renewed_at" is null
   and "cert"."revoked_at" is null
   and "cert"."user_id" is not null
-  and exists (
-    select
-      "c"."id"
-    from
-      "courses" as "c"
-    where
-      "c"."id" = "cert"."course_id"
-      and "c"."deleted_at" is null
+  and (
+    exists (
+      select
+        "c"."id"
+      from
+        "courses" as "c"
+      where
+        "c"."id" = "cert"."course_id"
+        and "c"."deleted_at" is null
+    )
+    or exists (
+      select
+        "p"."id"
+      from
+        "learning_paths" as "p"
+      where
+        "p"."id" = "cert"."path_id"
+        and "p"."deleted_at" is null
+    )
   )
 returning
   "cert"."id",
   "cert"."code",
   "cert"."user_id",
   "cert"."course_id",
+  "cert"."path_id",
   "cert"."issued_at",
   "cert"."valid_until";
 
@@ -452,6 +821,7 @@ select
   "cert"."id",
   "cert"."code",
   "cert"."course_id",
+  "cert"."path_id",
   "cert"."learner_name",
   "cert"."course_title",
   "cert"."minutes",
@@ -484,6 +854,21 @@ select
     from
       (
         select
+          "p"."id",
+          "p"."slug",
+          "p"."title"
+        from
+          "learning_paths" as "p"
+        where
+          "p"."id" = "cert"."path_id"
+      ) as obj
+  ) as "path",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
           case
             when "rc"."id" is not null then $1
             when "rl"."type" = $2 then $3
@@ -502,22 +887,178 @@ select
           left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
           and "rlc"."deleted_at" is null
         where
-          "s"."course_id" = "cert"."course_id"
+          (
+            "s"."course_id" = "cert"."course_id"
+            or "s"."path_id" = "cert"."path_id"
+          )
           and (
             "rc"."id" is not null
             or "rlc"."id" is not null
           )
       ) as obj
   ) as "refresher",
-  "c"."deleted_at" is null as "course_live"
+  (
+    exists (
+      select
+        "c"."id"
+      from
+        "courses" as "c"
+      where
+        "c"."id" = "cert"."course_id"
+        and "c"."deleted_at" is null
+    )
+    or exists (
+      select
+        "p"."id"
+      from
+        "learning_paths" as "p"
+      where
+        "p"."id" = "cert"."path_id"
+        and "p"."deleted_at" is null
+    )
+  ) as "subject_live"
 from
   "certificates" as "cert"
-  inner join "courses" as "c" on "c"."id" = "cert"."course_id"
 where
   "cert"."user_id" = $5
 order by
   "cert"."issued_at" desc,
   "cert"."id" desc;
+
+-- CertificatesRepository.pathCertificateCandidates
+select
+  "u"."id"
+from
+  "users" as "u"
+  inner join "learning_paths" as "p" on "p"."id" = $1
+where
+  "u"."id" in (
+    select
+      "cert"."user_id"
+    from
+      "learning_path_steps" as "s"
+      inner join "certificates" as "cert" on "cert"."course_id" = "s"."course_id"
+      and "s"."lesson_id" is null
+    where
+      "s"."path_id" = $2
+      and "s"."is_required" = $3
+    union
+    select
+      "lp"."user_id"
+    from
+      "learning_path_steps" as "s"
+      inner join "lesson_progress" as "lp" on "lp"."lesson_id" = "s"."lesson_id"
+    where
+      "s"."path_id" = $4
+      and "s"."is_required" = $5
+  )
+  and "p"."is_published" = $6
+  and "p"."deleted_at" is null
+  and exists (
+    select
+      "s"."id"
+    from
+      "learning_path_steps" as "s"
+      inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+      and "sc"."deleted_at" is null
+    where
+      "s"."path_id" = "p"."id"
+      and "s"."is_required" = $7
+  )
+  and not exists (
+    select
+      "s"."id"
+    from
+      "learning_path_steps" as "s"
+      inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+      and "sc"."deleted_at" is null
+    where
+      "s"."path_id" = "p"."id"
+      and "s"."is_required" = $8
+      and not case
+        when "s"."lesson_id" is null then exists (
+          select
+            "cert"."id"
+          from
+            "certificates" as "cert"
+          where
+            "cert"."course_id" = "s"."course_id"
+            and "cert"."user_id" = "u"."id"
+            and "cert"."renewed_at" is null
+            and "cert"."revoked_at" is null
+        )
+        else exists (
+          select
+            "lp"."id"
+          from
+            "lesson_progress" as "lp"
+          where
+            "lp"."lesson_id" = "s"."lesson_id"
+            and "lp"."user_id" = "u"."id"
+        )
+      end
+  )
+  and not exists (
+    select
+      "cert"."id"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."path_id" = "p"."id"
+      and "cert"."user_id" = "u"."id"
+      and "cert"."renewed_at" is null
+  )
+order by
+  "u"."id";
+
+-- CertificatesRepository.pathOf
+select
+  "id",
+  "slug",
+  "title"
+from
+  "learning_paths"
+where
+  "id" = $1;
+
+-- CertificatesRepository.pathsToCertify
+select
+  "p"."id"
+from
+  "learning_paths" as "p"
+where
+  "p"."is_published" = $1
+  and "p"."deleted_at" is null
+  and exists (
+    select
+      "s"."id"
+    from
+      "learning_path_steps" as "s"
+      inner join "courses" as "sc" on "sc"."id" = "s"."course_id"
+      and "sc"."deleted_at" is null
+    where
+      "s"."path_id" = "p"."id"
+      and "s"."is_required" = $2
+      and (
+        (
+          "s"."course_id" = $3
+          and "s"."lesson_id" is null
+        )
+        or "s"."lesson_id" = $4
+      )
+  )
+  and not exists (
+    select
+      "cert"."id"
+    from
+      "certificates" as "cert"
+    where
+      "cert"."path_id" = "p"."id"
+      and "cert"."user_id" = $5
+      and "cert"."renewed_at" is null
+  )
+order by
+  "p"."id";
 
 -- CertificatesRepository.refresherCandidates
 select
@@ -589,7 +1130,10 @@ select
           left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
           and "rlc"."deleted_at" is null
         where
-          "s"."course_id" = "cert"."course_id"
+          (
+            "s"."course_id" = "cert"."course_id"
+            or "s"."path_id" = "cert"."path_id"
+          )
           and (
             "rc"."id" is not null
             or "rlc"."id" is not null
@@ -599,18 +1143,38 @@ select
 from
   "certificates" as "cert"
   inner join "users" as "u" on "u"."id" = "cert"."user_id"
-  inner join "courses" as "c" on "c"."id" = "cert"."course_id"
 where
   "cert"."id" = $5
-  and "c"."deleted_at" is null;
+  and (
+    exists (
+      select
+        "c"."id"
+      from
+        "courses" as "c"
+      where
+        "c"."id" = "cert"."course_id"
+        and "c"."deleted_at" is null
+    )
+    or exists (
+      select
+        "p"."id"
+      from
+        "learning_paths" as "p"
+      where
+        "p"."id" = "cert"."path_id"
+        and "p"."deleted_at" is null
+    )
+  );
 
 -- CertificatesRepository.renewableBy
 select
   "cert"."id"
 from
   "certificates" as "cert"
-  inner join "certificate_settings" as "s" on "s"."course_id" = "cert"."course_id"
-  inner join "courses" as "c" on "c"."id" = "cert"."course_id"
+  inner join "certificate_settings" as "s" on (
+    "s"."course_id" = "cert"."course_id"
+    or "s"."path_id" = "cert"."path_id"
+  )
   left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
 where
   "cert"."user_id" = $1
@@ -618,7 +1182,26 @@ where
   and "cert"."revoked_at" is null
   and "cert"."valid_until" <= $2
   and "cert"."code" is distinct from $3
-  and "c"."deleted_at" is null
+  and (
+    exists (
+      select
+        "c"."id"
+      from
+        "courses" as "c"
+      where
+        "c"."id" = "cert"."course_id"
+        and "c"."deleted_at" is null
+    )
+    or exists (
+      select
+        "p"."id"
+      from
+        "learning_paths" as "p"
+      where
+        "p"."id" = "cert"."path_id"
+        and "p"."deleted_at" is null
+    )
+  )
   and (
     (
       "s"."refresher_lesson_id" = $4
@@ -652,6 +1235,7 @@ returning
   "id",
   "code",
   "course_id",
+  "path_id",
   "learner_name",
   "course_title",
   "minutes",
@@ -670,9 +1254,33 @@ returning
       "users" as "u"
     where
       "u"."id" = "certificates"."user_id"
-  ) as "email";
+  ) as "email",
+  (
+    select
+      "p"."title"
+    from
+      "learning_paths" as "p"
+    where
+      "p"."id" = "certificates"."path_id"
+  ) as "path_title";
 
--- CertificatesRepository.saveSettings
+-- CertificatesRepository.saveSettings (of a course)
+select
+  $1 as "subject_id",
+  $2 as "validity_months",
+  $3 as "refresher_course_id",
+  $4 as "refresher_lesson_id",
+  $5 as "updated_at"
+where
+  exists (
+    select
+      "x"."id"
+    from
+      "courses" as "x"
+    where
+      "x"."id" = $6
+      and "x"."deleted_at" is null
+  );
 insert into
   "certificate_settings" (
     "course_id",
@@ -682,22 +1290,75 @@ insert into
     "updated_at"
   )
 select
-  "c"."id",
-  $1 as "validity_months",
-  $2 as "refresher_course_id",
-  $3 as "refresher_lesson_id",
-  $4 as "updated_at"
-from
-  "courses" as "c"
+  $1 as "subject_id",
+  $2 as "validity_months",
+  $3 as "refresher_course_id",
+  $4 as "refresher_lesson_id",
+  $5 as "updated_at"
 where
-  "c"."id" = $5
-  and "c"."deleted_at" is null
+  exists (
+    select
+      "x"."id"
+    from
+      "courses" as "x"
+    where
+      "x"."id" = $6
+      and "x"."deleted_at" is null
+  )
 on conflict ("course_id") do update
 set
-  "validity_months" = $6,
-  "refresher_course_id" = $7,
-  "refresher_lesson_id" = $8,
-  "updated_at" = $9;
+  "validity_months" = $7,
+  "refresher_course_id" = $8,
+  "refresher_lesson_id" = $9,
+  "updated_at" = $10;
+
+-- CertificatesRepository.saveSettings (of a path)
+select
+  $1 as "subject_id",
+  $2 as "validity_months",
+  $3 as "refresher_course_id",
+  $4 as "refresher_lesson_id",
+  $5 as "updated_at"
+where
+  exists (
+    select
+      "x"."id"
+    from
+      "learning_paths" as "x"
+    where
+      "x"."id" = $6
+      and "x"."deleted_at" is null
+  );
+insert into
+  "certificate_settings" (
+    "path_id",
+    "validity_months",
+    "refresher_course_id",
+    "refresher_lesson_id",
+    "updated_at"
+  )
+select
+  $1 as "subject_id",
+  $2 as "validity_months",
+  $3 as "refresher_course_id",
+  $4 as "refresher_lesson_id",
+  $5 as "updated_at"
+where
+  exists (
+    select
+      "x"."id"
+    from
+      "learning_paths" as "x"
+    where
+      "x"."id" = $6
+      and "x"."deleted_at" is null
+  )
+on conflict ("path_id") do update
+set
+  "validity_months" = $7,
+  "refresher_course_id" = $8,
+  "refresher_lesson_id" = $9,
+  "updated_at" = $10;
 
 -- CertificatesRepository.setPublic
 update "certificates" as "cert"
@@ -710,6 +1371,7 @@ returning
   "cert"."id",
   "cert"."code",
   "cert"."course_id",
+  "cert"."path_id",
   "cert"."learner_name",
   "cert"."course_title",
   "cert"."minutes",
@@ -735,30 +1397,96 @@ returning
       "certificates" as "renewal"
     where
       "renewal"."renews_id" = "cert"."id"
-  ) as "renewed_by_code";
+  ) as "renewed_by_code",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "p"."id",
+          "p"."slug",
+          "p"."title"
+        from
+          "learning_paths" as "p"
+        where
+          "p"."id" = "cert"."path_id"
+      ) as obj
+  ) as "path";
 
--- CertificatesRepository.settings
+-- CertificatesRepository.settings (of a course)
 select
-  "c"."id",
-  "s"."validity_months",
-  "rc"."id" as "refresher_course_id",
-  "rc"."title" as "refresher_course_title",
-  "rl"."id" as "refresher_lesson_id",
-  "rl"."title" as "refresher_lesson_title",
-  "rl"."type" as "refresher_lesson_type",
-  "rlc"."id" as "refresher_lesson_course_id",
-  "rlc"."title" as "refresher_lesson_course_title"
-from
-  "courses" as "c"
-  left join "certificate_settings" as "s" on "s"."course_id" = "c"."id"
-  left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
-  and "rc"."deleted_at" is null
-  left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
-  left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
-  and "rlc"."deleted_at" is null
-where
-  "c"."id" = $1
-  and "c"."deleted_at" is null;
+  exists (
+    select
+      "x"."id"
+    from
+      "courses" as "x"
+    where
+      "x"."id" = $1
+      and "x"."deleted_at" is null
+  ) as "live",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "s"."validity_months",
+          "rc"."id" as "refresher_course_id",
+          "rc"."title" as "refresher_course_title",
+          "rl"."id" as "refresher_lesson_id",
+          "rl"."title" as "refresher_lesson_title",
+          "rl"."type" as "refresher_lesson_type",
+          "rlc"."id" as "refresher_lesson_course_id",
+          "rlc"."title" as "refresher_lesson_course_title"
+        from
+          "certificate_settings" as "s"
+          left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
+          and "rc"."deleted_at" is null
+          left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
+          left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
+          and "rlc"."deleted_at" is null
+        where
+          "s"."course_id" = $2
+      ) as obj
+  ) as "settings";
+
+-- CertificatesRepository.settings (of a path)
+select
+  exists (
+    select
+      "x"."id"
+    from
+      "learning_paths" as "x"
+    where
+      "x"."id" = $1
+      and "x"."deleted_at" is null
+  ) as "live",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "s"."validity_months",
+          "rc"."id" as "refresher_course_id",
+          "rc"."title" as "refresher_course_title",
+          "rl"."id" as "refresher_lesson_id",
+          "rl"."title" as "refresher_lesson_title",
+          "rl"."type" as "refresher_lesson_type",
+          "rlc"."id" as "refresher_lesson_course_id",
+          "rlc"."title" as "refresher_lesson_course_title"
+        from
+          "certificate_settings" as "s"
+          left join "courses" as "rc" on "rc"."id" = "s"."refresher_course_id"
+          and "rc"."deleted_at" is null
+          left join "lessons" as "rl" on "rl"."id" = "s"."refresher_lesson_id"
+          left join "courses" as "rlc" on "rlc"."id" = "rl"."course_id"
+          and "rlc"."deleted_at" is null
+        where
+          "s"."path_id" = $2
+      ) as obj
+  ) as "settings";
 
 -- CertificatesRepository.signingKey
 select
@@ -794,6 +1522,41 @@ where
   "c"."id" = $1
 order by
   "cc"."id"
+on conflict ("certificate_id", "body", "category") do nothing
+returning
+  "certificate_id",
+  "body",
+  "category",
+  "hundredths",
+  "activity_id",
+  "body_name";
+
+-- CertificatesRepository.snapshotPathCredits
+insert into
+  "certificate_credits" (
+    "certificate_id",
+    "body",
+    "category",
+    "hundredths",
+    "activity_id",
+    "body_name",
+    "earned_at"
+  )
+select
+  "c"."id",
+  "pc"."body",
+  "pc"."category",
+  "pc"."hundredths",
+  "pc"."activity_id",
+  "pc"."body_name",
+  "c"."issued_at"
+from
+  "certificates" as "c"
+  inner join "path_credits" as "pc" on "pc"."path_id" = "c"."path_id"
+where
+  "c"."id" = $1
+order by
+  "pc"."id"
 on conflict ("certificate_id", "body", "category") do nothing
 returning
   "certificate_id",

@@ -124,6 +124,16 @@ where
   and "deleted_at" is null
 for no key update;
 
+-- CreditsRepository.lockPath
+select
+  "id"
+from
+  "learning_paths"
+where
+  "id" = $1
+  and "deleted_at" is null
+for no key update;
+
 -- CreditsRepository.lockUser
 select
   "id"
@@ -132,6 +142,15 @@ from
 where
   "id" = $1
 for no key update;
+
+-- CreditsRepository.pathCredits
+select
+  "id"
+from
+  "learning_paths"
+where
+  "id" = $1
+  and "deleted_at" is null;
 
 -- CreditsRepository.purgeExpiredRecordHolders
 delete from "credit_record_holders" as "h"
@@ -332,3 +351,102 @@ where
   )
 order by
   "cc"."id";
+
+-- CreditsRepository.visiblePathCredits (a visitor)
+select
+  "p"."id" as "path_id",
+  "pc"."body",
+  "pc"."category",
+  "pc"."hundredths",
+  "pc"."activity_id",
+  "pc"."body_name"
+from
+  "learning_paths" as "p"
+  left join "path_credits" as "pc" on "pc"."path_id" = "p"."id"
+where
+  "p"."id" = $1
+  and (
+    "p"."deleted_at" is null
+    and "p"."is_published" = $2
+    and exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+    )
+    and not exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+        and not (
+          "c"."deleted_at" is null
+          and "c"."access_level" = $3
+        )
+    )
+  )
+order by
+  "pc"."id";
+
+-- CreditsRepository.visiblePathCredits (a learner)
+select
+  "p"."id" as "path_id",
+  "pc"."body",
+  "pc"."category",
+  "pc"."hundredths",
+  "pc"."activity_id",
+  "pc"."body_name"
+from
+  "learning_paths" as "p"
+  left join "path_credits" as "pc" on "pc"."path_id" = "p"."id"
+where
+  "p"."id" = $1
+  and (
+    "p"."deleted_at" is null
+    and "p"."is_published" = $2
+    and exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+    )
+    and not exists (
+      select
+        "s"."id"
+      from
+        "learning_path_steps" as "s"
+        inner join "courses" as "c" on "c"."id" = "s"."course_id"
+      where
+        "s"."path_id" = "p"."id"
+        and "c"."deleted_at" is null
+        and not (
+          "c"."deleted_at" is null
+          and (
+            "c"."access_level" in ($3, $4)
+            or exists (
+              select
+                "a"."user_id"
+              from
+                "course_user_access" as "a"
+              where
+                "a"."course_id" = "c"."id"
+                and "a"."user_id" = $5
+            )
+          )
+        )
+    )
+  )
+order by
+  "pc"."id";

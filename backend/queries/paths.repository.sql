@@ -250,7 +250,25 @@ select
   "p"."certificate_title",
   "p"."is_published",
   "p"."position",
-  "p"."updated_at"
+  "p"."updated_at",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "cert"."code",
+          "cert"."issued_at",
+          "cert"."valid_until"
+        from
+          "certificates" as "cert"
+        where
+          "cert"."path_id" = "p"."id"
+          and false
+          and "cert"."renewed_at" is null
+          and "cert"."revoked_at" is null
+      ) as obj
+  ) as "certificate"
 from
   "learning_paths" as "p"
 where
@@ -296,7 +314,25 @@ select
   "p"."certificate_title",
   "p"."is_published",
   "p"."position",
-  "p"."updated_at"
+  "p"."updated_at",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "cert"."code",
+          "cert"."issued_at",
+          "cert"."valid_until"
+        from
+          "certificates" as "cert"
+        where
+          "cert"."path_id" = "p"."id"
+          and "cert"."user_id" = $1
+          and "cert"."renewed_at" is null
+          and "cert"."revoked_at" is null
+      ) as obj
+  ) as "certificate"
 from
   "learning_paths" as "p"
 where
@@ -325,7 +361,7 @@ where
         and not "c"."deleted_at" is null
     )
   )
-  and "p"."slug" = $1
+  and "p"."slug" = $2
 order by
   "p"."position",
   "p"."id";
@@ -340,13 +376,31 @@ select
   "p"."certificate_title",
   "p"."is_published",
   "p"."position",
-  "p"."updated_at"
+  "p"."updated_at",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "cert"."code",
+          "cert"."issued_at",
+          "cert"."valid_until"
+        from
+          "certificates" as "cert"
+        where
+          "cert"."path_id" = "p"."id"
+          and "cert"."user_id" = $1
+          and "cert"."renewed_at" is null
+          and "cert"."revoked_at" is null
+      ) as obj
+  ) as "certificate"
 from
   "learning_paths" as "p"
 where
   (
     "p"."deleted_at" is null
-    and "p"."is_published" = $1
+    and "p"."is_published" = $2
     and exists (
       select
         "s"."id"
@@ -369,7 +423,7 @@ where
         and not (
           "c"."deleted_at" is null
           and (
-            "c"."access_level" in ($2, $3)
+            "c"."access_level" in ($3, $4)
             or exists (
               select
                 "a"."user_id"
@@ -377,7 +431,7 @@ where
                 "course_user_access" as "a"
               where
                 "a"."course_id" = "c"."id"
-                and "a"."user_id" = $4
+                and "a"."user_id" = $5
             )
           )
         )
@@ -390,7 +444,7 @@ where
       "learning_path_steps" as "s"
     where
       "s"."path_id" = "p"."id"
-      and "s"."course_id" = $5
+      and "s"."course_id" = $6
   )
 order by
   "p"."position",
@@ -406,13 +460,31 @@ select
   "p"."certificate_title",
   "p"."is_published",
   "p"."position",
-  "p"."updated_at"
+  "p"."updated_at",
+  (
+    select
+      to_json(obj)
+    from
+      (
+        select
+          "cert"."code",
+          "cert"."issued_at",
+          "cert"."valid_until"
+        from
+          "certificates" as "cert"
+        where
+          "cert"."path_id" = "p"."id"
+          and "cert"."user_id" = $1
+          and "cert"."renewed_at" is null
+          and "cert"."revoked_at" is null
+      ) as obj
+  ) as "certificate"
 from
   "learning_paths" as "p"
 where
   (
     "p"."deleted_at" is null
-    and "p"."is_published" = $1
+    and "p"."is_published" = $2
     and exists (
       select
         "s"."id"
@@ -435,7 +507,7 @@ where
         and not (
           "c"."deleted_at" is null
           and (
-            "c"."access_level" in ($2, $3)
+            "c"."access_level" in ($3, $4)
             or exists (
               select
                 "a"."user_id"
@@ -443,7 +515,7 @@ where
                 "course_user_access" as "a"
               where
                 "a"."course_id" = "c"."id"
-                and "a"."user_id" = $4
+                and "a"."user_id" = $5
             )
           )
         )
@@ -464,8 +536,8 @@ where
             "enrollments" as "e"
           where
             "e"."course_id" = "s"."course_id"
-            and "e"."user_id" = $5
-            and "e"."status" = $6
+            and "e"."user_id" = $6
+            and "e"."status" = $7
         )
         or exists (
           select
@@ -474,7 +546,7 @@ where
             "lesson_progress" as "lp"
           where
             "lp"."lesson_id" = "s"."lesson_id"
-            and "lp"."user_id" = $7
+            and "lp"."user_id" = $8
         )
       )
   )
@@ -596,7 +668,7 @@ select
         "certificates" as "cert"
       where
         "cert"."course_id" = "s"."course_id"
-        and false
+        and "cert"."user_id" = null
         and "cert"."renewed_at" is null
         and "cert"."revoked_at" is null
     )
@@ -607,7 +679,7 @@ select
         "lesson_progress" as "lp"
       where
         "lp"."lesson_id" = "s"."lesson_id"
-        and false
+        and "lp"."user_id" = null
     )
   end as "done",
   coalesce(

@@ -399,6 +399,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'PATCH', body: queryArg.updatePathDto }),
         invalidatesTags: ['path-admin'],
       }),
+      getPathCertificateSettings: build.query<GetPathCertificateSettingsApiResponse, GetPathCertificateSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/certificate-settings` }),
+        providesTags: ['certificates'],
+      }),
+      savePathCertificateSettings: build.mutation<SavePathCertificateSettingsApiResponse, SavePathCertificateSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/paths/${queryArg.id}/certificate-settings`,
+          method: 'PUT',
+          body: queryArg.updateCertificateSettingsDto,
+        }),
+        invalidatesTags: ['certificates'],
+      }),
+      getPathCredits: build.query<GetPathCreditsApiResponse, GetPathCreditsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/credits` }),
+        providesTags: ['credits'],
+      }),
+      setPathCredits: build.mutation<SetPathCreditsApiResponse, SetPathCreditsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/credits`, method: 'PUT', body: queryArg.courseCreditsDto }),
+        invalidatesTags: ['credits'],
+      }),
       getPathPricing: build.query<GetPathPricingApiResponse, GetPathPricingApiArg>({
         query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/pricing` }),
         providesTags: ['paths'],
@@ -955,6 +975,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/checkout-session`, method: 'POST' }),
         invalidatesTags: ['payments'],
       }),
+      listPathCredits: build.query<ListPathCreditsApiResponse, ListPathCreditsApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/credits` }),
+        providesTags: ['credits'],
+      }),
       createPathPaymentIntent: build.mutation<CreatePathPaymentIntentApiResponse, CreatePathPaymentIntentApiArg>({
         query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payment-intent`, method: 'POST' }),
         invalidatesTags: ['payments'],
@@ -1474,6 +1498,24 @@ export type UpdatePathApiResponse = /** status 200  */ AdminPathDto;
 export type UpdatePathApiArg = {
   id: number;
   updatePathDto: UpdatePathDto;
+};
+export type GetPathCertificateSettingsApiResponse = /** status 200  */ CertificateSettingsDto;
+export type GetPathCertificateSettingsApiArg = {
+  id: number;
+};
+export type SavePathCertificateSettingsApiResponse = /** status 200 The settings as saved */ CertificateSettingsDto;
+export type SavePathCertificateSettingsApiArg = {
+  id: number;
+  updateCertificateSettingsDto: UpdateCertificateSettingsDto;
+};
+export type GetPathCreditsApiResponse = /** status 200  */ CourseCreditsDto;
+export type GetPathCreditsApiArg = {
+  id: number;
+};
+export type SetPathCreditsApiResponse = /** status 200 The credits as saved */ CourseCreditsDto;
+export type SetPathCreditsApiArg = {
+  id: number;
+  courseCreditsDto: CourseCreditsDto;
 };
 export type GetPathPricingApiResponse = /** status 200  */ PathPricingDto;
 export type GetPathPricingApiArg = {
@@ -1996,6 +2038,10 @@ export type ListPathsApiResponse = /** status 200  */ PathSummaryDto[];
 export type ListPathsApiArg = void;
 export type CreatePathCheckoutSessionApiResponse = /** status 200  */ CheckoutSessionDto;
 export type CreatePathCheckoutSessionApiArg = {
+  id: number;
+};
+export type ListPathCreditsApiResponse = /** status 200  */ CreditSummaryDto[];
+export type ListPathCreditsApiArg = {
   id: number;
 };
 export type CreatePathPaymentIntentApiResponse = /** status 200  */ PaymentIntentDto;
@@ -3206,6 +3252,32 @@ export type UpdatePathDto = {
   levelLabel?: string;
   title?: string;
 };
+export type RefresherKind = 'course' | 'lesson' | 'quiz';
+export type CertificateRefresherDto = {
+  /** A lesson's or quiz's course; null for a course */
+  courseId: number | null;
+  /** A lesson's or quiz's course title; null for a course */
+  courseTitle: string | null;
+  /** The course id (kind course) or the lesson id (lesson, quiz) */
+  id: number;
+  /** course: complete it; lesson: complete it; quiz: pass it */
+  kind: RefresherKind;
+  title: string;
+};
+export type CertificateSettingsDto = {
+  /** What renews an expiring certificate; null: none */
+  refresher: CertificateRefresherDto | null;
+  /** Months a certificate of the course is valid from its issue; null: certificates never expire */
+  validityMonths: number | null;
+};
+export type UpdateCertificateSettingsDto = {
+  /** A course to complete, not this one; null or absent: none */
+  refresherCourseId?: number | null;
+  /** A lesson to complete, or a quiz lesson whose quiz to pass; null or absent: none */
+  refresherLessonId?: number | null;
+  /** Months a certificate is valid from its issue; null: never expires. At least 3 with a refresher. Applies to certificates issued from now on. */
+  validityMonths: number | null;
+};
 export type PaymentType = 'one_time' | 'subscription';
 export type PathPricingDto = {
   /** Sold as one product that gives every course of the path */
@@ -3627,7 +3699,7 @@ export type WebhookSecretDto = {
 export type CreateWebhookEndpointDto = {
   /** What the endpoint is for, shown in the list */
   description?: string;
-  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); the certificate events name `course` for a course certificate and `path { id, title }` for a learning path certificate (the other one null); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
   events: WebhookEventType[];
   /** Where deliveries are POSTed: an https address on the public internet */
   url: string;
@@ -3636,7 +3708,7 @@ export type UpdateWebhookEndpointDto = {
   description?: string;
   /** False turns the endpoint off; true turns it back on and clears why it was turned off */
   enabled?: boolean;
-  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
+  /** The events delivered to the endpoint. Each body is `{"type", "timestamp", "data"}`; `data` names the user `{ id, email, name }` and the course `{ id, title }`, with: user.registered `user` (with `role`), `viaInvite`; enrolment.created `enrolmentId`, `source`, `enrolledAt`; lesson.completed `lesson`, `progress`; course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, `lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); the certificate events name `course` for a course certificate and `path { id, title }` for a learning path certificate (the other one null); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null). */
   events?: WebhookEventType[];
   url?: string;
 };
@@ -3707,23 +3779,18 @@ export type CertificateIssuerDto = {
   /** The academy's address (PUBLIC_URL) */
   url: string;
 };
-export type RefresherKind = 'course' | 'lesson' | 'quiz';
-export type CertificateRefresherDto = {
-  /** A lesson's or quiz's course; null for a course */
-  courseId: number | null;
-  /** A lesson's or quiz's course title; null for a course */
-  courseTitle: string | null;
-  /** The course id (kind course) or the lesson id (lesson, quiz) */
+export type CertificateKind = 'course' | 'path';
+export type CertificatePathDto = {
   id: number;
-  /** course: complete it; lesson: complete it; quiz: pass it */
-  kind: RefresherKind;
+  slug: string;
   title: string;
 };
 export type CertificateStatus = 'valid' | 'expired' | 'revoked';
 export type MyCertificateDto = {
   code: string;
-  courseId: number;
-  /** The course title as printed on the certificate */
+  /** The course it certifies; null for a path's certificate (see path) */
+  courseId: number | null;
+  /** The course title as printed on the certificate; for a path's certificate, the path's certificate title ("Certified Recruiter — Practitioner") */
   courseTitle: string;
   /** The signed Open Badges 3.0 credential (VC-JWT) */
   credentialUrl: string;
@@ -3731,13 +3798,17 @@ export type MyCertificateDto = {
   credits: CreditSummaryDto[];
   /** Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz */
   finalScore: number | null;
-  /** Hours of learning the course takes, one decimal */
+  /** Hours of learning the course (a path: its required steps) takes, one decimal */
   hours: number;
   /** Completion date (ISO 8601) */
   issuedAt: string;
   issuer: CertificateIssuerDto;
+  /** What it certifies: a course's completion, or a learning path's (every required step done) */
+  kind: CertificateKind;
   /** The learner name as printed on the certificate */
   learnerName: string;
+  /** A path certificate's path; null for a course's certificate */
+  path: CertificatePathDto | null;
   pdfUrl: string;
   /** The holder lets search engines index the verification page */
   public: boolean;
@@ -3763,7 +3834,7 @@ export type MyCertificateDto = {
 };
 export type CertificateVerificationDto = {
   code: string;
-  /** The course title as printed on the certificate */
+  /** The course title as printed on the certificate; for a path's certificate, the path's certificate title ("Certified Recruiter — Practitioner") */
   courseTitle: string;
   /** The signed Open Badges 3.0 credential (VC-JWT) */
   credentialUrl: string;
@@ -3771,13 +3842,17 @@ export type CertificateVerificationDto = {
   credits: CreditSummaryDto[];
   /** Average of the learner's best score in each of the course's quizzes, whole percent, as issued; null when the course had no graded quiz */
   finalScore: number | null;
-  /** Hours of learning the course takes, one decimal */
+  /** Hours of learning the course (a path: its required steps) takes, one decimal */
   hours: number;
   /** Completion date (ISO 8601) */
   issuedAt: string;
   issuer: CertificateIssuerDto;
+  /** What it certifies: a course's completion, or a learning path's (every required step done) */
+  kind: CertificateKind;
   /** The learner name as printed on the certificate */
   learnerName: string;
+  /** A path certificate's path; null for a course's certificate */
+  path: CertificatePathDto | null;
   pdfUrl: string;
   /** The holder lets search engines index the verification page */
   public: boolean;
@@ -3962,20 +4037,6 @@ export type UpdateCourseDto = {
   /** Integer cents */
   price?: number | null;
   title?: string;
-};
-export type CertificateSettingsDto = {
-  /** What renews an expiring certificate; null: none */
-  refresher: CertificateRefresherDto | null;
-  /** Months a certificate of the course is valid from its issue; null: certificates never expire */
-  validityMonths: number | null;
-};
-export type UpdateCertificateSettingsDto = {
-  /** A course to complete, not this one; null or absent: none */
-  refresherCourseId?: number | null;
-  /** A lesson to complete, or a quiz lesson whose quiz to pass; null or absent: none */
-  refresherLessonId?: number | null;
-  /** Months a certificate is valid from its issue; null: never expires. At least 3 with a refresher. Applies to certificates issued from now on. */
-  validityMonths: number | null;
 };
 export type EnrollmentResultDto = {
   courseId: number;
@@ -4425,6 +4486,13 @@ export type PasswordResetDto = {
 export type PasswordResetRequestDto = {
   email: string;
 };
+export type PathCertificateDto = {
+  /** Its verification code: the page is /certificates/{code} */
+  code: string;
+  issuedAt: string;
+  /** When it expires; null: never */
+  validUntil: string | null;
+};
 export type PathProgressDto = {
   /** Every required step is done */
   isComplete: boolean;
@@ -4436,6 +4504,8 @@ export type PathProgressDto = {
   stepsDone: number;
 };
 export type PathSummaryDto = {
+  /** The signed-in learner’s certificate of the path, once every required step is done; null otherwise and for visitors */
+  certificate: PathCertificateDto | null;
   /** What completing every required step earns */
   certificateTitle: string;
   /** Plain text; show it as text */
@@ -4500,6 +4570,8 @@ export type PathStepDto = {
   waitingFor: number[];
 };
 export type PathDetailDto = {
+  /** The signed-in learner’s certificate of the path, once every required step is done; null otherwise and for visitors */
+  certificate: PathCertificateDto | null;
   /** What completing every required step earns */
   certificateTitle: string;
   /** Plain text; show it as text */
@@ -4986,6 +5058,12 @@ export const {
   useGetAdminPathQuery,
   useLazyGetAdminPathQuery,
   useUpdatePathMutation,
+  useGetPathCertificateSettingsQuery,
+  useLazyGetPathCertificateSettingsQuery,
+  useSavePathCertificateSettingsMutation,
+  useGetPathCreditsQuery,
+  useLazyGetPathCreditsQuery,
+  useSetPathCreditsMutation,
   useGetPathPricingQuery,
   useLazyGetPathPricingQuery,
   useSetPathPricingMutation,
@@ -5154,6 +5232,8 @@ export const {
   useListPathsQuery,
   useLazyListPathsQuery,
   useCreatePathCheckoutSessionMutation,
+  useListPathCreditsQuery,
+  useLazyListPathCreditsQuery,
   useCreatePathPaymentIntentMutation,
   useConfirmPathPaymentMutation,
   useGetPathSeatQuoteQuery,

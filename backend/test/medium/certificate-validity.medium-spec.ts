@@ -70,7 +70,7 @@ describe('certificates that expire and renew, at the service level', () => {
       .fork()
       .find(OutgoingEmail, { recipient: learner.email, ...(template ? { template: template as never } : {}) }, { orderBy: { id: 'asc' } });
   const ofCourse = async (learner: User, course: { id: number }) =>
-    (await certificatesOf(learner)).filter((certificate) => certificate.course.id === course.id);
+    (await certificatesOf(learner)).filter((certificate) => certificate.course?.id === course.id);
   /** The learner's completion rows in the course, and the count its enrolment keeps. */
   const progressIn = async (learner: User, course: { id: number }) => {
     const fork = app.em.fork();
@@ -86,7 +86,7 @@ describe('certificates that expire and renew, at the service level', () => {
     const created = await make.courseWithLessons({ lessons: 1, ...spec });
     const learner = await make.user({ firstName: 'Ada', lastName: 'Lovelace' });
     await make.enrollment(learner, created.course);
-    await certificates.saveSettings(created.course.id, { validityMonths: months });
+    await certificates.saveSettings({ courseId: created.course.id }, { validityMonths: months });
     return { ...created, learner };
   }
 
@@ -100,7 +100,7 @@ describe('certificates that expire and renew, at the service level', () => {
     const { course, lessons, learner } = await expiringCourse(12, { lessons: 2, title: 'Structured Interviewing' });
     await app.em.fork().nativeUpdate(Lesson, { id: lessons[1].id }, { type: 'quiz' });
     const { quiz, questions } = await make.quiz(lessons[1], { title: 'Interview check-up', passMark: null });
-    await certificates.saveSettings(course.id, { validityMonths: 12, refresherLessonId: lessons[1].id });
+    await certificates.saveSettings({ courseId: course.id }, { validityMonths: 12, refresherLessonId: lessons[1].id });
     /** Takes the quiz and submits the right answer: a pass (the quiz has no pass mark). */
     const passQuiz = async () => {
       await quizzes.start(learner, quiz.id);
@@ -286,7 +286,7 @@ describe('certificates that expire and renew, at the service level', () => {
       revokedAt: null,
     });
     expect(renewal.renews?.id).toBe(old.id);
-    expect(renewal.course.id).toBe(course.id);
+    expect(renewal.course?.id).toBe(course.id);
 
     expect(await certificates.verify(old.code)).toMatchObject({ status: 'valid', renewedBy: renewal.code, renews: null });
     expect(await certificates.verify(renewal.code)).toMatchObject({
@@ -352,7 +352,7 @@ describe('certificates that expire and renew, at the service level', () => {
     const { course, lessons, learner } = await expiringCourse(6, { title: 'Employment Law Basics' });
     const refresher = await make.courseWithLessons({ lessons: 2, title: 'Employment Law Update' });
     const other = await make.courseWithLessons({ lessons: 1 });
-    await certificates.saveSettings(course.id, { validityMonths: 6, refresherCourseId: refresher.course.id });
+    await certificates.saveSettings({ courseId: course.id }, { validityMonths: 6, refresherCourseId: refresher.course.id });
     const old = await completeAll(learner, lessons);
 
     moveTo(new Date(old.validUntil!.getTime() + 100 * DAY));
@@ -369,11 +369,11 @@ describe('certificates that expire and renew, at the service level', () => {
     await completeAll(learner, other.lessons);
     await make.enrollment(learner, refresher.course);
     await learning.completeLesson(learner, refresher.lessons[0].id);
-    expect((await certificatesOf(learner)).filter((certificate) => certificate.course.id === course.id)).toHaveLength(1);
+    expect((await certificatesOf(learner)).filter((certificate) => certificate.course?.id === course.id)).toHaveLength(1);
 
     const renewedAt = clock.now();
     await learning.completeLesson(learner, refresher.lessons[1].id);
-    const mine = (await certificatesOf(learner)).filter((certificate) => certificate.course.id === course.id);
+    const mine = (await certificatesOf(learner)).filter((certificate) => certificate.course?.id === course.id);
     expect(mine.map((certificate) => [certificate.renews?.id ?? null, certificate.validUntil])).toEqual([
       [null, old.validUntil],
       [old.id, addMonths(renewedAt, 6)],
@@ -381,7 +381,7 @@ describe('certificates that expire and renew, at the service level', () => {
     expect(await certificates.verify(old.code)).toMatchObject({ status: 'expired', renewedBy: mine[1].code });
     expect(await certificates.verify(mine[1].code)).toMatchObject({ status: 'valid', renews: old.code });
     // The refresher course's own certificate is issued as usual.
-    expect((await certificatesOf(learner)).filter((certificate) => certificate.course.id === refresher.course.id)).toHaveLength(1);
+    expect((await certificatesOf(learner)).filter((certificate) => certificate.course?.id === refresher.course.id)).toHaveLength(1);
   });
 
   it('of renewals racing for the same certificate, exactly one issues the new certificate and e-mails', async () => {
@@ -409,7 +409,7 @@ describe('certificates that expire and renew, at the service level', () => {
     const issued = await Promise.all([revoked, gone, changed].map(({ learner, lessons }) => completeAll(learner, lessons)));
     await certificates.revoke(admin, issued[0].code, 'Shared the account');
     await app.em.fork().nativeUpdate(Course, { id: gone.course.id }, { deletedAt: clock.now() });
-    await certificates.saveSettings(changed.course.id, { validityMonths: 12 });
+    await certificates.saveSettings({ courseId: changed.course.id }, { validityMonths: 12 });
 
     moveTo(new Date(issued[0].validUntil!.getTime() + DAY));
     for (const { learner, course, quizLesson } of [revoked, gone, changed])
@@ -430,7 +430,7 @@ describe('certificates that expire and renew, at the service level', () => {
   it('My Certificates does not offer to renew a certificate of a deleted course, whose refresher lives on', async () => {
     const { course, lessons, learner } = await expiringCourse(12);
     const refresher = await make.courseWithLessons({ lessons: 1, title: 'Still Here' });
-    await certificates.saveSettings(course.id, { validityMonths: 12, refresherCourseId: refresher.course.id });
+    await certificates.saveSettings({ courseId: course.id }, { validityMonths: 12, refresherCourseId: refresher.course.id });
     const old = await completeAll(learner, lessons);
     moveTo(new Date(old.validUntil!.getTime() + DAY));
     expect((await certificates.mine(learner))[0]).toMatchObject({ renewable: true });
@@ -447,15 +447,15 @@ describe('certificates that expire and renew, at the service level', () => {
     // A refresher course finished before the window opens.
     const law = await expiringCourse(12, { title: 'Employment Law Basics' });
     const update = await make.courseWithLessons({ lessons: 2, title: 'Employment Law Update' });
-    await certificates.saveSettings(law.course.id, { validityMonths: 12, refresherCourseId: update.course.id });
+    await certificates.saveSettings({ courseId: law.course.id }, { validityMonths: 12, refresherCourseId: update.course.id });
     // A plain lesson of another course, done before the window opens.
     const ethics = await expiringCourse(12, { title: 'Recruiting Ethics' });
     const briefing = await make.courseWithLessons({ lessons: 1, title: 'Ethics Briefings' });
-    await certificates.saveSettings(ethics.course.id, { validityMonths: 12, refresherLessonId: briefing.lessons[0].id });
+    await certificates.saveSettings({ courseId: ethics.course.id }, { validityMonths: 12, refresherLessonId: briefing.lessons[0].id });
     // A practice lesson of the course itself (without a set-up conversation, so it can be completed by hand).
     const panel = await expiringCourse(12, { lessons: 2, title: 'Panel Interviews' });
     await app.em.fork().nativeUpdate(Lesson, { id: panel.lessons[1].id }, { type: 'practice' });
-    await certificates.saveSettings(panel.course.id, { validityMonths: 12, refresherLessonId: panel.lessons[1].id });
+    await certificates.saveSettings({ courseId: panel.course.id }, { validityMonths: 12, refresherLessonId: panel.lessons[1].id });
 
     const lawCertificate = await completeAll(law.learner, law.lessons);
     await make.enrollment(law.learner, update.course);
@@ -486,7 +486,7 @@ describe('certificates that expire and renew, at the service level', () => {
     const refresher = await make.courseWithLessons({ lessons: 1 });
     for (const validityMonths of [1, 2])
       await expectRefusal(
-        certificates.saveSettings(course.id, { validityMonths, refresherCourseId: refresher.course.id }),
+        certificates.saveSettings({ courseId: course.id }, { validityMonths, refresherCourseId: refresher.course.id }),
         'CERTIFICATE_SETTINGS_INVALID',
         TOO_SHORT,
       );
@@ -494,7 +494,7 @@ describe('certificates that expire and renew, at the service level', () => {
     await expect(
       app.em.fork().nativeUpdate(CertificateSettings, { course: course.id }, { validityMonths: 2, refresherCourse: refresher.course.id }),
     ).rejects.toThrow(/certificate_settings_refresher_validity_check/);
-    expect(await certificates.saveSettings(course.id, { validityMonths: 3, refresherCourseId: refresher.course.id })).toMatchObject({
+    expect(await certificates.saveSettings({ courseId: course.id }, { validityMonths: 3, refresherCourseId: refresher.course.id })).toMatchObject({
       validityMonths: 3,
     });
 
@@ -515,7 +515,7 @@ describe('certificates that expire and renew, at the service level', () => {
     const { course, lessons, learner } = await expiringCourse(12, { title: 'Employment Law Basics' });
     const refresher = await make.courseWithLessons({ lessons: 2, title: 'Employment Law Update' });
     const other = await make.courseWithLessons({ lessons: 1 });
-    await certificates.saveSettings(course.id, { validityMonths: 12, refresherCourseId: refresher.course.id });
+    await certificates.saveSettings({ courseId: course.id }, { validityMonths: 12, refresherCourseId: refresher.course.id });
     let current = await completeAll(learner, lessons);
     await make.enrollment(learner, refresher.course);
     await make.enrollment(learner, other.course);
@@ -555,7 +555,7 @@ describe('certificates that expire and renew, at the service level', () => {
   it('clears a plain refresher lesson as the window opens, and keeps the completion of a quiz refresher (a new pass renews)', async () => {
     const ethics = await expiringCourse(12, { title: 'Recruiting Ethics' });
     const briefing = await make.courseWithLessons({ lessons: 2, title: 'Ethics Briefings' });
-    await certificates.saveSettings(ethics.course.id, { validityMonths: 12, refresherLessonId: briefing.lessons[0].id });
+    await certificates.saveSettings({ courseId: ethics.course.id }, { validityMonths: 12, refresherLessonId: briefing.lessons[0].id });
     const quizzed = await courseWithQuizRefresher();
     const ethicsCertificate = await completeAll(ethics.learner, ethics.lessons);
     await make.enrollment(ethics.learner, briefing.course);
@@ -616,10 +616,10 @@ describe('certificates that expire and renew, at the service level', () => {
       return candidates;
     });
     await expectRefusal(
-      certificates.saveSettings(course.id, { validityMonths: 12, refresherLessonId: lessonId }),
+      certificates.saveSettings({ courseId: course.id }, { validityMonths: 12, refresherLessonId: lessonId }),
       'CERTIFICATE_SETTINGS_INVALID',
       `There is no lesson with id ${lessonId}.`,
     );
-    expect(await certificates.settings(course.id)).toEqual({ validityMonths: 12, refresher: null });
+    expect(await certificates.settings({ courseId: course.id })).toEqual({ validityMonths: 12, refresher: null });
   });
 });

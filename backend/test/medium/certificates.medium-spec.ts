@@ -63,7 +63,7 @@ describe('certificates, at the service level', () => {
       minutes: 150,
       revokedAt: null,
     });
-    expect(certificate.course.id).toBe(course.id);
+    expect(certificate.course?.id).toBe(course.id);
     expect(certificate.code).toMatch(CODE);
 
     const [email] = await emailsTo(learner);
@@ -89,7 +89,7 @@ describe('certificates, at the service level', () => {
 
     expect((await certificatesOf(learner)).map((certificate) => certificate.code)).toEqual([issued.code]);
     expect(await emailsTo(learner)).toHaveLength(1);
-    expect(await certificates.issueIfEligible(learner.id, issued.course.id)).toBeNull();
+    expect(await certificates.issueIfEligible(learner.id, issued.course!.id)).toBeNull();
   });
 
   it('of several issues racing for the same learner and course, exactly one inserts and e-mails', async () => {

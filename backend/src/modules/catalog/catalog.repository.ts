@@ -150,7 +150,14 @@ export class CatalogRepository {
           .where('a.user_id', '=', viewerId)
           .union(eb.selectFrom('enrollments as e').select('e.course_id').where('e.user_id', '=', viewerId).where('e.status', '=', 'active'))
           .union(eb.selectFrom('lesson_progress as lp').select('lp.course_id').where('lp.user_id', '=', viewerId))
-          .union(eb.selectFrom('certificates as cert').select('cert.course_id').where('cert.user_id', '=', viewerId)),
+          .union(
+            eb
+              .selectFrom('certificates as cert')
+              .select('cert.course_id')
+              .where('cert.user_id', '=', viewerId)
+              .where('cert.course_id', 'is not', null)
+              .$narrowType<{ course_id: number }>(),
+          ),
       )
       .where('c.deleted_at', 'is', null)
       .execute();

@@ -33,6 +33,7 @@ import { MAX_VALIDITY_MONTHS, RENEWAL_WINDOW_DAYS } from './public/certificate-v
 
 const JWT_CONTENT_TYPE = 'application/jwt';
 const courseId = () => new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not found');
 
 @ApiTags('certificates')
 @Controller()
@@ -163,7 +164,7 @@ export class CertificatesController {
   @ApiForbiddenResponse({ description: 'Admins only' })
   @ApiNotFoundResponse({ description: 'Course not found' })
   getCertificateSettings(@Param('id', courseId()) id: number): Promise<CertificateSettingsDto> {
-    return this.certificates.settings(id);
+    return this.certificates.settings({ courseId: id });
   }
 
   @Roles('admin')
@@ -187,6 +188,40 @@ export class CertificatesController {
     @Param('id', courseId()) id: number,
     @Body() body: UpdateCertificateSettingsDto,
   ): Promise<CertificateSettingsDto> {
-    return this.certificates.saveSettings(id, body);
+    return this.certificates.saveSettings({ courseId: id }, body);
+  }
+
+  @Roles('admin')
+  @TokenScope('catalog:read')
+  @Get('admin/paths/:id/certificate-settings')
+  @ApiOperation({
+    summary: "Get a learning path's certificate validity",
+    description: "How many months the path's certificates are valid (null: they never expire) and the refresher that renews them.",
+  })
+  @ApiOkResponse({ type: CertificateSettingsDto })
+  @ApiForbiddenResponse({ description: 'Admins only' })
+  @ApiNotFoundResponse({ description: 'Path not found' })
+  getPathCertificateSettings(@Param('id', pathId()) id: number): Promise<CertificateSettingsDto> {
+    return this.certificates.settings({ pathId: id });
+  }
+
+  @Roles('admin')
+  @TokenScope('catalog:write')
+  @Put('admin/paths/:id/certificate-settings')
+  @ApiOperation({
+    summary: "Set a learning path's certificate validity",
+    description:
+      `Sets how many months the path's certificates are valid (1 to ${MAX_VALIDITY_MONTHS}, or null: never expire) and at most one refresher: ` +
+      'a course to complete, or a lesson to complete (a quiz lesson: its quiz to pass). A refresher needs a validity. Certificates issued before keep their dates.',
+  })
+  @ApiOkResponse({ type: CertificateSettingsDto, description: 'The settings as saved' })
+  @ApiBadRequestResponse({ description: 'A validity out of range, two refreshers, a refresher without a validity, or an unknown or unsuitable course or lesson' })
+  @ApiForbiddenResponse({ description: 'Admins only' })
+  @ApiNotFoundResponse({ description: 'Path not found' })
+  savePathCertificateSettings(
+    @Param('id', pathId()) id: number,
+    @Body() body: UpdateCertificateSettingsDto,
+  ): Promise<CertificateSettingsDto> {
+    return this.certificates.saveSettings({ pathId: id }, body);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PathsModule } from '../paths/paths.module.js';
 import { CertificatesController } from './certificates.controller.js';
 import { CertificatesRepository } from './certificates.repository.js';
 import { CertificatesService } from './certificates.service.js';
@@ -6,6 +7,7 @@ import { CredentialsService } from './credentials.service.js';
 import { DidController } from './did.controller.js';
 
 @Module({
+  imports: [PathsModule],
   controllers: [CertificatesController, DidController],
   providers: [CertificatesService, CredentialsService, CertificatesRepository],
   exports: [CertificatesService],

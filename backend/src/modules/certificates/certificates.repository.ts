@@ -4,12 +4,14 @@ import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
+import { stepDoneBy } from '../paths/public/path-step-done.js';
 
 /** What a certificate shows (as issued), its course, validity, renewal and revocation, and its place in the status list (the id). */
 const CERTIFICATE_COLUMNS = [
   'id',
   'code',
   'course_id',
+  'path_id',
   'learner_name',
   'course_title',
   'minutes',
@@ -30,10 +32,11 @@ export type CertificateCreditRow = Awaited<ReturnType<CertificatesRepository['cr
 
 /** A learner `u` and a course `c`, as the snapshot taken at issue reads them. */
 type SnapshotScope = ExpressionBuilder<AcademyDb & { u: AcademyDb['users']; c: AcademyDb['courses'] }, 'u' | 'c'>;
+type PathScope = ExpressionBuilder<AcademyDb & { p: AcademyDb['learning_paths'] }, 'p'>;
 type CertificateScope = ExpressionBuilder<AcademyDb & { cert: AcademyDb['certificates'] }, 'cert'>;
 
 /** The learner's display name (docs/product-rules.md#display-names), as printed on the certificate. */
-function learnerName(eb: SnapshotScope) {
+function learnerName(eb: ExpressionBuilder<AcademyDb & { u: AcademyDb['users'] }, 'u'>) {
   return eb.fn.coalesce(
     eb.fn<string | null>('nullif', [eb.fn<string>('btrim', [eb(eb('u.first_name', '||', ' '), '||', eb.ref('u.last_name'))]), eb.val('')]),
     eb.fn<string>('split_part', ['u.email', eb.val('@'), eb.lit(1)]),
@@ -69,6 +72,43 @@ function finalScore(eb: SnapshotScope) {
         .as('best'),
     )
     .select((best) => best.cast<number | null>(best.fn('round', [best.fn.avg('best.score')]), 'smallint').as('final_score'));
+}
+
+/** The required steps of path `p` whose course is live: the ones a learner completes to earn the path's certificate. */
+function requiredSteps(eb: PathScope) {
+  return eb
+    .selectFrom('learning_path_steps as s')
+    .innerJoin('courses as sc', (join) => join.onRef('sc.id', '=', 's.course_id').on('sc.deleted_at', 'is', null))
+    .whereRef('s.path_id', '=', 'p.id')
+    .where('s.is_required', '=', true);
+}
+
+/** The length of path `p` in minutes: its required steps', a course step counting its lessons and a lesson step the lesson. */
+function pathMinutes(eb: PathScope) {
+  return eb.fn.coalesce(
+    requiredSteps(eb)
+      .leftJoin('lessons as sl', 'sl.id', 's.lesson_id')
+      .select((step) =>
+        step.fn
+          .sum<number>(
+            step
+              .case()
+              .when('s.lesson_id', 'is', null)
+              .then(
+                step
+                  .selectFrom('lessons as cl')
+                  .select((sum) => sum.fn.coalesce(sum.fn.sum<number>('cl.duration'), sum.lit(0)).as('minutes'))
+                  .whereRef('cl.course_id', '=', 's.course_id')
+                  .$asScalar(),
+              )
+              .else(step.fn.coalesce('sl.duration', step.lit(0)))
+              .end(),
+          )
+          .as('minutes'),
+      )
+      .$asScalar(),
+    eb.lit(0),
+  );
 }
 
 /**
@@ -107,7 +147,9 @@ function refresherOf(eb: CertificateScope) {
         'rlc.title as course_title',
         'rl.type as lesson_type',
       ])
-      .whereRef('s.course_id', '=', 'cert.course_id')
+      .where((refresher) =>
+        refresher.or([refresher('s.course_id', '=', refresher.ref('cert.course_id')), refresher('s.path_id', '=', refresher.ref('cert.path_id'))]),
+      )
       .where((refresher) => refresher.or([refresher('rc.id', 'is not', null), refresher('rlc.id', 'is not', null)])),
   );
 }
@@ -120,6 +162,24 @@ function renewalCodes(eb: CertificateScope) {
     eb.selectFrom('certificates as renewed').select('renewed.code').whereRef('renewed.id', '=', 'cert.renews_id').as('renews_code'),
     eb.selectFrom('certificates as renewal').select('renewal.code').whereRef('renewal.renews_id', '=', 'cert.id').as('renewed_by_code'),
   ] as const;
+}
+
+/** The learning path certificate `cert` certifies, as `{ id, slug, title }` (its current address and title); null for a course's certificate. */
+function pathOf(eb: CertificateScope) {
+  return jsonObjectFrom(eb.selectFrom('learning_paths as p').select(['p.id', 'p.slug', 'p.title']).whereRef('p.id', '=', 'cert.path_id'));
+}
+
+/** Whether what certificate `cert` certifies, its course or its path, is still there (not deleted). */
+function subjectLive(eb: CertificateScope) {
+  return eb.or([
+    eb.exists(eb.selectFrom('courses as c').select('c.id').whereRef('c.id', '=', 'cert.course_id').where('c.deleted_at', 'is', null)),
+    eb.exists(eb.selectFrom('learning_paths as p').select('p.id').whereRef('p.id', '=', 'cert.path_id').where('p.deleted_at', 'is', null)),
+  ]);
+}
+
+/** Settings row `s` is the one of certificate `cert`'s course or path. */
+function settingsOfCertificate(eb: ExpressionBuilder<AcademyDb & { cert: AcademyDb['certificates']; s: AcademyDb['certificate_settings'] }, 'cert' | 's'>) {
+  return eb.or([eb('s.course_id', '=', eb.ref('cert.course_id')), eb('s.path_id', '=', eb.ref('cert.path_id'))]);
 }
 
 /** A certificate as the service maps it (CERTIFICATE_COLUMNS and the codes of its renewals). */
@@ -141,6 +201,18 @@ export interface RefresherTrigger {
   courseCompleted: boolean;
   passed: boolean;
   issuedCode: string | null;
+}
+
+/** Whose certificates: a course's, or a learning path's. */
+export type CertificateSubject = { courseId: number } | { pathId: number };
+
+const subjectId = (subject: CertificateSubject) => ('pathId' in subject ? subject.pathId : subject.courseId);
+
+/** Whether the course or path is there (not deleted). */
+function liveSubject(eb: ExpressionBuilder<AcademyDb, never>, subject: CertificateSubject) {
+  return 'pathId' in subject
+    ? eb.exists(eb.selectFrom('learning_paths as x').select('x.id').where('x.id', '=', subject.pathId).where('x.deleted_at', 'is', null))
+    : eb.exists(eb.selectFrom('courses as x').select('x.id').where('x.id', '=', subject.courseId).where('x.deleted_at', 'is', null));
 }
 
 /** The settings of a course as the admin edits them, with the refresher's titles. */
@@ -244,6 +316,150 @@ export class CertificatesRepository {
   }
 
   /**
+   * One statement: inserts the learner's certificate of the path (with `code`, issued at `now`, valid
+   * for the path's validity from then) when the path is published and not deleted and the learner has
+   * done every one of its required steps (at least one) as `stepDoneBy` says, with the path's
+   * certificate title and length as they are now; returns it with the learner's e-mail, or undefined
+   * when not eligible or already held (the unique (user, path) key of current certificates decides a race).
+   */
+  @GenerateSql({ params: [1, 2, EXAMPLE_CODE, EXAMPLE_NOW] })
+  issuePathIfEligible(userId: number, pathId: number, code: string, now: Date) {
+    return this.db
+      .with('eligible', (db) =>
+        db
+          .selectFrom('users as u')
+          .innerJoin('learning_paths as p', (join) => join.on('p.id', '=', pathId))
+          .leftJoin('certificate_settings as s', 's.path_id', 'p.id')
+          .select((eb) => [
+            'u.id as user_id',
+            'p.id as path_id',
+            'u.email',
+            learnerName(eb).as('learner_name'),
+            'p.certificate_title as course_title',
+            pathMinutes(eb).$notNull().as('minutes'),
+            plusMonths(sql<Date>`${now}::timestamptz`, eb.ref('s.validity_months')).as('valid_until'),
+          ])
+          .where('u.id', '=', userId)
+          .where('p.is_published', '=', true)
+          .where('p.deleted_at', 'is', null)
+          .where((eb) => eb.exists(requiredSteps(eb).select('s.id')))
+          .where((eb) =>
+            eb.not(eb.exists(requiredSteps(eb).select('s.id').where((step) => step.not(stepDoneBy(step, eb.ref('u.id')))))),
+          ),
+      )
+      .with('issued', (db) =>
+        db
+          .insertInto('certificates')
+          .columns(['code', 'user_id', 'path_id', 'learner_name', 'course_title', 'minutes', 'issued_at', 'valid_until'])
+          .expression(
+            db
+              .selectFrom('eligible')
+              .select((eb) => [
+                eb.val(code).as('code'),
+                'user_id',
+                'path_id',
+                'learner_name',
+                'course_title',
+                'minutes',
+                eb.val(now).as('issued_at'),
+                'valid_until',
+              ]),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'path_id']).where('renewed_at', 'is', null).where('path_id', 'is not', null).doNothing(),
+          )
+          .returning(CERTIFICATE_COLUMNS),
+      )
+      .selectFrom('issued')
+      .crossJoin('eligible')
+      .selectAll('issued')
+      .select(['eligible.email', 'eligible.user_id'])
+      .executeTakeFirst();
+  }
+
+  /**
+   * The learner's published paths with a required step that `trigger` may just have completed (the
+   * course, or the lesson) and no current certificate of the path yet: the ones to try issuing.
+   */
+  @GenerateSql({ params: [1, 2, 3] })
+  pathsToCertify(userId: number, courseId: number, lessonId: number) {
+    return this.db
+      .selectFrom('learning_paths as p')
+      .select('p.id')
+      .where('p.is_published', '=', true)
+      .where('p.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.exists(
+          requiredSteps(eb)
+            .select('s.id')
+            .where((step) =>
+              step.or([step.and([step('s.course_id', '=', courseId), step('s.lesson_id', 'is', null)]), step('s.lesson_id', '=', lessonId)]),
+            ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('certificates as cert')
+              .select('cert.id')
+              .whereRef('cert.path_id', '=', 'p.id')
+              .where('cert.user_id', '=', userId)
+              .where('cert.renewed_at', 'is', null),
+          ),
+        ),
+      )
+      .orderBy('p.id')
+      .execute();
+  }
+
+  /** Learners who have done the path's required steps but hold no current certificate of it (a path published or changed after they did). */
+  @GenerateSql({ params: [1] })
+  pathCertificateCandidates(pathId: number) {
+    return this.db
+      .selectFrom('users as u')
+      .innerJoin('learning_paths as p', (join) => join.on('p.id', '=', pathId))
+      .select('u.id')
+      // Only learners who have done a required step of it: holders of a step's course certificate, or of a step lesson's completion.
+      .where('u.id', 'in', (eb) =>
+        eb
+          .selectFrom('learning_path_steps as s')
+          .innerJoin('certificates as cert', (join) => join.onRef('cert.course_id', '=', 's.course_id').on('s.lesson_id', 'is', null))
+          .select('cert.user_id')
+          .where('s.path_id', '=', pathId)
+          .where('s.is_required', '=', true)
+          .union(
+            eb
+              .selectFrom('learning_path_steps as s')
+              .innerJoin('lesson_progress as lp', 'lp.lesson_id', 's.lesson_id')
+              .select('lp.user_id')
+              .where('s.path_id', '=', pathId)
+              .where('s.is_required', '=', true),
+          ),
+      )
+      .where('p.is_published', '=', true)
+      .where('p.deleted_at', 'is', null)
+      .where((eb) => eb.exists(requiredSteps(eb).select('s.id')))
+      .where((eb) =>
+        eb.not(eb.exists(requiredSteps(eb).select('s.id').where((step) => step.not(stepDoneBy(step, eb.ref('u.id')))))),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('certificates as cert')
+              .select('cert.id')
+              .whereRef('cert.path_id', '=', 'p.id')
+              .whereRef('cert.user_id', '=', 'u.id')
+              .where('cert.renewed_at', 'is', null),
+          ),
+        ),
+      )
+      .orderBy('u.id')
+      .execute();
+  }
+
+  /**
    * Copies the course's credits to the certificate, dated when it was issued: what it earned, whatever
    * the course offers later (docs/product-rules.md#continuing-education-credits). Run it in the
    * transaction that issues the certificate; returns the lines written.
@@ -264,6 +480,31 @@ export class CertificatesRepository {
       .onConflict((conflict) => conflict.columns(['certificate_id', 'body', 'category']).doNothing())
       .returning(CREDIT_COLUMNS)
       .execute();
+  }
+
+  /** Copies the path's credits to the path's certificate, as snapshotCredits does a course's. */
+  @GenerateSql({ params: [1] })
+  snapshotPathCredits(certificateId: number) {
+    return this.db
+      .insertInto('certificate_credits')
+      .columns(['certificate_id', 'body', 'category', 'hundredths', 'activity_id', 'body_name', 'earned_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('certificates as c')
+          .innerJoin('path_credits as pc', 'pc.path_id', 'c.path_id')
+          .select(['c.id', 'pc.body', 'pc.category', 'pc.hundredths', 'pc.activity_id', 'pc.body_name', 'c.issued_at'])
+          .where('c.id', '=', certificateId)
+          .orderBy('pc.id'),
+      )
+      .onConflict((conflict) => conflict.columns(['certificate_id', 'body', 'category']).doNothing())
+      .returning(CREDIT_COLUMNS)
+      .execute();
+  }
+
+  /** The path's current address and title. */
+  @GenerateSql({ params: [1] })
+  pathOf(pathId: number) {
+    return this.db.selectFrom('learning_paths').select(['id', 'slug', 'title']).where('id', '=', pathId).executeTakeFirst();
   }
 
   /** The credits the certificates earned (their snapshots), in one statement however many certificates. */
@@ -317,8 +558,7 @@ export class CertificatesRepository {
   renewableBy(userId: number, trigger: RefresherTrigger, horizon: Date) {
     return this.db
       .selectFrom('certificates as cert')
-      .innerJoin('certificate_settings as s', 's.course_id', 'cert.course_id')
-      .innerJoin('courses as c', 'c.id', 'cert.course_id')
+      .innerJoin('certificate_settings as s', (join) => join.on(settingsOfCertificate))
       .leftJoin('lessons as rl', 'rl.id', 's.refresher_lesson_id')
       .select(['cert.id'])
       .where('cert.user_id', '=', userId)
@@ -326,7 +566,7 @@ export class CertificatesRepository {
       .where('cert.revoked_at', 'is', null)
       .where('cert.valid_until', '<=', horizon)
       .where('cert.code', 'is distinct from', trigger.issuedCode)
-      .where('c.deleted_at', 'is', null)
+      .where(subjectLive)
       .where((eb) =>
         eb.or([
           eb.and([
@@ -356,22 +596,24 @@ export class CertificatesRepository {
       .where('cert.renewed_at', 'is', null)
       .where('cert.revoked_at', 'is', null)
       .where('cert.user_id', 'is not', null)
-      .where((eb) =>
-        eb.exists(eb.selectFrom('courses as c').select('c.id').whereRef('c.id', '=', 'cert.course_id').where('c.deleted_at', 'is', null)),
-      )
-      .returning(['cert.id', 'cert.code', 'cert.user_id', 'cert.course_id', 'cert.issued_at', 'cert.valid_until'])
+      .where(subjectLive)
+      .returning(['cert.id', 'cert.code', 'cert.user_id', 'cert.course_id', 'cert.path_id', 'cert.issued_at', 'cert.valid_until'])
       .executeTakeFirst();
   }
 
   /**
    * The certificate that renews `renewed` (just marked renewed), issued at `now` with the learner's
-   * name, the course's title and length and the final quiz score as they are now (the snapshot of an
-   * issue), valid for the course's validity from the later of now and the old expiry; returns it with
-   * the learner's e-mail.
+   * name, the course's title and length and the final quiz score as they are now (for a path: its
+   * certificate title and the length of its required steps, no score) — the snapshot of an issue —
+   * valid for the course's or path's validity from the later of now and the old expiry; returns it
+   * with the learner's e-mail.
    */
-  @GenerateSql({ params: [{ id: 1, user_id: 1, course_id: 2, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW] })
+  @GenerateSql(
+    { name: 'of a course', params: [{ id: 1, user_id: 1, course_id: 2, path_id: null, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW] },
+    { name: 'of a path', params: [{ id: 1, user_id: 1, course_id: null, path_id: 2, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW] },
+  )
   insertRenewal(
-    renewed: { id: number; user_id: number | null; course_id: number; valid_until: Date | string | null },
+    renewed: { id: number; user_id: number | null; course_id: number | null; path_id: number | null; valid_until: Date | string | null },
     code: string,
     now: Date,
   ) {
@@ -381,19 +623,32 @@ export class CertificatesRepository {
       .with('snapshot', (db) =>
         db
           .selectFrom('users as u')
-          .innerJoin('courses as c', (join) => join.on('c.id', '=', renewed.course_id))
-          .leftJoin('certificate_settings as s', 's.course_id', 'c.id')
+          // Exactly one of the two matches: the certificate's course, or its path.
+          .leftJoin('courses as c', (join) => join.on('c.id', '=', renewed.course_id))
+          .leftJoin('learning_paths as p', (join) => join.on('p.id', '=', renewed.path_id))
+          .leftJoin('certificate_settings as s', (join) =>
+            join.on((eb) => eb.or([eb('s.course_id', '=', eb.ref('c.id')), eb('s.path_id', '=', eb.ref('p.id'))])),
+          )
           .select((eb) => [
             'u.id as user_id',
             'c.id as course_id',
+            'p.id as path_id',
             'u.email',
             learnerName(eb).as('learner_name'),
-            'c.title as course_title',
-            courseMinutes(eb).as('minutes'),
+            eb.fn.coalesce('c.title', 'p.certificate_title').$notNull().as('course_title'),
+            eb
+              .case()
+              .when('c.id', 'is not', null)
+              .then(courseMinutes(eb))
+              .else(pathMinutes(eb))
+              .end()
+              .$notNull()
+              .as('minutes'),
             finalScore(eb).as('final_score'),
             plusMonths(sql<Date>`${base}::timestamptz`, eb.ref('s.validity_months')).as('valid_until'),
           ])
-          .where('u.id', '=', renewed.user_id),
+          .where('u.id', '=', renewed.user_id)
+          .where((eb) => eb.or([eb('c.id', 'is not', null), eb('p.id', 'is not', null)])),
       )
       .with('issued', (db) =>
         db
@@ -402,6 +657,7 @@ export class CertificatesRepository {
             'code',
             'user_id',
             'course_id',
+            'path_id',
             'learner_name',
             'course_title',
             'minutes',
@@ -417,6 +673,7 @@ export class CertificatesRepository {
                 eb.val(code).as('code'),
                 'user_id',
                 'course_id',
+                'path_id',
                 'learner_name',
                 'course_title',
                 'minutes',
@@ -444,12 +701,12 @@ export class CertificatesRepository {
   ofUser(userId: number) {
     return this.db
       .selectFrom('certificates as cert')
-      .innerJoin('courses as c', 'c.id', 'cert.course_id')
       .select(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
       .select((eb) => [
         ...renewalCodes(eb),
+        pathOf(eb).as('path'),
         refresherOf(eb).as('refresher'),
-        eb('c.deleted_at', 'is', null).$castTo<boolean>().as('course_live'),
+        subjectLive(eb).$castTo<boolean>().as('subject_live'),
       ])
       .where('cert.user_id', '=', userId)
       .orderBy('cert.issued_at', 'desc')
@@ -465,6 +722,7 @@ export class CertificatesRepository {
       .select(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
       .select((eb) => [
         ...renewalCodes(eb),
+        pathOf(eb).as('path'),
         jsonArrayFrom(
           eb
             .selectFrom('certificate_credits as cc')
@@ -486,11 +744,10 @@ export class CertificatesRepository {
     return this.db
       .selectFrom('certificates as cert')
       .innerJoin('users as u', 'u.id', 'cert.user_id')
-      .innerJoin('courses as c', 'c.id', 'cert.course_id')
       .select(['cert.code', 'cert.learner_name', 'cert.course_title', 'cert.valid_until', 'cert.renewed_at', 'cert.revoked_at', 'u.email'])
       .select((eb) => refresherOf(eb).as('refresher'))
       .where('cert.id', '=', certificateId)
-      .where('c.deleted_at', 'is', null)
+      .where(subjectLive)
       .executeTakeFirst();
   }
 
@@ -509,7 +766,7 @@ export class CertificatesRepository {
       .with('refresher', (db) =>
         db
           .selectFrom('certificates as cert')
-          .innerJoin('certificate_settings as s', 's.course_id', 'cert.course_id')
+          .innerJoin('certificate_settings as s', (join) => join.on(settingsOfCertificate))
           .leftJoin('courses as rc', (join) => join.onRef('rc.id', '=', 's.refresher_course_id').on('rc.deleted_at', 'is', null))
           .leftJoin('lessons as rl', (join) =>
             join.onRef('rl.id', '=', 's.refresher_lesson_id').on('rl.type', 'not in', PASSED_LESSON_TYPES),
@@ -586,6 +843,7 @@ export class CertificatesRepository {
       .returning((eb) => [
         'user_id',
         eb.selectFrom('users as u').select('u.email').whereRef('u.id', '=', 'certificates.user_id').as('email'),
+        eb.selectFrom('learning_paths as p').select('p.title').whereRef('p.id', '=', 'certificates.path_id').as('path_title'),
       ])
       .executeTakeFirst();
   }
@@ -599,36 +857,39 @@ export class CertificatesRepository {
       .where('cert.code', '=', code)
       .where('cert.user_id', '=', userId)
       .returning(CERTIFICATE_COLUMNS.map((column) => `cert.${column}` as const))
-      .returning((eb) => renewalCodes(eb))
+      .returning((eb) => [...renewalCodes(eb), pathOf(eb).as('path')])
       .executeTakeFirst();
   }
 
   /**
-   * A live course's certificate settings with the refresher's titles (a refresher in a deleted course
-   * comes back as none); undefined when there is no such course. Without settings, the columns are null.
+   * A live course's or path's certificate settings with the refresher's titles (a refresher in a deleted
+   * course comes back as none); undefined when there is no such course or path. Without settings, the columns are null.
    */
-  @GenerateSql({ params: [1] })
-  settings(courseId: number) {
+  @GenerateSql({ name: 'of a course', params: [{ courseId: 1 }] }, { name: 'of a path', params: [{ pathId: 1 }] })
+  settings(subject: CertificateSubject) {
     return this.db
-      .selectFrom('courses as c')
-      .leftJoin('certificate_settings as s', 's.course_id', 'c.id')
-      .leftJoin('courses as rc', (join) => join.onRef('rc.id', '=', 's.refresher_course_id').on('rc.deleted_at', 'is', null))
-      .leftJoin('lessons as rl', 'rl.id', 's.refresher_lesson_id')
-      .leftJoin('courses as rlc', (join) => join.onRef('rlc.id', '=', 'rl.course_id').on('rlc.deleted_at', 'is', null))
-      .select([
-        'c.id',
-        's.validity_months',
-        'rc.id as refresher_course_id',
-        'rc.title as refresher_course_title',
-        'rl.id as refresher_lesson_id',
-        'rl.title as refresher_lesson_title',
-        'rl.type as refresher_lesson_type',
-        'rlc.id as refresher_lesson_course_id',
-        'rlc.title as refresher_lesson_course_title',
+      .selectNoFrom((eb) => [
+        liveSubject(eb, subject).$castTo<boolean>().as('live'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('certificate_settings as s')
+            .leftJoin('courses as rc', (join) => join.onRef('rc.id', '=', 's.refresher_course_id').on('rc.deleted_at', 'is', null))
+            .leftJoin('lessons as rl', 'rl.id', 's.refresher_lesson_id')
+            .leftJoin('courses as rlc', (join) => join.onRef('rlc.id', '=', 'rl.course_id').on('rlc.deleted_at', 'is', null))
+            .select([
+              's.validity_months',
+              'rc.id as refresher_course_id',
+              'rc.title as refresher_course_title',
+              'rl.id as refresher_lesson_id',
+              'rl.title as refresher_lesson_title',
+              'rl.type as refresher_lesson_type',
+              'rlc.id as refresher_lesson_course_id',
+              'rlc.title as refresher_lesson_course_title',
+            ])
+            .where('pathId' in subject ? 's.path_id' : 's.course_id', '=', subjectId(subject)),
+        ).as('settings'),
       ])
-      .where('c.id', '=', courseId)
-      .where('c.deleted_at', 'is', null)
-      .executeTakeFirst();
+      .executeTakeFirstOrThrow();
   }
 
   /**
@@ -674,26 +935,28 @@ export class CertificatesRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Writes the settings of the course (one row per course), unless it is gone. */
-  @GenerateSql({ params: [1, { validity_months: 24, refresher_course_id: null, refresher_lesson_id: 3 }, EXAMPLE_NOW] })
-  async saveSettings(courseId: number, settings: CertificateSettingsRow, now: Date): Promise<void> {
+  /** Writes the settings of the course or path (one row each), unless it is gone. */
+  @GenerateSql(
+    { name: 'of a course', params: [{ courseId: 1 }, { validity_months: 24, refresher_course_id: null, refresher_lesson_id: 3 }, EXAMPLE_NOW] },
+    { name: 'of a path', params: [{ pathId: 1 }, { validity_months: 24, refresher_course_id: 2, refresher_lesson_id: null }, EXAMPLE_NOW] },
+  )
+  async saveSettings(subject: CertificateSubject, settings: CertificateSettingsRow, now: Date): Promise<void> {
+    const path = 'pathId' in subject;
     await this.db
       .insertInto('certificate_settings')
-      .columns(['course_id', 'validity_months', 'refresher_course_id', 'refresher_lesson_id', 'updated_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('courses as c')
-          .select((course) => [
-            'c.id',
-            course.val(settings.validity_months).as('validity_months'),
-            course.val(settings.refresher_course_id).as('refresher_course_id'),
-            course.val(settings.refresher_lesson_id).as('refresher_lesson_id'),
-            course.val(now).as('updated_at'),
+      .columns([path ? 'path_id' : 'course_id', 'validity_months', 'refresher_course_id', 'refresher_lesson_id', 'updated_at'])
+      .expression(
+        this.db
+          .selectNoFrom((row) => [
+            row.val(subjectId(subject)).as('subject_id'),
+            row.val(settings.validity_months).as('validity_months'),
+            row.val(settings.refresher_course_id).as('refresher_course_id'),
+            row.val(settings.refresher_lesson_id).as('refresher_lesson_id'),
+            row.val(now).as('updated_at'),
           ])
-          .where('c.id', '=', courseId)
-          .where('c.deleted_at', 'is', null),
+          .where((row) => liveSubject(row, subject)),
       )
-      .onConflict((conflict) => conflict.column('course_id').doUpdateSet({ ...settings, updated_at: now }))
+      .onConflict((conflict) => conflict.column(path ? 'path_id' : 'course_id').doUpdateSet({ ...settings, updated_at: now }))
       .execute();
   }
 

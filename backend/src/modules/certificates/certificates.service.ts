@@ -6,13 +6,14 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { PathEventsService } from '../paths/path-events.service.js';
 import type { CreditSummaryDto } from '../credits/dto/credit-summary.dto.js';
 import { bodyCredits, certificateCreditLine, type CreditLine } from '../credits/public/credit-rules.js';
 import { ScheduledWork } from '../scheduler/scheduled-work.service.js';
 import { Scheduler } from '../scheduler/scheduler.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { displayName } from '../users/public/display-name.js';
-import type { WebhookCertificate, WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
+import type { WebhookCertificate, WebhookCertified, WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
 import { recordWebhookEvent } from '../webhooks/public/webhook-events.js';
 import { newCertificateCode, normalizeCertificateCode } from './certificate-code.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
@@ -22,6 +23,7 @@ import {
   type CertificateCreditRow,
   type CertificateRow,
   type CertificateSettingsRow,
+  type CertificateSubject,
   type RefresherKind,
   type RefresherTrigger,
 } from './certificates.repository.js';
@@ -67,6 +69,8 @@ const certificateDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', ti
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
+const notFound = (subject: CertificateSubject) =>
+  'pathId' in subject ? new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found') : new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
 
 /** Whole days left until `validUntil`, a part of a day counting as one: 60 from the instant the 60-day reminder is due. */
 const daysLeft = (validUntil: Date, now: Date) => Math.ceil((validUntil.getTime() - now.getTime()) / DAY_MS);
@@ -86,6 +90,16 @@ interface RefresherRow {
 
 /** A certificate just written, with its holder: what the issue and the renewal e-mail, announce and schedule. */
 type IssuedRow = Omit<CertificateRow, 'renews_code' | 'renewed_by_code'> & { email: string; user_id: number | null };
+
+/** A path certificate's path as the repository reads it: its current address and title. */
+interface CertificatePath {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** The scheduled work that issues a path's certificates to those who completed it before it was published or changed. */
+const PATH_CATCH_UP = 'path-certificates-catch-up';
 
 /** The scheduled work of an expiry reminder, and what its job carries. */
 const EXPIRY_REMINDER = 'certificate-expiry-reminder';
@@ -110,12 +124,15 @@ export class CertificatesService implements OnModuleInit {
     private readonly credentials: CredentialsService,
     private readonly scheduler: Scheduler,
     private readonly work: ScheduledWork,
+    private readonly pathEvents: PathEventsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
     this.work.register(EXPIRY_REMINDER, (em, job, now) => this.remindOfExpiry(em, job.payload as unknown as ExpiryReminderPayload, now));
+    this.work.register(PATH_CATCH_UP, (_em, job) => this.catchUpPath((job.payload as { pathId: number }).pathId));
+    this.pathEvents.onCompletionChanged((em, pathId) => this.schedulePathCatchUp(em, pathId));
   }
 
   /**
@@ -130,26 +147,74 @@ export class CertificatesService implements OnModuleInit {
     return this.em.transactional(async (em) => {
       // The repository's statement runs in this transaction (the transaction context), with the outbox write.
       const issued = await this.certificates.issueIfEligible(userId, courseId, newCertificateCode(), now);
-      if (!issued) return null;
-      const credits = await this.afterIssue(em, issued);
-      const certificate = this.toVerification({ ...issued, renews_code: null, renewed_by_code: null }, now, credits);
-      this.outbox.add(em, issued.email, 'certificateIssued', {
-        learnerName: issued.learner_name,
-        courseTitle: issued.course_title,
-        certificateUrl: certificate.verificationUrl,
-        pdfUrl: certificate.pdfUrl,
-        ...(issued.valid_until ? { validUntil: certificateDate.format(new Date(issued.valid_until)) } : {}),
-      });
-      recordWebhookEvent(em, {
-        type: 'certificate.issued',
-        data: {
-          certificate: this.webhookCertificate(issued),
-          user: { id: userId, email: issued.email, name: issued.learner_name },
-          course: { id: issued.course_id, title: issued.course_title },
-        },
-      });
-      return certificate;
+      return issued ? this.announceIssue(em, { ...issued, path: null }, now) : null;
     });
+  }
+
+  /**
+   * Issues the learner's certificates of the published paths whose required steps are now all done,
+   * after a completion (of course `courseId`, or of lesson `lessonId`) has committed and the course's
+   * certificate, if this completion earned it, was issued (docs/product-rules.md#learning-paths). One
+   * statement when no path is completed.
+   */
+  async certifyPaths(userId: number, done: { courseId: number; lessonId: number }): Promise<CertificateVerificationDto[]> {
+    const paths = await this.certificates.pathsToCertify(userId, done.courseId, done.lessonId);
+    const issued: CertificateVerificationDto[] = [];
+    for (const { id } of paths) {
+      const certificate = await this.issuePathIfEligible(userId, id);
+      if (certificate) issued.push(certificate);
+    }
+    return issued;
+  }
+
+  /**
+   * Issues the learner's certificate of the path when they have done every required step of it and
+   * hold none; returns it, or null. Concurrent calls race on the unique (user, path) key of current
+   * certificates, so exactly one inserts and e-mails.
+   */
+  async issuePathIfEligible(userId: number, pathId: number): Promise<CertificateVerificationDto | null> {
+    const now = this.clock.now();
+    return this.em.transactional(async (em) => {
+      const issued = await this.certificates.issuePathIfEligible(userId, pathId, newCertificateCode(), now);
+      if (!issued) return null;
+      const path = await this.certificates.pathOf(pathId);
+      return this.announceIssue(em, { ...issued, path: path ?? null }, now);
+    });
+  }
+
+  /**
+   * A path published, or its steps changed: learners who have done its required steps already earn its
+   * certificate, by a scheduled job in the change's transaction (the worker issues them one by one).
+   */
+  private async schedulePathCatchUp(em: EntityManager, pathId: number): Promise<void> {
+    await this.scheduler.schedule(em, { kind: PATH_CATCH_UP, key: `path-certificates:${pathId}`, runAt: this.clock.now(), payload: { pathId } });
+  }
+
+  private async catchUpPath(pathId: number): Promise<void> {
+    for (const { id } of await this.certificates.pathCertificateCandidates(pathId)) await this.issuePathIfEligible(id, pathId);
+  }
+
+  /** What a new certificate's issue writes beside it, in its transaction: credits, reminders, the e-mail and the webhook event. */
+  private async announceIssue(em: EntityManager, issued: IssuedRow, now: Date): Promise<CertificateVerificationDto> {
+    const credits = await this.afterIssue(em, issued);
+    const certificate = this.toVerification({ ...issued, renews_code: null, renewed_by_code: null }, now, credits);
+    this.outbox.add(em, issued.email, 'certificateIssued', {
+      learnerName: issued.learner_name,
+      courseTitle: issued.course_title,
+      certificateUrl: certificate.verificationUrl,
+      pdfUrl: certificate.pdfUrl,
+      ...(issued.valid_until ? { validUntil: certificateDate.format(new Date(issued.valid_until)) } : {}),
+      ...(issued.path ? { pathTitle: issued.path.title } : {}),
+    });
+    recordWebhookEvent(em, {
+      type: 'certificate.issued',
+      data: {
+        certificate: this.webhookCertificate(issued),
+        user: { id: issued.user_id!, email: issued.email, name: issued.learner_name },
+        ...this.webhookCertified(issued),
+      },
+    });
+    return certificate;
   }
 
   /**
@@ -158,7 +223,7 @@ export class CertificatesService implements OnModuleInit {
    * (those that fall after the issue).
    */
   private async afterIssue(em: EntityManager, issued: IssuedRow): Promise<CertificateCreditRow[]> {
-    const credits = await this.certificates.snapshotCredits(issued.id);
+    const credits = issued.path_id === null ? await this.certificates.snapshotCredits(issued.id) : await this.certificates.snapshotPathCredits(issued.id);
     if (!issued.valid_until) return credits;
     for (const { days, runAt } of expiryReminders(new Date(issued.issued_at), new Date(issued.valid_until))) {
       const payload: ExpiryReminderPayload = { certificateId: issued.id, days };
@@ -199,9 +264,10 @@ export class CertificatesService implements OnModuleInit {
     return this.em.transactional(async (em) => {
       const old = await this.certificates.markRenewed(certificateId, now);
       if (!old) return null;
-      const issued = await this.certificates.insertRenewal(old, newCertificateCode(), now);
-      // markRenewed checked the holder and the course within this transaction.
-      if (!issued) throw new Error(`The renewal of certificate ${certificateId} found no learner or course`);
+      const inserted = await this.certificates.insertRenewal(old, newCertificateCode(), now);
+      // markRenewed checked the holder and the course or path within this transaction.
+      if (!inserted) throw new Error(`The renewal of certificate ${certificateId} found no learner, course or path`);
+      const issued = { ...inserted, path: old.path_id === null ? null : ((await this.certificates.pathOf(old.path_id)) ?? null) };
       const credits = await this.afterIssue(em, issued);
       const certificate = this.toVerification({ ...issued, renews_code: old.code, renewed_by_code: null }, now, credits);
       this.outbox.add(em, issued.email, 'certificateRenewed', {
@@ -217,7 +283,7 @@ export class CertificatesService implements OnModuleInit {
           certificate: this.webhookCertificate(issued),
           renews: this.webhookCertificate(old),
           user: { id: issued.user_id!, email: issued.email, name: issued.learner_name },
-          course: { id: issued.course_id, title: issued.course_title },
+          ...this.webhookCertified(issued),
         },
       });
       await this.scheduler.cancel(em, reminderKeys(old.id));
@@ -274,7 +340,7 @@ export class CertificatesService implements OnModuleInit {
         courseId: row.course_id,
         revokeReason: row.revoke_reason,
         renewalOpensAt: row.valid_until ? renewalOpensAt(row.valid_until).toISOString() : null,
-        renewable: !row.renewed_at && refresher !== null && row.course_live && isRenewable(row, now),
+        renewable: !row.renewed_at && refresher !== null && row.subject_live && isRenewable(row, now),
         refresher: refresher ? this.toRefresher(refresher) : null,
       };
     });
@@ -350,12 +416,13 @@ export class CertificatesService implements OnModuleInit {
     throw new AppError(ErrorCode.CERTIFICATE_ALREADY_REVOKED, 'This certificate has already been revoked');
   }
 
-  /** A course's certificate validity and refresher, for its admins. */
-  async settings(courseId: number): Promise<CertificateSettingsDto> {
-    const row = await this.certificates.settings(courseId);
-    if (!row) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-    const refresher: RefresherRow | null =
-      row.refresher_course_id !== null
+  /** A course's or a path's certificate validity and refresher, for its admins. */
+  async settings(subject: CertificateSubject): Promise<CertificateSettingsDto> {
+    const { live, settings: row } = await this.certificates.settings(subject);
+    if (!live) throw notFound(subject);
+    const refresher: RefresherRow | null = !row
+      ? null
+      : row.refresher_course_id !== null
         ? { kind: 'course', id: row.refresher_course_id, title: row.refresher_course_title!, course_id: null, course_title: null }
         : row.refresher_lesson_id !== null && row.refresher_lesson_course_id !== null
           ? {
@@ -366,37 +433,39 @@ export class CertificatesService implements OnModuleInit {
               course_title: row.refresher_lesson_course_title,
             }
           : null;
-    return { validityMonths: row.validity_months, refresher: refresher ? this.toRefresher(refresher) : null };
+    return { validityMonths: row?.validity_months ?? null, refresher: refresher ? this.toRefresher(refresher) : null };
   }
 
   /**
-   * Sets a course's validity and refresher (docs/product-rules.md#certificate-validity-and-renewal):
+   * Sets a course's or a path's validity and refresher (docs/product-rules.md#certificate-validity-and-renewal):
    * at most one refresher, only with a validity; a course other than this one, or a lesson (a quiz
    * with questions; of this course only a quiz or practice lesson, the lessons learners pass again).
    * Certificates issued before keep their dates.
    */
-  async saveSettings(courseId: number, input: UpdateCertificateSettingsDto): Promise<CertificateSettingsDto> {
-    const course = await this.certificates.settings(courseId);
-    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+  async saveSettings(subject: CertificateSubject, input: UpdateCertificateSettingsDto): Promise<CertificateSettingsDto> {
+    const { live } = await this.certificates.settings(subject);
+    if (!live) throw notFound(subject);
     const settings: CertificateSettingsRow = {
       validity_months: input.validityMonths,
       refresher_course_id: input.refresherCourseId ?? null,
       refresher_lesson_id: input.refresherLessonId ?? null,
     };
+    const courseId = 'courseId' in subject ? subject.courseId : null;
     const problem = await this.settingsProblem(courseId, settings);
     if (problem) throw new AppError(ErrorCode.CERTIFICATE_SETTINGS_INVALID, problem);
     try {
-      await this.certificates.saveSettings(courseId, settings, this.clock.now());
+      await this.certificates.saveSettings(subject, settings, this.clock.now());
     } catch (error) {
       // The refresher lesson was deleted after the check: its foreign key refuses the row, and the check now says why.
       const late = isForeignKeyViolation(error) ? await this.settingsProblem(courseId, settings) : null;
       if (late) throw new AppError(ErrorCode.CERTIFICATE_SETTINGS_INVALID, late);
       throw error;
     }
-    return this.settings(courseId);
+    return this.settings(subject);
   }
 
-  private async settingsProblem(courseId: number, settings: CertificateSettingsRow): Promise<string | null> {
+  /** What is wrong with the settings, or null; `courseId`: the course whose settings they are (null: a path's). */
+  private async settingsProblem(courseId: number | null, settings: CertificateSettingsRow): Promise<string | null> {
     const { refresher_course_id: refresherCourseId, refresher_lesson_id: refresherLessonId } = settings;
     if (refresherCourseId === null && refresherLessonId === null) return null;
     if (refresherCourseId !== null && refresherLessonId !== null) return 'Choose one refresher: a course, or a lesson or quiz, not both.';
@@ -417,12 +486,20 @@ export class CertificatesService implements OnModuleInit {
   }
 
   private revokedEvent(
-    row: Omit<CertificateRow, 'renews_code' | 'renewed_by_code'> & { user_id: number | null; email: string | null },
+    row: Omit<CertificateRow, 'renews_code' | 'renewed_by_code' | 'path'> & { user_id: number | null; email: string | null; path_title: string | null },
   ): Extract<WebhookEventInput, { type: 'certificate.revoked' }>['data'] {
     return {
       certificate: { ...this.webhookCertificate(row), revokedAt: new Date(row.revoked_at!).toISOString(), reason: row.revoke_reason ?? '' },
       user: row.user_id === null ? null : { id: row.user_id, email: row.email ?? '', name: row.learner_name },
-      course: { id: row.course_id, title: row.course_title },
+      ...this.webhookCertified({ ...row, path: row.path_id === null ? null : { id: row.path_id, slug: '', title: row.path_title ?? '' } }),
+    };
+  }
+
+  /** The course or the path a certificate certifies, as its webhook events name them (the title as issued for a course, the path's own for a path). */
+  private webhookCertified(row: { course_id: number | null; course_title: string; path: CertificatePath | null }): WebhookCertified {
+    return {
+      course: row.course_id === null ? null : { id: row.course_id, title: row.course_title },
+      path: row.path ? { id: row.path.id, title: row.path.title } : null,
     };
   }
 
@@ -460,6 +537,8 @@ export class CertificatesService implements OnModuleInit {
     return {
       code: row.code,
       status: certificateStatus(row, now),
+      kind: row.path_id === null ? 'course' : 'path',
+      path: row.path ? { id: row.path.id, slug: row.path.slug, title: row.path.title } : null,
       learnerName: row.learner_name,
       courseTitle: row.course_title,
       hours: hoursOf(row.minutes),

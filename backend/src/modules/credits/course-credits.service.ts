@@ -5,6 +5,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { Viewer } from '../catalog/public/viewer.js';
 import { CreditsRepository } from './credits.repository.js';
 import { CourseCredit } from './entities/course-credit.entity.js';
+import { PathCredit } from './entities/path-credit.entity.js';
 import type { CourseCreditsDto } from './dto/course-credits.dto.js';
 import type { CreditSummaryDto } from './dto/credit-summary.dto.js';
 import { courseCreditLines } from './public/course-credit-lines.js';
@@ -48,7 +49,12 @@ const toLine = (line: StoredLine) => ({
   bodyName: line.body_name,
 });
 
-/** What each course offers: the admin sets it on the course; everyone who may see the course sees it before enrolling. */
+const PATH_NOT_FOUND = 'Path not found';
+
+/**
+ * What each course offers, and each learning path's certificate on top of its courses': the admin sets
+ * it on the course or path; everyone who may see the course or path sees it before enrolling.
+ */
 @Injectable()
 export class CourseCreditsService {
   constructor(
@@ -83,6 +89,34 @@ export class CourseCreditsService {
         await em.insertMany(
           CourseCredit,
           lines.map((line) => ({ course: courseId, ...line })),
+        );
+    });
+    return toCourseCredits(lines.map((line) => ({ ...line, activity_id: line.activityId, body_name: line.bodyName })));
+  }
+
+  /** The credits a path's certificate earns, for whoever may see the path; 404 otherwise. One statement. */
+  async offeredByPath(viewer: Viewer, pathId: number): Promise<CreditSummaryDto[]> {
+    const lines = await this.credits.visiblePathCredits(viewer, pathId);
+    if (!lines) throw new AppError(ErrorCode.PATH_NOT_FOUND, PATH_NOT_FOUND);
+    return bodyCredits(lines.map(toLine));
+  }
+
+  async forAdminPath(pathId: number): Promise<CourseCreditsDto> {
+    const lines = await this.credits.pathCredits(pathId);
+    if (!lines) throw new AppError(ErrorCode.PATH_NOT_FOUND, PATH_NOT_FOUND);
+    return toCourseCredits(lines);
+  }
+
+  /** Replaces what the path's certificate earns, under the same rules as a course's; certificates issued before keep theirs. */
+  async replacePath(pathId: number, credits: CourseCreditsDto): Promise<CourseCreditsDto> {
+    const lines = courseCreditLines(credits);
+    await this.em.transactional(async (em) => {
+      if (!(await this.credits.lockPath(pathId))) throw new AppError(ErrorCode.PATH_NOT_FOUND, PATH_NOT_FOUND);
+      await em.nativeDelete(PathCredit, { path: pathId });
+      if (lines.length > 0)
+        await em.insertMany(
+          PathCredit,
+          lines.map((line) => ({ path: pathId, ...line })),
         );
     });
     return toCourseCredits(lines.map((line) => ({ ...line, activity_id: line.activityId, body_name: line.bodyName })));

@@ -10,6 +10,7 @@ import { CourseCreditsDto } from './dto/course-credits.dto.js';
 import { CreditSettingsDto, UpdateCreditSettingsDto } from './dto/credit-settings.dto.js';
 
 const courseId = () => new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not found');
 
 @ApiTags('credits')
 @ApiForbiddenResponse({ description: 'Admins only' })
@@ -48,6 +49,33 @@ export class CreditsAdminController {
   @ApiNotFoundResponse({ description: 'Course not found' })
   setCourseCredits(@Param('id', courseId()) id: number, @Body() body: CourseCreditsDto): Promise<CourseCreditsDto> {
     return this.courses.replace(id, body);
+  }
+
+  @TokenScope('catalog:read')
+  @Get('paths/:id/credits')
+  @ApiOperation({
+    summary: "Get a learning path's credits for editing",
+    description: "The credits the path's certificate earns on top of its courses', per body (null: none), as the path settings edit them.",
+  })
+  @ApiOkResponse({ type: CourseCreditsDto })
+  @ApiNotFoundResponse({ description: 'Path not found' })
+  getPathCredits(@Param('id', pathId()) id: number): Promise<CourseCreditsDto> {
+    return this.courses.forAdminPath(id);
+  }
+
+  @TokenScope('catalog:write')
+  @Put('paths/:id/credits')
+  @ApiOperation({
+    summary: "Set a learning path's credits",
+    description:
+      "Replaces every credit the path's certificate earns, under the rules of a course's credits (amounts in hundredths in steps of 25, each body at most 100 " +
+      'credits, activity IDs as the bodies issue them). Path certificates issued before keep the credits they earned.',
+  })
+  @ApiOkResponse({ type: CourseCreditsDto, description: 'The credits as saved' })
+  @ApiBadRequestResponse({ description: 'A field breaks its rule; the message names the body, the field and the rule' })
+  @ApiNotFoundResponse({ description: 'Path not found' })
+  setPathCredits(@Param('id', pathId()) id: number, @Body() body: CourseCreditsDto): Promise<CourseCreditsDto> {
+    return this.courses.replacePath(id, body);
   }
 
   @Get('credit-settings')

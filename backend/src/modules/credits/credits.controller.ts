@@ -27,6 +27,7 @@ import { CertificationInputDto, CreditEntryDto, CreditEntryInputDto, MyCreditsDt
 import { MyCreditsService } from './my-credits.service.js';
 
 const courseId = () => new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not found');
 const certificationId = () => new ParseRowIdPipe(ErrorCode.CERTIFICATION_NOT_FOUND, 'Certification not found');
 const entryId = () => new ParseRowIdPipe(ErrorCode.CREDIT_ENTRY_NOT_FOUND, 'Credit entry not found');
 
@@ -57,6 +58,19 @@ export class CreditsController {
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this viewer' })
   listCourseCredits(@CurrentUser() user: User | undefined, @Param('id', courseId()) id: number): Promise<CreditSummaryDto[]> {
     return this.courses.offered(viewerOf(user), id);
+  }
+
+  @Public()
+  @Get('paths/:id/credits')
+  @ApiOperation({
+    summary: "List a learning path's continuing-education credits",
+    description:
+      "What the path's certificate earns on top of its courses' credits, for anyone who may see the path: SHRM, then HRCI, then CPD; empty when it offers none.",
+  })
+  @ApiOkResponse({ type: [CreditSummaryDto] })
+  @ApiNotFoundResponse({ description: 'No such path, or not visible to this viewer' })
+  listPathCredits(@CurrentUser() user: User | undefined, @Param('id', pathId()) id: number): Promise<CreditSummaryDto[]> {
+    return this.courses.offeredByPath(viewerOf(user), id);
   }
 
   @Get('account/credits')

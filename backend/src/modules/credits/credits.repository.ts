@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import { visiblePath } from '../paths/public/path-visibility.js';
 
 const COURSE_CREDIT_COLUMNS = ['body', 'category', 'hundredths', 'activity_id', 'body_name'] as const;
 const CERTIFICATION_COLUMNS = ['id', 'certification', 'body_name', 'cycle_start', 'cycle_end'] as const;
@@ -77,6 +78,51 @@ export class CreditsRepository {
       .selectFrom('courses')
       .select('id')
       .where('id', '=', courseId)
+      .where('deleted_at', 'is', null)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The credit lines of a path's certificate, when the viewer may see the path: undefined when not; [] when it offers none. */
+  @GenerateSql({ name: 'a visitor', params: [null, 1] }, { name: 'a learner', params: [{ id: 1, role: 'jobseeker' }, 1] })
+  async visiblePathCredits(viewer: Viewer, pathId: number) {
+    const rows = await this.db
+      .selectFrom('learning_paths as p')
+      .leftJoin('path_credits as pc', 'pc.path_id', 'p.id')
+      .select(['p.id as path_id', 'pc.body', 'pc.category', 'pc.hundredths', 'pc.activity_id', 'pc.body_name'])
+      .where('p.id', '=', pathId)
+      .where((eb) => visiblePath(eb, viewer, false))
+      .orderBy('pc.id')
+      .execute();
+    if (rows.length === 0) return undefined;
+    return rows.flatMap((row) =>
+      row.body === null || row.category === null || row.hundredths === null
+        ? []
+        : [{ body: row.body, category: row.category, hundredths: row.hundredths, activity_id: row.activity_id, body_name: row.body_name }],
+    );
+  }
+
+  /** The path's credit lines for its admin (drafts included); undefined when there is no such path. */
+  @GenerateSql({ params: [1] })
+  async pathCredits(pathId: number) {
+    const path = await this.db
+      .selectFrom('learning_paths')
+      .select('id')
+      .where('id', '=', pathId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!path) return undefined;
+    return this.db.selectFrom('path_credits').select(COURSE_CREDIT_COLUMNS).where('path_id', '=', pathId).orderBy('id').execute();
+  }
+
+  /** Locks the path row for a change of its credits; false when there is no such path. */
+  @GenerateSql({ params: [1] })
+  async lockPath(pathId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('learning_paths')
+      .select('id')
+      .where('id', '=', pathId)
       .where('deleted_at', 'is', null)
       .forNoKeyUpdate()
       .executeTakeFirst();

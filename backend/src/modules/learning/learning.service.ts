@@ -96,6 +96,8 @@ export class LearningService implements OnModuleInit {
       passed,
       issuedCode: issued?.code ?? null,
     });
+    // docs/product-rules.md#learning-paths: the course's certificate, or this lesson, may be a path's last required step.
+    if (recorded) await this.certificates.certifyPaths(user.id, { courseId: lesson.course_id, lessonId });
     return { lessonId, isCompleted: true, progress };
   }
 

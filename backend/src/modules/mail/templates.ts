@@ -126,16 +126,22 @@ export const mailTemplates = {
       { label: 'View the course', url: p.inviteUrl },
     ),
 
-  /** `validUntil`: the expiry date as printed on the certificate, when the course gives certificates a validity. */
+  /**
+   * `validUntil`: the expiry date as printed on the certificate, when the course gives certificates a
+   * validity. `pathTitle`: the learning path completed, for a path's certificate (`courseTitle` is then
+   * the path's certificate title).
+   */
   certificateIssued: (
     to: string,
-    p: { learnerName: string; courseTitle: string; certificateUrl: string; pdfUrl: string; validUntil?: string },
+    p: { learnerName: string; courseTitle: string; certificateUrl: string; pdfUrl: string; validUntil?: string; pathTitle?: string },
   ) =>
     message(
       to,
       `Your certificate for "${p.courseTitle}"`,
       [
-        `Congratulations, ${p.learnerName}! You completed every lesson of "${p.courseTitle}" at Recruiting Academy, and your certificate of completion is ready.`,
+        p.pathTitle
+          ? `Congratulations, ${p.learnerName}! You completed every required step of the learning path "${p.pathTitle}" at Recruiting Academy, and your certificate "${p.courseTitle}" is ready.`
+          : `Congratulations, ${p.learnerName}! You completed every lesson of "${p.courseTitle}" at Recruiting Academy, and your certificate of completion is ready.`,
         ...(p.validUntil ? [`It is valid until ${p.validUntil}. We will remind you before it expires.`] : []),
         'Share the certificate page with an employer: it shows that the certificate is valid.',
       ],

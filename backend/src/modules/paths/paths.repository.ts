@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
 import type { Viewer } from '../catalog/public/viewer.js';
+import { stepDoneBy } from './public/path-step-done.js';
 import { visiblePath } from './public/path-visibility.js';
 
 type PathScope = ExpressionBuilder<AcademyDb & { p: AcademyDb['learning_paths'] }, 'p'>;
@@ -78,6 +80,17 @@ export class PathsRepository {
     return this.db
       .selectFrom('learning_paths as p')
       .select(PATH_COLUMNS)
+      .select((eb) =>
+        jsonObjectFrom(
+          eb
+            .selectFrom('certificates as cert')
+            .select(['cert.code', 'cert.issued_at', 'cert.valid_until'])
+            .whereRef('cert.path_id', '=', 'p.id')
+            .where((cert) => (viewer === null ? cert.lit(false) : cert('cert.user_id', '=', viewer.id)))
+            .where('cert.renewed_at', 'is', null)
+            .where('cert.revoked_at', 'is', null),
+        ).as('certificate'),
+      )
       .where((eb) => visiblePath(eb, viewer, 'slug' in filter))
       .$if('slug' in filter, (query) => query.where('p.slug', '=', (filter as { slug: string }).slug))
       .$if('courseId' in filter, (query) =>
@@ -186,33 +199,7 @@ export class PathsRepository {
           .as('lesson_count'),
         eb('e.id', 'is not', null).$castTo<boolean>().as('is_enrolled'),
         eb.fn.coalesce('e.completed_lessons', eb.lit(0)).as('completed_lessons'),
-        eb
-          .case()
-          .when('s.lesson_id', 'is', null)
-          .then(
-            eb.exists(
-              eb
-                .selectFrom('certificates as cert')
-                .select('cert.id')
-                .whereRef('cert.course_id', '=', 's.course_id')
-                .where((cert) => (viewerId === null ? cert.lit(false) : cert('cert.user_id', '=', viewerId)))
-                // The current certificate: a renewed one was replaced (its renewal may have been revoked).
-                .where('cert.renewed_at', 'is', null)
-                .where('cert.revoked_at', 'is', null),
-            ),
-          )
-          .else(
-            eb.exists(
-              eb
-                .selectFrom('lesson_progress as lp')
-                .select('lp.id')
-                .whereRef('lp.lesson_id', '=', 's.lesson_id')
-                .where((lp) => (viewerId === null ? lp.lit(false) : lp('lp.user_id', '=', viewerId))),
-            ),
-          )
-          .end()
-          .$castTo<boolean>()
-          .as('done'),
+        stepDoneBy(eb, viewerId === null ? sql.lit(null) : eb.val(viewerId)).as('done'),
         eb.fn
           .coalesce(
             eb

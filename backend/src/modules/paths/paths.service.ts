@@ -258,6 +258,7 @@ export class PathsService {
       if (!steps.some((step) => step.is_required)) throw new AppError(ErrorCode.PATH_NOT_PUBLISHABLE, NEEDS_A_REQUIRED_STEP);
       path.isPublished = true;
       await em.flush();
+      await this.events.completionChanged(em, id);
     });
     return this.adminDetail(id);
   }
@@ -335,8 +336,8 @@ export class PathsService {
 }
 
 function summaryOf(detail: PathDetailDto): PathSummaryDto {
-  const { id, slug, title, description, levelLabel, certificateTitle, stepCount, requiredStepCount, minutes, progress } = detail;
-  return { id, slug, title, description, levelLabel, certificateTitle, stepCount, requiredStepCount, minutes, progress };
+  const { id, slug, title, description, levelLabel, certificateTitle, stepCount, requiredStepCount, minutes, progress, certificate } = detail;
+  return { id, slug, title, description, levelLabel, certificateTitle, stepCount, requiredStepCount, minutes, progress, certificate };
 }
 
 function toAdminSummary(row: AdminPathRow): AdminPathSummaryDto {
@@ -393,6 +394,9 @@ function toDetail(row: PathRow, rows: StepRow[], signedIn: boolean): PathDetailD
     requiredStepCount: progress.requiredTotal,
     minutes: steps.filter((step) => step.isRequired).reduce((sum, step) => sum + step.minutes, 0),
     progress: signedIn ? progress : null,
+    certificate: row.certificate
+      ? { code: row.certificate.code, issuedAt: iso(row.certificate.issued_at), validUntil: row.certificate.valid_until && iso(row.certificate.valid_until) }
+      : null,
     isPublished: row.is_published,
     updatedAt: iso(row.updated_at),
     steps,

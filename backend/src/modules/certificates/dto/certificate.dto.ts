@@ -21,8 +21,24 @@ export class CertificateIssuerDto {
 }
 
 /** What anyone holding the code may see: no e-mail, no user id, no reason for a revocation. */
+/** The learning path a path certificate certifies, with its current address and title. */
+export class CertificatePathDto {
+  @ApiProperty({ example: 4 }) id!: number;
+  @ApiProperty({ example: 'recruiting-practitioner' }) slug!: string;
+  @ApiProperty({ example: 'Recruiting Practitioner' }) title!: string;
+}
+
 export class CertificateVerificationDto {
   @ApiProperty({ example: 'K7QW3MZ5XJ2HRT4LNBVC6DPEYA' }) code!: string;
+  @ApiProperty({
+    enum: ['course', 'path'],
+    enumName: 'CertificateKind',
+    description: "What it certifies: a course's completion, or a learning path's (every required step done)",
+    example: 'course',
+  })
+  kind!: 'course' | 'path';
+  @ApiProperty({ type: CertificatePathDto, nullable: true, description: "A path certificate's path; null for a course's certificate" })
+  path!: CertificatePathDto | null;
   @ApiProperty({
     enum: CERTIFICATE_STATUSES,
     enumName: 'CertificateStatus',
@@ -31,9 +47,13 @@ export class CertificateVerificationDto {
   })
   status!: CertificateStatus;
   @ApiProperty({ description: 'The learner name as printed on the certificate', example: 'Jordan Rivera' }) learnerName!: string;
-  @ApiProperty({ description: 'The course title as printed on the certificate', example: 'Structured Interviewing for Recruiters' })
+  @ApiProperty({
+    description:
+      "The course title as printed on the certificate; for a path's certificate, the path's certificate title (\"Certified Recruiter — Practitioner\")",
+    example: 'Structured Interviewing for Recruiters',
+  })
   courseTitle!: string;
-  @ApiProperty({ description: 'Hours of learning the course takes, one decimal', example: 1.6 }) hours!: number;
+  @ApiProperty({ description: "Hours of learning the course (a path: its required steps) takes, one decimal", example: 1.6 }) hours!: number;
   @ApiProperty({ description: 'Completion date (ISO 8601)', example: '2026-03-09T16:45:00.000Z' }) issuedAt!: string;
   @ApiProperty({ type: String, nullable: true, example: null }) revokedAt!: string | null;
   @ApiProperty({
@@ -94,7 +114,7 @@ export class CertificateRefresherDto {
 
 /** One of the signed-in learner's own certificates. */
 export class MyCertificateDto extends CertificateVerificationDto {
-  @ApiProperty() courseId!: number;
+  @ApiProperty({ type: Number, nullable: true, description: "The course it certifies; null for a path's certificate (see path)" }) courseId!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why an admin revoked it' }) revokeReason!: string | null;
   @ApiProperty({
     type: String,

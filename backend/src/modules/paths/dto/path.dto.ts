@@ -16,6 +16,13 @@ export class PathProgressDto {
   @ApiProperty({ description: 'Every required step is done' }) isComplete!: boolean;
 }
 
+/** The signed-in learner's current certificate of the path (not revoked). */
+export class PathCertificateDto {
+  @ApiProperty({ description: 'Its verification code: the page is /certificates/{code}', example: 'K7QW3MZ5XJ2HRT4LNBVC6DPEYA' }) code!: string;
+  @ApiProperty({ example: '2026-12-06T17:20:00.000Z' }) issuedAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'When it expires; null: never', example: null }) validUntil!: string | null;
+}
+
 /** A published path as the catalogue lists it. */
 export class PathSummaryDto {
   @ApiProperty({ example: 2 }) id!: number;
@@ -31,6 +38,12 @@ export class PathSummaryDto {
   @ApiProperty({ description: 'Minutes of the required steps', example: 540 }) minutes!: number;
   @ApiProperty({ type: PathProgressDto, nullable: true, description: 'The signed-in learner’s progress; null for visitors' })
   progress!: PathProgressDto | null;
+  @ApiProperty({
+    type: PathCertificateDto,
+    nullable: true,
+    description: 'The signed-in learner’s certificate of the path, once every required step is done; null otherwise and for visitors',
+  })
+  certificate!: PathCertificateDto | null;
 }
 
 /** A step of a path, with where the viewer stands on it. */

@@ -26,7 +26,7 @@ const EVENTS_DESCRIPTION =
   'course.completed `lessons`; quiz.submitted `attemptId`, `attemptNumber`, `quiz`, `status`, `score`, `passed`, `grading`, `submittedAt`; ' +
   'practice.completed (a practice attempt got its final scores; again with `reviewed: true` when a reviewer changes a score) `attemptId`, `attemptNumber`, ' +
   '`lesson { id, title }`, `mode` (scenario, ai), `total` (0–100), `passed`, `passMark`, `criteria [{ criterionId, name, score (0–4) }]`, `reviewed`, `endedAt`; ' +
-  'certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, ' +
+  'certificate.issued and certificate.revoked `certificate { id, code, verifyUrl, issuedAt, validUntil }`; certificate.renewed `certificate` (the new one) and `renews` (the one it replaces); the certificate events name `course` for a course certificate and `path { id, title }` for a learning path certificate (the other one null); payment.succeeded, payment.refunded and subscription.cancelled `payment { id, kind, amount, currency }`, ' +
   'with `course` for a course bought and `path { id, title }` for a learning path bought (the other one null).';
 
 export class CreateWebhookEndpointDto {

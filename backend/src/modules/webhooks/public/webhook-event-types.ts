@@ -91,16 +91,16 @@ export type WebhookEventInput =
         endedAt: string;
       };
     }
-  | { type: 'certificate.issued'; data: { certificate: WebhookCertificate; user: WebhookUser; course: WebhookCourse } }
+  | { type: 'certificate.issued'; data: { certificate: WebhookCertificate; user: WebhookUser } & WebhookCertified }
   | {
       type: 'certificate.revoked';
       /** `user`: null when the holder's account was deleted since. */
-      data: { certificate: WebhookCertificate & { revokedAt: string; reason: string }; user: WebhookUser | null; course: WebhookCourse };
+      data: { certificate: WebhookCertificate & { revokedAt: string; reason: string }; user: WebhookUser | null } & WebhookCertified;
     }
   | {
       type: 'certificate.renewed';
       /** The learner passed the refresher: `certificate` is the new one, `renews` the one it replaces. */
-      data: { certificate: WebhookCertificate; renews: WebhookCertificate; user: WebhookUser; course: WebhookCourse };
+      data: { certificate: WebhookCertificate; renews: WebhookCertificate; user: WebhookUser } & WebhookCertified;
     }
   | { type: 'payment.succeeded'; data: WebhookPaymentData }
   | { type: 'payment.refunded'; data: WebhookPaymentData }
@@ -110,6 +110,12 @@ export type WebhookEventInput =
 export interface WebhookPaymentData {
   payment: WebhookPayment;
   user: { id: number | null; email: string };
+  course: WebhookCourse | null;
+  path: WebhookCourse | null;
+}
+
+/** What a certificate certifies: a course (`path` null) or a learning path (`course` null). */
+export interface WebhookCertified {
   course: WebhookCourse | null;
   path: WebhookCourse | null;
 }
