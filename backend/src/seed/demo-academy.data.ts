@@ -1,6 +1,7 @@
 /**
  * The demo academy: six courses, twelve library downloads and two demo learners, written for
- * recruiters and job seekers. Inserted by seedDemoAcademy() into a database that has no courses yet.
+ * recruiters and job seekers (the learning paths built from the courses are in demo-paths.data.ts).
+ * Inserted by seedDemoAcademy() into a database that has no courses yet.
  *
  * Units follow the entities: prices in integer cents, durations in minutes, file sizes in bytes.
  * HTML uses only the lesson allow-list (p, h2–h4, strong, em, blockquote, ul, ol, li, code, pre, a, br)

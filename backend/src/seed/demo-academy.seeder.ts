@@ -6,11 +6,16 @@ import { Instructor } from '../modules/catalog/entities/instructor.entity.js';
 import { Lesson } from '../modules/catalog/entities/lesson.entity.js';
 import { CourseModule } from '../modules/catalog/entities/module.entity.js';
 import { renderCourseImage, storeCourseImage, type RenderedCourseImage } from '../modules/catalog/public/course-image.js';
+import { CertificateSettings } from '../modules/certificates/entities/certificate-settings.entity.js';
 import { CourseCredit } from '../modules/credits/entities/course-credit.entity.js';
+import { PathCredit } from '../modules/credits/entities/path-credit.entity.js';
 import { courseCreditLines } from '../modules/credits/public/course-credit-lines.js';
 import { Download } from '../modules/downloads/entities/download.entity.js';
 import { Enrollment } from '../modules/learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../modules/learning/entities/lesson-progress.entity.js';
+import { LearningPathStepPrerequisite } from '../modules/paths/entities/learning-path-step-prerequisite.entity.js';
+import { LearningPathStep } from '../modules/paths/entities/learning-path-step.entity.js';
+import { LearningPath } from '../modules/paths/entities/learning-path.entity.js';
 import { QuizQuestion } from '../modules/quizzes/entities/quiz-question.entity.js';
 import { Quiz } from '../modules/quizzes/entities/quiz.entity.js';
 import { PracticeLesson } from '../modules/practice/entities/practice-lesson.entity.js';
@@ -36,6 +41,7 @@ import { demoSearchTargets } from './demo-sourcing-lab.js';
 import { CandidatePool } from '../modules/sourcing/entities/candidate-pool.entity.js';
 import { DEMO_INSTRUCTORS, demoPreviewLessons } from './demo-instructors.data.js';
 import { DEMO_CREDITS } from './demo-credits.data.js';
+import { DEMO_PATHS, demoStepTitle } from './demo-paths.data.js';
 import { DEMO_REVIEWS } from './demo-reviews.data.js';
 import { demoCourseArt } from './course-art.js';
 
@@ -52,9 +58,10 @@ export function demoCourseDuration(course: DemoCourse): number {
 
 /**
  * Fills an empty academy with demo content: when the database has no courses, inserts the demo
- * courses (modules, lessons), the download library and the demo learners (with a started free
- * course for the job seeker) in one transaction and returns true. Otherwise changes nothing and
- * returns false. Demo learners whose e-mail already exists are left as they are.
+ * courses (modules, lessons), the certification ladder (learning paths), the download library and
+ * the demo learners (with a started free course for the job seeker) in one transaction and returns
+ * true. Otherwise changes nothing and returns false. Demo learners whose e-mail already exists are
+ * left as they are.
  */
 export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher, log: (line: string) => void): Promise<boolean> {
   const fork = em.fork();
@@ -72,7 +79,7 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
   }
   const talentProfiles = await demoTalentProfiles();
 
-  const createdLearners = await fork.transactional(async (tx) => {
+  const created = await fork.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
     if ((await tx.count(Course, {})) > 0) return null;
 
@@ -174,11 +181,13 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
       for (const line of courseCreditLines(credits)) tx.create(CourseCredit, { course, ...line });
     }
 
+    const pathCount = await seedDemoPaths(tx, coursesBySlug, lessonsBySlug);
+
     DEMO_DOWNLOADS.forEach((download, index) => {
       tx.create(Download, { ...download, createdAt: new Date(now - (DEMO_DOWNLOADS.length - index) * MINUTE) });
     });
 
-    const created: DemoLearner[] = [];
+    const learners: DemoLearner[] = [];
     for (const learner of DEMO_LEARNERS) {
       let user = await tx.findOne(User, { email: learner.email });
       if (!user) {
@@ -191,7 +200,7 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
           profileImageUrl: null,
           emailVerifiedAt: new Date(),
         });
-        created.push(learner);
+        learners.push(learner);
       }
       if (!learner.enrolment) continue;
       const course = coursesBySlug.get(learner.enrolment.courseSlug);
@@ -218,21 +227,71 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     await tx.flush();
     for (const [slug, course] of coursesBySlug) await storeCourseImage(tx, course, images.get(slug)!);
     await tx.flush();
-    return created;
+    return { learners, pathCount };
   });
 
-  if (!createdLearners) return false;
+  if (!created) return false;
   const lessonCount = DEMO_COURSES.reduce(
     (total, course) => total + course.modules.reduce((sum, module) => sum + module.lessons.length, 0),
     0,
   );
   log(
-    `Demo academy created: ${DEMO_COURSES.length} courses, ${lessonCount} lessons, ${DEMO_DOWNLOADS.length} downloads, ${DEMO_POOL_SIZE} candidate profiles.`,
+    `Demo academy created: ${DEMO_COURSES.length} courses, ${lessonCount} lessons, ${created.pathCount} learning paths, ${DEMO_DOWNLOADS.length} downloads, ${DEMO_POOL_SIZE} candidate profiles.`,
   );
-  for (const learner of createdLearners) {
+  for (const learner of created.learners) {
     log(`Demo learner: ${learner.email} / ${DEMO_PASSWORD} (${learner.role === 'recruitpro' ? 'RecruitPro' : 'Job Seeker'})`);
   }
   return true;
+}
+
+/**
+ * The certification ladder: each demo path published in catalogue order (after any path an admin made
+ * before there were courses), with its steps and their prerequisites, the credits its certificate earns
+ * and, when it expires, its certificate settings. A demo path whose address is taken is left out.
+ * Returns how many paths it created.
+ */
+async function seedDemoPaths(tx: EntityManager, coursesBySlug: Map<string, Course>, lessonsBySlug: Map<string, Lesson[]>): Promise<number> {
+  const existing = await tx.find(LearningPath, {}, { fields: ['slug', 'position'] });
+  const taken = new Set(existing.map((path) => path.slug));
+  const firstPosition = Math.max(-1, ...existing.map((path) => path.position)) + 1;
+  let position = firstPosition;
+  const courses = new Map([...coursesBySlug.values()].map((course) => [course.title, course]));
+  const lessons = [...lessonsBySlug.values()].flat();
+  const lessonTitled = (title: string): Lesson => {
+    const found = lessons.filter((lesson) => lesson.title === title);
+    if (found.length !== 1) throw new Error(`Demo path names ${found.length === 0 ? 'an unknown' : 'an ambiguous'} lesson: ${title}`);
+    return found[0];
+  };
+
+  for (const data of DEMO_PATHS) {
+    if (taken.has(data.slug)) continue;
+    const { steps, credits, certificate, ...fields } = data;
+    const path = tx.create(LearningPath, { ...fields, isPublished: true, position: position++ });
+    const earlier = new Map<string, LearningPathStep>();
+    steps.forEach((stepData, index) => {
+      const lesson = 'lesson' in stepData ? lessonTitled(stepData.lesson) : null;
+      const course = lesson ? lesson.course : courses.get(demoStepTitle(stepData));
+      if (!course) throw new Error(`Demo path names an unknown course: ${demoStepTitle(stepData)}`);
+      const step = tx.create(LearningPathStep, { path, course, lesson, position: index, isRequired: !stepData.optional });
+      for (const title of stepData.after ?? []) {
+        const prerequisite = earlier.get(title);
+        if (!prerequisite) throw new Error(`Demo path step “${demoStepTitle(stepData)}” requires a step not before it: ${title}`);
+        tx.create(LearningPathStepPrerequisite, { step, prerequisite });
+      }
+      earlier.set(demoStepTitle(stepData), step);
+    });
+    if (credits) for (const line of courseCreditLines(credits)) tx.create(PathCredit, { path, ...line });
+    if (certificate) {
+      tx.create(CertificateSettings, {
+        path,
+        course: null,
+        validityMonths: certificate.validityMonths,
+        refresherCourse: null,
+        refresherLesson: certificate.refresherLesson === null ? null : lessonTitled(certificate.refresherLesson),
+      });
+    }
+  }
+  return position - firstPosition;
 }
 
 /**

@@ -4,10 +4,16 @@ import { sanitizeLessonHtml } from '../../src/common/html/sanitize-html.js';
 import { ormOptions } from '../../src/database/mikro-orm.config.js';
 import { DEMO_COURSES, DEMO_DOWNLOADS, DEMO_LEARNERS, DEMO_PASSWORD } from '../../src/seed/demo-academy.data.js';
 import { seedDemoAcademy } from '../../src/seed/demo-academy.seeder.js';
+import { DEMO_PATHS } from '../../src/seed/demo-paths.data.js';
 import { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';
 import { DEMO_REVIEWS } from '../../src/seed/demo-reviews.data.js';
 import { Review } from '../../src/modules/reviews/entities/review.entity.js';
+import { CertificateSettings } from '../../src/modules/certificates/entities/certificate-settings.entity.js';
 import { CourseCredit } from '../../src/modules/credits/entities/course-credit.entity.js';
+import { PathCredit } from '../../src/modules/credits/entities/path-credit.entity.js';
+import { LearningPathStepPrerequisite } from '../../src/modules/paths/entities/learning-path-step-prerequisite.entity.js';
+import { LearningPathStep } from '../../src/modules/paths/entities/learning-path-step.entity.js';
+import { LearningPath } from '../../src/modules/paths/entities/learning-path.entity.js';
 import { CourseImage } from '../../src/modules/catalog/entities/course-image.entity.js';
 import { ACCESS_LEVELS, Course } from '../../src/modules/catalog/entities/course.entity.js';
 import { LESSON_TYPES, Lesson, VIDEO_PROVIDERS } from '../../src/modules/catalog/entities/lesson.entity.js';
@@ -52,6 +58,8 @@ async function counts(orm: MikroORM): Promise<Record<string, number>> {
     users: await em.count(User, {}),
     enrollments: await em.count(Enrollment, {}),
     progress: await em.count(LessonProgress, {}),
+    paths: await em.count(LearningPath, {}),
+    pathSteps: await em.count(LearningPathStep, {}),
   };
 }
 
@@ -75,8 +83,12 @@ describe('demo academy seeder', () => {
   }, 60_000);
   afterAll(() => academy?.drop());
 
-  it('seeds an empty database and logs each demo learner once', () => {
+  it('seeds an empty database and logs what it made and each demo learner once', () => {
     expect(firstRun).toBe(true);
+    expect(lines.filter((line) => line.startsWith('Demo academy created:'))).toEqual([
+      expect.stringContaining(`${DEMO_COURSES.length} courses, `),
+    ]);
+    expect(lines.join('\n')).toContain(`, ${DEMO_PATHS.length} learning paths, `);
     for (const learner of DEMO_LEARNERS) {
       expect(
         lines.filter((line) => line.startsWith('Demo learner:') && line.includes(learner.email) && line.includes(DEMO_PASSWORD)),
@@ -106,6 +118,79 @@ describe('demo academy seeder', () => {
     ]);
     expect(bySlug('running-the-academy-admin-handbook')).toEqual([]);
     expect(new Set(credits.map((credit) => credit.course.slug)).size).toBe(5);
+  });
+
+  it('publishes the certification ladder: its steps and prerequisites, the credits of its certificates and their validity', async () => {
+    const em = academy.orm.em.fork();
+    const paths = await em.find(LearningPath, {}, { orderBy: { position: 'asc' } });
+    expect(
+      paths.map((path) => [path.position, path.slug, path.levelLabel, path.isPublished, path.isPaid, path.price, path.paymentType]),
+    ).toEqual([
+      [0, 'recruiting-foundation', 'Foundation', true, false, 0, 'one_time'],
+      [1, 'recruiting-practitioner', 'Practitioner', true, true, 3900, 'one_time'],
+      [2, 'recruiting-expert', 'Expert', true, true, 8900, 'one_time'],
+    ]);
+
+    const steps = await em.find(LearningPathStep, {}, { populate: ['course', 'lesson'], orderBy: { path: 'asc', position: 'asc' } });
+    const prerequisites = await em.find(LearningPathStepPrerequisite, {}, { populate: ['step', 'prerequisite'] });
+    const stepsOf = (slug: string) =>
+      steps
+        .filter((step) => step.path.id === paths.find((path) => path.slug === slug)!.id)
+        .map((step) => [
+          step.position,
+          step.lesson ? `${step.lesson.title} (${step.lesson.type}, ${step.course.title})` : step.course.title,
+          step.isRequired,
+          prerequisites.filter((row) => row.step.id === step.id).map((row) => row.prerequisite.position),
+        ]);
+    expect(stepsOf('recruiting-foundation')).toEqual([[0, 'Recruiting Fundamentals', true, []]]);
+    expect(stepsOf('recruiting-practitioner')).toEqual([
+      [0, 'Recruiting Fundamentals', false, []],
+      [1, 'Modern Candidate Sourcing', true, []],
+      [2, 'Sourcing Lab (quiz, Modern Candidate Sourcing)', true, []],
+      [3, 'Practice: screening a hesitant candidate (practice, Recruiting Fundamentals)', true, [1]],
+    ]);
+    expect(stepsOf('recruiting-expert')).toEqual([
+      [0, 'Interviewing with Structure', true, []],
+      [1, 'Employer Branding That Attracts Talent', true, []],
+      [2, 'Practice: the intake meeting (practice, Recruiting Fundamentals)', true, [0]],
+      [3, 'Practice: delivering a rejection with care (practice, Recruiting Fundamentals)', true, [0]],
+    ]);
+    // Prerequisites stay within their path.
+    for (const row of prerequisites) expect(row.prerequisite.path.id).toBe(row.step.path.id);
+
+    const credits = await em.find(PathCredit, {}, { populate: ['path'], orderBy: { id: 'asc' } });
+    const creditsOf = (slug: string) =>
+      credits
+        .filter((credit) => credit.path.slug === slug)
+        .map(({ body, category, hundredths, activityId, bodyName }) => [body, category, hundredths, activityId, bodyName]);
+    expect(creditsOf('recruiting-foundation')).toEqual([]);
+    expect(creditsOf('recruiting-practitioner')).toEqual([
+      ['shrm', 'general', 100, '26-RP4C9', null],
+      ['hrci', 'general', 100, '612349', null],
+      ['cpd', 'general', 100, null, 'CIPD'],
+    ]);
+    expect(creditsOf('recruiting-expert')).toEqual([
+      ['shrm', 'general', 150, '26-RE7X2', null],
+      ['hrci', 'general', 100, '612350', null],
+      ['hrci', 'ethics', 50, '612350', null],
+      ['cpd', 'general', 150, null, 'CIPD'],
+    ]);
+
+    // Foundation has no row: its certificates never expire. No course has settings of its own.
+    const settings = await em.find(CertificateSettings, {}, { populate: ['path', 'refresherLesson'], orderBy: { id: 'asc' } });
+    expect(
+      settings.map((row) => [
+        row.path?.slug,
+        row.course,
+        row.validityMonths,
+        row.refresherCourse,
+        row.refresherLesson?.title,
+        row.refresherLesson?.type,
+      ]),
+    ).toEqual([
+      ['recruiting-practitioner', null, 24, null, 'Sourcing Lab', 'quiz'],
+      ['recruiting-expert', null, 24, null, 'Practice: delivering a rejection with care', 'practice'],
+    ]);
   });
 
   it("gives the Sourcing Lab's exercises the demo pool and, as targets, exactly what the SQL search finds", async () => {
@@ -293,7 +378,7 @@ describe('demo academy seeder', () => {
     expect(lines).toHaveLength(logged);
   });
 
-  it('lets the demo learners sign in through POST /api/login', async () => {
+  it('lets the demo learners sign in through POST /api/login, and shows them and visitors the paths they may see', async () => {
     // A chosen admin password keeps the start-up admin bootstrap from printing a generated one.
     const testApp = await createTestApp({
       DATABASE_URL: academy.url,
@@ -302,21 +387,45 @@ describe('demo academy seeder', () => {
     });
     try {
       for (const learner of DEMO_LEARNERS) {
-        const response = await testApp.http().post('/api/login').send({ email: learner.email, password: DEMO_PASSWORD }).expect(200);
+        const agent = testApp.agent();
+        const response = await agent.post('/api/login').send({ email: learner.email, password: DEMO_PASSWORD }).expect(200);
         expect(response.body.user).toMatchObject({
           email: learner.email,
           role: learner.role,
           firstName: learner.firstName,
           lastName: learner.lastName,
         });
+        // Expert has Interviewing with Structure, a RecruitPro course: only the recruiter sees the whole ladder.
+        const paths = await agent.get('/api/paths').expect(200);
+        expect(paths.body.map((path: { slug: string }) => path.slug)).toEqual(
+          learner.role === 'recruitpro'
+            ? ['recruiting-foundation', 'recruiting-practitioner', 'recruiting-expert']
+            : ['recruiting-foundation', 'recruiting-practitioner'],
+        );
       }
+
+      // Visitors see the first two rungs, with the capstone locks and the path's price.
+      const visible = await testApp.http().get('/api/paths').expect(200);
+      expect(visible.body.map((path: { slug: string }) => path.slug)).toEqual(['recruiting-foundation', 'recruiting-practitioner']);
+      await testApp.http().get('/api/paths/recruiting-expert').expect(404);
+      const practitioner = await testApp.http().get('/api/paths/recruiting-practitioner').expect(200);
+      const steps: { id: number; state: string; waitingFor: number[]; isRequired: boolean }[] = practitioner.body.steps;
+      expect(steps.map((step) => [step.state, step.isRequired])).toEqual([
+        ['available', false],
+        ['available', true],
+        ['available', true],
+        ['locked', true],
+      ]);
+      expect(steps[3].waitingFor).toEqual([steps[1].id]);
+      const purchase = await testApp.http().get('/api/paths/recruiting-practitioner/purchase').expect(200);
+      expect(purchase.body).toMatchObject({ isPaid: true, price: 3900, paymentType: 'one_time', courseCount: 2 });
     } finally {
       await testApp.close();
     }
   });
 });
 
-describe('demo academy seeder, several replicas starting at once on a database with a demo e-mail taken', () => {
+describe('demo academy seeder, several replicas starting at once on a database with a demo e-mail and a demo path’s address taken', () => {
   let academy: Awaited<ReturnType<typeof freshAcademy>>;
 
   beforeAll(async () => {
@@ -330,11 +439,18 @@ describe('demo academy seeder, several replicas starting at once on a database w
       role: 'jobseeker',
       profileImageUrl: null,
     });
+    // A draft an admin made before there were courses to put in it.
+    em.create(LearningPath, {
+      title: 'Recruiting Foundation',
+      slug: 'recruiting-foundation',
+      levelLabel: 'Basics',
+      certificateTitle: 'Ours',
+    });
     await em.flush();
   }, 60_000);
   afterAll(() => academy?.drop());
 
-  it('seeds exactly once, keeps the existing account and logs only the learner it created', async () => {
+  it('seeds exactly once, keeps the existing account and path, and logs only the learner it created', async () => {
     const lines: string[] = [];
     const results = await Promise.all([0, 1, 2].map(() => seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line))));
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -347,10 +463,19 @@ describe('demo academy seeder, several replicas starting at once on a database w
       progress: 2 + DEMO_REVIEWS.reduce((sum, review) => sum + review.completedLessons, 0),
     });
     expect(lines.filter((line) => line.startsWith('Demo learner:'))).toEqual([expect.stringContaining('recruiter@academy.local')]);
+    expect(lines.filter((line) => line.includes(' learning paths, '))).toEqual([expect.stringContaining(', 2 learning paths, ')]);
 
     const em = academy.orm.em.fork();
     const existing = await em.findOneOrFail(User, { email: 'jobseeker@academy.local' });
     expect([existing.firstName, existing.lastName]).toEqual(['Existing', 'Person']);
     expect(await em.count(Enrollment, { user: existing })).toBe(1);
+    // The taken address keeps its path; the other demo paths come after it.
+    const paths = await em.find(LearningPath, {}, { orderBy: { position: 'asc' } });
+    expect(paths.map((path) => [path.position, path.slug, path.levelLabel, path.isPublished])).toEqual([
+      [0, 'recruiting-foundation', 'Basics', false],
+      [1, 'recruiting-practitioner', 'Practitioner', true],
+      [2, 'recruiting-expert', 'Expert', true],
+    ]);
+    expect(await em.count(LearningPathStep, { path: paths[0] })).toBe(0);
   });
 });
