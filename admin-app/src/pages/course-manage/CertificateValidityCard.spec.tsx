@@ -4,16 +4,16 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
-import type { CertificateSettingsDto, CourseDetailDto } from '@academy/api';
+import type { CertificateSettingsDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { CertificateValidityCard } from './CertificateValidityCard';
 
 const SETTINGS = 'GET /api/courses/12/certificate-settings';
 const SAVE = 'PUT /api/courses/12/certificate-settings';
 
-const course = { id: 12, title: 'Structured Interviewing', modules: [] } as unknown as CourseDetailDto;
 const outline = {
-  ...course,
+  id: 12,
+  title: 'Structured Interviewing',
   modules: [
     {
       id: 1,
@@ -39,7 +39,7 @@ async function openCard(settings: CertificateSettingsDto) {
     },
     'GET /api/courses/12': { body: outline },
   });
-  renderScreen(<CertificateValidityCard course={course} />, { url: '/admin/courses/12/manage' });
+  renderScreen(<CertificateValidityCard subject={{ kind: 'course', id: 12 }} />, { url: '/admin/courses/12/manage' });
   await screen.findByRole('heading', { level: 2, name: 'Certificate validity' });
   await screen.findByRole('button', { name: 'Save validity' });
   return api;
@@ -126,5 +126,55 @@ describe('Certificate validity', () => {
         { validityMonths: null, refresherCourseId: null, refresherLessonId: null },
       ]),
     );
+  });
+});
+
+describe("Certificate validity of a learning path's certificate", () => {
+  const PATH_SETTINGS = 'GET /api/admin/paths/5/certificate-settings';
+  const PATH_SAVE = 'PUT /api/admin/paths/5/certificate-settings';
+
+  async function openPathCard(settings: CertificateSettingsDto) {
+    const api = stubFetch({
+      [PATH_SETTINGS]: { body: settings },
+      [PATH_SAVE]: ({ body }) => ({
+        body: { validityMonths: (body as { validityMonths: number | null }).validityMonths, refresher: null },
+      }),
+      'GET /api/courses': {
+        body: [
+          { id: 12, title: 'Structured Interviewing' },
+          { id: 13, title: 'Interviewing Refresher' },
+        ],
+      },
+      'GET /api/courses/12': { body: outline },
+    });
+    renderScreen(<CertificateValidityCard subject={{ kind: 'path', id: 5 }} />, { url: '/admin/paths/5' });
+    await screen.findByRole('button', { name: 'Save validity' });
+    return api;
+  }
+
+  it("reads and saves the path's settings, not a course's", async () => {
+    const api = await openPathCard({ validityMonths: null, refresher: null });
+    expect(screen.getByText(/Certificates of a path that expire are renewed by passing its refresher/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Certificates expire' }));
+    fireEvent.change(screen.getByLabelText('Valid for (months)'), { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save validity' }));
+    await waitFor(() =>
+      expect(api.requestsTo(PATH_SAVE).map((request) => request.body)).toEqual([
+        { validityMonths: 24, refresherCourseId: null, refresherLessonId: null },
+      ]),
+    );
+    expect(await screen.findByText('Certificate validity saved')).toBeTruthy();
+    expect(api.requestsTo('GET /api/courses/12/certificate-settings')).toHaveLength(0);
+  });
+
+  it('offers every course as the refresher, and a lesson only once its course is chosen', async () => {
+    await openPathCard({ validityMonths: 24, refresher: null });
+    expect(screen.getByRole('radio', { name: 'A course to complete' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'A lesson to complete or a quiz to pass' }));
+    expect(screen.getByLabelText('Course of the refresher lesson')).toBeTruthy();
+    expect(screen.queryByLabelText('Refresher lesson or quiz')).toBeNull();
+    expect(screen.queryByText('(this course)', { exact: false })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save validity' }));
+    expect(await screen.findByText('Choose the refresher lesson or quiz.')).toBeTruthy();
   });
 });

@@ -4,12 +4,15 @@ import {
   errorMessage,
   useGetCertificateSettingsQuery,
   useGetCourseQuery,
+  useGetPathCertificateSettingsQuery,
   useListCoursesQuery,
   useSaveCertificateSettingsMutation,
+  useSavePathCertificateSettingsMutation,
   type CertificateSettingsDto,
-  type CourseDetailDto,
+  type UpdateCertificateSettingsDto,
 } from '@academy/api';
 import { showToast } from '@academy/ui';
+import { SUBJECT_NOUNS, type CertificateSubject } from '../../lib/certificateSubject';
 
 /** The server's bounds on a validity (docs/product-rules.md#certificate-validity-and-renewal). */
 const MAX_VALIDITY_MONTHS = 120;
@@ -23,12 +26,12 @@ interface Draft {
   months: number | null;
   refresher: RefresherChoice;
   refresherCourseId: number | null;
-  /** The course whose lessons the lesson picker lists. */
+  /** The course whose lessons the lesson picker lists; none chosen yet for a path. */
   lessonCourseId: number | null;
   refresherLessonId: number | null;
 }
 
-function draftOf(settings: CertificateSettingsDto, courseId: number): Draft {
+function draftOf(settings: CertificateSettingsDto, courseId: number | null): Draft {
   const { refresher } = settings;
   return {
     expires: settings.validityMonths !== null,
@@ -76,12 +79,30 @@ function LessonPicker({ courseId, value, onChange }: { courseId: number; value: 
   );
 }
 
-function ValidityEditor({ course, saved }: { course: CourseDetailDto; saved: CertificateSettingsDto }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(saved, course.id));
+/** The subject's settings, from the course's or the path's endpoint. */
+function useSettings(subject: CertificateSubject) {
+  const course = useGetCertificateSettingsQuery({ id: subject.id }, { skip: subject.kind !== 'course' });
+  const path = useGetPathCertificateSettingsQuery({ id: subject.id }, { skip: subject.kind !== 'path' });
+  return subject.kind === 'course' ? course : path;
+}
+
+/** Saves the subject's settings; answers them as saved. */
+function useSaveSettings(subject: CertificateSubject) {
+  const [saveCourse, course] = useSaveCertificateSettingsMutation();
+  const [savePath, path] = useSavePathCertificateSettingsMutation();
+  const save = (updateCertificateSettingsDto: UpdateCertificateSettingsDto) =>
+    (subject.kind === 'course' ? saveCourse : savePath)({ id: subject.id, updateCertificateSettingsDto }).unwrap();
+  return [save, { isLoading: course.isLoading || path.isLoading }] as const;
+}
+
+function ValidityEditor({ subject, saved }: { subject: CertificateSubject; saved: CertificateSettingsDto }) {
+  // A course's lesson picker opens on its own lessons; a path has no course of its own.
+  const ownCourseId = subject.kind === 'course' ? subject.id : null;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(saved, ownCourseId));
   const [tried, setTried] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const courses = useListCoursesQuery();
-  const [save, { isLoading }] = useSaveCertificateSettingsMutation();
+  const [save, { isLoading }] = useSaveSettings(subject);
   const problem = validityDraftProblem(draft);
   const change = (update: Partial<Draft>) => {
     setServerProblem(null);
@@ -93,14 +114,11 @@ function ValidityEditor({ course, saved }: { course: CourseDetailDto; saved: Cer
     if (problem) return;
     try {
       const answer = await save({
-        id: course.id,
-        updateCertificateSettingsDto: {
-          validityMonths: draft.expires ? draft.months : null,
-          refresherCourseId: draft.refresher === 'course' ? draft.refresherCourseId : null,
-          refresherLessonId: draft.refresher === 'lesson' ? draft.refresherLessonId : null,
-        },
-      }).unwrap();
-      setDraft(draftOf(answer, course.id));
+        validityMonths: draft.expires ? draft.months : null,
+        refresherCourseId: draft.refresher === 'course' ? draft.refresherCourseId : null,
+        refresherLessonId: draft.refresher === 'lesson' ? draft.refresherLessonId : null,
+      });
+      setDraft(draftOf(answer, ownCourseId));
       setTried(false);
       void showToast({ title: 'Certificate validity saved' });
     } catch (error) {
@@ -149,7 +167,7 @@ function ValidityEditor({ course, saved }: { course: CourseDetailDto; saved: Cer
         >
           <Flex vertical gap={8}>
             <Radio value="none">No refresher</Radio>
-            <Radio value="course">Another course to complete</Radio>
+            <Radio value="course">{ownCourseId === null ? 'A course to complete' : 'Another course to complete'}</Radio>
             <Radio value="lesson">A lesson to complete or a quiz to pass</Radio>
           </Flex>
         </Radio.Group>
@@ -163,7 +181,7 @@ function ValidityEditor({ course, saved }: { course: CourseDetailDto; saved: Cer
               placeholder="Choose a course"
               value={draft.refresherCourseId}
               onChange={(id: number) => change({ refresherCourseId: id })}
-              options={courseOptions.filter((option) => option.value !== course.id)}
+              options={courseOptions.filter((option) => option.value !== ownCourseId)}
             />
           </div>
         ) : null}
@@ -174,17 +192,20 @@ function ValidityEditor({ course, saved }: { course: CourseDetailDto; saved: Cer
               style={{ width: '100%' }}
               loading={courses.isLoading}
               showSearch={{ optionFilterProp: 'label' }}
-              value={draft.lessonCourseId ?? course.id}
+              placeholder="Choose the lesson's course"
+              value={draft.lessonCourseId}
               onChange={(id: number) => change({ lessonCourseId: id, refresherLessonId: null })}
               options={courseOptions.map((option) =>
-                option.value === course.id ? { ...option, label: `${option.label} (this course)` } : option,
+                option.value === ownCourseId ? { ...option, label: `${option.label} (this course)` } : option,
               )}
             />
-            <LessonPicker
-              courseId={draft.lessonCourseId ?? course.id}
-              value={draft.refresherLessonId}
-              onChange={(refresherLessonId) => change({ refresherLessonId })}
-            />
+            {draft.lessonCourseId === null ? null : (
+              <LessonPicker
+                courseId={draft.lessonCourseId}
+                value={draft.refresherLessonId}
+                onChange={(refresherLessonId) => change({ refresherLessonId })}
+              />
+            )}
           </Flex>
         ) : null}
       </fieldset>
@@ -199,11 +220,12 @@ function ValidityEditor({ course, saved }: { course: CourseDetailDto; saved: Cer
 }
 
 /**
- * "Certificate validity" of a course's settings: how long its certificates are valid and the
- * refresher whose pass renews them (docs/product-rules.md#certificate-validity-and-renewal).
+ * "Certificate validity" of a course's settings or of a learning path's editor: how long its
+ * certificates are valid and the refresher whose pass renews them
+ * (docs/product-rules.md#certificate-validity-and-renewal).
  */
-export function CertificateValidityCard({ course }: { course: CourseDetailDto }) {
-  const settings = useGetCertificateSettingsQuery({ id: course.id });
+export function CertificateValidityCard({ subject }: { subject: CertificateSubject }) {
+  const settings = useSettings(subject);
   return (
     <Card
       title={
@@ -214,8 +236,8 @@ export function CertificateValidityCard({ course }: { course: CourseDetailDto })
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          Certificates of a course that expire are renewed by passing its refresher. Learners get a reminder 60 and 14 days before the
-          expiry date. A change applies to certificates issued from now on.
+          Certificates of a {SUBJECT_NOUNS[subject.kind]} that expire are renewed by passing its refresher. Learners get a reminder 60 and
+          14 days before the expiry date. A change applies to certificates issued from now on.
         </Typography.Text>
         {settings.isError ? (
           <Alert
@@ -225,7 +247,7 @@ export function CertificateValidityCard({ course }: { course: CourseDetailDto })
             action={<Button onClick={() => void settings.refetch()}>Try Again</Button>}
           />
         ) : settings.data ? (
-          <ValidityEditor key={JSON.stringify(settings.data)} course={course} saved={settings.data} />
+          <ValidityEditor key={JSON.stringify(settings.data)} subject={subject} saved={settings.data} />
         ) : (
           <Typography.Text type="secondary">Loading the validity…</Typography.Text>
         )}

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@academy/ui';
 import { courseQueryFallback } from '../../components/CourseQueryFallback';
 import { PageTabs } from '../../components/PageTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
-import { CourseCreditsPanel } from './CourseCreditsPanel';
+import { CreditsPanel } from './CreditsPanel';
 import { OutlinePanel } from './OutlinePanel';
 import { CourseInstructorsPanel } from '../instructors/CourseInstructorsPanel';
 import { SettingsPanel } from './SettingsPanel';
@@ -46,7 +46,7 @@ export function CourseManagePage() {
               { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },
               { key: 'settings', label: 'Settings', children: <SettingsPanel course={data} /> },
               { key: 'instructors', label: 'Instructors', children: <CourseInstructorsPanel key={data.id} course={data} /> },
-              { key: 'credits', label: 'Credits', children: <CourseCreditsPanel key={data.id} course={data} /> },
+              { key: 'credits', label: 'Credits', children: <CreditsPanel key={data.id} subject={{ kind: 'course', id: data.id }} /> },
               {
                 key: 'students',
                 label: 'Students',

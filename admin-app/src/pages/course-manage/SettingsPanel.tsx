@@ -64,7 +64,7 @@ export function SettingsPanel({ course }: { course: CourseDetailDto }) {
         )}
       </Card>
       <SeatTiersCard course={course} />
-      <CertificateValidityCard course={course} />
+      <CertificateValidityCard subject={{ kind: 'course', id: course.id }} />
       <Card
         title={
           <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>

@@ -105,4 +105,20 @@ describe('the path editor', () => {
     ).toBeTruthy();
     expect(screen.getByText('The steps were not saved')).toBeTruthy();
   });
+
+  it("shows the path certificate's credits and validity from the path's own settings", async () => {
+    const api = stubFetch({
+      'GET /api/admin/paths/5': { body: path },
+      'GET /api/admin/paths/step-options': { body: options },
+      'GET /api/admin/paths/5/credits': { body: { shrm: { hundredths: 100, activityId: null }, hrci: null, cpd: null } },
+      'GET /api/admin/paths/5/certificate-settings': { body: { validityMonths: 24, refresher: null } },
+      'GET /api/courses': { body: [] },
+    });
+    renderScreen(<PathEditorPage />, { url: '/admin/paths/5', path: '/admin/paths/:id' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Credits' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Certificate validity' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('PDCs') as HTMLInputElement).value).toBe('1.00'));
+    expect((screen.getByLabelText('Valid for (months)') as HTMLInputElement).value).toBe('24');
+    expect(api.requestsTo('GET /api/admin/paths/5/credits')).toHaveLength(1);
+  });
 });

@@ -16,6 +16,8 @@ import {
 } from '@academy/api';
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { toastError, useConfirmDelete } from '../../lib/api';
+import { CertificateValidityCard } from '../course-manage/CertificateValidityCard';
+import { CreditsPanel } from '../course-manage/CreditsPanel';
 import { PathFields, type PathFieldValues } from './PathFields';
 import { PathPricingCard } from './PathPricingCard';
 import {
@@ -237,7 +239,10 @@ function StepsCard({ path, options }: { path: AdminPathDto; options: PathStepOpt
   );
 }
 
-/** /admin/paths/{id}: a path's details, its steps (order, required, prerequisites), publishing and deleting. */
+/**
+ * /admin/paths/{id}: a path's details, its steps (order, required, prerequisites), the credits and
+ * validity of its certificate, its pricing, publishing and deleting.
+ */
 export function PathEditorPage() {
   const params = useParams();
   const id = Number(params.id);
@@ -323,6 +328,16 @@ export function PathEditorPage() {
           path={current}
         />
         <StepsCard key={JSON.stringify(stepsInput(draftOf(current)))} path={current} options={options.data} />
+        <Card
+          title={
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+              Credits
+            </Typography.Title>
+          }
+        >
+          <CreditsPanel subject={{ kind: 'path', id: current.id }} />
+        </Card>
+        <CertificateValidityCard subject={{ kind: 'path', id: current.id }} />
         <PathPricingCard pathId={current.id} />
       </>
     );

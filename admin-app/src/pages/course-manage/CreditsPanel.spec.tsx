@@ -4,13 +4,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
-import type { CourseDetailDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
-import { CourseCreditsPanel } from './CourseCreditsPanel';
+import { CreditsPanel } from './CreditsPanel';
 
 const GET = 'GET /api/admin/courses/12/credits';
 const PUT = 'PUT /api/admin/courses/12/credits';
-const course = { id: 12, title: 'Structured Interviewing' } as CourseDetailDto;
 const saved = { shrm: { hundredths: 300, activityId: '26-AB3CD' }, hrci: null, cpd: null };
 
 afterEach(() => {
@@ -20,7 +18,7 @@ afterEach(() => {
 describe('the Credits tab of a course', () => {
   it('shows the saved credits and saves HRCI credits by category with the activity ID', async () => {
     const api = stubFetch({ [GET]: { body: saved }, [PUT]: ({ body }) => ({ body }) });
-    renderScreen(<CourseCreditsPanel course={course} />, { url: '/admin/courses/12/manage' });
+    renderScreen(<CreditsPanel subject={{ kind: 'course', id: 12 }} />, { url: '/admin/courses/12/manage' });
     await waitFor(() => expect((screen.getByLabelText('PDCs') as HTMLInputElement).value).toBe('3.00'));
     expect((screen.getByLabelText('SHRM activity ID (optional)') as HTMLInputElement).value).toBe('26-AB3CD');
 
@@ -39,7 +37,7 @@ describe('the Credits tab of a course', () => {
 
   it('says which field breaks which rule, and saves nothing', async () => {
     const api = stubFetch({ [GET]: { body: saved }, [PUT]: ({ body }) => ({ body }) });
-    renderScreen(<CourseCreditsPanel course={course} />, { url: '/admin/courses/12/manage' });
+    renderScreen(<CreditsPanel subject={{ kind: 'course', id: 12 }} />, { url: '/admin/courses/12/manage' });
     const pdcs = await screen.findByLabelText('PDCs');
     fireEvent.change(pdcs, { target: { value: '1.3' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'HRCI recertification credits' }));
@@ -49,5 +47,21 @@ describe('the Credits tab of a course', () => {
     expect(await screen.findByText('HRCI activity ID is required with HRCI credits')).toBeTruthy();
     expect(await screen.findByText(/^CPD body name is required with CPD hours/)).toBeTruthy();
     expect(api.requestsTo(PUT)).toHaveLength(0);
+  });
+
+  it("reads and saves a learning path's credits at the path's address", async () => {
+    const PATH_GET = 'GET /api/admin/paths/5/credits';
+    const PATH_PUT = 'PUT /api/admin/paths/5/credits';
+    const api = stubFetch({ [PATH_GET]: { body: { shrm: null, hrci: null, cpd: null } }, [PATH_PUT]: ({ body }) => ({ body }) });
+    renderScreen(<CreditsPanel subject={{ kind: 'path', id: 5 }} />, { url: '/admin/paths/5' });
+    expect(await screen.findByText('The path earns no SHRM PDCs.')).toBeTruthy();
+    expect(screen.getByText(/earn them when the path's certificate is issued, on top of its courses' credits/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'SHRM professional development credits (PDCs)' }));
+    fireEvent.change(await screen.findByLabelText('PDCs'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save credits' }));
+    await waitFor(() => expect(api.requestsTo(PATH_PUT)).toHaveLength(1));
+    expect(api.requestsTo(PATH_PUT)[0].body).toEqual({ shrm: { hundredths: 100, activityId: null }, hrci: null, cpd: null });
+    expect(await screen.findByText('Credits saved')).toBeTruthy();
+    expect(api.requestsTo(GET)).toHaveLength(0);
   });
 });

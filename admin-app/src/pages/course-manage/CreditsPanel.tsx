@@ -3,12 +3,14 @@ import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typograp
 import {
   errorMessage,
   useGetCourseCreditsQuery,
+  useGetPathCreditsQuery,
   useSetCourseCreditsMutation,
+  useSetPathCreditsMutation,
   type CourseCreditsDto,
-  type CourseDetailDto,
 } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
+import { SUBJECT_NOUNS, type CertificateSubject } from '../../lib/certificateSubject';
 import { courseCreditsInput, courseCreditsProblems, creditsForm, HRCI_CATEGORY_FIELDS, type CourseCreditsForm } from '../../lib/credits';
 
 const amountInput = { min: 0, max: 100, step: 0.25, precision: 2, style: { width: 140 } } as const;
@@ -29,9 +31,26 @@ function BodyCard({ name, label, children }: { name: 'shrmOn' | 'hrciOn' | 'cpdO
   );
 }
 
-function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCreditsDto }) {
+/** The subject's credits, from the course's or the path's endpoint. */
+function useCredits(subject: CertificateSubject) {
+  const course = useGetCourseCreditsQuery({ id: subject.id }, { skip: subject.kind !== 'course' });
+  const path = useGetPathCreditsQuery({ id: subject.id }, { skip: subject.kind !== 'path' });
+  return subject.kind === 'course' ? course : path;
+}
+
+/** Saves the subject's credits. */
+function useSaveCredits(subject: CertificateSubject) {
+  const [setCourseCredits, course] = useSetCourseCreditsMutation();
+  const [setPathCredits, path] = useSetPathCreditsMutation();
+  const save = (courseCreditsDto: CourseCreditsDto) =>
+    (subject.kind === 'course' ? setCourseCredits : setPathCredits)({ id: subject.id, courseCreditsDto }).unwrap();
+  return [save, { isLoading: course.isLoading || path.isLoading }] as const;
+}
+
+function CreditsEditor({ subject, saved }: { subject: CertificateSubject; saved: CourseCreditsDto }) {
   const [form] = Form.useForm<CourseCreditsForm>();
-  const [setCredits, { isLoading }] = useSetCourseCreditsMutation();
+  const [setCredits, { isLoading }] = useSaveCredits(subject);
+  const noun = SUBJECT_NOUNS[subject.kind];
   const [values, setValues] = useState<CourseCreditsForm>(() => creditsForm(saved));
   // Messages show from the first attempt to save on, then follow the typing.
   const [tried, setTried] = useState(false);
@@ -43,7 +62,7 @@ function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCre
     setTried(true);
     if (Object.keys(problems).length > 0) return;
     try {
-      await setCredits({ id: courseId, courseCreditsDto: courseCreditsInput(values) }).unwrap();
+      await setCredits(courseCreditsInput(values));
       void showToast({ title: 'Credits saved', description: 'Certificates issued from now on earn these credits.' });
     } catch (error) {
       toastError(error);
@@ -54,7 +73,7 @@ function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCre
     <Form
       form={form}
       layout="vertical"
-      name="course-credits"
+      name={`${subject.kind}-credits`}
       initialValues={values}
       onValuesChange={(_changed, all) => setValues((current) => ({ ...current, ...all }))}
       onFinish={() => void save()}
@@ -77,7 +96,7 @@ function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCre
               </Form.Item>
             </Flex>
           ) : (
-            <Typography.Text type="secondary">The course earns no SHRM PDCs.</Typography.Text>
+            <Typography.Text type="secondary">The {noun} earns no SHRM PDCs.</Typography.Text>
           )}
         </BodyCard>
         <BodyCard name="hrciOn" label="HRCI recertification credits">
@@ -105,7 +124,7 @@ function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCre
               ) : null}
             </>
           ) : (
-            <Typography.Text type="secondary">The course earns no HRCI credits.</Typography.Text>
+            <Typography.Text type="secondary">The {noun} earns no HRCI credits.</Typography.Text>
           )}
         </BodyCard>
         <BodyCard name="cpdOn" label="CPD hours">
@@ -125,7 +144,7 @@ function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCre
               </Form.Item>
             </Flex>
           ) : (
-            <Typography.Text type="secondary">The course earns no CPD hours.</Typography.Text>
+            <Typography.Text type="secondary">The {noun} earns no CPD hours.</Typography.Text>
           )}
         </BodyCard>
         <div>
@@ -139,16 +158,19 @@ function CreditsEditor({ courseId, saved }: { courseId: number; saved: CourseCre
 }
 
 /**
- * The Credits tab of a course: the SHRM PDCs, HRCI credits by category and CPD hours completing it
- * earns (docs/product-rules.md#continuing-education-credits). Certificates keep what they earned.
+ * The Credits tab of a course, or the Credits card of a learning path: the SHRM PDCs, HRCI credits by
+ * category and CPD hours its certificate earns (docs/product-rules.md#continuing-education-credits).
+ * Certificates keep what they earned.
  */
-export function CourseCreditsPanel({ course }: { course: CourseDetailDto }) {
-  const credits = useGetCourseCreditsQuery({ id: course.id });
+export function CreditsPanel({ subject }: { subject: CertificateSubject }) {
+  const credits = useCredits(subject);
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Learners see these credits on the course page before enrolling, and earn them when the certificate is issued. Credits come in steps
-        of 0.25, at most 100 per body. Changes apply to certificates issued from now on.
+        {subject.kind === 'course'
+          ? 'Learners see these credits on the course page before enrolling, and earn them when the certificate is issued.'
+          : "Learners see these credits on the path page, and earn them when the path's certificate is issued, on top of its courses' credits."}{' '}
+        Credits come in steps of 0.25, at most 100 per body. Changes apply to certificates issued from now on.
       </Typography.Paragraph>
       {credits.isError ? (
         <Alert
@@ -158,7 +180,7 @@ export function CourseCreditsPanel({ course }: { course: CourseDetailDto }) {
           action={<Button onClick={() => void credits.refetch()}>Try Again</Button>}
         />
       ) : credits.data ? (
-        <CreditsEditor key={JSON.stringify(credits.data)} courseId={course.id} saved={credits.data} />
+        <CreditsEditor key={JSON.stringify(credits.data)} subject={subject} saved={credits.data} />
       ) : (
         <Typography.Text type="secondary">Loading credits…</Typography.Text>
       )}
