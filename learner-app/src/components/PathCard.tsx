@@ -6,7 +6,10 @@ import { ProgressBar } from './ProgressBar';
 import './course-card.css';
 import './path-card.css';
 
-/** A learning path in the catalogue: its level, title, facts, the certificate it leads to and, signed in, the learner's progress. */
+/**
+ * A learning path in the catalogue: its level, title, facts, the certificate it leads to and, signed
+ * in, the learner's progress and whether they earned the certificate.
+ */
 export function PathCard({ path, headingLevel = 3 }: { path: PathSummaryDto; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -16,6 +19,7 @@ export function PathCard({ path, headingLevel = 3 }: { path: PathSummaryDto; hea
         <div className="cc-card__top">
           <span className="lr-badge">{path.levelLabel}</span>
           <span className="pc-kind">Learning path</span>
+          {path.certificate ? <span className="lr-badge pc-earned">Certificate earned</span> : null}
         </div>
         <Heading id={titleId} className="cc-card__title">
           {path.title}

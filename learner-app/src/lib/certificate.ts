@@ -7,6 +7,14 @@ export function certificatePath(code: string): string {
   return `/certificates/${encodeURIComponent(code)}`;
 }
 
+/**
+ * What a certificate is called: "Certificate of completion: Boolean Search" for a course's; a learning
+ * path's is its own title, "Certified Recruiter — Practitioner".
+ */
+export function certificateName(certificate: Pick<CertificateVerificationDto, 'kind' | 'courseTitle'>): string {
+  return certificate.kind === 'path' ? certificate.courseTitle : `Certificate of completion: ${certificate.courseTitle}`;
+}
+
 /** The PDF, served by the API for anyone holding the code (same origin as the page). */
 export function certificatePdfPath(code: string): string {
   return `/api/certificates/${encodeURIComponent(code)}/pdf`;
@@ -30,7 +38,7 @@ export function certificateCredentialPath(code: string): string {
 }
 
 export interface LinkedInCertification {
-  /** The course title: the certification's name on the profile. */
+  /** The course title, or a path's certificate title: the certification's name on the profile. */
   name: string;
   organizationName: string;
   /** ISO 8601; the month and year are taken in UTC, like the printed date. */

@@ -4,6 +4,7 @@ import {
   certificateCreditText,
   courseCreditFacts,
   entryInput,
+  pathCreditsSentence,
   progressOf,
   suggestedCycleEnd,
   validateCertification,
@@ -109,5 +110,25 @@ describe('progress toward a requirement', () => {
     expect(progressOf({ required, earned: { total: 1950, ethics: 0, business: 0, global: 0 } })).toBe(32);
     expect(progressOf({ required, earned: { total: 7000, ethics: 0, business: 0, global: 0 } })).toBe(100);
     expect(progressOf({ required: null, earned: { total: 7000, ethics: 0, business: 0, global: 0 } })).toBeNull();
+  });
+});
+
+describe('pathCreditsSentence', () => {
+  const credit = (label: string, detail: string | null = null): CreditSummaryDto => ({
+    body: 'shrm',
+    hundredths: 100,
+    categories: [],
+    activityId: null,
+    bodyName: null,
+    label,
+    detail,
+  });
+
+  it("names what completing the path earns, on top of its courses' credits; nothing when it earns none", () => {
+    expect(pathCreditsSentence([credit('1 SHRM PDC')])).toBe("Completing the path earns 1 SHRM PDC, on top of its courses' credits.");
+    expect(pathCreditsSentence([credit('1 SHRM PDC'), credit('2 HRCI credits', '1 general, 1 ethics'), credit('3 CPD hours (CIPD)')])).toBe(
+      "Completing the path earns 1 SHRM PDC, 2 HRCI credits (1 general, 1 ethics) and 3 CPD hours (CIPD), on top of its courses' credits.",
+    );
+    expect(pathCreditsSentence([])).toBeNull();
   });
 });

@@ -22,6 +22,17 @@ export function courseCreditFacts(credits: readonly CreditSummaryDto[]): string[
   return credits.map((credit) => `Earn ${credit.label}${credit.detail ? ` (${credit.detail})` : ''}`);
 }
 
+/**
+ * What a learning path's certificate earns, in one sentence: "Completing the path earns 1 SHRM PDC and
+ * 2 HRCI credits (2 general), on top of its courses' credits."; null when it earns none.
+ */
+export function pathCreditsSentence(credits: readonly CreditSummaryDto[]): string | null {
+  if (credits.length === 0) return null;
+  const parts = credits.map((credit) => `${credit.label}${credit.detail ? ` (${credit.detail})` : ''}`);
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Completing the path earns ${list}, on top of its courses' credits.`;
+}
+
 /** A certificate's credit line with its activity ID: "3 SHRM PDCs · activity ID 26-AB3CD". */
 export function certificateCreditText(credit: CreditSummaryDto): string {
   const detail = credit.detail ? ` (${credit.detail})` : '';

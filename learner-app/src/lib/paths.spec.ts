@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PathStepDto } from '@academy/api';
-import { isPathSlug, nextStep, pathFacts, progressLabel, stepLink, stepTitle, unlockMessage } from './paths';
+import { isPathSlug, nextStep, pathCertificateDates, pathFacts, progressLabel, stepLink, stepTitle, unlockMessage } from './paths';
 
 function step(overrides: Partial<PathStepDto> & { id: number }): PathStepDto {
   return {
@@ -72,5 +72,18 @@ describe('learning path facts', () => {
   it('takes only what a slug can be from the address', () => {
     expect(isPathSlug('certified-recruiter-2')).toBe(true);
     for (const value of [undefined, '', 'Upper', 'a b', 'a/b', 'x'.repeat(221)]) expect(isPathSlug(value)).toBe(false);
+  });
+});
+
+describe('pathCertificateDates', () => {
+  const certificate = { code: 'PATHPATHPATHPATHPATHPATHPA', issuedAt: '2026-12-01T10:00:00.000Z', validUntil: '2028-12-01T10:00:00.000Z' };
+  const now = new Date('2027-06-01T00:00:00.000Z');
+
+  it('says when it was issued and until when it is valid, or that it expired', () => {
+    expect(pathCertificateDates(certificate, now)).toBe('Issued on December 1, 2026 · Valid until December 1, 2028');
+    expect(pathCertificateDates(certificate, new Date('2028-12-02T00:00:00.000Z'))).toBe(
+      'Issued on December 1, 2026 · Expired on December 1, 2028',
+    );
+    expect(pathCertificateDates({ ...certificate, validUntil: null }, now)).toBe('Issued on December 1, 2026');
   });
 });

@@ -1,4 +1,5 @@
-import type { PathDetailDto, PathProgressDto, PathStepDto, PathStepKind } from '@academy/api';
+import type { PathCertificateDto, PathDetailDto, PathProgressDto, PathStepDto, PathStepKind } from '@academy/api';
+import { certificateDate } from './certificate';
 import { hoursAndMinutes } from './format';
 
 /** The learner's wording of learning paths (docs/product-rules.md#learning-paths). */
@@ -75,4 +76,15 @@ export function progressLabel(progress: PathProgressDto): string {
 export function nextStep(path: Pick<PathDetailDto, 'steps'>): PathStepDto | undefined {
   const available = path.steps.filter((step) => step.state === 'available');
   return available.find((step) => step.isRequired) ?? available[0];
+}
+
+/**
+ * When the learner's path certificate was issued and how long it holds: "Issued on November 22, 2026 ·
+ * Valid until November 22, 2028" ("Expired on …" once `now` is past it; nothing when it never expires).
+ */
+export function pathCertificateDates(certificate: PathCertificateDto, now = new Date()): string {
+  const issued = `Issued on ${certificateDate(certificate.issuedAt)}`;
+  if (!certificate.validUntil) return issued;
+  const expired = new Date(certificate.validUntil).getTime() <= now.getTime();
+  return `${issued} · ${expired ? 'Expired on' : 'Valid until'} ${certificateDate(certificate.validUntil)}`;
 }

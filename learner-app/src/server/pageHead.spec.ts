@@ -134,6 +134,8 @@ describe('certificateJsonLd', () => {
     public: true,
     issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
     credits: [],
+    kind: 'course',
+    path: null,
   } satisfies CertificateVerificationDto;
 
   it('is an EducationalOccupationalCredential recognised by the academy, about the course', () => {
@@ -152,6 +154,35 @@ describe('certificateJsonLd', () => {
       'Ada Lovelace completed Sourcing Fundamentals (1.5 hours) at Recruiting Academy on Nov 20, 2026.',
     );
     expect(data).not.toHaveProperty('expires');
+  });
+
+  it("is about the learning path for a path's certificate, named by the certificate's title", () => {
+    const pathCertificate = {
+      ...certificate,
+      kind: 'path',
+      courseTitle: 'Certified Recruiter — Practitioner',
+      hours: 12,
+      finalScore: null,
+      path: { id: 3, slug: 'certified-recruiter-practitioner', title: 'Certified Recruiter: Practitioner' },
+    } satisfies CertificateVerificationDto;
+    const data = certificateJsonLd(pathCertificate, PUBLIC_URL);
+    expect(data).toMatchObject({
+      '@type': 'EducationalOccupationalCredential',
+      name: 'Certified Recruiter — Practitioner',
+      timeRequired: 'PT12H',
+      about: {
+        '@type': 'EducationalOccupationalProgram',
+        name: 'Certified Recruiter: Practitioner',
+        url: `${PUBLIC_URL}/paths/certified-recruiter-practitioner`,
+      },
+    });
+    expect((data as { description: string }).description).toBe(
+      'Ada Lovelace earned Certified Recruiter — Practitioner at Recruiting Academy on Nov 20, 2026, completing every required step of the learning path Certified Recruiter: Practitioner (12 hours).',
+    );
+    const expired = { ...pathCertificate, status: 'expired', validUntil: '2028-11-20T09:00:00.000Z' } satisfies CertificateVerificationDto;
+    expect((certificateJsonLd(expired, PUBLIC_URL) as { description: string }).description).toBe(
+      'This certificate for Certified Recruiter — Practitioner expired on Nov 20, 2028: Ada Lovelace completed the learning path Certified Recruiter: Practitioner at Recruiting Academy on Nov 20, 2026.',
+    );
   });
 
   it('expires with the certificate, and an expired one says so', () => {
@@ -276,6 +307,8 @@ describe("a certificate page's head", () => {
     public: true,
     issuer: { name: 'Recruiting Academy', url: 'https://academy.example' },
     credits: [],
+    kind: 'course',
+    path: null,
   } satisfies CertificateVerificationDto;
 
   async function headOf(answer: CertificateVerificationDto) {
@@ -290,6 +323,18 @@ describe("a certificate page's head", () => {
       image: `${PUBLIC_URL}/api/certificates/${certificate.code}/social-image`,
       imageAlt: 'Certificate of completion: Sourcing Fundamentals',
     });
+  });
+
+  it("titles a path's certificate page and its preview by the certificate's title", async () => {
+    const head = await headOf({
+      ...certificate,
+      kind: 'path',
+      courseTitle: 'Certified Recruiter — Practitioner',
+      path: { id: 3, slug: 'certified-recruiter-practitioner', title: 'Certified Recruiter: Practitioner' },
+    });
+    expect(head?.title).toBe('Certificate: Certified Recruiter — Practitioner · Recruiting Academy');
+    expect(head?.description).toMatch(/^Ada Lovelace earned Certified Recruiter — Practitioner at Recruiting Academy/);
+    expect(head?.openGraph.imageAlt).toBe('Certified Recruiter — Practitioner');
   });
 
   it('names none for a revoked one, whose preview is no longer served', async () => {
@@ -332,6 +377,7 @@ describe("a learning path's head", () => {
     requiredStepCount: 2,
     minutes: 240,
     progress: null,
+    certificate: null,
     isPublished: true,
     updatedAt: '2026-12-06T17:20:00.000Z',
     steps: [

@@ -7,6 +7,7 @@ import {
   type PublicCourseDto,
 } from '@academy/api';
 import { documentTitle, formatDate, priceLabel, type AcademyStore } from '@academy/ui';
+import { certificateName } from '../lib/certificate';
 import { hoursAndMinutes } from '../lib/format';
 import { isPathSlug, pathFacts } from '../lib/paths';
 import { decodeSegment, parseId } from '../lib/route-params';
@@ -142,7 +143,7 @@ export function certificateJsonLd(certificate: CertificateVerificationDto, publi
     '@context': 'https://schema.org',
     '@type': 'EducationalOccupationalCredential',
     '@id': certificate.verificationUrl,
-    name: `Certificate of completion: ${certificate.courseTitle}`,
+    name: certificateName(certificate),
     description: certificateDescription(certificate),
     credentialCategory: 'certificate',
     url: certificate.verificationUrl,
@@ -150,14 +151,27 @@ export function certificateJsonLd(certificate: CertificateVerificationDto, publi
     ...(certificate.revokedAt || certificate.validUntil ? { expires: certificate.revokedAt ?? certificate.validUntil } : {}),
     educationalLevel: 'Professional development',
     timeRequired: isoDuration(Math.round(certificate.hours * 60)),
-    about: { '@type': 'Course', name: certificate.courseTitle },
+    about: certificateAbout(certificate, publicUrl),
     recognizedBy: provider(publicUrl),
   };
+}
+
+/** What the credential is about: the course, or the learning path (an EducationalOccupationalProgram, at its page). */
+function certificateAbout(certificate: CertificateVerificationDto, publicUrl: string): object {
+  if (certificate.kind !== 'path') return { '@type': 'Course', name: certificate.courseTitle };
+  if (!certificate.path) return { '@type': 'EducationalOccupationalProgram', name: certificate.courseTitle };
+  return { '@type': 'EducationalOccupationalProgram', name: certificate.path.title, url: `${publicUrl}/paths/${certificate.path.slug}` };
 }
 
 function certificateDescription(certificate: CertificateVerificationDto): string {
   const when = formatDate(certificate.issuedAt);
   if (certificate.status === 'revoked') return `This certificate for ${certificate.courseTitle} was revoked by ${ACADEMY_NAME}.`;
+  if (certificate.kind === 'path') {
+    const path = certificate.path ? `the learning path ${certificate.path.title}` : 'the learning path';
+    if (certificate.status === 'expired')
+      return `This certificate for ${certificate.courseTitle} expired on ${formatDate(certificate.validUntil!)}: ${certificate.learnerName} completed ${path} at ${ACADEMY_NAME} on ${when}.`;
+    return `${certificate.learnerName} earned ${certificate.courseTitle} at ${ACADEMY_NAME} on ${when}, completing every required step of ${path} (${certificate.hours} hours).`;
+  }
   if (certificate.status === 'expired')
     return `This certificate for ${certificate.courseTitle} expired on ${formatDate(certificate.validUntil!)}: ${certificate.learnerName} completed the course at ${ACADEMY_NAME} on ${when}.`;
   return `${certificate.learnerName} completed ${certificate.courseTitle} (${certificate.hours} hours) at ${ACADEMY_NAME} on ${when}.`;
@@ -256,7 +270,7 @@ export function publicPageHead(pathname: string, state: State, publicUrl: string
           : {
               type: 'article',
               image: `${publicUrl}/api/certificates/${encodeURIComponent(certificate.code)}/social-image`,
-              imageAlt: `Certificate of completion: ${certificate.courseTitle}`,
+              imageAlt: certificateName(certificate),
             },
       jsonLd: [certificateJsonLd(certificate, publicUrl)],
     };

@@ -29,6 +29,8 @@ const certificate: CertificateVerificationDto = {
   issuer: { name: 'Recruiting Academy', url: 'https://academy.example.com' },
   public: false,
   credits: [],
+  kind: 'course',
+  path: null,
 };
 const mine: MyCertificateDto = { ...certificate, courseId: 3, revokeReason: null, renewalOpensAt: null, renewable: false, refresher: null };
 const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'jobseeker', emailVerified: true };
@@ -59,7 +61,8 @@ async function openPage(
   await act(async () => {
     await store.dispatch(academyApi.endpoints.currentUser.initiate());
   });
-  expect(await screen.findByRole('heading', { name: 'Certificate of Completion' })).toBeTruthy();
+  const headline = answer.kind === 'path' ? answer.courseTitle : 'Certificate of Completion';
+  expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeTruthy();
   return api;
 }
 
@@ -165,6 +168,49 @@ describe('CertificatePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(PAGE_URL));
     expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+
+  describe("a learning path's certificate", () => {
+    const pathCertificate: CertificateVerificationDto = {
+      ...certificate,
+      kind: 'path',
+      courseTitle: 'Certified Recruiter — Practitioner',
+      hours: 12,
+      finalScore: null,
+      validUntil: '2028-11-22T10:00:00.000Z',
+      path: { id: 3, slug: 'certified-recruiter-practitioner', title: 'Certified Recruiter: Practitioner' },
+    };
+
+    it('is headed by its title and says the holder completed every required step of the path, linking to it', async () => {
+      await openPage('visitor', pathCertificate);
+      expect(document.title).toBe('Certificate: Certified Recruiter — Practitioner · Recruiting Academy');
+      expect(screen.getByText(/completed every required step of/).textContent).toBe(
+        'Ada Lovelace completed every required step of the learning path Certified Recruiter: Practitioner.',
+      );
+      expect(screen.getByRole('link', { name: 'Certified Recruiter: Practitioner' }).getAttribute('href')).toBe(
+        '/paths/certified-recruiter-practitioner',
+      );
+      expect(screen.getByText('Learning path').nextElementSibling!.textContent).toBe('Certified Recruiter: Practitioner');
+      expect(screen.queryByText('Course')).toBeNull();
+      expect(screen.getByText('12 hours')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain('This certificate is valid until November 22, 2028');
+      expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/certificates/${CODE}/pdf`);
+      expect(screen.getByRole('link', { name: 'Download credential' }).getAttribute('href')).toBe(`/api/certificates/${CODE}/credential`);
+    });
+
+    it("gives the holder LinkedIn's form named by the certificate's title", async () => {
+      await openPage('holder', pathCertificate, { courseId: null });
+      const addToProfile = await screen.findByRole('link', { name: 'Add to LinkedIn profile' });
+      expect(new URL(addToProfile.getAttribute('href')!).searchParams.get('name')).toBe('Certified Recruiter — Practitioner');
+    });
+
+    it('still reads when its path was deleted', async () => {
+      await openPage('visitor', { ...pathCertificate, path: null });
+      expect(screen.getByText(/completed every required step of/).textContent).toBe(
+        'Ada Lovelace completed every required step of the learning path.',
+      );
+      expect(screen.queryByText('Learning path')).toBeNull();
+    });
   });
 
   describe('validity and renewal', () => {

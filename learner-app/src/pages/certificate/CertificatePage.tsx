@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { certificateCreditText } from '../../lib/credits';
 import { CertificateIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
+import { pathPath } from '../../lib/paths';
 import {
   certificateCredentialPath,
   certificateDate,
@@ -181,11 +182,29 @@ function Sharing({ certificate, isHolder }: { certificate: CertificateVerificati
   );
 }
 
+/** The learning path a path certificate was earned for, linking to its page (a deleted path is named by the certificate only). */
+function PathName({ certificate }: { certificate: CertificateVerificationDto }) {
+  if (!certificate.path) return <>the learning path</>;
+  return (
+    <>
+      the learning path{' '}
+      <Link className="cc-link" to={pathPath(certificate.path.slug)}>
+        {certificate.path.title}
+      </Link>
+    </>
+  );
+}
+
 function Certificate({ certificate, holderCopy }: { certificate: CertificateVerificationDto; holderCopy: MyCertificateDto | undefined }) {
   const isHolder = holderCopy !== undefined;
+  const isPath = certificate.kind === 'path';
   const facts = [
     { term: 'Awarded to', value: certificate.learnerName },
-    { term: 'Course', value: certificate.courseTitle },
+    ...(isPath
+      ? certificate.path
+        ? [{ term: 'Learning path', value: certificate.path.title }]
+        : []
+      : [{ term: 'Course', value: certificate.courseTitle }]),
     { term: 'Completed on', value: certificateDate(certificate.issuedAt) },
     ...(certificate.validUntil
       ? [{ term: certificate.status === 'expired' ? 'Expired on' : 'Valid until', value: certificateDate(certificate.validUntil) }]
@@ -230,8 +249,13 @@ function Certificate({ certificate, holderCopy }: { certificate: CertificateVeri
       <CertificateIcon size={40} className="cf-card__icon" />
       <p className="cf-academy">{certificate.issuer.name}</p>
       <h1 id="cf-title" className="cf-title">
-        Certificate of Completion
+        {isPath ? certificate.courseTitle : 'Certificate of Completion'}
       </h1>
+      {isPath ? (
+        <p className="cf-lead">
+          {certificate.learnerName} completed every required step of <PathName certificate={certificate} />.
+        </p>
+      ) : null}
       <Status certificate={certificate} />
       <dl className="cf-facts">
         {facts.map((fact) => (
@@ -248,7 +272,7 @@ function Certificate({ certificate, holderCopy }: { certificate: CertificateVeri
   );
 }
 
-/** A link to another certificate of the same learner and course, named by its code. */
+/** A link to another certificate of the same learner and course or path, named by its code. */
 function CertificateLink({ code, text }: { code: string; text: string }) {
   return (
     <Link className="cc-link" to={certificatePath(code)}>

@@ -32,6 +32,8 @@ function certificate(overrides: Partial<MyCertificateDto>): MyCertificateDto {
     renewable: false,
     refresher: null,
     credits: [],
+    kind: 'course',
+    path: null,
     ...overrides,
   };
 }
@@ -91,6 +93,36 @@ describe('MyCertificatesPage', () => {
     expect(expired.getByRole('link', { name: /View certificate: Offer Negotiation/ }).getAttribute('href')).toBe(
       '/certificates/EXPEXPEXPEXPEXPEXPEXPEXPEX',
     );
+  });
+
+  it("lists a learning path's certificate with the path it was earned for", async () => {
+    stubFetch({
+      'GET /api/certificates': {
+        body: [
+          certificate({
+            code: 'PATHPATHPATHPATHPATHPATHPA',
+            kind: 'path',
+            courseId: null,
+            courseTitle: 'Certified Recruiter — Practitioner',
+            path: { id: 3, slug: 'certified-recruiter-practitioner', title: 'Certified Recruiter: Practitioner' },
+            validUntil: '2028-01-10T10:00:00.000Z',
+          }),
+          certificate({}),
+        ],
+      },
+    });
+    renderScreen(<MyCertificatesPage />, { url: '/certificates', path: '/certificates' });
+    const [pathCard, courseCard] = (await screen.findAllByRole('article')).map((card) => within(card));
+    expect(pathCard.getByRole('heading', { level: 2 }).textContent).toBe('Certified Recruiter — Practitioner');
+    expect(pathCard.getByText('Learning path')).toBeTruthy();
+    expect(pathCard.getByRole('link', { name: 'Certified Recruiter: Practitioner' }).getAttribute('href')).toBe(
+      '/paths/certified-recruiter-practitioner',
+    );
+    expect(pathCard.getByText('Valid until January 10, 2028')).toBeTruthy();
+    expect(pathCard.getByRole('link', { name: /View certificate: Certified Recruiter — Practitioner/ }).getAttribute('href')).toBe(
+      '/certificates/PATHPATHPATHPATHPATHPATHPA',
+    );
+    expect(courseCard.queryByText('Learning path')).toBeNull();
   });
 
   it('says when there are none yet', async () => {

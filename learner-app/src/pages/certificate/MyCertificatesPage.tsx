@@ -11,7 +11,9 @@ import {
   renewalHint,
   validityLine,
 } from '../../lib/certificate';
+import { pathPath } from '../../lib/paths';
 import '../../components/course-card.css';
+import '../../components/path-card.css';
 import './certificate.css';
 
 const BADGE_CLASSES = { valid: 'cf-badge--valid', expired: 'cf-badge--expired', revoked: 'lr-badge--destructive' } as const;
@@ -25,8 +27,18 @@ function CertificateCard({ certificate }: { certificate: MyCertificateDto }) {
           <div className="mc-card__badges">
             <span className={`lr-badge ${BADGE_CLASSES[certificate.status]}`}>{CERTIFICATE_STATUS_LABELS[certificate.status]}</span>
             {certificate.renewedBy ? <span className="lr-badge">Renewed</span> : null}
+            {certificate.kind === 'path' ? <span className="pc-kind">Learning path</span> : null}
           </div>
           <h2 className="mc-card__title">{certificate.courseTitle}</h2>
+          {certificate.path ? (
+            <p className="mc-card__note">
+              For completing every required step of{' '}
+              <Link className="cc-link" to={pathPath(certificate.path.slug)}>
+                {certificate.path.title}
+              </Link>
+              .
+            </p>
+          ) : null}
           <dl className="mc-card__facts">
             <div>
               <dt>Completed on</dt>
@@ -75,7 +87,7 @@ function CertificateCard({ certificate }: { certificate: MyCertificateDto }) {
 }
 
 /**
- * /certificates (signed in): every certificate of the learner, newest first, with its validity, the
+ * /certificates (signed in): every certificate of the learner (of courses and of learning paths), newest first, with its validity, the
  * renewals, and the refresher to take when one expires soon or has expired.
  */
 export default function MyCertificatesPage() {

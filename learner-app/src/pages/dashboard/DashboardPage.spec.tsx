@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import type { DashboardDto, UserDto } from '@academy/api';
+import type { DashboardDto, PathDetailDto, UserDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import DashboardPage from './DashboardPage';
 
@@ -26,8 +26,8 @@ function dashboard(returning: boolean, totalMinutes: number): DashboardDto {
   };
 }
 
-async function open(body: DashboardDto) {
-  stubFetch({ 'GET /api/user/dashboard': { body }, 'GET /api/teams': { body: [] }, 'GET /api/user/paths': { body: [] } });
+async function open(body: DashboardDto, paths: PathDetailDto[] = []) {
+  stubFetch({ 'GET /api/user/dashboard': { body }, 'GET /api/teams': { body: [] }, 'GET /api/user/paths': { body: paths } });
   renderScreen(<DashboardPage user={user} />);
   return (await screen.findByText('Hours Learned')).parentElement!;
 }
@@ -53,5 +53,32 @@ describe('DashboardPage', () => {
   ])('shows %i minutes learned as "%s", never a fraction of an hour', async (minutes, shown) => {
     const card = await open(dashboard(true, minutes));
     expect(within(card).getByText(shown)).toBeTruthy();
+  });
+
+  it('marks a path whose certificate the learner earned, with the way to the certificate', async () => {
+    const path: PathDetailDto = {
+      id: 3,
+      slug: 'certified-recruiter',
+      title: 'Certified Recruiter: Practitioner',
+      description: '',
+      levelLabel: 'Practitioner',
+      certificateTitle: 'Certified Recruiter — Practitioner',
+      stepCount: 1,
+      requiredStepCount: 1,
+      minutes: 60,
+      progress: { requiredTotal: 1, requiredDone: 1, stepsDone: 1, percent: 100, isComplete: true },
+      certificate: { code: 'PATHPATHPATHPATHPATHPATHPA', issuedAt: '2026-12-01T10:00:00.000Z', validUntil: null },
+      isPublished: true,
+      updatedAt: '2026-12-06T17:20:00.000Z',
+      steps: [],
+    };
+    await open(dashboard(true, 60), [path, { ...path, id: 4, slug: 'expert', title: 'Expert', certificate: null }]);
+    const mine = await screen.findByRole('region', { name: 'My Learning Paths' });
+    const [earned, started] = within(mine).getAllByRole('listitem');
+    expect(within(earned).getByText('Certificate earned')).toBeTruthy();
+    expect(
+      within(earned).getByRole('link', { name: 'View your certificate: Certified Recruiter — Practitioner' }).getAttribute('href'),
+    ).toBe('/certificates/PATHPATHPATHPATHPATHPATHPA');
+    expect(within(started).queryByText('Certificate earned')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useListMyPathsQuery, type PathDetailDto } from '@academy/api';
 import { ErrorState } from '../../components/ErrorState';
 import { ProgressBar } from '../../components/ProgressBar';
+import { certificatePath } from '../../lib/certificate';
 import { nextStep, pathPath, progressLabel, STEP_STATE_LABELS, stepLink, stepTitle } from '../../lib/paths';
+import '../../components/path-card.css';
 import '../paths/paths.css';
 
 function PathProgressItem({ path }: { path: PathDetailDto }) {
@@ -16,7 +18,10 @@ function PathProgressItem({ path }: { path: PathDetailDto }) {
             {path.title}
           </Link>
         </h3>
-        <span className="lr-badge">{path.levelLabel}</span>
+        <span className="lp-mine__badges">
+          <span className="lr-badge">{path.levelLabel}</span>
+          {path.certificate ? <span className="lr-badge pc-earned">Certificate earned</span> : null}
+        </span>
       </div>
       {progress ? (
         <div className="cc-card__progress">
@@ -35,6 +40,17 @@ function PathProgressItem({ path }: { path: PathDetailDto }) {
           </li>
         ))}
       </ol>
+      {path.certificate ? (
+        <p className="lp-mine__next">
+          <Link
+            to={certificatePath(path.certificate.code)}
+            className="cc-link"
+            aria-label={`View your certificate: ${path.certificateTitle}`}
+          >
+            View your certificate
+          </Link>
+        </p>
+      ) : null}
       {next ? (
         <p className="lp-mine__next">
           Next:{' '}

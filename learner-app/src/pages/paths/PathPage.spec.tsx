@@ -36,6 +36,7 @@ const path: PathDetailDto = {
   requiredStepCount: 2,
   minutes: 180,
   progress: { requiredTotal: 2, requiredDone: 1, stepsDone: 1, percent: 50, isComplete: false },
+  certificate: null,
   isPublished: true,
   updatedAt: '2026-12-06T17:20:00.000Z',
   steps: [
@@ -81,6 +82,55 @@ describe('PathPage', () => {
     expect(within(steps[0]).getByRole('link').getAttribute('href')).toBe('/courses/11');
     expect(within(steps[2]).getByRole('link').getAttribute('href')).toBe('/lessons/40');
     expect(screen.getByText('Certified Recruiter — Practitioner')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^You earned/ })).toBeNull();
+    expect(screen.queryByText(/^Completing the path earns/)).toBeNull();
+  });
+
+  it("says what the path's certificate earns on top of its courses, and once earned leads to the certificate", async () => {
+    const CODE = 'PATHPATHPATHPATHPATHPATHPA';
+    stubFetch({
+      'GET /api/paths/certified-recruiter': {
+        body: {
+          ...path,
+          progress: { requiredTotal: 2, requiredDone: 2, stepsDone: 2, percent: 100, isComplete: true },
+          certificate: { code: CODE, issuedAt: '2026-12-01T10:00:00.000Z', validUntil: '2028-12-01T10:00:00.000Z' },
+        },
+      },
+      'GET /api/paths/3/credits': {
+        body: [
+          {
+            body: 'shrm',
+            hundredths: 100,
+            categories: [{ category: 'general', hundredths: 100 }],
+            activityId: null,
+            bodyName: null,
+            label: '1 SHRM PDC',
+            detail: null,
+          },
+          {
+            body: 'hrci',
+            hundredths: 150,
+            categories: [
+              { category: 'general', hundredths: 100 },
+              { category: 'ethics', hundredths: 50 },
+            ],
+            activityId: '612345',
+            bodyName: null,
+            label: '1.5 HRCI credits',
+            detail: '1 general, 0.5 ethics',
+          },
+        ],
+      },
+    });
+    renderScreen(<PathPage />, { url: '/paths/certified-recruiter', path: '/paths/:slug' });
+    expect(
+      await screen.findByText(
+        "Completing the path earns 1 SHRM PDC and 1.5 HRCI credits (1 general, 0.5 ethics), on top of its courses' credits.",
+      ),
+    ).toBeTruthy();
+    const earned = screen.getByRole('region', { name: 'You earned: Certified Recruiter — Practitioner' });
+    expect(within(earned).getByText('Issued on December 1, 2026 · Valid until December 1, 2028')).toBeTruthy();
+    expect(within(earned).getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe(`/certificates/${CODE}`);
   });
 
   it('says so when the path does not exist', async () => {

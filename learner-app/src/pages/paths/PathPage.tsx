@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus, useGetPathQuery, type PathDetailDto, type PathStepDto } from '@academy/api';
+import { errorMessage, errorStatus, useGetPathQuery, useListPathCreditsQuery, type PathDetailDto, type PathStepDto } from '@academy/api';
 import { signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
-import { CheckCircleIcon } from '../../components/icons';
+import { CertificateIcon, CheckCircleIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PathPurchasePanel } from './PathPurchasePanel';
 import { ProgressBar } from '../../components/ProgressBar';
+import { certificatePath } from '../../lib/certificate';
+import { pathCreditsSentence } from '../../lib/credits';
 import { hoursAndMinutes } from '../../lib/format';
 import {
   isPathSlug,
+  pathCertificateDates,
   pathFacts,
   progressLabel,
   STEP_KIND_LABELS,
@@ -128,7 +131,36 @@ function PathProgress({ path }: { path: PathDetailDto }) {
   );
 }
 
-/** /paths/{slug}: a learning path, its steps in order, each done, available or locked, and the learner's progress. */
+/** The certificate the learner earned by completing every required step, with the way to it. */
+function EarnedCertificate({ path }: { path: PathDetailDto }) {
+  if (!path.certificate) return null;
+  return (
+    <section className="cs-panel lp-earned" aria-labelledby="lp-earned-title">
+      <CertificateIcon size={32} className="lp-earned__icon" />
+      <div className="lp-earned__body">
+        <h2 id="lp-earned-title" className="lp-earned__title">
+          You earned: {path.certificateTitle}
+        </h2>
+        <p className="lp-earned__dates">{pathCertificateDates(path.certificate)}</p>
+        <Link to={certificatePath(path.certificate.code)} className="cc-btn cc-btn--primary">
+          View your certificate
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** What the path's certificate earns on top of its courses' credits (docs/product-rules.md#continuing-education-credits). */
+function PathCredits({ pathId }: { pathId: number }) {
+  const { data: credits } = useListPathCreditsQuery({ id: pathId });
+  const sentence = pathCreditsSentence(credits ?? []);
+  return sentence ? <p className="lp-award">{sentence}</p> : null;
+}
+
+/**
+ * /paths/{slug}: a learning path, what its certificate earns, its steps in order, each done, available
+ * or locked, the learner's progress and, once every required step is done, their certificate.
+ */
 export default function PathPage() {
   const { slug } = useParams();
   const valid = isPathSlug(slug);
@@ -174,7 +206,9 @@ export default function PathPage() {
           <p className="lp-award">
             Complete every required step to earn <strong>{path.certificateTitle}</strong>.
           </p>
+          <PathCredits pathId={path.id} />
         </header>
+        <EarnedCertificate path={path} />
         <PathPurchasePanel path={path} />
         <PathProgress path={path} />
         <section className="lp-steps-section" aria-labelledby="lp-steps-title">
