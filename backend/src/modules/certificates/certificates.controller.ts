@@ -215,7 +215,9 @@ export class CertificatesController {
       'a course to complete, or a lesson to complete (a quiz lesson: its quiz to pass). A refresher needs a validity. Certificates issued before keep their dates.',
   })
   @ApiOkResponse({ type: CertificateSettingsDto, description: 'The settings as saved' })
-  @ApiBadRequestResponse({ description: 'A validity out of range, two refreshers, a refresher without a validity, or an unknown or unsuitable course or lesson' })
+  @ApiBadRequestResponse({
+    description: 'A validity out of range, two refreshers, a refresher without a validity, or an unknown or unsuitable course or lesson',
+  })
   @ApiForbiddenResponse({ description: 'Admins only' })
   @ApiNotFoundResponse({ description: 'Path not found' })
   savePathCertificateSettings(

@@ -70,7 +70,9 @@ const iso = (date: Date | string | null) => (date ? new Date(date).toISOString()
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 const notFound = (subject: CertificateSubject) =>
-  'pathId' in subject ? new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found') : new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+  'pathId' in subject
+    ? new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found')
+    : new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
 
 /** Whole days left until `validUntil`, a part of a day counting as one: 60 from the instant the 60-day reminder is due. */
 const daysLeft = (validUntil: Date, now: Date) => Math.ceil((validUntil.getTime() - now.getTime()) / DAY_MS);
@@ -187,7 +189,12 @@ export class CertificatesService implements OnModuleInit {
    * certificate, by a scheduled job in the change's transaction (the worker issues them one by one).
    */
   private async schedulePathCatchUp(em: EntityManager, pathId: number): Promise<void> {
-    await this.scheduler.schedule(em, { kind: PATH_CATCH_UP, key: `path-certificates:${pathId}`, runAt: this.clock.now(), payload: { pathId } });
+    await this.scheduler.schedule(em, {
+      kind: PATH_CATCH_UP,
+      key: `path-certificates:${pathId}`,
+      runAt: this.clock.now(),
+      payload: { pathId },
+    });
   }
 
   private async catchUpPath(pathId: number): Promise<void> {
@@ -223,7 +230,8 @@ export class CertificatesService implements OnModuleInit {
    * (those that fall after the issue).
    */
   private async afterIssue(em: EntityManager, issued: IssuedRow): Promise<CertificateCreditRow[]> {
-    const credits = issued.path_id === null ? await this.certificates.snapshotCredits(issued.id) : await this.certificates.snapshotPathCredits(issued.id);
+    const credits =
+      issued.path_id === null ? await this.certificates.snapshotCredits(issued.id) : await this.certificates.snapshotPathCredits(issued.id);
     if (!issued.valid_until) return credits;
     for (const { days, runAt } of expiryReminders(new Date(issued.issued_at), new Date(issued.valid_until))) {
       const payload: ExpiryReminderPayload = { certificateId: issued.id, days };
@@ -384,6 +392,7 @@ export class CertificatesService implements OnModuleInit {
       academyName: ACADEMY_NAME,
       learnerName: row.learner_name,
       courseTitle: row.course_title,
+      pathTitle: row.path?.title ?? null,
       completedOn: certificateDate.format(issuedAt),
       hours: hoursLabel(row.minutes),
       code: row.code,
@@ -486,7 +495,11 @@ export class CertificatesService implements OnModuleInit {
   }
 
   private revokedEvent(
-    row: Omit<CertificateRow, 'renews_code' | 'renewed_by_code' | 'path'> & { user_id: number | null; email: string | null; path_title: string | null },
+    row: Omit<CertificateRow, 'renews_code' | 'renewed_by_code' | 'path'> & {
+      user_id: number | null;
+      email: string | null;
+      path_title: string | null;
+    },
   ): Extract<WebhookEventInput, { type: 'certificate.revoked' }>['data'] {
     return {
       certificate: { ...this.webhookCertificate(row), revokedAt: new Date(row.revoked_at!).toISOString(), reason: row.revoke_reason ?? '' },
