@@ -133,7 +133,7 @@ export class CertificatesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.work.register(EXPIRY_REMINDER, (em, job, now) => this.remindOfExpiry(em, job.payload as unknown as ExpiryReminderPayload, now));
-    this.work.register(PATH_CATCH_UP, (_em, job) => this.catchUpPath((job.payload as { pathId: number }).pathId));
+    this.work.register(PATH_CATCH_UP, (em, job, now) => this.catchUpPath(em, (job.payload as { pathId: number }).pathId, now));
     this.pathEvents.onCompletionChanged((em, pathId) => this.schedulePathCatchUp(em, pathId));
   }
 
@@ -175,13 +175,15 @@ export class CertificatesService implements OnModuleInit {
    * certificates, so exactly one inserts and e-mails.
    */
   async issuePathIfEligible(userId: number, pathId: number): Promise<CertificateVerificationDto | null> {
-    const now = this.clock.now();
-    return this.em.transactional(async (em) => {
-      const issued = await this.certificates.issuePathIfEligible(userId, pathId, newCertificateCode(), now);
-      if (!issued) return null;
-      const path = await this.certificates.pathOf(pathId);
-      return this.announceIssue(em, { ...issued, path: path ?? null }, now);
-    });
+    return this.em.transactional((em) => this.issuePathIn(em, userId, pathId, this.clock.now()));
+  }
+
+  /** issuePathIfEligible within the caller's transaction (`em`). */
+  private async issuePathIn(em: EntityManager, userId: number, pathId: number, now: Date): Promise<CertificateVerificationDto | null> {
+    const issued = await this.certificates.issuePathIfEligible(userId, pathId, newCertificateCode(), now);
+    if (!issued) return null;
+    const path = await this.certificates.pathOf(pathId);
+    return this.announceIssue(em, { ...issued, path: path ?? null }, now);
   }
 
   /**
@@ -197,8 +199,9 @@ export class CertificatesService implements OnModuleInit {
     });
   }
 
-  private async catchUpPath(pathId: number): Promise<void> {
-    for (const { id } of await this.certificates.pathCertificateCandidates(pathId)) await this.issuePathIfEligible(id, pathId);
+  /** The catch-up job: in its transaction, so a failure leaves every issue of this run undone and the job for a retry. */
+  private async catchUpPath(em: EntityManager, pathId: number, now: Date): Promise<void> {
+    for (const { id } of await this.certificates.pathCertificateCandidates(pathId)) await this.issuePathIn(em, id, pathId, now);
   }
 
   /** What a new certificate's issue writes beside it, in its transaction: credits, reminders, the e-mail and the webhook event. */
