@@ -58,7 +58,8 @@ export class CertificatesController {
   @ApiOperation({
     summary: 'Verify a certificate',
     description:
-      'Anyone with the code may verify it: valid, expired (from its validUntil on) or revoked (with the date; revoked wins), with the name, course, hours, completion date, final quiz score and issuer as issued, and the codes of the certificates it renews and was renewed by.',
+      'Anyone with the code may verify it: valid, expired (from its validUntil on) or revoked (with the date; revoked wins), with the name, course (or, for a learning path certificate, ' +
+      'the certificate title and the path), hours, completion date, final quiz score, continuing-education credits earned and issuer as issued, and the codes of the certificates it renews and was renewed by.',
   })
   @ApiOkResponse({ type: CertificateVerificationDto, description: 'Anyone with the code may verify it' })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
