@@ -161,6 +161,104 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     });
   });
 
+  it('a learning path completed over HTTP earns its certificate: verify page, PDF and a Certification credential with the path’s credits', async () => {
+    const first = await createCourse(testApp, { title: 'Sourcing Basics', modules: 1, lessonsPerModule: 1, lessonMinutes: 30 });
+    const second = await createCourse(testApp, { title: 'Closing Offers', modules: 1, lessonsPerModule: 1, lessonMinutes: 45 });
+    const created = await admin.agent
+      .post('/api/admin/paths')
+      .send({ title: 'Recruiting Practitioner', levelLabel: 'Practitioner', certificateTitle: 'Certified Recruiter — Practitioner' })
+      .expect(201);
+    const path = created.body as { id: number; slug: string };
+    await admin.agent
+      .put(`/api/admin/paths/${path.id}/steps`)
+      .send({ steps: [{ courseId: first.course.id }, { courseId: second.course.id, prerequisiteIndexes: [0] }] })
+      .expect(200);
+    await admin.agent.post(`/api/admin/paths/${path.id}/publish`).expect(200);
+
+    // Path credits and validity: the admin's endpoints, with the course rules and clear refusals.
+    const refused = await admin.agent
+      .put(`/api/admin/paths/${path.id}/credits`)
+      .send({ shrm: { hundredths: 110 } })
+      .expect(400);
+    expect(refused.body.message).toEqual(['SHRM PDCs must be from 0.25 to 100, in steps of 0.25']);
+    await admin.agent
+      .put('/api/admin/paths/999999/credits')
+      .send({ shrm: { hundredths: 100 } })
+      .expect(404);
+    await admin.agent
+      .put(`/api/admin/paths/${path.id}/credits`)
+      .send({ shrm: { hundredths: 100, activityId: '26-rp4c9' }, cpd: { hundredths: 150, bodyName: 'CIPD' } })
+      .expect(200);
+    const settings = await admin.agent.put(`/api/admin/paths/${path.id}/certificate-settings`).send({ validityMonths: 24 }).expect(200);
+    expect(settings.body).toEqual({ validityMonths: 24, refresher: null });
+    expect((await admin.agent.get(`/api/admin/paths/${path.id}/credits`).expect(200)).body).toMatchObject({
+      shrm: { hundredths: 100, activityId: '26-RP4C9' },
+    });
+    const learner = await createUser(testApp, 'jobseeker', { firstName: 'Ada', lastName: 'Lovelace' });
+    const agent = testApp.agent();
+    await agent.post('/api/login').send({ email: learner.email, password: PASSWORD }).expect(200);
+    await agent.get(`/api/admin/paths/${path.id}/credits`).expect(403);
+    await agent.put(`/api/admin/paths/${path.id}/certificate-settings`).send({ validityMonths: 1 }).expect(403);
+    expect(
+      (await testApp.http().get(`/api/paths/${path.id}/credits`).expect(200)).body.map((credit: { label: string }) => credit.label),
+    ).toEqual(['1 SHRM PDC', '1.5 CPD hours (CIPD)']);
+
+    for (const { course, lessons } of [first, second]) {
+      await enroll(testApp, learner, course);
+      expect((await agent.get(`/api/paths/${path.slug}`).expect(200)).body.certificate).toBeNull();
+      for (const lesson of lessons) await agent.post(`/api/lessons/${lesson.id}/complete`).expect(200);
+    }
+    const { certificate } = (await agent.get(`/api/paths/${path.slug}`).expect(200)).body as {
+      certificate: { code: string; validUntil: string };
+    };
+    expect(certificate.validUntil).toEqual(expect.any(String));
+    const verification = (await testApp.http().get(`/api/certificates/${certificate.code}`).expect(200)).body;
+    expect(verification).toMatchObject({
+      kind: 'path',
+      path: { id: path.id, slug: path.slug, title: 'Recruiting Practitioner' },
+      courseTitle: 'Certified Recruiter — Practitioner',
+      learnerName: 'Ada Lovelace',
+      hours: 1.3,
+      status: 'valid',
+      validUntil: certificate.validUntil,
+    });
+    const mine = (await agent.get('/api/certificates').expect(200)).body as { code: string; courseId: number | null; kind: string }[];
+    expect(mine.filter((row) => row.kind === 'path')).toEqual([expect.objectContaining({ code: certificate.code, courseId: null })]);
+
+    const pdf = await testApp.http().get(`/api/certificates/${certificate.code}/pdf`).responseType('blob').expect(200);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true })).text;
+    expect(text).toContain('has completed every required step of the learning path “Recruiting Practitioner” and is');
+    expect(text).toContain('Certified Recruiter — Practitioner');
+    expect(text).toContain('26-RP4C9');
+
+    const jwt = await downloadCredential(certificate.code);
+    expect((await verify(jwt)).issuer).toBe(DID);
+    const vc = decodeJwt(jwt).vc as ReturnType<typeof openBadgeCredential>;
+    expect(vc.name).toBe('Certified Recruiter — Practitioner');
+    expect(vc.validUntil).toBe(certificate.validUntil);
+    expect(vc.credentialSubject.creditsEarned).toBe(1.5);
+    expect(vc.credentialSubject.achievement).toMatchObject({
+      id: `${PUBLIC_URL}/paths/${path.slug}`,
+      achievementType: 'Certification',
+      name: 'Certified Recruiter — Practitioner',
+      description: expect.stringContaining('learning path "Recruiting Practitioner"'),
+      creditsAvailable: 1.5,
+    });
+
+    // Its webhook event names the path, not a course.
+    const events = await testApp.app
+      .get(EntityManager)
+      .fork()
+      .getConnection()
+      .execute<{ data: { path: unknown; course: unknown } }[]>(
+        `select data from webhook_events where type = 'certificate.issued' and data->'certificate'->>'code' = ?`,
+        [certificate.code],
+      );
+    expect(events.map((event) => [event.data.course, event.data.path])).toEqual([
+      [null, { id: path.id, title: 'Recruiting Practitioner' }],
+    ]);
+  });
+
   it('carries the credits the certificate earned (creditsAvailable, creditsEarned, the activity IDs) and still verifies', async () => {
     const { course, lessons } = await createCourse(testApp, { title: 'Ethics in Sourcing', modules: 1, lessonsPerModule: 1 });
     await admin.agent

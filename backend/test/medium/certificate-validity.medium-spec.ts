@@ -330,6 +330,7 @@ describe('certificates that expire and renew, at the service level', () => {
       },
       user: { id: learner.id, email: learner.email, name: 'Ada Lovelace' },
       course: { id: course.id, title: 'Structured Interviewing' },
+      path: null,
       occurredAt: expect.any(String),
     });
 

@@ -6,6 +6,8 @@ export interface CertificatePdfContent {
   academyName: string;
   learnerName: string;
   courseTitle: string;
+  /** The learning path a path certificate certifies; null for a course's certificate (`courseTitle` is then the certificate title). */
+  pathTitle: string | null;
   completedOn: string;
   hours: string;
   code: string;
@@ -90,7 +92,9 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     info: {
       Title: `Certificate of Completion: ${content.courseTitle}`,
       Author: content.academyName,
-      Subject: `${content.learnerName} completed ${content.courseTitle}`,
+      Subject: content.pathTitle
+        ? `${content.learnerName} completed the learning path ${content.pathTitle}: ${content.courseTitle}`
+        : `${content.learnerName} completed ${content.courseTitle}`,
       CreationDate: content.issuedAt,
     },
   });
@@ -118,7 +122,10 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     .moveTo(PAGE.width / 2 - 200, 254 - lift)
     .lineTo(PAGE.width / 2 + 200, 254 - lift)
     .stroke();
-  centred(doc, 'has successfully completed the course', 268 - lift, 'sans', 14, MUTED);
+  const completed = content.pathTitle
+    ? `has completed every required step of the learning path “${content.pathTitle}” and is`
+    : 'has successfully completed the course';
+  centred(doc, completed, 268 - lift, 'sans', 14, MUTED, { height: 20, ellipsis: true });
   const titleSize = fittedSize(doc, 'serifBold', content.courseTitle, 24, 14, TEXT_WIDTH);
   centred(doc, content.courseTitle, 294 - lift, 'serifBold', titleSize, INK, { height: lift > 0 ? 56 : 60, ellipsis: true });
   let y = 360 - lift;

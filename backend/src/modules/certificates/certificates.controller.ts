@@ -58,7 +58,8 @@ export class CertificatesController {
   @ApiOperation({
     summary: 'Verify a certificate',
     description:
-      'Anyone with the code may verify it: valid, expired (from its validUntil on) or revoked (with the date; revoked wins), with the name, course, hours, completion date, final quiz score and issuer as issued, and the codes of the certificates it renews and was renewed by.',
+      'Anyone with the code may verify it: valid, expired (from its validUntil on) or revoked (with the date; revoked wins), with the name, course (or, for a learning path certificate, ' +
+      'the certificate title and the path), hours, completion date, final quiz score, continuing-education credits earned and issuer as issued, and the codes of the certificates it renews and was renewed by.',
   })
   @ApiOkResponse({ type: CertificateVerificationDto, description: 'Anyone with the code may verify it' })
   @ApiNotFoundResponse({ description: 'Certificate not found' })
@@ -215,7 +216,9 @@ export class CertificatesController {
       'a course to complete, or a lesson to complete (a quiz lesson: its quiz to pass). A refresher needs a validity. Certificates issued before keep their dates.',
   })
   @ApiOkResponse({ type: CertificateSettingsDto, description: 'The settings as saved' })
-  @ApiBadRequestResponse({ description: 'A validity out of range, two refreshers, a refresher without a validity, or an unknown or unsuitable course or lesson' })
+  @ApiBadRequestResponse({
+    description: 'A validity out of range, two refreshers, a refresher without a validity, or an unknown or unsuitable course or lesson',
+  })
   @ApiForbiddenResponse({ description: 'Admins only' })
   @ApiNotFoundResponse({ description: 'Path not found' })
   savePathCertificateSettings(

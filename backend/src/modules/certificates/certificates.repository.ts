@@ -148,7 +148,10 @@ function refresherOf(eb: CertificateScope) {
         'rl.type as lesson_type',
       ])
       .where((refresher) =>
-        refresher.or([refresher('s.course_id', '=', refresher.ref('cert.course_id')), refresher('s.path_id', '=', refresher.ref('cert.path_id'))]),
+        refresher.or([
+          refresher('s.course_id', '=', refresher.ref('cert.course_id')),
+          refresher('s.path_id', '=', refresher.ref('cert.path_id')),
+        ]),
       )
       .where((refresher) => refresher.or([refresher('rc.id', 'is not', null), refresher('rlc.id', 'is not', null)])),
   );
@@ -178,7 +181,9 @@ function subjectLive(eb: CertificateScope) {
 }
 
 /** Settings row `s` is the one of certificate `cert`'s course or path. */
-function settingsOfCertificate(eb: ExpressionBuilder<AcademyDb & { cert: AcademyDb['certificates']; s: AcademyDb['certificate_settings'] }, 'cert' | 's'>) {
+function settingsOfCertificate(
+  eb: ExpressionBuilder<AcademyDb & { cert: AcademyDb['certificates']; s: AcademyDb['certificate_settings'] }, 'cert' | 's'>,
+) {
   return eb.or([eb('s.course_id', '=', eb.ref('cert.course_id')), eb('s.path_id', '=', eb.ref('cert.path_id'))]);
 }
 
@@ -344,7 +349,13 @@ export class CertificatesRepository {
           .where('p.deleted_at', 'is', null)
           .where((eb) => eb.exists(requiredSteps(eb).select('s.id')))
           .where((eb) =>
-            eb.not(eb.exists(requiredSteps(eb).select('s.id').where((step) => step.not(stepDoneBy(step, eb.ref('u.id')))))),
+            eb.not(
+              eb.exists(
+                requiredSteps(eb)
+                  .select('s.id')
+                  .where((step) => step.not(stepDoneBy(step, eb.ref('u.id')))),
+              ),
+            ),
           ),
       )
       .with('issued', (db) =>
@@ -393,7 +404,10 @@ export class CertificatesRepository {
           requiredSteps(eb)
             .select('s.id')
             .where((step) =>
-              step.or([step.and([step('s.course_id', '=', courseId), step('s.lesson_id', 'is', null)]), step('s.lesson_id', '=', lessonId)]),
+              step.or([
+                step.and([step('s.course_id', '=', courseId), step('s.lesson_id', 'is', null)]),
+                step('s.lesson_id', '=', lessonId),
+              ]),
             ),
         ),
       )
@@ -416,47 +430,55 @@ export class CertificatesRepository {
   /** Learners who have done the path's required steps but hold no current certificate of it (a path published or changed after they did). */
   @GenerateSql({ params: [1] })
   pathCertificateCandidates(pathId: number) {
-    return this.db
-      .selectFrom('users as u')
-      .innerJoin('learning_paths as p', (join) => join.on('p.id', '=', pathId))
-      .select('u.id')
-      // Only learners who have done a required step of it: holders of a step's course certificate, or of a step lesson's completion.
-      .where('u.id', 'in', (eb) =>
-        eb
-          .selectFrom('learning_path_steps as s')
-          .innerJoin('certificates as cert', (join) => join.onRef('cert.course_id', '=', 's.course_id').on('s.lesson_id', 'is', null))
-          .select('cert.user_id')
-          .where('s.path_id', '=', pathId)
-          .where('s.is_required', '=', true)
-          .union(
-            eb
-              .selectFrom('learning_path_steps as s')
-              .innerJoin('lesson_progress as lp', 'lp.lesson_id', 's.lesson_id')
-              .select('lp.user_id')
-              .where('s.path_id', '=', pathId)
-              .where('s.is_required', '=', true),
+    return (
+      this.db
+        .selectFrom('users as u')
+        .innerJoin('learning_paths as p', (join) => join.on('p.id', '=', pathId))
+        .select('u.id')
+        // Only learners who have done a required step of it: holders of a step's course certificate, or of a step lesson's completion.
+        .where('u.id', 'in', (eb) =>
+          eb
+            .selectFrom('learning_path_steps as s')
+            .innerJoin('certificates as cert', (join) => join.onRef('cert.course_id', '=', 's.course_id').on('s.lesson_id', 'is', null))
+            .select('cert.user_id')
+            .where('s.path_id', '=', pathId)
+            .where('s.is_required', '=', true)
+            .union(
+              eb
+                .selectFrom('learning_path_steps as s')
+                .innerJoin('lesson_progress as lp', 'lp.lesson_id', 's.lesson_id')
+                .select('lp.user_id')
+                .where('s.path_id', '=', pathId)
+                .where('s.is_required', '=', true),
+            ),
+        )
+        .where('p.is_published', '=', true)
+        .where('p.deleted_at', 'is', null)
+        .where((eb) => eb.exists(requiredSteps(eb).select('s.id')))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              requiredSteps(eb)
+                .select('s.id')
+                .where((step) => step.not(stepDoneBy(step, eb.ref('u.id')))),
+            ),
           ),
-      )
-      .where('p.is_published', '=', true)
-      .where('p.deleted_at', 'is', null)
-      .where((eb) => eb.exists(requiredSteps(eb).select('s.id')))
-      .where((eb) =>
-        eb.not(eb.exists(requiredSteps(eb).select('s.id').where((step) => step.not(stepDoneBy(step, eb.ref('u.id')))))),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('certificates as cert')
-              .select('cert.id')
-              .whereRef('cert.path_id', '=', 'p.id')
-              .whereRef('cert.user_id', '=', 'u.id')
-              .where('cert.renewed_at', 'is', null),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('certificates as cert')
+                .select('cert.id')
+                .whereRef('cert.path_id', '=', 'p.id')
+                .whereRef('cert.user_id', '=', 'u.id')
+                .where('cert.renewed_at', 'is', null),
+            ),
           ),
-        ),
-      )
-      .orderBy('u.id')
-      .execute();
+        )
+        .orderBy('u.id')
+        .execute()
+    );
   }
 
   /**
@@ -609,8 +631,14 @@ export class CertificatesRepository {
    * with the learner's e-mail.
    */
   @GenerateSql(
-    { name: 'of a course', params: [{ id: 1, user_id: 1, course_id: 2, path_id: null, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW] },
-    { name: 'of a path', params: [{ id: 1, user_id: 1, course_id: null, path_id: 2, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW] },
+    {
+      name: 'of a course',
+      params: [{ id: 1, user_id: 1, course_id: 2, path_id: null, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW],
+    },
+    {
+      name: 'of a path',
+      params: [{ id: 1, user_id: 1, course_id: null, path_id: 2, valid_until: EXAMPLE_NOW }, EXAMPLE_CODE, EXAMPLE_NOW],
+    },
   )
   insertRenewal(
     renewed: { id: number; user_id: number | null; course_id: number | null; path_id: number | null; valid_until: Date | string | null },
@@ -636,14 +664,7 @@ export class CertificatesRepository {
             'u.email',
             learnerName(eb).as('learner_name'),
             eb.fn.coalesce('c.title', 'p.certificate_title').$notNull().as('course_title'),
-            eb
-              .case()
-              .when('c.id', 'is not', null)
-              .then(courseMinutes(eb))
-              .else(pathMinutes(eb))
-              .end()
-              .$notNull()
-              .as('minutes'),
+            eb.case().when('c.id', 'is not', null).then(courseMinutes(eb)).else(pathMinutes(eb)).end().$notNull().as('minutes'),
             finalScore(eb).as('final_score'),
             plusMonths(sql<Date>`${base}::timestamptz`, eb.ref('s.validity_months')).as('valid_until'),
           ])
@@ -937,7 +958,10 @@ export class CertificatesRepository {
 
   /** Writes the settings of the course or path (one row each), unless it is gone. */
   @GenerateSql(
-    { name: 'of a course', params: [{ courseId: 1 }, { validity_months: 24, refresher_course_id: null, refresher_lesson_id: 3 }, EXAMPLE_NOW] },
+    {
+      name: 'of a course',
+      params: [{ courseId: 1 }, { validity_months: 24, refresher_course_id: null, refresher_lesson_id: 3 }, EXAMPLE_NOW],
+    },
     { name: 'of a path', params: [{ pathId: 1 }, { validity_months: 24, refresher_course_id: 2, refresher_lesson_id: null }, EXAMPLE_NOW] },
   )
   async saveSettings(subject: CertificateSubject, settings: CertificateSettingsRow, now: Date): Promise<void> {

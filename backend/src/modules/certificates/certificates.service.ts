@@ -70,7 +70,9 @@ const iso = (date: Date | string | null) => (date ? new Date(date).toISOString()
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 const notFound = (subject: CertificateSubject) =>
-  'pathId' in subject ? new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found') : new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+  'pathId' in subject
+    ? new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found')
+    : new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
 
 /** Whole days left until `validUntil`, a part of a day counting as one: 60 from the instant the 60-day reminder is due. */
 const daysLeft = (validUntil: Date, now: Date) => Math.ceil((validUntil.getTime() - now.getTime()) / DAY_MS);
@@ -131,7 +133,7 @@ export class CertificatesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.work.register(EXPIRY_REMINDER, (em, job, now) => this.remindOfExpiry(em, job.payload as unknown as ExpiryReminderPayload, now));
-    this.work.register(PATH_CATCH_UP, (_em, job) => this.catchUpPath((job.payload as { pathId: number }).pathId));
+    this.work.register(PATH_CATCH_UP, (em, job, now) => this.catchUpPath(em, (job.payload as { pathId: number }).pathId, now));
     this.pathEvents.onCompletionChanged((em, pathId) => this.schedulePathCatchUp(em, pathId));
   }
 
@@ -173,13 +175,15 @@ export class CertificatesService implements OnModuleInit {
    * certificates, so exactly one inserts and e-mails.
    */
   async issuePathIfEligible(userId: number, pathId: number): Promise<CertificateVerificationDto | null> {
-    const now = this.clock.now();
-    return this.em.transactional(async (em) => {
-      const issued = await this.certificates.issuePathIfEligible(userId, pathId, newCertificateCode(), now);
-      if (!issued) return null;
-      const path = await this.certificates.pathOf(pathId);
-      return this.announceIssue(em, { ...issued, path: path ?? null }, now);
-    });
+    return this.em.transactional((em) => this.issuePathIn(em, userId, pathId, this.clock.now()));
+  }
+
+  /** issuePathIfEligible within the caller's transaction (`em`). */
+  private async issuePathIn(em: EntityManager, userId: number, pathId: number, now: Date): Promise<CertificateVerificationDto | null> {
+    const issued = await this.certificates.issuePathIfEligible(userId, pathId, newCertificateCode(), now);
+    if (!issued) return null;
+    const path = await this.certificates.pathOf(pathId);
+    return this.announceIssue(em, { ...issued, path: path ?? null }, now);
   }
 
   /**
@@ -187,11 +191,17 @@ export class CertificatesService implements OnModuleInit {
    * certificate, by a scheduled job in the change's transaction (the worker issues them one by one).
    */
   private async schedulePathCatchUp(em: EntityManager, pathId: number): Promise<void> {
-    await this.scheduler.schedule(em, { kind: PATH_CATCH_UP, key: `path-certificates:${pathId}`, runAt: this.clock.now(), payload: { pathId } });
+    await this.scheduler.schedule(em, {
+      kind: PATH_CATCH_UP,
+      key: `path-certificates:${pathId}`,
+      runAt: this.clock.now(),
+      payload: { pathId },
+    });
   }
 
-  private async catchUpPath(pathId: number): Promise<void> {
-    for (const { id } of await this.certificates.pathCertificateCandidates(pathId)) await this.issuePathIfEligible(id, pathId);
+  /** The catch-up job: in its transaction, so a failure leaves every issue of this run undone and the job for a retry. */
+  private async catchUpPath(em: EntityManager, pathId: number, now: Date): Promise<void> {
+    for (const { id } of await this.certificates.pathCertificateCandidates(pathId)) await this.issuePathIn(em, id, pathId, now);
   }
 
   /** What a new certificate's issue writes beside it, in its transaction: credits, reminders, the e-mail and the webhook event. */
@@ -223,7 +233,8 @@ export class CertificatesService implements OnModuleInit {
    * (those that fall after the issue).
    */
   private async afterIssue(em: EntityManager, issued: IssuedRow): Promise<CertificateCreditRow[]> {
-    const credits = issued.path_id === null ? await this.certificates.snapshotCredits(issued.id) : await this.certificates.snapshotPathCredits(issued.id);
+    const credits =
+      issued.path_id === null ? await this.certificates.snapshotCredits(issued.id) : await this.certificates.snapshotPathCredits(issued.id);
     if (!issued.valid_until) return credits;
     for (const { days, runAt } of expiryReminders(new Date(issued.issued_at), new Date(issued.valid_until))) {
       const payload: ExpiryReminderPayload = { certificateId: issued.id, days };
@@ -384,6 +395,7 @@ export class CertificatesService implements OnModuleInit {
       academyName: ACADEMY_NAME,
       learnerName: row.learner_name,
       courseTitle: row.course_title,
+      pathTitle: row.path?.title ?? null,
       completedOn: certificateDate.format(issuedAt),
       hours: hoursLabel(row.minutes),
       code: row.code,
@@ -486,7 +498,11 @@ export class CertificatesService implements OnModuleInit {
   }
 
   private revokedEvent(
-    row: Omit<CertificateRow, 'renews_code' | 'renewed_by_code' | 'path'> & { user_id: number | null; email: string | null; path_title: string | null },
+    row: Omit<CertificateRow, 'renews_code' | 'renewed_by_code' | 'path'> & {
+      user_id: number | null;
+      email: string | null;
+      path_title: string | null;
+    },
   ): Extract<WebhookEventInput, { type: 'certificate.revoked' }>['data'] {
     return {
       certificate: { ...this.webhookCertificate(row), revokedAt: new Date(row.revoked_at!).toISOString(), reason: row.revoke_reason ?? '' },

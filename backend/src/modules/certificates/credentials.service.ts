@@ -54,8 +54,9 @@ export class CredentialsService {
   credentialJwt(row: CertificateRow, verificationUrl: string, credits: readonly BodyCredits[] = []): Promise<string> {
     const credential = openBadgeCredential(this.issuer, {
       verificationUrl,
-      courseUrl: `${this.config.publicUrl}/courses/${row.course_id}`,
+      courseUrl: row.path ? `${this.config.publicUrl}/paths/${row.path.slug}` : `${this.config.publicUrl}/courses/${row.course_id}`,
       courseTitle: row.course_title,
+      ...(row.path ? { pathTitle: row.path.title } : {}),
       learnerName: row.learner_name,
       hours: hoursOf(row.minutes),
       issuedAt: new Date(row.issued_at),

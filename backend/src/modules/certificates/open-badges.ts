@@ -57,8 +57,12 @@ export interface Issuer {
 export interface BadgeFacts {
   /** The verification page: the credential's id. */
   verificationUrl: string;
+  /** The course's page, or the learning path's. */
   courseUrl: string;
+  /** The course's title, or the path's certificate title ("Certified Recruiter — Practitioner"). */
   courseTitle: string;
+  /** The learning path a path certificate certifies (its title); absent for a course's certificate. */
+  pathTitle?: string;
   learnerName: string;
   hours: number;
   issuedAt: Date;
@@ -112,10 +116,22 @@ export function openBadgeCredential(issuer: Issuer, facts: BadgeFacts) {
       achievement: {
         id: facts.courseUrl,
         type: ['Achievement'],
-        achievementType: 'Certificate',
-        name: facts.courseTitle,
-        description: `Completion of the ${facts.hours}-hour course "${facts.courseTitle}" at ${issuer.name}.${credits.description}`,
-        criteria: { narrative: 'Complete every lesson of the course, passing each of its quizzes that has a pass mark.' },
+        ...(facts.pathTitle === undefined
+          ? {
+              achievementType: 'Certificate',
+              name: facts.courseTitle,
+              description: `Completion of the ${facts.hours}-hour course "${facts.courseTitle}" at ${issuer.name}.${credits.description}`,
+              criteria: { narrative: 'Complete every lesson of the course, passing each of its quizzes that has a pass mark.' },
+            }
+          : {
+              achievementType: 'Certification',
+              name: facts.courseTitle,
+              description: `Completion of every required step of the ${facts.hours}-hour learning path "${facts.pathTitle}" at ${issuer.name}.${credits.description}`,
+              criteria: {
+                narrative:
+                  'Complete every required step of the learning path: earn the certificate of each of its courses, and pass each practice conversation or sourcing exercise it names.',
+              },
+            }),
         ...credits.achievement,
       },
     },

@@ -336,7 +336,8 @@ export class PathsService {
 }
 
 function summaryOf(detail: PathDetailDto): PathSummaryDto {
-  const { id, slug, title, description, levelLabel, certificateTitle, stepCount, requiredStepCount, minutes, progress, certificate } = detail;
+  const { id, slug, title, description, levelLabel, certificateTitle, stepCount, requiredStepCount, minutes, progress, certificate } =
+    detail;
   return { id, slug, title, description, levelLabel, certificateTitle, stepCount, requiredStepCount, minutes, progress, certificate };
 }
 
@@ -395,7 +396,11 @@ function toDetail(row: PathRow, rows: StepRow[], signedIn: boolean): PathDetailD
     minutes: steps.filter((step) => step.isRequired).reduce((sum, step) => sum + step.minutes, 0),
     progress: signedIn ? progress : null,
     certificate: row.certificate
-      ? { code: row.certificate.code, issuedAt: iso(row.certificate.issued_at), validUntil: row.certificate.valid_until && iso(row.certificate.valid_until) }
+      ? {
+          code: row.certificate.code,
+          issuedAt: iso(row.certificate.issued_at),
+          validUntil: row.certificate.valid_until && iso(row.certificate.valid_until),
+        }
       : null,
     isPublished: row.is_published,
     updatedAt: iso(row.updated_at),

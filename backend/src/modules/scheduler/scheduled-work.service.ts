@@ -12,6 +12,9 @@ import { SchedulerRepository, type ScheduledJobRow } from './scheduler.repositor
  */
 export type ScheduledHandler = (em: EntityManager, job: ScheduledJobRow, now: Date) => Promise<void>;
 
+/** Names the statements of scheduled work in the query log (begin and commit too), apart from requests'. */
+const WORK_LOG = { label: 'scheduled-work' };
+
 /** The handlers of scheduled work, registered by the modules that schedule it, and the running of one job. */
 @Injectable()
 export class ScheduledWork {
@@ -42,17 +45,20 @@ export class ScheduledWork {
    */
   async run(id: number): Promise<boolean> {
     const now = this.clock.now();
-    return this.em.fork({ loggerContext: { label: 'scheduled-work' } }).transactional(async (em) => {
-      const job = await this.jobs.lockPending(id);
-      if (!job || new Date(job.run_at) > now) return false;
-      const handler = this.handlers.get(job.kind);
-      // A process without the module that scheduled it must not mark it done: another worker will run it.
-      if (!handler) throw new Error(`No handler for scheduled work "${job.kind}" in this process`);
-      await handler(em, job, now);
-      await this.jobs.markDone(job.id, now);
-      this.logger.debug(`Ran scheduled ${job.kind} ${job.key}`);
-      return true;
-    });
+    return this.em.fork({ loggerContext: WORK_LOG }).transactional(
+      async (em) => {
+        const job = await this.jobs.lockPending(id);
+        if (!job || new Date(job.run_at) > now) return false;
+        const handler = this.handlers.get(job.kind);
+        // A process without the module that scheduled it must not mark it done: another worker will run it.
+        if (!handler) throw new Error(`No handler for scheduled work "${job.kind}" in this process`);
+        await handler(em, job, now);
+        await this.jobs.markDone(job.id, now);
+        this.logger.debug(`Ran scheduled ${job.kind} ${job.key}`);
+        return true;
+      },
+      { loggerContext: WORK_LOG },
+    );
   }
 
   /** Runs every pending job due by the clock's now, one after another; returns how many ran. */

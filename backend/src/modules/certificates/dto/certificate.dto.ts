@@ -49,11 +49,12 @@ export class CertificateVerificationDto {
   @ApiProperty({ description: 'The learner name as printed on the certificate', example: 'Jordan Rivera' }) learnerName!: string;
   @ApiProperty({
     description:
-      "The course title as printed on the certificate; for a path's certificate, the path's certificate title (\"Certified Recruiter — Practitioner\")",
+      'The course title as printed on the certificate; for a path\'s certificate, the path\'s certificate title ("Certified Recruiter — Practitioner")',
     example: 'Structured Interviewing for Recruiters',
   })
   courseTitle!: string;
-  @ApiProperty({ description: "Hours of learning the course (a path: its required steps) takes, one decimal", example: 1.6 }) hours!: number;
+  @ApiProperty({ description: 'Hours of learning the course (a path: its required steps) takes, one decimal', example: 1.6 })
+  hours!: number;
   @ApiProperty({ description: 'Completion date (ISO 8601)', example: '2026-03-09T16:45:00.000Z' }) issuedAt!: string;
   @ApiProperty({ type: String, nullable: true, example: null }) revokedAt!: string | null;
   @ApiProperty({
@@ -114,7 +115,8 @@ export class CertificateRefresherDto {
 
 /** One of the signed-in learner's own certificates. */
 export class MyCertificateDto extends CertificateVerificationDto {
-  @ApiProperty({ type: Number, nullable: true, description: "The course it certifies; null for a path's certificate (see path)" }) courseId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The course it certifies; null for a path's certificate (see path)" })
+  courseId!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why an admin revoked it' }) revokeReason!: string | null;
   @ApiProperty({
     type: String,

@@ -18,7 +18,8 @@ export class PathProgressDto {
 
 /** The signed-in learner's current certificate of the path (not revoked). */
 export class PathCertificateDto {
-  @ApiProperty({ description: 'Its verification code: the page is /certificates/{code}', example: 'K7QW3MZ5XJ2HRT4LNBVC6DPEYA' }) code!: string;
+  @ApiProperty({ description: 'Its verification code: the page is /certificates/{code}', example: 'K7QW3MZ5XJ2HRT4LNBVC6DPEYA' })
+  code!: string;
   @ApiProperty({ example: '2026-12-06T17:20:00.000Z' }) issuedAt!: string;
   @ApiProperty({ type: String, nullable: true, description: 'When it expires; null: never', example: null }) validUntil!: string | null;
 }
