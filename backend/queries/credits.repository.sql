@@ -364,7 +364,7 @@ from
   "learning_paths" as "p"
   left join "path_credits" as "pc" on "pc"."path_id" = "p"."id"
 where
-  "p"."id" = $1
+  "p"."slug" = $1
   and (
     "p"."deleted_at" is null
     and "p"."is_published" = $2
@@ -408,7 +408,7 @@ from
   "learning_paths" as "p"
   left join "path_credits" as "pc" on "pc"."path_id" = "p"."id"
 where
-  "p"."id" = $1
+  "p"."slug" = $1
   and (
     "p"."deleted_at" is null
     and "p"."is_published" = $2

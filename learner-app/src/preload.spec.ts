@@ -118,11 +118,11 @@ describe('preloading the route the academy opens at', () => {
   it('starts a learning path with its steps, for visitors and learners alike; an address no slug can be loads the page only', async () => {
     // With its price and the viewer's access, for the purchase panel.
     expect(await preload('/paths/certified-recruiter', VISITOR)).toEqual({
-      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase', '/api/paths/certified-recruiter/credits'],
       loaded: ['path'],
     });
     expect(await preload('/paths/certified-recruiter', SIGNED_IN)).toEqual({
-      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase'],
+      requested: ['/api/paths/certified-recruiter', '/api/paths/certified-recruiter/purchase', '/api/paths/certified-recruiter/credits'],
       loaded: ['path'],
     });
     expect(await preload('/paths/Not%20a%20slug', VISITOR)).toEqual({ requested: [], loaded: ['path'] });

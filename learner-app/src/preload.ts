@@ -153,8 +153,9 @@ function planFor(pathname: string): RoutePlan {
       whenKnown: (_session, dispatch) => {
         if (!isPathSlug(slug)) return;
         dispatch(api.util.prefetch('getPath', { slug }, {}));
-        // The purchase panel's price and access, so that a visitor's page arrives with it rendered.
+        // The purchase panel's price and access, and what the path's certificate earns, so that a visitor's page arrives with them rendered.
         dispatch(api.util.prefetch('getPathPurchase', { slug }, {}));
+        dispatch(api.util.prefetch('listPathCredits', { slug }, {}));
       },
     };
   }

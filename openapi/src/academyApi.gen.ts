@@ -975,10 +975,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/checkout-session`, method: 'POST' }),
         invalidatesTags: ['payments'],
       }),
-      listPathCredits: build.query<ListPathCreditsApiResponse, ListPathCreditsApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/credits` }),
-        providesTags: ['credits'],
-      }),
       createPathPaymentIntent: build.mutation<CreatePathPaymentIntentApiResponse, CreatePathPaymentIntentApiArg>({
         query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payment-intent`, method: 'POST' }),
         invalidatesTags: ['payments'],
@@ -999,6 +995,10 @@ const injectedRtkApi = api
       getPath: build.query<GetPathApiResponse, GetPathApiArg>({
         query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}` }),
         providesTags: ['paths'],
+      }),
+      listPathCredits: build.query<ListPathCreditsApiResponse, ListPathCreditsApiArg>({
+        query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/credits` }),
+        providesTags: ['credits'],
       }),
       getPathPurchase: build.query<GetPathPurchaseApiResponse, GetPathPurchaseApiArg>({
         query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/purchase` }),
@@ -2040,10 +2040,6 @@ export type CreatePathCheckoutSessionApiResponse = /** status 200  */ CheckoutSe
 export type CreatePathCheckoutSessionApiArg = {
   id: number;
 };
-export type ListPathCreditsApiResponse = /** status 200  */ CreditSummaryDto[];
-export type ListPathCreditsApiArg = {
-  id: number;
-};
 export type CreatePathPaymentIntentApiResponse = /** status 200  */ PaymentIntentDto;
 export type CreatePathPaymentIntentApiArg = {
   id: number;
@@ -2060,6 +2056,10 @@ export type GetPathSeatQuoteApiArg = {
 };
 export type GetPathApiResponse = /** status 200  */ PathDetailDto;
 export type GetPathApiArg = {
+  slug: string;
+};
+export type ListPathCreditsApiResponse = /** status 200  */ CreditSummaryDto[];
+export type ListPathCreditsApiArg = {
   slug: string;
 };
 export type GetPathPurchaseApiResponse = /** status 200  */ PathPurchaseDto;
@@ -5232,14 +5232,14 @@ export const {
   useListPathsQuery,
   useLazyListPathsQuery,
   useCreatePathCheckoutSessionMutation,
-  useListPathCreditsQuery,
-  useLazyListPathCreditsQuery,
   useCreatePathPaymentIntentMutation,
   useConfirmPathPaymentMutation,
   useGetPathSeatQuoteQuery,
   useLazyGetPathSeatQuoteQuery,
   useGetPathQuery,
   useLazyGetPathQuery,
+  useListPathCreditsQuery,
+  useLazyListPathCreditsQuery,
   useGetPathPurchaseQuery,
   useLazyGetPathPurchaseQuery,
   useConfirmPaymentMutation,

@@ -200,7 +200,7 @@ describe('certificates as Open Badges 3.0 credentials', () => {
     await agent.get(`/api/admin/paths/${path.id}/credits`).expect(403);
     await agent.put(`/api/admin/paths/${path.id}/certificate-settings`).send({ validityMonths: 1 }).expect(403);
     expect(
-      (await testApp.http().get(`/api/paths/${path.id}/credits`).expect(200)).body.map((credit: { label: string }) => credit.label),
+      (await testApp.http().get(`/api/paths/${path.slug}/credits`).expect(200)).body.map((credit: { label: string }) => credit.label),
     ).toEqual(['1 SHRM PDC', '1.5 CPD hours (CIPD)']);
 
     for (const { course, lessons } of [first, second]) {

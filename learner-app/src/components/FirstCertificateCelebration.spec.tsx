@@ -13,7 +13,25 @@ const COMPLETE = 'POST /api/lessons/9/complete';
 const CERTIFICATES = 'GET /api/certificates';
 
 const certificate = (code: string, courseTitle: string) =>
-  ({ code, courseId: 3, courseTitle, status: 'valid', issuedAt: '2026-03-10T12:00:00.000Z' }) as MyCertificateDto;
+  ({
+    code,
+    kind: 'course',
+    path: null,
+    courseId: 3,
+    courseTitle,
+    status: 'valid',
+    issuedAt: '2026-03-10T12:00:00.000Z',
+  }) as MyCertificateDto;
+const pathCertificate = (code: string, courseTitle: string) =>
+  ({
+    code,
+    kind: 'path',
+    path: { id: 2, slug: 'recruiting-foundation', title: 'Recruiting Foundation' },
+    courseId: null,
+    courseTitle,
+    status: 'valid',
+    issuedAt: '2026-03-10T12:00:00.000Z',
+  }) as MyCertificateDto;
 
 function LessonWithCelebration() {
   const [complete] = useCompleteLesson({ title: 'Lesson Completed', description: 'Lesson marked as complete!' });
@@ -55,6 +73,21 @@ describe("a learner's first certificate", () => {
     });
     expect(api.requestsTo(CERTIFICATES).length).toBeGreaterThanOrEqual(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('celebrates the course when the same completion also earns a one-course path’s certificate', async () => {
+    stubFetch({
+      [COMPLETE]: completed(3),
+      [CERTIFICATES]: {
+        body: [pathCertificate('PATH1234', 'Certified Recruiter — Foundation'), certificate('AB12CD34', 'Sourcing Basics')],
+      },
+    });
+    renderScreen(<LessonWithCelebration />, { url: '/lessons/9' });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your first certificate!' });
+    expect(dialog.textContent).toContain('You completed Sourcing Basics and earned your first certificate.');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep learning' }));
   });
 
   it('is not asked for before the course is complete, and a second certificate is not celebrated', async () => {

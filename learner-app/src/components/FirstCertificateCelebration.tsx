@@ -36,14 +36,15 @@ function remember(code: string) {
 
 /**
  * After a completion that may have finished a course (the last lesson marked, a quiz passed): when the
- * learner now holds exactly one certificate, their first, it is celebrated, once. The list comes
+ * learner now holds exactly one course certificate, their first, it is celebrated, once. The list comes
  * fresh from the server, which issued the certificate with the completion.
  */
 export function useCelebrateFirstCertificate() {
   const [listCertificates] = useLazyListMyCertificatesQuery();
   return useCallback(async () => {
     try {
-      const certificates = await listCertificates(undefined, false).unwrap();
+      // A one-course path completes with its course: the course's certificate is the one celebrated.
+      const certificates = (await listCertificates(undefined, false).unwrap()).filter((certificate) => certificate.kind === 'course');
       const [first] = certificates;
       if (certificates.length !== 1 || first.status !== 'valid' || celebrated(first.code)) return;
       remember(first.code);

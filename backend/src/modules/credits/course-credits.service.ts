@@ -95,8 +95,8 @@ export class CourseCreditsService {
   }
 
   /** The credits a path's certificate earns, for whoever may see the path; 404 otherwise. One statement. */
-  async offeredByPath(viewer: Viewer, pathId: number): Promise<CreditSummaryDto[]> {
-    const lines = await this.credits.visiblePathCredits(viewer, pathId);
+  async offeredByPath(viewer: Viewer, slug: string): Promise<CreditSummaryDto[]> {
+    const lines = await this.credits.visiblePathCredits(viewer, slug);
     if (!lines) throw new AppError(ErrorCode.PATH_NOT_FOUND, PATH_NOT_FOUND);
     return bodyCredits(lines.map(toLine));
   }

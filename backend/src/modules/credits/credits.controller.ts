@@ -21,13 +21,13 @@ import { multipartFileReader } from '../../common/uploads/multipart-file.js';
 import { attachmentHeader, UPLOAD_RULES } from '../../common/uploads/upload-policy.js';
 import { viewerOf } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
+import { PathSlugPipe } from '../paths/public/path-slug.pipe.js';
 import { CourseCreditsService } from './course-credits.service.js';
 import { CreditSummaryDto } from './dto/credit-summary.dto.js';
 import { CertificationInputDto, CreditEntryDto, CreditEntryInputDto, MyCreditsDto } from './dto/my-credits.dto.js';
 import { MyCreditsService } from './my-credits.service.js';
 
 const courseId = () => new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not found');
 const certificationId = () => new ParseRowIdPipe(ErrorCode.CERTIFICATION_NOT_FOUND, 'Certification not found');
 const entryId = () => new ParseRowIdPipe(ErrorCode.CREDIT_ENTRY_NOT_FOUND, 'Credit entry not found');
 
@@ -61,7 +61,7 @@ export class CreditsController {
   }
 
   @Public()
-  @Get('paths/:id/credits')
+  @Get('paths/:slug/credits')
   @ApiOperation({
     summary: "List a learning path's continuing-education credits",
     description:
@@ -69,8 +69,8 @@ export class CreditsController {
   })
   @ApiOkResponse({ type: [CreditSummaryDto] })
   @ApiNotFoundResponse({ description: 'No such path, or not visible to this viewer' })
-  listPathCredits(@CurrentUser() user: User | undefined, @Param('id', pathId()) id: number): Promise<CreditSummaryDto[]> {
-    return this.courses.offeredByPath(viewerOf(user), id);
+  listPathCredits(@CurrentUser() user: User | undefined, @Param('slug', new PathSlugPipe()) slug: string): Promise<CreditSummaryDto[]> {
+    return this.courses.offeredByPath(viewerOf(user), slug);
   }
 
   @Get('account/credits')

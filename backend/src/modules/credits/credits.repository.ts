@@ -84,15 +84,21 @@ export class CreditsRepository {
     return row !== undefined;
   }
 
-  /** The credit lines of a path's certificate, when the viewer may see the path: undefined when not; [] when it offers none. */
-  @GenerateSql({ name: 'a visitor', params: [null, 1] }, { name: 'a learner', params: [{ id: 1, role: 'jobseeker' }, 1] })
-  async visiblePathCredits(viewer: Viewer, pathId: number) {
+  /**
+   * The credit lines of the path's certificate (by its slug), when the viewer may see the path (admins:
+   * drafts too, as its page): undefined when not; [] when it offers none.
+   */
+  @GenerateSql(
+    { name: 'a visitor', params: [null, 'recruiting-practitioner'] },
+    { name: 'a learner', params: [{ id: 1, role: 'jobseeker' }, 'recruiting-practitioner'] },
+  )
+  async visiblePathCredits(viewer: Viewer, slug: string) {
     const rows = await this.db
       .selectFrom('learning_paths as p')
       .leftJoin('path_credits as pc', 'pc.path_id', 'p.id')
       .select(['p.id as path_id', 'pc.body', 'pc.category', 'pc.hundredths', 'pc.activity_id', 'pc.body_name'])
-      .where('p.id', '=', pathId)
-      .where((eb) => visiblePath(eb, viewer, false))
+      .where('p.slug', '=', slug)
+      .where((eb) => visiblePath(eb, viewer, true))
       .orderBy('pc.id')
       .execute();
     if (rows.length === 0) return undefined;

@@ -10,7 +10,7 @@ import { viewerOf } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { PathPricingDto, PathPurchaseDto, UpdatePathPricingDto } from './dto/path-pricing.dto.js';
 import { PathPricingService } from './path-pricing.service.js';
-import { PathSlugPipe } from './paths.controller.js';
+import { PathSlugPipe } from './public/path-slug.pipe.js';
 
 const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not found');
 

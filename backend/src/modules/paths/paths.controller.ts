@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, type PipeTransform } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,27 +14,16 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
-import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import { viewerOf } from '../catalog/public/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CreatePathDto, PathStepsInputDto, ReorderPathsDto, UpdatePathDto } from './dto/path-input.dto.js';
 import { AdminPathDto, AdminPathSummaryDto, CoursePathDto, PathDetailDto, PathStepOptionsDto, PathSummaryDto } from './dto/path.dto.js';
-import { PATH_SLUG_MAX } from './entities/learning-path.entity.js';
 import { PathsService } from './paths.service.js';
+import { PathSlugPipe } from './public/path-slug.pipe.js';
 
 const pathId = () => new ParseRowIdPipe(ErrorCode.PATH_NOT_FOUND, 'Path not found');
-const SLUG = new RegExp(`^[a-z0-9-]{1,${PATH_SLUG_MAX}}$`);
-
-/** A path's slug: anything no slug can be answers the route's 404 before any query. */
-export class PathSlugPipe implements PipeTransform<unknown, string> {
-  transform(value: unknown): string {
-    if (typeof value !== 'string' || !SLUG.test(value)) throw new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found');
-    return value;
-  }
-}
-
 @ApiTags('paths')
 @Controller()
 export class PathsController {

@@ -96,7 +96,7 @@ describe('PathPage', () => {
           certificate: { code: CODE, issuedAt: '2026-12-01T10:00:00.000Z', validUntil: '2028-12-01T10:00:00.000Z' },
         },
       },
-      'GET /api/paths/3/credits': {
+      'GET /api/paths/certified-recruiter/credits': {
         body: [
           {
             body: 'shrm',

@@ -151,8 +151,8 @@ function EarnedCertificate({ path }: { path: PathDetailDto }) {
 }
 
 /** What the path's certificate earns on top of its courses' credits (docs/product-rules.md#continuing-education-credits). */
-function PathCredits({ pathId }: { pathId: number }) {
-  const { data: credits } = useListPathCreditsQuery({ id: pathId });
+function PathCredits({ slug }: { slug: string }) {
+  const { data: credits } = useListPathCreditsQuery({ slug });
   const sentence = pathCreditsSentence(credits ?? []);
   return sentence ? <p className="lp-award">{sentence}</p> : null;
 }
@@ -206,7 +206,7 @@ export default function PathPage() {
           <p className="lp-award">
             Complete every required step to earn <strong>{path.certificateTitle}</strong>.
           </p>
-          <PathCredits pathId={path.id} />
+          <PathCredits slug={path.slug} />
         </header>
         <EarnedCertificate path={path} />
         <PathPurchasePanel path={path} />

@@ -150,6 +150,7 @@ export class PublicPagesService {
       [/^\/api\/paths$/, async () => Response.json(await paths.catalogue(null))],
       [/^\/api\/paths\/([a-z0-9-]{1,220})$/, async ([, slug]) => Response.json(await paths.detail(null, slug))],
       [/^\/api\/paths\/([a-z0-9-]{1,220})\/purchase$/, async ([, slug]) => Response.json(await pathPricing.purchase(null, slug))],
+      [/^\/api\/paths\/([a-z0-9-]{1,220})\/credits$/, async ([, slug]) => Response.json(await credits.offeredByPath(null, slug))],
       [
         /^\/api\/courses\/([^/]+)\/paths$/,
         async ([, text]) => {
