@@ -83,6 +83,20 @@ function requiredSteps(eb: PathScope) {
     .where('s.is_required', '=', true);
 }
 
+/** `learner` holds no current certificate of path `p` (a revoked one counts: it is not issued again). */
+function holdsNoPathCertificate(eb: PathScope, learner: Expression<number>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('certificates as cert')
+        .select('cert.id')
+        .whereRef('cert.path_id', '=', 'p.id')
+        .where((cert) => cert('cert.user_id', '=', learner))
+        .where('cert.renewed_at', 'is', null),
+    ),
+  );
+}
+
 /** The length of path `p` in minutes: its required steps', a course step counting its lessons and a lesson step the lesson. */
 function pathMinutes(eb: PathScope) {
   return eb.fn.coalesce(
@@ -411,18 +425,7 @@ export class CertificatesRepository {
             ),
         ),
       )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('certificates as cert')
-              .select('cert.id')
-              .whereRef('cert.path_id', '=', 'p.id')
-              .where('cert.user_id', '=', userId)
-              .where('cert.renewed_at', 'is', null),
-          ),
-        ),
-      )
+      .where((eb) => holdsNoPathCertificate(eb, eb.val(userId)))
       .orderBy('p.id')
       .execute();
   }
@@ -464,18 +467,7 @@ export class CertificatesRepository {
             ),
           ),
         )
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('certificates as cert')
-                .select('cert.id')
-                .whereRef('cert.path_id', '=', 'p.id')
-                .whereRef('cert.user_id', '=', 'u.id')
-                .where('cert.renewed_at', 'is', null),
-            ),
-          ),
-        )
+        .where((eb) => holdsNoPathCertificate(eb, eb.ref('u.id')))
         .orderBy('u.id')
         .execute()
     );

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import type { CreditBody, CreditCategory } from './public/credit-rules.js';
 import { visiblePath } from '../paths/public/path-visibility.js';
 
 const COURSE_CREDIT_COLUMNS = ['body', 'category', 'hundredths', 'activity_id', 'body_name'] as const;
@@ -30,6 +31,23 @@ const REQUIREMENT_COLUMNS = [
 
 const NOW = new Date('2026-12-06T09:00:00Z');
 
+interface JoinedCreditRow {
+  body: CreditBody | null;
+  category: CreditCategory | null;
+  hundredths: number | null;
+  activity_id: string | null;
+  body_name: string | null;
+}
+
+/** The credit lines of a course or path read with a left join: none when its one row has no credit. */
+function creditLinesOf(rows: JoinedCreditRow[]) {
+  return rows.flatMap((row) =>
+    row.body === null || row.category === null || row.hundredths === null
+      ? []
+      : [{ body: row.body, category: row.category, hundredths: row.hundredths, activity_id: row.activity_id, body_name: row.body_name }],
+  );
+}
+
 /** Every query of continuing-education credits. */
 @Injectable()
 export class CreditsRepository {
@@ -50,12 +68,7 @@ export class CreditsRepository {
       .where((eb) => visibleCourse(eb, viewer))
       .orderBy('cc.id')
       .execute();
-    if (rows.length === 0) return undefined;
-    return rows.flatMap((row) =>
-      row.body === null || row.category === null || row.hundredths === null
-        ? []
-        : [{ body: row.body, category: row.category, hundredths: row.hundredths, activity_id: row.activity_id, body_name: row.body_name }],
-    );
+    return rows.length === 0 ? undefined : creditLinesOf(rows);
   }
 
   /** The live course's credit lines for its admin; undefined when there is no such live course. */
@@ -101,12 +114,7 @@ export class CreditsRepository {
       .where((eb) => visiblePath(eb, viewer, true))
       .orderBy('pc.id')
       .execute();
-    if (rows.length === 0) return undefined;
-    return rows.flatMap((row) =>
-      row.body === null || row.category === null || row.hundredths === null
-        ? []
-        : [{ body: row.body, category: row.category, hundredths: row.hundredths, activity_id: row.activity_id, body_name: row.body_name }],
-    );
+    return rows.length === 0 ? undefined : creditLinesOf(rows);
   }
 
   /** The path's credit lines for its admin (drafts included); undefined when there is no such path. */
