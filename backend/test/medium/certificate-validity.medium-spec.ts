@@ -495,7 +495,9 @@ describe('certificates that expire and renew, at the service level', () => {
     await expect(
       app.em.fork().nativeUpdate(CertificateSettings, { course: course.id }, { validityMonths: 2, refresherCourse: refresher.course.id }),
     ).rejects.toThrow(/certificate_settings_refresher_validity_check/);
-    expect(await certificates.saveSettings({ courseId: course.id }, { validityMonths: 3, refresherCourseId: refresher.course.id })).toMatchObject({
+    expect(
+      await certificates.saveSettings({ courseId: course.id }, { validityMonths: 3, refresherCourseId: refresher.course.id }),
+    ).toMatchObject({
       validityMonths: 3,
     });
 

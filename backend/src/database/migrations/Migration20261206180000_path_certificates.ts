@@ -39,16 +39,24 @@ export class Migration20261206180000_path_certificates extends Migration {
     this.addSql(
       `create table "path_credits" ("id" serial primary key, "path_id" int not null, "body" text not null, "category" text not null default 'general', "hundredths" int not null, "activity_id" varchar(20) null, "body_name" varchar(100) null);`,
     );
-    this.addSql(`alter table "path_credits" add constraint "path_credits_path_id_body_category_unique" unique ("path_id", "body", "category");`);
+    this.addSql(
+      `alter table "path_credits" add constraint "path_credits_path_id_body_category_unique" unique ("path_id", "body", "category");`,
+    );
     this.addSql(
       `alter table "path_credits" add constraint "path_credits_path_id_foreign" foreign key ("path_id") references "learning_paths" ("id") on delete cascade;`,
     );
     this.addSql(
       `alter table "path_credits" add constraint "path_credits_hundredths_check" check ((hundredths > 0) AND (hundredths <= 10000) AND ((hundredths % 25) = 0));`,
     );
-    this.addSql(`alter table "path_credits" add constraint "path_credits_general_unless_hrci" check ((body = 'hrci') OR (category = 'general'));`);
-    this.addSql(`alter table "path_credits" add constraint "path_credits_body_name_check" check ((body = 'cpd') = (body_name IS NOT NULL));`);
-    this.addSql(`alter table "path_credits" add constraint "path_credits_activity_id_check" check ((body <> 'hrci') OR (activity_id IS NOT NULL));`);
+    this.addSql(
+      `alter table "path_credits" add constraint "path_credits_general_unless_hrci" check ((body = 'hrci') OR (category = 'general'));`,
+    );
+    this.addSql(
+      `alter table "path_credits" add constraint "path_credits_body_name_check" check ((body = 'cpd') = (body_name IS NOT NULL));`,
+    );
+    this.addSql(
+      `alter table "path_credits" add constraint "path_credits_activity_id_check" check ((body <> 'hrci') OR (activity_id IS NOT NULL));`,
+    );
     this.addSql(`alter table "path_credits" add constraint "path_credits_body_check" check ("body" in ('shrm', 'hrci', 'cpd'));`);
     this.addSql(
       `alter table "path_credits" add constraint "path_credits_category_check" check ("category" in ('general', 'business', 'global', 'ethics'));`,
