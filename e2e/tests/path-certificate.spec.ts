@@ -111,6 +111,11 @@ test('a learner completes the path in the browser and finds its certificate on t
   // The last lesson completes the course, whose certificate completes the path's only step.
   await page.getByRole('button', { name: 'Complete and continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+  // The course's certificate is the learner's first: it is celebrated, not the path's that came with it.
+  const celebration = page.getByRole('dialog', { name: 'Your first certificate!' });
+  await expect(celebration).toContainText(`You completed ${COURSE} and earned your first certificate.`);
+  await celebration.getByRole('button', { name: 'Keep learning' }).click();
+  await expect(celebration).toHaveCount(0);
 
   await page.getByRole('link', { name: PATH }).click();
   await expect(page).toHaveURL(new RegExp(`/paths/${slug}$`));
