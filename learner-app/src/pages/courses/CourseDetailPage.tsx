@@ -25,7 +25,7 @@ import { courseCreditFacts } from '../../lib/credits';
 import { progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
 import '../../components/course-card.css';
 import './courses.css';
-import { usePaymentReturn } from './usePaymentReturn';
+import { usePaymentReturn } from '../../lib/usePaymentReturn';
 import { CourseInstructors } from './CourseInstructors';
 import { CoursePaths } from './CoursePaths';
 import { PreviewLessonLink } from '../preview/PreviewLessonLink';

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useGetPathPurchaseQuery } from '@academy/api';
 import { signInPath, useSession } from '@academy/ui';
 import { pathCheckoutPath, pathOffer } from '../../lib/pathPurchase';
-import { usePathPaymentReturn } from './usePathPaymentReturn';
+import { usePathPaymentReturn } from '../../lib/usePaymentReturn';
 import './path-purchase.css';
 
 // Loaded when opened: most visits to a path page never open it.
