@@ -5,7 +5,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
 import type { Viewer } from '../catalog/public/viewer.js';
-import { stepDoneBy } from './public/path-step-done.js';
+import { stepDoneBy, type StepScope } from './public/path-step-done.js';
 import { visiblePath } from './public/path-visibility.js';
 
 type PathScope = ExpressionBuilder<AcademyDb & { p: AcademyDb['learning_paths'] }, 'p'>;
@@ -58,6 +58,18 @@ function capstoneKind(eb: LessonScope) {
     .else(null)
     .end()
     .$castTo<'practice' | 'sourcing' | null>();
+}
+
+/** The ids of the steps step `s` requires, as an array (empty when none). */
+function prerequisiteIds(eb: StepScope) {
+  return eb.fn.coalesce(
+    eb
+      .selectFrom('learning_path_step_prerequisites as pr')
+      .select((agg) => agg.fn.agg<number[]>('array_agg', ['pr.prerequisite_id']).as('ids'))
+      .whereRef('pr.step_id', '=', 's.id')
+      .$asScalar(),
+    sql<number[]>`'{}'::int[]`,
+  );
 }
 
 /** The queries of learning paths: each one statement, whatever the number of paths, steps or learners. */
@@ -200,16 +212,7 @@ export class PathsRepository {
         eb('e.id', 'is not', null).$castTo<boolean>().as('is_enrolled'),
         eb.fn.coalesce('e.completed_lessons', eb.lit(0)).as('completed_lessons'),
         stepDoneBy(eb, viewerId === null ? sql.lit(null) : eb.val(viewerId)).as('done'),
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom('learning_path_step_prerequisites as pr')
-              .select((agg) => agg.fn.agg<number[]>('array_agg', ['pr.prerequisite_id']).as('ids'))
-              .whereRef('pr.step_id', '=', 's.id')
-              .$asScalar(),
-            sql<number[]>`'{}'::int[]`,
-          )
-          .as('prerequisite_ids'),
+        prerequisiteIds(eb).as('prerequisite_ids'),
       ])
       .where('s.path_id', 'in', pathIds)
       .where('c.deleted_at', 'is', null)
@@ -279,16 +282,7 @@ export class PathsRepository {
         eb('c.deleted_at', 'is not', null).$castTo<boolean>().as('course_deleted'),
         'l.title as lesson_title',
         capstoneKind(eb).as('lesson_kind'),
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom('learning_path_step_prerequisites as pr')
-              .select((agg) => agg.fn.agg<number[]>('array_agg', ['pr.prerequisite_id']).as('ids'))
-              .whereRef('pr.step_id', '=', 's.id')
-              .$asScalar(),
-            sql<number[]>`'{}'::int[]`,
-          )
-          .as('prerequisite_ids'),
+        prerequisiteIds(eb).as('prerequisite_ids'),
       ])
       .where('s.path_id', '=', pathId)
       .orderBy('s.position')
