@@ -68,8 +68,7 @@ from
 where
   "id" = $1
   and "done_at" is null
-for update
-  skip locked;
+for update;
 
 -- SchedulerRepository.markDone
 update "scheduled_jobs"

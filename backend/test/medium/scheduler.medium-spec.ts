@@ -42,6 +42,45 @@ describe('scheduled work, at the service level', () => {
   // Other suites' jobs share the table (an application schedules its daily work as it starts): only this suite's queue counts.
   const jobs = () => app.em.fork().find(ScheduledJob, { queue: app.config.redis.queuePrefix }, { orderBy: { id: 'asc' } });
 
+  it('runs a job whose row is still locked by the transaction that queued it once that commits, and runs it once', async () => {
+    await inTransaction((em) => scheduler.schedule(em, { kind: 'test-reminder', key: `${ns}locked`, runAt: clock.now() }));
+    const [job] = await jobs();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked: (pid: number) => void = () => undefined;
+    const lockTaken = new Promise<number>((resolve) => (locked = resolve));
+    // Stands in for the relay, whose claim holds the row until its Redis call returns and it commits.
+    const relay = inTransaction(async (em) => {
+      const [{ pid }] = await em.execute<{ pid: number }[]>('select pg_backend_pid() as pid from scheduled_jobs where id = ? for update', [
+        job.id,
+      ]);
+      locked(pid);
+      await held;
+    });
+    const relayPid = await lockTaken;
+    const runs = Promise.all([work.run(job.id), work.run(job.id)]);
+    // The second run queues behind the first, so it is blocked by the first rather than by the relay.
+    const bothWaiting = async () => {
+      for (;;) {
+        const [{ waiting }] = await app.em.fork().execute<{ waiting: number }[]>(
+          `with recursive blocked(pid) as (
+             select pid from pg_stat_activity where ? = any(pg_blocking_pids(pid))
+             union select waiter.pid from pg_stat_activity waiter join blocked on blocked.pid = any(pg_blocking_pids(waiter.pid)))
+           select count(*)::int as waiting from blocked`,
+          [relayPid],
+        );
+        if (waiting >= 2) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // Runs that gave up on a locked row would settle here, before the lock is released.
+    await Promise.race([runs, bothWaiting()]);
+    release();
+    await relay;
+    expect((await runs).sort()).toEqual([false, true]);
+    expect(ran.map(({ key }) => key)).toEqual([`${ns}locked`]);
+  });
+
   it('runs a job once, when it falls due, with its payload', async () => {
     await inTransaction((em) =>
       scheduler.schedule(em, {

@@ -40,7 +40,7 @@ export class ScheduledWork {
   }
 
   /**
-   * Runs the job once: skipped when it is done, moved to later, or being run by another worker.
+   * Runs the job once: skipped when it is done (a run beside another waits for it, then finds it done) or moved to later.
    * Returns whether it ran.
    */
   async run(id: number): Promise<boolean> {

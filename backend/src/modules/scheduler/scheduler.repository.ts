@@ -97,7 +97,11 @@ export class SchedulerRepository {
       .execute();
   }
 
-  /** The job, locked for this transaction, when it is still pending and nobody else runs it now. */
+  /**
+   * The job, locked for this transaction, when it is still pending. It waits for a lock rather than
+   * skipping: the relay that queued the job may not have committed yet, and a second run of the same
+   * job finds it done once the first commits.
+   */
   @GenerateSql({ params: [1] })
   lockPending(id: number) {
     return this.db
@@ -106,7 +110,6 @@ export class SchedulerRepository {
       .where('id', '=', id)
       .where('done_at', 'is', null)
       .forUpdate()
-      .skipLocked()
       .executeTakeFirst();
   }
 
