@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, Layout, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Input, Layout, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   errorCode,
   errorMessage,
@@ -31,6 +31,7 @@ import {
   poolImportProblems,
   type PoolImportValues,
 } from './poolImport';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 const exampleStyle = {
@@ -212,12 +213,7 @@ function PoolsTable() {
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Pools</h2>}>
       {pools.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(pools.error, 'The pools could not be loaded. Please try again.')}
-          action={<Button onClick={() => void pools.refetch()}>Try Again</Button>}
-        />
+        <LoadFailedAlert query={pools} fallback="The pools could not be loaded. Please try again." />
       ) : phone ? (
         <CardList
           rows={pools.data ?? []}

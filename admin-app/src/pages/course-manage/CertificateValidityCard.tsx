@@ -13,6 +13,7 @@ import {
 } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { SUBJECT_NOUNS, type CertificateSubject } from '../../lib/certificateSubject';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 /** The server's bounds on a validity (docs/product-rules.md#certificate-validity-and-renewal). */
 const MAX_VALIDITY_MONTHS = 120;
@@ -240,12 +241,7 @@ export function CertificateValidityCard({ subject }: { subject: CertificateSubje
           14 days before the expiry date. A change applies to certificates issued from now on.
         </Typography.Text>
         {settings.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorMessage(settings.error, 'The settings could not be loaded. Please try again.')}
-            action={<Button onClick={() => void settings.refetch()}>Try Again</Button>}
-          />
+          <LoadFailedAlert query={settings} fallback="The settings could not be loaded. Please try again." />
         ) : settings.data ? (
           <ValidityEditor key={JSON.stringify(settings.data)} subject={subject} saved={settings.data} />
         ) : (

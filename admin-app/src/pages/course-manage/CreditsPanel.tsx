@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import {
-  errorMessage,
   useGetCourseCreditsQuery,
   useGetPathCreditsQuery,
   useSetCourseCreditsMutation,
@@ -12,6 +11,7 @@ import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { SUBJECT_NOUNS, type CertificateSubject } from '../../lib/certificateSubject';
 import { courseCreditsInput, courseCreditsProblems, creditsForm, HRCI_CATEGORY_FIELDS, type CourseCreditsForm } from '../../lib/credits';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 const amountInput = { min: 0, max: 100, step: 0.25, precision: 2, style: { width: 140 } } as const;
 
@@ -173,12 +173,7 @@ export function CreditsPanel({ subject }: { subject: CertificateSubject }) {
         Credits come in steps of 0.25, at most 100 per body. Changes apply to certificates issued from now on.
       </Typography.Paragraph>
       {credits.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(credits.error, 'The credits could not be loaded. Please try again.')}
-          action={<Button onClick={() => void credits.refetch()}>Try Again</Button>}
-        />
+        <LoadFailedAlert query={credits} fallback="The credits could not be loaded. Please try again." />
       ) : credits.data ? (
         <CreditsEditor key={JSON.stringify(credits.data)} subject={subject} saved={credits.data} />
       ) : (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, InputNumber, Typography } from 'antd';
-import { errorMessage, useListSeatTiersQuery, useReplaceSeatTiersMutation, type CourseDetailDto, type SeatTierDto } from '@academy/api';
+import { useListSeatTiersQuery, useReplaceSeatTiersMutation, type CourseDetailDto, type SeatTierDto } from '@academy/api';
 import { formatPrice, showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 /** The server's bounds on a course's volume discounts. */
 const MAX_TIERS = 10;
@@ -175,12 +176,7 @@ export function SeatTiersCard({ course }: { course: CourseDetailDto }) {
           <Alert type="info" showIcon title="Team seats are sold only for paid courses: the discounts apply once the course has a price." />
         ) : null}
         {tiers.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorMessage(tiers.error, 'The discounts could not be loaded. Please try again.')}
-            action={<Button onClick={() => void tiers.refetch()}>Try Again</Button>}
-          />
+          <LoadFailedAlert query={tiers} fallback="The discounts could not be loaded. Please try again." />
         ) : tiers.data ? (
           <SeatTiersEditor
             key={JSON.stringify(tiers.data)}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Col, Flex, InputNumber, Layout, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, InputNumber, Layout, Row, Typography } from 'antd';
 import {
-  errorMessage,
   useGetCreditSettingsQuery,
   useUpdateCreditSettingsMutation,
   type CertificationRequirementDto,
@@ -11,6 +10,7 @@ import {
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { requirementProblem, requirementRow, requirementInput, type RequirementRow } from '../../lib/creditSettings';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 const pageStyle = { width: '100%', maxWidth: 1100, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 const creditInput = { min: 0, max: 1000, step: 1, precision: 2, style: { width: '100%' } } as const;
@@ -168,12 +168,10 @@ export function CreditSettingsPage() {
           </Typography.Text>
         </div>
         {settings.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
+            query={settings}
+            fallback="The settings could not be loaded. Please try again."
             title="Error loading the credit settings"
-            description={errorMessage(settings.error, 'The settings could not be loaded. Please try again.')}
-            action={<Button onClick={() => void settings.refetch()}>Try Again</Button>}
           />
         ) : settings.data ? (
           <SettingsEditor key={JSON.stringify(settings.data)} saved={settings.data} />

@@ -1,22 +1,6 @@
 import { useState } from 'react';
+import { Button, Card, Flex, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import {
-  errorMessage,
   useCreateCouponMutation,
   useDisableCouponMutation,
   useListCouponCoursesQuery,
@@ -29,6 +13,7 @@ import { CardList } from '../../components/CardList';
 import { toastError } from '../../lib/api';
 import { usePhoneWidth } from '../../lib/usePhoneWidth';
 import { srOnly, toCents } from '../../lib/format';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 const STATE_TAGS: Record<CouponDto['state'], { color: string; label: string }> = {
   active: { color: 'green', label: 'Active' },
@@ -107,12 +92,10 @@ export function CouponsTab() {
         </Button>
       </Flex>
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
+          query={{ error, refetch }}
+          fallback="The coupons could not be loaded. Please try again."
           title="Error loading coupons"
-          description={errorMessage(error, 'The coupons could not be loaded. Please try again.')}
-          action={<Button onClick={() => void refetch()}>Try Again</Button>}
         />
       ) : wide ? (
         <Table<CouponDto>

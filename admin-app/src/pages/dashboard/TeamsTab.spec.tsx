@@ -59,6 +59,24 @@ afterEach(() => {
 });
 
 describe('Teams tab', () => {
+  it('says why the teams could not be loaded, and Try Again loads them', async () => {
+    let failing = true;
+    const api = stubFetch({
+      [TEAMS]: () =>
+        failing
+          ? { status: 503, body: { statusCode: 503, message: 'The database is not answering.', error: 'Service Unavailable' } }
+          : { body: [team()] },
+    });
+    renderScreen(<TeamsTab />, { url: '/admin' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading teams')).toBeTruthy();
+    expect(within(alert).getByText('The database is not answering.')).toBeTruthy();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await teamRows()).toHaveLength(1);
+    expect(api.requestsTo(TEAMS)).toHaveLength(2);
+  });
+
   it('lists each team with its course, manager, seats used of bought, payments and status', async () => {
     await openTeamsTab([
       team(),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { errorMessage, useListAdminTeamsQuery, useUpdateAdminTeamMutation, type AdminTeamDto, type UpdateAdminTeamDto } from '@academy/api';
+import { Alert, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useListAdminTeamsQuery, useUpdateAdminTeamMutation, type AdminTeamDto, type UpdateAdminTeamDto } from '@academy/api';
 import { formatDate, formatPrice, showToast } from '@academy/ui';
 import { RowActions } from '../../components/RowActions';
 import { toastError } from '../../lib/api';
 import { srOnly } from '../../lib/format';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 /** The server's bound on a team's seats. */
 const MAX_TEAM_SEATS = 10_000;
@@ -80,12 +81,10 @@ export function TeamsTab() {
         </Typography.Text>
       </div>
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
+          query={{ error, refetch }}
+          fallback="The teams could not be loaded. Please try again."
           title="Error loading teams"
-          description={errorMessage(error, 'The teams could not be loaded. Please try again.')}
-          action={<Button onClick={() => void refetch()}>Try Again</Button>}
         />
       ) : (
         <Table<AdminTeamDto>

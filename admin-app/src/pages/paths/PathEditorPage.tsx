@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, Flex, Form, Layout, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import {
-  errorMessage,
   errorStatus,
   useDeletePathMutation,
   useGetAdminPathQuery,
@@ -33,6 +32,7 @@ import {
   updateStep,
   type DraftStep,
 } from './pathDraft';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 const pageStyle = { width: '100%', maxWidth: 1000, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
@@ -270,15 +270,7 @@ export function PathEditorPage() {
   if (!valid || errorStatus(path.error) === 404) {
     body = <Alert type="warning" showIcon title="Path not found" description="This learning path does not exist, or was deleted." />;
   } else if (path.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading the path"
-        description={errorMessage(path.error, 'The path could not be loaded. Please try again.')}
-        action={<Button onClick={() => void path.refetch()}>Try Again</Button>}
-      />
-    );
+    body = <LoadFailedAlert query={path} fallback="The path could not be loaded. Please try again." title="Error loading the path" />;
   } else if (!path.data) {
     body = <Skeleton active />;
   } else {

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import {
-  errorMessage,
   useGetPathPricingQuery,
   useListPathSeatTiersQuery,
   useReplacePathSeatTiersMutation,
@@ -11,6 +10,7 @@ import { formatPrice, showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { PAYMENT_TYPE_OPTIONS, toCents, type PaymentType } from '../../lib/format';
 import { SeatTiersEditor } from '../course-manage/SeatTiersCard';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 interface PricingValues {
   isPaid: boolean;
@@ -83,14 +83,7 @@ function PathSeatTiers({ pathId, price }: { pathId: number; price: number }) {
   const tiers = useListPathSeatTiersQuery({ id: pathId });
   const [replaceTiers, { isLoading }] = useReplacePathSeatTiersMutation();
   if (tiers.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(tiers.error, 'The discounts could not be loaded. Please try again.')}
-        action={<Button onClick={() => void tiers.refetch()}>Try Again</Button>}
-      />
-    );
+    return <LoadFailedAlert query={tiers} fallback="The discounts could not be loaded. Please try again." />;
   }
   if (!tiers.data) return <Typography.Text type="secondary">Loading discounts…</Typography.Text>;
   return (
@@ -126,12 +119,7 @@ export function PathPricingCard({ pathId }: { pathId: number }) {
             stays the path&apos;s price.
           </Typography.Text>
           {pricing.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={errorMessage(pricing.error, 'The pricing could not be loaded. Please try again.')}
-              action={<Button onClick={() => void pricing.refetch()}>Try Again</Button>}
-            />
+            <LoadFailedAlert query={pricing} fallback="The pricing could not be loaded. Please try again." />
           ) : pricing.data ? (
             <PricingForm key={JSON.stringify(pricing.data)} pathId={pathId} saved={pricing.data} />
           ) : (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Layout, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Layout, Modal, Space, Tag, Typography } from 'antd';
 import {
-  errorMessage,
   useCreatePathMutation,
   useDeletePathMutation,
   useListAdminPathsQuery,
@@ -15,6 +14,7 @@ import { showToast, useDocumentTitle } from '@academy/ui';
 import { CardList } from '../../components/CardList';
 import { toastError, useConfirmDelete } from '../../lib/api';
 import { PathFields, type PathFieldValues } from './PathFields';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 const pageStyle = { width: '100%', maxWidth: 1000, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
@@ -172,12 +172,10 @@ export function PathsPage() {
             </Button>
           </Flex>
           {paths.isError ? (
-            <Alert
-              type="error"
-              showIcon
+            <LoadFailedAlert
+              query={paths}
+              fallback="The learning paths could not be loaded. Please try again."
               title="Error loading learning paths"
-              description={errorMessage(paths.error, 'The learning paths could not be loaded. Please try again.')}
-              action={<Button onClick={() => void paths.refetch()}>Try Again</Button>}
             />
           ) : (
             <CardList

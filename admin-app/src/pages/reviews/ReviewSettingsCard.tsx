@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, InputNumber, Typography } from 'antd';
-import { errorMessage, useGetAcademySettingsQuery, useUpdateAcademySettingsMutation } from '@academy/api';
+import { Button, Card, Flex, InputNumber, Typography } from 'antd';
+import { useGetAcademySettingsQuery, useUpdateAcademySettingsMutation } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 function ThresholdForm({ initial }: { initial: number }) {
   const [update, { isLoading: saving }] = useUpdateAcademySettingsMutation();
@@ -63,12 +64,10 @@ export function ReviewSettingsCard() {
           </Typography.Text>
         </div>
         {isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
+            query={{ error, refetch }}
+            fallback="The settings could not be loaded. Please try again."
             title="Error loading settings"
-            description={errorMessage(error, 'The settings could not be loaded. Please try again.')}
-            action={<Button onClick={() => void refetch()}>Try Again</Button>}
           />
         ) : data ? (
           <ThresholdForm key={data.reviewMinProgress} initial={data.reviewMinProgress} />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, Layout, Modal, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Layout, Modal, Select, Tag, Typography } from 'antd';
 import { CardList } from '../../components/CardList';
 import {
-  errorMessage,
   useHideReviewMutation,
   useListAdminReviewsQuery,
   useListCoursesQuery,
@@ -13,6 +12,7 @@ import {
 import { formatDate, showToast, useDocumentTitle } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { ReviewSettingsCard } from './ReviewSettingsCard';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 export const ADMIN_REVIEWS_PAGE_SIZE = 10;
@@ -200,12 +200,10 @@ export function ReviewsPage() {
                 </Flex>
               </Flex>
               {reviews.isError ? (
-                <Alert
-                  type="error"
-                  showIcon
+                <LoadFailedAlert
+                  query={reviews}
+                  fallback="The reviews could not be loaded. Please try again."
                   title="Error loading reviews"
-                  description={errorMessage(reviews.error, 'The reviews could not be loaded. Please try again.')}
-                  action={<Button onClick={() => void reviews.refetch()}>Try Again</Button>}
                 />
               ) : (
                 <CardList
