@@ -69,6 +69,8 @@ test('an admin creates a coupon for one course on a phone and sees it listed', a
   await dialog.getByText('Selected courses').click();
   const courses = dialog.getByRole('combobox', { name: 'Courses' });
   await courses.fill(TITLE);
+  // The course list arrives from the API: Enter picks the first option shown, so wait for it.
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: TITLE })).toBeVisible();
   await courses.press('Enter');
   await expect(dialog.locator('.ant-select-selection-item', { hasText: TITLE })).toBeVisible();
   await dialog.getByLabel('Redemption limit').fill('5');
