@@ -1,21 +1,35 @@
 -- Written by `npm run sql -w backend` from src/modules/auth/sessions.repository.ts: do not edit.
 
--- SessionsRepository.liveSession
-select
-  "u"."id",
-  "u"."email",
-  "u"."first_name",
-  "u"."last_name",
-  "u"."role",
-  "u"."profile_image_url",
-  "u"."email_verified_at",
-  "u"."created_at",
-  "u"."last_active_at",
-  "s"."last_seen_at"
-from
-  "sessions" as "s"
-  inner join "users" as "u" on "u"."id" = "s"."user_id"
+-- SessionsRepository.endAll
+delete from "sessions"
 where
-  "s"."id" = $1
-  and "s"."user_id" = $2
-  and "s"."expires_at" > $3;
+  "user_id" = $1
+  and "id" != $2
+returning
+  "id";
+
+-- SessionsRepository.session
+select
+  "user_id",
+  "expires_at",
+  "last_seen_at"
+from
+  "sessions"
+where
+  "id" = $1;
+
+-- SessionsRepository.user
+select
+  "id",
+  "email",
+  "first_name",
+  "last_name",
+  "role",
+  "profile_image_url",
+  "email_verified_at",
+  "created_at",
+  "last_active_at"
+from
+  "users"
+where
+  "id" = $1;

@@ -104,8 +104,14 @@ describe('reads on read replicas', () => {
     });
 
     it('reads the learn view, dashboard and catalogue from the replica, and the session check from the primary', async () => {
-      const { agent } = await learnerOf(created);
+      const { user } = await learnerOf(created);
+      // A new session: its first request loads it (and its user) into the session cache, from the primary.
+      const agent = testApp.agent();
+      await agent.post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
       await driver.monitor.refresh();
+      const firstRequest = await statementsOf(() => agent.get('/api/user').expect(200));
+      expect(firstRequest.primary.some((line) => /"sessions"/.test(line))).toBe(true);
+      expect(firstRequest.replica.some((line) => /"sessions"|"users"/.test(line))).toBe(false);
       for (const path of [
         `/api/courses/${created.course.id}/learn`,
         '/api/user/dashboard',
@@ -114,8 +120,7 @@ describe('reads on read replicas', () => {
       ]) {
         const { replica: onReplica, primary } = await statementsOf(() => agent.get(path).expect(200));
         expect({ path, onReplica: onReplica.length > 0 }).toEqual({ path, onReplica: true });
-        expect(onReplica.some((line) => /"sessions"/.test(line))).toBe(false);
-        expect(primary.some((line) => /"sessions"/.test(line))).toBe(true);
+        expect([...onReplica, ...primary].some((line) => /"sessions"/.test(line))).toBe(false);
       }
     });
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { SharedCacheModule } from '../../common/cache/shared-cache.module.js';
 import { SecurityModule } from '../../common/security/security.module.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -20,11 +21,13 @@ import { RolesGuard } from './guards/roles.guard.js';
 import { SessionGuard } from './guards/session.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionCache, SessionChanges } from './session-cache.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
   imports: [
+    SharedCacheModule,
     UsersModule,
     AdminModule,
     PaymentsModule,
@@ -41,6 +44,8 @@ import { SessionsService } from './sessions.service.js';
     JwtStrategy,
     SessionsService,
     SessionsRepository,
+    SessionCache,
+    SessionChanges,
     AccountTokensService,
     EmailVerificationService,
     PasswordResetService,

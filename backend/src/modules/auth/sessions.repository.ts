@@ -5,7 +5,10 @@ import { kysely } from '../../database/kysely.js';
 
 const SESSION_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The query every signed-in request makes. */
+export type LiveSessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['session']>>>;
+export type SessionUserRow = NonNullable<Awaited<ReturnType<SessionsRepository['user']>>>;
+
+/** The rows a signed-in request's session check reads (through the session cache). */
 @Injectable()
 export class SessionsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -14,30 +17,27 @@ export class SessionsRepository {
     return kysely(this.em);
   }
 
-  /**
-   * The user of a live session, with the columns User loads (not the lazy password hash), and when
-   * the session was last seen; undefined when the session has ended, expired or is someone else's.
-   */
-  @GenerateSql({ params: [1, SESSION_ID] })
-  liveSession(userId: number, sessionId: string) {
+  /** A session's user, expiry and last activity; undefined once it has ended. */
+  @GenerateSql({ params: [SESSION_ID] })
+  session(sessionId: string) {
+    return this.db.selectFrom('sessions').select(['user_id', 'expires_at', 'last_seen_at']).where('id', '=', sessionId).executeTakeFirst();
+  }
+
+  /** A user with the columns User loads (not the lazy password hash). */
+  @GenerateSql({ params: [1] })
+  user(userId: number) {
     return this.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select([
-        'u.id',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.role',
-        'u.profile_image_url',
-        'u.email_verified_at',
-        'u.created_at',
-        'u.last_active_at',
-        's.last_seen_at',
-      ])
-      .where('s.id', '=', sessionId)
-      .where('s.user_id', '=', userId)
-      .where('s.expires_at', '>', new Date())
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'role', 'profile_image_url', 'email_verified_at', 'created_at', 'last_active_at'])
+      .where('id', '=', userId)
       .executeTakeFirst();
+  }
+
+  /** Ends the user's sessions (all, or all but `keep`); the ids of those that ended. */
+  @GenerateSql({ params: [1, SESSION_ID] })
+  async endAll(userId: number, keep?: string): Promise<string[]> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keep) query = query.where('id', '!=', keep);
+    return (await query.returning('id').execute()).map((row) => row.id);
   }
 }

@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
+import { SessionCache, SessionChanges } from './session-cache.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
@@ -16,8 +18,13 @@ export class SessionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly repository: SessionsRepository,
+    private readonly cache: SessionCache,
+    private readonly changes: SessionChanges,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  /** When this replica last recorded each session's activity (the cached rows keep the time they were loaded). */
+  private readonly activityRecorded = new LRUCache<string, number>({ max: 50_000 });
 
   /** Starts a session (and forgets this user's expired ones); returns its id for the cookie's token. */
   async start(user: User, userAgent: string | undefined, em: EntityManager = this.em): Promise<string> {
@@ -35,18 +42,23 @@ export class SessionsService {
   }
 
   /**
-   * The signed-in user of a live session, loaded with it in one query (the only query a request's
-   * authentication makes) and put in `em`'s identity map like any loaded entity. A Kysely query, not
-   * em.findOne: building the ORM's joined query cost more than running it, on every request.
+   * The signed-in user of a live session, put in `em`'s identity map like any loaded entity. The
+   * session and user rows come from the session cache: a request sends no SQL to authenticate unless
+   * the session's last activity is due to be recorded.
    */
   async userOf(userId: number, sessionId: string, em: EntityManager = this.em): Promise<User | null> {
     if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
-    const row = await (em === this.em ? this.repository : new SessionsRepository(em)).liveSession(userId, sessionId);
-    if (!row) return null;
-    const { last_seen_at: lastSeenAt, ...userColumns } = row;
-    const user = em.map(User, userColumns);
+    const repository = em === this.em ? this.repository : new SessionsRepository(em);
+    const session = await this.cache.session(sessionId, () => repository.session(sessionId));
     const now = Date.now();
-    if (now - new Date(lastSeenAt).getTime() > ACTIVITY_RESOLUTION_MS || !user.lastActiveAt) {
+    if (!session || session.user_id !== userId || new Date(session.expires_at).getTime() <= now) return null;
+    const row = await this.cache.user(userId, () => repository.user(userId));
+    if (!row) return null;
+    const user = em.map(User, row);
+    const lastSeen = Math.max(new Date(session.last_seen_at).getTime(), this.activityRecorded.get(sessionId) ?? 0);
+    if (now - lastSeen > ACTIVITY_RESOLUTION_MS || (!row.last_active_at && !this.activityRecorded.has(sessionId))) {
+      // Cached rows are shared and never changed: this replica remembers the activity it recorded.
+      this.activityRecorded.set(sessionId, now);
       await em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now) });
       await em.nativeUpdate(User, { id: userId }, { lastActiveAt: new Date(now) });
     }
@@ -54,12 +66,19 @@ export class SessionsService {
   }
 
   async end(sessionId: string): Promise<void> {
-    if (UUID.test(sessionId)) await this.em.nativeDelete(Session, { id: sessionId });
+    if (!UUID.test(sessionId)) return;
+    await this.em.nativeDelete(Session, { id: sessionId });
+    await this.changes.changed(this.em, [{ session: sessionId }]);
   }
 
   /** Signs the user out everywhere, or everywhere but `keep` (the session that asked). */
   async endAll(userId: number, keep?: string, em: EntityManager = this.em): Promise<number> {
-    return em.nativeDelete(Session, keep ? { user: userId, id: { $ne: keep } } : { user: userId });
+    const ended = await (em === this.em ? this.repository : new SessionsRepository(em)).endAll(userId, keep);
+    await this.changes.changed(
+      em,
+      ended.map((session) => ({ session })),
+    );
+    return ended.length;
   }
 
   list(userId: number): Promise<Session[]> {

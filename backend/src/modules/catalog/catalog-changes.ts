@@ -1,12 +1,6 @@
-import {
-  MikroORM,
-  type EntityManager,
-  type EventSubscriber,
-  type FlushEventArgs,
-  type TransactionEventArgs,
-  type UnitOfWork,
-} from '@mikro-orm/core';
+import { MikroORM, type UnitOfWork } from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommittedChanges } from '../../common/cache/committed-changes.js';
 import { CatalogCache } from './catalog-cache.js';
 import { CourseImage } from './entities/course-image.entity.js';
 import { CourseInstructor } from './entities/course-instructor.entity.js';
@@ -32,69 +26,29 @@ function changedCourses(uow: UnitOfWork): Set<number> {
 }
 
 /**
- * Announces every change of the catalogue once it is committed, so that no replica's catalogue cache
- * keeps what changed (docs/adr/0014-catalogue-cache.md). Flushes of courses, modules, lessons and
- * images are seen here without the writer doing anything; writes that bypass the unit of work
- * (Kysely updates) call `changed`. The caller's promise (a flush, a transaction) resolves after the
- * announcement, so an admin's answer goes out after every replica was told.
- *
- * Inside a transaction the announcement waits for the commit (a replica that reloads before then
- * would read the old rows and keep them); a savepoint passes its changes to the transaction around it.
+ * Announces every change of the catalogue once it is committed (see CommittedChanges): flushes of
+ * courses, modules, lessons and images are seen without the writer doing anything; writes that
+ * bypass the unit of work (Kysely updates) call `changed`. An admin's answer goes out after every
+ * replica was told.
  */
 @Injectable()
-export class CatalogChanges implements EventSubscriber, OnModuleInit {
-  /** Courses changed in a transaction or savepoint that has not committed yet. */
-  private readonly pending = new WeakMap<object, Set<number>>();
-  /** The transaction around each savepoint. */
-  private readonly enclosing = new WeakMap<object, object>();
-  /** The transaction an entity manager is opening a savepoint in, between the start events. */
-  private readonly opening = new WeakMap<object, object>();
-
+export class CatalogChanges extends CommittedChanges<number> implements OnModuleInit {
   constructor(
     private readonly orm: MikroORM,
     private readonly cache: CatalogCache,
-  ) {}
+  ) {
+    super();
+  }
 
   onModuleInit(): void {
     this.orm.em.getEventManager().registerSubscriber(this);
   }
 
-  /** Courses changed by a write through `em` that no flush sees: announced now, or when `em`'s transaction commits. */
-  async changed(em: EntityManager, courseIds: Iterable<number>): Promise<void> {
-    const transaction = em.isInTransaction() ? em.getTransactionContext<object>() : undefined;
-    if (!transaction) return this.cache.coursesChanged(courseIds);
-    const pending = this.pending.get(transaction) ?? new Set<number>();
-    for (const courseId of courseIds) pending.add(courseId);
-    this.pending.set(transaction, pending);
+  protected changedBy(uow: UnitOfWork): Set<number> {
+    return changedCourses(uow);
   }
 
-  async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
-    const courseIds = changedCourses(uow);
-    if (courseIds.size > 0) await this.changed(em, courseIds);
-  }
-
-  beforeTransactionStart({ em, transaction }: TransactionEventArgs): void {
-    if (transaction) this.opening.set(em, transaction);
-  }
-
-  afterTransactionStart({ em, transaction }: TransactionEventArgs): void {
-    const outer = this.opening.get(em);
-    this.opening.delete(em);
-    if (outer && transaction) this.enclosing.set(transaction, outer);
-  }
-
-  async afterTransactionCommit({ transaction }: TransactionEventArgs): Promise<void> {
-    const courseIds = transaction && this.pending.get(transaction);
-    if (!courseIds) return;
-    this.pending.delete(transaction);
-    const outer = this.enclosing.get(transaction);
-    if (!outer) return this.cache.coursesChanged(courseIds);
-    const outerPending = this.pending.get(outer) ?? new Set<number>();
-    for (const courseId of courseIds) outerPending.add(courseId);
-    this.pending.set(outer, outerPending);
-  }
-
-  afterTransactionRollback({ transaction }: TransactionEventArgs): void {
-    if (transaction) this.pending.delete(transaction);
+  protected announce(courseIds: Set<number>): Promise<void> {
+    return this.cache.coursesChanged(courseIds);
   }
 }
