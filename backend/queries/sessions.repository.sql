@@ -18,6 +18,26 @@ from
 where
   "id" = $1;
 
+-- SessionsRepository.start
+with
+  "expired" as (
+    delete from "sessions"
+    where
+      "user_id" = $1
+      and "expires_at" <= $2
+  )
+insert into
+  "sessions" (
+    "id",
+    "user_id",
+    "created_at",
+    "expires_at",
+    "last_seen_at",
+    "user_agent"
+  )
+values
+  ($3, $4, $5, $6, $7, $8);
+
 -- SessionsRepository.user
 select
   "id",

@@ -40,6 +40,23 @@ from
 where
   "id" = $1;
 
+-- UsersRepository.signInAccount
+select
+  "id",
+  "email",
+  "first_name",
+  "last_name",
+  "role",
+  "profile_image_url",
+  "email_verified_at",
+  "created_at",
+  "last_active_at",
+  "password_hash"
+from
+  "users"
+where
+  "email" = $1;
+
 -- UsersRepository.tablePage (newest first)
 select
   "u"."id",

@@ -86,6 +86,15 @@ describe('accounts and sessions', () => {
       sessionCookie(response.headers['set-cookie']);
     });
 
+    it('signs in with two statements: the account with its hash, then the new session (which drops expired ones)', async () => {
+      const user = await createUser(testApp);
+      const { count, statements } = await testApp.countQueries(() =>
+        testApp.http().post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200),
+      );
+      expect(count).toBe(2);
+      expect(statements[1]).toMatch(/with "expired" as \(delete from "sessions".*insert into "sessions"/);
+    });
+
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
       const user = await createUser(testApp);
       const wrong = await testApp.http().post('/api/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
@@ -249,6 +258,16 @@ describe('rate limits on sign-in and sign-up', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests' });
     expect(response.body.message).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/);
+  });
+
+  it("a successful sign-in forgets the pair's earlier failures", async () => {
+    const user = await createUser(testApp);
+    const attempt = (password: string) => testApp.http().post('/api/login').set(from('10.1.0.9')).send({ email: user.email, password });
+    for (let round = 0; round < 2; round++) {
+      await attempt('wrong-password').expect(401);
+      await attempt('wrong-password').expect(401);
+      await attempt(PASSWORD).expect(200);
+    }
   });
 
   it('50 failed sign-ins for an e-mail from one address do not stop its owner from another', async () => {

@@ -124,8 +124,11 @@ export class RateLimiterService {
     }
   }
 
-  /** Throws 429 while any of the backoffs still asks to wait. */
-  async assertNoBackoff(backoffs: Backoff[]): Promise<void> {
+  /**
+   * Throws 429 while any of the backoffs still asks to wait; else tells, per backoff, whether it has
+   * failures recorded (true when Redis could not tell), so that a success clears only what is there.
+   */
+  async assertNoBackoff(backoffs: Backoff[]): Promise<boolean[]> {
     try {
       const pipeline = this.redis.pipeline();
       for (const backoff of backoffs) pipeline.hmget(`backoff:${backoff.key}`, `${backoff.field}:n`, `${backoff.field}:t`);
@@ -138,9 +141,11 @@ export class RateLimiterService {
       });
       const wait = Math.max(0, ...waits);
       if (wait > 0) throw new RateLimitedError(wait);
+      return backoffs.map((_backoff, index) => ((replies[index]?.[1] as (string | null)[] | undefined)?.[0] ?? null) !== null);
     } catch (error) {
       if (error instanceof RateLimitedError) throw error;
       this.logger.warn(`Backoffs not checked (Redis unavailable): ${(error as Error).message}`);
+      return backoffs.map(() => true);
     }
   }
 

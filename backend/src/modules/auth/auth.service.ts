@@ -71,17 +71,16 @@ export class AuthService {
   async login(input: LoginDto, ip: string, userAgent: string | undefined): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     const backoffs = this.loginBackoffs(email, ip);
-    await this.rateLimiter.assertNoBackoff(backoffs);
-    const user = await this.users.findByEmail(email);
+    const [pairHasFailures] = await this.rateLimiter.assertNoBackoff(backoffs);
+    const account = await this.users.signInAccount(email);
     this.unknownUserHash ??= this.hasher.hash('not-a-real-password-for-timing');
-    const passwordHash = user ? await this.users.passwordHashOf(user) : await this.unknownUserHash;
-    const valid = await this.hasher.matches(passwordHash, input.password);
-    if (!user || !valid) {
+    const valid = await this.hasher.matches(account?.passwordHash ?? (await this.unknownUserHash), input.password);
+    if (!account || !valid) {
       await this.rateLimiter.recordFailure(backoffs);
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
     }
-    await this.rateLimiter.clearBackoff(backoffs[0].key, backoffs[0].field);
-    return this.signIn(user, userAgent);
+    if (pairHasFailures) await this.rateLimiter.clearBackoff(backoffs[0].key, backoffs[0].field);
+    return this.signIn(account.user, userAgent);
   }
 
   /**

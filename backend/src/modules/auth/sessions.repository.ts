@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
+import { USER_ENTITY_COLUMNS } from '../users/public/user-columns.js';
 
 const SESSION_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -17,6 +18,25 @@ export class SessionsRepository {
     return kysely(this.em);
   }
 
+  /** Inserts a new session and deletes the user's expired ones, in one statement. */
+  @GenerateSql({
+    params: [{ id: SESSION_ID, userId: 1, now: new Date(0), expiresAt: new Date(0), userAgent: 'Mozilla/5.0' }],
+  })
+  async start(session: { id: string; userId: number; now: Date; expiresAt: Date; userAgent: string | null }): Promise<void> {
+    await this.db
+      .with('expired', (db) => db.deleteFrom('sessions').where('user_id', '=', session.userId).where('expires_at', '<=', session.now))
+      .insertInto('sessions')
+      .values({
+        id: session.id,
+        user_id: session.userId,
+        created_at: session.now,
+        expires_at: session.expiresAt,
+        last_seen_at: session.now,
+        user_agent: session.userAgent,
+      })
+      .execute();
+  }
+
   /** A session's user, expiry and last activity; undefined once it has ended. */
   @GenerateSql({ params: [SESSION_ID] })
   session(sessionId: string) {
@@ -26,11 +46,7 @@ export class SessionsRepository {
   /** A user with the columns User loads (not the lazy password hash). */
   @GenerateSql({ params: [1] })
   user(userId: number) {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'role', 'profile_image_url', 'email_verified_at', 'created_at', 'last_active_at'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    return this.db.selectFrom('users').select(USER_ENTITY_COLUMNS).where('id', '=', userId).executeTakeFirst();
   }
 
   /** Ends the user's sessions (all, or all but `keep`); the ids of those that ended. */

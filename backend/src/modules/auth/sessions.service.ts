@@ -26,18 +26,17 @@ export class SessionsService {
   /** When this replica last recorded each session's activity (the cached rows keep the time they were loaded). */
   private readonly activityRecorded = new LRUCache<string, number>({ max: 50_000 });
 
-  /** Starts a session (and forgets this user's expired ones); returns its id for the cookie's token. */
+  /** Starts a session (and forgets this user's expired ones) in one statement; returns its id for the cookie's token. */
   async start(user: User, userAgent: string | undefined, em: EntityManager = this.em): Promise<string> {
     const now = new Date();
-    await em.nativeDelete(Session, { user: user.id, expiresAt: { $lte: now } });
     const id = randomUUID();
-    em.create(Session, {
+    await (em === this.em ? this.repository : new SessionsRepository(em)).start({
       id,
-      user,
+      userId: user.id,
+      now,
       expiresAt: new Date(now.getTime() + this.config.auth.sessionDays * 24 * 60 * 60 * 1000),
       userAgent: userAgent?.slice(0, 255) || null,
     });
-    await em.flush();
     return id;
   }
 

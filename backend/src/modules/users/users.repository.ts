@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { RowWindow, SortOrder } from '../../common/table-query.js';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
+import { USER_ENTITY_COLUMNS } from './public/user-columns.js';
 import { userMatches } from './public/user-search.js';
 import type { UserRole } from '../../common/user-roles.js';
 import type { UserSortField } from './dto/user-table.dto.js';
@@ -29,6 +30,16 @@ export class UsersRepository {
 
   private get db() {
     return kysely(this.em);
+  }
+
+  /** The account signing in with `email` (already normalised), with its password hash; undefined when there is none. */
+  @GenerateSql({ params: ['ada@example.com'] })
+  signInAccount(email: string) {
+    return this.db
+      .selectFrom('users')
+      .select([...USER_ENTITY_COLUMNS, 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
   }
 
   /** The account's password hash (a lazy property of User), or undefined when there is no such account. */

@@ -56,6 +56,14 @@ export class UsersService {
     return this.em.findOne(User, { email: normalizeEmail(email) });
   }
 
+  /** The account signing in with `email`, with its password hash, in one query; null when there is none. */
+  async signInAccount(email: string): Promise<{ user: User; passwordHash: string } | null> {
+    const row = await this.users.signInAccount(normalizeEmail(email));
+    if (!row) return null;
+    const { password_hash: passwordHash, ...columns } = row;
+    return { user: this.em.map(User, columns), passwordHash };
+  }
+
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
   }
