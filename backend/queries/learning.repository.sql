@@ -931,7 +931,32 @@ select
         "lp"."lesson_id" = "l"."id"
         and "lp"."user_id" = $8
     )
-  ) as "practice_not_passed"
+  ) as "practice_not_passed",
+  exists (
+    select
+      "s"."id"
+    from
+      "certificate_settings" as "s"
+    where
+      (
+        "s"."refresher_lesson_id" = "l"."id"
+        or "s"."refresher_course_id" = "l"."course_id"
+      )
+  ) as "is_refresher",
+  exists (
+    select
+      "s"."id"
+    from
+      "learning_path_steps" as "s"
+    where
+      (
+        "s"."lesson_id" = "l"."id"
+        or (
+          "s"."course_id" = "l"."course_id"
+          and "s"."lesson_id" is null
+        )
+      )
+  ) as "is_path_step"
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"

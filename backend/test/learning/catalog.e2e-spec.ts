@@ -224,6 +224,31 @@ describe('catalogue, enrolment and progress', () => {
       expect(lessonCount.count).toBeLessThanOrEqual(3);
     });
 
+    it("for each step of a learner's journey, exactly (the session comes from the session cache)", async () => {
+      const { course, lessons } = await createCourse(testApp, { modules: 2, lessonsPerModule: 3 });
+      const { agent, user } = await signedInAgent(testApp);
+      await enroll(testApp, user, course);
+      const steps: [string, () => Promise<unknown>, number][] = [
+        ['catalogue', () => agent.get('/api/courses').expect(200), 1],
+        ['course', () => agent.get(`/api/courses/${course.id}`).expect(200), 1],
+        ['learn', () => agent.get(`/api/courses/${course.id}/learn`).expect(200), 1],
+        ['lesson', () => agent.get(`/api/lessons/${lessons[0].id}`).expect(200), 1],
+        ['dashboard', () => agent.get('/api/user/dashboard').expect(200), 3],
+      ];
+      const counted: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const [step, request, statements] of steps) {
+        await request(); // fills the catalogue cache
+        counted[step] = (await testApp.countQueries(request)).count;
+        expected[step] = statements;
+      }
+      // A lesson that is nobody's refresher and no path's step: the lesson and access check, then begin, the completion
+      // with its count, the lesson.completed webhook event, commit.
+      counted.complete = (await testApp.countQueries(() => agent.post(`/api/lessons/${lessons[1].id}/complete`).expect(200))).count;
+      expected.complete = 5;
+      expect(counted).toEqual(expected);
+    });
+
     it('for the catalogue and the dashboard with 1 and with 200 more courses', async () => {
       const { agent, user } = await signedInAgent(testApp);
       const first = await createCourse(testApp, { lessonsPerModule: 1 });

@@ -447,6 +447,36 @@ export class LearningRepository {
           ])
           .$castTo<boolean>()
           .as('practice_not_passed'),
+        // Whether this completion can renew a certificate or complete a path at all: when neither, the
+        // completion skips those checks (most lessons are nobody's refresher and no path's step).
+        eb
+          .exists(
+            eb
+              .selectFrom('certificate_settings as s')
+              .select('s.id')
+              .where((settings) =>
+                settings.or([
+                  settings('s.refresher_lesson_id', '=', settings.ref('l.id')),
+                  settings('s.refresher_course_id', '=', settings.ref('l.course_id')),
+                ]),
+              ),
+          )
+          .$castTo<boolean>()
+          .as('is_refresher'),
+        eb
+          .exists(
+            eb
+              .selectFrom('learning_path_steps as s')
+              .select('s.id')
+              .where((step) =>
+                step.or([
+                  step('s.lesson_id', '=', step.ref('l.id')),
+                  step.and([step('s.course_id', '=', step.ref('l.course_id')), step('s.lesson_id', 'is', null)]),
+                ]),
+              ),
+          )
+          .$castTo<boolean>()
+          .as('is_path_step'),
       ])
       .where('l.id', '=', lessonId)
       .where((eb) => visibleCourse(eb, user))

@@ -88,16 +88,17 @@ export class LearningService implements OnModuleInit {
     const issued = full ? await this.certificates.issueIfEligible(user.id, lesson.course_id) : null;
     // docs/product-rules.md#certificate-validity-and-renewal: this completion may be the refresher of an expiring certificate.
     // Only the completion that finishes the course completes it: repeating one of a finished course renews nothing.
-    await this.certificates.renewWithRefresher(user.id, {
-      lessonId,
-      courseId: lesson.course_id,
-      recorded,
-      courseCompleted: recorded && full,
-      passed,
-      issuedCode: issued?.code ?? null,
-    });
+    if (lesson.is_refresher)
+      await this.certificates.renewWithRefresher(user.id, {
+        lessonId,
+        courseId: lesson.course_id,
+        recorded,
+        courseCompleted: recorded && full,
+        passed,
+        issuedCode: issued?.code ?? null,
+      });
     // docs/product-rules.md#learning-paths: the course's certificate, or this lesson, may be a path's last required step.
-    if (recorded) await this.certificates.certifyPaths(user.id, { courseId: lesson.course_id, lessonId });
+    if (recorded && lesson.is_path_step) await this.certificates.certifyPaths(user.id, { courseId: lesson.course_id, lessonId });
     return { lessonId, isCompleted: true, progress };
   }
 
