@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { DiscoveryService, ModulesContainer, NestFactory } from '@nestjs/core';
@@ -68,7 +68,12 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   registerCsrfProtection(app.getHttpAdapter().getInstance(), [config.publicUrl, ...config.web.corsOrigins]);
   registerInputChecks(app.getHttpAdapter().getInstance());
   prepareGracefulShutdown(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  // Helmet made once: its Fastify plugin makes it anew on every request (parsing the policy each time).
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
   registerPublicPages(app);
   const missing = await registerStaticAssets(app, config);
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);
