@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import pg from 'pg';
 import { createFreshDatabase, dropDatabase, provideTestServer } from '@academy/backend/testing';
+import { CPU_HEADING, cpuSection, measureCpuPerRequest, type StepCpu } from './cpu-per-request.js';
 import { EXPORT_GROWTH_TARGET_MB, EXPORT_HEADING, exportGrowthMb, exportSection, measureExports, type ExportRun } from './export-bench.js';
 import { LANDING_BUDGET_KB, measureFrontEnd, weightsTable, type FrontEndReport } from './frontend-budgets.js';
 import { lighthouseReport } from './lighthouse.js';
@@ -81,16 +82,17 @@ const SMALL_SIZES: Sizes = { users: 10, courses: 3, modules: 2, lessons: 3, prog
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Parts that `--only` runs alone (with the data set they need), each updating its own section of the report. */
-const PARTS = ['export', 'journey', 'sourcing'] as const;
+const PARTS = ['export', 'journey', 'sourcing', 'cpu'] as const;
 type Part = (typeof PARTS)[number];
 
-function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string; only: Part | undefined } {
+function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string; only: Part | undefined; label: string } {
   const { values } = parseArgs({
     options: {
       ...Object.fromEntries(Object.keys(NUMBER_FLAGS).map((name) => [name, { type: 'string' as const }])),
       frontend: { type: 'boolean', default: true },
       output: { type: 'string', default: join(ROOT, 'BENCHMARKS.md') },
       only: { type: 'string' },
+      label: { type: 'string', default: 'latest' },
       help: { type: 'boolean', default: false },
     },
     allowNegative: true,
@@ -111,6 +113,12 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
     console.log(
       `  --${'only sourcing'.padEnd(18)} time the candidate search alone (its own database); rewrites only its section of the report`,
     );
+    console.log(
+      `  --${'only cpu'.padEnd(18)} seed the data set and measure the API's CPU per request of each journey step against the baseline's; rewrites only its rows`,
+    );
+    console.log(
+      `  --${'label NAME'.padEnd(18)} the name of this run's rows in the CPU per request table (default "latest"; "before" and "after" compare two versions)`,
+    );
     console.log(`\nAPI_NODE_OPTIONS is passed to the API as NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).`);
     process.exit(0);
   }
@@ -125,7 +133,13 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
   const only = values.only as string | undefined;
   if (only !== undefined && !(PARTS as readonly string[]).includes(only))
     throw new Error(`--only must be one of: ${PARTS.join(', ')} (got "${only}")`);
-  return { numbers, frontend: values.frontend as boolean, output: resolve(values.output as string), only: only as Part | undefined };
+  return {
+    numbers,
+    frontend: values.frontend as boolean,
+    output: resolve(values.output as string),
+    only: only as Part | undefined,
+    label: values.label as string,
+  };
 }
 
 interface LoadResult {
@@ -543,12 +557,19 @@ async function journeyRuns(
 async function startBaseline(
   databaseUrl: string,
   jwtSecret: string,
-): Promise<{ baseUrl: string; process: ChildProcess; stop(): Promise<void> }> {
+  replayFile?: string,
+): Promise<{ baseUrl: string; process: ChildProcess; pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();
   // Node's own type stripping, not the swc loader: the baseline's memory is the server's alone.
   const child = spawn(process.execPath, ['scripts/bench/baseline-server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      PORT: String(port),
+      ...(replayFile ? { BASELINE_REPLAY_FILE: replayFile } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -560,6 +581,7 @@ async function startBaseline(
   return {
     baseUrl,
     process: child,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
@@ -899,6 +921,7 @@ function renderReport(report: Report): { markdown: string; targets: { name: stri
 /** What a part run alone (`--only`) works with. */
 interface PartRun {
   cleanups: (() => Promise<unknown>)[];
+  label: string;
   adminUrl: string;
   flags: Record<NumberFlag, number>;
   passwordHash: string;
@@ -971,6 +994,33 @@ async function journeyOnly({ cleanups, adminUrl, flags, passwordHash, apiEnv, ou
   );
 }
 
+/** `--only cpu`: the data set in a new database, the CPU per request of each step measured on it against the baseline, and this run's rows of the table rewritten. */
+async function cpuOnly({ cleanups, adminUrl, flags, passwordHash, apiEnv, output, label }: PartRun): Promise<void> {
+  const { api, databaseUrl, dataset } = await seededApi(cleanups, adminUrl, flags, passwordHash, apiEnv);
+  const results = await cpuPart(api, apiEnv, databaseUrl, dataset);
+  await api.stop();
+  const previous = existsSync(output) ? readFileSync(output, 'utf8') : '# Benchmarks\n';
+  const section = cpuSection(
+    results,
+    label,
+    `Measured alone by \`npm run bench -- --only cpu --label ${label}\` on ${now()} UTC (${seededSummary(dataset)}).`,
+    sectionOf(previous, CPU_HEADING),
+  );
+  writeFileSync(output, withSection(previous, CPU_HEADING, section, { before: '## Targets' }));
+  console.log(`\n${section}`);
+}
+
+/** The CPU per request of the journey's steps on `api`, and of the baseline replaying the same SQL. */
+function cpuPart(api: RunningApi, apiEnv: Record<string, string>, databaseUrl: string, dataset: Dataset): Promise<StepCpu[]> {
+  return measureCpuPerRequest({
+    api: { baseUrl: api.baseUrl, pid: api.process.pid },
+    apiEnv,
+    databaseUrl,
+    dataset,
+    startBaseline: (replayFile) => startBaseline(databaseUrl, apiEnv.JWT_SECRET, replayFile),
+  });
+}
+
 /** The candidate search's section, with its targets. */
 async function sourcingPart(adminUrl: string, flags: Record<NumberFlag, number>, note: string): Promise<string> {
   const run = await measureSourcing(adminUrl, { largePool: flags['sourcing-pool'], runs: flags['sourcing-runs'] });
@@ -992,7 +1042,7 @@ async function sourcingOnly({ adminUrl, flags, output }: PartRun): Promise<void>
 }
 
 async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
-  const { numbers: flags, frontend, output, only } = parseFlags();
+  const { numbers: flags, frontend, output, only, label } = parseFlags();
   const build = backendBuildStatus();
   if (!build.built) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` (or `npm run build`) first');
   log(
@@ -1028,10 +1078,11 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
   };
   const passwordHash = await new PasswordHasher(loadConfig({ JWT_SECRET: jwtSecret })).hash(LEARNER_PASSWORD);
   if (process.env.API_NODE_OPTIONS) apiEnv.NODE_OPTIONS = process.env.API_NODE_OPTIONS;
-  const part: PartRun = { cleanups, adminUrl: server.adminUrl, flags, passwordHash, apiEnv, output };
+  const part: PartRun = { cleanups, label, adminUrl: server.adminUrl, flags, passwordHash, apiEnv, output };
   if (only === 'export') return exportOnly(part);
   if (only === 'journey') return journeyOnly(part);
   if (only === 'sourcing') return sourcingOnly(part);
+  if (only === 'cpu') return cpuOnly(part);
 
   // 1. SQL per request, from the query log (DATABASE_DEBUG=true): on a tiny data set, then on the large one (which the load then uses).
   log('counting SQL per request on a small data set (API with DATABASE_DEBUG=true)…');
@@ -1128,6 +1179,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     baselineResults.push(await measureEndpoint(baseline.baseUrl, baseline.process.pid, endpoint, flags));
   }
   await baseline.stop();
+  const cpu = await cpuPart(api, apiEnv, databaseUrl, dataset);
 
   // 4. The journey at growing numbers of learners, until p95 or errors give out above the requested N.
   const journeys = await journeyRuns(baseUrl, api.process.pid, dataset, flags);
@@ -1170,7 +1222,12 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     output,
     CARRIED_HEADINGS.reduce(
       (report, heading) => withSection(report, heading, sectionOf(previous, heading)),
-      withSection(markdown, SOURCING_HEADING, sourcing, { before: '## Targets' }),
+      withSection(
+        withSection(markdown, SOURCING_HEADING, sourcing, { before: '## Targets' }),
+        CPU_HEADING,
+        cpuSection(cpu, label, `Measured by \`npm run bench\` on ${now()} UTC.`, sectionOf(previous, CPU_HEADING)),
+        { before: SOURCING_HEADING },
+      ),
     ),
   );
   console.log(`\n${markdown}`);

@@ -4,8 +4,15 @@
 // check (HS256 cookie, the live session and its user loaded per request) and the same JSON. What the
 // NestJS app is compared against: the cost of the framework, not of the queries.
 //
+// With BASELINE_REPLAY_FILE it also answers the requests recorded in that file (the journey's steps
+// and a sign-in) by checking the session cookie's signature, sending exactly the statements the API
+// sent for the same request (recorded by sql-recorder.ts; a sign-in checks the password with the
+// same Argon2 library and signs a cookie) and writing the API's JSON.
+//
 //   DATABASE_URL=… JWT_SECRET=… PORT=… node scripts/bench/baseline-server.ts   (Node 24 runs the TypeScript as is)
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { verify as verifyPassword } from '@node-rs/argon2';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,10 +33,11 @@ const { courseColumns } = (await built('modules/catalog/public/course-columns.js
 const { visibleCourse } = (await built('modules/catalog/public/viewer.js')) as { visibleCourse: typeof VisibleCourse };
 const { courseImageUrls } = (await built('modules/catalog/public/course-image.js')) as { courseImageUrls: typeof CourseImageUrls };
 const { resumeLessonId } = (await built('modules/learning/resume.js')) as { resumeLessonId: typeof ResumeLessonId };
+const { PreparingClient } = (await built('database/prepared-statements.js')) as { PreparingClient: typeof pg.Client };
 
 const secret = process.env.JWT_SECRET ?? '';
-// The API's pool size (backend/src/database/mikro-orm.config.ts).
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The API's pool size and prepared statements (backend/src/database/mikro-orm.config.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, Client: PreparingClient });
 const db = new Kysely<AcademyDb>({ dialect: new PostgresDialect({ pool }) });
 
 function courseRows(viewer: Viewer, id?: number) {
@@ -169,6 +177,76 @@ function sessionClaims(request: IncomingMessage): { userId: number; sessionId: s
   }
 }
 
+/** A request the API answered while sql-recorder.ts listened: its statements and its answer. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** What the client sent (a sign-in's password). */
+  body?: { password?: string };
+  statements: { text: string; values: unknown[] }[];
+  status: number;
+  answer: unknown;
+}
+
+const replays = new Map<string, RecordedRequest>(
+  process.env.BASELINE_REPLAY_FILE
+    ? (JSON.parse(readFileSync(process.env.BASELINE_REPLAY_FILE, 'utf8')) as RecordedRequest[]).map((recorded) => [
+        `${recorded.method} ${recorded.path}`,
+        recorded,
+      ])
+    : [],
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sessionToken(userId: number): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, sid: randomUUID(), iat: now, exp: now + 30 * 86400 })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
+ * The recorded statements again, one after another on one connection as the API sent them (a new id
+ * for every id a statement inserts: a session row, say), then the API's answer.
+ */
+async function replay(request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest): Promise<void> {
+  const body = request.method === 'POST' ? (JSON.parse((await readBody(request)) || '{}') as { password?: string }) : {};
+  if (recorded.path !== '/api/login' && !sessionClaims(request)) return send(response, 401, { message: 'Please sign in to continue' });
+  const client = await pool.connect();
+  let signedIn = false;
+  try {
+    for (const statement of recorded.statements) {
+      const inserts = /\binsert into\b/i.test(statement.text);
+      const values = inserts
+        ? statement.values.map((value) => (typeof value === 'string' && UUID.test(value) ? randomUUID() : value))
+        : statement.values;
+      const result = await client.query(statement.text, values);
+      const row = result.rows[0] as { password_hash?: string } | undefined;
+      if (row?.password_hash && body.password !== undefined) {
+        if (!(await verifyPassword(row.password_hash, body.password))) return send(response, 401, { message: 'Invalid email or password' });
+        signedIn = true;
+      }
+    }
+  } finally {
+    client.release();
+  }
+  if (signedIn) {
+    const userId = (recorded.answer as { user: { id: number } }).user.id;
+    response.setHeader('set-cookie', `academy_session=${sessionToken(userId)}; Path=/; HttpOnly; SameSite=Lax`);
+  }
+  send(response, recorded.status, recorded.answer);
+}
+
 function send(response: ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
@@ -177,6 +255,8 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = (request.url ?? '/').split('?')[0];
+  const recorded = replays.get(`${request.method} ${path}`);
+  if (recorded) return replay(request, response, recorded);
   if (request.method !== 'GET') return send(response, 405, { message: 'Method not allowed' });
   if (path === '/api/health') return send(response, 200, { status: 'ok' });
   if (path === '/api/courses/public') return send(response, 200, await publicCourses());
