@@ -1,6 +1,14 @@
 import { sanitizeLessonHtml, sanitizePlainText } from './sanitize-html.js';
 
 describe('sanitizeLessonHtml', () => {
+  it('gives the same clean HTML each time the same lesson is read (the second time from memory)', () => {
+    const html = `<p onclick="steal()">Read <a href="javascript:alert(1)">this</a></p><script>alert(${Math.random()})</script>`;
+    const first = sanitizeLessonHtml(html);
+    expect(first).toBe('<p>Read <a target="_blank" rel="noopener noreferrer nofollow">this</a></p>');
+    expect(sanitizeLessonHtml(html)).toBe(first);
+    expect(sanitizeLessonHtml(`${html} `)).toBe(`${first} `);
+  });
+
   it('keeps the allowed structure', () => {
     const html =
       '<h2>Title</h2><p><strong>Bold</strong> and <em>em</em><br></p><blockquote>q</blockquote><ul><li>a</li></ul><ol><li>b</li></ol><pre><code>x</code></pre>';

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitize from 'sanitize-html';
 
 /** Link schemes the rich-text editor allows (docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
@@ -24,10 +25,21 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/**
+ * Lessons read far more often than they change, and every read sanitises their HTML again (rows
+ * written before the editor sanitised, or by hand): the result is kept per input, up to 8 MB of it.
+ */
+const sanitized = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (value, key) => value.length + key.length });
+
 /** Lesson HTML through the product's allow-list: scripts, event handlers, styles and javascript: links are removed. */
 export function sanitizeLessonHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html, OPTIONS);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitize(html, OPTIONS);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }
 
 const PLAIN_TEXT: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
