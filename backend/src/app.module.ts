@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
 import { ClockModule } from './common/clock.js';
+import { accessLogSerializers } from './common/logging/access-log.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
 import { redisConnection } from './infrastructure/redis-connection.js';
@@ -50,7 +51,7 @@ export function coreImports(
       pinoHttp: {
         level: config.logLevel,
         genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        serializers: accessLogSerializers,
         autoLogging: { ignore: (request) => !request.url?.startsWith('/api/') || request.url === '/api/health' },
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
