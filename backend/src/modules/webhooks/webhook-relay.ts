@@ -25,6 +25,9 @@ const RELAY_LOG = { label: 'webhook-relay' };
  */
 @Injectable()
 export class WebhookRelay extends OutboxRelay {
+  /** When the pending deliveries were last looked for. */
+  private lastQueuePass = 0;
+
   constructor(
     em: EntityManager,
     @InjectQueue(WEBHOOKS_QUEUE) private readonly queue: Queue<WebhookJob>,
@@ -37,19 +40,25 @@ export class WebhookRelay extends OutboxRelay {
     return entity instanceof WebhookEvent || entity instanceof WebhookDelivery;
   }
 
-  /** Fans out and queues until both are done; queuing stops (for the timer to retry) while Redis does not answer. */
+  /**
+   * Fans out and queues until both are done; queuing stops (for the timer to retry) while Redis does
+   * not answer. A pass that only marked events nobody subscribes to (a lesson completed in an academy
+   * without webhooks) leaves the queuing to the timer's next pass, unless that is overdue.
+   */
   async relayAll(): Promise<number> {
     let relayed = 0;
     for (;;) {
       const fannedOut = await this.fanOutBatch();
-      const queued = (await this.redisReady(this.queue)) ? await this.queueBatch() : 0;
+      const nothingNew = fannedOut.events > 0 && fannedOut.deliveries === 0;
+      const queueDue = !nothingNew || Date.now() - this.lastQueuePass >= this.config.webhooks.outboxPollMs;
+      const queued = queueDue && (await this.redisReady(this.queue)) ? await this.queueBatch() : 0;
       relayed += queued;
-      if (fannedOut < BATCH && queued < BATCH) return relayed;
+      if (fannedOut.events < BATCH && queued < BATCH) return relayed;
     }
   }
 
   /** New events become deliveries for the endpoints on and subscribed now; an event nobody wants is just marked done. */
-  private async fanOutBatch(): Promise<number> {
+  private async fanOutBatch(): Promise<{ events: number; deliveries: number }> {
     return this.em.fork({ loggerContext: RELAY_LOG }).transactional(
       async (em) => {
         const events = await em.find(
@@ -57,7 +66,7 @@ export class WebhookRelay extends OutboxRelay {
           { dispatchedAt: null },
           { fields: ['id', 'type'], orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
         );
-        if (events.length === 0) return 0;
+        if (events.length === 0) return { events: 0, deliveries: 0 };
         const endpoints = await em.find(WebhookEndpoint, { disabledAt: null }, { fields: ['id', 'events'] });
         const now = new Date();
         const deliveries = events.flatMap((event) =>
@@ -67,13 +76,14 @@ export class WebhookRelay extends OutboxRelay {
         );
         if (deliveries.length > 0) await em.insertMany(WebhookDelivery, deliveries);
         await em.nativeUpdate(WebhookEvent, { id: { $in: events.map(({ id }) => id) } }, { dispatchedAt: now });
-        return events.length;
+        return { events: events.length, deliveries: deliveries.length };
       },
       { loggerContext: RELAY_LOG },
     );
   }
 
   private async queueBatch(): Promise<number> {
+    this.lastQueuePass = Date.now();
     return this.em.fork({ loggerContext: RELAY_LOG }).transactional(
       async (em) => {
         const lostBefore = new Date(Date.now() - this.config.webhooks.requeueAfterMs);
