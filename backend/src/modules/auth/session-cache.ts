@@ -23,7 +23,7 @@ export type SessionCacheKey = { session: string } | { user: number };
 
 /**
  * The sessions and users that signed-in requests check, kept in each replica's memory so that a
- * request with a session cookie sends no SQL to authenticate (docs/adr/0025-session-cache.md). A
+ * request with a session cookie sends no SQL to authenticate (docs/adr/0026-session-cache.md). A
  * session's row is loaded once (its user, expiry and last activity), its user's row once per user;
  * ending a session or changing a user drops the entry on every replica through the cache channel,
  * and while the channel is down every request reads both rows again.
