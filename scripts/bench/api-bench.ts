@@ -310,7 +310,7 @@ async function countQueries(databaseUrl: string, sizes: Sizes, passwordHash: str
       [ANALYTICS]: await counter.count('GET', '/api/admin/analytics', admin),
       [EXPORT]: await counter.count('GET', '/api/admin/exports/enrolments.csv', admin),
     };
-    // The signed-in catalogue always checks the session in SQL: none logged means no query log at all.
+    // The signed-in catalogue always reads the learner's side of the courses in SQL: none logged means no query log at all.
     if (counts['GET /api/courses'] === 0) throw new Error('no query log: does the server honour DATABASE_DEBUG and LOG_LEVEL=info?');
     return { dataset, counts };
   } finally {
