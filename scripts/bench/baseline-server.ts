@@ -198,6 +198,7 @@ const replays = new Map<string, RecordedRequest>(
 );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_LITERAL = /'[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'/gi;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -226,11 +227,13 @@ async function replay(request: IncomingMessage, response: ServerResponse, record
   let signedIn = false;
   try {
     for (const statement of recorded.statements) {
+      // An insert gets a new id wherever the recorded one was a UUID: among the values, or written into the text.
       const inserts = /\binsert into\b/i.test(statement.text);
+      const text = inserts ? statement.text.replace(UUID_LITERAL, () => `'${randomUUID()}'`) : statement.text;
       const values = inserts
         ? statement.values.map((value) => (typeof value === 'string' && UUID.test(value) ? randomUUID() : value))
         : statement.values;
-      const result = await client.query(statement.text, values);
+      const result = await client.query(text, values);
       const row = result.rows[0] as { password_hash?: string } | undefined;
       if (row?.password_hash && body.password !== undefined) {
         if (!(await verifyPassword(row.password_hash, body.password))) return send(response, 401, { message: 'Invalid email or password' });

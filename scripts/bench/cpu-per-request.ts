@@ -86,17 +86,24 @@ async function cpuPerRequest(target: Target, count: number, request: (index: num
   for (let index = 0; index < 20; index++) await send(target.baseUrl, step, request(index).path, request(index).cookie);
   let next = 0;
   let failed = 0;
+  let firstFailure = 0;
   const before = processCpuMs(target.pid);
   const worker = async () => {
     while (next < count) {
       const { path, cookie } = request(20 + next++);
       const status = await send(target.baseUrl, step, path, cookie);
-      if (status >= 400 || status === 0) failed++;
+      if (status >= 400 || status === 0) {
+        failed++;
+        firstFailure ||= status;
+      }
     }
   };
   await Promise.all(Array.from({ length: 10 }, worker));
   const used = processCpuMs(target.pid) - before;
-  if (failed > 0) throw new Error(`${step.name}: ${failed} of ${count} requests failed against ${target.baseUrl}`);
+  if (failed > 0)
+    throw new Error(
+      `${step.name}: ${failed} of ${count} requests failed against ${target.baseUrl} (the first with ${firstFailure || 'no answer'})`,
+    );
   return Math.round((used * 1000) / count);
 }
 
