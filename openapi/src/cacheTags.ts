@@ -16,6 +16,7 @@ import type {
   ModuleOutlineDto,
   PathDetailDto,
   QuizResultDto,
+  StudentDto,
 } from './academyApi.gen.js';
 
 /**
@@ -234,12 +235,33 @@ function lessonOfQuiz(cache: CachedQueries, quizId: number): number | undefined 
   return undefined;
 }
 
-/** The quiz of a question, from the admin's cached quiz. */
-function quizOfQuestion(cache: CachedQueries, questionId: number): number | undefined {
-  for (const { data } of answers<{ quiz: { id: number; questions: { id: number }[] } | null }>(cache, 'getAdminLessonQuiz')) {
-    if (data.quiz?.questions.some((question) => question.id === questionId)) return data.quiz.id;
+type CachedAdminQuiz = { lessonId: number; quiz: { id: number; questions: { id: number }[] } | null };
+
+/** The quiz of a question and its lesson, from the admin's cached quiz. */
+function quizOfQuestion(cache: CachedQueries, questionId: number): { quizId?: number; lessonId?: number } {
+  for (const { data } of answers<CachedAdminQuiz>(cache, 'getAdminLessonQuiz')) {
+    if (data.quiz?.questions.some((question) => question.id === questionId)) return { quizId: data.quiz.id, lessonId: data.lessonId };
   }
+  return {};
+}
+
+/** The quiz of a lesson, from the admin's cached quiz. */
+function quizOfLesson(cache: CachedQueries, lessonId: number): number | undefined {
+  for (const { data } of answers<CachedAdminQuiz>(cache, 'getAdminLessonQuiz')) if (data.lessonId === lessonId) return data.quiz?.id;
   return undefined;
+}
+
+/** The course and the student holding a certificate, from the course's cached Students tab. */
+function holderOfCertificate(cache: CachedQueries, code: string): { courseId?: number; userId?: number } {
+  for (const { data, arg } of answers<{ items: StudentDto[] } | StudentDto[], { id: number }>(
+    cache,
+    'listCourseStudentPage',
+    'listCourseStudents',
+  )) {
+    const student = (Array.isArray(data) ? data : data.items).find((item) => item.certificate?.code === code);
+    if (student) return { courseId: arg.id, userId: student.id };
+  }
+  return {};
 }
 
 /** The course of a review, from the course page's cached reviews or the admin's review table. */
@@ -653,27 +675,43 @@ export const CACHE_TAGS = {
       'Analytics',
     ],
   },
+  // Its attempts go with it (the quiz is looked up in the cache).
   deleteQuiz: {
-    invalidatesTags: (_result, _error, { lessonId }) => [
-      tag('LessonQuiz', lessonId),
-      tag('Lesson', lessonId),
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [
+      tag('LessonQuiz', arg.lessonId),
+      tag('Lesson', arg.lessonId),
+      oneOrAll('Quiz', quizOfLesson(cacheOf(arg), arg.lessonId)),
       tag('QuizQuestion', LIST),
       'Analytics',
     ],
   },
-  // Search exercises count in the candidate pools and make a lesson a path's sourcing step.
-  createQuizQuestion: { invalidatesTags: (_question, _error, { quizId }) => [tag('Quiz', quizId), tag('QuizQuestion', LIST)] },
-  updateQuizQuestion: {
-    invalidatesTags: (_question, _error, { questionId }) => [tag('QuizQuestion', questionId), tag('QuizQuestion', LIST)],
+  /**
+   * Questions: a lesson has a quiz once it has a question ('Take Quiz'), and a search exercise makes it
+   * a path's sourcing step and counts in its candidate pool. The lesson is looked up in the cache.
+   */
+  createQuizQuestion: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_question, _error, arg) => [
+      tag('Quiz', arg.quizId),
+      oneOrAll('Lesson', lessonOfQuiz(cacheOf(arg), arg.quizId)),
+      tag('QuizQuestion', LIST),
+    ],
   },
-  // The learner's quiz counts the questions: its quiz is looked up in the cache.
+  updateQuizQuestion: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_question, _error, arg) => [
+      tag('QuizQuestion', arg.questionId),
+      oneOrAll('Lesson', quizOfQuestion(cacheOf(arg), arg.questionId).lessonId),
+      tag('QuizQuestion', LIST),
+    ],
+  },
   deleteQuizQuestion: {
     onQueryStarted: rememberCache,
-    invalidatesTags: (_result, _error, arg) => [
-      tag('QuizQuestion', arg.questionId),
-      tag('QuizQuestion', LIST),
-      oneOrAll('Quiz', quizOfQuestion(cacheOf(arg), arg.questionId)),
-    ],
+    invalidatesTags: (_result, _error, arg) => {
+      const { quizId, lessonId } = quizOfQuestion(cacheOf(arg), arg.questionId);
+      return [tag('QuizQuestion', arg.questionId), oneOrAll('Quiz', quizId), oneOrAll('Lesson', lessonId), tag('QuizQuestion', LIST)];
+    },
   },
   reorderQuizQuestions: { invalidatesTags: (_quiz, _error, { quizId }) => [tag('Quiz', quizId)] },
   // A grade can complete the learner's lesson (and course): the admin's views, and the admin's own learning when they graded themselves.
@@ -695,7 +733,10 @@ export const CACHE_TAGS = {
   listPracticeAttempts: {
     providesTags: provides((page, { lessonId }) => [tag('Practice', lessonId), ...each('PracticeAttempt', page?.items)]),
   },
-  getPracticeAttemptReview: { providesTags: provides((_attempt, { id }) => [tag('PracticeAttempt', id)]) },
+  // The review names the rubric's criteria.
+  getPracticeAttemptReview: {
+    providesTags: provides((attempt, { id }) => [tag('PracticeAttempt', id), ...eachId('Practice', [attempt?.lessonId])]),
+  },
   // The rubric's criteria name the course's practice report.
   savePracticeSettings: {
     invalidatesTags: (settings, _error, { lessonId }) => [tag('Practice', lessonId), oneOrAll('Analytics', settings?.courseId)],
@@ -743,8 +784,23 @@ export const CACHE_TAGS = {
   certificateSocialImage: { providesTags: provides((_image, { code }) => [tag('Certificate', code)]) },
   credentialStatusList: { providesTags: [tag('Certificate', 'STATUS')] },
   setCertificateVisibility: { invalidatesTags: (_certificate, _error, { code }) => [tag('Certificate', code)] },
-  // Revoked: the verification page, the revocation list, the course's Students tab; the holder's list, count and credits.
-  revokeCertificate: { invalidatesTags: ['Certificate', 'CourseStudents', 'MyCredits'] },
+  /**
+   * Revoked: the verification page, the revocation list and the course's Students tab (found in the
+   * cache); when the admin holds it, their learning (a course's certificate, a path step done) and credits.
+   */
+  revokeCertificate: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_certificate, _error, arg): Tag[] => {
+      const cache = cacheOf(arg);
+      const { courseId, userId } = holderOfCertificate(cache, arg.code);
+      const mine = userId === undefined || userId === signedInUserId(cache);
+      return [
+        'Certificate',
+        oneOrAll('CourseStudents', courseId),
+        ...(mine ? [oneOrAll('Enrolment', courseId), tag('Enrolment', LIST), 'MyCredits' as const] : []),
+      ];
+    },
+  },
   getCertificateSettings: {
     providesTags: provides((settings, { id }) => [tag('CertificateSettings', `course:${id}`), ...refresherTags(settings)]),
   },
@@ -825,17 +881,24 @@ export const CACHE_TAGS = {
       tag('Path', LIST),
       tag('Path', 'MINUTES'),
       tag('Enrolment', LIST),
+      tag('Certificate', LIST),
       ...each('Path', paths),
     ]),
   },
   getPath: {
-    providesTags: provides((path, _arg) => ['Viewer', tag('Path', 'MINUTES'), ...(path ? learnerPathTags(path) : [tag('Path', LIST)])]),
+    providesTags: provides((path, _arg) => [
+      'Viewer',
+      tag('Path', 'MINUTES'),
+      tag('Certificate', LIST),
+      ...(path ? learnerPathTags(path) : [tag('Path', LIST)]),
+    ]),
   },
   listMyPaths: {
     providesTags: provides((paths, _arg: void) => [
       tag('Path', LIST),
       tag('Path', 'MINUTES'),
       tag('Enrolment', LIST),
+      tag('Certificate', LIST),
       ...(paths ?? []).flatMap(learnerPathTags),
     ]),
   },
