@@ -1,8 +1,7 @@
 /**
  * The cache tags of the api slice: which entity each query shows and what each mutation changes, so
  * that a mutation refetches only the queries whose answer it can have changed (docs/adr/0002-one-api-slice.md).
- * The generated endpoints carry their OpenAPI tag ('learning', 'catalog'…); every endpoint is given
- * its own tags here, and none keeps the generated one.
+ * The client is generated without tags (codegen.config.cjs): every endpoint's tags are here.
  */
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type {
