@@ -7,5 +7,6 @@ module.exports = {
   outputFile: process.env.OPENAPI_OUTPUT_FILE ?? './src/academyApi.gen.ts',
   exportName: 'academyApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  tag: true,
+  // No cache tags from the OpenAPI tags: openapi/src/cacheTags.ts gives every endpoint its own.
+  tag: false,
 };

@@ -1,1172 +1,904 @@
 import { baseApi as api } from './baseApi';
-export const addTagTypes = [
-  'credits',
-  'account',
-  'admin',
-  'api-tokens',
-  'sourcing',
-  'certificates',
-  'coupons',
-  'course-admin',
-  'quiz-admin',
-  'practice',
-  'downloads',
-  'exports',
-  'health',
-  'path-admin',
-  'paths',
-  'teams',
-  'reviews',
-  'webhooks',
-  'social-images',
-  'catalog',
-  'learning',
-  'instructors',
-  'payments',
-  'auth',
-  'quizzes',
-] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getMyCredits: build.query<GetMyCreditsApiResponse, GetMyCreditsApiArg>({
-        query: () => ({ url: `/api/account/credits` }),
-        providesTags: ['credits'],
-      }),
-      addMyCertification: build.mutation<AddMyCertificationApiResponse, AddMyCertificationApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/certifications`, method: 'POST', body: queryArg.certificationInputDto }),
-        invalidatesTags: ['credits'],
-      }),
-      removeMyCertification: build.mutation<RemoveMyCertificationApiResponse, RemoveMyCertificationApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/certifications/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['credits'],
-      }),
-      updateMyCertification: build.mutation<UpdateMyCertificationApiResponse, UpdateMyCertificationApiArg>({
-        query: (queryArg) => ({
-          url: `/api/account/credits/certifications/${queryArg.id}`,
-          method: 'PUT',
-          body: queryArg.certificationInputDto,
-        }),
-        invalidatesTags: ['credits'],
-      }),
-      addMyCreditEntry: build.mutation<AddMyCreditEntryApiResponse, AddMyCreditEntryApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/entries`, method: 'POST', body: queryArg.creditEntryInputDto }),
-        invalidatesTags: ['credits'],
-      }),
-      removeMyCreditEntry: build.mutation<RemoveMyCreditEntryApiResponse, RemoveMyCreditEntryApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['credits'],
-      }),
-      updateMyCreditEntry: build.mutation<UpdateMyCreditEntryApiResponse, UpdateMyCreditEntryApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}`, method: 'PUT', body: queryArg.creditEntryInputDto }),
-        invalidatesTags: ['credits'],
-      }),
-      removeMyCreditEvidence: build.mutation<RemoveMyCreditEvidenceApiResponse, RemoveMyCreditEvidenceApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence`, method: 'DELETE' }),
-        invalidatesTags: ['credits'],
-      }),
-      downloadMyCreditEvidence: build.query<DownloadMyCreditEvidenceApiResponse, DownloadMyCreditEvidenceApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence` }),
-        providesTags: ['credits'],
-      }),
-      uploadMyCreditEvidence: build.mutation<UploadMyCreditEvidenceApiResponse, UploadMyCreditEvidenceApiArg>({
-        query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['credits'],
-      }),
-      downloadMyCreditsCsv: build.query<DownloadMyCreditsCsvApiResponse, DownloadMyCreditsCsvApiArg>({
-        query: () => ({ url: `/api/account/credits/transcript.csv` }),
-        providesTags: ['credits'],
-      }),
-      downloadMyCreditsPdf: build.query<DownloadMyCreditsPdfApiResponse, DownloadMyCreditsPdfApiArg>({
-        query: () => ({ url: `/api/account/credits/transcript.pdf` }),
-        providesTags: ['credits'],
-      }),
-      deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
-        query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
-        invalidatesTags: ['account'],
-      }),
-      requestEmailChange: build.mutation<RequestEmailChangeApiResponse, RequestEmailChangeApiArg>({
-        query: (queryArg) => ({ url: `/api/account/email`, method: 'POST', body: queryArg.changeEmailDto }),
-        invalidatesTags: ['account'],
-      }),
-      confirmEmailChange: build.mutation<ConfirmEmailChangeApiResponse, ConfirmEmailChangeApiArg>({
-        query: (queryArg) => ({ url: `/api/account/email/confirm`, method: 'POST', body: queryArg.linkTokenDto }),
-        invalidatesTags: ['account'],
-      }),
-      exportAccountData: build.query<ExportAccountDataApiResponse, ExportAccountDataApiArg>({
-        query: () => ({ url: `/api/account/export` }),
-        providesTags: ['account'],
-      }),
-      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/account/password`, method: 'POST', body: queryArg.changePasswordDto }),
-        invalidatesTags: ['account'],
-      }),
-      updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
-        query: (queryArg) => ({ url: `/api/account/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
-        invalidatesTags: ['account'],
-      }),
-      removeProfileImage: build.mutation<RemoveProfileImageApiResponse, RemoveProfileImageApiArg>({
-        query: () => ({ url: `/api/account/profile-image`, method: 'DELETE' }),
-        invalidatesTags: ['account'],
-      }),
-      uploadProfileImage: build.mutation<UploadProfileImageApiResponse, UploadProfileImageApiArg>({
-        query: (queryArg) => ({ url: `/api/account/profile-image`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['account'],
-      }),
-      listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
-        query: () => ({ url: `/api/account/sessions` }),
-        providesTags: ['account'],
-      }),
-      signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
-        query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
-        invalidatesTags: ['account'],
-      }),
-      getAnalytics: build.query<GetAnalyticsApiResponse, GetAnalyticsApiArg>({
-        query: () => ({ url: `/api/admin/analytics` }),
-        providesTags: ['admin'],
-      }),
-      listApiTokens: build.query<ListApiTokensApiResponse, ListApiTokensApiArg>({
-        query: () => ({ url: `/api/admin/api-tokens` }),
-        providesTags: ['api-tokens'],
-      }),
-      createApiToken: build.mutation<CreateApiTokenApiResponse, CreateApiTokenApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/api-tokens`, method: 'POST', body: queryArg.createApiTokenDto }),
-        invalidatesTags: ['api-tokens'],
-      }),
-      revokeApiToken: build.mutation<RevokeApiTokenApiResponse, RevokeApiTokenApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/api-tokens/${queryArg.id}/revoke`, method: 'POST' }),
-        invalidatesTags: ['api-tokens'],
-      }),
-      listCandidatePools: build.query<ListCandidatePoolsApiResponse, ListCandidatePoolsApiArg>({
-        query: () => ({ url: `/api/admin/candidate-pools` }),
-        providesTags: ['sourcing'],
-      }),
-      importCandidatePool: build.mutation<ImportCandidatePoolApiResponse, ImportCandidatePoolApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/candidate-pools/import`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['sourcing'],
-      }),
-      deleteCandidatePool: build.mutation<DeleteCandidatePoolApiResponse, DeleteCandidatePoolApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['sourcing'],
-      }),
-      makeDefaultCandidatePool: build.mutation<MakeDefaultCandidatePoolApiResponse, MakeDefaultCandidatePoolApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}/default`, method: 'PUT' }),
-        invalidatesTags: ['sourcing'],
-      }),
-      candidatePoolProfiles: build.query<CandidatePoolProfilesApiResponse, CandidatePoolProfilesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/candidate-pools/${queryArg.id}/profiles`,
-          params: {
-            ids: queryArg.ids,
-          },
-        }),
-        providesTags: ['sourcing'],
-      }),
-      searchCandidatePool: build.mutation<SearchCandidatePoolApiResponse, SearchCandidatePoolApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}/search`, method: 'POST', body: queryArg.poolSearchDto }),
-        invalidatesTags: ['sourcing'],
-      }),
-      revokeCertificate: build.mutation<RevokeCertificateApiResponse, RevokeCertificateApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/certificates/${queryArg.code}/revoke`,
-          method: 'POST',
-          body: queryArg.revokeCertificateDto,
-        }),
-        invalidatesTags: ['certificates'],
-      }),
-      listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
-        query: () => ({ url: `/api/admin/coupons` }),
-        providesTags: ['coupons'],
-      }),
-      createCoupon: build.mutation<CreateCouponApiResponse, CreateCouponApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/coupons`, method: 'POST', body: queryArg.createCouponDto }),
-        invalidatesTags: ['coupons'],
-      }),
-      listCouponCourses: build.query<ListCouponCoursesApiResponse, ListCouponCoursesApiArg>({
-        query: () => ({ url: `/api/admin/coupons/courses` }),
-        providesTags: ['coupons'],
-      }),
-      disableCoupon: build.mutation<DisableCouponApiResponse, DisableCouponApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/disable`, method: 'POST' }),
-        invalidatesTags: ['coupons'],
-      }),
-      searchCourses: build.query<SearchCoursesApiResponse, SearchCoursesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/courses/search`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            q: queryArg.q,
-            order: queryArg.order,
-            sort: queryArg.sort,
-            accessLevel: queryArg.accessLevel,
-            pricing: queryArg.pricing,
-          },
-        }),
-        providesTags: ['course-admin'],
-      }),
-      getSourcingAnalytics: build.query<GetSourcingAnalyticsApiResponse, GetSourcingAnalyticsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.courseId}/sourcing-analytics` }),
-        providesTags: ['quiz-admin'],
-      }),
-      getCourseAnalytics: build.query<GetCourseAnalyticsApiResponse, GetCourseAnalyticsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
-        providesTags: ['admin'],
-      }),
-      getCourseCredits: build.query<GetCourseCreditsApiResponse, GetCourseCreditsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits` }),
-        providesTags: ['credits'],
-      }),
-      setCourseCredits: build.mutation<SetCourseCreditsApiResponse, SetCourseCreditsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits`, method: 'PUT', body: queryArg.courseCreditsDto }),
-        invalidatesTags: ['credits'],
-      }),
-      getPracticeAnalytics: build.query<GetPracticeAnalyticsApiResponse, GetPracticeAnalyticsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/practice-analytics` }),
-        providesTags: ['practice'],
-      }),
-      listCourseStudentPage: build.query<ListCourseStudentPageApiResponse, ListCourseStudentPageApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/courses/${queryArg.id}/students`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            search: queryArg.search,
-          },
-        }),
-        providesTags: ['admin'],
-      }),
-      getCreditSettings: build.query<GetCreditSettingsApiResponse, GetCreditSettingsApiArg>({
-        query: () => ({ url: `/api/admin/credit-settings` }),
-        providesTags: ['credits'],
-      }),
-      updateCreditSettings: build.mutation<UpdateCreditSettingsApiResponse, UpdateCreditSettingsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/credit-settings`, method: 'PUT', body: queryArg.updateCreditSettingsDto }),
-        invalidatesTags: ['credits'],
-      }),
-      searchDownloads: build.query<SearchDownloadsApiResponse, SearchDownloadsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/downloads/search`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            q: queryArg.q,
-            order: queryArg.order,
-            sort: queryArg.sort,
-            category: queryArg.category,
-            fileType: queryArg.fileType,
-          },
-        }),
-        providesTags: ['downloads'],
-      }),
-      exportCreditRecordsCsv: build.query<ExportCreditRecordsCsvApiResponse, ExportCreditRecordsCsvApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/exports/credit-records.csv`,
-          params: {
-            courseId: queryArg.courseId,
-            from: queryArg['from'],
-            to: queryArg.to,
-            body: queryArg.body,
-          },
-        }),
-        providesTags: ['exports'],
-      }),
-      exportEnrolmentsCsv: build.query<ExportEnrolmentsCsvApiResponse, ExportEnrolmentsCsvApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/exports/enrolments.csv`,
-          params: {
-            courseId: queryArg.courseId,
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
-        providesTags: ['exports'],
-      }),
-      exportPaymentsCsv: build.query<ExportPaymentsCsvApiResponse, ExportPaymentsCsvApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/exports/payments.csv`,
-          params: {
-            courseId: queryArg.courseId,
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
-        providesTags: ['exports'],
-      }),
-      exportPracticeResultsCsv: build.query<ExportPracticeResultsCsvApiResponse, ExportPracticeResultsCsvApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/exports/practice-results.csv`,
-          params: {
-            courseId: queryArg.courseId,
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
-        providesTags: ['exports'],
-      }),
-      exportQuizResultsCsv: build.query<ExportQuizResultsCsvApiResponse, ExportQuizResultsCsvApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/exports/quiz-results.csv`,
-          params: {
-            courseId: queryArg.courseId,
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
-        providesTags: ['exports'],
-      }),
-      exportUsersCsv: build.query<ExportUsersCsvApiResponse, ExportUsersCsvApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/exports/users.csv`,
-          params: {
-            courseId: queryArg.courseId,
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
-        providesTags: ['exports'],
-      }),
-      adminHealth: build.query<AdminHealthApiResponse, AdminHealthApiArg>({
-        query: () => ({ url: `/api/admin/health` }),
-        providesTags: ['health'],
-      }),
-      getPracticeSettings: build.query<GetPracticeSettingsApiResponse, GetPracticeSettingsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/practice` }),
-        providesTags: ['practice'],
-      }),
-      savePracticeSettings: build.mutation<SavePracticeSettingsApiResponse, SavePracticeSettingsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/lessons/${queryArg.lessonId}/practice`,
-          method: 'PUT',
-          body: queryArg.practiceSettingsInputDto,
-        }),
-        invalidatesTags: ['practice'],
-      }),
-      listPracticeAttempts: build.query<ListPracticeAttemptsApiResponse, ListPracticeAttemptsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/lessons/${queryArg.lessonId}/practice/attempts`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-          },
-        }),
-        providesTags: ['practice'],
-      }),
-      deleteQuiz: build.mutation<DeleteQuizApiResponse, DeleteQuizApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'DELETE' }),
-        invalidatesTags: ['quiz-admin'],
-      }),
-      getAdminLessonQuiz: build.query<GetAdminLessonQuizApiResponse, GetAdminLessonQuizApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz` }),
-        providesTags: ['quiz-admin'],
-      }),
-      saveQuizSettings: build.mutation<SaveQuizSettingsApiResponse, SaveQuizSettingsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'PUT', body: queryArg.quizSettingsDto }),
-        invalidatesTags: ['quiz-admin'],
-      }),
-      getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
-        query: () => ({ url: `/api/admin/mail-queue` }),
-        providesTags: ['admin'],
-      }),
-      listAdminPaths: build.query<ListAdminPathsApiResponse, ListAdminPathsApiArg>({
-        query: () => ({ url: `/api/admin/paths` }),
-        providesTags: ['path-admin'],
-      }),
-      createPath: build.mutation<CreatePathApiResponse, CreatePathApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths`, method: 'POST', body: queryArg.createPathDto }),
-        invalidatesTags: ['path-admin'],
-      }),
-      reorderPaths: build.mutation<ReorderPathsApiResponse, ReorderPathsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/order`, method: 'PUT', body: queryArg.reorderPathsDto }),
-        invalidatesTags: ['path-admin'],
-      }),
-      getPathStepOptions: build.query<GetPathStepOptionsApiResponse, GetPathStepOptionsApiArg>({
-        query: () => ({ url: `/api/admin/paths/step-options` }),
-        providesTags: ['path-admin'],
-      }),
-      deletePath: build.mutation<DeletePathApiResponse, DeletePathApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['path-admin'],
-      }),
-      getAdminPath: build.query<GetAdminPathApiResponse, GetAdminPathApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}` }),
-        providesTags: ['path-admin'],
-      }),
-      updatePath: build.mutation<UpdatePathApiResponse, UpdatePathApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'PATCH', body: queryArg.updatePathDto }),
-        invalidatesTags: ['path-admin'],
-      }),
-      getPathCertificateSettings: build.query<GetPathCertificateSettingsApiResponse, GetPathCertificateSettingsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/certificate-settings` }),
-        providesTags: ['certificates'],
-      }),
-      savePathCertificateSettings: build.mutation<SavePathCertificateSettingsApiResponse, SavePathCertificateSettingsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/paths/${queryArg.id}/certificate-settings`,
-          method: 'PUT',
-          body: queryArg.updateCertificateSettingsDto,
-        }),
-        invalidatesTags: ['certificates'],
-      }),
-      getPathCredits: build.query<GetPathCreditsApiResponse, GetPathCreditsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/credits` }),
-        providesTags: ['credits'],
-      }),
-      setPathCredits: build.mutation<SetPathCreditsApiResponse, SetPathCreditsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/credits`, method: 'PUT', body: queryArg.courseCreditsDto }),
-        invalidatesTags: ['credits'],
-      }),
-      getPathPricing: build.query<GetPathPricingApiResponse, GetPathPricingApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/pricing` }),
-        providesTags: ['paths'],
-      }),
-      setPathPricing: build.mutation<SetPathPricingApiResponse, SetPathPricingApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/pricing`, method: 'PUT', body: queryArg.updatePathPricingDto }),
-        invalidatesTags: ['paths'],
-      }),
-      publishPath: build.mutation<PublishPathApiResponse, PublishPathApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/publish`, method: 'POST' }),
-        invalidatesTags: ['path-admin'],
-      }),
-      listPathSeatTiers: build.query<ListPathSeatTiersApiResponse, ListPathSeatTiersApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/seat-tiers` }),
-        providesTags: ['teams'],
-      }),
-      replacePathSeatTiers: build.mutation<ReplacePathSeatTiersApiResponse, ReplacePathSeatTiersApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/seat-tiers`, method: 'PUT', body: queryArg.seatTiersDto }),
-        invalidatesTags: ['teams'],
-      }),
-      setPathSteps: build.mutation<SetPathStepsApiResponse, SetPathStepsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/steps`, method: 'PUT', body: queryArg.pathStepsInputDto }),
-        invalidatesTags: ['path-admin'],
-      }),
-      unpublishPath: build.mutation<UnpublishPathApiResponse, UnpublishPathApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/unpublish`, method: 'POST' }),
-        invalidatesTags: ['path-admin'],
-      }),
-      getPracticeAttemptReview: build.query<GetPracticeAttemptReviewApiResponse, GetPracticeAttemptReviewApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/practice-attempts/${queryArg.id}` }),
-        providesTags: ['practice'],
-      }),
-      overridePracticeScore: build.mutation<OverridePracticeScoreApiResponse, OverridePracticeScoreApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/practice-attempts/${queryArg.id}/criteria/${queryArg.criterionId}`,
-          method: 'PUT',
-          body: queryArg.overridePracticeScoreDto,
-        }),
-        invalidatesTags: ['practice'],
-      }),
-      getPracticeAiStatus: build.query<GetPracticeAiStatusApiResponse, GetPracticeAiStatusApiArg>({
-        query: () => ({ url: `/api/admin/practice/status` }),
-        providesTags: ['practice'],
-      }),
-      getModelUsage: build.query<GetModelUsageApiResponse, GetModelUsageApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/practice/usage`,
-          params: {
-            months: queryArg.months,
-          },
-        }),
-        providesTags: ['practice'],
-      }),
-      gradeQuizAnswer: build.mutation<GradeQuizAnswerApiResponse, GradeQuizAnswerApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/quiz-attempts/${queryArg.attemptId}/questions/${queryArg.questionId}/grade`,
-          method: 'PUT',
-          body: queryArg.gradeAnswerDto,
-        }),
-        invalidatesTags: ['quiz-admin'],
-      }),
-      deleteQuizQuestion: build.mutation<DeleteQuizQuestionApiResponse, DeleteQuizQuestionApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/quiz-questions/${queryArg.questionId}`, method: 'DELETE' }),
-        invalidatesTags: ['quiz-admin'],
-      }),
-      updateQuizQuestion: build.mutation<UpdateQuizQuestionApiResponse, UpdateQuizQuestionApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/quiz-questions/${queryArg.questionId}`,
-          method: 'PATCH',
-          body: queryArg.updateQuestionDto,
-        }),
-        invalidatesTags: ['quiz-admin'],
-      }),
-      listQuizAttempts: build.query<ListQuizAttemptsApiResponse, ListQuizAttemptsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/quizzes/${queryArg.quizId}/attempts` }),
-        providesTags: ['quiz-admin'],
-      }),
-      createQuizQuestion: build.mutation<CreateQuizQuestionApiResponse, CreateQuizQuestionApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/quizzes/${queryArg.quizId}/questions`, method: 'POST', body: queryArg.questionInputDto }),
-        invalidatesTags: ['quiz-admin'],
-      }),
-      reorderQuizQuestions: build.mutation<ReorderQuizQuestionsApiResponse, ReorderQuizQuestionsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/quizzes/${queryArg.quizId}/questions/order`,
-          method: 'PUT',
-          body: queryArg.reorderQuestionsDto,
-        }),
-        invalidatesTags: ['quiz-admin'],
-      }),
-      listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/reviews`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            courseId: queryArg.courseId,
-            hidden: queryArg.hidden,
-          },
-        }),
-        providesTags: ['reviews'],
-      }),
-      hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/hide`, method: 'POST', body: queryArg.hideReviewDto }),
-        invalidatesTags: ['reviews'],
-      }),
-      unhideReview: build.mutation<UnhideReviewApiResponse, UnhideReviewApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/unhide`, method: 'POST' }),
-        invalidatesTags: ['reviews'],
-      }),
-      getAcademySettings: build.query<GetAcademySettingsApiResponse, GetAcademySettingsApiArg>({
-        query: () => ({ url: `/api/admin/settings` }),
-        providesTags: ['reviews'],
-      }),
-      updateAcademySettings: build.mutation<UpdateAcademySettingsApiResponse, UpdateAcademySettingsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/settings`, method: 'PATCH', body: queryArg.updateAcademySettingsDto }),
-        invalidatesTags: ['reviews'],
-      }),
-      listAdminTeams: build.query<ListAdminTeamsApiResponse, ListAdminTeamsApiArg>({
-        query: () => ({ url: `/api/admin/teams` }),
-        providesTags: ['teams'],
-      }),
-      updateAdminTeam: build.mutation<UpdateAdminTeamApiResponse, UpdateAdminTeamApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/teams/${queryArg.id}`, method: 'PATCH', body: queryArg.updateAdminTeamDto }),
-        invalidatesTags: ['teams'],
-      }),
-      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-        query: () => ({ url: `/api/admin/users` }),
-        providesTags: ['admin'],
-      }),
-      searchUsers: build.query<SearchUsersApiResponse, SearchUsersApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/users/search`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            q: queryArg.q,
-            order: queryArg.order,
-            sort: queryArg.sort,
-            role: queryArg.role,
-            verified: queryArg.verified,
-          },
-        }),
-        providesTags: ['admin'],
-      }),
-      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['admin'],
-      }),
-      updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'PUT', body: queryArg.updateUserDto }),
-        invalidatesTags: ['admin'],
-      }),
-      signOutEverywhere: build.mutation<SignOutEverywhereApiResponse, SignOutEverywhereApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/sign-out`, method: 'POST' }),
-        invalidatesTags: ['admin'],
-      }),
-      sendVerificationEmail: build.mutation<SendVerificationEmailApiResponse, SendVerificationEmailApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/verification-email`, method: 'POST' }),
-        invalidatesTags: ['admin'],
-      }),
-      listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
-        query: () => ({ url: `/api/admin/webhooks` }),
-        providesTags: ['webhooks'],
-      }),
-      createWebhookEndpoint: build.mutation<CreateWebhookEndpointApiResponse, CreateWebhookEndpointApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/webhooks`, method: 'POST', body: queryArg.createWebhookEndpointDto }),
-        invalidatesTags: ['webhooks'],
-      }),
-      deleteWebhookEndpoint: build.mutation<DeleteWebhookEndpointApiResponse, DeleteWebhookEndpointApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['webhooks'],
-      }),
-      updateWebhookEndpoint: build.mutation<UpdateWebhookEndpointApiResponse, UpdateWebhookEndpointApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}`, method: 'PATCH', body: queryArg.updateWebhookEndpointDto }),
-        invalidatesTags: ['webhooks'],
-      }),
-      listWebhookDeliveries: build.query<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/webhooks/${queryArg.id}/deliveries`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-          },
-        }),
-        providesTags: ['webhooks'],
-      }),
-      redeliverWebhook: build.mutation<RedeliverWebhookApiResponse, RedeliverWebhookApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/deliveries/${queryArg.deliveryId}/redeliver`, method: 'POST' }),
-        invalidatesTags: ['webhooks'],
-      }),
-      rotateWebhookSecret: build.mutation<RotateWebhookSecretApiResponse, RotateWebhookSecretApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/rotate-secret`, method: 'POST' }),
-        invalidatesTags: ['webhooks'],
-      }),
-      sendWebhookTest: build.mutation<SendWebhookTestApiResponse, SendWebhookTestApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/test`, method: 'POST' }),
-        invalidatesTags: ['webhooks'],
-      }),
-      listMyCertificates: build.query<ListMyCertificatesApiResponse, ListMyCertificatesApiArg>({
-        query: () => ({ url: `/api/certificates` }),
-        providesTags: ['certificates'],
-      }),
-      verifyCertificate: build.query<VerifyCertificateApiResponse, VerifyCertificateApiArg>({
-        query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}` }),
-        providesTags: ['certificates'],
-      }),
-      downloadCertificateCredential: build.query<DownloadCertificateCredentialApiResponse, DownloadCertificateCredentialApiArg>({
-        query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}/credential` }),
-        providesTags: ['certificates'],
-      }),
-      downloadCertificatePdf: build.query<DownloadCertificatePdfApiResponse, DownloadCertificatePdfApiArg>({
-        query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}/pdf` }),
-        providesTags: ['certificates'],
-      }),
-      certificateSocialImage: build.query<CertificateSocialImageApiResponse, CertificateSocialImageApiArg>({
-        query: (queryArg) => ({
-          url: `/api/certificates/${queryArg.code}/social-image`,
-          params: {
-            v: queryArg.v,
-          },
-        }),
-        providesTags: ['social-images'],
-      }),
-      setCertificateVisibility: build.mutation<SetCertificateVisibilityApiResponse, SetCertificateVisibilityApiArg>({
-        query: (queryArg) => ({
-          url: `/api/certificates/${queryArg.code}/visibility`,
-          method: 'PUT',
-          body: queryArg.certificateVisibilityDto,
-        }),
-        invalidatesTags: ['certificates'],
-      }),
-      quoteCoupon: build.mutation<QuoteCouponApiResponse, QuoteCouponApiArg>({
-        query: (queryArg) => ({ url: `/api/coupons/quote`, method: 'POST', body: queryArg.couponQuoteRequestDto }),
-        invalidatesTags: ['coupons'],
-      }),
-      courseImage: build.query<CourseImageApiResponse, CourseImageApiArg>({
-        query: (queryArg) => ({ url: `/api/course-images/${queryArg.file}` }),
-        providesTags: ['course-admin'],
-      }),
-      listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
-        query: () => ({ url: `/api/courses` }),
-        providesTags: ['catalog'],
-      }),
-      createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>({
-        query: (queryArg) => ({ url: `/api/courses`, method: 'POST', body: queryArg.createCourseDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      listPublicCourses: build.query<ListPublicCoursesApiResponse, ListPublicCoursesApiArg>({
-        query: () => ({ url: `/api/courses/public` }),
-        providesTags: ['catalog'],
-      }),
-      getPublicCourse: build.query<GetPublicCourseApiResponse, GetPublicCourseApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/public/${queryArg.id}` }),
-        providesTags: ['catalog'],
-      }),
-      deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['course-admin'],
-      }),
-      getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}` }),
-        providesTags: ['catalog'],
-      }),
-      updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCourseDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      getCertificateSettings: build.query<GetCertificateSettingsApiResponse, GetCertificateSettingsApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/certificate-settings` }),
-        providesTags: ['certificates'],
-      }),
-      saveCertificateSettings: build.mutation<SaveCertificateSettingsApiResponse, SaveCertificateSettingsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/certificate-settings`,
-          method: 'PUT',
-          body: queryArg.updateCertificateSettingsDto,
-        }),
-        invalidatesTags: ['certificates'],
-      }),
-      listCourseCredits: build.query<ListCourseCreditsApiResponse, ListCourseCreditsApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/credits` }),
-        providesTags: ['credits'],
-      }),
-      enrollInCourse: build.mutation<EnrollInCourseApiResponse, EnrollInCourseApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/enroll`, method: 'POST' }),
-        invalidatesTags: ['learning'],
-      }),
-      grantAccess: build.mutation<GrantAccessApiResponse, GrantAccessApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/grant-access`, method: 'POST', body: queryArg.inviteEmailDto }),
-        invalidatesTags: ['admin'],
-      }),
-      removeCourseImage: build.mutation<RemoveCourseImageApiResponse, RemoveCourseImageApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/image`, method: 'DELETE' }),
-        invalidatesTags: ['course-admin'],
-      }),
-      uploadCourseImage: build.mutation<UploadCourseImageApiResponse, UploadCourseImageApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/image`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['course-admin'],
-      }),
-      setCourseInstructors: build.mutation<SetCourseInstructorsApiResponse, SetCourseInstructorsApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/instructors`, method: 'PUT', body: queryArg.courseInstructorsDto }),
-        invalidatesTags: ['instructors'],
-      }),
-      inviteToPurchase: build.mutation<InviteToPurchaseApiResponse, InviteToPurchaseApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/invite`, method: 'POST', body: queryArg.inviteEmailDto }),
-        invalidatesTags: ['admin'],
-      }),
-      getLearnView: build.query<GetLearnViewApiResponse, GetLearnViewApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/learn` }),
-        providesTags: ['learning'],
-      }),
-      listCourseModules: build.query<ListCourseModulesApiResponse, ListCourseModulesApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules` }),
-        providesTags: ['catalog'],
-      }),
-      createModule: build.mutation<CreateModuleApiResponse, CreateModuleApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules`, method: 'POST', body: queryArg.createModuleDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      reorderModules: build.mutation<ReorderModulesApiResponse, ReorderModulesApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules/order`, method: 'PUT', body: queryArg.reorderDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      listCoursePaths: build.query<ListCoursePathsApiResponse, ListCoursePathsApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/paths` }),
-        providesTags: ['paths'],
-      }),
-      listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/reviews`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ['reviews'],
-      }),
-      createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/reviews`, method: 'POST', body: queryArg.reviewInputDto }),
-        invalidatesTags: ['reviews'],
-      }),
-      getMyReview: build.query<GetMyReviewApiResponse, GetMyReviewApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/reviews/mine` }),
-        providesTags: ['reviews'],
-      }),
-      getSeatQuote: build.query<GetSeatQuoteApiResponse, GetSeatQuoteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/seat-quote`,
-          params: {
-            seats: queryArg.seats,
-          },
-        }),
-        providesTags: ['teams'],
-      }),
-      listSeatTiers: build.query<ListSeatTiersApiResponse, ListSeatTiersApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/seat-tiers` }),
-        providesTags: ['teams'],
-      }),
-      replaceSeatTiers: build.mutation<ReplaceSeatTiersApiResponse, ReplaceSeatTiersApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/seat-tiers`, method: 'PUT', body: queryArg.seatTiersDto }),
-        invalidatesTags: ['teams'],
-      }),
-      courseSocialImage: build.query<CourseSocialImageApiResponse, CourseSocialImageApiArg>({
-        query: (queryArg) => ({
-          url: `/api/courses/${queryArg.id}/social-image`,
-          params: {
-            v: queryArg.v,
-          },
-        }),
-        providesTags: ['social-images'],
-      }),
-      setCourseSpecificAccess: build.mutation<SetCourseSpecificAccessApiResponse, SetCourseSpecificAccessApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/specific-access`, method: 'PUT', body: queryArg.specificAccessDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      listCourseStudents: build.query<ListCourseStudentsApiResponse, ListCourseStudentsApiArg>({
-        query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/students` }),
-        providesTags: ['admin'],
-      }),
-      createCheckoutSession: build.mutation<CreateCheckoutSessionApiResponse, CreateCheckoutSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/create-checkout-session`, method: 'POST', body: queryArg.checkoutStartDto }),
-        invalidatesTags: ['payments'],
-      }),
-      createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
-        query: (queryArg) => ({ url: `/api/create-payment-intent`, method: 'POST', body: queryArg.checkoutStartDto }),
-        invalidatesTags: ['payments'],
-      }),
-      createPublicCheckoutSession: build.mutation<CreatePublicCheckoutSessionApiResponse, CreatePublicCheckoutSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/create-public-checkout-session`, method: 'POST', body: queryArg.publicCheckoutDto }),
-        invalidatesTags: ['payments'],
-      }),
-      credentialStatusList: build.query<CredentialStatusListApiResponse, CredentialStatusListApiArg>({
-        query: () => ({ url: `/api/credentials/status/revocation` }),
-        providesTags: ['certificates'],
-      }),
-      uploadDownloadFile: build.mutation<UploadDownloadFileApiResponse, UploadDownloadFileApiArg>({
-        query: (queryArg) => ({ url: `/api/download-files`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['downloads'],
-      }),
-      downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
-        query: (queryArg) => ({ url: `/api/download-files/${queryArg.id}` }),
-        providesTags: ['downloads'],
-      }),
-      listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>({
-        query: () => ({ url: `/api/downloads` }),
-        providesTags: ['downloads'],
-      }),
-      createDownload: build.mutation<CreateDownloadApiResponse, CreateDownloadApiArg>({
-        query: (queryArg) => ({ url: `/api/downloads`, method: 'POST', body: queryArg.downloadInputDto }),
-        invalidatesTags: ['downloads'],
-      }),
-      updateDownload: build.mutation<UpdateDownloadApiResponse, UpdateDownloadApiArg>({
-        query: (queryArg) => ({ url: `/api/downloads/${queryArg.id}`, method: 'PUT', body: queryArg.downloadInputDto }),
-        invalidatesTags: ['downloads'],
-      }),
-      deleteDownload: build.mutation<DeleteDownloadApiResponse, DeleteDownloadApiArg>({
-        query: (queryArg) => ({ url: `/api/downloads/${queryArg.id}/delete`, method: 'POST' }),
-        invalidatesTags: ['downloads'],
-      }),
-      emailVerificationStatus: build.query<EmailVerificationStatusApiResponse, EmailVerificationStatusApiArg>({
-        query: () => ({ url: `/api/email-verification` }),
-        providesTags: ['auth'],
-      }),
-      confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
-        query: (queryArg) => ({ url: `/api/email-verification/confirm`, method: 'POST', body: queryArg.linkTokenDto }),
-        invalidatesTags: ['auth'],
-      }),
-      resendVerificationEmail: build.mutation<ResendVerificationEmailApiResponse, ResendVerificationEmailApiArg>({
-        query: () => ({ url: `/api/email-verification/resend`, method: 'POST' }),
-        invalidatesTags: ['auth'],
-      }),
-      health: build.query<HealthApiResponse, HealthApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ['health'],
-      }),
-      instructorPhoto: build.query<InstructorPhotoApiResponse, InstructorPhotoApiArg>({
-        query: (queryArg) => ({ url: `/api/instructor-photos/${queryArg.file}` }),
-        providesTags: ['instructors'],
-      }),
-      listInstructors: build.query<ListInstructorsApiResponse, ListInstructorsApiArg>({
-        query: () => ({ url: `/api/instructors` }),
-        providesTags: ['instructors'],
-      }),
-      createInstructor: build.mutation<CreateInstructorApiResponse, CreateInstructorApiArg>({
-        query: (queryArg) => ({ url: `/api/instructors`, method: 'POST', body: queryArg.createInstructorDto }),
-        invalidatesTags: ['instructors'],
-      }),
-      deleteInstructor: build.mutation<DeleteInstructorApiResponse, DeleteInstructorApiArg>({
-        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['instructors'],
-      }),
-      updateInstructor: build.mutation<UpdateInstructorApiResponse, UpdateInstructorApiArg>({
-        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}`, method: 'PATCH', body: queryArg.updateInstructorDto }),
-        invalidatesTags: ['instructors'],
-      }),
-      removeInstructorPhoto: build.mutation<RemoveInstructorPhotoApiResponse, RemoveInstructorPhotoApiArg>({
-        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}/photo`, method: 'DELETE' }),
-        invalidatesTags: ['instructors'],
-      }),
-      uploadInstructorPhoto: build.mutation<UploadInstructorPhotoApiResponse, UploadInstructorPhotoApiArg>({
-        query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}/photo`, method: 'PUT', body: queryArg.body }),
-        invalidatesTags: ['instructors'],
-      }),
-      checkInvite: build.query<CheckInviteApiResponse, CheckInviteApiArg>({
-        query: (queryArg) => ({ url: `/api/invite/${queryArg.token}` }),
-        providesTags: ['admin'],
-      }),
-      createLesson: build.mutation<CreateLessonApiResponse, CreateLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons`, method: 'POST', body: queryArg.createLessonDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      deleteLesson: build.mutation<DeleteLessonApiResponse, DeleteLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['course-admin'],
-      }),
-      getLesson: build.query<GetLessonApiResponse, GetLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}` }),
-        providesTags: ['catalog'],
-      }),
-      updateLesson: build.mutation<UpdateLessonApiResponse, UpdateLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}`, method: 'PATCH', body: queryArg.updateLessonDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      completeLesson: build.mutation<CompleteLessonApiResponse, CompleteLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/complete`, method: 'POST' }),
-        invalidatesTags: ['learning'],
-      }),
-      recordLessonView: build.mutation<RecordLessonViewApiResponse, RecordLessonViewApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/last-viewed`, method: 'PUT' }),
-        invalidatesTags: ['learning'],
-      }),
-      moveLesson: build.mutation<MoveLessonApiResponse, MoveLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/position`, method: 'PUT', body: queryArg.moveLessonDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      getLessonPractice: build.query<GetLessonPracticeApiResponse, GetLessonPracticeApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/practice` }),
-        providesTags: ['practice'],
-      }),
-      startPracticeAttempt: build.mutation<StartPracticeAttemptApiResponse, StartPracticeAttemptApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/practice/attempts`, method: 'POST' }),
-        invalidatesTags: ['practice'],
-      }),
-      getPreviewLesson: build.query<GetPreviewLessonApiResponse, GetPreviewLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/preview` }),
-        providesTags: ['catalog'],
-      }),
-      getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>({
-        query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
-        providesTags: ['quizzes'],
-      }),
-      login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
-        invalidatesTags: ['auth'],
-      }),
-      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/api/logout`, method: 'POST' }),
-        invalidatesTags: ['auth'],
-      }),
-      deleteModule: build.mutation<DeleteModuleApiResponse, DeleteModuleApiArg>({
-        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}`, method: 'DELETE' }),
-        invalidatesTags: ['course-admin'],
-      }),
-      updateModule: build.mutation<UpdateModuleApiResponse, UpdateModuleApiArg>({
-        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}`, method: 'PATCH', body: queryArg.updateModuleDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      listModuleLessons: build.query<ListModuleLessonsApiResponse, ListModuleLessonsApiArg>({
-        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons` }),
-        providesTags: ['catalog'],
-      }),
-      createModuleLesson: build.mutation<CreateModuleLessonApiResponse, CreateModuleLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons`, method: 'POST', body: queryArg.createModuleLessonDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      reorderLessons: build.mutation<ReorderLessonsApiResponse, ReorderLessonsApiArg>({
-        query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons/order`, method: 'PUT', body: queryArg.reorderDto }),
-        invalidatesTags: ['course-admin'],
-      }),
-      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/password-reset/confirm`, method: 'POST', body: queryArg.passwordResetDto }),
-        invalidatesTags: ['auth'],
-      }),
-      requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
-        query: (queryArg) => ({ url: `/api/password-reset/request`, method: 'POST', body: queryArg.passwordResetRequestDto }),
-        invalidatesTags: ['auth'],
-      }),
-      listPaths: build.query<ListPathsApiResponse, ListPathsApiArg>({
-        query: () => ({ url: `/api/paths` }),
-        providesTags: ['paths'],
-      }),
-      createPathCheckoutSession: build.mutation<CreatePathCheckoutSessionApiResponse, CreatePathCheckoutSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/checkout-session`, method: 'POST' }),
-        invalidatesTags: ['payments'],
-      }),
-      createPathPaymentIntent: build.mutation<CreatePathPaymentIntentApiResponse, CreatePathPaymentIntentApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payment-intent`, method: 'POST' }),
-        invalidatesTags: ['payments'],
-      }),
-      confirmPathPayment: build.mutation<ConfirmPathPaymentApiResponse, ConfirmPathPaymentApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payments/confirm`, method: 'POST' }),
-        invalidatesTags: ['payments'],
-      }),
-      getPathSeatQuote: build.query<GetPathSeatQuoteApiResponse, GetPathSeatQuoteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/paths/${queryArg.id}/seat-quote`,
-          params: {
-            seats: queryArg.seats,
-          },
-        }),
-        providesTags: ['teams'],
-      }),
-      getPath: build.query<GetPathApiResponse, GetPathApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}` }),
-        providesTags: ['paths'],
-      }),
-      listPathCredits: build.query<ListPathCreditsApiResponse, ListPathCreditsApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/credits` }),
-        providesTags: ['credits'],
-      }),
-      getPathPurchase: build.query<GetPathPurchaseApiResponse, GetPathPurchaseApiArg>({
-        query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/purchase` }),
-        providesTags: ['paths'],
-      }),
-      confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
-        query: (queryArg) => ({ url: `/api/payments/confirm`, method: 'POST', body: queryArg.courseCheckoutDto }),
-        invalidatesTags: ['payments'],
-      }),
-      getPracticeAttempt: build.query<GetPracticeAttemptApiResponse, GetPracticeAttemptApiArg>({
-        query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}` }),
-        providesTags: ['practice'],
-      }),
-      choosePracticeReply: build.mutation<ChoosePracticeReplyApiResponse, ChoosePracticeReplyApiArg>({
-        query: (queryArg) => ({
-          url: `/api/practice-attempts/${queryArg.id}/choices`,
-          method: 'POST',
-          body: queryArg.choosePracticeReplyDto,
-        }),
-        invalidatesTags: ['practice'],
-      }),
-      endPracticeAttempt: build.mutation<EndPracticeAttemptApiResponse, EndPracticeAttemptApiArg>({
-        query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}/end`, method: 'POST' }),
-        invalidatesTags: ['practice'],
-      }),
-      sendPracticeMessage: build.mutation<SendPracticeMessageApiResponse, SendPracticeMessageApiArg>({
-        query: (queryArg) => ({
-          url: `/api/practice-attempts/${queryArg.id}/messages`,
-          method: 'POST',
-          body: queryArg.sendPracticeMessageDto,
-        }),
-        invalidatesTags: ['practice'],
-      }),
-      retryPracticeReply: build.mutation<RetryPracticeReplyApiResponse, RetryPracticeReplyApiArg>({
-        query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}/reply`, method: 'POST' }),
-        invalidatesTags: ['practice'],
-      }),
-      profileImage: build.query<ProfileImageApiResponse, ProfileImageApiArg>({
-        query: (queryArg) => ({ url: `/api/profile-images/${queryArg.id}` }),
-        providesTags: ['account'],
-      }),
-      saveQuizAnswers: build.mutation<SaveQuizAnswersApiResponse, SaveQuizAnswersApiArg>({
-        query: (queryArg) => ({ url: `/api/quiz-attempts/${queryArg.id}/answers`, method: 'PUT', body: queryArg.saveAnswersDto }),
-        invalidatesTags: ['quizzes'],
-      }),
-      uploadQuizFile: build.mutation<UploadQuizFileApiResponse, UploadQuizFileApiArg>({
-        query: (queryArg) => ({
-          url: `/api/quiz-attempts/${queryArg.id}/questions/${queryArg.questionId}/file`,
-          method: 'POST',
-          body: queryArg.body,
-        }),
-        invalidatesTags: ['quizzes'],
-      }),
-      searchQuizCandidates: build.mutation<SearchQuizCandidatesApiResponse, SearchQuizCandidatesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/quiz-attempts/${queryArg.id}/questions/${queryArg.questionId}/search`,
-          method: 'POST',
-          body: queryArg.searchQueryDto,
-        }),
-        invalidatesTags: ['quizzes'],
-      }),
-      downloadQuizUpload: build.query<DownloadQuizUploadApiResponse, DownloadQuizUploadApiArg>({
-        query: (queryArg) => ({ url: `/api/quiz-uploads/${queryArg.id}` }),
-        providesTags: ['quizzes'],
-      }),
-      startQuizAttempt: build.mutation<StartQuizAttemptApiResponse, StartQuizAttemptApiArg>({
-        query: (queryArg) => ({ url: `/api/quizzes/${queryArg.id}/attempts`, method: 'POST' }),
-        invalidatesTags: ['quizzes'],
-      }),
-      submitQuiz: build.mutation<SubmitQuizApiResponse, SubmitQuizApiArg>({
-        query: (queryArg) => ({ url: `/api/quizzes/${queryArg.id}/submit`, method: 'POST', body: queryArg.submitQuizDto }),
-        invalidatesTags: ['quizzes'],
-      }),
-      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-        query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
-        invalidatesTags: ['auth'],
-      }),
-      updateReview: build.mutation<UpdateReviewApiResponse, UpdateReviewApiArg>({
-        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'PUT', body: queryArg.reviewInputDto }),
-        invalidatesTags: ['reviews'],
-      }),
-      unmarkReviewHelpful: build.mutation<UnmarkReviewHelpfulApiResponse, UnmarkReviewHelpfulApiArg>({
-        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'DELETE' }),
-        invalidatesTags: ['reviews'],
-      }),
-      markReviewHelpful: build.mutation<MarkReviewHelpfulApiResponse, MarkReviewHelpfulApiArg>({
-        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'PUT' }),
-        invalidatesTags: ['reviews'],
-      }),
-      listSubscriptions: build.query<ListSubscriptionsApiResponse, ListSubscriptionsApiArg>({
-        query: () => ({ url: `/api/subscriptions` }),
-        providesTags: ['payments'],
-      }),
-      createPortalSession: build.mutation<CreatePortalSessionApiResponse, CreatePortalSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/subscriptions/${queryArg.id}/portal-session`, method: 'POST' }),
-        invalidatesTags: ['payments'],
-      }),
-      getTeamInvite: build.query<GetTeamInviteApiResponse, GetTeamInviteApiArg>({
-        query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}` }),
-        providesTags: ['teams'],
-      }),
-      acceptTeamInvite: build.mutation<AcceptTeamInviteApiResponse, AcceptTeamInviteApiArg>({
-        query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}/accept`, method: 'POST' }),
-        invalidatesTags: ['teams'],
-      }),
-      listMyTeams: build.query<ListMyTeamsApiResponse, ListMyTeamsApiArg>({
-        query: () => ({ url: `/api/teams` }),
-        providesTags: ['teams'],
-      }),
-      createTeamCheckoutSession: build.mutation<CreateTeamCheckoutSessionApiResponse, CreateTeamCheckoutSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/checkout-session`, method: 'POST', body: queryArg.teamCheckoutDto }),
-        invalidatesTags: ['teams'],
-      }),
-      createPathTeamCheckoutSession: build.mutation<CreatePathTeamCheckoutSessionApiResponse, CreatePathTeamCheckoutSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/path-checkout-session`, method: 'POST', body: queryArg.pathTeamCheckoutDto }),
-        invalidatesTags: ['teams'],
-      }),
-      getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}` }),
-        providesTags: ['teams'],
-      }),
-      exportTeamMembersCsv: build.query<ExportTeamMembersCsvApiResponse, ExportTeamMembersCsvApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/members.csv` }),
-        providesTags: ['teams'],
-      }),
-      assignTeamSeats: build.mutation<AssignTeamSeatsApiResponse, AssignTeamSeatsApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats`, method: 'POST', body: queryArg.assignSeatsDto }),
-        invalidatesTags: ['teams'],
-      }),
-      takeTeamSeat: build.mutation<TakeTeamSeatApiResponse, TakeTeamSeatApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/take`, method: 'POST' }),
-        invalidatesTags: ['teams'],
-      }),
-      reassignTeamSeat: build.mutation<ReassignTeamSeatApiResponse, ReassignTeamSeatApiArg>({
-        query: (queryArg) => ({
-          url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/reassign`,
-          method: 'POST',
-          body: queryArg.reassignSeatDto,
-        }),
-        invalidatesTags: ['teams'],
-      }),
-      resendTeamInvite: build.mutation<ResendTeamInviteApiResponse, ResendTeamInviteApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/resend`, method: 'POST' }),
-        invalidatesTags: ['teams'],
-      }),
-      revokeTeamSeat: build.mutation<RevokeTeamSeatApiResponse, RevokeTeamSeatApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/revoke`, method: 'POST' }),
-        invalidatesTags: ['teams'],
-      }),
-      addTeamSubscriptionSeats: build.mutation<AddTeamSubscriptionSeatsApiResponse, AddTeamSubscriptionSeatsApiArg>({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/subscription-seats`, method: 'POST', body: queryArg.subscriptionSeatsDto }),
-        invalidatesTags: ['teams'],
-      }),
-      currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
-        query: () => ({ url: `/api/user` }),
-        providesTags: ['auth'],
-      }),
-      getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
-        query: () => ({ url: `/api/user/dashboard` }),
-        providesTags: ['learning'],
-      }),
-      listMyPaths: build.query<ListMyPathsApiResponse, ListMyPathsApiArg>({
-        query: () => ({ url: `/api/user/paths` }),
-        providesTags: ['paths'],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyCredits: build.query<GetMyCreditsApiResponse, GetMyCreditsApiArg>({
+      query: () => ({ url: `/api/account/credits` }),
+    }),
+    addMyCertification: build.mutation<AddMyCertificationApiResponse, AddMyCertificationApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/certifications`, method: 'POST', body: queryArg.certificationInputDto }),
+    }),
+    removeMyCertification: build.mutation<RemoveMyCertificationApiResponse, RemoveMyCertificationApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/certifications/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    updateMyCertification: build.mutation<UpdateMyCertificationApiResponse, UpdateMyCertificationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/credits/certifications/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.certificationInputDto,
       }),
     }),
-    overrideExisting: false,
-  });
+    addMyCreditEntry: build.mutation<AddMyCreditEntryApiResponse, AddMyCreditEntryApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/entries`, method: 'POST', body: queryArg.creditEntryInputDto }),
+    }),
+    removeMyCreditEntry: build.mutation<RemoveMyCreditEntryApiResponse, RemoveMyCreditEntryApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    updateMyCreditEntry: build.mutation<UpdateMyCreditEntryApiResponse, UpdateMyCreditEntryApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}`, method: 'PUT', body: queryArg.creditEntryInputDto }),
+    }),
+    removeMyCreditEvidence: build.mutation<RemoveMyCreditEvidenceApiResponse, RemoveMyCreditEvidenceApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence`, method: 'DELETE' }),
+    }),
+    downloadMyCreditEvidence: build.query<DownloadMyCreditEvidenceApiResponse, DownloadMyCreditEvidenceApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence` }),
+    }),
+    uploadMyCreditEvidence: build.mutation<UploadMyCreditEvidenceApiResponse, UploadMyCreditEvidenceApiArg>({
+      query: (queryArg) => ({ url: `/api/account/credits/entries/${queryArg.id}/evidence`, method: 'PUT', body: queryArg.body }),
+    }),
+    downloadMyCreditsCsv: build.query<DownloadMyCreditsCsvApiResponse, DownloadMyCreditsCsvApiArg>({
+      query: () => ({ url: `/api/account/credits/transcript.csv` }),
+    }),
+    downloadMyCreditsPdf: build.query<DownloadMyCreditsPdfApiResponse, DownloadMyCreditsPdfApiArg>({
+      query: () => ({ url: `/api/account/credits/transcript.pdf` }),
+    }),
+    deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
+    }),
+    requestEmailChange: build.mutation<RequestEmailChangeApiResponse, RequestEmailChangeApiArg>({
+      query: (queryArg) => ({ url: `/api/account/email`, method: 'POST', body: queryArg.changeEmailDto }),
+    }),
+    confirmEmailChange: build.mutation<ConfirmEmailChangeApiResponse, ConfirmEmailChangeApiArg>({
+      query: (queryArg) => ({ url: `/api/account/email/confirm`, method: 'POST', body: queryArg.linkTokenDto }),
+    }),
+    exportAccountData: build.query<ExportAccountDataApiResponse, ExportAccountDataApiArg>({
+      query: () => ({ url: `/api/account/export` }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/account/password`, method: 'POST', body: queryArg.changePasswordDto }),
+    }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/account/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
+    }),
+    removeProfileImage: build.mutation<RemoveProfileImageApiResponse, RemoveProfileImageApiArg>({
+      query: () => ({ url: `/api/account/profile-image`, method: 'DELETE' }),
+    }),
+    uploadProfileImage: build.mutation<UploadProfileImageApiResponse, UploadProfileImageApiArg>({
+      query: (queryArg) => ({ url: `/api/account/profile-image`, method: 'PUT', body: queryArg.body }),
+    }),
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/account/sessions` }),
+    }),
+    signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
+      query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
+    }),
+    getAnalytics: build.query<GetAnalyticsApiResponse, GetAnalyticsApiArg>({
+      query: () => ({ url: `/api/admin/analytics` }),
+    }),
+    listApiTokens: build.query<ListApiTokensApiResponse, ListApiTokensApiArg>({
+      query: () => ({ url: `/api/admin/api-tokens` }),
+    }),
+    createApiToken: build.mutation<CreateApiTokenApiResponse, CreateApiTokenApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/api-tokens`, method: 'POST', body: queryArg.createApiTokenDto }),
+    }),
+    revokeApiToken: build.mutation<RevokeApiTokenApiResponse, RevokeApiTokenApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/api-tokens/${queryArg.id}/revoke`, method: 'POST' }),
+    }),
+    listCandidatePools: build.query<ListCandidatePoolsApiResponse, ListCandidatePoolsApiArg>({
+      query: () => ({ url: `/api/admin/candidate-pools` }),
+    }),
+    importCandidatePool: build.mutation<ImportCandidatePoolApiResponse, ImportCandidatePoolApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/candidate-pools/import`, method: 'POST', body: queryArg.body }),
+    }),
+    deleteCandidatePool: build.mutation<DeleteCandidatePoolApiResponse, DeleteCandidatePoolApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    makeDefaultCandidatePool: build.mutation<MakeDefaultCandidatePoolApiResponse, MakeDefaultCandidatePoolApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}/default`, method: 'PUT' }),
+    }),
+    candidatePoolProfiles: build.query<CandidatePoolProfilesApiResponse, CandidatePoolProfilesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/candidate-pools/${queryArg.id}/profiles`,
+        params: {
+          ids: queryArg.ids,
+        },
+      }),
+    }),
+    searchCandidatePool: build.mutation<SearchCandidatePoolApiResponse, SearchCandidatePoolApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/candidate-pools/${queryArg.id}/search`, method: 'POST', body: queryArg.poolSearchDto }),
+    }),
+    revokeCertificate: build.mutation<RevokeCertificateApiResponse, RevokeCertificateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/certificates/${queryArg.code}/revoke`,
+        method: 'POST',
+        body: queryArg.revokeCertificateDto,
+      }),
+    }),
+    listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
+      query: () => ({ url: `/api/admin/coupons` }),
+    }),
+    createCoupon: build.mutation<CreateCouponApiResponse, CreateCouponApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/coupons`, method: 'POST', body: queryArg.createCouponDto }),
+    }),
+    listCouponCourses: build.query<ListCouponCoursesApiResponse, ListCouponCoursesApiArg>({
+      query: () => ({ url: `/api/admin/coupons/courses` }),
+    }),
+    disableCoupon: build.mutation<DisableCouponApiResponse, DisableCouponApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/disable`, method: 'POST' }),
+    }),
+    searchCourses: build.query<SearchCoursesApiResponse, SearchCoursesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/search`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          q: queryArg.q,
+          order: queryArg.order,
+          sort: queryArg.sort,
+          accessLevel: queryArg.accessLevel,
+          pricing: queryArg.pricing,
+        },
+      }),
+    }),
+    getSourcingAnalytics: build.query<GetSourcingAnalyticsApiResponse, GetSourcingAnalyticsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.courseId}/sourcing-analytics` }),
+    }),
+    getCourseAnalytics: build.query<GetCourseAnalyticsApiResponse, GetCourseAnalyticsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
+    }),
+    getCourseCredits: build.query<GetCourseCreditsApiResponse, GetCourseCreditsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits` }),
+    }),
+    setCourseCredits: build.mutation<SetCourseCreditsApiResponse, SetCourseCreditsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits`, method: 'PUT', body: queryArg.courseCreditsDto }),
+    }),
+    getPracticeAnalytics: build.query<GetPracticeAnalyticsApiResponse, GetPracticeAnalyticsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/practice-analytics` }),
+    }),
+    listCourseStudentPage: build.query<ListCourseStudentPageApiResponse, ListCourseStudentPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/${queryArg.id}/students`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    getCreditSettings: build.query<GetCreditSettingsApiResponse, GetCreditSettingsApiArg>({
+      query: () => ({ url: `/api/admin/credit-settings` }),
+    }),
+    updateCreditSettings: build.mutation<UpdateCreditSettingsApiResponse, UpdateCreditSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/credit-settings`, method: 'PUT', body: queryArg.updateCreditSettingsDto }),
+    }),
+    searchDownloads: build.query<SearchDownloadsApiResponse, SearchDownloadsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/downloads/search`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          q: queryArg.q,
+          order: queryArg.order,
+          sort: queryArg.sort,
+          category: queryArg.category,
+          fileType: queryArg.fileType,
+        },
+      }),
+    }),
+    exportCreditRecordsCsv: build.query<ExportCreditRecordsCsvApiResponse, ExportCreditRecordsCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exports/credit-records.csv`,
+        params: {
+          courseId: queryArg.courseId,
+          from: queryArg['from'],
+          to: queryArg.to,
+          body: queryArg.body,
+        },
+      }),
+    }),
+    exportEnrolmentsCsv: build.query<ExportEnrolmentsCsvApiResponse, ExportEnrolmentsCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exports/enrolments.csv`,
+        params: {
+          courseId: queryArg.courseId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportPaymentsCsv: build.query<ExportPaymentsCsvApiResponse, ExportPaymentsCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exports/payments.csv`,
+        params: {
+          courseId: queryArg.courseId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportPracticeResultsCsv: build.query<ExportPracticeResultsCsvApiResponse, ExportPracticeResultsCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exports/practice-results.csv`,
+        params: {
+          courseId: queryArg.courseId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportQuizResultsCsv: build.query<ExportQuizResultsCsvApiResponse, ExportQuizResultsCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exports/quiz-results.csv`,
+        params: {
+          courseId: queryArg.courseId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportUsersCsv: build.query<ExportUsersCsvApiResponse, ExportUsersCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exports/users.csv`,
+        params: {
+          courseId: queryArg.courseId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    adminHealth: build.query<AdminHealthApiResponse, AdminHealthApiArg>({
+      query: () => ({ url: `/api/admin/health` }),
+    }),
+    getPracticeSettings: build.query<GetPracticeSettingsApiResponse, GetPracticeSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/practice` }),
+    }),
+    savePracticeSettings: build.mutation<SavePracticeSettingsApiResponse, SavePracticeSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/lessons/${queryArg.lessonId}/practice`,
+        method: 'PUT',
+        body: queryArg.practiceSettingsInputDto,
+      }),
+    }),
+    listPracticeAttempts: build.query<ListPracticeAttemptsApiResponse, ListPracticeAttemptsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/lessons/${queryArg.lessonId}/practice/attempts`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    deleteQuiz: build.mutation<DeleteQuizApiResponse, DeleteQuizApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'DELETE' }),
+    }),
+    getAdminLessonQuiz: build.query<GetAdminLessonQuizApiResponse, GetAdminLessonQuizApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz` }),
+    }),
+    saveQuizSettings: build.mutation<SaveQuizSettingsApiResponse, SaveQuizSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'PUT', body: queryArg.quizSettingsDto }),
+    }),
+    getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
+      query: () => ({ url: `/api/admin/mail-queue` }),
+    }),
+    listAdminPaths: build.query<ListAdminPathsApiResponse, ListAdminPathsApiArg>({
+      query: () => ({ url: `/api/admin/paths` }),
+    }),
+    createPath: build.mutation<CreatePathApiResponse, CreatePathApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths`, method: 'POST', body: queryArg.createPathDto }),
+    }),
+    reorderPaths: build.mutation<ReorderPathsApiResponse, ReorderPathsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/order`, method: 'PUT', body: queryArg.reorderPathsDto }),
+    }),
+    getPathStepOptions: build.query<GetPathStepOptionsApiResponse, GetPathStepOptionsApiArg>({
+      query: () => ({ url: `/api/admin/paths/step-options` }),
+    }),
+    deletePath: build.mutation<DeletePathApiResponse, DeletePathApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getAdminPath: build.query<GetAdminPathApiResponse, GetAdminPathApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}` }),
+    }),
+    updatePath: build.mutation<UpdatePathApiResponse, UpdatePathApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}`, method: 'PATCH', body: queryArg.updatePathDto }),
+    }),
+    getPathCertificateSettings: build.query<GetPathCertificateSettingsApiResponse, GetPathCertificateSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/certificate-settings` }),
+    }),
+    savePathCertificateSettings: build.mutation<SavePathCertificateSettingsApiResponse, SavePathCertificateSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/paths/${queryArg.id}/certificate-settings`,
+        method: 'PUT',
+        body: queryArg.updateCertificateSettingsDto,
+      }),
+    }),
+    getPathCredits: build.query<GetPathCreditsApiResponse, GetPathCreditsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/credits` }),
+    }),
+    setPathCredits: build.mutation<SetPathCreditsApiResponse, SetPathCreditsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/credits`, method: 'PUT', body: queryArg.courseCreditsDto }),
+    }),
+    getPathPricing: build.query<GetPathPricingApiResponse, GetPathPricingApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/pricing` }),
+    }),
+    setPathPricing: build.mutation<SetPathPricingApiResponse, SetPathPricingApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/pricing`, method: 'PUT', body: queryArg.updatePathPricingDto }),
+    }),
+    publishPath: build.mutation<PublishPathApiResponse, PublishPathApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/publish`, method: 'POST' }),
+    }),
+    listPathSeatTiers: build.query<ListPathSeatTiersApiResponse, ListPathSeatTiersApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/seat-tiers` }),
+    }),
+    replacePathSeatTiers: build.mutation<ReplacePathSeatTiersApiResponse, ReplacePathSeatTiersApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/seat-tiers`, method: 'PUT', body: queryArg.seatTiersDto }),
+    }),
+    setPathSteps: build.mutation<SetPathStepsApiResponse, SetPathStepsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/steps`, method: 'PUT', body: queryArg.pathStepsInputDto }),
+    }),
+    unpublishPath: build.mutation<UnpublishPathApiResponse, UnpublishPathApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/unpublish`, method: 'POST' }),
+    }),
+    getPracticeAttemptReview: build.query<GetPracticeAttemptReviewApiResponse, GetPracticeAttemptReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/practice-attempts/${queryArg.id}` }),
+    }),
+    overridePracticeScore: build.mutation<OverridePracticeScoreApiResponse, OverridePracticeScoreApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/practice-attempts/${queryArg.id}/criteria/${queryArg.criterionId}`,
+        method: 'PUT',
+        body: queryArg.overridePracticeScoreDto,
+      }),
+    }),
+    getPracticeAiStatus: build.query<GetPracticeAiStatusApiResponse, GetPracticeAiStatusApiArg>({
+      query: () => ({ url: `/api/admin/practice/status` }),
+    }),
+    getModelUsage: build.query<GetModelUsageApiResponse, GetModelUsageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/practice/usage`,
+        params: {
+          months: queryArg.months,
+        },
+      }),
+    }),
+    gradeQuizAnswer: build.mutation<GradeQuizAnswerApiResponse, GradeQuizAnswerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/quiz-attempts/${queryArg.attemptId}/questions/${queryArg.questionId}/grade`,
+        method: 'PUT',
+        body: queryArg.gradeAnswerDto,
+      }),
+    }),
+    deleteQuizQuestion: build.mutation<DeleteQuizQuestionApiResponse, DeleteQuizQuestionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/quiz-questions/${queryArg.questionId}`, method: 'DELETE' }),
+    }),
+    updateQuizQuestion: build.mutation<UpdateQuizQuestionApiResponse, UpdateQuizQuestionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/quiz-questions/${queryArg.questionId}`, method: 'PATCH', body: queryArg.updateQuestionDto }),
+    }),
+    listQuizAttempts: build.query<ListQuizAttemptsApiResponse, ListQuizAttemptsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/quizzes/${queryArg.quizId}/attempts` }),
+    }),
+    createQuizQuestion: build.mutation<CreateQuizQuestionApiResponse, CreateQuizQuestionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/quizzes/${queryArg.quizId}/questions`, method: 'POST', body: queryArg.questionInputDto }),
+    }),
+    reorderQuizQuestions: build.mutation<ReorderQuizQuestionsApiResponse, ReorderQuizQuestionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/quizzes/${queryArg.quizId}/questions/order`,
+        method: 'PUT',
+        body: queryArg.reorderQuestionsDto,
+      }),
+    }),
+    listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          courseId: queryArg.courseId,
+          hidden: queryArg.hidden,
+        },
+      }),
+    }),
+    hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/hide`, method: 'POST', body: queryArg.hideReviewDto }),
+    }),
+    unhideReview: build.mutation<UnhideReviewApiResponse, UnhideReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/unhide`, method: 'POST' }),
+    }),
+    getAcademySettings: build.query<GetAcademySettingsApiResponse, GetAcademySettingsApiArg>({
+      query: () => ({ url: `/api/admin/settings` }),
+    }),
+    updateAcademySettings: build.mutation<UpdateAcademySettingsApiResponse, UpdateAcademySettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/settings`, method: 'PATCH', body: queryArg.updateAcademySettingsDto }),
+    }),
+    listAdminTeams: build.query<ListAdminTeamsApiResponse, ListAdminTeamsApiArg>({
+      query: () => ({ url: `/api/admin/teams` }),
+    }),
+    updateAdminTeam: build.mutation<UpdateAdminTeamApiResponse, UpdateAdminTeamApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/teams/${queryArg.id}`, method: 'PATCH', body: queryArg.updateAdminTeamDto }),
+    }),
+    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+      query: () => ({ url: `/api/admin/users` }),
+    }),
+    searchUsers: build.query<SearchUsersApiResponse, SearchUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/search`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          q: queryArg.q,
+          order: queryArg.order,
+          sort: queryArg.sort,
+          role: queryArg.role,
+          verified: queryArg.verified,
+        },
+      }),
+    }),
+    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'PUT', body: queryArg.updateUserDto }),
+    }),
+    signOutEverywhere: build.mutation<SignOutEverywhereApiResponse, SignOutEverywhereApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/sign-out`, method: 'POST' }),
+    }),
+    sendVerificationEmail: build.mutation<SendVerificationEmailApiResponse, SendVerificationEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/verification-email`, method: 'POST' }),
+    }),
+    listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
+      query: () => ({ url: `/api/admin/webhooks` }),
+    }),
+    createWebhookEndpoint: build.mutation<CreateWebhookEndpointApiResponse, CreateWebhookEndpointApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/webhooks`, method: 'POST', body: queryArg.createWebhookEndpointDto }),
+    }),
+    deleteWebhookEndpoint: build.mutation<DeleteWebhookEndpointApiResponse, DeleteWebhookEndpointApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    updateWebhookEndpoint: build.mutation<UpdateWebhookEndpointApiResponse, UpdateWebhookEndpointApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}`, method: 'PATCH', body: queryArg.updateWebhookEndpointDto }),
+    }),
+    listWebhookDeliveries: build.query<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/webhooks/${queryArg.id}/deliveries`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    redeliverWebhook: build.mutation<RedeliverWebhookApiResponse, RedeliverWebhookApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/deliveries/${queryArg.deliveryId}/redeliver`, method: 'POST' }),
+    }),
+    rotateWebhookSecret: build.mutation<RotateWebhookSecretApiResponse, RotateWebhookSecretApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/rotate-secret`, method: 'POST' }),
+    }),
+    sendWebhookTest: build.mutation<SendWebhookTestApiResponse, SendWebhookTestApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/webhooks/${queryArg.id}/test`, method: 'POST' }),
+    }),
+    listMyCertificates: build.query<ListMyCertificatesApiResponse, ListMyCertificatesApiArg>({
+      query: () => ({ url: `/api/certificates` }),
+    }),
+    verifyCertificate: build.query<VerifyCertificateApiResponse, VerifyCertificateApiArg>({
+      query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}` }),
+    }),
+    downloadCertificateCredential: build.query<DownloadCertificateCredentialApiResponse, DownloadCertificateCredentialApiArg>({
+      query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}/credential` }),
+    }),
+    downloadCertificatePdf: build.query<DownloadCertificatePdfApiResponse, DownloadCertificatePdfApiArg>({
+      query: (queryArg) => ({ url: `/api/certificates/${queryArg.code}/pdf` }),
+    }),
+    certificateSocialImage: build.query<CertificateSocialImageApiResponse, CertificateSocialImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/certificates/${queryArg.code}/social-image`,
+        params: {
+          v: queryArg.v,
+        },
+      }),
+    }),
+    setCertificateVisibility: build.mutation<SetCertificateVisibilityApiResponse, SetCertificateVisibilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/certificates/${queryArg.code}/visibility`,
+        method: 'PUT',
+        body: queryArg.certificateVisibilityDto,
+      }),
+    }),
+    quoteCoupon: build.mutation<QuoteCouponApiResponse, QuoteCouponApiArg>({
+      query: (queryArg) => ({ url: `/api/coupons/quote`, method: 'POST', body: queryArg.couponQuoteRequestDto }),
+    }),
+    courseImage: build.query<CourseImageApiResponse, CourseImageApiArg>({
+      query: (queryArg) => ({ url: `/api/course-images/${queryArg.file}` }),
+    }),
+    listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
+      query: () => ({ url: `/api/courses` }),
+    }),
+    createCourse: build.mutation<CreateCourseApiResponse, CreateCourseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses`, method: 'POST', body: queryArg.createCourseDto }),
+    }),
+    listPublicCourses: build.query<ListPublicCoursesApiResponse, ListPublicCoursesApiArg>({
+      query: () => ({ url: `/api/courses/public` }),
+    }),
+    getPublicCourse: build.query<GetPublicCourseApiResponse, GetPublicCourseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/public/${queryArg.id}` }),
+    }),
+    deleteCourse: build.mutation<DeleteCourseApiResponse, DeleteCourseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}` }),
+    }),
+    updateCourse: build.mutation<UpdateCourseApiResponse, UpdateCourseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCourseDto }),
+    }),
+    getCertificateSettings: build.query<GetCertificateSettingsApiResponse, GetCertificateSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/certificate-settings` }),
+    }),
+    saveCertificateSettings: build.mutation<SaveCertificateSettingsApiResponse, SaveCertificateSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.id}/certificate-settings`,
+        method: 'PUT',
+        body: queryArg.updateCertificateSettingsDto,
+      }),
+    }),
+    listCourseCredits: build.query<ListCourseCreditsApiResponse, ListCourseCreditsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/credits` }),
+    }),
+    enrollInCourse: build.mutation<EnrollInCourseApiResponse, EnrollInCourseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/enroll`, method: 'POST' }),
+    }),
+    grantAccess: build.mutation<GrantAccessApiResponse, GrantAccessApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/grant-access`, method: 'POST', body: queryArg.inviteEmailDto }),
+    }),
+    removeCourseImage: build.mutation<RemoveCourseImageApiResponse, RemoveCourseImageApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/image`, method: 'DELETE' }),
+    }),
+    uploadCourseImage: build.mutation<UploadCourseImageApiResponse, UploadCourseImageApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/image`, method: 'PUT', body: queryArg.body }),
+    }),
+    setCourseInstructors: build.mutation<SetCourseInstructorsApiResponse, SetCourseInstructorsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/instructors`, method: 'PUT', body: queryArg.courseInstructorsDto }),
+    }),
+    inviteToPurchase: build.mutation<InviteToPurchaseApiResponse, InviteToPurchaseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/invite`, method: 'POST', body: queryArg.inviteEmailDto }),
+    }),
+    getLearnView: build.query<GetLearnViewApiResponse, GetLearnViewApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/learn` }),
+    }),
+    listCourseModules: build.query<ListCourseModulesApiResponse, ListCourseModulesApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules` }),
+    }),
+    createModule: build.mutation<CreateModuleApiResponse, CreateModuleApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules`, method: 'POST', body: queryArg.createModuleDto }),
+    }),
+    reorderModules: build.mutation<ReorderModulesApiResponse, ReorderModulesApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/modules/order`, method: 'PUT', body: queryArg.reorderDto }),
+    }),
+    listCoursePaths: build.query<ListCoursePathsApiResponse, ListCoursePathsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/paths` }),
+    }),
+    listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.id}/reviews`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/reviews`, method: 'POST', body: queryArg.reviewInputDto }),
+    }),
+    getMyReview: build.query<GetMyReviewApiResponse, GetMyReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/reviews/mine` }),
+    }),
+    getSeatQuote: build.query<GetSeatQuoteApiResponse, GetSeatQuoteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.id}/seat-quote`,
+        params: {
+          seats: queryArg.seats,
+        },
+      }),
+    }),
+    listSeatTiers: build.query<ListSeatTiersApiResponse, ListSeatTiersApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/seat-tiers` }),
+    }),
+    replaceSeatTiers: build.mutation<ReplaceSeatTiersApiResponse, ReplaceSeatTiersApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/seat-tiers`, method: 'PUT', body: queryArg.seatTiersDto }),
+    }),
+    courseSocialImage: build.query<CourseSocialImageApiResponse, CourseSocialImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.id}/social-image`,
+        params: {
+          v: queryArg.v,
+        },
+      }),
+    }),
+    setCourseSpecificAccess: build.mutation<SetCourseSpecificAccessApiResponse, SetCourseSpecificAccessApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/specific-access`, method: 'PUT', body: queryArg.specificAccessDto }),
+    }),
+    listCourseStudents: build.query<ListCourseStudentsApiResponse, ListCourseStudentsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/students` }),
+    }),
+    createCheckoutSession: build.mutation<CreateCheckoutSessionApiResponse, CreateCheckoutSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/create-checkout-session`, method: 'POST', body: queryArg.checkoutStartDto }),
+    }),
+    createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
+      query: (queryArg) => ({ url: `/api/create-payment-intent`, method: 'POST', body: queryArg.checkoutStartDto }),
+    }),
+    createPublicCheckoutSession: build.mutation<CreatePublicCheckoutSessionApiResponse, CreatePublicCheckoutSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/create-public-checkout-session`, method: 'POST', body: queryArg.publicCheckoutDto }),
+    }),
+    credentialStatusList: build.query<CredentialStatusListApiResponse, CredentialStatusListApiArg>({
+      query: () => ({ url: `/api/credentials/status/revocation` }),
+    }),
+    uploadDownloadFile: build.mutation<UploadDownloadFileApiResponse, UploadDownloadFileApiArg>({
+      query: (queryArg) => ({ url: `/api/download-files`, method: 'POST', body: queryArg.body }),
+    }),
+    downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
+      query: (queryArg) => ({ url: `/api/download-files/${queryArg.id}` }),
+    }),
+    listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>({
+      query: () => ({ url: `/api/downloads` }),
+    }),
+    createDownload: build.mutation<CreateDownloadApiResponse, CreateDownloadApiArg>({
+      query: (queryArg) => ({ url: `/api/downloads`, method: 'POST', body: queryArg.downloadInputDto }),
+    }),
+    updateDownload: build.mutation<UpdateDownloadApiResponse, UpdateDownloadApiArg>({
+      query: (queryArg) => ({ url: `/api/downloads/${queryArg.id}`, method: 'PUT', body: queryArg.downloadInputDto }),
+    }),
+    deleteDownload: build.mutation<DeleteDownloadApiResponse, DeleteDownloadApiArg>({
+      query: (queryArg) => ({ url: `/api/downloads/${queryArg.id}/delete`, method: 'POST' }),
+    }),
+    emailVerificationStatus: build.query<EmailVerificationStatusApiResponse, EmailVerificationStatusApiArg>({
+      query: () => ({ url: `/api/email-verification` }),
+    }),
+    confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/email-verification/confirm`, method: 'POST', body: queryArg.linkTokenDto }),
+    }),
+    resendVerificationEmail: build.mutation<ResendVerificationEmailApiResponse, ResendVerificationEmailApiArg>({
+      query: () => ({ url: `/api/email-verification/resend`, method: 'POST' }),
+    }),
+    health: build.query<HealthApiResponse, HealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+    instructorPhoto: build.query<InstructorPhotoApiResponse, InstructorPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/instructor-photos/${queryArg.file}` }),
+    }),
+    listInstructors: build.query<ListInstructorsApiResponse, ListInstructorsApiArg>({
+      query: () => ({ url: `/api/instructors` }),
+    }),
+    createInstructor: build.mutation<CreateInstructorApiResponse, CreateInstructorApiArg>({
+      query: (queryArg) => ({ url: `/api/instructors`, method: 'POST', body: queryArg.createInstructorDto }),
+    }),
+    deleteInstructor: build.mutation<DeleteInstructorApiResponse, DeleteInstructorApiArg>({
+      query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    updateInstructor: build.mutation<UpdateInstructorApiResponse, UpdateInstructorApiArg>({
+      query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}`, method: 'PATCH', body: queryArg.updateInstructorDto }),
+    }),
+    removeInstructorPhoto: build.mutation<RemoveInstructorPhotoApiResponse, RemoveInstructorPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}/photo`, method: 'DELETE' }),
+    }),
+    uploadInstructorPhoto: build.mutation<UploadInstructorPhotoApiResponse, UploadInstructorPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/instructors/${queryArg.id}/photo`, method: 'PUT', body: queryArg.body }),
+    }),
+    checkInvite: build.query<CheckInviteApiResponse, CheckInviteApiArg>({
+      query: (queryArg) => ({ url: `/api/invite/${queryArg.token}` }),
+    }),
+    createLesson: build.mutation<CreateLessonApiResponse, CreateLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons`, method: 'POST', body: queryArg.createLessonDto }),
+    }),
+    deleteLesson: build.mutation<DeleteLessonApiResponse, DeleteLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getLesson: build.query<GetLessonApiResponse, GetLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}` }),
+    }),
+    updateLesson: build.mutation<UpdateLessonApiResponse, UpdateLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}`, method: 'PATCH', body: queryArg.updateLessonDto }),
+    }),
+    completeLesson: build.mutation<CompleteLessonApiResponse, CompleteLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/complete`, method: 'POST' }),
+    }),
+    recordLessonView: build.mutation<RecordLessonViewApiResponse, RecordLessonViewApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/last-viewed`, method: 'PUT' }),
+    }),
+    moveLesson: build.mutation<MoveLessonApiResponse, MoveLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/position`, method: 'PUT', body: queryArg.moveLessonDto }),
+    }),
+    getLessonPractice: build.query<GetLessonPracticeApiResponse, GetLessonPracticeApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/practice` }),
+    }),
+    startPracticeAttempt: build.mutation<StartPracticeAttemptApiResponse, StartPracticeAttemptApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/practice/attempts`, method: 'POST' }),
+    }),
+    getPreviewLesson: build.query<GetPreviewLessonApiResponse, GetPreviewLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/preview` }),
+    }),
+    getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/logout`, method: 'POST' }),
+    }),
+    deleteModule: build.mutation<DeleteModuleApiResponse, DeleteModuleApiArg>({
+      query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}`, method: 'DELETE' }),
+    }),
+    updateModule: build.mutation<UpdateModuleApiResponse, UpdateModuleApiArg>({
+      query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}`, method: 'PATCH', body: queryArg.updateModuleDto }),
+    }),
+    listModuleLessons: build.query<ListModuleLessonsApiResponse, ListModuleLessonsApiArg>({
+      query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons` }),
+    }),
+    createModuleLesson: build.mutation<CreateModuleLessonApiResponse, CreateModuleLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons`, method: 'POST', body: queryArg.createModuleLessonDto }),
+    }),
+    reorderLessons: build.mutation<ReorderLessonsApiResponse, ReorderLessonsApiArg>({
+      query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons/order`, method: 'PUT', body: queryArg.reorderDto }),
+    }),
+    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/password-reset/confirm`, method: 'POST', body: queryArg.passwordResetDto }),
+    }),
+    requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+      query: (queryArg) => ({ url: `/api/password-reset/request`, method: 'POST', body: queryArg.passwordResetRequestDto }),
+    }),
+    listPaths: build.query<ListPathsApiResponse, ListPathsApiArg>({
+      query: () => ({ url: `/api/paths` }),
+    }),
+    createPathCheckoutSession: build.mutation<CreatePathCheckoutSessionApiResponse, CreatePathCheckoutSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/checkout-session`, method: 'POST' }),
+    }),
+    createPathPaymentIntent: build.mutation<CreatePathPaymentIntentApiResponse, CreatePathPaymentIntentApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payment-intent`, method: 'POST' }),
+    }),
+    confirmPathPayment: build.mutation<ConfirmPathPaymentApiResponse, ConfirmPathPaymentApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.id}/payments/confirm`, method: 'POST' }),
+    }),
+    getPathSeatQuote: build.query<GetPathSeatQuoteApiResponse, GetPathSeatQuoteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/paths/${queryArg.id}/seat-quote`,
+        params: {
+          seats: queryArg.seats,
+        },
+      }),
+    }),
+    getPath: build.query<GetPathApiResponse, GetPathApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}` }),
+    }),
+    listPathCredits: build.query<ListPathCreditsApiResponse, ListPathCreditsApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/credits` }),
+    }),
+    getPathPurchase: build.query<GetPathPurchaseApiResponse, GetPathPurchaseApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/purchase` }),
+    }),
+    confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
+      query: (queryArg) => ({ url: `/api/payments/confirm`, method: 'POST', body: queryArg.courseCheckoutDto }),
+    }),
+    getPracticeAttempt: build.query<GetPracticeAttemptApiResponse, GetPracticeAttemptApiArg>({
+      query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}` }),
+    }),
+    choosePracticeReply: build.mutation<ChoosePracticeReplyApiResponse, ChoosePracticeReplyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/practice-attempts/${queryArg.id}/choices`,
+        method: 'POST',
+        body: queryArg.choosePracticeReplyDto,
+      }),
+    }),
+    endPracticeAttempt: build.mutation<EndPracticeAttemptApiResponse, EndPracticeAttemptApiArg>({
+      query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}/end`, method: 'POST' }),
+    }),
+    sendPracticeMessage: build.mutation<SendPracticeMessageApiResponse, SendPracticeMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/practice-attempts/${queryArg.id}/messages`,
+        method: 'POST',
+        body: queryArg.sendPracticeMessageDto,
+      }),
+    }),
+    retryPracticeReply: build.mutation<RetryPracticeReplyApiResponse, RetryPracticeReplyApiArg>({
+      query: (queryArg) => ({ url: `/api/practice-attempts/${queryArg.id}/reply`, method: 'POST' }),
+    }),
+    profileImage: build.query<ProfileImageApiResponse, ProfileImageApiArg>({
+      query: (queryArg) => ({ url: `/api/profile-images/${queryArg.id}` }),
+    }),
+    saveQuizAnswers: build.mutation<SaveQuizAnswersApiResponse, SaveQuizAnswersApiArg>({
+      query: (queryArg) => ({ url: `/api/quiz-attempts/${queryArg.id}/answers`, method: 'PUT', body: queryArg.saveAnswersDto }),
+    }),
+    uploadQuizFile: build.mutation<UploadQuizFileApiResponse, UploadQuizFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quiz-attempts/${queryArg.id}/questions/${queryArg.questionId}/file`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    searchQuizCandidates: build.mutation<SearchQuizCandidatesApiResponse, SearchQuizCandidatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quiz-attempts/${queryArg.id}/questions/${queryArg.questionId}/search`,
+        method: 'POST',
+        body: queryArg.searchQueryDto,
+      }),
+    }),
+    downloadQuizUpload: build.query<DownloadQuizUploadApiResponse, DownloadQuizUploadApiArg>({
+      query: (queryArg) => ({ url: `/api/quiz-uploads/${queryArg.id}` }),
+    }),
+    startQuizAttempt: build.mutation<StartQuizAttemptApiResponse, StartQuizAttemptApiArg>({
+      query: (queryArg) => ({ url: `/api/quizzes/${queryArg.id}/attempts`, method: 'POST' }),
+    }),
+    submitQuiz: build.mutation<SubmitQuizApiResponse, SubmitQuizApiArg>({
+      query: (queryArg) => ({ url: `/api/quizzes/${queryArg.id}/submit`, method: 'POST', body: queryArg.submitQuizDto }),
+    }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
+    }),
+    updateReview: build.mutation<UpdateReviewApiResponse, UpdateReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'PUT', body: queryArg.reviewInputDto }),
+    }),
+    unmarkReviewHelpful: build.mutation<UnmarkReviewHelpfulApiResponse, UnmarkReviewHelpfulApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'DELETE' }),
+    }),
+    markReviewHelpful: build.mutation<MarkReviewHelpfulApiResponse, MarkReviewHelpfulApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'PUT' }),
+    }),
+    listSubscriptions: build.query<ListSubscriptionsApiResponse, ListSubscriptionsApiArg>({
+      query: () => ({ url: `/api/subscriptions` }),
+    }),
+    createPortalSession: build.mutation<CreatePortalSessionApiResponse, CreatePortalSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/subscriptions/${queryArg.id}/portal-session`, method: 'POST' }),
+    }),
+    getTeamInvite: build.query<GetTeamInviteApiResponse, GetTeamInviteApiArg>({
+      query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}` }),
+    }),
+    acceptTeamInvite: build.mutation<AcceptTeamInviteApiResponse, AcceptTeamInviteApiArg>({
+      query: (queryArg) => ({ url: `/api/team-invites/${queryArg.token}/accept`, method: 'POST' }),
+    }),
+    listMyTeams: build.query<ListMyTeamsApiResponse, ListMyTeamsApiArg>({
+      query: () => ({ url: `/api/teams` }),
+    }),
+    createTeamCheckoutSession: build.mutation<CreateTeamCheckoutSessionApiResponse, CreateTeamCheckoutSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/checkout-session`, method: 'POST', body: queryArg.teamCheckoutDto }),
+    }),
+    createPathTeamCheckoutSession: build.mutation<CreatePathTeamCheckoutSessionApiResponse, CreatePathTeamCheckoutSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/path-checkout-session`, method: 'POST', body: queryArg.pathTeamCheckoutDto }),
+    }),
+    getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}` }),
+    }),
+    exportTeamMembersCsv: build.query<ExportTeamMembersCsvApiResponse, ExportTeamMembersCsvApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/members.csv` }),
+    }),
+    assignTeamSeats: build.mutation<AssignTeamSeatsApiResponse, AssignTeamSeatsApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats`, method: 'POST', body: queryArg.assignSeatsDto }),
+    }),
+    takeTeamSeat: build.mutation<TakeTeamSeatApiResponse, TakeTeamSeatApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/take`, method: 'POST' }),
+    }),
+    reassignTeamSeat: build.mutation<ReassignTeamSeatApiResponse, ReassignTeamSeatApiArg>({
+      query: (queryArg) => ({
+        url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/reassign`,
+        method: 'POST',
+        body: queryArg.reassignSeatDto,
+      }),
+    }),
+    resendTeamInvite: build.mutation<ResendTeamInviteApiResponse, ResendTeamInviteApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/resend`, method: 'POST' }),
+    }),
+    revokeTeamSeat: build.mutation<RevokeTeamSeatApiResponse, RevokeTeamSeatApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/revoke`, method: 'POST' }),
+    }),
+    addTeamSubscriptionSeats: build.mutation<AddTeamSubscriptionSeatsApiResponse, AddTeamSubscriptionSeatsApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/subscription-seats`, method: 'POST', body: queryArg.subscriptionSeatsDto }),
+    }),
+    currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
+      query: () => ({ url: `/api/user` }),
+    }),
+    getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
+      query: () => ({ url: `/api/user/dashboard` }),
+    }),
+    listMyPaths: build.query<ListMyPathsApiResponse, ListMyPathsApiArg>({
+      query: () => ({ url: `/api/user/paths` }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as academyApi };
 export type GetMyCreditsApiResponse = /** status 200  */ MyCreditsDto;
 export type GetMyCreditsApiArg = void;

@@ -52,7 +52,7 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
           {lesson.description.trim() ? <Prose html={lesson.description} className="ln-lesson-panel__description" /> : null}
           <div className="ln-lesson-panel__player">
             {lesson.type === 'practice' ? (
-              <PracticeSection lessonId={lesson.id} />
+              <PracticeSection lessonId={lesson.id} courseId={lesson.courseId} />
             ) : lesson.hasQuiz ? (
               <QuizSection lessonId={lesson.id} lessonDescription={lesson.description} />
             ) : (

@@ -226,7 +226,7 @@ export default function LessonPage() {
             {lesson.canAccessContent ? (
               <>
                 {lesson.type === 'practice' ? (
-                  <PracticeSection lessonId={lesson.id} />
+                  <PracticeSection lessonId={lesson.id} courseId={lesson.courseId} />
                 ) : lesson.hasQuiz ? (
                   // The lesson before the quiz holds what it asks about: 'Review the lesson' after a failed attempt.
                   <QuizSection

@@ -8,6 +8,7 @@ import { PracticeSection } from './PracticeSection';
 import type { LearnerPracticeDto, PracticeAttemptDto, PracticeTurnDto } from './practiceTypes';
 
 const LESSON_ID = 9;
+const COURSE_ID = 4;
 const ATTEMPT_ID = 70;
 
 const rubric = [
@@ -116,7 +117,7 @@ function stubPracticeApi(routes: Parameters<typeof stubFetch>[0], streamRoutes: 
 }
 
 function render() {
-  return renderScreen(<PracticeSection lessonId={LESSON_ID} />, { url: `/lessons/${LESSON_ID}` });
+  return renderScreen(<PracticeSection lessonId={LESSON_ID} courseId={COURSE_ID} />, { url: `/lessons/${LESSON_ID}` });
 }
 
 const log = () => screen.getByRole('log', { name: 'Conversation with Dana Reyes' });

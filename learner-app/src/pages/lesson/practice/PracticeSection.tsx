@@ -4,6 +4,7 @@ import {
   api,
   errorCode,
   errorMessage,
+  practiceGradedTags,
   useGetLessonPracticeQuery,
   useEndPracticeAttemptMutation,
   useLazyGetPracticeAttemptQuery,
@@ -148,7 +149,7 @@ function EndedAttempt({
  * at once when one is in progress, also after a reload); then the graded result, with 'Try again'
  * while attempts remain. A pass completes the lesson: the outline and progress are asked again.
  */
-export function PracticeSection({ lessonId }: { lessonId: number }) {
+export function PracticeSection({ lessonId, courseId }: { lessonId: number; courseId: number }) {
   const dispatch = useDispatch();
   const celebrateFirstCertificate = useCelebrateFirstCertificate();
   const { data: practice, error: loadError } = useGetLessonPracticeQuery({ id: lessonId }, { refetchOnMountOrArgChange: true });
@@ -181,13 +182,13 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
       const previous = shown.current;
       show(next);
       if (next.result && !previous?.result) {
-        dispatch(api.util.invalidateTags(next.result.passed ? ['practice', 'learning', 'catalog', 'certificates'] : ['practice']));
+        dispatch(api.util.invalidateTags(practiceGradedTags(lessonId, courseId, next.result.passed)));
         if (next.result.passed) void celebrateFirstCertificate();
       } else if (next.status !== 'in_progress' && previous?.status === 'in_progress') {
-        dispatch(api.util.invalidateTags(['practice']));
+        dispatch(api.util.invalidateTags(practiceGradedTags(lessonId, courseId, false)));
       }
     },
-    [dispatch, celebrateFirstCertificate, show],
+    [dispatch, celebrateFirstCertificate, show, lessonId, courseId],
   );
 
   const update = useCallback(
@@ -235,7 +236,7 @@ export function PracticeSection({ lessonId }: { lessonId: number }) {
     } catch (error) {
       setProblem(errorMessage(error, 'The conversation could not be started. Please try again.'));
       if (errorCode(error) === 'PRACTICE_NO_ATTEMPTS_LEFT' || errorCode(error) === 'PRACTICE_AI_UNAVAILABLE')
-        dispatch(api.util.invalidateTags(['practice']));
+        dispatch(api.util.invalidateTags(practiceGradedTags(lessonId, courseId, false)));
     }
   };
 

@@ -1,0 +1,1105 @@
+/**
+ * The cache tags of the api slice: which entity each query shows and what each mutation changes, so
+ * that a mutation refetches only the queries whose answer it can have changed (docs/adr/0002-one-api-slice.md).
+ * The client is generated without tags (codegen.config.cjs): every endpoint's tags are here.
+ */
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import type {
+  AdminPathStepDto,
+  CertificateSettingsDto,
+  CourseDetailDto,
+  academyApi,
+  LearnViewDto,
+  LessonDto,
+  LessonOutlineDto,
+  ModuleOutlineDto,
+  PathDetailDto,
+  QuizResultDto,
+  StudentDto,
+} from './academyApi.gen.js';
+
+/**
+ * The tag types. An id names one entity; 'LIST' names a list of them (its membership, order and the
+ * figures it adds up), so that creating or deleting one refetches the lists and nothing else.
+ */
+export const TAG_TYPES = [
+  /** Who is signed in (no id): signing in or out asks again whatever answers differently for a visitor. */
+  'Viewer',
+  /** An account: its id, 'ME' (the signed-in user) or 'LIST' (the admin's user tables). */
+  'User',
+  /** 'LIST': where the signed-in account is signed in. */
+  'Session',
+  /** Whether the signed-in user's address is confirmed, and what waits for it (no id). */
+  'EmailVerification',
+  /** 'academy' (review threshold) or 'credits' (credit requirements). */
+  'Settings',
+  /** A course as the catalogue shows it, with its outline; 'LIST': the course lists. */
+  'Course',
+  /** A module of a course outline. */
+  'Module',
+  /** A lesson, with the signed-in learner's completion of it. */
+  'Lesson',
+  /** The signed-in learner's enrolment in a course (by course id) and progress in it; 'LIST': views adding up all of them. */
+  'Enrolment',
+  /**
+   * The admin's view of a course's students (by course id): who is enrolled, their progress and
+   * certificates; 'LIST': the course table's enrolment counts.
+   */
+  'CourseStudents',
+  /** The admin's reports of a course (by course id). */
+  'Analytics',
+  /** A quiz, by quiz id: its settings, questions and the attempts on it. */
+  'Quiz',
+  /** The quiz of a lesson, by lesson id (the learner's and the admin's quiz queries are asked by lesson). */
+  'LessonQuiz',
+  /** A quiz question, by id; 'LIST': figures counted over every quiz's questions (search exercises). */
+  'QuizQuestion',
+  /** A quiz attempt as the admin grades it. */
+  'QuizAttempt',
+  /** The practice conversation of a lesson, by lesson id: its settings and the learner's attempts. */
+  'Practice',
+  /** A practice attempt, by id. */
+  'PracticeAttempt',
+  /** A certificate, by code; 'LIST': the signed-in learner's certificates; 'STATUS': the revocation list. */
+  'Certificate',
+  /** A course's or a path's certificate validity and refresher ('course:<id>', 'path:<id>'). */
+  'CertificateSettings',
+  /** The signed-in learner's credits (no id). */
+  'MyCredits',
+  /** The credits a course offers, by course id. */
+  'CourseCredits',
+  /** The credits a path offers, by path id; 'LIST': those asked by slug. */
+  'PathCredits',
+  /**
+   * A learning path, by id; 'LIST': the path lists; 'MINUTES': the learner's path views, whose minutes
+   * add up the durations of their courses' lessons.
+   */
+  'Path',
+  /** A path sold as one product, by path id: its price and the viewer's access. */
+  'PathPurchase',
+  /** Team seat discounts ('course:<id>', 'path:<id>'), with the quotes made from them. */
+  'SeatTiers',
+  /** A team, by id; 'LIST': the manager's and the admin's team lists. */
+  'Team',
+  /** A team invitation, by token. */
+  'TeamInvite',
+  /** An invitation to join the academy (grant or purchase), by token. */
+  'Invite',
+  /** A review, by id; 'LIST': the admin's review table. */
+  'Review',
+  /** A course's reviews as its page shows them (by course id): the page of reviews and the learner's own. */
+  'CourseReviews',
+  /** An instructor profile, by id; 'LIST': the instructors. */
+  'Instructor',
+  /** A download of the library, by id; 'LIST': the library. */
+  'Download',
+  /** 'LIST': the admin's coupons. */
+  'Coupon',
+  /** 'LIST': the signed-in learner's subscriptions. */
+  'Payment',
+  /** 'LIST': the admin's API tokens. */
+  'ApiToken',
+  /** A webhook endpoint, by id; 'LIST': the endpoints. */
+  'Webhook',
+  /** The deliveries of a webhook endpoint, by endpoint id. */
+  'WebhookDeliveries',
+  /** A candidate pool, by id; 'LIST': the pools. */
+  'CandidatePool',
+  /** The mail outbox and queue (no id). */
+  'MailQueue',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+export type Tag = TagDescription<TagType>;
+
+type Enhancement = NonNullable<Parameters<typeof academyApi.enhanceEndpoints<TagType>>[0]['endpoints']>;
+
+// ---- Helpers naming tags ----
+
+const LIST = 'LIST';
+const tag = (type: TagType, id: number | string): Tag => ({ type, id });
+const each = (type: TagType, items: readonly { id: number | string }[] | undefined): Tag[] => (items ?? []).map(({ id }) => tag(type, id));
+const eachId = (type: TagType, ids: readonly (number | null | undefined)[]): Tag[] =>
+  ids.filter((id): id is number => typeof id === 'number').map((id) => tag(type, id));
+
+/**
+ * A query's tags from its argument and, once answered, from its answer. A failed query (a 401, a 403
+ * NOT_ENROLLED, a 404 for something not published yet) also provides Viewer and Enrolment LIST:
+ * signing in, enrolling or buying asks it again.
+ */
+function provides<Result, Arg>(tags: (result: Result | undefined, arg: Arg) => Tag[]) {
+  return (result: Result | undefined, error: unknown, arg: Arg): Tag[] =>
+    error || result === undefined ? [...tags(undefined, arg), 'Viewer', tag('Enrolment', LIST)] : tags(result, arg);
+}
+
+const lessonsOf = (modules: readonly ModuleOutlineDto[] | undefined): LessonOutlineDto[] =>
+  (modules ?? []).flatMap((module) => module.lessons);
+
+/** What a course outline shows: its modules and lessons. */
+const outlineTags = (modules: readonly ModuleOutlineDto[] | undefined): Tag[] => [
+  ...each('Module', modules),
+  ...each('Lesson', lessonsOf(modules)),
+];
+
+/** A course page: the course, its outline and instructors (and, signed in, the learner's enrolment). */
+const courseDetailTags = (course: CourseDetailDto | undefined, id: number): Tag[] => [
+  tag('Course', id),
+  ...outlineTags(course?.modules),
+  ...each('Lesson', course?.lessons),
+  ...each('Instructor', course?.instructors),
+];
+
+/** A path with its steps: each step's course (title, minutes, the learner's progress) and lesson. */
+const pathStepTags = (steps: readonly (Pick<AdminPathStepDto, 'courseId' | 'lessonId'> & object)[] | undefined, withProgress: boolean) =>
+  (steps ?? []).flatMap((step): Tag[] => [
+    tag('Course', step.courseId),
+    ...(withProgress ? [tag('Enrolment', step.courseId)] : []),
+    ...eachId('Lesson', [step.lessonId]),
+  ]);
+
+const learnerPathTags = (path: PathDetailDto): Tag[] => [tag('Path', path.id), ...pathStepTags(path.steps, true)];
+
+/** The refresher a certificate's settings name: a course, or a lesson of one. */
+const refresherTags = (settings: CertificateSettingsDto | undefined): Tag[] => {
+  const refresher = settings?.refresher;
+  if (!refresher) return [];
+  return refresher.kind === 'course'
+    ? [tag('Course', refresher.id)]
+    : [tag('Lesson', refresher.id), ...eachId('Course', [refresher.courseId])];
+};
+
+// ---- The cache when a mutation started ----
+
+/** The cached queries, as the store keeps them (`state.api.queries`). */
+export type CachedQueries = Readonly<Record<string, { endpointName: string; originalArgs?: unknown; data?: unknown } | undefined>>;
+
+const NOTHING_CACHED: CachedQueries = {};
+
+/**
+ * Some mutations change what only the cache can name: completing a lesson knows the lesson, not its
+ * course; submitting a quiz knows the quiz, not its lesson. Each of them keeps the cache as it was when
+ * it started (onQueryStarted, keyed by its argument), and its invalidatesTags reads the ids there;
+ * with nothing found it invalidates every tag of the type. Read after the answer, the cache would
+ * already lack the unused entries the mutation's own invalidation removes.
+ */
+const cacheAtStart = new WeakMap<object, CachedQueries>();
+
+function rememberCache(arg: object, { getState }: { getState: () => unknown }): void {
+  const queries = (getState() as { api?: { queries?: CachedQueries } }).api?.queries;
+  if (queries) cacheAtStart.set(arg, queries);
+}
+
+const cacheOf = (arg: object): CachedQueries => cacheAtStart.get(arg) ?? NOTHING_CACHED;
+
+function* answers<Data, Arg = unknown>(cache: CachedQueries, ...endpoints: string[]): Generator<{ data: Data; arg: Arg }> {
+  for (const entry of Object.values(cache)) {
+    if (entry?.data !== undefined && endpoints.includes(entry.endpointName))
+      yield { data: entry.data as Data, arg: entry.originalArgs as Arg };
+  }
+}
+
+/** The course of a lesson, from any cached answer that shows it. */
+export function courseOfLesson(cache: CachedQueries, lessonId: number): number | undefined {
+  for (const { data } of answers<LessonDto>(cache, 'getLesson', 'getPreviewLesson')) if (data.id === lessonId) return data.courseId;
+  for (const { data } of answers<LearnViewDto | CourseDetailDto>(cache, 'getLearnView', 'getCourse', 'getPublicCourse')) {
+    if (lessonsOf(data.modules).some((lesson) => lesson.id === lessonId)) return data.id;
+  }
+  for (const { data, arg } of answers<ModuleOutlineDto[], { id: number }>(cache, 'listCourseModules')) {
+    if (lessonsOf(data).some((lesson) => lesson.id === lessonId)) return arg.id;
+  }
+  for (const { data } of answers<{ lessonId: number; courseId: number }>(cache, 'getAdminLessonQuiz', 'getPracticeSettings')) {
+    if (data.lessonId === lessonId) return data.courseId;
+  }
+  return undefined;
+}
+
+/** The course of a module, from any cached outline or lesson. */
+function courseOfModule(cache: CachedQueries, moduleId: number): number | undefined {
+  for (const { data } of answers<LearnViewDto | CourseDetailDto>(cache, 'getLearnView', 'getCourse', 'getPublicCourse')) {
+    if (data.modules.some((module) => module.id === moduleId)) return data.id;
+  }
+  for (const { data, arg } of answers<ModuleOutlineDto[], { id: number }>(cache, 'listCourseModules')) {
+    if (data.some((module) => module.id === moduleId)) return arg.id;
+  }
+  for (const { data } of answers<LessonDto>(cache, 'getLesson', 'getPreviewLesson')) if (data.moduleId === moduleId) return data.courseId;
+  return undefined;
+}
+
+/** The lesson of a quiz, from the learner's or the admin's cached quiz. */
+function lessonOfQuiz(cache: CachedQueries, quizId: number): number | undefined {
+  for (const { data } of answers<{ id: number; lessonId: number }>(cache, 'getLessonQuiz')) if (data.id === quizId) return data.lessonId;
+  for (const { data } of answers<{ lessonId: number; quiz: { id: number } | null }>(cache, 'getAdminLessonQuiz')) {
+    if (data.quiz?.id === quizId) return data.lessonId;
+  }
+  return undefined;
+}
+
+type CachedAdminQuiz = { lessonId: number; quiz: { id: number; questions: { id: number }[] } | null };
+
+/** The quiz of a question and its lesson, from the admin's cached quiz. */
+function quizOfQuestion(cache: CachedQueries, questionId: number): { quizId?: number; lessonId?: number } {
+  for (const { data } of answers<CachedAdminQuiz>(cache, 'getAdminLessonQuiz')) {
+    if (data.quiz?.questions.some((question) => question.id === questionId)) return { quizId: data.quiz.id, lessonId: data.lessonId };
+  }
+  return {};
+}
+
+/** The quiz of a lesson, from the admin's cached quiz. */
+function quizOfLesson(cache: CachedQueries, lessonId: number): number | undefined {
+  for (const { data } of answers<CachedAdminQuiz>(cache, 'getAdminLessonQuiz')) if (data.lessonId === lessonId) return data.quiz?.id;
+  return undefined;
+}
+
+/** The course and the student holding a certificate, from the course's cached Students tab. */
+function holderOfCertificate(cache: CachedQueries, code: string): { courseId?: number; userId?: number } {
+  for (const { data, arg } of answers<{ items: StudentDto[] } | StudentDto[], { id: number }>(
+    cache,
+    'listCourseStudentPage',
+    'listCourseStudents',
+  )) {
+    const student = (Array.isArray(data) ? data : data.items).find((item) => item.certificate?.code === code);
+    if (student) return { courseId: arg.id, userId: student.id };
+  }
+  return {};
+}
+
+/** The course of a review, from the course page's cached reviews or the admin's review table. */
+function courseOfReview(cache: CachedQueries, reviewId: number): number | undefined {
+  for (const { data, arg } of answers<{ review: { id: number } | null }, { id: number }>(cache, 'getMyReview')) {
+    if (data.review?.id === reviewId) return arg.id;
+  }
+  for (const { data } of answers<{ items: { id: number; courseId: number }[] }>(cache, 'listReviews', 'listAdminReviews')) {
+    const review = data.items.find((item) => item.id === reviewId);
+    if (review) return review.courseId;
+  }
+  return undefined;
+}
+
+/** The signed-in user's id, from the cached current user. */
+function signedInUserId(cache: CachedQueries): number | undefined {
+  for (const { data } of answers<{ id: number }>(cache, 'currentUser')) return data.id;
+  return undefined;
+}
+
+/** A tag for one id, or for every id of the type when the id is unknown. */
+const oneOrAll = (type: TagType, id: number | undefined): Tag => (id === undefined ? type : tag(type, id));
+
+// ---- What changes together ----
+
+/**
+ * A lesson completed by the signed-in learner (its button, a passed quiz, a passed practice
+ * conversation): the lesson and the outlines showing it, the learner's progress in the course and the
+ * views adding up all courses (dashboard, paths), their certificates (the last lesson issues the
+ * course's, any completion may renew one or complete a path) and credits, and, for an admin learning,
+ * the course's student list and reports.
+ */
+export function lessonCompletionTags(lessonId: number | undefined, courseId: number | undefined): Tag[] {
+  return [
+    oneOrAll('Lesson', lessonId),
+    oneOrAll('Enrolment', courseId),
+    tag('Enrolment', LIST),
+    'Certificate',
+    'MyCredits',
+    oneOrAll('CourseStudents', courseId),
+    oneOrAll('Analytics', courseId),
+  ];
+}
+
+/** The signed-in learner's access to a course changed (enrolled, bought, granted, a team seat taken or lost). */
+const enrolmentTags = (courseId: number | undefined): Tag[] => [
+  oneOrAll('Enrolment', courseId),
+  tag('Enrolment', LIST),
+  oneOrAll('CourseStudents', courseId),
+  tag('CourseStudents', LIST),
+  oneOrAll('Analytics', courseId),
+];
+
+/** A team's course, or every course when the team is a path's (its courses are not in the answer). */
+const teamEnrolmentTags = (team: { course: { id: number } | null } | undefined): Tag[] => enrolmentTags(team?.course?.id);
+
+/**
+ * A course's structure changed (a module or lesson added, moved or deleted): the course's outline
+ * and lesson count, every learner's progress in it (the dashboard, the path minutes), its students'
+ * progress and its reports.
+ */
+const structureTags = (courseId: number | undefined): Tag[] => [
+  oneOrAll('Course', courseId),
+  oneOrAll('Enrolment', courseId),
+  tag('Enrolment', LIST),
+  tag('Path', 'MINUTES'),
+  oneOrAll('CourseStudents', courseId),
+  oneOrAll('Analytics', courseId),
+];
+
+/** A review written, edited, hidden or shown again: the course's reviews, and its rating on the course cards. */
+const ratingTags = (courseId: number | undefined): Tag[] => [oneOrAll('CourseReviews', courseId), oneOrAll('Course', courseId)];
+
+/** The signed-in account's name changed: where it is shown to admins, and as the author of reviews. */
+const accountNameTags: Tag[] = [tag('User', 'ME'), tag('User', LIST), 'CourseStudents', 'CourseReviews', tag('Review', LIST)];
+
+/**
+ * The address is proven (confirmed, changed, reset): purchases and grants held for it become
+ * enrolments (docs/product-rules.md#payments-and-access).
+ */
+const addressProvenTags: Tag[] = [
+  tag('User', 'ME'),
+  tag('User', LIST),
+  'EmailVerification',
+  'Enrolment',
+  'CourseStudents',
+  'Analytics',
+  tag('Payment', LIST),
+];
+
+/** An admin's grading of another learner: the admin's views; when the learner is the admin, their own learning too. */
+const gradedTags = (learnerId: number | undefined, me: number | undefined): Tag[] =>
+  learnerId !== undefined && learnerId === me ? ['Enrolment', 'Certificate', 'MyCredits'] : [];
+
+// ---- Mutations that change nothing on screen ----
+
+/**
+ * Mutations that invalidate nothing, each with the reason. A mutation is either here or has
+ * invalidatesTags in CACHE_TAGS (openapi/src/cacheTags.spec.ts checks both ways).
+ */
+export const NO_REFETCH = {
+  recordLessonView: 'records where to resume; the dashboard and the learning page ask again whenever they open',
+  resendVerificationEmail: 'sends a link; nothing changes until it is opened (confirmEmail)',
+  requestPasswordReset: 'sends a link; nothing changes until it is opened (resetPassword)',
+  requestEmailChange: 'sends a link to the new address; nothing changes until it is opened (confirmEmailChange)',
+  quoteCoupon: 'a price preview; a payment with the code changes what confirmPayment refetches',
+  searchCandidatePool: "a preview search (a POST for its body): the pool doesn't change",
+  searchQuizCandidates: "a learner's search during a quiz attempt: the attempt doesn't change",
+  saveQuizAnswers: 'saves answers as the learner goes; the quiz on screen already shows them',
+  uploadQuizFile: "stores an answer's file; the quiz on screen shows it from the answer",
+  uploadDownloadFile: 'stores a file; the library changes when a download naming it is saved',
+  choosePracticeReply: 'the answer is the attempt the screen shows; PracticeSection invalidates once it is graded',
+  endPracticeAttempt: 'the answer is the attempt the screen shows; PracticeSection invalidates once it is graded',
+  sendPracticeMessage: 'the chat streams it with fetch (Server-Sent Events), not through the slice',
+  retryPracticeReply: 'the chat streams it with fetch (Server-Sent Events), not through the slice',
+  createCheckoutSession: 'nothing changes until Stripe confirms the payment (confirmPayment)',
+  createPaymentIntent: 'nothing changes until Stripe confirms the payment (confirmPayment)',
+  createPublicCheckoutSession: "a visitor's checkout: the purchase waits for the account that claims it",
+  createPathCheckoutSession: 'nothing changes until Stripe confirms the payment (confirmPathPayment)',
+  createPathPaymentIntent: 'nothing changes until Stripe confirms the payment (confirmPathPayment)',
+  createTeamCheckoutSession: 'the team exists once Stripe confirms the payment; the teams page asks again on its return',
+  createPathTeamCheckoutSession: 'the team exists once Stripe confirms the payment; the teams page asks again on its return',
+  createPortalSession: 'the portal changes a subscription only once the learner acts there, and comes back to a new page load',
+} as const;
+
+// ---- Every endpoint's tags ----
+
+/**
+ * providesTags of every query and invalidatesTags of every mutation not in NO_REFETCH. A query with
+ * `providesTags: []` shows nothing any mutation of the app changes (the reason is beside it).
+ */
+export const CACHE_TAGS = {
+  // Who is signed in, and their account.
+  currentUser: { providesTags: provides((user, _arg: void) => ['Viewer', tag('User', 'ME'), ...eachId('User', [user?.id])]) },
+  emailVerificationStatus: { providesTags: ['Viewer', 'EmailVerification'] },
+  listSessions: { providesTags: [tag('Session', LIST)] },
+  // A file the account page downloads by link.
+  exportAccountData: { providesTags: [] },
+  // A picture's address names that picture: a new one has a new address.
+  profileImage: { providesTags: [] },
+  login: { invalidatesTags: ['Viewer'] },
+  // With an invite, the invite is used up (and a grant enrols at once: nothing of it was cached as a visitor).
+  register: {
+    invalidatesTags: (_user, _error, { registerDto }) => [
+      'Viewer',
+      ...(registerDto.inviteToken ? [tag('Invite', registerDto.inviteToken)] : []),
+    ],
+  },
+  logout: { invalidatesTags: ['Viewer'] },
+  // A reset signs in, ends every other session and proves the address.
+  resetPassword: { invalidatesTags: ['Viewer', tag('Session', LIST), ...addressProvenTags] },
+  confirmEmail: { invalidatesTags: addressProvenTags },
+  confirmEmailChange: { invalidatesTags: [...addressProvenTags, tag('Session', LIST)] },
+  updateProfile: { invalidatesTags: accountNameTags },
+  // The picture shows in the navigation bar and the admin's user tables.
+  uploadProfileImage: { invalidatesTags: [tag('User', 'ME'), tag('User', LIST)] },
+  removeProfileImage: { invalidatesTags: [tag('User', 'ME'), tag('User', LIST)] },
+  // The account is gone: the app leaves the session (and empties the cache).
+  deleteAccount: { invalidatesTags: ['Viewer', tag('User', LIST)] },
+  changePassword: { invalidatesTags: [tag('Session', LIST)] },
+  signOutOtherSessions: { invalidatesTags: [tag('Session', LIST)] },
+
+  // The admin's users.
+  listUsers: { providesTags: provides((users, _arg: void) => [tag('User', LIST), ...each('User', users)]) },
+  searchUsers: { providesTags: provides((page) => [tag('User', LIST), ...each('User', page?.items)]) },
+  // Names and roles show in the students lists, on reviews and the teams table; a former admin's API tokens are revoked.
+  updateUser: {
+    invalidatesTags: (_user, _error, { id }) => [
+      tag('User', id),
+      tag('User', LIST),
+      'CourseStudents',
+      'CourseReviews',
+      tag('Review', LIST),
+      tag('Team', LIST),
+      tag('ApiToken', LIST),
+    ],
+  },
+  // Their enrolments, reviews (and so the courses' ratings) and tokens go with them.
+  deleteUser: {
+    invalidatesTags: (_user, _error, { id }) => [
+      tag('User', id),
+      tag('User', LIST),
+      'CourseStudents',
+      'Analytics',
+      'CourseReviews',
+      tag('Review', LIST),
+      'Course',
+      tag('Team', LIST),
+      tag('ApiToken', LIST),
+    ],
+  },
+  // Ends the user's sessions: the admin's own list of sessions when it is the admin.
+  signOutEverywhere: { invalidatesTags: [tag('Session', LIST)] },
+  sendVerificationEmail: { invalidatesTags: ['MailQueue'] },
+  checkInvite: { providesTags: provides((invite, { token }) => [tag('Invite', token), ...eachId('Course', [invite?.courseId])]) },
+
+  // The catalogue.
+  listCourses: {
+    providesTags: provides((courses, _arg: void) => [tag('Course', LIST), ...each('Course', courses), ...each('Enrolment', courses)]),
+  },
+  listPublicCourses: { providesTags: provides((courses, _arg: void) => [tag('Course', LIST), ...each('Course', courses)]) },
+  getPublicCourse: { providesTags: provides((course, { id }) => courseDetailTags(course, id)) },
+  getCourse: { providesTags: provides((course, { id }) => [...courseDetailTags(course, id), tag('Enrolment', id)]) },
+  listCourseModules: { providesTags: provides((modules, { id }) => [tag('Course', id), ...outlineTags(modules)]) },
+  listModuleLessons: { providesTags: provides((lessons, { moduleId }) => [tag('Module', moduleId), ...each('Lesson', lessons)]) },
+  /**
+   * A lesson shows its course's title and its position among the course's lessons. Its content waits
+   * for an enrolment: enrolling asks again. (Access lost shows at the next visit: the lesson pages ask
+   * for their lesson on every visit.)
+   */
+  getLesson: {
+    providesTags: provides((lesson, { id }) => [
+      tag('Lesson', id),
+      ...(lesson ? [tag('Course', lesson.courseId), tag('Module', lesson.moduleId)] : []),
+      ...(lesson && !lesson.canAccessContent ? [tag('Enrolment', lesson.courseId)] : []),
+    ]),
+  },
+  getPreviewLesson: {
+    providesTags: provides((lesson, { id }) => [
+      tag('Lesson', id),
+      ...(lesson ? [tag('Course', lesson.courseId), tag('Module', lesson.moduleId)] : []),
+    ]),
+  },
+  getLearnView: { providesTags: provides((view, { id }) => [tag('Course', id), tag('Enrolment', id), ...outlineTags(view?.modules)]) },
+  getDashboard: {
+    providesTags: provides((dashboard, _arg: void) => [
+      tag('Enrolment', LIST),
+      tag('Certificate', LIST),
+      ...each('Course', dashboard?.myCourses),
+      ...eachId('Lesson', [
+        ...(dashboard?.myCourses ?? []).map((course) => course.resumeLesson?.id),
+        ...(dashboard?.recentProgress ?? []).map((progress) => progress.lessonId),
+      ]),
+    ]),
+  },
+  // A picture's address names that picture: a new one has a new address.
+  courseImage: { providesTags: [] },
+  courseSocialImage: { providesTags: provides((_image, { id }) => [tag('Course', id)]) },
+  listCoursePaths: { providesTags: provides((paths, _arg) => ['Viewer', tag('Path', LIST), ...each('Path', paths)]) },
+  listInstructors: { providesTags: provides((instructors, _arg: void) => [tag('Instructor', LIST), ...each('Instructor', instructors)]) },
+  // A photo's address names that photo: a new one has a new address.
+  instructorPhoto: { providesTags: [] },
+
+  // Learning.
+  enrollInCourse: { invalidatesTags: (_result, _error, { id }) => enrolmentTags(id) },
+  // The course is looked up in the cache (the answer names only the lesson).
+  completeLesson: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => lessonCompletionTags(arg.id, courseOfLesson(cacheOf(arg), arg.id)),
+  },
+
+  // The admin's course management. The course table counts each course's students.
+  searchCourses: { providesTags: provides((page) => [tag('Course', LIST), tag('CourseStudents', LIST), ...each('Course', page?.items)]) },
+  listCouponCourses: { providesTags: provides((courses, _arg: void) => [tag('Course', LIST), ...each('Course', courses)]) },
+  createCourse: { invalidatesTags: [tag('Course', LIST)] },
+  // Title, price, access and duration show in every course list (a sorted one may move it); the duration counts in the paths' minutes.
+  updateCourse: { invalidatesTags: (_course, _error, { id }) => [tag('Course', id), tag('Course', LIST), tag('Path', 'MINUTES')] },
+  // The course leaves the catalogue, the dashboards and the paths; certificates of it can no longer be renewed.
+  deleteCourse: {
+    invalidatesTags: (_result, _error, { id }) => [
+      tag('Course', id),
+      tag('Course', LIST),
+      tag('Enrolment', id),
+      tag('Enrolment', LIST),
+      tag('Path', LIST),
+      tag('Path', 'MINUTES'),
+      tag('Certificate', LIST),
+    ],
+  },
+  uploadCourseImage: { invalidatesTags: (_course, _error, { id }) => [tag('Course', id)] },
+  removeCourseImage: { invalidatesTags: (_course, _error, { id }) => [tag('Course', id)] },
+  // The users taken off the list lose what only that access gave them.
+  setCourseSpecificAccess: {
+    invalidatesTags: (_course, _error, { id }) => [
+      tag('Course', id),
+      tag('CourseStudents', id),
+      tag('CourseStudents', LIST),
+      tag('Analytics', id),
+    ],
+  },
+  setCourseInstructors: { invalidatesTags: (_course, _error, { id }) => [tag('Course', id)] },
+  // An existing learner is enrolled at once (never the admin: admins see every course); an e-mail goes out.
+  grantAccess: {
+    invalidatesTags: (_result, _error, { id }) => [
+      tag('CourseStudents', id),
+      tag('CourseStudents', LIST),
+      tag('Analytics', id),
+      'MailQueue',
+    ],
+  },
+  inviteToPurchase: { invalidatesTags: ['MailQueue'] },
+  createModule: { invalidatesTags: (_module, _error, { id }) => [tag('Course', id)] },
+  updateModule: { invalidatesTags: (_module, _error, { moduleId }) => [tag('Module', moduleId)] },
+  // Its lessons and their completions go: the course is looked up in the cache.
+  deleteModule: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [tag('Module', arg.moduleId), ...structureTags(courseOfModule(cacheOf(arg), arg.moduleId))],
+  },
+  // The resume lesson (the first not completed) follows the order.
+  reorderModules: { invalidatesTags: (_modules, _error, { id }) => [tag('Course', id), tag('Enrolment', LIST)] },
+  createModuleLesson: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (lesson, _error, arg) => [
+      tag('Module', arg.moduleId),
+      ...structureTags(lesson?.courseId ?? courseOfModule(cacheOf(arg), arg.moduleId)),
+    ],
+  },
+  createLesson: { invalidatesTags: (_lesson, _error, { createLessonDto }) => structureTags(createLessonDto.courseId) },
+  reorderLessons: { invalidatesTags: (_module, _error, { moduleId }) => [tag('Module', moduleId), tag('Enrolment', LIST)] },
+  // The answer is the course's modules: every lesson whose position changed is in one of them.
+  moveLesson: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (modules, _error, arg) =>
+      modules
+        ? [tag('Lesson', arg.id), ...each('Module', modules), tag('Enrolment', LIST)]
+        : [tag('Lesson', arg.id), ...structureTags(courseOfLesson(cacheOf(arg), arg.id))],
+  },
+  // Title, type and duration show in the outlines; a duration also counts in the dashboard's hours and the paths' minutes.
+  updateLesson: {
+    invalidatesTags: (_lesson, _error, { id, updateLessonDto }) => [
+      tag('Lesson', id),
+      ...(updateLessonDto.duration === undefined ? [] : [tag('Enrolment', LIST), tag('Path', 'MINUTES')]),
+    ],
+  },
+  deleteLesson: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [tag('Lesson', arg.id), ...structureTags(courseOfLesson(cacheOf(arg), arg.id))],
+  },
+
+  // The admin's reports.
+  listCourseStudentPage: { providesTags: provides((_page, { id }) => [tag('CourseStudents', id)]) },
+  listCourseStudents: { providesTags: provides((_students, { id }) => [tag('CourseStudents', id)]) },
+  getCourseAnalytics: {
+    providesTags: provides((analytics, { id }) => [
+      tag('Analytics', id),
+      ...eachId(
+        'Lesson',
+        [...(analytics?.lessonFunnel ?? []), ...(analytics?.quizzes ?? [])].map((lesson) => lesson.lessonId),
+      ),
+    ]),
+  },
+  getSourcingAnalytics: {
+    providesTags: provides((analytics, { courseId }) => [
+      tag('Analytics', courseId),
+      tag('QuizQuestion', LIST),
+      ...eachId(
+        'Lesson',
+        (analytics?.exercises ?? []).map((exercise) => exercise.lessonId),
+      ),
+    ]),
+  },
+  getPracticeAnalytics: {
+    providesTags: provides((analytics, { id }) => [
+      tag('Analytics', id),
+      ...eachId(
+        'Lesson',
+        (analytics?.lessons ?? []).map((lesson) => lesson.lessonId),
+      ),
+    ]),
+  },
+  // A snapshot the worker refreshes on a schedule (its generatedAt): no action changes it at once.
+  getAnalytics: { providesTags: [] },
+  getMailQueueStatus: { providesTags: ['MailQueue'] },
+  // Live status, asked on each visit and by its Refresh button.
+  health: { providesTags: [] },
+  adminHealth: { providesTags: [] },
+  // Files the Exports tab downloads by link.
+  exportCreditRecordsCsv: { providesTags: [] },
+  exportEnrolmentsCsv: { providesTags: [] },
+  exportPaymentsCsv: { providesTags: [] },
+  exportPracticeResultsCsv: { providesTags: [] },
+  exportQuizResultsCsv: { providesTags: [] },
+  exportUsersCsv: { providesTags: [] },
+
+  // Quizzes: the learner's.
+  getLessonQuiz: { providesTags: provides((quiz, { id }) => [tag('LessonQuiz', id), ...eachId('Quiz', [quiz?.id])]) },
+  // A file its uploader and admins open by link.
+  downloadQuizUpload: { providesTags: [] },
+  startQuizAttempt: { invalidatesTags: (_attempt, _error, { id }) => [tag('Quiz', id)] },
+  /**
+   * The attempt shows in the quiz; a pass (or a submission, without a pass mark) completes the lesson,
+   * also when the answer is a 409 (time up, or submitted in another tab). The lesson is looked up in the cache.
+   */
+  submitQuiz: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (result, error, arg) => {
+      const answer = result ?? (error as { data?: { result?: QuizResultDto } } | undefined)?.data?.result;
+      if (answer?.lessonCompleted === false) return [tag('Quiz', arg.id)];
+      const cache = cacheOf(arg);
+      const lessonId = lessonOfQuiz(cache, arg.id);
+      return [tag('Quiz', arg.id), ...lessonCompletionTags(lessonId, lessonId === undefined ? undefined : courseOfLesson(cache, lessonId))];
+    },
+  },
+
+  // Quizzes: the admin's.
+  getAdminLessonQuiz: {
+    providesTags: provides((lessonQuiz, { lessonId }) => [
+      tag('LessonQuiz', lessonId),
+      tag('Lesson', lessonId),
+      ...eachId('Quiz', [lessonQuiz?.quiz?.id]),
+      ...each('QuizQuestion', lessonQuiz?.quiz?.questions),
+    ]),
+  },
+  listQuizAttempts: { providesTags: provides((attempts, { quizId }) => [tag('Quiz', quizId), ...each('QuizAttempt', attempts)]) },
+  // The lesson gets (or keeps) a quiz: its 'Take Quiz', and its duration in the outlines (the time limit).
+  saveQuizSettings: {
+    invalidatesTags: (quiz, _error, { lessonId }) => [
+      tag('LessonQuiz', lessonId),
+      tag('Lesson', lessonId),
+      ...eachId('Quiz', [quiz?.id]),
+      'Analytics',
+    ],
+  },
+  // Its attempts go with it (the quiz is looked up in the cache).
+  deleteQuiz: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [
+      tag('LessonQuiz', arg.lessonId),
+      tag('Lesson', arg.lessonId),
+      oneOrAll('Quiz', quizOfLesson(cacheOf(arg), arg.lessonId)),
+      tag('QuizQuestion', LIST),
+      'Analytics',
+    ],
+  },
+  /**
+   * Questions: a lesson has a quiz once it has a question ('Take Quiz'), and a search exercise makes it
+   * a path's sourcing step and counts in its candidate pool. The lesson is looked up in the cache.
+   */
+  createQuizQuestion: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_question, _error, arg) => [
+      tag('Quiz', arg.quizId),
+      oneOrAll('Lesson', lessonOfQuiz(cacheOf(arg), arg.quizId)),
+      tag('QuizQuestion', LIST),
+    ],
+  },
+  updateQuizQuestion: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_question, _error, arg) => [
+      tag('QuizQuestion', arg.questionId),
+      oneOrAll('Lesson', quizOfQuestion(cacheOf(arg), arg.questionId).lessonId),
+      tag('QuizQuestion', LIST),
+    ],
+  },
+  deleteQuizQuestion: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => {
+      const { quizId, lessonId } = quizOfQuestion(cacheOf(arg), arg.questionId);
+      return [tag('QuizQuestion', arg.questionId), oneOrAll('Quiz', quizId), oneOrAll('Lesson', lessonId), tag('QuizQuestion', LIST)];
+    },
+  },
+  reorderQuizQuestions: { invalidatesTags: (_quiz, _error, { quizId }) => [tag('Quiz', quizId)] },
+  // A grade can complete the learner's lesson (and course): the admin's views, and the admin's own learning when they graded themselves.
+  gradeQuizAnswer: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (attempt, _error, arg) => [
+      tag('QuizAttempt', arg.attemptId),
+      'CourseStudents',
+      'Analytics',
+      ...gradedTags(attempt?.learner.id, signedInUserId(cacheOf(arg))),
+    ],
+  },
+
+  // Practice conversations.
+  getLessonPractice: { providesTags: provides((_practice, { id }) => [tag('Practice', id)]) },
+  getPracticeAttempt: { providesTags: provides((_attempt, { id }) => [tag('PracticeAttempt', id)]) },
+  startPracticeAttempt: { invalidatesTags: (_attempt, _error, { id }) => [tag('Practice', id)] },
+  getPracticeSettings: { providesTags: provides((_settings, { lessonId }) => [tag('Practice', lessonId), tag('Lesson', lessonId)]) },
+  listPracticeAttempts: {
+    providesTags: provides((page, { lessonId }) => [tag('Practice', lessonId), ...each('PracticeAttempt', page?.items)]),
+  },
+  // The review names the rubric's criteria.
+  getPracticeAttemptReview: {
+    providesTags: provides((attempt, { id }) => [tag('PracticeAttempt', id), ...eachId('Practice', [attempt?.lessonId])]),
+  },
+  // The rubric's criteria name the course's practice report.
+  savePracticeSettings: {
+    invalidatesTags: (settings, _error, { lessonId }) => [tag('Practice', lessonId), oneOrAll('Analytics', settings?.courseId)],
+  },
+  // A reviewed score can pass the attempt, which completes the learner's lesson; the learner is e-mailed.
+  overridePracticeScore: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (attempt, _error, arg) => [
+      tag('PracticeAttempt', arg.id),
+      ...eachId('Practice', [attempt?.lessonId]),
+      'CourseStudents',
+      'Analytics',
+      'MailQueue',
+      ...gradedTags(attempt?.learner.id, signedInUserId(cacheOf(arg))),
+    ],
+  },
+  // The model provider's configuration: it changes only with the server's settings.
+  getPracticeAiStatus: { providesTags: [] },
+  // Tokens spent as learners converse, whoever they are: the card asks on each visit.
+  getModelUsage: { providesTags: [] },
+
+  // Sourcing.
+  listCandidatePools: {
+    providesTags: provides((pools, _arg: void) => [tag('CandidatePool', LIST), tag('QuizQuestion', LIST), ...each('CandidatePool', pools)]),
+  },
+  candidatePoolProfiles: { providesTags: provides((_profiles, { id }) => [tag('CandidatePool', id)]) },
+  importCandidatePool: { invalidatesTags: [tag('CandidatePool', LIST)] },
+  deleteCandidatePool: { invalidatesTags: (_result, _error, { id }) => [tag('CandidatePool', id), tag('CandidatePool', LIST)] },
+  makeDefaultCandidatePool: { invalidatesTags: [tag('CandidatePool', LIST)] },
+
+  // Certificates.
+  listMyCertificates: {
+    providesTags: provides((certificates, _arg: void) => [
+      tag('Certificate', LIST),
+      ...(certificates ?? []).map(({ code }) => tag('Certificate', code)),
+      ...eachId(
+        'Path',
+        (certificates ?? []).map((certificate) => certificate.path?.id),
+      ),
+    ]),
+  },
+  verifyCertificate: { providesTags: provides((_certificate, { code }) => [tag('Certificate', code)]) },
+  downloadCertificateCredential: { providesTags: provides((_credential, { code }) => [tag('Certificate', code)]) },
+  downloadCertificatePdf: { providesTags: provides((_pdf, { code }) => [tag('Certificate', code)]) },
+  certificateSocialImage: { providesTags: provides((_image, { code }) => [tag('Certificate', code)]) },
+  credentialStatusList: { providesTags: [tag('Certificate', 'STATUS')] },
+  setCertificateVisibility: { invalidatesTags: (_certificate, _error, { code }) => [tag('Certificate', code)] },
+  /**
+   * Revoked: the verification page, the revocation list and the course's Students tab (found in the
+   * cache); when the admin holds it, their learning (a course's certificate, a path step done) and credits.
+   */
+  revokeCertificate: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_certificate, _error, arg): Tag[] => {
+      const cache = cacheOf(arg);
+      const { courseId, userId } = holderOfCertificate(cache, arg.code);
+      const mine = userId === undefined || userId === signedInUserId(cache);
+      return [
+        'Certificate',
+        oneOrAll('CourseStudents', courseId),
+        ...(mine ? [oneOrAll('Enrolment', courseId), tag('Enrolment', LIST), 'MyCredits' as const] : []),
+      ];
+    },
+  },
+  getCertificateSettings: {
+    providesTags: provides((settings, { id }) => [tag('CertificateSettings', `course:${id}`), ...refresherTags(settings)]),
+  },
+  getPathCertificateSettings: {
+    providesTags: provides((settings, { id }) => [tag('CertificateSettings', `path:${id}`), ...refresherTags(settings)]),
+  },
+  // The learner's certificates show their refresher and whether they can be renewed.
+  saveCertificateSettings: {
+    invalidatesTags: (_settings, _error, { id }) => [tag('CertificateSettings', `course:${id}`), tag('Certificate', LIST)],
+  },
+  savePathCertificateSettings: {
+    invalidatesTags: (_settings, _error, { id }) => [tag('CertificateSettings', `path:${id}`), tag('Certificate', LIST)],
+  },
+
+  // Credits.
+  getMyCredits: { providesTags: ['MyCredits'] },
+  downloadMyCreditEvidence: { providesTags: ['MyCredits'] },
+  downloadMyCreditsCsv: { providesTags: ['MyCredits'] },
+  downloadMyCreditsPdf: { providesTags: ['MyCredits'] },
+  addMyCertification: { invalidatesTags: ['MyCredits'] },
+  updateMyCertification: { invalidatesTags: ['MyCredits'] },
+  removeMyCertification: { invalidatesTags: ['MyCredits'] },
+  addMyCreditEntry: { invalidatesTags: ['MyCredits'] },
+  updateMyCreditEntry: { invalidatesTags: ['MyCredits'] },
+  removeMyCreditEntry: { invalidatesTags: ['MyCredits'] },
+  uploadMyCreditEvidence: { invalidatesTags: ['MyCredits'] },
+  removeMyCreditEvidence: { invalidatesTags: ['MyCredits'] },
+  getCourseCredits: { providesTags: provides((_credits, { id }) => [tag('CourseCredits', id)]) },
+  listCourseCredits: { providesTags: provides((_credits, { id }) => ['Viewer', tag('CourseCredits', id)]) },
+  // Certificates issued before keep the credits they earned (their snapshot).
+  setCourseCredits: { invalidatesTags: (_credits, _error, { id }) => [tag('CourseCredits', id)] },
+  getPathCredits: { providesTags: provides((_credits, { id }) => [tag('PathCredits', id)]) },
+  listPathCredits: { providesTags: ['Viewer', tag('PathCredits', LIST)] },
+  setPathCredits: { invalidatesTags: (_credits, _error, { id }) => [tag('PathCredits', id), tag('PathCredits', LIST)] },
+  getCreditSettings: { providesTags: [tag('Settings', 'credits')] },
+  // The requirements are the learners' targets on their credits page.
+  updateCreditSettings: { invalidatesTags: [tag('Settings', 'credits'), 'MyCredits'] },
+
+  // Payments.
+  // Enrolled once paid; the coupon's redemptions, the subscriptions and what waited for the address follow.
+  confirmPayment: {
+    invalidatesTags: (_result, _error, { courseCheckoutDto }) => [
+      ...enrolmentTags(courseCheckoutDto.courseId),
+      tag('Payment', LIST),
+      tag('Coupon', LIST),
+      'EmailVerification',
+    ],
+  },
+  listSubscriptions: {
+    providesTags: provides((subscriptions, _arg: void) => [
+      tag('Payment', LIST),
+      ...eachId(
+        'Course',
+        (subscriptions ?? []).map((subscription) => subscription.courseId),
+      ),
+      ...eachId(
+        'Path',
+        (subscriptions ?? []).map((subscription) => subscription.path?.id),
+      ),
+    ]),
+  },
+  listCoupons: {
+    providesTags: provides((coupons, _arg: void) => [
+      tag('Coupon', LIST),
+      ...each(
+        'Course',
+        (coupons ?? []).flatMap((coupon) => coupon.courses),
+      ),
+    ]),
+  },
+  createCoupon: { invalidatesTags: [tag('Coupon', LIST)] },
+  disableCoupon: { invalidatesTags: [tag('Coupon', LIST)] },
+
+  // Learning paths: the learner's.
+  listPaths: {
+    providesTags: provides((paths, _arg: void) => [
+      'Viewer',
+      tag('Path', LIST),
+      tag('Path', 'MINUTES'),
+      tag('Enrolment', LIST),
+      tag('Certificate', LIST),
+      ...each('Path', paths),
+    ]),
+  },
+  getPath: {
+    providesTags: provides((path, _arg) => [
+      'Viewer',
+      tag('Path', 'MINUTES'),
+      tag('Certificate', LIST),
+      ...(path ? learnerPathTags(path) : [tag('Path', LIST)]),
+    ]),
+  },
+  listMyPaths: {
+    providesTags: provides((paths, _arg: void) => [
+      tag('Path', LIST),
+      tag('Path', 'MINUTES'),
+      tag('Enrolment', LIST),
+      tag('Certificate', LIST),
+      ...(paths ?? []).flatMap(learnerPathTags),
+    ]),
+  },
+  getPathPurchase: {
+    providesTags: provides((purchase, _arg) => [
+      'Viewer',
+      tag('Enrolment', LIST),
+      ...(purchase ? [tag('PathPurchase', purchase.pathId), tag('Path', purchase.pathId)] : [tag('Path', LIST)]),
+    ]),
+  },
+  // Paid: enrolled in every course of the path (its courses are not in the answer).
+  confirmPathPayment: {
+    invalidatesTags: (_result, _error, { id }) => [
+      tag('PathPurchase', id),
+      ...enrolmentTags(undefined),
+      tag('Payment', LIST),
+      'EmailVerification',
+    ],
+  },
+
+  // Learning paths: the admin's.
+  listAdminPaths: { providesTags: provides((paths, _arg: void) => [tag('Path', LIST), ...each('Path', paths)]) },
+  getAdminPath: { providesTags: provides((path, { id }) => [tag('Path', id), ...pathStepTags(path?.steps, false)]) },
+  // The courses, and the practice and sourcing lessons (quizzes with a search exercise), a step may be.
+  getPathStepOptions: {
+    providesTags: provides((options, _arg: void) => [
+      tag('Course', LIST),
+      tag('QuizQuestion', LIST),
+      ...each('Course', options?.courses),
+      ...each('Lesson', options?.lessons),
+    ]),
+  },
+  createPath: { invalidatesTags: [tag('Path', LIST)] },
+  reorderPaths: { invalidatesTags: [tag('Path', LIST)] },
+  // Published paths show in the catalogue, the course pages and the dashboards; steps add up the lists' minutes.
+  updatePath: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
+  setPathSteps: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
+  publishPath: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
+  unpublishPath: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
+  deletePath: { invalidatesTags: (_result, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
+  getPathPricing: { providesTags: provides((_pricing, { id }) => [tag('PathPurchase', id)]) },
+  setPathPricing: { invalidatesTags: (_pricing, _error, { id }) => [tag('PathPurchase', id)] },
+
+  // Teams and seat pricing.
+  listSeatTiers: { providesTags: provides((_tiers, { id }) => [tag('SeatTiers', `course:${id}`)]) },
+  replaceSeatTiers: { invalidatesTags: (_tiers, _error, { id }) => [tag('SeatTiers', `course:${id}`)] },
+  getSeatQuote: { providesTags: provides((_quote, { id }) => ['Viewer', tag('SeatTiers', `course:${id}`), tag('Course', id)]) },
+  listPathSeatTiers: { providesTags: provides((_tiers, { id }) => [tag('SeatTiers', `path:${id}`)]) },
+  replacePathSeatTiers: { invalidatesTags: (_tiers, _error, { id }) => [tag('SeatTiers', `path:${id}`)] },
+  getPathSeatQuote: { providesTags: provides((_quote, { id }) => ['Viewer', tag('SeatTiers', `path:${id}`), tag('PathPurchase', id)]) },
+  listMyTeams: {
+    providesTags: provides((teams, _arg: void) => [
+      tag('Team', LIST),
+      ...each('Team', teams),
+      ...eachId(
+        'Course',
+        (teams ?? []).map((team) => team.course?.id),
+      ),
+      ...eachId(
+        'Path',
+        (teams ?? []).map((team) => team.path?.id),
+      ),
+    ]),
+  },
+  getTeam: {
+    providesTags: provides((team, { id }) => [
+      tag('Team', id),
+      ...eachId('Course', [team?.course?.id]),
+      ...eachId('Path', [team?.path?.id]),
+    ]),
+  },
+  exportTeamMembersCsv: { providesTags: provides((_csv, { id }) => [tag('Team', id)]) },
+  getTeamInvite: {
+    providesTags: provides((invite, { token }) => [
+      tag('TeamInvite', token),
+      ...eachId('Course', [invite?.courseId]),
+      ...eachId('Path', [invite?.path?.id]),
+    ]),
+  },
+  listAdminTeams: {
+    providesTags: provides((teams, _arg: void) => [
+      tag('Team', LIST),
+      tag('User', LIST),
+      ...each('Team', teams),
+      ...eachId(
+        'Course',
+        (teams ?? []).map((team) => team.course?.id),
+      ),
+      ...eachId(
+        'Path',
+        (teams ?? []).map((team) => team.path?.id),
+      ),
+    ]),
+  },
+  assignTeamSeats: { invalidatesTags: (_team, _error, { id }) => [tag('Team', id), tag('Team', LIST)] },
+  // The manager is enrolled at once when their address is confirmed.
+  takeTeamSeat: { invalidatesTags: (team, _error, { id }) => [tag('Team', id), tag('Team', LIST), ...teamEnrolmentTags(team)] },
+  // The holder (the manager too, when it was theirs) loses the access the seat gave; its invitation stops working.
+  revokeTeamSeat: {
+    invalidatesTags: (team, _error, { id }) => [tag('Team', id), tag('Team', LIST), 'TeamInvite', ...teamEnrolmentTags(team)],
+  },
+  reassignTeamSeat: {
+    invalidatesTags: (team, _error, { id }) => [tag('Team', id), tag('Team', LIST), 'TeamInvite', ...teamEnrolmentTags(team)],
+  },
+  // A new link: the previous one stops working.
+  resendTeamInvite: { invalidatesTags: (_result, _error, { id }) => [tag('Team', id), 'TeamInvite'] },
+  addTeamSubscriptionSeats: { invalidatesTags: (_team, _error, { id }) => [tag('Team', id), tag('Team', LIST), tag('Payment', LIST)] },
+  // Joined: enrolled in the team's course, or in every course of its path.
+  acceptTeamInvite: {
+    invalidatesTags: (accepted, error, { token }) => [
+      tag('TeamInvite', token),
+      tag('Team', LIST),
+      ...(error ? [] : enrolmentTags(accepted?.courseId ?? undefined)),
+    ],
+  },
+  // Fewer seats end the newest holders' enrolments (they are e-mailed); another manager takes the team.
+  updateAdminTeam: {
+    invalidatesTags: (team, _error, { id }) => [tag('Team', id), tag('Team', LIST), 'TeamInvite', ...teamEnrolmentTags(team), 'MailQueue'],
+  },
+
+  // Reviews.
+  listReviews: { providesTags: provides((page, { id }) => ['Viewer', tag('CourseReviews', id), ...each('Review', page?.items)]) },
+  // Whether the learner may review depends on their progress in the course.
+  getMyReview: {
+    providesTags: provides((eligibility, { id }) => [
+      tag('CourseReviews', id),
+      tag('Enrolment', id),
+      ...eachId('Review', [eligibility?.review?.id]),
+    ]),
+  },
+  listAdminReviews: {
+    providesTags: provides((page) => [
+      tag('Review', LIST),
+      ...each('Review', page?.items),
+      ...eachId(
+        'Course',
+        (page?.items ?? []).map((review) => review.courseId),
+      ),
+    ]),
+  },
+  createReview: { invalidatesTags: (_review, _error, { id }) => [tag('Review', LIST), ...ratingTags(id)] },
+  // The course is looked up in the cache (the answer does not name it).
+  updateReview: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_review, _error, arg) => [
+      tag('Review', arg.id),
+      tag('Review', LIST),
+      ...ratingTags(courseOfReview(cacheOf(arg), arg.id)),
+    ],
+  },
+  hideReview: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (review, _error, arg) => [
+      tag('Review', arg.id),
+      tag('Review', LIST),
+      ...ratingTags(review?.courseId ?? courseOfReview(cacheOf(arg), arg.id)),
+    ],
+  },
+  unhideReview: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (review, _error, arg) => [
+      tag('Review', arg.id),
+      tag('Review', LIST),
+      ...ratingTags(review?.courseId ?? courseOfReview(cacheOf(arg), arg.id)),
+    ],
+  },
+  // A vote changes the review's helpful count (and its place when sorted by it).
+  markReviewHelpful: { invalidatesTags: (_vote, _error, { id }) => [tag('Review', id)] },
+  unmarkReviewHelpful: { invalidatesTags: (_vote, _error, { id }) => [tag('Review', id)] },
+  getAcademySettings: { providesTags: [tag('Settings', 'academy')] },
+  // The review threshold decides who may review each course.
+  updateAcademySettings: { invalidatesTags: [tag('Settings', 'academy'), 'CourseReviews'] },
+
+  // Instructors: course pages show their profiles.
+  createInstructor: { invalidatesTags: [tag('Instructor', LIST)] },
+  updateInstructor: { invalidatesTags: (_instructor, _error, { id }) => [tag('Instructor', id)] },
+  uploadInstructorPhoto: { invalidatesTags: (_instructor, _error, { id }) => [tag('Instructor', id)] },
+  removeInstructorPhoto: { invalidatesTags: (_instructor, _error, { id }) => [tag('Instructor', id)] },
+  deleteInstructor: { invalidatesTags: (_result, _error, { id }) => [tag('Instructor', id), tag('Instructor', LIST)] },
+
+  // The download library.
+  listDownloads: { providesTags: provides((downloads, _arg: void) => [tag('Download', LIST), ...each('Download', downloads)]) },
+  searchDownloads: { providesTags: provides((page) => [tag('Download', LIST), ...each('Download', page?.items)]) },
+  // A file's address names that file: a new one has a new address.
+  downloadFile: { providesTags: [] },
+  createDownload: { invalidatesTags: [tag('Download', LIST)] },
+  updateDownload: { invalidatesTags: (_download, _error, { id }) => [tag('Download', id), tag('Download', LIST)] },
+  deleteDownload: { invalidatesTags: (_result, _error, { id }) => [tag('Download', id), tag('Download', LIST)] },
+
+  // Integrations.
+  listApiTokens: { providesTags: [tag('ApiToken', LIST)] },
+  createApiToken: { invalidatesTags: [tag('ApiToken', LIST)] },
+  revokeApiToken: { invalidatesTags: [tag('ApiToken', LIST)] },
+  listWebhookEndpoints: { providesTags: provides((endpoints, _arg: void) => [tag('Webhook', LIST), ...each('Webhook', endpoints)]) },
+  listWebhookDeliveries: { providesTags: provides((_page, { id }) => [tag('WebhookDeliveries', id)]) },
+  createWebhookEndpoint: { invalidatesTags: [tag('Webhook', LIST)] },
+  updateWebhookEndpoint: { invalidatesTags: (_endpoint, _error, { id }) => [tag('Webhook', id)] },
+  deleteWebhookEndpoint: {
+    invalidatesTags: (_result, _error, { id }) => [tag('Webhook', id), tag('Webhook', LIST), tag('WebhookDeliveries', id)],
+  },
+  rotateWebhookSecret: { invalidatesTags: (_secret, _error, { id }) => [tag('Webhook', id)] },
+  // A delivery shows in the log, and its outcome on the endpoint (last success, failures).
+  sendWebhookTest: { invalidatesTags: (_delivery, _error, { id }) => [tag('Webhook', id), tag('WebhookDeliveries', id)] },
+  redeliverWebhook: { invalidatesTags: (_delivery, _error, { id }) => [tag('Webhook', id), tag('WebhookDeliveries', id)] },
+} satisfies Enhancement;
