@@ -244,7 +244,8 @@ export function cpuSection(results: StepCpu[], label: string, note: string, prev
       `The baseline (scripts/bench/baseline-server.ts) sends exactly the statements the API sent for the same request, recorded from a separate API process ` +
       `(scripts/bench/sql-recorder.ts), with the same driver and prepared statements, checks the session cookie's signature, verifies a sign-in's password with the same Argon2 library ` +
       `and writes the API's JSON. The API's completions are new ones (fresh learners × lessons); the baseline replays one recorded new completion, whose insert then finds its row. ` +
-      `Target: at most ${CPU_RATIO_TARGET}× the baseline.`,
+      `Target: at most ${CPU_RATIO_TARGET}× the baseline. Rows carry the run's \`--label\`; a run rewrites only its own rows, so two versions ` +
+      `measured one after the other on the same data set sit side by side.`,
     '',
     '| Step | Run | SQL statements | API CPU µs/request | Baseline CPU µs/request | API ÷ baseline | ≤ 2× |',
     '|---|---|---:|---:|---:|---:|---|',
