@@ -73,7 +73,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+    .addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+    );
   registerPublicPages(app);
   const missing = await registerStaticAssets(app, config);
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);
