@@ -85,7 +85,14 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const PARTS = ['export', 'journey', 'sourcing', 'cpu'] as const;
 type Part = (typeof PARTS)[number];
 
-function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean; output: string; only: Part | undefined; label: string } {
+function parseFlags(): {
+  numbers: Record<NumberFlag, number>;
+  frontend: boolean;
+  output: string;
+  only: Part | undefined;
+  label: string;
+  apiEnv: Record<string, string>;
+} {
   const { values } = parseArgs({
     options: {
       ...Object.fromEntries(Object.keys(NUMBER_FLAGS).map((name) => [name, { type: 'string' as const }])),
@@ -93,6 +100,7 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
       output: { type: 'string', default: join(ROOT, 'BENCHMARKS.md') },
       only: { type: 'string' },
       label: { type: 'string', default: 'latest' },
+      'api-env': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', default: false },
     },
     allowNegative: true,
@@ -117,6 +125,9 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
       `  --${'only cpu'.padEnd(18)} seed the data set and measure the API's CPU per request of each journey step against the baseline's; rewrites only its rows`,
     );
     console.log(
+      `  --${'api-env KEY=VALUE'.padEnd(18)} also set KEY for the API (repeatable), e.g. DATABASE_PREPARED_STATEMENTS=false to compare`,
+    );
+    console.log(
       `  --${'label NAME'.padEnd(18)} the name of this run's rows in the CPU per request table (default "latest"; "before" and "after" compare two versions)`,
     );
     console.log(`\nAPI_NODE_OPTIONS is passed to the API as NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).`);
@@ -139,6 +150,13 @@ function parseFlags(): { numbers: Record<NumberFlag, number>; frontend: boolean;
     output: resolve(values.output as string),
     only: only as Part | undefined,
     label: values.label as string,
+    apiEnv: Object.fromEntries(
+      (values['api-env'] as string[]).map((pair) => {
+        const separator = pair.indexOf('=');
+        if (separator < 1) throw new Error(`--api-env takes KEY=VALUE (got "${pair}")`);
+        return [pair.slice(0, separator), pair.slice(separator + 1)];
+      }),
+    ),
   };
 }
 
@@ -1042,7 +1060,7 @@ async function sourcingOnly({ adminUrl, flags, output }: PartRun): Promise<void>
 }
 
 async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
-  const { numbers: flags, frontend, output, only, label } = parseFlags();
+  const { numbers: flags, frontend, output, only, label, apiEnv: extraApiEnv } = parseFlags();
   const build = backendBuildStatus();
   if (!build.built) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` (or `npm run build`) first');
   log(
@@ -1075,6 +1093,7 @@ async function main(cleanups: (() => Promise<unknown>)[]): Promise<void> {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     REDIS_URL,
+    ...extraApiEnv,
   };
   const passwordHash = await new PasswordHasher(loadConfig({ JWT_SECRET: jwtSecret })).hash(LEARNER_PASSWORD);
   if (process.env.API_NODE_OPTIONS) apiEnv.NODE_OPTIONS = process.env.API_NODE_OPTIONS;
