@@ -69,10 +69,14 @@ const RENDER_BOOKKEEPING = new Set(['requestId', 'startedTimeStamp', 'fulfilledT
 /**
  * A weak entity tag of a rendered page: the template, the runtime configuration, the page's status,
  * markup and head, and the API answers it was rendered from. Weak, because the handed-over cache
- * carries timestamps and request ids that differ on every render while the page stays the same.
+ * carries timestamps and request ids that differ on every render while the page stays the same. The
+ * cache's tag index (`provided`) is left out: it follows from the answers, but lists them in the order
+ * they arrived, which differs between renders of the same page.
  */
 function renderedPageEtag(template: PageTemplate, runtimeConfig: unknown, page: RenderedPage): string {
-  const apiCache = JSON.stringify(page.apiCache, (key, value: unknown) => (RENDER_BOOKKEEPING.has(key) ? undefined : value));
+  const apiCache = JSON.stringify({ ...(page.apiCache as object), provided: undefined }, (key, value: unknown) =>
+    RENDER_BOOKKEEPING.has(key) ? undefined : value,
+  );
   return weakEtag([
     template.indexHtml,
     template.stylesheet ?? '',
