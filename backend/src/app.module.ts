@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
 import { ClockModule } from './common/clock.js';
+import { isInProcessRequest } from './common/in-process-request.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
 import { redisConnection } from './infrastructure/redis-connection.js';
@@ -51,7 +52,11 @@ export function coreImports(
         level: config.logLevel,
         genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-        autoLogging: { ignore: (request) => !request.url?.startsWith('/api/') || request.url === '/api/health' },
+        // A page's reads of the API while it renders on the server (in process) are part of that page,
+        // not API traffic from the visitor: logged, they would read as calls the visitor never made.
+        autoLogging: {
+          ignore: (request) => !request.url?.startsWith('/api/') || request.url === '/api/health' || isInProcessRequest(request),
+        },
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
     }),
