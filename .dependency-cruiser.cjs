@@ -17,7 +17,7 @@ const MODULE_PUBLIC_SURFACE = '(?:[^/]+\\.module\\.ts|[^/]+\\.service\\.ts|entit
 const MODULE_DEPENDENCIES = {
   users: [],
   mail: [],
-  web: ['auth', 'catalog', 'certificates', 'credits', 'paths', 'reviews'],
+  web: ['auth', 'catalog', 'paths'],
   health: ['mail'],
   catalog: ['users', 'learning'],
   quizzes: ['catalog', 'sourcing', 'users', 'webhooks'],

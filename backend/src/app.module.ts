@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
 import { ClockModule } from './common/clock.js';
+import { isInProcessRequest } from './common/in-process-request.js';
 import { accessLogSerializers } from './common/logging/access-log.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
@@ -52,7 +53,11 @@ export function coreImports(
         level: config.logLevel,
         genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
         serializers: accessLogSerializers,
-        autoLogging: { ignore: (request) => !request.url?.startsWith('/api/') || request.url === '/api/health' },
+        // A page's reads of the API while it renders on the server (in process) are part of that page,
+        // not API traffic from the visitor: logged, they would read as calls the visitor never made.
+        autoLogging: {
+          ignore: (request) => !request.url?.startsWith('/api/') || request.url === '/api/health' || isInProcessRequest(request),
+        },
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
     }),

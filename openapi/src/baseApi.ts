@@ -62,7 +62,8 @@ const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include', respo
 
 /**
  * The store's thunk extra argument when pages render on the server: the API's answers come from the
- * server's own services through `fetch`, for requests addressed to `origin` (a relative URL needs one).
+ * server's own API, inside its process, through `fetch`, for requests addressed to `origin` (a relative
+ * URL needs one).
  */
 export interface ServerApiAccess {
   origin: string;

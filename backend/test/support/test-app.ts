@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,14 +37,22 @@ export function testConfig(kind: string, env: Record<string, string | undefined>
   });
 }
 
-/** The real API (real PostgreSQL, real Redis) on the run's test database, with its own queue prefix. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real API (real PostgreSQL, real Redis) on the run's test database, with its own queue prefix.
+ * `beforeReady` may add hooks to the Fastify instance (it takes none once ready).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (fastify: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const config = testConfig('test', env);
   let statements: string[] | undefined;
   // The relays and workers and the scheduled analytics refresh run beside requests; their statements are not the request's.
   const background = /\((mail-relay|mail-worker|webhook-relay|webhook-worker|analytics-refresh|scheduled-relay|scheduled-work)\) /;
   const app = await createApp(config, config.database.url!, { onQuery: (sql) => !background.test(sql) && statements?.push(sql) });
-  await app.getHttpAdapter().getInstance().ready();
+  const fastify = app.getHttpAdapter().getInstance();
+  options.beforeReady?.(fastify);
+  await fastify.ready();
   const server = app.getHttpServer();
   return {
     app,

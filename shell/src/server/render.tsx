@@ -39,14 +39,26 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type AcademyStore = ReturnType<typeof createAcademyStore>;
+
 /**
  * Renders a visitor's public page (landing, course list, a course, a certificate) with the same
- * components the browser renders, from the same API answers (asked of the server's own services),
- * waiting for every lazy page and query so that the HTML is complete. Undefined for other paths.
+ * components the browser renders, from the same API answers (asked of the server's own API, in
+ * process), waiting for every lazy page and query so that the HTML is complete. Undefined for other paths.
  */
-export async function renderPublicPage({ url, publicUrl, api: serverApi }: RenderRequest): Promise<RenderedPage | undefined> {
+export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  const store = createAcademyStore({ serverApi: request.api });
+  try {
+    return await renderWith(store, request);
+  } finally {
+    // Let the store go once the page is rendered: RTK Query would otherwise keep each cache entry, and
+    // with it the store and the page's data, for keepUnusedDataFor (60 s) after the answer has gone out.
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+async function renderWith(store: AcademyStore, { url, publicUrl }: RenderRequest): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://academy.invalid').pathname;
-  const store = createAcademyStore({ serverApi });
   // The visitor's answer to "who is signed in" (a 401), as the shell's auth gate would get it: the
   // page is rendered only for requests without a session.
   const session = store.dispatch(api.endpoints.currentUser.initiate(undefined, { subscribe: false }));
@@ -82,7 +94,7 @@ export async function renderPublicPage({ url, publicUrl, api: serverApi }: Rende
   return { status, html, head, apiCache: { queries: answeredQueries(queries), mutations: {}, provided } };
 }
 
-type QueryEntries = ReturnType<ReturnType<typeof createAcademyStore>['getState']>['api']['queries'];
+type QueryEntries = ReturnType<AcademyStore['getState']>['api']['queries'];
 
 /**
  * The cache entries for the browser. A refusal the API gave on purpose (the visitor's 401 from

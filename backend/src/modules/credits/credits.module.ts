@@ -11,6 +11,5 @@ import { MyCreditsService } from './my-credits.service.js';
   imports: [CreditScheduleModule],
   controllers: [CreditsController, CreditsAdminController],
   providers: [CourseCreditsService, MyCreditsService, CreditSettingsService],
-  exports: [CourseCreditsService],
 })
 export class CreditsModule {}

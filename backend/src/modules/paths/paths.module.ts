@@ -10,6 +10,6 @@ import { PathsService } from './paths.service.js';
 @Module({
   controllers: [PathsController, PathsAdminController, PathPricingController],
   providers: [PathsRepository, PathsService, PathEventsService, PathPricingRepository, PathPricingService],
-  exports: [PathsService, PathEventsService, PathPricingService],
+  exports: [PathsService, PathEventsService],
 })
 export class PathsModule {}

@@ -9,6 +9,5 @@ import { ReviewsService } from './reviews.service.js';
   imports: [SecurityModule, UsersModule],
   controllers: [ReviewsController, ReviewsAdminController],
   providers: [ReviewsRepository, ReviewsService],
-  exports: [ReviewsService],
 })
 export class ReviewsModule {}

@@ -17,7 +17,7 @@ export function registerPublicPages(app: NestFastifyApplication): void {
   const pages = app.get(PublicPagesService);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await pages.page(request.url, Boolean(request.cookies?.[SESSION_COOKIE]));
+    const answer = await pages.page(request.url, { signedIn: Boolean(request.cookies?.[SESSION_COOKIE]), ip: request.ip });
     if (!answer) return reply.callNotFound();
     if (!answer.indexable) void reply.header('X-Robots-Tag', 'noindex');
     // The same address is a rendered page without a session and the app with one: only the browser
