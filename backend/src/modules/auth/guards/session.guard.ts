@@ -10,7 +10,7 @@ import { isServiceUnavailable } from '../../../common/errors/service-unavailable
 import type { User } from '../../users/entities/user.entity.js';
 import { ApiTokensService, INVALID_API_TOKEN } from '../api-tokens.service.js';
 import { bearerSecret } from '../public/bearer.js';
-import { SIGN_IN_REQUIRED, type SessionRequest } from '../public/session.js';
+import { SESSION_COOKIE, SIGN_IN_REQUIRED, type SessionRequest } from '../public/session.js';
 
 /**
  * Authenticated by default. On @Public() routes a valid session is still read (so pages can personalise) but not required.
@@ -40,6 +40,8 @@ export class SessionGuard extends AuthGuard('jwt') {
     }
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     if (!isPublic) return (await super.canActivate(context)) as boolean;
+    // A visitor (no session cookie) on a public route: nothing to read, and no failed sign-in to build and throw away.
+    if (!request.cookies?.[SESSION_COOKIE]) return true;
     try {
       await super.canActivate(context);
     } catch {
