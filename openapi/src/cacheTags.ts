@@ -122,6 +122,18 @@ const each = (type: TagType, items: readonly { id: number | string }[] | undefin
 const eachId = (type: TagType, ids: readonly (number | null | undefined)[]): Tag[] =>
   ids.filter((id): id is number => typeof id === 'number').map((id) => tag(type, id));
 
+/** What teams' seats are for: each team's course or path. */
+const teamSubjects = (teams: readonly ({ course?: { id: number } | null; path?: { id: number } | null } | undefined)[]): Tag[] => [
+  ...eachId(
+    'Course',
+    teams.map((team) => team?.course?.id),
+  ),
+  ...eachId(
+    'Path',
+    teams.map((team) => team?.path?.id),
+  ),
+];
+
 /**
  * A query's tags from its argument and, once answered, from its answer. A failed query (a 401, a 403
  * NOT_ENROLLED, a 404 for something not published yet) also provides Viewer and Enrolment LIST:
@@ -949,25 +961,10 @@ export const CACHE_TAGS = {
   replacePathSeatTiers: { invalidatesTags: (_tiers, _error, { id }) => [tag('SeatTiers', `path:${id}`)] },
   getPathSeatQuote: { providesTags: provides((_quote, { id }) => ['Viewer', tag('SeatTiers', `path:${id}`), tag('PathPurchase', id)]) },
   listMyTeams: {
-    providesTags: provides((teams, _arg: void) => [
-      tag('Team', LIST),
-      ...each('Team', teams),
-      ...eachId(
-        'Course',
-        (teams ?? []).map((team) => team.course?.id),
-      ),
-      ...eachId(
-        'Path',
-        (teams ?? []).map((team) => team.path?.id),
-      ),
-    ]),
+    providesTags: provides((teams, _arg: void) => [tag('Team', LIST), ...each('Team', teams), ...teamSubjects(teams ?? [])]),
   },
   getTeam: {
-    providesTags: provides((team, { id }) => [
-      tag('Team', id),
-      ...eachId('Course', [team?.course?.id]),
-      ...eachId('Path', [team?.path?.id]),
-    ]),
+    providesTags: provides((team, { id }) => [tag('Team', id), ...teamSubjects([team])]),
   },
   exportTeamMembersCsv: { providesTags: provides((_csv, { id }) => [tag('Team', id)]) },
   getTeamInvite: {
@@ -982,14 +979,7 @@ export const CACHE_TAGS = {
       tag('Team', LIST),
       tag('User', LIST),
       ...each('Team', teams),
-      ...eachId(
-        'Course',
-        (teams ?? []).map((team) => team.course?.id),
-      ),
-      ...eachId(
-        'Path',
-        (teams ?? []).map((team) => team.path?.id),
-      ),
+      ...teamSubjects(teams ?? []),
     ]),
   },
   assignTeamSeats: { invalidatesTags: (_team, _error, { id }) => [tag('Team', id), tag('Team', LIST)] },
