@@ -10,7 +10,6 @@
 // same Argon2 library and signs a cookie) and writing the API's JSON.
 //
 //   DATABASE_URL=… JWT_SECRET=… PORT=… node scripts/bench/baseline-server.ts   (Node 24 runs the TypeScript as is)
-import { verify as verifyPassword } from '@node-rs/argon2';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -34,6 +33,11 @@ const { visibleCourse } = (await built('modules/catalog/public/viewer.js')) as {
 const { courseImageUrls } = (await built('modules/catalog/public/course-image.js')) as { courseImageUrls: typeof CourseImageUrls };
 const { resumeLessonId } = (await built('modules/learning/resume.js')) as { resumeLessonId: typeof ResumeLessonId };
 const { PreparingClient } = (await built('database/prepared-statements.js')) as { PreparingClient: typeof pg.Client };
+// The API's own password check (its cost comes from the stored hash, not from the configuration).
+const { PasswordHasher } = (await built('modules/users/password-hasher.service.js')) as {
+  PasswordHasher: new (config: unknown) => { matches(hash: string, password: string): Promise<boolean> };
+};
+const passwords = new PasswordHasher({});
 
 const secret = process.env.JWT_SECRET ?? '';
 // The API's pool size and prepared statements (backend/src/database/mikro-orm.config.ts).
@@ -236,7 +240,8 @@ async function replay(request: IncomingMessage, response: ServerResponse, record
       const result = await client.query(text, values);
       const row = result.rows[0] as { password_hash?: string } | undefined;
       if (row?.password_hash && body.password !== undefined) {
-        if (!(await verifyPassword(row.password_hash, body.password))) return send(response, 401, { message: 'Invalid email or password' });
+        if (!(await passwords.matches(row.password_hash, body.password)))
+          return send(response, 401, { message: 'Invalid email or password' });
         signedIn = true;
       }
     }
