@@ -30,7 +30,7 @@ export class SessionsService {
   async start(user: User, userAgent: string | undefined, em: EntityManager = this.em): Promise<string> {
     const now = new Date();
     const id = randomUUID();
-    await (em === this.em ? this.repository : new SessionsRepository(em)).start({
+    await this.repositoryFor(em).start({
       id,
       userId: user.id,
       now,
@@ -47,7 +47,7 @@ export class SessionsService {
    */
   async userOf(userId: number, sessionId: string, em: EntityManager = this.em): Promise<User | null> {
     if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
-    const repository = em === this.em ? this.repository : new SessionsRepository(em);
+    const repository = this.repositoryFor(em);
     const session = await this.cache.session(sessionId, () => repository.session(sessionId));
     const now = Date.now();
     if (!session || session.user_id !== userId || new Date(session.expires_at).getTime() <= now) return null;
@@ -72,12 +72,17 @@ export class SessionsService {
 
   /** Signs the user out everywhere, or everywhere but `keep` (the session that asked). */
   async endAll(userId: number, keep?: string, em: EntityManager = this.em): Promise<number> {
-    const ended = await (em === this.em ? this.repository : new SessionsRepository(em)).endAll(userId, keep);
+    const ended = await this.repositoryFor(em).endAll(userId, keep);
     await this.changes.changed(
       em,
       ended.map((session) => ({ session })),
     );
     return ended.length;
+  }
+
+  /** The repository on `em` (a caller's transaction, a forked context) or on the request's own. */
+  private repositoryFor(em: EntityManager): SessionsRepository {
+    return em === this.em ? this.repository : new SessionsRepository(em);
   }
 
   list(userId: number): Promise<Session[]> {
