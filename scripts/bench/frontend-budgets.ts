@@ -1,6 +1,7 @@
 // The front end of the production build in a real browser (Debian's Chromium): every JavaScript file
 // a route loads, counted gzipped (level 9, as a CDN would serve it), and the Lighthouse performance and
-// accessibility scores of the landing page and the learn view (scripts/bench/lighthouse.ts).
+// accessibility scores of the landing and course pages (visitor) and of the course list and the learn
+// view (signed in as the demo learner; scripts/bench/lighthouse.ts).
 // Run after `npm run build`: `npm run bench:frontend` prints the tables (`--no-lighthouse` for the
 // weights alone, `--lighthouse-runs N` for the runs per median); `--json` for the bench report.
 import { readFileSync } from 'node:fs';
@@ -13,8 +14,10 @@ import { lighthouseReport, measureLighthouse, type BrowserLaunch, type Lighthous
 import { call, deleteRedisKeys, freePort, REDIS_URL, ROOT, signIn, signInBrowser, startApi, type RunningApi } from './support.js';
 
 export const LANDING_BUDGET_KB = 200;
-const ADMIN = { email: 'admin@academy.bench', password: 'admin-password-bench' };
-const LEARNER = { email: 'jobseeker@academy.local', password: 'demo-password' };
+/** The admin the bench's API creates at its start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const DEMO_ADMIN = { email: 'admin@academy.bench', password: 'admin-password-bench' };
+/** A learner of the demo data (SEED_DEMO), enrolled in a course. */
+export const DEMO_LEARNER = { email: 'jobseeker@academy.local', password: 'demo-password' };
 
 export interface RouteWeight {
   route: string;
@@ -130,8 +133,8 @@ export async function withFrontEndServer<T>(
       REDIS_URL,
       QUEUE_PREFIX: `academy-bench-${port}`,
       SEED_DEMO: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: DEMO_ADMIN.email,
+      ADMIN_PASSWORD: DEMO_ADMIN.password,
       STRIPE_SECRET_KEY: 'sk_test_bench',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench',
       STRIPE_API_BASE: stripeApiBase,
@@ -150,7 +153,7 @@ export async function withFrontEndServer<T>(
 export async function demoTargets(
   baseURL: string,
 ): Promise<{ enrolledCourseId: number; paidCourseId: number; lessonId: number; publicCourseId: number }> {
-  const cookie = await signIn(baseURL, LEARNER.email, LEARNER.password);
+  const cookie = await signIn(baseURL, DEMO_LEARNER.email, DEMO_LEARNER.password);
   const courses = (await call(baseURL, 'GET', '/api/courses', { cookie })).body as { id: number; isEnrolled: boolean; isPaid: boolean }[];
   const enrolled = courses.find((course) => course.isEnrolled)!;
   const paid = courses.find((course) => course.isPaid && !course.isEnrolled) ?? courses.find((course) => course.isPaid)!;
@@ -173,8 +176,8 @@ async function weighRoutes(baseURL: string, targets: Awaited<ReturnType<typeof d
     const visitor = await (await browser.newContext({ baseURL })).newPage();
     const learner = await (await browser.newContext({ baseURL })).newPage();
     const admin = await (await browser.newContext({ baseURL })).newPage();
-    await signInBrowser(learner.request, LEARNER);
-    await signInBrowser(admin.request, ADMIN);
+    await signInBrowser(learner.request, DEMO_LEARNER);
+    await signInBrowser(admin.request, DEMO_ADMIN);
     const heading = (page: Page) => page.getByRole('heading').first().waitFor();
     // A server-rendered page starts the app when the visitor first acts: weigh the app they then get.
     const afterFirstAction = async (page: Page) => {
@@ -221,7 +224,8 @@ export async function measureFrontEnd(
         [
           { route: 'landing (/)', path: '/' },
           { route: 'course page, visitor (/courses/{id})', path: `/courses/${targets.publicCourseId}` },
-          { route: 'learn (/courses/{id}/learn)', path: `/courses/${targets.enrolledCourseId}/learn`, account: LEARNER },
+          { route: 'course list, signed in (/courses)', path: '/courses', account: DEMO_LEARNER },
+          { route: 'learn, signed in (/courses/{id}/learn)', path: `/courses/${targets.enrolledCourseId}/learn`, account: DEMO_LEARNER },
         ],
         BROWSER,
         { runs: options.lighthouseRuns, log },

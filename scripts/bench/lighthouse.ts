@@ -23,6 +23,8 @@ export interface LighthouseRoute {
 
 export interface LighthouseScore {
   route: string;
+  /** Whether the audits ran signed in (the route's `account`). */
+  signedIn: boolean;
   formFactor: FormFactor;
   /** Category scores, 0–100. */
   performance: number;
@@ -46,14 +48,15 @@ export interface BrowserLaunch {
 
 const PRESETS: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
-function score(result: Result, formFactor: FormFactor, route: string, runs: number): LighthouseScore {
+function score(result: Result, formFactor: FormFactor, route: LighthouseRoute, runs: number): LighthouseScore {
   const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const accessibility = result.categories.accessibility;
   const accessibilityFailures = accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score! < 1)
     .map((ref) => ({ id: ref.id, title: result.audits[ref.id].title }));
   return {
-    route,
+    route: route.route,
+    signedIn: route.account !== undefined,
     formFactor,
     performance: Math.round((result.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((accessibility.score ?? 0) * 100),
@@ -114,7 +117,7 @@ export async function measureLighthouse(
       for (const formFactor of formFactors) {
         const results: Result[] = [];
         for (let run = 0; run < runs; run++) results.push(await auditOnce(port, new URL(route.path, baseURL), PRESETS[formFactor], log));
-        const median = score(computeMedianRun(results), formFactor, route.route, runs);
+        const median = score(computeMedianRun(results), formFactor, route, runs);
         log(`${route.route}, ${formFactor}: performance ${median.performance}, accessibility ${median.accessibility}`);
         scores.push(median);
       }
