@@ -1,30 +1,138 @@
 // Time to content: how long a cold page load of the production build takes, from navigation start to
-// the route's main content in the DOM (the course grid, the course title, the dashboard's courses,
-// the learning page's title), in Debian's Chromium as the signed-in demo learner. Each route is loaded
-// several times with an empty HTTP cache and the median kept. Run after `npm run build`:
-// `npm run bench:ttc` prints the table; `--record <column>` also writes the figures into that column
+// the route's main content in the DOM, in Debian's Chromium: the landing page as a visitor (rendered on
+// the server: the reference), the learner's pages as the signed-in demo learner and the admin dashboard
+// as the demo admin. Each route is loaded several times with an empty HTTP cache and the median kept;
+// for the median run, the Network domain (CDP) gives the requests started before the content, the
+// JavaScript loaded by then and the chain of requests the content waited for. Run after `npm run build`:
+// `npm run bench:ttc` prints the tables; `--record <column>` also writes the figures into that column
 // of BENCHMARKS.md's "Time to content" section (which `npm run bench` keeps when it rewrites the file).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { BROWSER, demoTargets, withFrontEndServer } from './frontend-budgets.js';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { BROWSER, DEMO_ADMIN, DEMO_LEARNER, demoTargets, withFrontEndServer } from './frontend-budgets.js';
 import { sectionOf, TIME_TO_CONTENT_HEADING, withSection } from './report-sections.js';
-import { log, percentile, ROOT, signInBrowser } from './support.js';
+import { log, ROOT, signInBrowser } from './support.js';
 
-const LEARNER = { email: 'jobseeker@academy.local', password: 'demo-password' };
+/** The goal a route's median run is held to: its time as a multiple of the landing page's, and its requests. */
+export interface RouteTarget {
+  maxRatio: number;
+  maxRequests?: number;
+}
+
+type Account = 'visitor' | 'learner' | 'admin';
 
 interface TimedRoute {
   route: string;
   path: string;
   /** The element whose arrival counts as "content". */
   selector: string;
+  account: Account;
+  target?: RouteTarget;
+}
+
+const LANDING_ROUTE = 'landing (/), visitor';
+const SIGNED_IN_TARGET: RouteTarget = { maxRatio: 1.2, maxRequests: 12 };
+const ADMIN_TARGET: RouteTarget = { maxRatio: 2 };
+
+/** One request of a page load as the Network domain saw it; times in ms since navigation start. */
+export interface RequestRecord {
+  id: string;
+  url: string;
+  /** The Network domain's resource type: Document, Script, Stylesheet, Fetch, XHR, Image, Font… */
+  type: string;
+  startMs: number;
+  /** When it finished (or failed); absent while it was still loading. */
+  endMs?: number;
+  /** The request of the document or script that started it, where the initiator names one. */
+  initiatorId?: string;
+  /** Bytes as transferred (compressed body and headers: encodedDataLength). */
+  transferBytes: number;
+  /** Bytes of the decoded body. */
+  decodedBytes: number;
+}
+
+/** A step of the critical chain: a short name of the request and when it finished. */
+export interface ChainStep {
+  name: string;
+  endMs: number;
+}
+
+/** One cold load: its time to content and what the network did before the content appeared. */
+export interface LoadFigures {
+  ms: number;
+  /** Requests started before the content appeared, the document included. */
+  requests: number;
+  /** Script responses that finished before the content appeared. */
+  jsTransferBytes: number;
+  jsDecodedBytes: number;
+  /** The encodings the server sent those scripts in (gzip, br, identity). */
+  jsEncodings: string[];
+  chain: ChainStep[];
 }
 
 export interface TimeToContent {
   route: string;
   medianMs: number;
   runsMs: number[];
+  /** The figures of the median run (the one whose time is `medianMs`). */
+  median: LoadFigures;
+  target?: RouteTarget;
+}
+
+/** Requests a page waits for before it can go on: code, styles, data and the document itself. */
+const WAITED_FOR = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR']);
+
+/**
+ * The chain of requests the content waited for. It ends at the request (document, script,
+ * stylesheet, fetch) that finished last before the content appeared; each request's predecessor is
+ * the one it waited for: its initiator, or the request of those kinds that finished last before it
+ * started, whichever finished later (an initiator still loading, like a document whose parser found
+ * a script, counts as finished when the request started). The walk stops at a request with no
+ * predecessor: the document.
+ */
+export function criticalChain(records: RequestRecord[], contentMs: number): RequestRecord[] {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const finished = records.filter((record) => WAITED_FOR.has(record.type) && record.endMs !== undefined && record.endMs <= contentMs);
+  const latest = (candidates: RequestRecord[], endOf: (record: RequestRecord) => number) =>
+    candidates.reduce<RequestRecord | undefined>((best, record) => (!best || endOf(record) > endOf(best) ? record : best), undefined);
+  const chain: RequestRecord[] = [];
+  const seen = new Set<string>();
+  for (let step = latest(finished, (record) => record.endMs!); step && !seen.has(step.id);) {
+    seen.add(step.id);
+    chain.unshift(step);
+    const current = step;
+    const initiator = current.initiatorId === undefined ? undefined : byId.get(current.initiatorId);
+    const endOf = (record: RequestRecord) => Math.min(record.endMs ?? Number.POSITIVE_INFINITY, current.startMs);
+    const before = finished.filter((record) => record !== current && record !== initiator && record.endMs! <= current.startMs);
+    // The initiator first: on a tie it is the one the request waited for.
+    const candidates = initiator && initiator !== current && initiator.startMs <= current.startMs ? [initiator, ...before] : before;
+    step = latest(candidates, endOf);
+  }
+  return chain;
+}
+
+/** `document`, `/api/courses?…`, `learner/remoteEntry.js`, `main.3f2a.js`: what a chain step loaded. */
+export function requestName(record: Pick<RequestRecord, 'url' | 'type'>): string {
+  if (record.type === 'Document') return 'document';
+  const url = new URL(record.url);
+  if (url.pathname.startsWith('/api/')) return `${url.pathname}${url.search}`;
+  const file = url.pathname.split('/').pop() || url.pathname;
+  const remote = /^\/remotes\/([^/]+)\//.exec(url.pathname)?.[1];
+  return remote ? `${remote}/${file}` : file;
+}
+
+/** The figures of one load from its requests and the time its content appeared. */
+export function loadFigures(records: RequestRecord[], contentMs: number, jsEncodings: string[] = []): LoadFigures {
+  const scripts = records.filter((record) => record.type === 'Script' && record.endMs !== undefined && record.endMs <= contentMs);
+  return {
+    ms: Math.round(contentMs),
+    requests: records.filter((record) => record.startMs <= contentMs).length,
+    jsTransferBytes: scripts.reduce((sum, record) => sum + record.transferBytes, 0),
+    jsDecodedBytes: scripts.reduce((sum, record) => sum + record.decodedBytes, 0),
+    jsEncodings,
+    chain: criticalChain(records, contentMs).map((record) => ({ name: requestName(record), endMs: Math.round(record.endMs!) })),
+  };
 }
 
 /** A script run before the page's own: records when `selector` first matches (ms since navigation start). */
@@ -40,43 +148,210 @@ function watchFor(selector: string): string {
   }`;
 }
 
-async function timeOnce(page: Page, path: string, selector: string): Promise<number> {
-  const client = await page.context().newCDPSession(page);
+type Initiator = {
+  type: string;
+  url?: string;
+  stack?: StackTrace;
+};
+type StackTrace = { callFrames: { url: string }[]; parent?: StackTrace };
+
+interface RawRequest {
+  id: string;
+  url: string;
+  type: string;
+  /** Monotonic seconds (the Network domain's `timestamp`). */
+  start: number;
+  wallTime: number;
+  initiator: Initiator;
+  end?: number;
+  transferBytes: number;
+  decodedBytes: number;
+  encoding?: string;
+}
+
+/** Collects the Network domain's events of one page load; `records` turns them into request records. */
+class NetworkRecorder {
+  private requests: RawRequest[] = [];
+  private readonly current = new Map<string, RawRequest>();
+  private recording = false;
+
+  constructor(client: CDPSession) {
+    client.on('Network.requestWillBeSent', (event) => {
+      if (!this.recording || /^(data|blob):/.test(event.request.url)) return;
+      const previous = this.current.get(event.requestId);
+      // A redirect: the same id goes on to the next address; the hop was a request of its own.
+      if (previous && event.redirectResponse) {
+        previous.end = event.timestamp;
+        previous.transferBytes = event.redirectResponse.encodedDataLength;
+        previous.id = `${previous.id}:${this.requests.length}`;
+      }
+      const request: RawRequest = {
+        id: event.requestId,
+        url: event.request.url,
+        type: event.type ?? 'Other',
+        start: event.timestamp,
+        wallTime: event.wallTime,
+        initiator: event.initiator,
+        transferBytes: 0,
+        decodedBytes: 0,
+      };
+      this.requests.push(request);
+      this.current.set(event.requestId, request);
+    });
+    client.on('Network.responseReceived', (event) => {
+      const request = this.current.get(event.requestId);
+      if (!request) return;
+      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+      request.encoding = headers['content-encoding'] ?? 'identity';
+    });
+    client.on('Network.dataReceived', (event) => {
+      const request = this.current.get(event.requestId);
+      if (request) request.decodedBytes += event.dataLength;
+    });
+    client.on('Network.loadingFinished', (event) => {
+      const request = this.current.get(event.requestId);
+      if (!request) return;
+      request.end = event.timestamp;
+      request.transferBytes = event.encodedDataLength;
+    });
+    client.on('Network.loadingFailed', (event) => {
+      const request = this.current.get(event.requestId);
+      if (request) request.end = event.timestamp;
+    });
+  }
+
+  start(): void {
+    this.requests = [];
+    this.current.clear();
+    this.recording = true;
+  }
+
+  stop(): void {
+    this.recording = false;
+  }
+
+  /**
+   * The load's requests in ms since navigation start (`timeOrigin`: the page's performance.timeOrigin,
+   * the wall-clock time the document request started at gives the offset), and the encodings of its scripts.
+   */
+  records(timeOrigin: number): { records: RequestRecord[]; jsEncodings: string[] } {
+    const document = this.requests.find((request) => request.type === 'Document');
+    if (!document) throw new Error('No document request was recorded');
+    const offsetMs = document.wallTime * 1000 - timeOrigin;
+    const ms = (timestamp: number) => offsetMs + (timestamp - document.start) * 1000;
+    const initiatorOf = (request: RawRequest, index: number): string | undefined => {
+      const urls: string[] = [];
+      if (request.initiator.url) urls.push(request.initiator.url);
+      for (let stack = request.initiator.stack; stack; stack = stack.parent) urls.push(...stack.callFrames.map((frame) => frame.url));
+      for (const url of urls) {
+        // The latest request of that address started before this one.
+        const initiator = this.requests.slice(0, index).findLast((candidate) => candidate.url === url);
+        if (initiator) return initiator.id;
+      }
+      return undefined;
+    };
+    const records = this.requests.map((request, index) => ({
+      id: request.id,
+      url: request.url,
+      type: request.type,
+      startMs: ms(request.start),
+      endMs: request.end === undefined ? undefined : ms(request.end),
+      initiatorId: initiatorOf(request, index),
+      transferBytes: request.transferBytes,
+      decodedBytes: request.decodedBytes,
+    }));
+    const jsEncodings = [
+      ...new Set(this.requests.filter((request) => request.type === 'Script' && request.encoding).map((request) => request.encoding!)),
+    ].sort();
+    return { records, jsEncodings };
+  }
+}
+
+/** One cold load of `path` in `page`: the time its `selector` appeared and what the network did by then. */
+async function loadOnce(page: Page, client: CDPSession, recorder: NetworkRecorder, path: string, selector: string): Promise<LoadFigures> {
   await client.send('Network.clearBrowserCache');
-  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto('about:blank');
+  recorder.start();
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator(selector).first().waitFor();
-  const ms = await page.evaluate<number | undefined>('window.__timeToContent');
-  await client.detach();
+  const { ms, timeOrigin } = await page.evaluate<{ ms: number | undefined; timeOrigin: number }>(
+    '({ ms: window.__timeToContent, timeOrigin: performance.timeOrigin })',
+  );
   if (ms === undefined) throw new Error(`${path}: ${selector} appeared but was not timed`);
-  return Math.round(ms);
+  // The Network domain's events of the requests that finished before the content may still be on their way.
+  await page.waitForTimeout(250);
+  recorder.stop();
+  const { records, jsEncodings } = recorder.records(timeOrigin);
+  return loadFigures(records, ms, jsEncodings);
 }
 
 export async function measureTimeToContent(runs: number): Promise<TimeToContent[]> {
   return withFrontEndServer(async (baseURL) => {
-    const { enrolledCourseId } = await demoTargets(baseURL);
+    const { enrolledCourseId, lessonId } = await demoTargets(baseURL);
     const routes: TimedRoute[] = [
-      { route: 'course list (/courses)', path: '/courses', selector: 'ul[aria-label="Courses"] li' },
-      { route: 'course detail (/courses/{id})', path: `/courses/${enrolledCourseId}`, selector: 'h1.cs-title' },
-      { route: 'dashboard (/)', path: '/', selector: '#db-courses-title' },
-      { route: 'learn (/courses/{id}/learn)', path: `/courses/${enrolledCourseId}/learn`, selector: 'h1.ln-title' },
+      // The server-rendered landing page: its course grid is in the HTML.
+      { route: LANDING_ROUTE, path: '/', selector: '[data-testid="course-grid"] > li', account: 'visitor' },
+      {
+        route: 'course list (/courses)',
+        path: '/courses',
+        selector: 'ul[aria-label="Courses"] li',
+        account: 'learner',
+        target: SIGNED_IN_TARGET,
+      },
+      { route: 'course detail (/courses/{id})', path: `/courses/${enrolledCourseId}`, selector: 'h1.cs-title', account: 'learner' },
+      { route: 'dashboard (/)', path: '/', selector: '#db-courses-title', account: 'learner' },
+      {
+        route: 'learn (/courses/{id}/learn)',
+        path: `/courses/${enrolledCourseId}/learn`,
+        selector: 'h1.ln-title',
+        account: 'learner',
+        target: SIGNED_IN_TARGET,
+      },
+      {
+        route: 'lesson (/lessons/{id})',
+        path: `/lessons/${lessonId}`,
+        selector: 'h1.ls-title',
+        account: 'learner',
+        target: SIGNED_IN_TARGET,
+      },
+      // The dashboard's courses table: its first row's link to the course's structure.
+      {
+        route: 'admin (/admin)',
+        path: '/admin',
+        selector: 'a[aria-label^="Edit structure of "]',
+        account: 'admin',
+        target: ADMIN_TARGET,
+      },
     ];
     const browser = await chromium.launch(BROWSER);
     try {
-      const context = await browser.newContext({ baseURL });
-      await signInBrowser(context.request, LEARNER);
+      const contexts = new Map<Account, BrowserContext>();
+      for (const account of ['visitor', 'learner', 'admin'] as const) {
+        const context = await browser.newContext({ baseURL });
+        if (account !== 'visitor') await signInBrowser(context.request, account === 'learner' ? DEMO_LEARNER : DEMO_ADMIN);
+        contexts.set(account, context);
+      }
       const results: TimeToContent[] = [];
-      for (const { route, path, selector } of routes) {
-        const page = await context.newPage();
+      for (const { route, path, selector, account, target } of routes) {
+        const page = await contexts.get(account)!.newPage();
         await page.addInitScript({ content: watchFor(selector) });
+        const client = await page.context().newCDPSession(page);
+        const recorder = new NetworkRecorder(client);
+        await client.send('Network.enable');
+        await client.send('Network.setCacheDisabled', { cacheDisabled: true });
         // One warm-up load: the server's first answers (JIT, connection pool) are not what a learner waits for.
-        await timeOnce(page, path, selector);
-        const runsMs: number[] = [];
-        for (let run = 0; run < runs; run++) runsMs.push(await timeOnce(page, path, selector));
+        await loadOnce(page, client, recorder, path, selector);
+        const loads: LoadFigures[] = [];
+        for (let run = 0; run < runs; run++) loads.push(await loadOnce(page, client, recorder, path, selector));
+        await client.detach();
         await page.close();
-        results.push({ route, medianMs: percentile(runsMs, 50), runsMs });
-        log(`${route}: median ${results.at(-1)!.medianMs} ms (${runsMs.join(', ')})`);
+        // The median run: the lower middle one for an even number of runs.
+        const median = [...loads].sort((a, b) => a.ms - b.ms)[Math.ceil(loads.length / 2) - 1];
+        results.push({ route, medianMs: median.ms, runsMs: loads.map((load) => load.ms), median, target });
+        log(
+          `${route}: median ${median.ms} ms (${loads.map((load) => load.ms).join(', ')}), ${median.requests} requests, ` +
+            `JS ${kb(median.jsTransferBytes)} / ${kb(median.jsDecodedBytes)} KB (${median.jsEncodings.join(', ') || 'none'})`,
+        );
       }
       return results;
     } finally {
@@ -85,49 +360,114 @@ export async function measureTimeToContent(runs: number): Promise<TimeToContent[
   }, log);
 }
 
-/** Table rows of the section: route → column → median ms. */
-function readTable(section: string): { columns: string[]; rows: Map<string, Map<string, string>> } {
-  // The header, the |---| line, then one line per route.
-  const lines = section.split('\n').filter((line) => line.startsWith('|'));
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** The median run's time over the landing page's (same run). */
+function ratioToLanding(result: TimeToContent, landing: TimeToContent | undefined): number | undefined {
+  return landing && landing.medianMs > 0 ? result.medianMs / landing.medianMs : undefined;
+}
+
+/** Whether the route meets its target, as a table cell: `≤ 1.2×, ≤ 12 requests ✅`. */
+export function targetCell(result: TimeToContent, ratio: number | undefined): string {
+  if (result.route === LANDING_ROUTE) return 'reference';
+  if (!result.target) return '–';
+  const { maxRatio, maxRequests } = result.target;
+  const met = ratio !== undefined && ratio <= maxRatio && (maxRequests === undefined || result.median.requests <= maxRequests);
+  return `≤ ${maxRatio}×${maxRequests === undefined ? '' : `, ≤ ${maxRequests} requests`} ${met ? '✅' : '❌'}`;
+}
+
+export function chainText(chain: ChainStep[]): string {
+  return chain.map((step) => `${step.name} (${step.endMs} ms)`).join(' → ');
+}
+
+const cells = (line: string) =>
+  line
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => cell.trim());
+
+/** The section's first table (route → column → median ms): the header, the |---| line, then one line per route. */
+export function readTable(section: string): { columns: string[]; rows: Map<string, Map<string, string>> } {
+  const lines = section.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('|'));
   const rows = new Map<string, Map<string, string>>();
-  if (lines.length < 2) return { columns: [], rows };
-  const cells = (line: string) =>
-    line
-      .slice(1, -1)
-      .split('|')
-      .map((cell) => cell.trim());
-  const columns = cells(lines[0]).slice(1);
-  for (const line of lines.slice(2)) {
+  if (start < 0) return { columns: [], rows };
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
+  const table = lines.slice(start, end < 0 ? undefined : end);
+  if (table.length < 2) return { columns: [], rows };
+  const columns = cells(table[0]).slice(1);
+  for (const line of table.slice(2)) {
     const [route, ...values] = cells(line);
     rows.set(route, new Map(columns.map((column, index) => [column, values[index] ?? ''])));
   }
   return { columns, rows };
 }
 
-function renderSection(columns: string[], rows: Map<string, Map<string, string>>, runs: number): string {
+/** The recorded column's figures per route: requests, JS, ratio to the landing page, target, critical chain. */
+export function detailsTable(results: TimeToContent[]): string {
+  const landing = results.find((result) => result.route === LANDING_ROUTE);
+  const escape = (text: string) => text.replaceAll('|', '\\|');
+  return [
+    '| Route | Median ms | Requests before content | JS KB transferred / decoded | × landing | Target | Critical chain (end ms) |',
+    '|---|---:|---:|---:|---:|---|---|',
+    ...results.map((result) => {
+      const ratio = ratioToLanding(result, landing);
+      const { median } = result;
+      return `| ${result.route} | ${result.medianMs} | ${median.requests} | ${kb(median.jsTransferBytes)} / ${kb(median.jsDecodedBytes)} | ${ratio === undefined ? '–' : `${ratio.toFixed(2)}×`} | ${targetCell(result, ratio)} | ${escape(chainText(median.chain))} |`;
+    }),
+  ].join('\n');
+}
+
+function renderSection(
+  columns: string[],
+  rows: Map<string, Map<string, string>>,
+  runs: number,
+  column: string,
+  results: TimeToContent[],
+): string {
+  const encodings = [...new Set(results.flatMap((result) => result.median.jsEncodings))].sort();
   return [
     TIME_TO_CONTENT_HEADING,
     '',
     `Written by \`npm run bench:ttc -- --record <column>\`: from navigation start to the route's main content in the DOM, ` +
       `median of ${runs} cold loads (empty HTTP cache, after one warm-up load) of the production build in headless Chromium ` +
-      'on this machine, signed in as the demo learner. Milliseconds.',
+      'on this machine: the landing page as a visitor (rendered on the server: the reference), the learner pages signed in ' +
+      'as the demo learner, /admin as the demo admin. Milliseconds.',
     '',
     `| Route | ${columns.join(' | ')} |`,
     `|---|${columns.map(() => '---:').join('|')}|`,
-    ...[...rows].map(([route, values]) => `| ${route} | ${columns.map((column) => values.get(column) ?? '').join(' | ')} |`),
+    ...[...rows].map(([route, values]) => `| ${route} | ${columns.map((name) => values.get(name) ?? '').join(' | ')} |`),
+    '',
+    `The "${column}" column's median run of each route, from the browser's Network domain. Requests: those started before the ` +
+      'content appeared, the document included. JS: the script responses that finished before the content, as transferred ' +
+      `(${encodings.length ? encodings.join(', ') : 'no script'}, headers included) and decoded. × landing: the median over the landing ` +
+      "page's in the same run. Targets: ≤ 1.2× and ≤ 12 requests for the course list, learn and lesson; ≤ 2× for /admin. " +
+      'Critical chain: from the document, script, stylesheet or fetch that finished last before the content appeared back to ' +
+      'the document, each step the request the next one waited for (its initiator — the document for a tag the parser found, ' +
+      'the script in the call stack for a request a script sent — or the request that finished last before it started, ' +
+      'whichever finished later; so two requests that merely followed each other are linked too), with the ms since navigation ' +
+      "start at which each finished. The time from the chain's last step to the content is the browser's own work (running the " +
+      'scripts, rendering).',
+    '',
+    detailsTable(results),
   ].join('\n');
 }
 
-/** BENCHMARKS.md with `results` written into `column` of its "Time to content" table, the other columns kept. */
+/**
+ * BENCHMARKS.md with `results` written into `column` of its "Time to content" table (the other columns
+ * kept; the measured routes first, in the order measured) and the column's figures in a second table.
+ */
 export function recordTimeToContent(markdown: string, column: string, results: TimeToContent[], runs: number): string {
-  const { columns, rows } = readTable(sectionOf(markdown, TIME_TO_CONTENT_HEADING));
+  const { columns, rows: previous } = readTable(sectionOf(markdown, TIME_TO_CONTENT_HEADING));
   if (!columns.includes(column)) columns.push(column);
+  const rows = new Map<string, Map<string, string>>();
   for (const result of results) {
-    const row = rows.get(result.route) ?? new Map<string, string>();
+    const row = previous.get(result.route) ?? new Map<string, string>();
     row.set(column, String(result.medianMs));
     rows.set(result.route, row);
   }
-  return withSection(markdown, TIME_TO_CONTENT_HEADING, renderSection(columns, rows, runs));
+  for (const [route, row] of previous) if (!rows.has(route)) rows.set(route, row);
+  return withSection(markdown, TIME_TO_CONTENT_HEADING, renderSection(columns, rows, runs, column, results));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -149,6 +489,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...results.map((r) => `| ${r.route} | ${r.medianMs} | ${r.runsMs.join(', ')} |`),
     ].join('\n'),
   );
+  console.log(`\n${detailsTable(results)}`);
   if (values.record) {
     const previous = existsSync(values.output) ? readFileSync(values.output, 'utf8') : '# Benchmarks\n';
     writeFileSync(values.output, recordTimeToContent(previous, values.record, results, runs));
