@@ -37,3 +37,9 @@ export declare function remoteConfig(options: {
   rspack: typeof rspack;
   ModuleFederationPlugin: typeof ModuleFederationPlugin;
 }): Configuration;
+
+export declare const CHUNK_MAP_FILE: 'chunk-map.json';
+
+export declare class ChunkMapPlugin {
+  apply(compiler: import('@rspack/core').Compiler): void;
+}

@@ -1,8 +1,9 @@
 // Module Federation settings common to the shell and both remotes.
 // Every rspack config (shell/, learner-app/, admin-app/) imports THIS file, so
 // the list of shared singletons exists exactly once.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Packages that must exist once on the page (they hold React state, context or the store). */
@@ -111,6 +112,30 @@ export function moduleRules(dev) {
   ];
 }
 
+/** The file the chunk map is written to, beside the app's other build output. */
+export const CHUNK_MAP_FILE = 'chunk-map.json';
+
+/**
+ * Writes CHUNK_MAP_FILE: the files (scripts and stylesheets) of each named chunk group, by name. A
+ * route's page is imported with `webpackChunkName` set to the route's id, so the server can name the
+ * files of the page at an address in that page's HTML (preload hints) before any script has run.
+ */
+export class ChunkMapPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('ChunkMapPlugin', (stats) => {
+      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+      const map = Object.fromEntries(
+        Object.entries(namedChunkGroups).map(([name, group]) => [
+          name,
+          (group.assets ?? []).map((asset) => asset.name).filter((file) => !file.endsWith('.map')),
+        ]),
+      );
+      writeFileSync(join(compiler.outputPath, CHUNK_MAP_FILE), `${JSON.stringify(map, null, 2)}\n`);
+    });
+  }
+}
+
 /** Output file names: content-hashed in production (cached for a year), plain in development. */
 export function outputNames(dev) {
   const name = dev ? '[name]' : '[name].[contenthash:10]';
@@ -152,6 +177,7 @@ export function remoteConfig({ name, port, appDir, dev, rspack, ModuleFederation
         dts: false,
         experiments: { externalRuntime: !dev },
       }),
+      new ChunkMapPlugin(),
     ],
     optimization: { moduleIds: dev ? 'named' : 'deterministic' },
     performance: { hints: false },

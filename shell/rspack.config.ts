@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationShared, moduleRules, outputNames, SHARE_STRATEGY } from './federation-shared.mjs';
+import { ChunkMapPlugin, federationShared, moduleRules, outputNames, SHARE_STRATEGY } from './federation-shared.mjs';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -43,6 +43,7 @@ export default defineConfig((_env, argv): Configuration => {
         // remotes (they are built with experiments.externalRuntime).
         experiments: { provideExternalRuntime: true },
       }),
+      new ChunkMapPlugin(),
     ],
     optimization: { moduleIds: dev ? 'named' : 'deterministic' },
     performance: { hints: false },

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { App as AntApp, ConfigProvider, Skeleton } from 'antd';
-import type { RemoteAppProps } from '@academy/ui';
 import { AdminDashboard } from './pages/AdminDashboard';
 import { CandidatePoolsPage } from './pages/candidate-pools/CandidatePoolsPage';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
@@ -19,7 +18,7 @@ import './admin.css';
 const LessonEditorPage = lazy(() => import('./pages/lesson-editor/LessonEditorPage'));
 
 /** The admin screens (Ant Design), relative to `/admin`. Loaded only once the guard has let an admin in. */
-export default function AdminArea({ notFound }: RemoteAppProps) {
+export default function AdminArea({ NotFound }: { NotFound: ComponentType }) {
   useSignInToSaveWhenSessionEnds();
   const theme = useAdminTheme();
   return (
@@ -43,7 +42,7 @@ export default function AdminArea({ notFound }: RemoteAppProps) {
               </Suspense>
             }
           />
-          <Route path="*" element={notFound} />
+          <Route path="*" element={<NotFound />} />
         </Routes>
       </AntApp>
     </ConfigProvider>

@@ -1,13 +1,13 @@
-// Runs the admin remote on its own (port 3003) with its own store and router,
+// Runs the admin remote on its own (port 3003) with its own store and data router,
 // mounted at /admin as in the shell. Its guard sends visitors to /auth and non-admins to /:
 // here both show a small sign-in form (the real /auth page is in learner-app).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { api } from '@academy/api';
-import { createAcademyStore } from '@academy/ui';
-import AdminRoutes from './routes';
+import { createAcademyStore, sessionWhenKnown } from '@academy/ui';
+import { routes } from './routes';
 import { DevSignIn } from './dev/DevSignIn';
 
 const store = createAcademyStore();
@@ -15,18 +15,18 @@ const store = createAcademyStore();
 // (a failed answer included: the query's promise always resolves).
 void store.dispatch(api.endpoints.currentUser.initiate());
 
+const router = createBrowserRouter([
+  ...routes({ dispatch: store.dispatch, session: () => sessionWhenKnown(store), NotFound: () => <h1>404 Page Not Found</h1> }),
+  { path: '*', Component: DevSignIn },
+]);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes notFound={<h1>404 Page Not Found</h1>} />} />
-          <Route path="*" element={<DevSignIn />} />
-        </Routes>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Provider>
   </StrictMode>,
 );

@@ -1,20 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { signInPath, useSession, type RemoteAppProps } from '@academy/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { signInPath, useSession, type RouteContext } from '@academy/ui';
 
-// Lazy: antd (a shared singleton, loaded whole) is fetched only for admins.
-const AdminArea = lazy(() => import('./AdminArea'));
+// Lazy: antd (a shared singleton, loaded whole) is fetched only for admins. The chunk's name is the
+// route's id, for the server's preload hints.
+const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ './AdminArea'));
 
 function Loading() {
   return <div role="status" aria-label="Loading" style={{ minHeight: '50vh' }} />;
 }
 
 /**
- * Exposed as `admin/routes`. Rendered by the shell under `/admin/*`, so paths here are relative
- * to `/admin`. Guard: visitors go to /auth (and come back after signing in), signed-in
- * non-admins to `/`. The server refuses them the admin data either way.
+ * Guard: visitors go to /auth (and come back after signing in), signed-in non-admins to `/`. The
+ * server refuses them the admin data either way.
  */
-export default function AdminRoutes({ notFound }: RemoteAppProps) {
+function AdminRoutes({ NotFound }: { NotFound: ComponentType }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
@@ -22,7 +22,15 @@ export default function AdminRoutes({ notFound }: RemoteAppProps) {
   if (session.user.role !== 'admin') return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<Loading />}>
-      <AdminArea notFound={notFound} />
+      <AdminArea NotFound={NotFound} />
     </Suspense>
   );
+}
+
+/**
+ * Exposed as `admin/routes`: one route, `/admin/*`, added by the shell under its root route; the
+ * admin screens' own routes (relative to `/admin`) are in AdminArea.
+ */
+export function routes({ NotFound }: RouteContext): RouteObject[] {
+  return [{ id: 'admin-area', path: 'admin/*', Component: () => <AdminRoutes NotFound={NotFound} /> }];
 }

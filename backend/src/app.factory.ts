@@ -8,7 +8,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { onlyAdminsMayOpen } from './modules/auth/admin-only-routes.js';
 import { Logger } from 'nestjs-pino';
-import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import { AppErrorFilter, answerFrameworkError } from './common/errors/app-error.filter.js';
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
@@ -24,6 +23,7 @@ import type { AppConfig } from './config/config.js';
 import { SESSION_COOKIE } from './modules/auth/public/session.js';
 import { contentSecurityPolicy } from './modules/web/content-security-policy.js';
 import { registerPublicPages } from './modules/web/public-pages/public-pages.routes.js';
+import { PublicPagesService } from './modules/web/public-pages/public-pages.service.js';
 import { spaFallback } from './modules/web/spa-fallback.js';
 import { registerStaticAssets } from './modules/web/static-assets.js';
 
@@ -58,7 +58,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(validationPipe());
-  app.useGlobalFilters(new AppErrorFilter(app.getHttpAdapter(), spaFallback(join(config.web.staticRoot, 'shell/dist'))));
+  app.useGlobalFilters(new AppErrorFilter(app.getHttpAdapter(), spaFallback(() => app.get(PublicPagesService))));
   app.enableCors({ delegator: corsForTokensAndTrustedOrigins(config.web.corsOrigins) });
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,160 +1,314 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
-import type { UserDto } from '@academy/api';
-import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession, type RemoteAppProps } from '@academy/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { api, type UserDto } from '@academy/api';
+import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession, type KnownSession, type RouteContext } from '@academy/ui';
 import { PageSpinner } from './components/PageSpinner';
 import { LandingPage } from './pages/LandingPage';
 import { FirstCertificateCelebration } from './components/FirstCertificateCelebration';
 import { useSignInAgainWhenSessionEnds } from './lib/useSignInAgainWhenSessionEnds';
-import {
-  loadAccountPage,
-  loadAuthPage,
-  loadCertificatePage,
-  loadCheckoutPage,
-  loadCourseDetailPage,
-  loadCourseListPage,
-  loadDashboardPage,
-  loadDownloadsPage,
-  loadLearnPage,
-  loadLessonPage,
-  loadLessonPreviewPage,
-  loadPathCheckoutPage,
-  loadMyCertificatesPage,
-  loadPathPage,
-  loadMyCreditsPage,
-  loadTeamInvitePage,
-  loadTeamPage,
-  loadTeamsPage,
-} from './pages/pageModules';
+import { isPathSlug } from './lib/paths';
+import { reviewPageArgs } from './lib/reviews';
+import { parseId } from './lib/route-params';
 
-// Lazy: the landing page (the visitor's first page) does not load them.
-const AuthPage = lazy(loadAuthPage);
-const DashboardPage = lazy(loadDashboardPage);
-const CourseListPage = lazy(loadCourseListPage);
-const CourseDetailPage = lazy(loadCourseDetailPage);
-const DownloadsPage = lazy(loadDownloadsPage);
-const LearnPage = lazy(loadLearnPage);
-const LessonPage = lazy(loadLessonPage);
-const LessonPreviewPage = lazy(loadLessonPreviewPage);
-const CertificatePage = lazy(loadCertificatePage);
-const MyCertificatesPage = lazy(loadMyCertificatesPage);
-const CheckoutPage = lazy(loadCheckoutPage);
-const PathCheckoutPage = lazy(loadPathCheckoutPage);
-const PathPage = lazy(loadPathPage);
-const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
-const ConfirmEmailChangePage = lazy(() => import('./pages/auth/ConfirmEmailChangePage'));
-const AccountPage = lazy(loadAccountPage);
-const MyCreditsPage = lazy(loadMyCreditsPage);
-const TeamsPage = lazy(loadTeamsPage);
-const TeamPage = lazy(loadTeamPage);
-const TeamInvitePage = lazy(loadTeamInvitePage);
+type Dispatch = RouteContext['dispatch'];
+type PageModule<Props> = { default: ComponentType<Props> };
+type SignedInProps = { user: UserDto };
 
-export { preloadRoute as preload } from './preload';
+// The dashboard is `/` for signed-in users only: a visitor's `/` (the landing page) does not load it.
+// Its chunk is named by the route's id (`home`), as every page's is.
+const DashboardPage = lazy(() => import(/* webpackChunkName: "home" */ './pages/dashboard/DashboardPage'));
 
-/**
- * Paths only signed-in users may open. A visitor is sent to /auth with `returnTo`, and comes back
- * here after signing in. Each one's page joins SignedInRoutes when its issue lands.
- */
-const SIGNED_IN_ONLY_PATHS = [
-  'downloads',
-  'lessons/:id',
-  'courses/:id/learn',
-  'account',
-  'account/credits',
-  'teams',
-  'teams/:id',
-  'certificates',
-];
+/** A page anyone may open: the router loads its module (`lazy`) before it shows the route. */
+function page(load: () => Promise<PageModule<object>>): NonNullable<RouteObject['lazy']> {
+  return async () => ({ Component: (await load()).default });
+}
 
-function RedirectToSignIn() {
-  const location = useLocation();
-  return <Navigate to={signInPath(location)} replace />;
+/** A page only signed-in users may open: a visitor is sent to /auth with `returnTo`, and comes back after signing in. */
+function signedInPage(load: () => Promise<PageModule<SignedInProps>>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const { default: Page } = await load();
+    return {
+      Component: function SignedInOnly() {
+        const session = useSession();
+        const location = useLocation();
+        if (session.status === 'loading') return <PageSpinner />;
+        if (session.status === 'visitor') return <Navigate to={signInPath(location)} replace />;
+        return <Page user={session.user} />;
+      },
+    };
+  };
+}
+
+/** A visitor's page that a signed-in user does not need: they get `SignedIn` instead. */
+function visitorPage(load: () => Promise<PageModule<object>>, SignedIn: ComponentType<SignedInProps>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const { default: Page } = await load();
+    return {
+      Component: function VisitorsOnly() {
+        const session = useSession();
+        if (session.status === 'signed-in') return <SignedIn user={session.user} />;
+        return <Page />;
+      },
+    };
+  };
 }
 
 /** /auth for a signed-in user, also the end of a successful sign-in or sign-up: go where they wanted, else home. */
-function RedirectAfterSignIn({ user }: { user: UserDto }) {
+function RedirectAfterSignIn({ user }: SignedInProps) {
   const [searchParams] = useSearchParams();
   return <Navigate to={afterSignInPath(user, searchParams.get(RETURN_TO_PARAM))} replace />;
 }
 
-/**
- * Visitor route set: landing, sign-in/sign-up, "Forgot password?" and the pages of e-mailed links;
- * the signed-in-only paths lead to /auth.
- */
-function VisitorRoutes({ notFound }: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={<LandingPage />} />
-      <Route path="auth" element={<AuthPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="verify-email" element={<VerifyEmailPage />} />
-      <Route path="confirm-email-change" element={<ConfirmEmailChangePage />} />
-      <Route path="courses" element={<CourseListPage />} />
-      <Route path="courses/:id" element={<CourseDetailPage />} />
-      <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
-      <Route path="checkout/:id" element={<CheckoutPage />} />
-      <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
-      <Route path="paths/:slug" element={<PathPage />} />
-      <Route path="certificates/:code" element={<CertificatePage />} />
-      <Route path="team-invites/:token" element={<TeamInvitePage />} />
-      {SIGNED_IN_ONLY_PATHS.map((path) => (
-        <Route key={path} path={path} element={<RedirectToSignIn />} />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
+/** Signed in, "Forgot password?" leads to the account settings, where the password changes. */
+function RedirectToAccount() {
+  return <Navigate to="/account" replace />;
 }
 
-/**
- * Signed-in route set: `/` is the dashboard; /auth leads home, /forgot-password to the account
- * settings (where the password changes). The e-mailed links work signed in too.
- */
-function SignedInRoutes({ user, notFound }: RemoteAppProps & { user: UserDto }) {
-  return (
-    <Routes>
-      <Route index element={<DashboardPage user={user} />} />
-      <Route path="auth" element={<RedirectAfterSignIn user={user} />} />
-      <Route path="account" element={<AccountPage user={user} />} />
-      <Route path="account/credits" element={<MyCreditsPage />} />
-      <Route path="forgot-password" element={<Navigate to="/account" replace />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="verify-email" element={<VerifyEmailPage />} />
-      <Route path="confirm-email-change" element={<ConfirmEmailChangePage />} />
-      <Route path="courses" element={<CourseListPage />} />
-      <Route path="courses/:id" element={<CourseDetailPage />} />
-      <Route path="courses/:id/preview/:lessonId" element={<LessonPreviewPage />} />
-      <Route path="checkout/:id" element={<CheckoutPage />} />
-      <Route path="checkout/paths/:slug" element={<PathCheckoutPage />} />
-      <Route path="paths/:slug" element={<PathPage />} />
-      <Route path="downloads" element={<DownloadsPage />} />
-      <Route path="courses/:id/learn" element={<LearnPage />} />
-      <Route path="lessons/:id" element={<LessonPage />} />
-      <Route path="certificates" element={<MyCertificatesPage />} />
-      <Route path="certificates/:code" element={<CertificatePage />} />
-      <Route path="teams" element={<TeamsPage />} />
-      <Route path="teams/:id" element={<TeamPage user={user} />} />
-      <Route path="team-invites/:token" element={<TeamInvitePage />} />
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
-}
-
-/**
- * Exposed as `learner/routes`. Rendered by the shell under `/*`, so paths here are relative to
- * `/`. The route set depends on the cached GET /api/user answer, requested by the host (the
- * shell's auth gate, which has already waited for it; standalone, bootstrap.tsx).
- */
-export default function LearnerRoutes({ notFound }: RemoteAppProps) {
-  useSignInAgainWhenSessionEnds();
+/** `/`: the landing page for visitors, the dashboard for signed-in users. */
+function HomePage() {
   const session = useSession();
-  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status !== 'signed-in') return <LandingPage />;
   return (
     <Suspense fallback={<PageSpinner />}>
-      {session.status === 'signed-in' ? <FirstCertificateCelebration /> : null}
-      {session.status === 'signed-in' ? <SignedInRoutes user={session.user} notFound={notFound} /> : <VisitorRoutes notFound={notFound} />}
+      <DashboardPage user={session.user} />
     </Suspense>
   );
+}
+
+/** Around every learner page: the first-certificate celebration, and sign-in again when a completion finds the session ended. */
+function LearnerLayout() {
+  useSignInAgainWhenSessionEnds();
+  const session = useSession();
+  return (
+    <>
+      {session.status === 'signed-in' ? <FirstCertificateCelebration /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * A route's loader: starts the page's queries, with the exact arguments its hooks use, and returns at
+ * once (the page shows its own loading state; RTK Query keeps the answers). `prefetch` gets the
+ * route's parameters and, for queries that differ between visitors and signed-in users, the session
+ * once known. A signed-in-only page's queries start without waiting for it (a visitor's come back 401
+ * and are never shown: the route sends visitors to /auth).
+ */
+function loads(
+  context: RouteContext,
+  prefetch: (params: LoaderFunctionArgs['params'], dispatch: Dispatch, session: () => Promise<KnownSession>) => void,
+) {
+  return ({ params }: LoaderFunctionArgs) => {
+    prefetch(params, context.dispatch, context.session);
+    return null;
+  };
+}
+
+/** A course, for the course page and the checkout: the public view for visitors, the signed-in view otherwise. */
+function prefetchCourse(id: number, dispatch: Dispatch, session: KnownSession) {
+  if (session.status === 'signed-in') dispatch(api.util.prefetch('getCourse', { id }, {}));
+  else dispatch(api.util.prefetch('getPublicCourse', { id }, {}));
+}
+
+/** The id parameter of a route, or null when it is not an id (the page shows its not-found state). */
+const idOf = (params: LoaderFunctionArgs['params'], name = 'id') => parseId(params[name]);
+
+/**
+ * The learner app's routes, exposed as `learner/routes` and added by the shell under its root route
+ * (paths relative to `/`). Each route is written once here: its path, its page's code (`lazy`, one
+ * chunk per page, named by the route's id for the server's preload hints) and its first data (`loader`).
+ */
+export function routes(context: RouteContext): RouteObject[] {
+  const { NotFound } = context;
+  return [
+    {
+      id: 'learner',
+      Component: LearnerLayout,
+      children: [
+        {
+          id: 'home',
+          index: true,
+          Component: HomePage,
+          loader: loads(context, (_params, dispatch, session) => {
+            void session().then((known) => {
+              if (known.status === 'signed-in') {
+                import(/* webpackChunkName: "home" */ './pages/dashboard/DashboardPage').catch(() => undefined);
+                dispatch(api.util.prefetch('getDashboard', undefined, {}));
+                dispatch(api.util.prefetch('listMyPaths', undefined, {}));
+              } else dispatch(api.util.prefetch('listPublicCourses', undefined, {}));
+            });
+          }),
+        },
+        {
+          id: 'auth',
+          path: 'auth',
+          lazy: visitorPage(() => import(/* webpackChunkName: "auth" */ './pages/auth/AuthPage'), RedirectAfterSignIn),
+        },
+        {
+          id: 'forgot-password',
+          path: 'forgot-password',
+          lazy: visitorPage(() => import(/* webpackChunkName: "forgot-password" */ './pages/auth/ForgotPasswordPage'), RedirectToAccount),
+        },
+        {
+          id: 'reset-password',
+          path: 'reset-password',
+          lazy: page(() => import(/* webpackChunkName: "reset-password" */ './pages/auth/ResetPasswordPage')),
+        },
+        {
+          id: 'verify-email',
+          path: 'verify-email',
+          lazy: page(() => import(/* webpackChunkName: "verify-email" */ './pages/auth/VerifyEmailPage')),
+        },
+        {
+          id: 'confirm-email-change',
+          path: 'confirm-email-change',
+          lazy: page(() => import(/* webpackChunkName: "confirm-email-change" */ './pages/auth/ConfirmEmailChangePage')),
+        },
+        {
+          id: 'courses',
+          path: 'courses',
+          lazy: page(() => import(/* webpackChunkName: "courses" */ './pages/courses/CourseListPage')),
+          loader: loads(context, (_params, dispatch, session) => {
+            void session().then((known) =>
+              dispatch(api.util.prefetch(known.status === 'signed-in' ? 'listCourses' : 'listPublicCourses', undefined, {})),
+            );
+            dispatch(api.util.prefetch('listPaths', undefined, {}));
+          }),
+        },
+        {
+          id: 'course',
+          path: 'courses/:id',
+          lazy: page(() => import(/* webpackChunkName: "course" */ './pages/courses/CourseDetailPage')),
+          loader: loads(context, (params, dispatch, session) => {
+            const id = idOf(params);
+            if (id === null) return;
+            void session().then((known) => prefetchCourse(id, dispatch, known));
+            dispatch(api.util.prefetch('listReviews', reviewPageArgs(id), {}));
+            dispatch(api.util.prefetch('listCoursePaths', { id }, {}));
+            dispatch(api.util.prefetch('listCourseCredits', { id }, {}));
+          }),
+        },
+        {
+          id: 'lesson-preview',
+          path: 'courses/:id/preview/:lessonId',
+          lazy: page(() => import(/* webpackChunkName: "lesson-preview" */ './pages/preview/LessonPreviewPage')),
+          loader: loads(context, (params, dispatch, session) => {
+            const id = idOf(params);
+            const lessonId = idOf(params, 'lessonId');
+            if (id === null || lessonId === null) return;
+            void session().then((known) => {
+              prefetchCourse(id, dispatch, known);
+              if (known.status === 'signed-in') dispatch(api.util.prefetch('getLesson', { id: lessonId }, {}));
+              else dispatch(api.util.prefetch('getPreviewLesson', { id: lessonId }, {}));
+            });
+          }),
+        },
+        {
+          id: 'learn',
+          path: 'courses/:id/learn',
+          lazy: signedInPage(() => import(/* webpackChunkName: "learn" */ './pages/learn/LearnPage')),
+          loader: loads(context, (params, dispatch) => {
+            const id = idOf(params);
+            if (id !== null) dispatch(api.util.prefetch('getLearnView', { id }, {}));
+          }),
+        },
+        {
+          id: 'checkout',
+          path: 'checkout/:id',
+          lazy: page(() => import(/* webpackChunkName: "checkout" */ './pages/checkout/CheckoutPage')),
+          loader: loads(context, (params, dispatch, session) => {
+            const id = idOf(params);
+            if (id !== null) void session().then((known) => prefetchCourse(id, dispatch, known));
+          }),
+        },
+        {
+          id: 'path-checkout',
+          path: 'checkout/paths/:slug',
+          lazy: page(() => import(/* webpackChunkName: "path-checkout" */ './pages/checkout/PathCheckoutPage')),
+          loader: loads(context, ({ slug }, dispatch) => {
+            if (!isPathSlug(slug)) return;
+            dispatch(api.util.prefetch('getPath', { slug }, {}));
+            dispatch(api.util.prefetch('getPathPurchase', { slug }, {}));
+          }),
+        },
+        {
+          id: 'path',
+          path: 'paths/:slug',
+          lazy: page(() => import(/* webpackChunkName: "path" */ './pages/paths/PathPage')),
+          loader: loads(context, ({ slug }, dispatch) => {
+            if (!isPathSlug(slug)) return;
+            dispatch(api.util.prefetch('getPath', { slug }, {}));
+            // The purchase panel's price and access, and what the path's certificate earns, so that a visitor's page arrives with them rendered.
+            dispatch(api.util.prefetch('getPathPurchase', { slug }, {}));
+            dispatch(api.util.prefetch('listPathCredits', { slug }, {}));
+          }),
+        },
+        {
+          id: 'certificate',
+          path: 'certificates/:code',
+          lazy: page(() => import(/* webpackChunkName: "certificate" */ './pages/certificate/CertificatePage')),
+          loader: loads(context, ({ code }, dispatch) => {
+            if (code) dispatch(api.util.prefetch('verifyCertificate', { code }, {}));
+          }),
+        },
+        {
+          id: 'team-invite',
+          path: 'team-invites/:token',
+          lazy: page(() => import(/* webpackChunkName: "team-invite" */ './pages/teams/TeamInvitePage')),
+          loader: loads(context, ({ token }, dispatch) => {
+            // The page puts the token into the API path encoded, from the router's decoded parameter.
+            if (token) dispatch(api.util.prefetch('getTeamInvite', { token: encodeURIComponent(token) }, {}));
+          }),
+        },
+        {
+          id: 'downloads',
+          path: 'downloads',
+          lazy: signedInPage(() => import(/* webpackChunkName: "downloads" */ './pages/downloads/DownloadsPage')),
+          loader: loads(context, (_params, dispatch) => dispatch(api.util.prefetch('listDownloads', undefined, {}))),
+        },
+        {
+          id: 'lesson',
+          path: 'lessons/:id',
+          lazy: signedInPage(() => import(/* webpackChunkName: "lesson" */ './pages/lesson/LessonPage')),
+          loader: loads(context, (params, dispatch) => {
+            const id = idOf(params);
+            if (id !== null) dispatch(api.util.prefetch('getLesson', { id }, {}));
+          }),
+        },
+        {
+          id: 'account',
+          path: 'account',
+          lazy: signedInPage(() => import(/* webpackChunkName: "account" */ './pages/account/AccountPage')),
+        },
+        {
+          id: 'my-credits',
+          path: 'account/credits',
+          lazy: signedInPage(() => import(/* webpackChunkName: "my-credits" */ './pages/credits/MyCreditsPage')),
+          loader: loads(context, (_params, dispatch) => dispatch(api.util.prefetch('getMyCredits', undefined, {}))),
+        },
+        {
+          id: 'my-certificates',
+          path: 'certificates',
+          lazy: signedInPage(() => import(/* webpackChunkName: "my-certificates" */ './pages/certificate/MyCertificatesPage')),
+          loader: loads(context, (_params, dispatch) => dispatch(api.util.prefetch('listMyCertificates', undefined, {}))),
+        },
+        {
+          id: 'teams',
+          path: 'teams',
+          lazy: signedInPage(() => import(/* webpackChunkName: "teams" */ './pages/teams/TeamsPage')),
+          loader: loads(context, (_params, dispatch) => dispatch(api.util.prefetch('listMyTeams', undefined, {}))),
+        },
+        {
+          id: 'team',
+          path: 'teams/:id',
+          lazy: signedInPage(() => import(/* webpackChunkName: "team" */ './pages/teams/TeamPage')),
+          loader: loads(context, (params, dispatch) => {
+            const id = idOf(params);
+            if (id !== null) dispatch(api.util.prefetch('getTeam', { id }, {}));
+          }),
+        },
+        { id: 'not-found', path: '*', Component: NotFound },
+      ],
+    },
+  ];
 }

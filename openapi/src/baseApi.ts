@@ -90,8 +90,22 @@ function baseQueryFor(extra: unknown): typeof rawBaseQuery {
 /** The action that hands a server-rendered page's cache to the browser's store (before the first render). */
 export const HYDRATE_API_CACHE = 'academy/hydrateApiCache';
 
+/** The request ids of the answers the page arrived with (see cameWithPage). */
+const pageAnswers = new Set<string>();
+
 export function hydrateApiCache(apiState: unknown): UnknownAction & { payload: unknown } {
+  const queries = (apiState as { queries?: Record<string, { requestId?: string } | undefined> } | null)?.queries ?? {};
+  for (const entry of Object.values(queries)) if (entry?.requestId) pageAnswers.add(entry.requestId);
   return { type: HYDRATE_API_CACHE, payload: apiState };
+}
+
+/**
+ * Whether a query's answer (by the `requestId` its hook reports) was fetched as the page was opened:
+ * on the server, every answer (the page is being made); in the browser, the answers the page from the
+ * server arrived with. A page that needs an answer fetched since it opened takes these as such.
+ */
+export function cameWithPage(requestId: string | undefined): boolean {
+  return typeof window === 'undefined' || (requestId !== undefined && pageAnswers.has(requestId));
 }
 
 function bodyText(data: unknown): string {

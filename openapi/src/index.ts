@@ -8,6 +8,7 @@ export {
   errorMessage,
   errorStatus,
   HYDRATE_API_CACHE,
+  cameWithPage,
   hydrateApiCache,
   onSessionEnded,
   type ApiError,

@@ -2,13 +2,15 @@ import { preloadRemoteRoutes, registerAcademyRemotes, remoteForPath } from './re
 import { startWhenVisitorActs } from './startWhenVisitorActs';
 
 function start(): Promise<void> {
-  // The remote for this address starts downloading now, beside the shell's shared modules.
+  // The routes for this address start downloading now, beside the shell's shared modules (the learner
+  // app's always: see createAcademyRouter).
   registerAcademyRemotes();
-  preloadRemoteRoutes(remoteForPath(window.location.pathname));
+  preloadRemoteRoutes('learner');
+  if (remoteForPath(window.location.pathname) === 'admin') preloadRemoteRoutes('admin');
 
   // Async boundary: shared singletons (react, the store, the api client) are
   // negotiated by the federation runtime before bootstrap's imports evaluate.
-  return import('./bootstrap').then(
+  return import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(
     () => undefined,
     (error: unknown) => {
       console.error('Recruiting Academy failed to start', error);
@@ -19,5 +21,8 @@ function start(): Promise<void> {
   );
 }
 
-if (document.getElementById('academy-state')) startWhenVisitorActs(start);
+// A visitor's page rendered on the server starts its app once the visitor acts; any other page
+// (a signed-in user's is marked so) at once.
+const root = document.getElementById('root');
+if (root?.hasChildNodes() && root.dataset.start !== 'at-once') startWhenVisitorActs(start);
 else void start();

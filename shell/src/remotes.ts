@@ -1,7 +1,7 @@
 // No shared module (React, the store) here: index.ts starts the remote's download with this, before
 // the async boundary, so that it runs beside the download of the shell's own shared modules.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutesModule, RoutePreload } from '@academy/ui';
+import type { RemoteRoutesModule } from '@academy/ui';
 import { runtimeConfig } from './runtimeConfig';
 
 export type RemoteName = 'learner' | 'admin';
@@ -48,8 +48,8 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
       } catch (error) {
         throw new RemoteLoadError(remote, error);
       }
-      if (!mod || typeof mod.default !== 'function') {
-        throw new RemoteLoadError(remote, new Error(`${remote}/routes has no default export`));
+      if (!mod || typeof mod.routes !== 'function') {
+        throw new RemoteLoadError(remote, new Error(`${remote}/routes exports no route table`));
       }
       return mod;
     })();
@@ -66,14 +66,9 @@ export function remoteForPath(pathname: string): RemoteName {
 
 /**
  * Starts loading a remote's routes at once (the manifest, the remote's entry and its routes), so that
- * the download runs while the shell is still loading and asking GET /api/user instead of after it;
- * with `route`, then lets the remote start on the route's page (its code and data). A failure here is
- * reported when the routes render.
+ * the download runs while the shell is still loading instead of after it. A failure here is reported
+ * when the router is made.
  */
-export function preloadRemoteRoutes(remote: RemoteName, route?: RoutePreload): void {
-  loadRemoteRoutes(remote)
-    .then((mod) => {
-      if (route) mod.preload?.(route);
-    })
-    .catch(() => undefined);
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  loadRemoteRoutes(remote).catch(() => undefined);
 }

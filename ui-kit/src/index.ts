@@ -12,7 +12,7 @@ export {
   relativeTime,
   relativeTimeOrNever,
 } from './format.js';
-export type { RemoteAppProps, RemoteRoutesModule, RoutePreload } from './remote.js';
+export type { RemoteRoutesModule, RouteContext } from './remote.js';
 export { documentTitle, useDocumentTitle } from './documentTitle.js';
 export { createAcademyStore, type AcademyStore } from './store.js';
 export { ServerAnswerContext, useHttpStatus } from './httpStatus.js';

@@ -1,30 +1,24 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { KnownSession } from './session.js';
 import type { AcademyStore } from './store.js';
 
 /**
- * The props the shell gives the component each remote exposes as `./routes` (`learner/routes`,
- * `admin/routes`). It renders a relative <Routes> tree inside the shell's router and store; the host
- * has already requested GET /api/user, and the remote chooses its routes from that cached answer.
+ * What the host (the shell, a remote's standalone page, the server renderer) gives a remote's route
+ * table: the store's dispatch, for the routes' loaders to start their pages' queries; the session once
+ * GET /api/user has answered (never asked by the routes themselves); and the page for unknown paths.
  */
-export interface RemoteAppProps {
-  /** Rendered for paths the remote does not know (the shell's 404 page). */
-  notFound: ReactNode;
+export interface RouteContext {
+  dispatch: AcademyStore['dispatch'];
+  session: () => Promise<KnownSession>;
+  NotFound: ComponentType;
 }
 
 /**
- * What the shell gives a remote's `preload` at start-up, while GET /api/user is still on its way: the
- * address, the session once known, and the store's dispatch (for prefetching the page's queries).
+ * What `loadRemote('<remote>/routes')` returns: the remote's routes for the host's data router,
+ * added under the shell's root route (paths relative to `/`). Each route names its page's code
+ * (`lazy`) and starts its data (`loader`), so the router starts both the moment an address is known.
  */
-export interface RoutePreload {
-  pathname: string;
-  session: Promise<KnownSession>;
-  dispatch: AcademyStore['dispatch'];
-}
-
-/** What `loadRemote('<remote>/routes')` returns. */
 export interface RemoteRoutesModule {
-  default: ComponentType<RemoteAppProps>;
-  /** Starts loading what the route at `pathname` needs (its page's code, its data) before it renders. */
-  preload?: (request: RoutePreload) => void;
+  routes: (context: RouteContext) => RouteObject[];
 }

@@ -1,5 +1,4 @@
-// What the shell's server renderer takes from this app: the routes it renders (the same module the
-// browser loads as `learner/routes`), the queries of a visitor's page, and that page's <head>.
-export { default as LearnerRoutes } from '../routes';
-export { prefetchVisitorPage } from '../preload';
+// What the shell's server renderer takes from this app: its route table (the same module the browser
+// loads as `learner/routes`) and a visitor's page's <head>.
+export { routes as learnerRoutes } from '../routes';
 export { publicPageHead, type PageHead } from './pageHead';

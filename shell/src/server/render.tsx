@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { api, type ServerApiAccess } from '@academy/api';
-import { createAcademyStore, ServerAnswerContext, type RemoteRoutesModule } from '@academy/ui';
+import { createAcademyStore, ServerAnswerContext, sessionWhenKnown } from '@academy/ui';
 // The shell's modules before the learner app's: the server's stylesheet keeps the browser's order.
-import { AcademyLayout } from '../AcademyLayout';
-import { RemoteRoutesLoader } from '../components/RemoteBoundary';
-import { LearnerRoutes, prefetchVisitorPage, publicPageHead, type PageHead } from '@academy/learner-app/server';
+import { academyRoutes, routeContext } from '../routeTree';
+import { learnerRoutes, publicPageHead, type PageHead } from '@academy/learner-app/server';
 
 export type { PageHead };
 
@@ -29,9 +28,94 @@ export interface RenderedPage {
   apiCache: unknown;
 }
 
-const learnerRoutes: RemoteRoutesModule = { default: LearnerRoutes };
-const loadRoutes = (remote: string) =>
-  remote === 'learner' ? Promise.resolve(learnerRoutes) : Promise.reject(new Error(`The ${remote} app is not rendered on the server`));
+export interface SignedInPage {
+  status: number;
+  /** The markup of #root; empty for an admin page (the admin app is rendered in the browser only). */
+  html: string;
+  /** The ids of the routes the address matched, outermost first (a page's chunk is named by its route's id). */
+  routeIds: string[];
+  /** The signed-in user and the page's first data, for the browser's store (hydrateApiCache). */
+  apiCache: unknown;
+  /** Why the page could not be rendered, when it could not (it then comes without markup). */
+  renderFault?: unknown;
+}
+
+type AcademyStore = ReturnType<typeof createAcademyStore>;
+
+/** The admin app's route (admin-app/src/routes.tsx). */
+const ADMIN_ROUTE_ID = 'admin-area';
+
+/**
+ * The browser's route tree with the learner app's routes. The admin app is not rendered on the
+ * server: its route is there by id and path only, so that an admin page's address is known.
+ */
+function serverRoutes(store: AcademyStore): RouteObject[] {
+  return academyRoutes([...learnerRoutes(routeContext(store)), { id: ADMIN_ROUTE_ID, path: 'admin/*' }]);
+}
+
+/**
+ * Runs what the browser's router would for `url`: matches its routes, loads their code and runs
+ * their loaders, which start the page's queries against `api` (after GET /api/user, as the shell's
+ * auth gate asks it first), and waits for every answer.
+ */
+async function loadRoute(store: AcademyStore, url: string) {
+  void store.dispatch(api.endpoints.currentUser.initiate(undefined, { subscribe: false }));
+  const handler = createStaticHandler(serverRoutes(store));
+  const context: StaticHandlerContext | Response = await handler.query(new Request(new URL(url, 'http://academy.invalid')));
+  // The routes' loaders only start queries: none answers with a redirect.
+  if (context instanceof Response) return undefined;
+  // Some queries start once the session is known (the loaders' `session().then`), after the
+  // loaders have returned: wait for the session, let those start, then for every query running.
+  await sessionWhenKnown(store);
+  await new Promise((resolve) => setImmediate(resolve));
+  for (let running = store.dispatch(api.util.getRunningQueriesThunk()); running.length > 0;) {
+    await Promise.all(running);
+    running = store.dispatch(api.util.getRunningQueriesThunk());
+  }
+  return { routes: handler.dataRoutes, context };
+}
+
+/** Renders with a store made for one page, and lets it go afterwards (see renderPublicPage). */
+async function withPageStore<T>(serverApi: ServerApiAccess, use: (store: AcademyStore) => Promise<T>): Promise<T> {
+  const store = createAcademyStore({ serverApi });
+  try {
+    return await use(store);
+  } finally {
+    // RTK Query would otherwise keep each cache entry, and with it the store and the page's data, for
+    // keepUnusedDataFor (60 s) after the answer has gone out.
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+/**
+ * Renders a visitor's public page (landing, course list, a course, a certificate) with the same
+ * components and routes the browser renders, from the same API answers (asked of the server's own
+ * API, in process), waiting for every lazy page and query so that the HTML is complete. Undefined for other paths.
+ */
+export function renderPublicPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  return withPageStore(request.api, (store) => renderWith(store, request));
+}
+
+/**
+ * A signed-in user's page, rendered with the API answers its route's loaders asked for with the user's
+ * session, and the routes it matched. Undefined when the session is not valid (the page is then a
+ * visitor's). An admin page, or one whose rendering failed, comes without markup: the browser renders it.
+ */
+export function renderSignedInPage(request: Omit<RenderRequest, 'publicUrl'>): Promise<SignedInPage | undefined> {
+  return withPageStore(request.api, async (store) => {
+    const loaded = await loadRoute(store, request.url);
+    if (!loaded || (await sessionWhenKnown(store)).status !== 'signed-in') return undefined;
+    const routeIds = loaded.context.matches.map(({ route }) => route.id);
+    const page: SignedInPage = { status: 200, html: '', routeIds, apiCache: apiCacheOf(store) };
+    if (routeIds.includes(ADMIN_ROUTE_ID)) return page;
+    try {
+      if (loaded.context.errors) throw new Error(`A route's loader failed: ${JSON.stringify(loaded.context.errors)}`);
+      return { ...page, ...(await renderMarkup(store, loaded)) };
+    } catch (renderFault) {
+      return { ...page, renderFault };
+    }
+  });
+}
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -39,49 +123,29 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type AcademyStore = ReturnType<typeof createAcademyStore>;
-
-/**
- * Renders a visitor's public page (landing, course list, a course, a certificate) with the same
- * components the browser renders, from the same API answers (asked of the server's own API, in
- * process), waiting for every lazy page and query so that the HTML is complete. Undefined for other paths.
- */
-export async function renderPublicPage(request: RenderRequest): Promise<RenderedPage | undefined> {
-  const store = createAcademyStore({ serverApi: request.api });
-  try {
-    return await renderWith(store, request);
-  } finally {
-    // Let the store go once the page is rendered: RTK Query would otherwise keep each cache entry, and
-    // with it the store and the page's data, for keepUnusedDataFor (60 s) after the answer has gone out.
-    store.dispatch(api.util.resetApiState());
-  }
-}
-
 async function renderWith(store: AcademyStore, { url, publicUrl }: RenderRequest): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://academy.invalid').pathname;
-  // The visitor's answer to "who is signed in" (a 401), as the shell's auth gate would get it: the
-  // page is rendered only for requests without a session.
-  const session = store.dispatch(api.endpoints.currentUser.initiate(undefined, { subscribe: false }));
-  const pageCode = prefetchVisitorPage(pathname, store.dispatch);
-  await Promise.all([session, pageCode, ...store.dispatch(api.util.getRunningQueriesThunk())]);
-
+  const loaded = await loadRoute(store, url);
   const head = publicPageHead(pathname, store.getState(), publicUrl);
-  if (!head) return undefined;
+  // A loader that failed leaves the page to the browser.
+  if (!loaded || loaded.context.errors || !head) return undefined;
+  const { status, html } = await renderMarkup(store, loaded);
+  return { status, html, head, apiCache: apiCacheOf(store) };
+}
 
+/** The markup of the routes `loadRoute` loaded, and the status the page asked for (a 404 of a course that does not exist). */
+async function renderMarkup(store: AcademyStore, loaded: NonNullable<Awaited<ReturnType<typeof loadRoute>>>) {
   let status = 200;
   const setStatus = (pageStatus: number) => {
     status = pageStatus;
   };
   const errors: unknown[] = [];
+  const router = createStaticRouter(loaded.routes, loaded.context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerAnswerContext value={setStatus}>
         <Provider store={store}>
-          <StaticRouter location={url}>
-            <RemoteRoutesLoader value={loadRoutes}>
-              <AcademyLayout />
-            </RemoteRoutesLoader>
-          </StaticRouter>
+          <StaticRouterProvider router={router} context={loaded.context} hydrate={false} />
         </Provider>
       </ServerAnswerContext>
     </StrictMode>,
@@ -89,9 +153,13 @@ async function renderWith(store: AcademyStore, { url, publicUrl }: RenderRequest
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw errors[0];
+  return { status, html };
+}
 
+/** The store's API cache as the browser's store takes it (hydrateApiCache). */
+function apiCacheOf(store: AcademyStore) {
   const { queries, provided } = store.getState().api;
-  return { status, html, head, apiCache: { queries: answeredQueries(queries), mutations: {}, provided } };
+  return { queries: answeredQueries(queries), mutations: {}, provided };
 }
 
 type QueryEntries = ReturnType<AcademyStore['getState']>['api']['queries'];

@@ -64,7 +64,7 @@ const CREATE_MODULE = `POST /api/courses/${COURSE_ID}/modules`;
 
 function openStructurePage(routes: Parameters<typeof stubFetch>[0] = {}) {
   const api = stubFetch({ [COURSE]: { body: course(modules) }, ...routes });
-  renderScreen(<AdminArea notFound={<h1>404 Page Not Found</h1>} />, { url: `/admin/courses/${COURSE_ID}`, path: '/admin/*' });
+  renderScreen(<AdminArea NotFound={() => <h1>404 Page Not Found</h1>} />, { url: `/admin/courses/${COURSE_ID}`, path: '/admin/*' });
   return api;
 }
 

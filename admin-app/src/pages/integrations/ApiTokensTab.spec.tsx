@@ -31,7 +31,7 @@ function token(overrides: Partial<ApiTokenDto> = {}): ApiTokenDto {
 
 function openTokensTab(tokens: ApiTokenDto[]) {
   const api = stubFetch({ [TOKENS]: { body: tokens } });
-  renderScreen(<AdminArea notFound={<h1>404 Page Not Found</h1>} />, { url: '/admin/integrations', path: '/admin/*' });
+  renderScreen(<AdminArea NotFound={() => <h1>404 Page Not Found</h1>} />, { url: '/admin/integrations', path: '/admin/*' });
   return api;
 }
 

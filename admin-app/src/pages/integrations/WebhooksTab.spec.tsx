@@ -48,7 +48,7 @@ function delivery(overrides: Partial<WebhookDeliveryDto> = {}): WebhookDeliveryD
 
 async function openWebhooksTab(endpoints: WebhookEndpointDto[]) {
   const api = stubFetch({ [ENDPOINTS]: { body: endpoints }, 'GET /api/admin/api-tokens': { body: [] } });
-  renderScreen(<AdminArea notFound={<h1>404 Page Not Found</h1>} />, { url: '/admin/integrations', path: '/admin/*' });
+  renderScreen(<AdminArea NotFound={() => <h1>404 Page Not Found</h1>} />, { url: '/admin/integrations', path: '/admin/*' });
   fireEvent.click(await screen.findByRole('tab', { name: 'Webhooks' }));
   await screen.findByRole('heading', { level: 2, name: 'Webhooks' });
   return api;

@@ -1,21 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { NotFoundFallback } from '../../common/errors/app-error.filter.js';
+import { SESSION_COOKIE } from '../auth/public/session.js';
+import { pageFor, sendPageAnswer } from './public-pages/public-pages.routes.js';
+import type { PublicPagesService } from './public-pages/public-pages.service.js';
 
 /**
- * Client-side routes (/courses/1, /admin/…) are not server routes: a GET for an HTML page that no
- * route matched gets the shell's index.html, which renders the page or the 404 screen.
+ * Client-side routes (/courses/1/learn, /admin/…) are not server routes: a GET for an HTML page that
+ * no route matched gets the shell's index.html, which renders the page or the 404 screen; a
+ * signed-in user's comes with their session, the page's first data and its files' preload hints.
  */
-export function spaFallback(shellRoot: string): NotFoundFallback {
-  let indexHtml: Buffer | undefined;
-  const loadIndex = () => {
-    if (!indexHtml) {
-      const file = join(shellRoot, 'index.html');
-      if (existsSync(file)) indexHtml = readFileSync(file);
-    }
-    return indexHtml;
-  };
+export function spaFallback(pages: () => PublicPagesService): NotFoundFallback {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const wantsPage =
@@ -24,15 +18,10 @@ export function spaFallback(shellRoot: string): NotFoundFallback {
       path !== '/api' &&
       !path.startsWith('/remotes/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    const index = wantsPage ? loadIndex() : undefined;
-    if (!index) return false;
-    // Pages of the client-rendered app are someone's own (or admin) pages: never indexed.
-    void reply
-      .status(200)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('X-Robots-Tag', 'noindex')
-      .send(index);
+    if (!wantsPage || !pages().hasPages()) return false;
+    const answer = request.cookies?.[SESSION_COOKIE] ? pageFor(pages(), request) : Promise.resolve(pages().appPage());
+    // Pages of the client-rendered app are someone's own (or admin) pages: never indexed (PageAnswer.indexable).
+    void answer.then((page) => (page ? sendPageAnswer(request, reply, page) : reply.callNotFound()));
     return true;
   };
 }

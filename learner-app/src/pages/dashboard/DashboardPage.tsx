@@ -1,3 +1,4 @@
+import { ASK_AGAIN_UNLESS_YOUNGER_THAN_S } from '../../lib/freshness';
 import { Link } from 'react-router-dom';
 import { useGetDashboardQuery, useListMyTeamsQuery, type DashboardDto, type UserDto } from '@academy/api';
 import { relativeTime, useDocumentTitle } from '@academy/ui';
@@ -150,7 +151,9 @@ export default function DashboardPage({ user }: { user: UserDto }) {
   const firstName = user.firstName.trim() || 'Learner';
   // A first visit is not a return: 'Welcome back' only once the server knows the learner has been here.
   // Fresh on every visit: 'Continue' names the lesson viewed last, perhaps on another device.
-  const { data, isLoading, isError, refetch } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, refetch } = useGetDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: ASK_AGAIN_UNLESS_YOUNGER_THAN_S,
+  });
   useDocumentTitle('Dashboard');
   return (
     <main className="db-page">

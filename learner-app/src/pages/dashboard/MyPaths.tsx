@@ -1,3 +1,4 @@
+import { ASK_AGAIN_UNLESS_YOUNGER_THAN_S } from '../../lib/freshness';
 import { Link } from 'react-router-dom';
 import { useListMyPathsQuery, type PathDetailDto } from '@academy/api';
 import { ErrorState } from '../../components/ErrorState';
@@ -65,7 +66,7 @@ function PathProgressItem({ path }: { path: PathDetailDto }) {
 
 /** The dashboard's learning paths: those the learner has started, with the progress through their steps; nothing before the first. */
 export function MyPaths() {
-  const { data: paths, isError, refetch } = useListMyPathsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: paths, isError, refetch } = useListMyPathsQuery(undefined, { refetchOnMountOrArgChange: ASK_AGAIN_UNLESS_YOUNGER_THAN_S });
   if (isError) {
     return (
       <section className="db-section" aria-label="My Learning Paths">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ApiError, LessonOutlineDto } from '@academy/api';
-import { ERROR_CODES, errorCode, errorMessage, useGetLearnViewQuery } from '@academy/api';
+import { cameWithPage, ERROR_CODES, errorCode, errorMessage, useGetLearnViewQuery } from '@academy/api';
 import { signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -35,14 +35,16 @@ export default function LearnPage() {
     error,
     isLoading,
     fulfilledTimeStamp,
+    requestId,
     refetch,
   } = useGetLearnViewQuery({ id: courseId ?? 0 }, { skip: !signedIn || courseId === null, refetchOnMountOrArgChange: true });
 
-  // The lesson the page opens at, taken once from a learn view fetched since the page opened
-  // (docs/product-rules.md#lesson-completion); a cached one may name an older lesson.
+  // The lesson the page opens at, taken once from a learn view fetched since the page opened (or with
+  // it, from the server) (docs/product-rules.md#lesson-completion); a cached one may name an older lesson.
   const [openedAt] = useState(() => Date.now());
   const [resumeId, setResumeId] = useState<number | null | undefined>(undefined);
-  if (course && resumeId === undefined && (fulfilledTimeStamp ?? 0) >= openedAt) setResumeId(course.resumeLessonId);
+  const fresh = (fulfilledTimeStamp ?? 0) >= openedAt || cameWithPage(requestId);
+  if (course && resumeId === undefined && fresh) setResumeId(course.resumeLessonId);
   // null = the lesson the page opened at, in its expanded module.
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [expandedOverrides, setExpandedOverrides] = useState<Record<number, boolean>>({});

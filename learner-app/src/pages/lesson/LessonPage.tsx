@@ -1,3 +1,4 @@
+import { ASK_AGAIN_UNLESS_YOUNGER_THAN_S } from '../../lib/freshness';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError, LessonDto, LessonOutlineDto } from '@academy/api';
 import { errorMessage, useGetCourseQuery, useGetLessonQuery, useGetLessonQuizQuery } from '@academy/api';
@@ -150,7 +151,10 @@ export default function LessonPage() {
     isLoading,
     isFetching,
     refetch,
-  } = useGetLessonQuery({ id: lessonId ?? 0 }, { skip: !signedIn || lessonId === null, refetchOnMountOrArgChange: true });
+  } = useGetLessonQuery(
+    { id: lessonId ?? 0 },
+    { skip: !signedIn || lessonId === null, refetchOnMountOrArgChange: ASK_AGAIN_UNLESS_YOUNGER_THAN_S },
+  );
   const [completeLesson, completion] = useCompleteLesson(LESSON_COMPLETED);
   // A quiz with a pass mark completes its lesson when passed; Mark Complete would be refused.
   const { currentData: quiz } = useGetLessonQuizQuery({ id: lessonId ?? 0 }, { skip: !lesson?.hasQuiz || !lesson.canAccessContent });

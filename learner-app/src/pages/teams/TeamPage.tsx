@@ -1,3 +1,4 @@
+import { ASK_AGAIN_UNLESS_YOUNGER_THAN_S } from '../../lib/freshness';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -237,7 +238,7 @@ export default function TeamPage({ user }: { user: UserDto }) {
     error,
     isLoading,
     refetch,
-  } = useGetTeamQuery({ id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: true });
+  } = useGetTeamQuery({ id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: ASK_AGAIN_UNLESS_YOUNGER_THAN_S });
   const notFound = id === null || errorStatus(error) === 404;
   useDocumentTitle(notFound ? 'Team not found' : (team?.name ?? 'Team'));
 

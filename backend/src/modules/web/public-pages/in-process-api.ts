@@ -8,17 +8,20 @@ export interface InProcessApiOptions {
   visitorIp: string;
   /** Where a fault of ours (a 5xx, or a request the page should not make) is kept, besides being thrown. */
   faults: unknown[];
+  /** A signed-in user's Cookie header: their page's first data is read as them. */
+  cookie?: string;
 }
 
 /**
  * The API as a page rendering on the server reads it: each GET goes through the application's own
  * Fastify instance (`inject`), so routing, guards, pipes, interceptors and the error filter answer it
- * as they would answer the visitor's browser. It carries no cookie and no Authorization (the page is a
- * visitor's: signed-in endpoints answer 401) and no Accept-Encoding (nothing to compress in process).
+ * as they would answer the visitor's browser. It carries no Authorization and no Accept-Encoding
+ * (nothing to compress in process), and a cookie only for a signed-in user's page (a visitor's page
+ * has none: signed-in endpoints answer 401).
  * A refusal (4xx) is the page's to show; a 5xx is a fault, and so is a request that is not a GET of
  * the academy's own API.
  */
-export function inProcessApi(fastify: FastifyInstance, { origin, visitorIp, faults }: InProcessApiOptions): ServerApiAccess {
+export function inProcessApi(fastify: FastifyInstance, { origin, visitorIp, faults, cookie }: InProcessApiOptions): ServerApiAccess {
   const apiOrigin = new URL(origin).origin;
   return {
     origin,
@@ -35,6 +38,7 @@ export function inProcessApi(fastify: FastifyInstance, { origin, visitorIp, faul
           // that hammers pages is limited as if it hammered the API) instead of lumping every visitor's
           // page under the server's own address. Nothing marks them as exempt, so nothing can be forged.
           remoteAddress: visitorIp,
+          ...(cookie ? { headers: { cookie } } : {}),
         });
         if (answer.statusCode >= 500) throw new Error(`GET ${url.pathname}${url.search} answered ${answer.statusCode}: ${answer.body}`);
         const contentType = answer.headers['content-type'];

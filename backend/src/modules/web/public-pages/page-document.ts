@@ -19,6 +19,18 @@ export interface RenderedPage {
   apiCache: unknown;
 }
 
+/** What the renderer gives back for a signed-in user's page (shell/src/server/render.tsx). */
+export interface SignedInPage {
+  status: number;
+  /** The markup of #root; empty when the browser renders the page (an admin page, or a failed render). */
+  html: string;
+  /** The ids of the routes the address matched; a lazily loaded page's chunk is named by its route's id. */
+  routeIds: string[];
+  /** The user and the page's first data, for the browser's store. */
+  apiCache: unknown;
+  renderFault?: unknown;
+}
+
 export interface ServerApiAccess {
   origin: string;
   fetch: (request: Request) => Promise<Response>;
@@ -26,20 +38,36 @@ export interface ServerApiAccess {
 
 export interface ServerRenderer {
   renderPublicPage(request: { url: string; publicUrl: string; api: ServerApiAccess }): Promise<RenderedPage | undefined>;
+  renderSignedInPage(request: { url: string; api: ServerApiAccess }): Promise<SignedInPage | undefined>;
 }
 
-/** The built front end the pages are made of: the shell's index.html, and the server renderer with its stylesheet. */
+/** The files of each named chunk group of an app's build (its chunk-map.json), by name. */
+type ChunkMap = Record<string, string[]>;
+
+export type AppName = 'shell' | 'learner' | 'admin';
+
+/** The built front end the pages are made of: the shell's index.html, the apps' chunk maps, and the server renderer with its stylesheet. */
 export interface PageTemplate {
   indexHtml: string;
+  chunks: Record<AppName, ChunkMap>;
   renderer?: ServerRenderer;
   stylesheet?: string;
+}
+
+const APP_DIRS: Record<AppName, string> = { shell: 'shell/dist', learner: 'learner-app/dist', admin: 'admin-app/dist' };
+
+function readChunkMap(file: string): ChunkMap {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkMap) : {};
 }
 
 /** Loads what `npm run build` wrote; a front end that is not built yet has no template (the API still works). */
 export function loadPageTemplate(staticRoot: string): PageTemplate | undefined {
   const indexFile = join(staticRoot, 'shell/dist/index.html');
   if (!existsSync(indexFile)) return undefined;
-  const template: PageTemplate = { indexHtml: readFileSync(indexFile, 'utf8') };
+  const chunks = Object.fromEntries(
+    Object.entries(APP_DIRS).map(([app, dir]) => [app, readChunkMap(join(staticRoot, dir, 'chunk-map.json'))]),
+  ) as Record<AppName, ChunkMap>;
+  const template: PageTemplate = { indexHtml: readFileSync(indexFile, 'utf8'), chunks };
   const rendererFile = join(staticRoot, 'shell/dist-server/render.cjs');
   if (existsSync(rendererFile)) {
     template.renderer = createRequire(import.meta.url)(rendererFile) as ServerRenderer;
@@ -84,25 +112,69 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
-/**
- * The shell's index.html with a rendered page in it: its head tags and styles, the runtime
- * configuration and the API cache as inline data (not scripts: nothing blocks the first paint, and
- * the CSP needs no inline scripts), and the page's markup in #root.
- */
-export function pageDocument(template: PageTemplate, page: RenderedPage, runtimeConfig: unknown): string {
-  let html = template.indexHtml;
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, headTags(page.head, template.stylesheet ?? ''));
-  html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
+/** The runtime configuration and the API cache as inline data (not scripts: nothing blocks the first paint, and the CSP needs no inline scripts), and `rootHtml` in #root. */
+function withAppData(html: string, runtimeConfig: unknown, apiCache: unknown, rootHtml: string, rootAttributes = ''): string {
   html = replaceOnce(
     html,
     /<script src="?\/runtime-config\.js"?><\/script>/,
     `<script type="application/json" id="academy-config">${scriptJson(runtimeConfig)}</script>`,
   );
-  html = replaceOnce(html, /<noscript>[^<]*<\/noscript>/, '');
-  html = replaceOnce(
+  return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    `<div id="root">${page.html}</div><script type="application/json" id="academy-state">${scriptJson(page.apiCache)}</script>`,
+    `<div id="root"${rootAttributes}>${rootHtml}</div><script type="application/json" id="academy-state">${scriptJson(apiCache)}</script>`,
   );
-  return html;
+}
+
+/**
+ * The shell's index.html with a rendered page in it: its head tags and styles, the runtime
+ * configuration and the API cache, and the page's markup in #root.
+ */
+export function pageDocument(template: PageTemplate, page: RenderedPage, runtimeConfig: unknown): string {
+  let html = template.indexHtml;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, headTags(page.head, template.stylesheet ?? ''));
+  html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
+  html = replaceOnce(html, /<noscript>[^<]*<\/noscript>/, '');
+  return withAppData(html, runtimeConfig, page.apiCache, page.html);
+}
+
+const SAME_ORIGIN = 'http://academy.invalid';
+
+/** A remote's file by its name in the build, beside the remote's manifest (a path when the manifest's URL is one). */
+function remoteFileUrl(manifestUrl: string, file: string): string {
+  const url = new URL(file, new URL(manifestUrl, SAME_ORIGIN));
+  return url.origin === SAME_ORIGIN ? url.pathname : url.href;
+}
+
+/**
+ * The files a signed-in page at an address of `remote` loads before it can show anything, as preload
+ * hints: the shell's bootstrap, the remote's manifest, entry and routes, and the chunks of the pages
+ * its routes matched (`routeIds`: a page's chunk is named by its route's id). The browser fetches
+ * them all at once instead of one after another as each script finds the next.
+ */
+export function preloadHints(template: PageTemplate, remote: 'learner' | 'admin', manifestUrl: string, routeIds: string[]): string {
+  const shellFiles = (template.chunks.shell.bootstrap ?? []).map((file) => `/${file}`);
+  const remoteChunks = template.chunks[remote];
+  const remoteFiles = [remote, '__federation_expose_routes', ...routeIds]
+    .flatMap((name) => remoteChunks[name] ?? [])
+    .map((file) => remoteFileUrl(manifestUrl, file));
+  const files = [...new Set([...shellFiles, ...remoteFiles])];
+  const link = (href: string) => {
+    const as = href.endsWith('.css') ? 'style' : 'script';
+    return `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`;
+  };
+  return [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`, ...files.map(link)].join('');
+}
+
+/**
+ * A signed-in user's page: the shell's index.html with the page's markup and styles (when it was
+ * rendered), preload hints for the page's files, and the user and the page's first data in the API
+ * cache, so the page shows at once and the app starts everything together, without asking first
+ * who is signed in.
+ */
+export function signedInDocument(template: PageTemplate, page: SignedInPage, runtimeConfig: unknown, hints: string): string {
+  const styles = page.html && template.stylesheet ? `<style>${template.stylesheet}</style>` : '';
+  const html = replaceOnce(template.indexHtml, /<\/head>/, `${styles}${hints}</head>`);
+  // The user came to use the page: its app starts at once (a visitor's rendered page waits for them to act).
+  return withAppData(html, runtimeConfig, page.apiCache, page.html, ' data-start="at-once"');
 }

@@ -11,15 +11,15 @@ import { CatalogService } from '../../catalog/catalog.service.js';
 import { PathsService } from '../../paths/paths.service.js';
 import { WebService } from '../web.service.js';
 import { inProcessApi } from './in-process-api.js';
-import { loadPageTemplate, pageDocument, type PageTemplate, type RenderedPage } from './page-document.js';
+import { loadPageTemplate, pageDocument, preloadHints, signedInDocument, type PageTemplate, type RenderedPage } from './page-document.js';
 
 export interface PageAnswer {
   status: number;
   html: string;
   /** Only pages rendered on the server may be indexed; the app's other pages are someone's own. */
   indexable: boolean;
-  /** Changes whenever what the page shows does (see `renderedPageEtag`). */
-  etag: string;
+  /** Changes whenever what the page shows does (see `renderedPageEtag`); none for a signed-in user's page, made anew each time. */
+  etag?: string;
 }
 
 /** Paths that are never worth a search engine's visit (the public images under /api/ stay allowed for link previews). */
@@ -88,22 +88,42 @@ export class PublicPagesService {
     return this.template;
   }
 
+  /** Whether the front end is built (else there are no pages, only the API). */
+  hasPages(): boolean {
+    return this.pageTemplate() !== undefined;
+  }
+
+  /** The shell's index.html as built, for the browser to render; undefined when the front end is not built. */
+  appPage(): PageAnswer | undefined {
+    const template = this.pageTemplate();
+    return template && this.plainApp(template);
+  }
+
+  private inProcessApi(ip: string, faults: unknown[], cookie?: string) {
+    return inProcessApi(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
+      origin: this.config.publicUrl,
+      visitorIp: ip,
+      faults,
+      cookie,
+    });
+  }
+
+  private plainApp(template: PageTemplate): PageAnswer {
+    return { status: 200, html: template.indexHtml, indexable: false, etag: strongEtag(template.indexHtml) };
+  }
+
   /**
-   * The page at `url`: rendered when a visitor (at `ip`) asks for a public page, else the shell's
-   * index.html (the browser renders it). Undefined when the front end is not built.
+   * A visitor's page at `url`: rendered when a visitor (at `ip`) asks for a public page, else the
+   * shell's index.html (the browser renders it). Undefined when the front end is not built.
    */
-  async page(url: string, viewer: { signedIn: boolean; ip: string }): Promise<PageAnswer | undefined> {
+  async page(url: string, viewer: { ip: string }): Promise<PageAnswer | undefined> {
     const template = this.pageTemplate();
     if (!template) return undefined;
-    const app = { status: 200, html: template.indexHtml, indexable: false, etag: strongEtag(template.indexHtml) };
-    if (viewer.signedIn || !template.renderer) return app;
+    const app = this.plainApp(template);
+    if (!template.renderer) return app;
     const faults: unknown[] = [];
     try {
-      const api = inProcessApi(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
-        origin: this.config.publicUrl,
-        visitorIp: viewer.ip,
-        faults,
-      });
+      const api = this.inProcessApi(viewer.ip, faults);
       const rendered = await template.renderer.renderPublicPage({ url, publicUrl: this.config.publicUrl, api });
       if (faults.length > 0) throw faults[0];
       if (!rendered) return app;
@@ -120,6 +140,43 @@ export class PublicPagesService {
         `Server rendering of ${url} failed; sending the client-rendered page`,
         error instanceof Error ? error.stack : error,
       );
+      return app;
+    }
+  }
+
+  /**
+   * A signed-in user's page at `url` (any address of the app): rendered from the data the route's
+   * loaders ask for (of the API in process, with the user's cookie, as the browser's would), with that
+   * data and the user for the browser's store and preload hints for the page's files. Never indexed,
+   * never kept by a shared cache (it is theirs alone). The plain index.html when the session is no
+   * longer valid (the browser then shows the visitor's page) or anything fails. Undefined when the
+   * front end is not built.
+   */
+  async signedInPage(url: string, viewer: { ip: string; cookie: string }): Promise<PageAnswer | undefined> {
+    const template = this.pageTemplate();
+    if (!template) return undefined;
+    const app = this.plainApp(template);
+    if (!template.renderer) return app;
+    const faults: unknown[] = [];
+    try {
+      const page = await template.renderer.renderSignedInPage({ url, api: this.inProcessApi(viewer.ip, faults, viewer.cookie) });
+      if (faults.length > 0) throw faults[0];
+      if (!page) return app;
+      if (page.renderFault) {
+        const fault = page.renderFault;
+        this.logger.warn(
+          `Rendering ${url} for a signed-in user failed; the browser renders it`,
+          fault instanceof Error ? fault.stack : fault,
+        );
+      }
+      const { learnerRemoteUrl, adminRemoteUrl } = this.config.web;
+      const pathname = url.split('?')[0];
+      const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+      const hints = preloadHints(template, admin ? 'admin' : 'learner', admin ? adminRemoteUrl : learnerRemoteUrl, page.routeIds);
+      const html = signedInDocument(template, page, this.web.runtimeConfig(), hints);
+      return { status: page.status, html, indexable: false };
+    } catch (error) {
+      this.logger.error(`Loading the data of ${url} failed; sending the plain app`, error instanceof Error ? error.stack : error);
       return app;
     }
   }
