@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { api } from '@academy/api';
-import { createAcademyStore, sessionWhenKnown } from '@academy/ui';
+import { createAcademyStore, currentSession, sessionWhenKnown } from '@academy/ui';
 import { routes } from './routes';
 import { DevSignIn } from './dev/DevSignIn';
 
@@ -16,7 +16,12 @@ const store = createAcademyStore();
 void store.dispatch(api.endpoints.currentUser.initiate());
 
 const router = createBrowserRouter([
-  ...routes({ dispatch: store.dispatch, session: () => sessionWhenKnown(store), NotFound: () => <h1>404 Page Not Found</h1> }),
+  ...routes({
+    dispatch: store.dispatch,
+    session: () => sessionWhenKnown(store),
+    currentSession: () => currentSession(store),
+    NotFound: () => <h1>404 Page Not Found</h1>,
+  }),
   { path: '*', Component: DevSignIn },
 ]);
 

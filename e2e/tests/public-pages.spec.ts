@@ -215,7 +215,9 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
     }
   });
 
-  test('signed-in users and the app pages get the client-rendered app, never indexed', async ({ playwright }) => {
+  test("signed-in users get their own rendering of a public page, never indexed; a visitor's app pages are client-rendered", async ({
+    playwright,
+  }) => {
     const learner = await playwright.request.newContext({ baseURL });
     const signUp = await learner.post('/api/register', {
       data: { email: `public-pages-${token}@example.com`, password: PASSWORD, firstName: 'Robin', lastName: 'Ortiz' },
@@ -223,8 +225,12 @@ test.describe('server-rendered public pages (HTTP, no browser)', () => {
     expect(signUp.ok(), await signUp.text()).toBe(true);
     const page = await learner.get(`/courses/${publicCourse.id}`);
     expect(page.status()).toBe(200);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    // Their own view of the course (with the enrol button a signed-in learner gets), their name in the nav bar.
+    const html = await page.text();
+    expect(html).toContain('<div id="root" data-start="at-once">');
+    expect(html).toContain('Robin');
     expect(page.headers()['x-robots-tag']).toBe('noindex');
+    expect(page.headers()['cache-control']).toBe('private, no-cache');
     await learner.dispose();
 
     const visitor = await playwright.request.newContext({ baseURL });

@@ -259,16 +259,46 @@ async function failUntilRecovered(page: Page, path: RegExp): Promise<() => void>
   };
 }
 
+const recoveries = new WeakMap<Page, { recover: () => void }>();
+
+/** Calls `recover` in the test, from the page, as a 'Try again' button is pressed (before the page's own click handler). */
+async function recoverOnTryAgain(page: Page, recover: () => void) {
+  let current = recoveries.get(page);
+  if (!current) {
+    current = { recover };
+    recoveries.set(page, current);
+    const registered = current;
+    await page.exposeFunction('academyRecover', () => registered.recover());
+  }
+  current.recover = recover;
+  await page.evaluate(() => {
+    const pressed = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button?.textContent?.trim() === 'Try again') (window as unknown as { academyRecover: () => void }).academyRecover();
+    };
+    document.addEventListener('click', pressed, { capture: true });
+  });
+}
+
 interface FailedLoad {
   path: string;
   api: RegExp;
   loaded: (page: Page) => Promise<void>;
   /**
-   * A visitor's public page arrives rendered by the server, with its data: it fails in the browser
-   * only when the app opens it, so the test opens it from inside the app.
+   * A page that arrives rendered by the server (a visitor's public page, any signed-in page) comes with
+   * its data: it fails in the browser only when the app opens it, so the test opens it from inside the
+   * app, from this page.
    */
-  inApp?: boolean;
+  inApp?: { from: string; ready: (page: Page) => Promise<void> };
 }
+
+/** Where a visitor's page is opened from inside the app. */
+const FROM_SIGN_IN: FailedLoad['inApp'] = { from: '/auth', ready: (p) => expect(p.getByRole('tab', { name: 'Sign In' })).toBeVisible() };
+/** Where a learner's page is opened from inside the app (its own data is not failed by any load below but its own). */
+const FROM_CERTIFICATES: FailedLoad['inApp'] = {
+  from: '/certificates',
+  ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'My Certificates' })).toBeVisible(),
+};
 
 async function retryRecovers(page: Page, load: FailedLoad) {
   await test.step(`Try again on ${load.path}`, () => retryRecoversAt(page, load));
@@ -278,8 +308,8 @@ async function retryRecoversAt(page: Page, load: FailedLoad) {
   await page.unrouteAll({ behavior: 'wait' });
   const recover = await failUntilRecovered(page, load.api);
   if (load.inApp) {
-    await page.goto('/auth');
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await page.goto(load.inApp.from);
+    await load.inApp.ready(page);
     await page.evaluate((path) => {
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -287,7 +317,9 @@ async function retryRecoversAt(page: Page, load: FailedLoad) {
   } else await page.goto(load.path);
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry, `${load.path} offers Try again`).toBeVisible();
-  recover();
+  // The API recovers when Try again is pressed, not before: a page may ask once more on its own as it
+  // mounts (a failed query gets a new subscriber), which must still fail.
+  await recoverOnTryAgain(page, recover);
   await retry.click();
   await load.loaded(page);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -299,9 +331,9 @@ test("'Try again' loads a visitor's failed screen again", async ({ page }) => {
       path: '/courses',
       api: /\/api\/courses\/public$/,
       loaded: (p) => expect(p.getByRole('link', { name: 'View Course' }).first()).toBeVisible(),
-      inApp: true,
+      inApp: FROM_SIGN_IN,
     },
-    { path: `/courses/${paid.id}`, api: new RegExp(`/api/courses/public/${paid.id}$`), loaded: heading(paidTitle), inApp: true },
+    { path: `/courses/${paid.id}`, api: new RegExp(`/api/courses/public/${paid.id}$`), loaded: heading(paidTitle), inApp: FROM_SIGN_IN },
     {
       path: `/checkout/${paid.id}`,
       api: new RegExp(`/api/courses/public/${paid.id}$`),
@@ -311,7 +343,7 @@ test("'Try again' loads a visitor's failed screen again", async ({ page }) => {
       path: '/certificates/NOSUCHCERTIFICATECODE234567',
       api: /\/api\/certificates\/NOSUCHCERTIFICATECODE234567$/,
       loaded: heading('Certificate not found'),
-      inApp: true,
+      inApp: FROM_SIGN_IN,
     },
   ];
   for (const load of loads) await retryRecovers(page, load);
@@ -330,27 +362,56 @@ test("'Try again' loads a visitor's failed screen again", async ({ page }) => {
 test("'Try again' loads a learner's failed screen again", async ({ page }) => {
   await signUp(page);
   expect((await page.request.post(`/api/courses/${free.id}/enroll`, { data: {} })).ok()).toBe(true);
+  // Every signed-in page arrives rendered with its data: each is opened from inside the app.
   const loads: FailedLoad[] = [
-    { path: '/', api: /\/api\/user\/dashboard$/, loaded: (p) => expect(p.getByRole('region', { name: 'My Courses' })).toBeVisible() },
     {
+      inApp: FROM_CERTIFICATES,
+      path: '/',
+      api: /\/api\/user\/dashboard$/,
+      loaded: (p) => expect(p.getByRole('region', { name: 'My Courses' })).toBeVisible(),
+    },
+    {
+      inApp: FROM_CERTIFICATES,
       path: '/courses',
       api: /\/api\/courses$/,
       loaded: (p) => expect(p.getByRole('link', { name: 'Continue Learning' }).first()).toBeVisible(),
     },
     {
+      inApp: FROM_CERTIFICATES,
       path: `/courses/${free.id}`,
       api: new RegExp(`/api/courses/${free.id}$`),
       loaded: (p) => expect(p.getByRole('link', { name: 'Start Learning' })).toBeVisible(),
     },
     {
+      inApp: FROM_CERTIFICATES,
       path: `/checkout/${paid.id}`,
       api: new RegExp(`/api/courses/${paid.id}$`),
       loaded: (p) => expect(p.getByRole('complementary', { name: 'Payment' })).toBeVisible(),
     },
-    { path: '/downloads', api: /\/api\/downloads$/, loaded: (p) => expect(p.getByText(/Showing \d+ of \d+/)).toBeVisible() },
-    { path: `/courses/${free.id}/learn`, api: new RegExp(`/api/courses/${free.id}/learn$`), loaded: heading(freeTitle) },
-    { path: `/lessons/${free.lessonIds[1]}`, api: new RegExp(`/api/lessons/${free.lessonIds[1]}$`), loaded: heading(LESSON_TITLE) },
-    { path: '/account', api: /\/api\/account\/sessions$/, loaded: (p) => expect(p.getByText('This device')).toBeVisible() },
+    {
+      inApp: FROM_CERTIFICATES,
+      path: '/downloads',
+      api: /\/api\/downloads$/,
+      loaded: (p) => expect(p.getByText(/Showing \d+ of \d+/)).toBeVisible(),
+    },
+    {
+      inApp: FROM_CERTIFICATES,
+      path: `/courses/${free.id}/learn`,
+      api: new RegExp(`/api/courses/${free.id}/learn$`),
+      loaded: heading(freeTitle),
+    },
+    {
+      inApp: FROM_CERTIFICATES,
+      path: `/lessons/${free.lessonIds[1]}`,
+      api: new RegExp(`/api/lessons/${free.lessonIds[1]}$`),
+      loaded: heading(LESSON_TITLE),
+    },
+    {
+      inApp: FROM_CERTIFICATES,
+      path: '/account',
+      api: /\/api\/account\/sessions$/,
+      loaded: (p) => expect(p.getByText('This device')).toBeVisible(),
+    },
   ];
   for (const load of loads) await retryRecovers(page, load);
 });

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { api } from '@academy/api';
-import { createAcademyStore, sessionWhenKnown, useSession } from '@academy/ui';
+import { createAcademyStore, currentSession, sessionWhenKnown, useSession } from '@academy/ui';
 import { PageSpinner } from './components/PageSpinner';
 import { routes } from './routes';
 
@@ -26,6 +26,7 @@ const router = createBrowserRouter([
     children: routes({
       dispatch: store.dispatch,
       session: () => sessionWhenKnown(store),
+      currentSession: () => currentSession(store),
       NotFound: () => <h1>404 Page Not Found</h1>,
     }),
   },

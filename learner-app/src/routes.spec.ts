@@ -46,6 +46,7 @@ async function preload(pathname: string, session?: KnownSession) {
   const table = routes({
     dispatch: store.dispatch,
     session: () => (session ? Promise.resolve(session) : new Promise(() => undefined)),
+    currentSession: () => session ?? { status: 'loading' },
     NotFound: () => null,
   });
   const router = createMemoryRouter([{ path: '/', children: recordingLazy(table, loaded) }], { initialEntries: [pathname] });

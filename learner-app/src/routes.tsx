@@ -1,5 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  redirect,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { api, type UserDto } from '@academy/api';
 import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession, type KnownSession, type RouteContext } from '@academy/ui';
 import { PageSpinner } from './components/PageSpinner';
@@ -31,7 +40,9 @@ function signedInPage(load: () => Promise<PageModule<SignedInProps>>): NonNullab
       Component: function SignedInOnly() {
         const session = useSession();
         const location = useLocation();
-        if (session.status === 'loading') return <PageSpinner />;
+        // Signing out leads elsewhere on its own (to /auth): no sign-in link back to this page meanwhile.
+        const leaving = useNavigation().state !== 'idle';
+        if (session.status === 'loading' || (session.status === 'visitor' && leaving)) return <PageSpinner />;
         if (session.status === 'visitor') return <Navigate to={signInPath(location)} replace />;
         return <Page user={session.user} />;
       },
@@ -104,6 +115,19 @@ function loads(
   };
 }
 
+/**
+ * A visitor's page's loader: a user known to be signed in is sent on (the server, which knows the
+ * session before the routes load, answers with the redirect). The page itself sends on a user who
+ * turns out to be signed in, or signs in while on it.
+ */
+function redirectSignedIn(context: RouteContext, target: (user: UserDto, url: URL) => string) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const session = context.currentSession();
+    if (session.status === 'signed-in') throw redirect(target(session.user, new URL(request.url)));
+    return null;
+  };
+}
+
 /** A course, for the course page and the checkout: the public view for visitors, the signed-in view otherwise. */
 function prefetchCourse(id: number, dispatch: Dispatch, session: KnownSession) {
   if (session.status === 'signed-in') dispatch(api.util.prefetch('getCourse', { id }, {}));
@@ -143,11 +167,13 @@ export function routes(context: RouteContext): RouteObject[] {
           id: 'auth',
           path: 'auth',
           lazy: visitorPage(() => import(/* webpackChunkName: "auth" */ './pages/auth/AuthPage'), RedirectAfterSignIn),
+          loader: redirectSignedIn(context, (user, url) => afterSignInPath(user, url.searchParams.get(RETURN_TO_PARAM))),
         },
         {
           id: 'forgot-password',
           path: 'forgot-password',
           lazy: visitorPage(() => import(/* webpackChunkName: "forgot-password" */ './pages/auth/ForgotPasswordPage'), RedirectToAccount),
+          loader: redirectSignedIn(context, () => '/account'),
         },
         {
           id: 'reset-password',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { sessionWhenKnown, type AcademyStore, type RouteContext } from '@academy/ui';
+import { currentSession, sessionWhenKnown, type AcademyStore, type RouteContext } from '@academy/ui';
 import { AcademyLayout } from './AcademyLayout';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { RouteErrorPanel } from './components/RouteErrorPanel';
@@ -31,5 +31,10 @@ export function academyRoutes(remoteRoutes: RouteObject[]): RouteObject[] {
 
 /** What every remote's route table gets from the shell. */
 export function routeContext(store: AcademyStore): RouteContext {
-  return { dispatch: store.dispatch, session: () => sessionWhenKnown(store), NotFound: NotFoundPage };
+  return {
+    dispatch: store.dispatch,
+    session: () => sessionWhenKnown(store),
+    currentSession: () => currentSession(store),
+    NotFound: NotFoundPage,
+  };
 }

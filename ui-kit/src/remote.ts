@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { KnownSession } from './session.js';
+import type { KnownSession, Session } from './session.js';
 import type { AcademyStore } from './store.js';
 
 /**
@@ -10,7 +10,10 @@ import type { AcademyStore } from './store.js';
  */
 export interface RouteContext {
   dispatch: AcademyStore['dispatch'];
+  /** The session once known, for queries that depend on it (never blocks a route: nothing else asks while routes load). */
   session: () => Promise<KnownSession>;
+  /** The session as known now (`loading` until GET /api/user has answered). */
+  currentSession: () => Session;
   NotFound: ComponentType;
 }
 

@@ -24,12 +24,17 @@ export function useRequestSession(): Session {
   return toSession(academyApi.useCurrentUserQuery());
 }
 
+/** The session as the store knows it now (`loading` until GET /api/user has answered), without asking. */
+export function currentSession(store: Pick<AcademyStore, 'getState'>): Session {
+  return toSession(academyApi.endpoints.currentUser.select(undefined)(store.getState()));
+}
+
 /**
  * The session once GET /api/user has answered, from the store's cache: it never sends the call
  * itself (the host's useRequestSession does).
  */
 export function sessionWhenKnown(store: Pick<AcademyStore, 'getState' | 'subscribe'>): Promise<KnownSession> {
-  const current = () => toSession(academyApi.endpoints.currentUser.select(undefined)(store.getState()));
+  const current = () => currentSession(store);
   return new Promise((resolve) => {
     const settle = () => {
       const session = current();

@@ -149,6 +149,20 @@ describe('signed-in pages', () => {
     expect(preloads(response.text)).toEqual(expect.arrayContaining(['/remotes/admin/mf-manifest.json', ...adminArea]));
   });
 
+  it('sends a signed-in user on from the visitor pages: /auth to the page they wanted (never another site), /forgot-password to the account', async () => {
+    for (const [url, location] of [
+      ['/auth?returnTo=%2Fdownloads%3Fq%3D1', '/downloads?q=1'],
+      ['/auth', '/'],
+      ['/auth?returnTo=https%3A%2F%2Fevil.example%2F', '/'],
+      ['/auth?returnTo=%2F%2Fevil.example', '/'],
+      ['/forgot-password', '/account'],
+    ]) {
+      const response = await testApp.http().get(url).set('Cookie', cookie).expect(302);
+      expect(response.headers.location).toBe(location);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
   it('sends the plain app when the session has ended', async () => {
     const other = await createUser(testApp, 'jobseeker');
     const ended = await signIn(other);

@@ -110,9 +110,10 @@ export function NavBar({ user }: { user: UserDto }) {
       });
       return;
     }
-    // Leave the signed-in page first, then forget every cached answer (they belonged to this user).
-    void navigate('/auth', { replace: true });
+    // Forget every cached answer (they belonged to this user), then leave for /auth, which waits for
+    // the session to be known again (a visitor's); the page being left waits too, without redirecting.
     dispatch(api.util.resetApiState());
+    void navigate('/auth', { replace: true });
   };
 
   const isAdmin = user.role === 'admin';

@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
 import { api, type ServerApiAccess } from '@academy/api';
 import { createAcademyStore, ServerAnswerContext, sessionWhenKnown } from '@academy/ui';
 // The shell's modules before the learner app's: the server's stylesheet keeps the browser's order.
@@ -27,6 +34,9 @@ export interface RenderedPage {
   /** The API cache the page was rendered from, for the browser's store (hydrateApiCache). */
   apiCache: unknown;
 }
+
+/** A signed-in user's page, or where the address sends them (a visitor's page, such as /auth). */
+export type SignedInAnswer = SignedInPage | { redirect: string };
 
 export interface SignedInPage {
   status: number;
@@ -58,15 +68,22 @@ function serverRoutes(store: AcademyStore): RouteObject[] {
  * their loaders, which start the page's queries against `api` (after GET /api/user, as the shell's
  * auth gate asks it first), and waits for every answer.
  */
-async function loadRoute(store: AcademyStore, url: string) {
+/** The routes an address matched, loaded, with their loaders' data in the store. */
+interface LoadedRoute {
+  routes: StaticHandler['dataRoutes'];
+  context: StaticHandlerContext;
+}
+
+async function loadRoute(store: AcademyStore, url: string): Promise<LoadedRoute | { redirect: string }> {
+  // Who is signed in first, as the routes' loaders read it (a signed-in user at /auth is sent on).
   void store.dispatch(api.endpoints.currentUser.initiate(undefined, { subscribe: false }));
+  await sessionWhenKnown(store);
   const handler = createStaticHandler(serverRoutes(store));
   const context: StaticHandlerContext | Response = await handler.query(new Request(new URL(url, 'http://academy.invalid')));
-  // The routes' loaders only start queries: none answers with a redirect.
-  if (context instanceof Response) return undefined;
-  // Some queries start once the session is known (the loaders' `session().then`), after the
-  // loaders have returned: wait for the session, let those start, then for every query running.
-  await sessionWhenKnown(store);
+  // A redirect (a signed-in user at /auth): the page is elsewhere.
+  if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/' };
+  // Some queries start on the loaders' `session().then`, after the loaders have returned: let those
+  // start, then wait for every query running.
   await new Promise((resolve) => setImmediate(resolve));
   for (let running = store.dispatch(api.util.getRunningQueriesThunk()); running.length > 0;) {
     await Promise.all(running);
@@ -101,10 +118,11 @@ export function renderPublicPage(request: RenderRequest): Promise<RenderedPage |
  * session, and the routes it matched. Undefined when the session is not valid (the page is then a
  * visitor's). An admin page, or one whose rendering failed, comes without markup: the browser renders it.
  */
-export function renderSignedInPage(request: Omit<RenderRequest, 'publicUrl'>): Promise<SignedInPage | undefined> {
+export function renderSignedInPage(request: Omit<RenderRequest, 'publicUrl'>): Promise<SignedInAnswer | undefined> {
   return withPageStore(request.api, async (store) => {
     const loaded = await loadRoute(store, request.url);
-    if (!loaded || (await sessionWhenKnown(store)).status !== 'signed-in') return undefined;
+    if ((await sessionWhenKnown(store)).status !== 'signed-in') return undefined;
+    if ('redirect' in loaded) return { redirect: loaded.redirect };
     const routeIds = loaded.context.matches.map(({ route }) => route.id);
     const page: SignedInPage = { status: 200, html: '', routeIds, apiCache: apiCacheOf(store) };
     if (routeIds.includes(ADMIN_ROUTE_ID)) return page;
@@ -127,14 +145,14 @@ async function renderWith(store: AcademyStore, { url, publicUrl }: RenderRequest
   const pathname = new URL(url, 'http://academy.invalid').pathname;
   const loaded = await loadRoute(store, url);
   const head = publicPageHead(pathname, store.getState(), publicUrl);
-  // A loader that failed leaves the page to the browser.
-  if (!loaded || loaded.context.errors || !head) return undefined;
+  // A loader that failed leaves the page to the browser (no public page redirects a visitor).
+  if ('redirect' in loaded || loaded.context.errors || !head) return undefined;
   const { status, html } = await renderMarkup(store, loaded);
   return { status, html, head, apiCache: apiCacheOf(store) };
 }
 
 /** The markup of the routes `loadRoute` loaded, and the status the page asked for (a 404 of a course that does not exist). */
-async function renderMarkup(store: AcademyStore, loaded: NonNullable<Awaited<ReturnType<typeof loadRoute>>>) {
+async function renderMarkup(store: AcademyStore, loaded: LoadedRoute) {
   let status = 200;
   const setStatus = (pageStatus: number) => {
     status = pageStatus;

@@ -38,7 +38,7 @@ export interface ServerApiAccess {
 
 export interface ServerRenderer {
   renderPublicPage(request: { url: string; publicUrl: string; api: ServerApiAccess }): Promise<RenderedPage | undefined>;
-  renderSignedInPage(request: { url: string; api: ServerApiAccess }): Promise<SignedInPage | undefined>;
+  renderSignedInPage(request: { url: string; api: ServerApiAccess }): Promise<SignedInPage | { redirect: string } | undefined>;
 }
 
 /** The files of each named chunk group of an app's build (its chunk-map.json), by name. */

@@ -12,6 +12,7 @@ export function pageFor(pages: PublicPagesService, request: FastifyRequest): Pro
 }
 
 export function sendPageAnswer(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
+  if (answer.location) return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(answer.location, 302);
   if (!answer.indexable) void reply.header('X-Robots-Tag', 'noindex');
   // The same address is a rendered page without a session and the app with one: only the browser
   // may keep it (shared caches handle Vary: Cookie poorly), and it asks again each time.

@@ -20,6 +20,8 @@ export interface PageAnswer {
   indexable: boolean;
   /** Changes whenever what the page shows does (see `renderedPageEtag`); none for a signed-in user's page, made anew each time. */
   etag?: string;
+  /** Where a 302 sends the browser (a signed-in user at /auth goes where they wanted). */
+  location?: string;
 }
 
 /** Paths that are never worth a search engine's visit (the public images under /api/ stay allowed for link previews). */
@@ -162,6 +164,7 @@ export class PublicPagesService {
       const page = await template.renderer.renderSignedInPage({ url, api: this.inProcessApi(viewer.ip, faults, viewer.cookie) });
       if (faults.length > 0) throw faults[0];
       if (!page) return app;
+      if ('redirect' in page) return { status: 302, html: '', indexable: false, location: page.redirect };
       if (page.renderFault) {
         const fault = page.renderFault;
         this.logger.warn(
