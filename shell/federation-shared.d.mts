@@ -17,7 +17,7 @@ export declare const SHARE_STRATEGY: 'loaded-first';
 
 export declare const REMOTE_NAMES: { readonly learner: 'learner'; readonly admin: 'admin' };
 
-import type { Configuration, RuleSetRule, rspack } from '@rspack/core';
+import type { Compiler, Configuration, RuleSetRule, rspack } from '@rspack/core';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 export declare function moduleRules(dev: boolean): RuleSetRule[];
@@ -41,5 +41,5 @@ export declare function remoteConfig(options: {
 export declare const CHUNK_MAP_FILE: 'chunk-map.json';
 
 export declare class ChunkMapPlugin {
-  apply(compiler: import('@rspack/core').Compiler): void;
+  apply(compiler: Compiler): void;
 }

@@ -2,10 +2,12 @@
 // 'react-router-dom' singleton: a shared module keeps every export it has, so sharing the whole
 // package would ship all of React Router (server rendering, framework mode) to every page.
 // Using another name from 'react-router-dom' means adding it here (ESLint enforces the list).
+// BrowserRouter and createMemoryRouter are for tests (pages rendered in ui-kit/src/testing, the
+// route table opened at an address).
 export {
-  // BrowserRouter: the components' tests (ui-kit/src/testing) render pages inside one.
   BrowserRouter,
   createBrowserRouter,
+  createMemoryRouter,
   isRouteErrorResponse,
   Link,
   matchRoutes,

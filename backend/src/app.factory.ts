@@ -58,7 +58,12 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(validationPipe());
-  app.useGlobalFilters(new AppErrorFilter(app.getHttpAdapter(), spaFallback(() => app.get(PublicPagesService))));
+  app.useGlobalFilters(
+    new AppErrorFilter(
+      app.getHttpAdapter(),
+      spaFallback(() => app.get(PublicPagesService)),
+    ),
+  );
   app.enableCors({ delegator: corsForTokensAndTrustedOrigins(config.web.corsOrigins) });
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

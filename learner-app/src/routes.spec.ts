@@ -2,7 +2,7 @@
  * @jest-environment @academy/ui/jest-environment
  */
 import { describe, expect, it } from '@jest/globals';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createAcademyStore, type KnownSession } from '@academy/ui';
 import { stubFetch } from '@academy/ui/testing';
 import { routes } from './routes';

@@ -93,10 +93,10 @@ async function loadRoute(store: AcademyStore, url: string): Promise<LoadedRoute 
 }
 
 /** Renders with a store made for one page, and lets it go afterwards (see renderPublicPage). */
-async function withPageStore<T>(serverApi: ServerApiAccess, use: (store: AcademyStore) => Promise<T>): Promise<T> {
+async function withPageStore<T>(serverApi: ServerApiAccess, render: (store: AcademyStore) => Promise<T>): Promise<T> {
   const store = createAcademyStore({ serverApi });
   try {
-    return await use(store);
+    return await render(store);
   } finally {
     // RTK Query would otherwise keep each cache entry, and with it the store and the page's data, for
     // keepUnusedDataFor (60 s) after the answer has gone out.

@@ -21,7 +21,11 @@ export function spaFallback(pages: () => PublicPagesService): NotFoundFallback {
     if (!wantsPage || !pages().hasPages()) return false;
     const answer = request.cookies?.[SESSION_COOKIE] ? pageFor(pages(), request) : Promise.resolve(pages().appPage());
     // Pages of the client-rendered app are someone's own (or admin) pages: never indexed (PageAnswer.indexable).
-    void answer.then((page) => (page ? sendPageAnswer(request, reply, page) : reply.callNotFound()));
+    // Not returned from the callback: a Reply is a thenable, and awaiting one adds a listener to the response.
+    void answer.then((page) => {
+      if (page) void sendPageAnswer(request, reply, page);
+      else reply.callNotFound();
+    });
     return true;
   };
 }
