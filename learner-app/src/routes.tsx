@@ -16,6 +16,7 @@ import { LandingPage } from './pages/LandingPage';
 import { FirstCertificateCelebration } from './components/FirstCertificateCelebration';
 import { useSignInAgainWhenSessionEnds } from './lib/useSignInAgainWhenSessionEnds';
 import { isPathSlug } from './lib/paths';
+import { openingLesson } from './pages/learn/outline';
 import { reviewPageArgs } from './lib/reviews';
 import { parseId } from './lib/route-params';
 
@@ -235,7 +236,12 @@ export function routes(context: RouteContext): RouteObject[] {
           lazy: signedInPage(() => import(/* webpackChunkName: "learn" */ './pages/learn/LearnPage')),
           loader: loads(context, (params, dispatch) => {
             const id = idOf(params);
-            if (id !== null) dispatch(api.util.prefetch('getLearnView', { id }, {}));
+            if (id === null) return;
+            // The outline, then the lesson the page opens at (the lesson panel's own query).
+            void dispatch(api.endpoints.getLearnView.initiate({ id }, { subscribe: false })).then(({ data }) => {
+              const opening = data && openingLesson(data);
+              if (opening) dispatch(api.util.prefetch('getLesson', { id: opening.id }, {}));
+            });
           }),
         },
         {

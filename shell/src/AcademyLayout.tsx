@@ -28,6 +28,8 @@ export function AcademyLayout() {
       {session.status === 'signed-in' ? <NavBar user={session.user} /> : null}
       {session.status === 'visitor' && VISITOR_NAV_PATH.test(pathname) ? <VisitorNavBar /> : null}
       {session.status === 'signed-in' && session.user.emailVerified === false ? <EmailVerificationBanner user={session.user} /> : null}
+      {/* The skip link's target, also without scripts (a rendered page before its app starts). */}
+      <span id="main-content" tabIndex={-1} />
       <Outlet />
     </>
   );

@@ -10,7 +10,7 @@ import { progressPercent } from '../../lib/format';
 import { CourseContent } from './CourseContent';
 import { LessonPanel } from './LessonPanel';
 import { parseId } from '../../lib/route-params';
-import { firstLesson, lessonsInOrder, nextLesson } from './outline';
+import { lessonsInOrder, nextLesson, openingLesson } from './outline';
 import '../../components/players/players.css';
 import './learn.css';
 
@@ -119,7 +119,7 @@ export default function LearnPage() {
   if (isLoading || !course || resumeId === undefined) return <PageSpinner />;
 
   const lessons = lessonsInOrder(course.modules);
-  const opening = lessons.find((lesson) => lesson.id === resumeId) ?? firstLesson(course.modules);
+  const opening = openingLesson({ modules: course.modules, resumeLessonId: resumeId });
   const selected = (selectedId === null ? opening : lessons.find((lesson) => lesson.id === selectedId)) ?? null;
   const defaultModuleId = opening?.moduleId ?? course.modules[0]?.id;
   const isExpanded = (moduleId: number) => expandedOverrides[moduleId] ?? moduleId === defaultModuleId;

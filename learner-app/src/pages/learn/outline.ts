@@ -10,6 +10,11 @@ export function firstLesson(modules: ModuleOutlineDto[]): LessonOutlineDto | und
   return lessonsInOrder(modules)[0];
 }
 
+/** The lesson the learning page opens at: the one to resume, else the first. */
+export function openingLesson(course: { modules: ModuleOutlineDto[]; resumeLessonId: number | null }): LessonOutlineDto | undefined {
+  return lessonsInOrder(course.modules).find((lesson) => lesson.id === course.resumeLessonId) ?? firstLesson(course.modules);
+}
+
 /** The lesson after `lessonId` in module order, if any. */
 export function nextLesson(modules: ModuleOutlineDto[], lessonId: number | null): LessonOutlineDto | undefined {
   if (lessonId === null) return undefined;

@@ -150,15 +150,23 @@ function remoteFileUrl(manifestUrl: string, file: string): string {
  * The files a signed-in page at an address of `remote` loads before it can show anything, as preload
  * hints: the shell's bootstrap, the remote's manifest, entry and routes, and the chunks of the pages
  * its routes matched (`routeIds`: a page's chunk is named by its route's id). The browser fetches
- * them all at once instead of one after another as each script finds the next.
+ * them all at once instead of one after another as each script finds the next. Without `styles`
+ * (a rendered page, whose styles are inline) only the scripts: the app asks for its stylesheets as
+ * it starts.
  */
-export function preloadHints(template: PageTemplate, remote: 'learner' | 'admin', manifestUrl: string, routeIds: string[]): string {
+export function preloadHints(
+  template: PageTemplate,
+  remote: 'learner' | 'admin',
+  manifestUrl: string,
+  routeIds: string[],
+  { styles }: { styles: boolean },
+): string {
   const shellFiles = (template.chunks.shell.bootstrap ?? []).map((file) => `/${file}`);
   const remoteChunks = template.chunks[remote];
   const remoteFiles = [remote, '__federation_expose_routes', ...routeIds]
     .flatMap((name) => remoteChunks[name] ?? [])
     .map((file) => remoteFileUrl(manifestUrl, file));
-  const files = [...new Set([...shellFiles, ...remoteFiles])];
+  const files = [...new Set([...shellFiles, ...remoteFiles])].filter((file) => styles || !file.endsWith('.css'));
   const link = (href: string) => {
     const as = href.endsWith('.css') ? 'style' : 'script';
     return `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`;
@@ -174,7 +182,10 @@ export function preloadHints(template: PageTemplate, remote: 'learner' | 'admin'
  */
 export function signedInDocument(template: PageTemplate, page: SignedInPage, runtimeConfig: unknown, hints: string): string {
   const styles = page.html && template.stylesheet ? `<style>${template.stylesheet}</style>` : '';
-  const html = replaceOnce(template.indexHtml, /<\/head>/, `${styles}${hints}</head>`);
+  let html = replaceOnce(template.indexHtml, /<\/head>/, `${styles}</head>`);
+  // After the page's markup: a rendered page shows before its files are asked for, and the app's
+  // deferred scripts run only after the whole document anyway.
+  html = replaceOnce(html, /<\/body>/, `${hints}</body>`);
   // The user came to use the page: its app starts at once (a visitor's rendered page waits for them to act).
   return withAppData(html, runtimeConfig, page.apiCache, page.html, ' data-start="at-once"');
 }

@@ -175,7 +175,9 @@ export class PublicPagesService {
       const { learnerRemoteUrl, adminRemoteUrl } = this.config.web;
       const pathname = url.split('?')[0];
       const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-      const hints = preloadHints(template, admin ? 'admin' : 'learner', admin ? adminRemoteUrl : learnerRemoteUrl, page.routeIds);
+      const hints = preloadHints(template, admin ? 'admin' : 'learner', admin ? adminRemoteUrl : learnerRemoteUrl, page.routeIds, {
+        styles: !page.html,
+      });
       const html = signedInDocument(template, page, this.web.runtimeConfig(), hints);
       return { status: page.status, html, indexable: false };
     } catch (error) {
