@@ -74,20 +74,27 @@ interface LoadedRoute {
   context: StaticHandlerContext;
 }
 
-async function loadRoute(store: AcademyStore, url: string): Promise<LoadedRoute | { redirect: string }> {
-  // Who is signed in first, as the routes' loaders read it (a signed-in user at /auth is sent on).
+async function loadRoute(
+  store: AcademyStore,
+  url: string,
+  { sessionFirst }: { sessionFirst: boolean },
+): Promise<LoadedRoute | { redirect: string }> {
   void store.dispatch(api.endpoints.currentUser.initiate(undefined, { subscribe: false }));
-  await sessionWhenKnown(store);
+  // For a signed-in user, who it is first, as the routes' loaders read it (at /auth they are sent on);
+  // a visitor's public page has nothing to be sent on from, and its queries start beside the session's.
+  if (sessionFirst) await sessionWhenKnown(store);
   const handler = createStaticHandler(serverRoutes(store));
   const context: StaticHandlerContext | Response = await handler.query(new Request(new URL(url, 'http://academy.invalid')));
   // A redirect (a signed-in user at /auth): the page is elsewhere.
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/' };
-  // Some queries start on the loaders' `session().then`, after the loaders have returned: let those
-  // start, then wait for every query running.
-  await new Promise((resolve) => setImmediate(resolve));
-  for (let running = store.dispatch(api.util.getRunningQueriesThunk()); running.length > 0;) {
+  // Some queries start once the session is known (the loaders' `session().then`) or once another
+  // answers, after the loaders have returned: let those start, and wait until none is running.
+  for (;;) {
+    await sessionWhenKnown(store);
+    await new Promise((resolve) => setImmediate(resolve));
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
     await Promise.all(running);
-    running = store.dispatch(api.util.getRunningQueriesThunk());
   }
   return { routes: handler.dataRoutes, context };
 }
@@ -120,7 +127,7 @@ export function renderPublicPage(request: RenderRequest): Promise<RenderedPage |
  */
 export function renderSignedInPage(request: Omit<RenderRequest, 'publicUrl'>): Promise<SignedInAnswer | undefined> {
   return withPageStore(request.api, async (store) => {
-    const loaded = await loadRoute(store, request.url);
+    const loaded = await loadRoute(store, request.url, { sessionFirst: true });
     if ((await sessionWhenKnown(store)).status !== 'signed-in') return undefined;
     if ('redirect' in loaded) return { redirect: loaded.redirect };
     const routeIds = loaded.context.matches.map(({ route }) => route.id);
@@ -143,7 +150,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 async function renderWith(store: AcademyStore, { url, publicUrl }: RenderRequest): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://academy.invalid').pathname;
-  const loaded = await loadRoute(store, url);
+  const loaded = await loadRoute(store, url, { sessionFirst: false });
   const head = publicPageHead(pathname, store.getState(), publicUrl);
   // A loader that failed leaves the page to the browser (no public page redirects a visitor).
   if ('redirect' in loaded || loaded.context.errors || !head) return undefined;
