@@ -11,7 +11,16 @@ import { CatalogService } from '../../catalog/catalog.service.js';
 import { PathsService } from '../../paths/paths.service.js';
 import { WebService } from '../web.service.js';
 import { inProcessApi } from './in-process-api.js';
-import { loadPageTemplate, pageDocument, preloadHints, signedInDocument, type PageTemplate, type RenderedPage } from './page-document.js';
+import {
+  loadPageTemplate,
+  pageDocument,
+  preloadHints,
+  signedInDocument,
+  type PageTemplate,
+  type RenderedPage,
+  type ServerApiAccess,
+  type ServerRenderer,
+} from './page-document.js';
 
 export interface PageAnswer {
   status: number;
@@ -115,20 +124,43 @@ export class PublicPagesService {
   }
 
   /**
-   * A visitor's page at `url`: rendered when a visitor (at `ip`) asks for a public page, else the
-   * shell's index.html (the browser renders it). Undefined when the front end is not built.
+   * Runs `render` with the built renderer and the API in process (its reads as from `ip`, with
+   * `cookie` when given). The plain index.html when there is no renderer, when `render` gives nothing,
+   * or when anything fails (logged: the browser can still render the page, so a fault here must not
+   * take it down). Undefined when the front end is not built.
    */
-  async page(url: string, viewer: { ip: string }): Promise<PageAnswer | undefined> {
+  private async withRenderer(
+    url: string,
+    viewer: { ip: string; cookie?: string },
+    render: (template: PageTemplate & { renderer: ServerRenderer }, api: ServerApiAccess) => Promise<PageAnswer | undefined>,
+  ): Promise<PageAnswer | undefined> {
     const template = this.pageTemplate();
     if (!template) return undefined;
     const app = this.plainApp(template);
-    if (!template.renderer) return app;
+    const { renderer } = template;
+    if (!renderer) return app;
     const faults: unknown[] = [];
     try {
-      const api = this.inProcessApi(viewer.ip, faults);
-      const rendered = await template.renderer.renderPublicPage({ url, publicUrl: this.config.publicUrl, api });
+      const answer = await render({ ...template, renderer }, this.inProcessApi(viewer.ip, faults, viewer.cookie));
       if (faults.length > 0) throw faults[0];
-      if (!rendered) return app;
+      return answer ?? app;
+    } catch (error) {
+      this.logger.error(
+        `Server rendering of ${url} failed; sending the client-rendered page`,
+        error instanceof Error ? error.stack : error,
+      );
+      return app;
+    }
+  }
+
+  /**
+   * A visitor's page at `url`: rendered when a visitor (at `ip`) asks for a public page, else the
+   * shell's index.html (the browser renders it). Undefined when the front end is not built.
+   */
+  page(url: string, viewer: { ip: string }): Promise<PageAnswer | undefined> {
+    return this.withRenderer(url, viewer, async (template, api) => {
+      const rendered = await template.renderer.renderPublicPage({ url, publicUrl: this.config.publicUrl, api });
+      if (!rendered) return undefined;
       const runtimeConfig = this.web.runtimeConfig();
       return {
         status: rendered.status,
@@ -136,14 +168,7 @@ export class PublicPagesService {
         indexable: rendered.status === 200 && rendered.head.indexable,
         etag: renderedPageEtag(template, runtimeConfig, rendered),
       };
-    } catch (error) {
-      // The browser can still render the page: a fault here must not take the page down.
-      this.logger.error(
-        `Server rendering of ${url} failed; sending the client-rendered page`,
-        error instanceof Error ? error.stack : error,
-      );
-      return app;
-    }
+    });
   }
 
   /**
@@ -154,16 +179,10 @@ export class PublicPagesService {
    * longer valid (the browser then shows the visitor's page) or anything fails. Undefined when the
    * front end is not built.
    */
-  async signedInPage(url: string, viewer: { ip: string; cookie: string }): Promise<PageAnswer | undefined> {
-    const template = this.pageTemplate();
-    if (!template) return undefined;
-    const app = this.plainApp(template);
-    if (!template.renderer) return app;
-    const faults: unknown[] = [];
-    try {
-      const page = await template.renderer.renderSignedInPage({ url, api: this.inProcessApi(viewer.ip, faults, viewer.cookie) });
-      if (faults.length > 0) throw faults[0];
-      if (!page) return app;
+  signedInPage(url: string, viewer: { ip: string; cookie: string }): Promise<PageAnswer | undefined> {
+    return this.withRenderer(url, viewer, async (template, api) => {
+      const page = await template.renderer.renderSignedInPage({ url, api });
+      if (!page) return undefined;
       if ('redirect' in page) return { status: 302, html: '', indexable: false, location: page.redirect };
       if (page.renderFault) {
         const fault = page.renderFault;
@@ -178,12 +197,8 @@ export class PublicPagesService {
       const hints = preloadHints(template, admin ? 'admin' : 'learner', admin ? adminRemoteUrl : learnerRemoteUrl, page.routeIds, {
         styles: !page.html,
       });
-      const html = signedInDocument(template, page, this.web.runtimeConfig(), hints);
-      return { status: page.status, html, indexable: false };
-    } catch (error) {
-      this.logger.error(`Loading the data of ${url} failed; sending the plain app`, error instanceof Error ? error.stack : error);
-      return app;
-    }
+      return { status: page.status, html: signedInDocument(template, page, this.web.runtimeConfig(), hints), indexable: false };
+    });
   }
 
   /** The landing page, the course list, every course and every learning path a visitor may see. */
