@@ -26,7 +26,8 @@ type SignedInProps = { user: UserDto };
 
 // The dashboard is `/` for signed-in users only: a visitor's `/` (the landing page) does not load it.
 // Its chunk is named by the route's id (`home`), as every page's is.
-const DashboardPage = lazy(() => import(/* webpackChunkName: "home" */ './pages/dashboard/DashboardPage'));
+const loadDashboardPage = () => import(/* webpackChunkName: "home" */ './pages/dashboard/DashboardPage');
+const DashboardPage = lazy(loadDashboardPage);
 
 /** A page anyone may open: the router loads its module (`lazy`) before it shows the route. */
 function page(load: () => Promise<PageModule<object>>): NonNullable<RouteObject['lazy']> {
@@ -157,7 +158,7 @@ export function routes(context: RouteContext): RouteObject[] {
           loader: loads(context, (_params, dispatch, session) => {
             void session().then((known) => {
               if (known.status === 'signed-in') {
-                import(/* webpackChunkName: "home" */ './pages/dashboard/DashboardPage').catch(() => undefined);
+                loadDashboardPage().catch(() => undefined);
                 dispatch(api.util.prefetch('getDashboard', undefined, {}));
                 dispatch(api.util.prefetch('listMyPaths', undefined, {}));
               } else dispatch(api.util.prefetch('listPublicCourses', undefined, {}));
@@ -304,7 +305,13 @@ export function routes(context: RouteContext): RouteObject[] {
           lazy: signedInPage(() => import(/* webpackChunkName: "lesson" */ './pages/lesson/LessonPage')),
           loader: loads(context, (params, dispatch) => {
             const id = idOf(params);
-            if (id !== null) dispatch(api.util.prefetch('getLesson', { id }, {}));
+            if (id === null) return;
+            // The lesson, then what the page asks for once it has it: its course (previous and next) and its quiz.
+            void dispatch(api.endpoints.getLesson.initiate({ id }, { subscribe: false })).then(({ data }) => {
+              if (!data) return;
+              dispatch(api.util.prefetch('getCourse', { id: data.courseId }, {}));
+              if (data.hasQuiz && data.canAccessContent) dispatch(api.util.prefetch('getLessonQuiz', { id }, {}));
+            });
           }),
         },
         {
