@@ -6,13 +6,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Packages that must exist once on the page (they hold React state, context or the store). */
+/**
+ * Packages that must exist once on the page (they hold React state, context or the store). Redux
+ * Toolkit is not one: only @academy/api and @academy/ui import it, and each of them is a singleton, so
+ * it is bundled into them with what they use of it (a shared module would keep all of it).
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'react-redux',
-  '@reduxjs/toolkit',
   'antd',
   '@ant-design/icons',
   '@academy/api',
@@ -28,8 +31,6 @@ const SHARED_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
-  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 
 /**
@@ -175,7 +176,7 @@ export function remoteConfig({ name, port, appDir, dev, rspack, ModuleFederation
         shareStrategy: SHARE_STRATEGY,
         manifest: true, // mf-manifest.json: the URL the shell registers
         dts: false,
-        experiments: { externalRuntime: !dev },
+        experiments: { externalRuntime: !dev, optimization: { target: 'web' } },
       }),
       new ChunkMapPlugin(),
     ],

@@ -41,7 +41,7 @@ export default defineConfig((_env, argv): Configuration => {
         dts: false,
         // The shell exposes nothing, so it may hand its federation runtime to the
         // remotes (they are built with experiments.externalRuntime).
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new ChunkMapPlugin(),
     ],

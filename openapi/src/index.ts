@@ -2,6 +2,8 @@ import { academyApi } from './academyApi.gen.js';
 import { CACHE_TAGS, lessonCompletionTags, NO_REFETCH, TAG_TYPES, type Tag } from './cacheTags.js';
 
 export * from './academyApi.gen.js';
+/** Passed to a query hook instead of its arguments: the query waits (the shared client's own, so the apps need no RTK import). */
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export {
   ERROR_CODES,
   errorCode,

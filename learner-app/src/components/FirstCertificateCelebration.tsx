@@ -1,8 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useLazyListMyCertificatesQuery, type MyCertificateDto } from '@academy/api';
-import { certificatePath } from '../lib/certificate';
-import { Dialog } from './Dialog';
+
+// Its own chunk: every page renders the celebration, and few ever show it.
+const CelebrationDialog = lazy(() => import('./CelebrationDialog'));
 
 /** The certificate celebrated in this browser: each learner's first is celebrated once. */
 const CELEBRATED_KEY = 'academy:first-certificate-celebrated';
@@ -63,34 +63,9 @@ export function FirstCertificateCelebration() {
     () => null,
   );
   if (!certificate) return null;
-  const close = () => show(null);
   return (
-    <Dialog
-      title="Your first certificate!"
-      onClose={close}
-      footer={
-        <>
-          <button type="button" className="cc-btn cc-btn--secondary" onClick={close}>
-            Keep learning
-          </button>
-          <Link to={certificatePath(certificate.code)} className="cc-btn cc-btn--primary" onClick={close}>
-            View your certificate
-          </Link>
-        </>
-      }
-    >
-      <div className="lr-celebration">
-        <svg className="lr-celebration__badge" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-          <circle cx="32" cy="26" r="20" fill="#fbbf24" />
-          <circle cx="32" cy="26" r="14" fill="#fde68a" />
-          <path d="M24 44l-6 16 8-4 6 6 2-16zM40 44l6 16-8-4-6 6-2-16z" fill="#2563eb" />
-          <path d="M25 26l5 5 9-10" fill="none" stroke="#92400e" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <p className="lr-celebration__text">
-          Congratulations! You completed <strong>{certificate.courseTitle}</strong> and earned your first certificate.
-        </p>
-        <p className="lr-celebration__text">Share it with employers: anyone with its link can check that it is genuine.</p>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <CelebrationDialog certificate={certificate} close={() => show(null)} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage, useCheckInviteQuery } from '@academy/api';
+import { errorMessage, skipToken, useCheckInviteQuery } from '@academy/api';
 import { RETURN_TO_PARAM, useDocumentTitle } from '@academy/ui';
 import { ArrowLeftIcon, CertificateIcon, CommunityIcon, ExpertIcon, GrowthIcon, TickIcon } from '../../components/icons';
 import { AuthTabs } from './AuthTabs';

@@ -1,6 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage, useGetPathPurchaseQuery, useGetPathQuery, type PathDetailDto, type PathPurchaseDto } from '@academy/api';
+import { errorMessage, skipToken, useGetPathPurchaseQuery, useGetPathQuery, type PathDetailDto, type PathPurchaseDto } from '@academy/api';
 import { signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
 import {
   errorCode,
   errorMessage,
+  skipToken,
   useAddTeamSubscriptionSeatsMutation,
   useCreatePathTeamCheckoutSessionMutation,
   useCreateTeamCheckoutSessionMutation,
