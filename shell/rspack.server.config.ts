@@ -4,11 +4,12 @@ import { rspack, type Configuration } from '@rspack/core';
 import { moduleRules } from './federation-shared.mjs';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const ADMIN_SOURCES = dir('../admin-app/src');
 
 /**
  * The server renderer (src/server/render.tsx) for the backend: one CommonJS file for Node with React,
- * the store and the learner app's public pages inside (no Module Federation), and one stylesheet with
- * every style those pages use, which the backend inlines into the pages it renders.
+ * the store and both apps' pages inside (no Module Federation), and one stylesheet with every style
+ * the learner pages use, which the backend inlines into the pages it renders.
  */
 export default defineConfig((): Configuration => ({
   context: dir('.'),
@@ -33,7 +34,11 @@ export default defineConfig((): Configuration => ({
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   },
   module: {
-    rules: moduleRules(false),
+    // The admin app's stylesheets stay out of the shared one (every rendered page inlines it): an
+    // admin page links the admin app's own.
+    rules: moduleRules(false).map((rule) =>
+      String(rule.test) === String(/\.css$/) ? { test: rule.test, oneOf: [{ issuer: ADMIN_SOURCES, type: 'asset/source' }, rule] } : rule,
+    ),
     // One file: the lazy pages are in it too, so a page renders without loading anything.
     parser: { javascript: { dynamicImportMode: 'eager' } },
     // For a Node target CSS would only be module exports; the stylesheet is written as a file instead.

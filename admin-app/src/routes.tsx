@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, useLocation, type RouteObject } from 'react-router-dom';
 import { signInPath, useSession, type RouteContext } from '@academy/ui';
+import { prefetchDashboard } from './pages/dashboard/dashboardQueries';
 
 // Lazy: antd (a shared singleton, loaded whole) is fetched only for admins. The chunk's name is the
 // route's id, for the server's preload hints.
@@ -31,6 +32,21 @@ function AdminRoutes({ NotFound }: { NotFound: ComponentType }) {
  * Exposed as `admin/routes`: one route, `/admin/*`, added by the shell under its root route; the
  * admin screens' own routes (relative to `/admin`) are in AdminArea.
  */
-export function routes({ NotFound }: RouteContext): RouteObject[] {
-  return [{ id: 'admin-area', path: 'admin/*', Component: () => <AdminRoutes NotFound={NotFound} /> }];
+export function routes({ NotFound, dispatch, session }: RouteContext): RouteObject[] {
+  return [
+    {
+      id: 'admin-area',
+      path: 'admin/*',
+      // A signed-in non-admin is sent home (the server answers such a page with a redirect); an admin's
+      // dashboard starts its first data. A visitor is sent to sign in by the guard.
+      loader: async ({ params, request }) => {
+        const known = await session();
+        if (known.status !== 'signed-in') return null;
+        if (known.user.role !== 'admin') throw redirect('/');
+        if (params['*'] === '') prefetchDashboard(dispatch, new URL(request.url).searchParams);
+        return null;
+      },
+      Component: () => <AdminRoutes NotFound={NotFound} />,
+    },
+  ];
 }

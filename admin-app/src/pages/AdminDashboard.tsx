@@ -11,6 +11,7 @@ import { InstructorsTab } from './instructors/InstructorsTab';
 import { TeamsTab } from './dashboard/TeamsTab';
 import { UsersTab } from './dashboard/UsersTab';
 import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
+import { openTab, SUMMARY } from './dashboard/dashboardQueries';
 
 // No @ant-design/icons here on purpose: it is a shared singleton, and shared
 // modules are not tree-shaken, so the first icon imported from it costs the whole
@@ -18,9 +19,6 @@ import { VideoPlatformsTab } from './dashboard/VideoPlatformsTab';
 
 /** Shown while a count is loading: never a made-up number. */
 const NO_VALUE = '—';
-
-const SUMMARY = { page: 1, pageSize: 1 };
-const TAB_KEYS = ['courses', 'video-platforms', 'users', 'downloads', 'instructors', 'coupons', 'teams', 'analytics'] as const;
 
 const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
@@ -33,7 +31,7 @@ export function AdminDashboard() {
   const downloads = useSearchDownloadsQuery(SUMMARY);
   // The open tab is in the address, like each table's search and page: a reload or Back keeps it.
   const [params, setParams] = useSearchParams();
-  const tab = TAB_KEYS.find((key) => key === params.get('tab')) ?? 'courses';
+  const tab = openTab(params);
 
   const failed = [users, courses, downloads].find((query) => query.isError);
   if (failed) {

@@ -141,15 +141,44 @@ describe('signed-in pages', () => {
     expect(answers.filter((answer) => answer.inProcess && answer.status !== 200)).toEqual([]);
   });
 
-  it("gives an admin page no markup (the admin app renders in the browser) but the admin app's preload hints", async () => {
+  it("renders an admin's dashboard with its first data, Ant Design's styles and the admin app's stylesheets", async () => {
     const admin = await createUser(testApp, 'admin');
     const response = await open('/admin', await signIn(admin));
-    expect(rootOf(response.text).markup).toBe('');
-    expect(handedOver(response.text)).toEqual([expect.objectContaining({ endpoint: 'currentUser', status: 'fulfilled' })]);
-    // Stylesheets included: the page has no markup, and so no styles, until the app renders it.
+    const { attributes, markup } = rootOf(response.text);
+    expect(attributes).toBe(' data-start="at-once"');
+    // The courses table, with its link to each course's structure.
+    expect(markup).toContain('Admin Dashboard');
+    expect(markup).toContain(`aria-label="Edit structure of Sourcing on a Budget"`);
+    expect(handedOver(response.text)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ endpoint: 'currentUser', status: 'fulfilled' }),
+        expect.objectContaining({ endpoint: 'searchUsers', status: 'fulfilled' }),
+        expect.objectContaining({ endpoint: 'searchCourses', status: 'fulfilled' }),
+        expect.objectContaining({ endpoint: 'searchDownloads', status: 'fulfilled' }),
+      ]),
+    );
+    const head = response.text.slice(0, response.text.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]* data-css-hash="[^"]+"[^>]*>[^<]*\.ant-table/);
+    // The admin app's stylesheets are linked (the shared stylesheet has the learner pages' only); its scripts are hinted.
     const adminArea = chunkMap('admin-app')['admin-area'].map((file) => `/remotes/admin/${file}`);
-    expect(adminArea.some((file) => file.endsWith('.css'))).toBe(true);
-    expect(preloads(response.text)).toEqual(expect.arrayContaining(['/remotes/admin/mf-manifest.json', ...adminArea]));
+    const stylesheets = adminArea.filter((file) => file.endsWith('.css'));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) expect(head).toContain(`<link rel="stylesheet" href="${file}">`);
+    expect(new Set(preloads(response.text))).toEqual(
+      new Set([
+        ...chunkMap('shell')
+          .bootstrap.filter((file) => file.endsWith('.js'))
+          .map((file) => `/${file}`),
+        '/remotes/admin/mf-manifest.json',
+        ...[...chunkMap('admin-app').admin, ...chunkMap('admin-app').__federation_expose_routes].map((file) => `/remotes/admin/${file}`),
+        ...adminArea.filter((file) => !file.endsWith('.css')),
+      ]),
+    );
+  });
+
+  it('sends a signed-in learner at an admin address home', async () => {
+    const response = await testApp.http().get('/admin/paths').set('Cookie', cookie).expect(302);
+    expect(response.headers.location).toBe('/');
   });
 
   it('sends a signed-in user on from the visitor pages: /auth to the page they wanted (never another site), /forgot-password to the account', async () => {

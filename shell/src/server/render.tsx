@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import {
@@ -14,6 +14,7 @@ import { createAcademyStore, ServerAnswerContext, sessionWhenKnown } from '@acad
 // The shell's modules before the learner app's: the server's stylesheet keeps the browser's order.
 import { academyRoutes, routeContext } from '../routeTree';
 import { learnerRoutes, publicPageHead, type PageHead } from '@academy/learner-app/server';
+import { adminRoutes, antdStyleTags, withAntdStyles } from '@academy/admin-app/server';
 
 export type { PageHead };
 
@@ -40,8 +41,10 @@ export type SignedInAnswer = SignedInPage | { redirect: string };
 
 export interface SignedInPage {
   status: number;
-  /** The markup of #root; empty for an admin page (the admin app is rendered in the browser only). */
+  /** The markup of #root; empty when it could not be rendered. */
   html: string;
+  /** Style tags for the head beyond the shared stylesheet: an admin page's Ant Design styles. */
+  styles: string;
   /** The ids of the routes the address matched, outermost first (a page's chunk is named by its route's id). */
   routeIds: string[];
   /** The signed-in user and the page's first data, for the browser's store (hydrateApiCache). */
@@ -55,12 +58,10 @@ type AcademyStore = ReturnType<typeof createAcademyStore>;
 /** The admin app's route (admin-app/src/routes.tsx). */
 const ADMIN_ROUTE_ID = 'admin-area';
 
-/**
- * The browser's route tree with the learner app's routes. The admin app is not rendered on the
- * server: its route is there by id and path only, so that an admin page's address is known.
- */
+/** The browser's route tree with both apps' routes. */
 function serverRoutes(store: AcademyStore): RouteObject[] {
-  return academyRoutes([...learnerRoutes(routeContext(store)), { id: ADMIN_ROUTE_ID, path: 'admin/*' }]);
+  const context = routeContext(store);
+  return academyRoutes([...learnerRoutes(context), ...adminRoutes(context)]);
 }
 
 /**
@@ -131,11 +132,12 @@ export function renderSignedInPage(request: Omit<RenderRequest, 'publicUrl'>): P
     if ((await sessionWhenKnown(store)).status !== 'signed-in') return undefined;
     if ('redirect' in loaded) return { redirect: loaded.redirect };
     const routeIds = loaded.context.matches.map(({ route }) => route.id);
-    const page: SignedInPage = { status: 200, html: '', routeIds, apiCache: apiCacheOf(store) };
-    if (routeIds.includes(ADMIN_ROUTE_ID)) return page;
+    const page: SignedInPage = { status: 200, html: '', styles: '', routeIds, apiCache: apiCacheOf(store) };
     try {
       if (loaded.context.errors) throw new Error(`A route's loader failed: ${JSON.stringify(loaded.context.errors)}`);
-      return { ...page, ...(await renderMarkup(store, loaded)) };
+      if (!routeIds.includes(ADMIN_ROUTE_ID)) return { ...page, ...(await renderMarkup(store, loaded)) };
+      const markup = await renderMarkup(store, loaded, withAntdStyles);
+      return { ...page, ...markup, styles: antdStyleTags() };
     } catch (renderFault) {
       return { ...page, renderFault };
     }
@@ -159,7 +161,7 @@ async function renderWith(store: AcademyStore, { url, publicUrl }: RenderRequest
 }
 
 /** The markup of the routes `loadRoute` loaded, and the status the page asked for (a 404 of a course that does not exist). */
-async function renderMarkup(store: AcademyStore, loaded: LoadedRoute) {
+async function renderMarkup(store: AcademyStore, loaded: LoadedRoute, wrap: (page: ReactNode) => ReactNode = (page) => page) {
   let status = 200;
   const setStatus = (pageStatus: number) => {
     status = pageStatus;
@@ -169,9 +171,7 @@ async function renderMarkup(store: AcademyStore, loaded: LoadedRoute) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerAnswerContext value={setStatus}>
-        <Provider store={store}>
-          <StaticRouterProvider router={router} context={loaded.context} hydrate={false} />
-        </Provider>
+        <Provider store={store}>{wrap(<StaticRouterProvider router={router} context={loaded.context} hydrate={false} />)}</Provider>
       </ServerAnswerContext>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },

@@ -7,25 +7,10 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { RowActions } from '../../components/RowActions';
 import { useConfirmDelete } from '../../lib/api';
 import { ACCESS_LEVEL_OPTIONS } from '../../lib/format';
-import { queryArgs, useTableState, type TableSpec } from '../../lib/tableState';
+import { queryArgs, useTableState } from '../../lib/tableState';
 import { CreateCourseDialog } from './CreateCourseDialog';
+import { COURSES_TABLE, PRICING_OPTIONS, type CourseFilter, type CourseSort } from './dashboardQueries';
 import { GrantAccessDialog } from './GrantAccessDialog';
-
-type CourseFilter = 'accessLevel' | 'pricing';
-type CourseSort = NonNullable<SearchCoursesApiArg['sort']>;
-
-const PRICING_OPTIONS = [
-  { value: 'free', label: 'Free' },
-  { value: 'one_time', label: 'One-time payment' },
-  { value: 'subscription', label: 'Monthly subscription' },
-];
-
-/** The Courses table's search, filters, sort and page in the address (`courses.q`, `courses.pricing`, ...). */
-export const COURSES_TABLE: TableSpec<CourseFilter, CourseSort> = {
-  prefix: 'courses',
-  filters: { accessLevel: ACCESS_LEVEL_OPTIONS.map((option) => option.value), pricing: PRICING_OPTIONS.map((option) => option.value) },
-  sorts: ['title', 'accessLevel', 'price', 'lessonCount', 'enrolledCount', 'createdAt'],
-};
 
 /**
  * Courses tab of /admin: the table (searched, filtered, sorted and paged on the server), with

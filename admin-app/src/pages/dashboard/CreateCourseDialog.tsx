@@ -6,12 +6,14 @@ import { toastError } from '../../lib/api';
 import { CourseAccessFields, courseAccessPayload, type CourseFormValues } from '../../components/CourseAccessFields';
 import { courseImageProblem, CourseImageField } from '../../components/CourseImageField';
 import { slugPreview } from '../../lib/format';
+import { useInBrowser } from '../../lib/useInBrowser';
 
 const INITIAL: CourseFormValues = { title: '', description: '', accessLevel: undefined, isPaid: false, price: 0, paymentType: 'one_time' };
 
 /** 'Create Course' dialog of the admin dashboard. */
 export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<CourseFormValues>();
+  const inBrowser = useInBrowser();
   const [createCourse, { isLoading }] = useCreateCourseMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadCourseImageMutation();
   const title = Form.useWatch('title', form) ?? '';
@@ -80,7 +82,8 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose: 
         reset();
         onClose();
       }}
-      forceRender
+      // Rendered while closed (its form is connected), once in the browser: a portal has no place on the server.
+      forceRender={inBrowser}
     >
       <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={() => void submit()} name="create-course">
         <Form.Item label="Title" name="title" required>

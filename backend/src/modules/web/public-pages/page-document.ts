@@ -22,8 +22,10 @@ export interface RenderedPage {
 /** What the renderer gives back for a signed-in user's page (shell/src/server/render.tsx). */
 export interface SignedInPage {
   status: number;
-  /** The markup of #root; empty when the browser renders the page (an admin page, or a failed render). */
+  /** The markup of #root; empty when the browser renders the page (its render failed). */
   html: string;
+  /** Style tags for the head beyond the shared stylesheet: an admin page's Ant Design styles. */
+  styles: string;
   /** The ids of the routes the address matched; a lazily loaded page's chunk is named by its route's id. */
   routeIds: string[];
   /** The user and the page's first data, for the browser's store. */
@@ -147,41 +149,48 @@ function remoteFileUrl(manifestUrl: string, file: string): string {
 }
 
 /**
- * The files a signed-in page at an address of `remote` loads before it can show anything, as preload
- * hints: the shell's bootstrap, the remote's manifest, entry and routes, and the chunks of the pages
- * its routes matched (`routeIds`: a page's chunk is named by its route's id). The browser fetches
- * them all at once instead of one after another as each script finds the next. Without `styles`
- * (a rendered page, whose styles are inline) only the scripts: the app asks for its stylesheets as
- * it starts.
+ * The files a signed-in page at an address of `remote` loads before it can show anything: the shell's
+ * bootstrap, the remote's entry and routes, and the chunks of the pages its routes matched
+ * (`routeIds`: a page's chunk is named by its route's id).
  */
-export function preloadHints(
-  template: PageTemplate,
-  remote: 'learner' | 'admin',
-  manifestUrl: string,
-  routeIds: string[],
-  { styles }: { styles: boolean },
-): string {
+export function pageFiles(template: PageTemplate, remote: 'learner' | 'admin', manifestUrl: string, routeIds: string[]): string[] {
   const shellFiles = (template.chunks.shell.bootstrap ?? []).map((file) => `/${file}`);
   const remoteChunks = template.chunks[remote];
   const remoteFiles = [remote, '__federation_expose_routes', ...routeIds]
     .flatMap((name) => remoteChunks[name] ?? [])
     .map((file) => remoteFileUrl(manifestUrl, file));
-  const files = [...new Set([...shellFiles, ...remoteFiles])].filter((file) => styles || !file.endsWith('.css'));
-  const link = (href: string) => {
-    const as = href.endsWith('.css') ? 'style' : 'script';
-    return `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`;
-  };
+  return [...new Set([...shellFiles, ...remoteFiles])];
+}
+
+export const isStylesheet = (file: string) => file.endsWith('.css');
+
+/**
+ * Preload hints for the remote's manifest and `files`, so the browser fetches them all at once
+ * instead of one after another as each script finds the next.
+ */
+export function preloadHints(manifestUrl: string, files: string[]): string {
+  const link = (href: string) => `<link rel="preload" as="${isStylesheet(href) ? 'style' : 'script'}" href="${escapeHtml(href)}">`;
   return [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`, ...files.map(link)].join('');
+}
+
+/** Stylesheet links for the head. */
+export function stylesheetLinks(files: string[]): string {
+  return files.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
 }
 
 /**
  * A signed-in user's page: the shell's index.html with the page's markup and styles (when it was
- * rendered), preload hints for the page's files, and the user and the page's first data in the API
- * cache, so the page shows at once and the app starts everything together, without asking first
- * who is signed in.
+ * rendered: the shared stylesheet, the page's own `styles` and the `stylesheets` links), preload hints
+ * for the page's files, and the user and the page's first data in the API cache, so the page shows at
+ * once and the app starts everything together, without asking first who is signed in.
  */
-export function signedInDocument(template: PageTemplate, page: SignedInPage, runtimeConfig: unknown, hints: string): string {
-  const styles = page.html && template.stylesheet ? `<style>${template.stylesheet}</style>` : '';
+export function signedInDocument(
+  template: PageTemplate,
+  page: SignedInPage,
+  runtimeConfig: unknown,
+  { hints, stylesheets }: { hints: string; stylesheets: string },
+): string {
+  const styles = page.html ? `${template.stylesheet ? `<style>${template.stylesheet}</style>` : ''}${page.styles}${stylesheets}` : '';
   let html = replaceOnce(template.indexHtml, /<\/head>/, `${styles}</head>`);
   // After the page's markup: a rendered page shows before its files are asked for, and the app's
   // deferred scripts run only after the whole document anyway.

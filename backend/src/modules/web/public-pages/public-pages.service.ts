@@ -14,8 +14,11 @@ import { inProcessApi } from './in-process-api.js';
 import {
   loadPageTemplate,
   pageDocument,
+  isStylesheet,
+  pageFiles,
   preloadHints,
   signedInDocument,
+  stylesheetLinks,
   type PageTemplate,
   type RenderedPage,
   type ServerApiAccess,
@@ -194,10 +197,15 @@ export class PublicPagesService {
       const { learnerRemoteUrl, adminRemoteUrl } = this.config.web;
       const pathname = url.split('?')[0];
       const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-      const hints = preloadHints(template, admin ? 'admin' : 'learner', admin ? adminRemoteUrl : learnerRemoteUrl, page.routeIds, {
-        styles: !page.html,
-      });
-      return { status: page.status, html: signedInDocument(template, page, this.web.runtimeConfig(), hints), indexable: false };
+      const manifestUrl = admin ? adminRemoteUrl : learnerRemoteUrl;
+      const files = pageFiles(template, admin ? 'admin' : 'learner', manifestUrl, page.routeIds);
+      // A rendered page has its styles: the learner app's are in the shared stylesheet, the admin
+      // app's are linked in its head. The app asks for the rest as it starts.
+      const rendered = page.html !== '';
+      const hints = preloadHints(manifestUrl, rendered ? files.filter((file) => !isStylesheet(file)) : files);
+      const stylesheets = rendered && admin ? stylesheetLinks(files.filter(isStylesheet)) : '';
+      const html = signedInDocument(template, page, this.web.runtimeConfig(), { hints, stylesheets });
+      return { status: page.status, html, indexable: false };
     });
   }
 
