@@ -15,6 +15,17 @@ const sharedSubsetNames = (module) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
+/** The packages the apps import only in part, as Module Federation shares them. */
+const SHARED_IMPORT_PATHS = [
+  ...Object.entries(SHARED_SUBSET_MODULES).map(([name, module]) => ({
+    name,
+    allowImportNames: sharedSubsetNames(module),
+    allowTypeImports: true,
+    message: `The apps share only the names listed in shell/${basename(module)}: add it there first.`,
+  })),
+  { name: 'react-router', message: "Import from 'react-router-dom' (shared as shell/shared-router.mjs)." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,17 +59,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: SHARED_IMPORT_PATHS }],
+    },
+  },
+  {
+    // '@academy/api/admin' is not shared: an app importing it would bundle every admin endpoint.
+    files: ['shell/src/**/*.{ts,tsx}', 'learner-app/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            ...Object.entries(SHARED_SUBSET_MODULES).map(([name, module]) => ({
-              name,
-              allowImportNames: sharedSubsetNames(module),
-              allowTypeImports: true,
-              message: `The apps share only the names listed in shell/${basename(module)}: add it there first.`,
-            })),
-            { name: 'react-router', message: "Import from 'react-router-dom' (shared as shell/shared-router.mjs)." },
+            ...SHARED_IMPORT_PATHS,
+            { name: '@academy/api/admin', message: "The admin's endpoints ship with the admin app alone: import them there." },
           ],
         },
       ],

@@ -1,20 +1,30 @@
 import { readFileSync } from 'node:fs';
+import { adminApi } from './admin.js';
+import { ADMIN_CACHE_TAGS, ADMIN_NO_REFETCH } from './adminCacheTags.js';
 import { CACHE_TAGS, NO_REFETCH } from './cacheTags.js';
 import { api } from './index.js';
 
 type Decision = { providesTags?: unknown; invalidatesTags?: unknown };
-const decisions = CACHE_TAGS as Record<string, Decision | undefined>;
-const noRefetch = NO_REFETCH as Record<string, string>;
+const decisions = { ...CACHE_TAGS, ...ADMIN_CACHE_TAGS } as Record<string, Decision | undefined>;
+const noRefetch: Record<string, string> = { ...NO_REFETCH, ...ADMIN_NO_REFETCH };
 
 /** The slice's endpoints by kind: the React hooks module gives each mutation its useMutation, each query its useQuery. */
-const endpoints = Object.entries(api.endpoints as Record<string, object>);
+const endpoints = Object.entries(adminApi.endpoints as Record<string, object>);
 const mutations = endpoints.filter(([, endpoint]) => 'useMutation' in endpoint).map(([name]) => name);
 const queries = endpoints.filter(([, endpoint]) => 'useQuery' in endpoint).map(([name]) => name);
 
-/** The endpoints the generated file declares, read from its source as a second opinion. */
-const generated = readFileSync(new URL('./academyApi.gen.ts', import.meta.url), 'utf8');
-const declared = (kind: 'query' | 'mutation') =>
-  [...generated.matchAll(new RegExp(`^\\s+(\\w+): build\\.${kind}<`, 'gm'))].map(([, name]) => name);
+/** The generated files with the tables deciding their endpoints' tags. */
+const GENERATED = [
+  { file: 'academyApi.gen.ts', tables: [CACHE_TAGS, NO_REFETCH] },
+  { file: 'adminApi.gen.ts', tables: [ADMIN_CACHE_TAGS, ADMIN_NO_REFETCH] },
+];
+
+/** The endpoints a generated file declares, read from its source as a second opinion. */
+const declaredIn = (file: string, kind: 'query' | 'mutation') =>
+  [...readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').matchAll(new RegExp(`^\\s+(\\w+): build\\.${kind}<`, 'gm'))].map(
+    ([, name]) => name,
+  );
+const declared = (kind: 'query' | 'mutation') => GENERATED.flatMap(({ file }) => declaredIn(file, kind));
 
 /** An argument of any shape: every property is itself, and it reads as the number 1. */
 const anyArgument: unknown = new Proxy(() => undefined, {
@@ -30,7 +40,11 @@ function invalidatesSomething(invalidatesTags: unknown): boolean {
 }
 
 describe('the cache tags of the api slice', () => {
-  it('reads the same endpoints from the slice as the generated file declares', () => {
+  it("has the admin's endpoints in the slice of '@academy/api'", () => {
+    expect(adminApi).toBe(api);
+  });
+
+  it('reads the same endpoints from the slice as the generated files declare', () => {
     expect(mutations.length).toBeGreaterThan(100);
     expect(queries.length).toBeGreaterThan(90);
     expect([...mutations].sort()).toEqual(declared('mutation').sort());
@@ -69,5 +83,13 @@ describe('the cache tags of the api slice', () => {
     );
     expect(misplaced.map(([name]) => name)).toEqual([]);
     expect(Object.keys(noRefetch).filter((name) => !mutations.includes(name))).toEqual([]);
+  });
+
+  it("decides each endpoint's tags in the tables of its generated file", () => {
+    const elsewhere = GENERATED.flatMap(({ file, tables }) => {
+      const own = [...declaredIn(file, 'query'), ...declaredIn(file, 'mutation')];
+      return tables.flatMap((table) => Object.keys(table)).filter((name) => !own.includes(name));
+    });
+    expect(elsewhere).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The cache tags of the api slice: which entity each query shows and what each mutation changes, so
  * that a mutation refetches only the queries whose answer it can have changed (docs/adr/0002-one-api-slice.md).
- * The client is generated without tags (codegen.config.cjs): every endpoint's tags are here.
+ * The client is generated without tags (codegen.config.cjs): every endpoint's tags are here, except the
+ * admin's endpoints' (adminApi.gen.ts): adminCacheTags.ts gives theirs, with the helpers exported here.
  */
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type {
-  AdminPathStepDto,
   CertificateSettingsDto,
   CourseDetailDto,
   academyApi,
@@ -14,8 +14,8 @@ import type {
   LessonOutlineDto,
   ModuleOutlineDto,
   PathDetailDto,
+  PathStepDto,
   QuizResultDto,
-  StudentDto,
 } from './academyApi.gen.js';
 
 /**
@@ -116,14 +116,15 @@ type Enhancement = NonNullable<Parameters<typeof academyApi.enhanceEndpoints<Tag
 
 // ---- Helpers naming tags ----
 
-const LIST = 'LIST';
-const tag = (type: TagType, id: number | string): Tag => ({ type, id });
-const each = (type: TagType, items: readonly { id: number | string }[] | undefined): Tag[] => (items ?? []).map(({ id }) => tag(type, id));
-const eachId = (type: TagType, ids: readonly (number | null | undefined)[]): Tag[] =>
+export const LIST = 'LIST';
+export const tag = (type: TagType, id: number | string): Tag => ({ type, id });
+export const each = (type: TagType, items: readonly { id: number | string }[] | undefined): Tag[] =>
+  (items ?? []).map(({ id }) => tag(type, id));
+export const eachId = (type: TagType, ids: readonly (number | null | undefined)[]): Tag[] =>
   ids.filter((id): id is number => typeof id === 'number').map((id) => tag(type, id));
 
 /** What teams' seats are for: each team's course or path. */
-const teamSubjects = (teams: readonly ({ course?: { id: number } | null; path?: { id: number } | null } | undefined)[]): Tag[] => [
+export const teamSubjects = (teams: readonly ({ course?: { id: number } | null; path?: { id: number } | null } | undefined)[]): Tag[] => [
   ...eachId(
     'Course',
     teams.map((team) => team?.course?.id),
@@ -139,7 +140,7 @@ const teamSubjects = (teams: readonly ({ course?: { id: number } | null; path?: 
  * NOT_ENROLLED, a 404 for something not published yet) also provides Viewer and Enrolment LIST:
  * signing in, enrolling or buying asks it again.
  */
-function provides<Result, Arg>(tags: (result: Result | undefined, arg: Arg) => Tag[]) {
+export function provides<Result, Arg>(tags: (result: Result | undefined, arg: Arg) => Tag[]) {
   return (result: Result | undefined, error: unknown, arg: Arg): Tag[] =>
     error || result === undefined ? [...tags(undefined, arg), 'Viewer', tag('Enrolment', LIST)] : tags(result, arg);
 }
@@ -162,7 +163,7 @@ const courseDetailTags = (course: CourseDetailDto | undefined, id: number): Tag[
 ];
 
 /** A path with its steps: each step's course (title, minutes, the learner's progress) and lesson. */
-const pathStepTags = (steps: readonly (Pick<AdminPathStepDto, 'courseId' | 'lessonId'> & object)[] | undefined, withProgress: boolean) =>
+export const pathStepTags = (steps: readonly (Pick<PathStepDto, 'courseId' | 'lessonId'> & object)[] | undefined, withProgress: boolean) =>
   (steps ?? []).flatMap((step): Tag[] => [
     tag('Course', step.courseId),
     ...(withProgress ? [tag('Enrolment', step.courseId)] : []),
@@ -172,7 +173,7 @@ const pathStepTags = (steps: readonly (Pick<AdminPathStepDto, 'courseId' | 'less
 const learnerPathTags = (path: PathDetailDto): Tag[] => [tag('Path', path.id), ...pathStepTags(path.steps, true)];
 
 /** The refresher a certificate's settings name: a course, or a lesson of one. */
-const refresherTags = (settings: CertificateSettingsDto | undefined): Tag[] => {
+export const refresherTags = (settings: CertificateSettingsDto | undefined): Tag[] => {
   const refresher = settings?.refresher;
   if (!refresher) return [];
   return refresher.kind === 'course'
@@ -196,14 +197,14 @@ const NOTHING_CACHED: CachedQueries = {};
  */
 const cacheAtStart = new WeakMap<object, CachedQueries>();
 
-function rememberCache(arg: object, { getState }: { getState: () => unknown }): void {
+export function rememberCache(arg: object, { getState }: { getState: () => unknown }): void {
   const queries = (getState() as { api?: { queries?: CachedQueries } }).api?.queries;
   if (queries) cacheAtStart.set(arg, queries);
 }
 
-const cacheOf = (arg: object): CachedQueries => cacheAtStart.get(arg) ?? NOTHING_CACHED;
+export const cacheOf = (arg: object): CachedQueries => cacheAtStart.get(arg) ?? NOTHING_CACHED;
 
-function* answers<Data, Arg = unknown>(cache: CachedQueries, ...endpoints: string[]): Generator<{ data: Data; arg: Arg }> {
+export function* answers<Data, Arg = unknown>(cache: CachedQueries, ...endpoints: string[]): Generator<{ data: Data; arg: Arg }> {
   for (const entry of Object.values(cache)) {
     if (entry?.data !== undefined && endpoints.includes(entry.endpointName))
       yield { data: entry.data as Data, arg: entry.originalArgs as Arg };
@@ -238,7 +239,7 @@ function courseOfModule(cache: CachedQueries, moduleId: number): number | undefi
 }
 
 /** The lesson of a quiz, from the learner's or the admin's cached quiz. */
-function lessonOfQuiz(cache: CachedQueries, quizId: number): number | undefined {
+export function lessonOfQuiz(cache: CachedQueries, quizId: number): number | undefined {
   for (const { data } of answers<{ id: number; lessonId: number }>(cache, 'getLessonQuiz')) if (data.id === quizId) return data.lessonId;
   for (const { data } of answers<{ lessonId: number; quiz: { id: number } | null }>(cache, 'getAdminLessonQuiz')) {
     if (data.quiz?.id === quizId) return data.lessonId;
@@ -246,37 +247,8 @@ function lessonOfQuiz(cache: CachedQueries, quizId: number): number | undefined 
   return undefined;
 }
 
-type CachedAdminQuiz = { lessonId: number; quiz: { id: number; questions: { id: number }[] } | null };
-
-/** The quiz of a question and its lesson, from the admin's cached quiz. */
-function quizOfQuestion(cache: CachedQueries, questionId: number): { quizId?: number; lessonId?: number } {
-  for (const { data } of answers<CachedAdminQuiz>(cache, 'getAdminLessonQuiz')) {
-    if (data.quiz?.questions.some((question) => question.id === questionId)) return { quizId: data.quiz.id, lessonId: data.lessonId };
-  }
-  return {};
-}
-
-/** The quiz of a lesson, from the admin's cached quiz. */
-function quizOfLesson(cache: CachedQueries, lessonId: number): number | undefined {
-  for (const { data } of answers<CachedAdminQuiz>(cache, 'getAdminLessonQuiz')) if (data.lessonId === lessonId) return data.quiz?.id;
-  return undefined;
-}
-
-/** The course and the student holding a certificate, from the course's cached Students tab. */
-function holderOfCertificate(cache: CachedQueries, code: string): { courseId?: number; userId?: number } {
-  for (const { data, arg } of answers<{ items: StudentDto[] } | StudentDto[], { id: number }>(
-    cache,
-    'listCourseStudentPage',
-    'listCourseStudents',
-  )) {
-    const student = (Array.isArray(data) ? data : data.items).find((item) => item.certificate?.code === code);
-    if (student) return { courseId: arg.id, userId: student.id };
-  }
-  return {};
-}
-
 /** The course of a review, from the course page's cached reviews or the admin's review table. */
-function courseOfReview(cache: CachedQueries, reviewId: number): number | undefined {
+export function courseOfReview(cache: CachedQueries, reviewId: number): number | undefined {
   for (const { data, arg } of answers<{ review: { id: number } | null }, { id: number }>(cache, 'getMyReview')) {
     if (data.review?.id === reviewId) return arg.id;
   }
@@ -287,14 +259,8 @@ function courseOfReview(cache: CachedQueries, reviewId: number): number | undefi
   return undefined;
 }
 
-/** The signed-in user's id, from the cached current user. */
-function signedInUserId(cache: CachedQueries): number | undefined {
-  for (const { data } of answers<{ id: number }>(cache, 'currentUser')) return data.id;
-  return undefined;
-}
-
 /** A tag for one id, or for every id of the type when the id is unknown. */
-const oneOrAll = (type: TagType, id: number | undefined): Tag => (id === undefined ? type : tag(type, id));
+export const oneOrAll = (type: TagType, id: number | undefined): Tag => (id === undefined ? type : tag(type, id));
 
 // ---- What changes together ----
 
@@ -327,7 +293,7 @@ const enrolmentTags = (courseId: number | undefined): Tag[] => [
 ];
 
 /** A team's course, or every course when the team is a path's (its courses are not in the answer). */
-const teamEnrolmentTags = (team: { course: { id: number } | null } | undefined): Tag[] => enrolmentTags(team?.course?.id);
+export const teamEnrolmentTags = (team: { course: { id: number } | null } | undefined): Tag[] => enrolmentTags(team?.course?.id);
 
 /**
  * A course's structure changed (a module or lesson added, moved or deleted): the course's outline
@@ -344,7 +310,7 @@ const structureTags = (courseId: number | undefined): Tag[] => [
 ];
 
 /** A review written, edited, hidden or shown again: the course's reviews, and its rating on the course cards. */
-const ratingTags = (courseId: number | undefined): Tag[] => [oneOrAll('CourseReviews', courseId), oneOrAll('Course', courseId)];
+export const ratingTags = (courseId: number | undefined): Tag[] => [oneOrAll('CourseReviews', courseId), oneOrAll('Course', courseId)];
 
 /** The signed-in account's name changed: where it is shown to admins, and as the author of reviews. */
 const accountNameTags: Tag[] = [tag('User', 'ME'), tag('User', LIST), 'CourseStudents', 'CourseReviews', tag('Review', LIST)];
@@ -363,15 +329,12 @@ const addressProvenTags: Tag[] = [
   tag('Payment', LIST),
 ];
 
-/** An admin's grading of another learner: the admin's views; when the learner is the admin, their own learning too. */
-const gradedTags = (learnerId: number | undefined, me: number | undefined): Tag[] =>
-  learnerId !== undefined && learnerId === me ? ['Enrolment', 'Certificate', 'MyCredits'] : [];
-
 // ---- Mutations that change nothing on screen ----
 
 /**
  * Mutations that invalidate nothing, each with the reason. A mutation is either here or has
- * invalidatesTags in CACHE_TAGS (openapi/src/cacheTags.spec.ts checks both ways).
+ * invalidatesTags in CACHE_TAGS, an admin one likewise in ADMIN_NO_REFETCH or ADMIN_CACHE_TAGS
+ * (openapi/src/cacheTags.spec.ts checks both ways).
  */
 export const NO_REFETCH = {
   recordLessonView: 'records where to resume; the dashboard and the learning page ask again whenever they open',
@@ -379,7 +342,6 @@ export const NO_REFETCH = {
   requestPasswordReset: 'sends a link; nothing changes until it is opened (resetPassword)',
   requestEmailChange: 'sends a link to the new address; nothing changes until it is opened (confirmEmailChange)',
   quoteCoupon: 'a price preview; a payment with the code changes what confirmPayment refetches',
-  searchCandidatePool: "a preview search (a POST for its body): the pool doesn't change",
   searchQuizCandidates: "a learner's search during a quiz attempt: the attempt doesn't change",
   saveQuizAnswers: 'saves answers as the learner goes; the quiz on screen already shows them',
   uploadQuizFile: "stores an answer's file; the quiz on screen shows it from the answer",
@@ -435,38 +397,7 @@ export const CACHE_TAGS = {
   changePassword: { invalidatesTags: [tag('Session', LIST)] },
   signOutOtherSessions: { invalidatesTags: [tag('Session', LIST)] },
 
-  // The admin's users.
-  listUsers: { providesTags: provides((users, _arg: void) => [tag('User', LIST), ...each('User', users)]) },
-  searchUsers: { providesTags: provides((page) => [tag('User', LIST), ...each('User', page?.items)]) },
-  // Names and roles show in the students lists, on reviews and the teams table; a former admin's API tokens are revoked.
-  updateUser: {
-    invalidatesTags: (_user, _error, { id }) => [
-      tag('User', id),
-      tag('User', LIST),
-      'CourseStudents',
-      'CourseReviews',
-      tag('Review', LIST),
-      tag('Team', LIST),
-      tag('ApiToken', LIST),
-    ],
-  },
-  // Their enrolments, reviews (and so the courses' ratings) and tokens go with them.
-  deleteUser: {
-    invalidatesTags: (_user, _error, { id }) => [
-      tag('User', id),
-      tag('User', LIST),
-      'CourseStudents',
-      'Analytics',
-      'CourseReviews',
-      tag('Review', LIST),
-      'Course',
-      tag('Team', LIST),
-      tag('ApiToken', LIST),
-    ],
-  },
-  // Ends the user's sessions: the admin's own list of sessions when it is the admin.
-  signOutEverywhere: { invalidatesTags: [tag('Session', LIST)] },
-  sendVerificationEmail: { invalidatesTags: ['MailQueue'] },
+  // An invitation to join the academy.
   checkInvite: { providesTags: provides((invite, { token }) => [tag('Invite', token), ...eachId('Course', [invite?.courseId])]) },
 
   // The catalogue.
@@ -524,9 +455,7 @@ export const CACHE_TAGS = {
     invalidatesTags: (_result, _error, arg) => lessonCompletionTags(arg.id, courseOfLesson(cacheOf(arg), arg.id)),
   },
 
-  // The admin's course management. The course table counts each course's students.
-  searchCourses: { providesTags: provides((page) => [tag('Course', LIST), tag('CourseStudents', LIST), ...each('Course', page?.items)]) },
-  listCouponCourses: { providesTags: provides((courses, _arg: void) => [tag('Course', LIST), ...each('Course', courses)]) },
+  // The admin's course management.
   createCourse: { invalidatesTags: [tag('Course', LIST)] },
   // Title, price, access and duration show in every course list (a sorted one may move it); the duration counts in the paths' minutes.
   updateCourse: { invalidatesTags: (_course, _error, { id }) => [tag('Course', id), tag('Course', LIST), tag('Path', 'MINUTES')] },
@@ -603,49 +532,10 @@ export const CACHE_TAGS = {
   },
 
   // The admin's reports.
-  listCourseStudentPage: { providesTags: provides((_page, { id }) => [tag('CourseStudents', id)]) },
   listCourseStudents: { providesTags: provides((_students, { id }) => [tag('CourseStudents', id)]) },
-  getCourseAnalytics: {
-    providesTags: provides((analytics, { id }) => [
-      tag('Analytics', id),
-      ...eachId(
-        'Lesson',
-        [...(analytics?.lessonFunnel ?? []), ...(analytics?.quizzes ?? [])].map((lesson) => lesson.lessonId),
-      ),
-    ]),
-  },
-  getSourcingAnalytics: {
-    providesTags: provides((analytics, { courseId }) => [
-      tag('Analytics', courseId),
-      tag('QuizQuestion', LIST),
-      ...eachId(
-        'Lesson',
-        (analytics?.exercises ?? []).map((exercise) => exercise.lessonId),
-      ),
-    ]),
-  },
-  getPracticeAnalytics: {
-    providesTags: provides((analytics, { id }) => [
-      tag('Analytics', id),
-      ...eachId(
-        'Lesson',
-        (analytics?.lessons ?? []).map((lesson) => lesson.lessonId),
-      ),
-    ]),
-  },
-  // A snapshot the worker refreshes on a schedule (its generatedAt): no action changes it at once.
-  getAnalytics: { providesTags: [] },
-  getMailQueueStatus: { providesTags: ['MailQueue'] },
   // Live status, asked on each visit and by its Refresh button.
   health: { providesTags: [] },
   adminHealth: { providesTags: [] },
-  // Files the Exports tab downloads by link.
-  exportCreditRecordsCsv: { providesTags: [] },
-  exportEnrolmentsCsv: { providesTags: [] },
-  exportPaymentsCsv: { providesTags: [] },
-  exportPracticeResultsCsv: { providesTags: [] },
-  exportQuizResultsCsv: { providesTags: [] },
-  exportUsersCsv: { providesTags: [] },
 
   // Quizzes: the learner's.
   getLessonQuiz: { providesTags: provides((quiz, { id }) => [tag('LessonQuiz', id), ...eachId('Quiz', [quiz?.id])]) },
@@ -667,116 +557,10 @@ export const CACHE_TAGS = {
     },
   },
 
-  // Quizzes: the admin's.
-  getAdminLessonQuiz: {
-    providesTags: provides((lessonQuiz, { lessonId }) => [
-      tag('LessonQuiz', lessonId),
-      tag('Lesson', lessonId),
-      ...eachId('Quiz', [lessonQuiz?.quiz?.id]),
-      ...each('QuizQuestion', lessonQuiz?.quiz?.questions),
-    ]),
-  },
-  listQuizAttempts: { providesTags: provides((attempts, { quizId }) => [tag('Quiz', quizId), ...each('QuizAttempt', attempts)]) },
-  // The lesson gets (or keeps) a quiz: its 'Take Quiz', and its duration in the outlines (the time limit).
-  saveQuizSettings: {
-    invalidatesTags: (quiz, _error, { lessonId }) => [
-      tag('LessonQuiz', lessonId),
-      tag('Lesson', lessonId),
-      ...eachId('Quiz', [quiz?.id]),
-      'Analytics',
-    ],
-  },
-  // Its attempts go with it (the quiz is looked up in the cache).
-  deleteQuiz: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (_result, _error, arg) => [
-      tag('LessonQuiz', arg.lessonId),
-      tag('Lesson', arg.lessonId),
-      oneOrAll('Quiz', quizOfLesson(cacheOf(arg), arg.lessonId)),
-      tag('QuizQuestion', LIST),
-      'Analytics',
-    ],
-  },
-  /**
-   * Questions: a lesson has a quiz once it has a question ('Take Quiz'), and a search exercise makes it
-   * a path's sourcing step and counts in its candidate pool. The lesson is looked up in the cache.
-   */
-  createQuizQuestion: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (_question, _error, arg) => [
-      tag('Quiz', arg.quizId),
-      oneOrAll('Lesson', lessonOfQuiz(cacheOf(arg), arg.quizId)),
-      tag('QuizQuestion', LIST),
-    ],
-  },
-  updateQuizQuestion: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (_question, _error, arg) => [
-      tag('QuizQuestion', arg.questionId),
-      oneOrAll('Lesson', quizOfQuestion(cacheOf(arg), arg.questionId).lessonId),
-      tag('QuizQuestion', LIST),
-    ],
-  },
-  deleteQuizQuestion: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (_result, _error, arg) => {
-      const { quizId, lessonId } = quizOfQuestion(cacheOf(arg), arg.questionId);
-      return [tag('QuizQuestion', arg.questionId), oneOrAll('Quiz', quizId), oneOrAll('Lesson', lessonId), tag('QuizQuestion', LIST)];
-    },
-  },
-  reorderQuizQuestions: { invalidatesTags: (_quiz, _error, { quizId }) => [tag('Quiz', quizId)] },
-  // A grade can complete the learner's lesson (and course): the admin's views, and the admin's own learning when they graded themselves.
-  gradeQuizAnswer: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (attempt, _error, arg) => [
-      tag('QuizAttempt', arg.attemptId),
-      'CourseStudents',
-      'Analytics',
-      ...gradedTags(attempt?.learner.id, signedInUserId(cacheOf(arg))),
-    ],
-  },
-
   // Practice conversations.
   getLessonPractice: { providesTags: provides((_practice, { id }) => [tag('Practice', id)]) },
   getPracticeAttempt: { providesTags: provides((_attempt, { id }) => [tag('PracticeAttempt', id)]) },
   startPracticeAttempt: { invalidatesTags: (_attempt, _error, { id }) => [tag('Practice', id)] },
-  getPracticeSettings: { providesTags: provides((_settings, { lessonId }) => [tag('Practice', lessonId), tag('Lesson', lessonId)]) },
-  listPracticeAttempts: {
-    providesTags: provides((page, { lessonId }) => [tag('Practice', lessonId), ...each('PracticeAttempt', page?.items)]),
-  },
-  // The review names the rubric's criteria.
-  getPracticeAttemptReview: {
-    providesTags: provides((attempt, { id }) => [tag('PracticeAttempt', id), ...eachId('Practice', [attempt?.lessonId])]),
-  },
-  // The rubric's criteria name the course's practice report.
-  savePracticeSettings: {
-    invalidatesTags: (settings, _error, { lessonId }) => [tag('Practice', lessonId), oneOrAll('Analytics', settings?.courseId)],
-  },
-  // A reviewed score can pass the attempt, which completes the learner's lesson; the learner is e-mailed.
-  overridePracticeScore: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (attempt, _error, arg) => [
-      tag('PracticeAttempt', arg.id),
-      ...eachId('Practice', [attempt?.lessonId]),
-      'CourseStudents',
-      'Analytics',
-      'MailQueue',
-      ...gradedTags(attempt?.learner.id, signedInUserId(cacheOf(arg))),
-    ],
-  },
-  // The model provider's configuration: it changes only with the server's settings.
-  getPracticeAiStatus: { providesTags: [] },
-  // Tokens spent as learners converse, whoever they are: the card asks on each visit.
-  getModelUsage: { providesTags: [] },
-
-  // Sourcing.
-  listCandidatePools: {
-    providesTags: provides((pools, _arg: void) => [tag('CandidatePool', LIST), tag('QuizQuestion', LIST), ...each('CandidatePool', pools)]),
-  },
-  candidatePoolProfiles: { providesTags: provides((_profiles, { id }) => [tag('CandidatePool', id)]) },
-  importCandidatePool: { invalidatesTags: [tag('CandidatePool', LIST)] },
-  deleteCandidatePool: { invalidatesTags: (_result, _error, { id }) => [tag('CandidatePool', id), tag('CandidatePool', LIST)] },
-  makeDefaultCandidatePool: { invalidatesTags: [tag('CandidatePool', LIST)] },
 
   // Certificates.
   listMyCertificates: {
@@ -795,35 +579,12 @@ export const CACHE_TAGS = {
   certificateSocialImage: { providesTags: provides((_image, { code }) => [tag('Certificate', code)]) },
   credentialStatusList: { providesTags: [tag('Certificate', 'STATUS')] },
   setCertificateVisibility: { invalidatesTags: (_certificate, _error, { code }) => [tag('Certificate', code)] },
-  /**
-   * Revoked: the verification page, the revocation list and the course's Students tab (found in the
-   * cache); when the admin holds it, their learning (a course's certificate, a path step done) and credits.
-   */
-  revokeCertificate: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (_certificate, _error, arg): Tag[] => {
-      const cache = cacheOf(arg);
-      const { courseId, userId } = holderOfCertificate(cache, arg.code);
-      const mine = userId === undefined || userId === signedInUserId(cache);
-      return [
-        'Certificate',
-        oneOrAll('CourseStudents', courseId),
-        ...(mine ? [oneOrAll('Enrolment', courseId), tag('Enrolment', LIST), 'MyCredits' as const] : []),
-      ];
-    },
-  },
   getCertificateSettings: {
     providesTags: provides((settings, { id }) => [tag('CertificateSettings', `course:${id}`), ...refresherTags(settings)]),
-  },
-  getPathCertificateSettings: {
-    providesTags: provides((settings, { id }) => [tag('CertificateSettings', `path:${id}`), ...refresherTags(settings)]),
   },
   // The learner's certificates show their refresher and whether they can be renewed.
   saveCertificateSettings: {
     invalidatesTags: (_settings, _error, { id }) => [tag('CertificateSettings', `course:${id}`), tag('Certificate', LIST)],
-  },
-  savePathCertificateSettings: {
-    invalidatesTags: (_settings, _error, { id }) => [tag('CertificateSettings', `path:${id}`), tag('Certificate', LIST)],
   },
 
   // Credits.
@@ -839,16 +600,8 @@ export const CACHE_TAGS = {
   removeMyCreditEntry: { invalidatesTags: ['MyCredits'] },
   uploadMyCreditEvidence: { invalidatesTags: ['MyCredits'] },
   removeMyCreditEvidence: { invalidatesTags: ['MyCredits'] },
-  getCourseCredits: { providesTags: provides((_credits, { id }) => [tag('CourseCredits', id)]) },
   listCourseCredits: { providesTags: provides((_credits, { id }) => ['Viewer', tag('CourseCredits', id)]) },
-  // Certificates issued before keep the credits they earned (their snapshot).
-  setCourseCredits: { invalidatesTags: (_credits, _error, { id }) => [tag('CourseCredits', id)] },
-  getPathCredits: { providesTags: provides((_credits, { id }) => [tag('PathCredits', id)]) },
   listPathCredits: { providesTags: ['Viewer', tag('PathCredits', LIST)] },
-  setPathCredits: { invalidatesTags: (_credits, _error, { id }) => [tag('PathCredits', id), tag('PathCredits', LIST)] },
-  getCreditSettings: { providesTags: [tag('Settings', 'credits')] },
-  // The requirements are the learners' targets on their credits page.
-  updateCreditSettings: { invalidatesTags: [tag('Settings', 'credits'), 'MyCredits'] },
 
   // Payments.
   // Enrolled once paid; the coupon's redemptions, the subscriptions and what waited for the address follow.
@@ -873,17 +626,6 @@ export const CACHE_TAGS = {
       ),
     ]),
   },
-  listCoupons: {
-    providesTags: provides((coupons, _arg: void) => [
-      tag('Coupon', LIST),
-      ...each(
-        'Course',
-        (coupons ?? []).flatMap((coupon) => coupon.courses),
-      ),
-    ]),
-  },
-  createCoupon: { invalidatesTags: [tag('Coupon', LIST)] },
-  disableCoupon: { invalidatesTags: [tag('Coupon', LIST)] },
 
   // Learning paths: the learner's.
   listPaths: {
@@ -930,35 +672,10 @@ export const CACHE_TAGS = {
     ],
   },
 
-  // Learning paths: the admin's.
-  listAdminPaths: { providesTags: provides((paths, _arg: void) => [tag('Path', LIST), ...each('Path', paths)]) },
-  getAdminPath: { providesTags: provides((path, { id }) => [tag('Path', id), ...pathStepTags(path?.steps, false)]) },
-  // The courses, and the practice and sourcing lessons (quizzes with a search exercise), a step may be.
-  getPathStepOptions: {
-    providesTags: provides((options, _arg: void) => [
-      tag('Course', LIST),
-      tag('QuizQuestion', LIST),
-      ...each('Course', options?.courses),
-      ...each('Lesson', options?.lessons),
-    ]),
-  },
-  createPath: { invalidatesTags: [tag('Path', LIST)] },
-  reorderPaths: { invalidatesTags: [tag('Path', LIST)] },
-  // Published paths show in the catalogue, the course pages and the dashboards; steps add up the lists' minutes.
-  updatePath: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
-  setPathSteps: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
-  publishPath: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
-  unpublishPath: { invalidatesTags: (_path, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
-  deletePath: { invalidatesTags: (_result, _error, { id }) => [tag('Path', id), tag('Path', LIST)] },
-  getPathPricing: { providesTags: provides((_pricing, { id }) => [tag('PathPurchase', id)]) },
-  setPathPricing: { invalidatesTags: (_pricing, _error, { id }) => [tag('PathPurchase', id)] },
-
   // Teams and seat pricing.
   listSeatTiers: { providesTags: provides((_tiers, { id }) => [tag('SeatTiers', `course:${id}`)]) },
   replaceSeatTiers: { invalidatesTags: (_tiers, _error, { id }) => [tag('SeatTiers', `course:${id}`)] },
   getSeatQuote: { providesTags: provides((_quote, { id }) => ['Viewer', tag('SeatTiers', `course:${id}`), tag('Course', id)]) },
-  listPathSeatTiers: { providesTags: provides((_tiers, { id }) => [tag('SeatTiers', `path:${id}`)]) },
-  replacePathSeatTiers: { invalidatesTags: (_tiers, _error, { id }) => [tag('SeatTiers', `path:${id}`)] },
   getPathSeatQuote: { providesTags: provides((_quote, { id }) => ['Viewer', tag('SeatTiers', `path:${id}`), tag('PathPurchase', id)]) },
   listMyTeams: {
     providesTags: provides((teams, _arg: void) => [tag('Team', LIST), ...each('Team', teams), ...teamSubjects(teams ?? [])]),
@@ -972,14 +689,6 @@ export const CACHE_TAGS = {
       tag('TeamInvite', token),
       ...eachId('Course', [invite?.courseId]),
       ...eachId('Path', [invite?.path?.id]),
-    ]),
-  },
-  listAdminTeams: {
-    providesTags: provides((teams, _arg: void) => [
-      tag('Team', LIST),
-      tag('User', LIST),
-      ...each('Team', teams),
-      ...teamSubjects(teams ?? []),
     ]),
   },
   assignTeamSeats: { invalidatesTags: (_team, _error, { id }) => [tag('Team', id), tag('Team', LIST)] },
@@ -1003,10 +712,6 @@ export const CACHE_TAGS = {
       ...(error ? [] : enrolmentTags(accepted?.courseId ?? undefined)),
     ],
   },
-  // Fewer seats end the newest holders' enrolments (they are e-mailed); another manager takes the team.
-  updateAdminTeam: {
-    invalidatesTags: (team, _error, { id }) => [tag('Team', id), tag('Team', LIST), 'TeamInvite', ...teamEnrolmentTags(team), 'MailQueue'],
-  },
 
   // Reviews.
   listReviews: { providesTags: provides((page, { id }) => ['Viewer', tag('CourseReviews', id), ...each('Review', page?.items)]) },
@@ -1016,16 +721,6 @@ export const CACHE_TAGS = {
       tag('CourseReviews', id),
       tag('Enrolment', id),
       ...eachId('Review', [eligibility?.review?.id]),
-    ]),
-  },
-  listAdminReviews: {
-    providesTags: provides((page) => [
-      tag('Review', LIST),
-      ...each('Review', page?.items),
-      ...eachId(
-        'Course',
-        (page?.items ?? []).map((review) => review.courseId),
-      ),
     ]),
   },
   createReview: { invalidatesTags: (_review, _error, { id }) => [tag('Review', LIST), ...ratingTags(id)] },
@@ -1038,28 +733,9 @@ export const CACHE_TAGS = {
       ...ratingTags(courseOfReview(cacheOf(arg), arg.id)),
     ],
   },
-  hideReview: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (review, _error, arg) => [
-      tag('Review', arg.id),
-      tag('Review', LIST),
-      ...ratingTags(review?.courseId ?? courseOfReview(cacheOf(arg), arg.id)),
-    ],
-  },
-  unhideReview: {
-    onQueryStarted: rememberCache,
-    invalidatesTags: (review, _error, arg) => [
-      tag('Review', arg.id),
-      tag('Review', LIST),
-      ...ratingTags(review?.courseId ?? courseOfReview(cacheOf(arg), arg.id)),
-    ],
-  },
   // A vote changes the review's helpful count (and its place when sorted by it).
   markReviewHelpful: { invalidatesTags: (_vote, _error, { id }) => [tag('Review', id)] },
   unmarkReviewHelpful: { invalidatesTags: (_vote, _error, { id }) => [tag('Review', id)] },
-  getAcademySettings: { providesTags: [tag('Settings', 'academy')] },
-  // The review threshold decides who may review each course.
-  updateAcademySettings: { invalidatesTags: [tag('Settings', 'academy'), 'CourseReviews'] },
 
   // Instructors: course pages show their profiles.
   createInstructor: { invalidatesTags: [tag('Instructor', LIST)] },
@@ -1070,26 +746,9 @@ export const CACHE_TAGS = {
 
   // The download library.
   listDownloads: { providesTags: provides((downloads, _arg: void) => [tag('Download', LIST), ...each('Download', downloads)]) },
-  searchDownloads: { providesTags: provides((page) => [tag('Download', LIST), ...each('Download', page?.items)]) },
   // A file's address names that file: a new one has a new address.
   downloadFile: { providesTags: [] },
   createDownload: { invalidatesTags: [tag('Download', LIST)] },
   updateDownload: { invalidatesTags: (_download, _error, { id }) => [tag('Download', id), tag('Download', LIST)] },
   deleteDownload: { invalidatesTags: (_result, _error, { id }) => [tag('Download', id), tag('Download', LIST)] },
-
-  // Integrations.
-  listApiTokens: { providesTags: [tag('ApiToken', LIST)] },
-  createApiToken: { invalidatesTags: [tag('ApiToken', LIST)] },
-  revokeApiToken: { invalidatesTags: [tag('ApiToken', LIST)] },
-  listWebhookEndpoints: { providesTags: provides((endpoints, _arg: void) => [tag('Webhook', LIST), ...each('Webhook', endpoints)]) },
-  listWebhookDeliveries: { providesTags: provides((_page, { id }) => [tag('WebhookDeliveries', id)]) },
-  createWebhookEndpoint: { invalidatesTags: [tag('Webhook', LIST)] },
-  updateWebhookEndpoint: { invalidatesTags: (_endpoint, _error, { id }) => [tag('Webhook', id)] },
-  deleteWebhookEndpoint: {
-    invalidatesTags: (_result, _error, { id }) => [tag('Webhook', id), tag('Webhook', LIST), tag('WebhookDeliveries', id)],
-  },
-  rotateWebhookSecret: { invalidatesTags: (_secret, _error, { id }) => [tag('Webhook', id)] },
-  // A delivery shows in the log, and its outcome on the endpoint (last success, failures).
-  sendWebhookTest: { invalidatesTags: (_delivery, _error, { id }) => [tag('Webhook', id), tag('WebhookDeliveries', id)] },
-  redeliverWebhook: { invalidatesTags: (_delivery, _error, { id }) => [tag('Webhook', id), tag('WebhookDeliveries', id)] },
 } satisfies Enhancement;

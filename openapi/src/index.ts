@@ -20,6 +20,25 @@ export {
   type SessionEnded,
 } from './baseApi.js';
 export { TAG_TYPES, type Tag, type TagType } from './cacheTags.js';
+/** The helpers of the admin's cache tags (src/adminCacheTags.ts, in the admin remote), from the page's one copy. */
+export {
+  answers,
+  cacheOf,
+  courseOfReview,
+  each,
+  eachId,
+  lessonOfQuiz,
+  LIST,
+  oneOrAll,
+  pathStepTags,
+  provides,
+  ratingTags,
+  refresherTags,
+  rememberCache,
+  tag,
+  teamEnrolmentTags,
+  teamSubjects,
+} from './cacheTags.js';
 export { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HINT, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './uploads.js';
 
 /** The product's api slice with cache tags (openapi/src/cacheTags.ts); shell, learner-app and admin-app all use this one. */

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { api } from '@academy/api';
+import { adminApi } from '@academy/api/admin';
 import { createAcademyStore, type AcademyStore } from './store.js';
 import { stubFetch, type FetchStub, type StubbedRoute } from './testing/index.js';
 
@@ -79,12 +80,12 @@ const CACHED = {
   'GET /api/account/credits': (store) => store.dispatch(api.endpoints.getMyCredits.initiate()).unwrap(),
   'GET /api/paths': (store) => store.dispatch(api.endpoints.listPaths.initiate()).unwrap(),
   'GET /api/paths/hiring': (store) => store.dispatch(api.endpoints.getPath.initiate({ slug: 'hiring' })).unwrap(),
-  'GET /api/admin/courses/search': (store) => store.dispatch(api.endpoints.searchCourses.initiate({ page: 1, pageSize: 1 })).unwrap(),
+  'GET /api/admin/courses/search': (store) => store.dispatch(adminApi.endpoints.searchCourses.initiate({ page: 1, pageSize: 1 })).unwrap(),
   'GET /api/admin/courses/1/students': (store) =>
-    store.dispatch(api.endpoints.listCourseStudentPage.initiate({ id: 1, page: 1, pageSize: 1 })).unwrap(),
-  'GET /api/admin/paths': (store) => store.dispatch(api.endpoints.listAdminPaths.initiate()).unwrap(),
-  'GET /api/admin/paths/40': (store) => store.dispatch(api.endpoints.getAdminPath.initiate({ id: 40 })).unwrap(),
-  'GET /api/admin/reviews': (store) => store.dispatch(api.endpoints.listAdminReviews.initiate({ page: 1, pageSize: 20 })).unwrap(),
+    store.dispatch(adminApi.endpoints.listCourseStudentPage.initiate({ id: 1, page: 1, pageSize: 1 })).unwrap(),
+  'GET /api/admin/paths': (store) => store.dispatch(adminApi.endpoints.listAdminPaths.initiate()).unwrap(),
+  'GET /api/admin/paths/40': (store) => store.dispatch(adminApi.endpoints.getAdminPath.initiate({ id: 40 })).unwrap(),
+  'GET /api/admin/reviews': (store) => store.dispatch(adminApi.endpoints.listAdminReviews.initiate({ page: 1, pageSize: 20 })).unwrap(),
 } satisfies Record<string, (store: AcademyStore) => Promise<unknown>>;
 
 type CachedRoute = keyof typeof CACHED;
@@ -287,7 +288,7 @@ describe('cache tags: what a mutation refetches', () => {
 
   it('setPathSteps refetches that path and the path lists, not the courses', async () => {
     const refetched = await refetchedBy((store) =>
-      store.dispatch(api.endpoints.setPathSteps.initiate({ id: 40, pathStepsInputDto: { steps: [] } })).unwrap(),
+      store.dispatch(adminApi.endpoints.setPathSteps.initiate({ id: 40, pathStepsInputDto: { steps: [] } })).unwrap(),
     );
     expect(refetched).toEqual(only('GET /api/paths', 'GET /api/paths/hiring', 'GET /api/admin/paths', 'GET /api/admin/paths/40'));
   });

@@ -1,4 +1,5 @@
-import type { CertificationRequirementDto, RequirementInputDto } from '@academy/api';
+import type { CertificationRequirementDto } from '@academy/api';
+import type { RequirementInputDto } from '@academy/api/admin';
 
 /** A certification's requirement in the settings form: credits as decimals, null total for none. */
 export interface RequirementRow {

@@ -1,4 +1,4 @@
-import type { CourseCreditsDto } from '@academy/api';
+import type { CourseCreditsDto } from '@academy/api/admin';
 
 /**
  * A course's credits in the admin's form (decimals, each body switched on or off) and the rules the

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
-import { errorMessage, useSearchCoursesQuery, useSearchDownloadsQuery, useSearchUsersQuery } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useSearchCoursesQuery, useSearchDownloadsQuery, useSearchUsersQuery } from '@academy/api/admin';
 import { useDocumentTitle } from '@academy/ui';
 import { PageTabs } from '../components/PageTabs';
 import { AnalyticsTab } from './dashboard/AnalyticsTab';

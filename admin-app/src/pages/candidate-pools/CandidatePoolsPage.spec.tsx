@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, notification } from 'antd';
-import type { CandidatePoolDto } from '@academy/api';
+import type { CandidatePoolDto } from '@academy/api/admin';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { CandidatePoolsPage } from './CandidatePoolsPage';
 

@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, Layout, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { errorCode, errorMessage } from '@academy/api';
 import {
-  errorCode,
-  errorMessage,
   useDeleteCandidatePoolMutation,
   useImportCandidatePoolMutation,
   useListCandidatePoolsQuery,
   useMakeDefaultCandidatePoolMutation,
   type CandidatePoolDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { formatDate, showToast, useDocumentTitle } from '@academy/ui';
 import { CardList } from '../../components/CardList';
 import { RowActions, type RowAction } from '../../components/RowActions';

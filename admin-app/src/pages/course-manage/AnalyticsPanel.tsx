@@ -1,5 +1,6 @@
 import { Alert, Col, Row, Spin } from 'antd';
-import { errorMessage, useGetCourseAnalyticsQuery } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useGetCourseAnalyticsQuery } from '@academy/api/admin';
 import { AnalyticsSummary } from './AnalyticsSummary';
 import { EnrollmentsByWeek } from './EnrollmentsByWeek';
 import { LessonFunnelTable } from './LessonFunnelTable';

@@ -1,5 +1,5 @@
 import { Card, Col, Statistic, Typography } from 'antd';
-import type { CourseAnalyticsDto, QuizStatsDto } from '@academy/api';
+import type { CourseAnalyticsDto, QuizStatsDto } from '@academy/api/admin';
 import { formatPrice } from '@academy/ui';
 
 /** The analytics figures, one card each: enrolled students, completion rate, revenue, recurring revenue and the quiz pass rate. */

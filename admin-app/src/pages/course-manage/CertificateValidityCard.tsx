@@ -4,13 +4,12 @@ import {
   errorMessage,
   useGetCertificateSettingsQuery,
   useGetCourseQuery,
-  useGetPathCertificateSettingsQuery,
   useListCoursesQuery,
   useSaveCertificateSettingsMutation,
-  useSavePathCertificateSettingsMutation,
   type CertificateSettingsDto,
   type UpdateCertificateSettingsDto,
 } from '@academy/api';
+import { useGetPathCertificateSettingsQuery, useSavePathCertificateSettingsMutation } from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { SUBJECT_NOUNS, type CertificateSubject } from '../../lib/certificateSubject';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';

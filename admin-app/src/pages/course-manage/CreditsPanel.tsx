@@ -6,7 +6,7 @@ import {
   useSetCourseCreditsMutation,
   useSetPathCreditsMutation,
   type CourseCreditsDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { SUBJECT_NOUNS, type CertificateSubject } from '../../lib/certificateSubject';

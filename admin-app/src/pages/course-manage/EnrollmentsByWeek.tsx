@@ -1,5 +1,5 @@
 import { Card, Empty, Typography } from 'antd';
-import type { WeeklyEnrollmentsDto } from '@academy/api';
+import type { WeeklyEnrollmentsDto } from '@academy/api/admin';
 import { formatDay, srOnly } from '../../lib/format';
 
 /** "Enrollments by Week": a bar per week, scaled to the busiest one, in a table for screen readers. */

@@ -1,5 +1,5 @@
 import { Card, Progress, Table, type TableColumnsType } from 'antd';
-import type { LessonFunnelStepDto } from '@academy/api';
+import type { LessonFunnelStepDto } from '@academy/api/admin';
 import { srOnly } from '../../lib/format';
 
 /** "Lesson Completion Funnel": how many students completed each lesson, and their share of the enrolled. */

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import type { PracticeAnalyticsDto } from '@academy/api';
+import type { PracticeAnalyticsDto } from '@academy/api/admin';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { PracticeResults } from './PracticeResults';
 

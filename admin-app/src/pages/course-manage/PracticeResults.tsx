@@ -1,5 +1,6 @@
 import { Alert, Card, Empty, Flex, Progress, Spin, Tag, Typography } from 'antd';
-import { errorMessage, useGetPracticeAnalyticsQuery, type PracticeLessonAnalyticsDto } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useGetPracticeAnalyticsQuery, type PracticeLessonAnalyticsDto } from '@academy/api/admin';
 import { CardList } from '../../components/CardList';
 import '../../components/data-table.css';
 

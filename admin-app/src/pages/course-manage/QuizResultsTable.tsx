@@ -1,5 +1,5 @@
 import { Card, Progress, Table, type TableColumnsType } from 'antd';
-import type { QuizStatsDto } from '@academy/api';
+import type { QuizStatsDto } from '@academy/api/admin';
 import { srOnly } from '../../lib/format';
 
 const columns: TableColumnsType<QuizStatsDto> = [

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Flex, Input, Modal, Typography } from 'antd';
-import { errorMessage, useRevokeCertificateMutation } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useRevokeCertificateMutation } from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 
 export const REVOKE_REASON_MAX = 500;

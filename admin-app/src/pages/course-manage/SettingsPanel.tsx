@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Space, Statistic, Tag, Typography } from 'antd';
 import {
   errorMessage,
-  useListCourseStudentPageQuery,
   useRemoveCourseImageMutation,
   useUpdateCourseMutation,
   useUploadCourseImageMutation,
   type CourseDetailDto,
 } from '@academy/api';
+import { useListCourseStudentPageQuery } from '@academy/api/admin';
 import { ACCESS_LEVEL_LABELS, formatDate, formatPrice, showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { CourseAccessFields, courseAccessPayload, type CourseFormValues } from '../../components/CourseAccessFields';

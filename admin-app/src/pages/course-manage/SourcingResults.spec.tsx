@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import type { SourcingAnalyticsDto } from '@academy/api';
+import type { SourcingAnalyticsDto } from '@academy/api/admin';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { SourcingResults } from './SourcingResults';
 

@@ -1,5 +1,6 @@
 import { Alert, Card, Flex, Spin, Typography } from 'antd';
-import { errorMessage, useGetSourcingAnalyticsQuery, type SourcingExerciseStatsDto } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useGetSourcingAnalyticsQuery, type SourcingExerciseStatsDto } from '@academy/api/admin';
 import { CardList } from '../../components/CardList';
 import { percentText } from '../../lib/sourcing';
 import '../../components/data-table.css';

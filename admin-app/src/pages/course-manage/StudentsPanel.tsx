@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { errorMessage, useListCourseStudentPageQuery, type StudentDto } from '@academy/api';
+import { errorMessage, type StudentDto } from '@academy/api';
+import { useListCourseStudentPageQuery } from '@academy/api/admin';
 import { displayName, formatDate } from '@academy/ui';
 import { RoleTag } from '../../components/RoleTag';
 import { RowActions } from '../../components/RowActions';

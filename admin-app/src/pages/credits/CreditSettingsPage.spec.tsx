@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
-import type { CreditSettingsDto } from '@academy/api';
+import type { CreditSettingsDto } from '@academy/api/admin';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { CreditSettingsPage } from './CreditSettingsPage';
 

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Col, Flex, InputNumber, Layout, Row, Typography } from 'antd';
-import {
-  useGetCreditSettingsQuery,
-  useUpdateCreditSettingsMutation,
-  type CertificationRequirementDto,
-  type CreditSettingsDto,
-} from '@academy/api';
+import { type CertificationRequirementDto } from '@academy/api';
+import { useGetCreditSettingsQuery, useUpdateCreditSettingsMutation, type CreditSettingsDto } from '@academy/api/admin';
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { requirementProblem, requirementRow, requirementInput, type RequirementRow } from '../../lib/creditSettings';

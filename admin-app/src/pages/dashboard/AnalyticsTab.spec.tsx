@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import type { AnalyticsDto, MailQueueStatusDto, ModelUsageDto } from '@academy/api';
+import type { AnalyticsDto, MailQueueStatusDto, ModelUsageDto } from '@academy/api/admin';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { AnalyticsTab } from './AnalyticsTab';
 

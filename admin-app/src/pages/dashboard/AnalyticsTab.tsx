@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Empty, Flex, List, Progress, Row, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { errorMessage, useGetAnalyticsQuery, type CourseAnalyticsRowDto, type StudentProgressDto } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useGetAnalyticsQuery, type CourseAnalyticsRowDto, type StudentProgressDto } from '@academy/api/admin';
 import { relativeTimeOrNever } from '@academy/ui';
 import { srOnly } from '../../lib/format';
 import { MailQueueCard } from './MailQueueCard';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, notification } from 'antd';
-import type { CouponDto } from '@academy/api';
+import type { CouponDto } from '@academy/api/admin';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { CouponsTab } from './CouponsTab';
 

@@ -7,7 +7,7 @@ import {
   useListCouponsQuery,
   type CouponDto,
   type CreateCouponDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { formatDate, formatPrice, showToast } from '@academy/ui';
 import { CardList } from '../../components/CardList';
 import { toastError } from '../../lib/api';

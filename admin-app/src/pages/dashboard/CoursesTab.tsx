@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { useDeleteCourseMutation, useSearchCoursesQuery, type AdminCourseRowDto, type SearchCoursesApiArg } from '@academy/api';
+import { useDeleteCourseMutation } from '@academy/api';
+import { useSearchCoursesQuery, type AdminCourseRowDto, type SearchCoursesApiArg } from '@academy/api/admin';
 import { ACCESS_LEVEL_LABELS, configuredPriceLabel, formatDate } from '@academy/ui';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { RowActions } from '../../components/RowActions';

@@ -4,12 +4,11 @@ import {
   UPLOAD_HINT,
   useCreateDownloadMutation,
   useDeleteDownloadMutation,
-  useSearchDownloadsQuery,
   useUpdateDownloadMutation,
   type DownloadDto,
-  type SearchDownloadsApiArg,
   type DownloadInputDto,
 } from '@academy/api';
+import { useSearchDownloadsQuery, type SearchDownloadsApiArg } from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { FileUploadButton } from '../../components/FileUploadButton';
 import { DataTable, type DataColumn } from '../../components/DataTable';

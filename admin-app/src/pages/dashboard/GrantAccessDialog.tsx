@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
-import { errorMessage, useGetCourseQuery, useListUsersQuery, useSetCourseSpecificAccessMutation } from '@academy/api';
+import { errorMessage, useGetCourseQuery, useSetCourseSpecificAccessMutation } from '@academy/api';
+import { useListUsersQuery } from '@academy/api/admin';
 import { displayName, showToast } from '@academy/ui';
 
 interface Course {

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Table, type TableColumnsType } from 'antd';
-import { errorMessage, useGetMailQueueStatusQuery, type FailedMailDto } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useGetMailQueueStatusQuery, type FailedMailDto } from '@academy/api/admin';
 import { relativeTimeOrNever } from '@academy/ui';
 import { srOnly } from '../../lib/format';
 

@@ -1,5 +1,6 @@
 import { Alert, Card, Flex, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { errorMessage, useGetModelUsageQuery, useGetPracticeAiStatusQuery, type ModelUsageMonthDto } from '@academy/api';
+import { errorMessage } from '@academy/api';
+import { useGetModelUsageQuery, useGetPracticeAiStatusQuery, type ModelUsageMonthDto } from '@academy/api/admin';
 import { CardList } from '../../components/CardList';
 import { srOnly } from '../../lib/format';
 import { usePhoneWidth } from '../../lib/usePhoneWidth';

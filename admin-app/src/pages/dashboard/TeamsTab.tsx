@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useListAdminTeamsQuery, useUpdateAdminTeamMutation, type AdminTeamDto, type UpdateAdminTeamDto } from '@academy/api';
+import { useListAdminTeamsQuery, useUpdateAdminTeamMutation, type AdminTeamDto, type UpdateAdminTeamDto } from '@academy/api/admin';
 import { formatDate, formatPrice, showToast } from '@academy/ui';
 import { RowActions } from '../../components/RowActions';
 import { toastError } from '../../lib/api';

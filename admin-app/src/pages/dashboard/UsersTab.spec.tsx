@@ -3,7 +3,8 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserDto, UserPageDto } from '@academy/api';
+import type { UserDto } from '@academy/api';
+import type { UserPageDto } from '@academy/api/admin';
 import { renderScreen, stubFetch, type StubbedRequest } from '@academy/ui/testing';
 import { UsersTab } from './UsersTab';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { type UserDto } from '@academy/api';
 import {
   useDeleteUserMutation,
   useSearchUsersQuery,
@@ -7,8 +8,7 @@ import {
   useSendVerificationEmailMutation,
   useSignOutEverywhereMutation,
   useUpdateUserMutation,
-  type UserDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { displayName, formatDate, relativeTimeOrNever, ROLE_LABELS, showToast } from '@academy/ui';
 import { RoleTag } from '../../components/RoleTag';
 import { DataTable, type DataColumn } from '../../components/DataTable';

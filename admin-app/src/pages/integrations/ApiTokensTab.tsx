@@ -7,7 +7,7 @@ import {
   type ApiTokenDto,
   type ApiTokenScope,
   type CreatedApiTokenDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { formatDate, relativeTimeOrNever, showToast } from '@academy/ui';
 import { RowActions } from '../../components/RowActions';
 import { toastError } from '../../lib/api';

@@ -8,7 +8,7 @@ import {
   useUpdateWebhookEndpointMutation,
   type WebhookEndpointDto,
   type WebhookSecretDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { relativeTimeOrNever, showToast } from '@academy/ui';
 import { RowActions } from '../../components/RowActions';
 import { toastError, useConfirmDelete } from '../../lib/api';

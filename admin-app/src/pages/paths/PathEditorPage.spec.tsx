@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Modal, notification } from 'antd';
-import type { AdminPathDto, PathStepOptionsDto } from '@academy/api';
+import type { AdminPathDto, PathStepOptionsDto } from '@academy/api/admin';
 import { renderScreen, stubFetch, type StubbedRoute } from '@academy/ui/testing';
 import { PathEditorPage } from './PathEditorPage';
 

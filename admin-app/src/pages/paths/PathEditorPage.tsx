@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, Flex, Form, Layout, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { errorStatus } from '@academy/api';
 import {
-  errorStatus,
   useDeletePathMutation,
   useGetAdminPathQuery,
   useGetPathStepOptionsQuery,
@@ -12,7 +12,7 @@ import {
   useUpdatePathMutation,
   type AdminPathDto,
   type PathStepOptionsDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { toastError, useConfirmDelete } from '../../lib/api';
 import { CertificateValidityCard } from '../course-manage/CertificateValidityCard';

@@ -5,7 +5,7 @@ import {
   useReplacePathSeatTiersMutation,
   useSetPathPricingMutation,
   type PathPricingDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { formatPrice, showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { PAYMENT_TYPE_OPTIONS, toCents, type PaymentType } from '../../lib/format';

@@ -9,7 +9,7 @@ import {
   useReorderPathsMutation,
   useUnpublishPathMutation,
   type AdminPathSummaryDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { showToast, useDocumentTitle } from '@academy/ui';
 import { CardList } from '../../components/CardList';
 import { toastError, useConfirmDelete } from '../../lib/api';

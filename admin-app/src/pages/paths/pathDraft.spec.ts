@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AdminPathDto, PathStepOptionsDto } from '@academy/api';
+import type { AdminPathDto, PathStepOptionsDto } from '@academy/api/admin';
 import { addStep, draftOf, isChanged, moveStep, problemsOf, removeStep, stepChoices, stepsInput, updateStep } from './pathDraft';
 
 const path: AdminPathDto = {

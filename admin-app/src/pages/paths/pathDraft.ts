@@ -1,4 +1,5 @@
-import { errorMessage, type AdminPathDto, type PathStepInputDto, type PathStepKind, type PathStepOptionsDto } from '@academy/api';
+import { errorMessage, type PathStepKind } from '@academy/api';
+import type { AdminPathDto, PathStepInputDto, PathStepOptionsDto } from '@academy/api/admin';
 
 /** A step as the admin edits it before saving: named by its course or lesson, which is a step of the path at most once. */
 export interface DraftStep {

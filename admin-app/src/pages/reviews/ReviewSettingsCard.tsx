@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Flex, InputNumber, Typography } from 'antd';
-import { useGetAcademySettingsQuery, useUpdateAcademySettingsMutation } from '@academy/api';
+import { useGetAcademySettingsQuery, useUpdateAcademySettingsMutation } from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, notification } from 'antd';
-import type { AdminReviewDto } from '@academy/api';
+import type { AdminReviewDto } from '@academy/api/admin';
 import { renderScreen, stubFetch, type StubbedRequest } from '@academy/ui/testing';
 import { ReviewsPage } from './ReviewsPage';
 

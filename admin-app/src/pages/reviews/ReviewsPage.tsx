@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, Layout, Modal, Select, Tag, Typography } from 'antd';
 import { CardList } from '../../components/CardList';
-import {
-  useHideReviewMutation,
-  useListAdminReviewsQuery,
-  useListCoursesQuery,
-  useUnhideReviewMutation,
-  type AdminReviewDto,
-} from '@academy/api';
+import { useListCoursesQuery } from '@academy/api';
+import { useHideReviewMutation, useListAdminReviewsQuery, useUnhideReviewMutation, type AdminReviewDto } from '@academy/api/admin';
 import { formatDate, showToast, useDocumentTitle } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { ReviewSettingsCard } from './ReviewSettingsCard';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useListWebhookDeliveriesQuery, useRedeliverWebhookMutation, type WebhookDeliveryDto, type WebhookEndpointDto } from '@academy/api';
+import {
+  useListWebhookDeliveriesQuery,
+  useRedeliverWebhookMutation,
+  type WebhookDeliveryDto,
+  type WebhookEndpointDto,
+} from '@academy/api/admin';
 import { relativeTimeOrNever, showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
 import { srOnly } from '../../../lib/format';

@@ -5,7 +5,7 @@ import {
   type WebhookEndpointDto,
   type WebhookEventType,
   type WebhookSecretDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
 import { EVENT_DESCRIPTIONS, EVENT_TYPES } from './events';

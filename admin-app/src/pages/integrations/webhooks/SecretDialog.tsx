@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
-import type { WebhookSecretDto } from '@academy/api';
+import type { WebhookSecretDto } from '@academy/api/admin';
 
 /** The signing secret, shown once after an endpoint is added or its secret rotated. */
 export function SecretDialog({ result, rotated, onClose }: { result: WebhookSecretDto; rotated: boolean; onClose: () => void }) {

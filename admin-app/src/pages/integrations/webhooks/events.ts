@@ -1,4 +1,4 @@
-import type { WebhookDeliveryEventType, WebhookEventType } from '@academy/api';
+import type { WebhookDeliveryEventType, WebhookEventType } from '@academy/api/admin';
 
 /** What each event tells, in the order the form lists them. */
 export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { errorMessage } from '@academy/api';
 import {
-  errorMessage,
   useGetPracticeAttemptReviewQuery,
   useListPracticeAttemptsQuery,
   useOverridePracticeScoreMutation,
   type AdminPracticeAttemptDto,
   type AdminPracticeAttemptRowDto,
   type PracticeSettingsDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { formatDate, showToast } from '@academy/ui';
 import { CardList } from '../../../components/CardList';
 import '../../../components/data-table.css';

@@ -1,15 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Skeleton, Switch, Tabs, Typography } from 'antd';
+import { errorCode, errorMessage, errorStatus } from '@academy/api';
 import {
-  errorCode,
-  errorMessage,
-  errorStatus,
   useGetPracticeAiStatusQuery,
   useGetPracticeSettingsQuery,
   useSavePracticeSettingsMutation,
   type PracticeAiStatusDto,
   type PracticeSettingsDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
 import { PracticeAttemptsPanel } from './PracticeAttemptsPanel';

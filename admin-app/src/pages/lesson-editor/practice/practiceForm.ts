@@ -1,4 +1,4 @@
-import type { PracticeSettingsDto, PracticeSettingsInputDto } from '@academy/api';
+import type { PracticeSettingsDto, PracticeSettingsInputDto } from '@academy/api/admin';
 
 export type PracticeMode = PracticeSettingsDto['mode'];
 

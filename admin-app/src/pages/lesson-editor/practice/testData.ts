@@ -1,4 +1,4 @@
-import type { PracticeSettingsDto, PracticeSettingsInputDto } from '@academy/api';
+import type { PracticeSettingsDto, PracticeSettingsInputDto } from '@academy/api/admin';
 
 /** A saved scenario practice: a hiring manager's brief in two nodes. */
 export const SAVED_INPUT: PracticeSettingsInputDto = {

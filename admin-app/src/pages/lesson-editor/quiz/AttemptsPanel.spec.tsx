@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AdminAttemptDto } from '@academy/api';
+import type { AdminAttemptDto } from '@academy/api/admin';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import { AttemptsPanel } from './AttemptsPanel';
 

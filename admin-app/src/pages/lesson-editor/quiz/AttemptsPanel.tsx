@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, InputNumber, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { errorMessage, type SearchGradeDto } from '@academy/api';
 import {
-  errorMessage,
   useGradeQuizAnswerMutation,
   useListQuizAttemptsQuery,
   type AdminAnswerDto,
   type AdminAttemptDto,
   type AdminQuestionDto,
-  type SearchGradeDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { formatDate, showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
 import { percentText } from '../../../lib/sourcing';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
-import { errorCode, errorMessage, useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api';
+import { errorCode, errorMessage } from '@academy/api';
+import { useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
 import { querySyntaxProblemOf } from '@academy/ui';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, List, Skeleton, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { errorMessage } from '@academy/api';
 import {
-  errorMessage,
   useDeleteQuizQuestionMutation,
   useGetAdminLessonQuizQuery,
   useReorderQuizQuestionsMutation,
   useSaveQuizSettingsMutation,
   type AdminQuizDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { toastError, useConfirmDelete } from '../../../lib/api';
 import { AttemptsPanel } from './AttemptsPanel';

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
-import type { AdminQuestionDto, CandidateCardDto, CandidatePoolDto } from '@academy/api';
+import type { CandidateCardDto } from '@academy/api';
+import type { AdminQuestionDto, CandidatePoolDto } from '@academy/api/admin';
 import { renderScreen, stubFetch, type StubbedRoute } from '@academy/ui/testing';
 import { QuestionDialog } from './QuestionDialog';
 

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { type CandidateCardDto, type SearchResultsDto } from '@academy/api';
 import {
   useCandidatePoolProfilesQuery,
   useListCandidatePoolsQuery,
   useSearchCandidatePoolMutation,
-  type CandidateCardDto,
   type PoolSearchResultsDto,
-  type SearchResultsDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 import { CandidateCard } from '../../../components/CandidateCard';
 import { toastError } from '../../../lib/api';
 import { querySyntaxProblemOf, type QuerySyntaxProblem } from '@academy/ui';

@@ -5,7 +5,7 @@ import type {
   QuestionInputDto,
   QuizSettingsDto,
   SearchExerciseInputDto,
-} from '@academy/api';
+} from '@academy/api/admin';
 
 export type QuestionType = AdminQuestionDto['type'];
 export type SearchField = SearchExerciseInputDto['fields'][number];
