@@ -79,6 +79,17 @@ export default tseslint.config(
     },
   },
   {
+    // Tests run under Jest with the whole of React Router: the routers made for tests (BrowserRouter,
+    // createMemoryRouter) are not in the shared subset, which every page downloads.
+    files: ['**/*.spec.{ts,tsx}', 'ui-kit/src/testing/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: SHARED_IMPORT_PATHS.filter((path) => path.name !== 'react-router-dom') },
+      ],
+    },
+  },
+  {
     // The server renderer is bundled on its own for Node, without Module Federation: nothing is shared.
     files: ['shell/src/server/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },

@@ -2,12 +2,9 @@
 // 'react-router-dom' singleton: a shared module keeps every export it has, so sharing the whole
 // package would ship all of React Router (server rendering, framework mode) to every page.
 // Using another name from 'react-router-dom' means adding it here (ESLint enforces the list).
-// BrowserRouter and createMemoryRouter are for tests (pages rendered in ui-kit/src/testing, the
-// route table opened at an address).
+// Tests import what else they need (BrowserRouter, createMemoryRouter) from the whole package.
 export {
-  BrowserRouter,
   createBrowserRouter,
-  createMemoryRouter,
   isRouteErrorResponse,
   Link,
   matchRoutes,

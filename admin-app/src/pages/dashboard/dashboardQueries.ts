@@ -1,4 +1,4 @@
-import { api, type SearchCoursesApiArg } from '@academy/api';
+import { adminApi, type SearchCoursesApiArg } from '@academy/api/admin';
 import type { RouteContext } from '@academy/ui';
 import { ACCESS_LEVEL_OPTIONS } from '../../lib/format';
 import { queryArgs, readTableState, type TableSpec } from '../../lib/tableState';
@@ -40,8 +40,8 @@ export function coursesTableArgs(params: URLSearchParams): SearchCoursesApiArg {
 
 /** Starts the dashboard's summary and, on the courses tab, its table (`/admin?…`). */
 export function prefetchDashboard(dispatch: RouteContext['dispatch'], params: URLSearchParams): void {
-  dispatch(api.util.prefetch('searchUsers', SUMMARY, {}));
-  dispatch(api.util.prefetch('searchCourses', SUMMARY, {}));
-  dispatch(api.util.prefetch('searchDownloads', SUMMARY, {}));
-  if (openTab(params) === 'courses') dispatch(api.util.prefetch('searchCourses', coursesTableArgs(params), {}));
+  dispatch(adminApi.util.prefetch('searchUsers', SUMMARY, {}));
+  dispatch(adminApi.util.prefetch('searchCourses', SUMMARY, {}));
+  dispatch(adminApi.util.prefetch('searchDownloads', SUMMARY, {}));
+  if (openTab(params) === 'courses') dispatch(adminApi.util.prefetch('searchCourses', coursesTableArgs(params), {}));
 }
