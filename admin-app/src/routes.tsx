@@ -1,11 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, redirect, useLocation, type RouteObject } from 'react-router-dom';
 import { signInPath, useSession, type RouteContext } from '@academy/ui';
 import { prefetchDashboard } from './pages/dashboard/dashboardQueries';
 
-// Lazy: antd (a shared singleton, loaded whole) is fetched only for admins. The chunk's name is the
-// route's id, for the server's preload hints.
-const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ './AdminArea'));
+type AdminAreaComponent = ComponentType<{ NotFound: ComponentType }>;
 
 function Loading() {
   return <div role="status" aria-label="Loading" style={{ minHeight: '50vh' }} />;
@@ -15,17 +13,13 @@ function Loading() {
  * Guard: visitors go to /auth (and come back after signing in), signed-in non-admins to `/`. The
  * server refuses them the admin data either way.
  */
-function AdminRoutes({ NotFound }: { NotFound: ComponentType }) {
+function AdminRoutes({ NotFound, AdminArea }: { NotFound: ComponentType; AdminArea: AdminAreaComponent }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
   if (session.status === 'visitor') return <Navigate to={signInPath(location)} replace />;
   if (session.user.role !== 'admin') return <Navigate to="/" replace />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <AdminArea NotFound={NotFound} />
-    </Suspense>
-  );
+  return <AdminArea NotFound={NotFound} />;
 }
 
 /**
@@ -46,7 +40,13 @@ export function routes({ NotFound, dispatch, session }: RouteContext): RouteObje
         if (params['*'] === '') prefetchDashboard(dispatch, new URL(request.url).searchParams);
         return null;
       },
-      Component: () => <AdminRoutes NotFound={NotFound} />,
+      // The admin screens' code (with antd, a shared singleton loaded whole) arrives with the route, so
+      // that a page from the server hydrates in one pass. The chunk's name is the route's id, for the
+      // server's preload hints.
+      lazy: async () => {
+        const { default: AdminArea } = await import(/* webpackChunkName: "admin-area" */ './AdminArea');
+        return { Component: () => <AdminRoutes NotFound={NotFound} AdminArea={AdminArea} /> };
+      },
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { preloadRemoteRoutes, registerAcademyRemotes, remoteForPath } from './remotes';
-import { startWhenVisitorActs } from './startWhenVisitorActs';
+import { startAtOnce, startWhenVisitorActs } from './startOnRenderedPage';
 
 function start(): Promise<void> {
   // The routes for this address start downloading now, beside the shell's shared modules (the learner
@@ -21,8 +21,9 @@ function start(): Promise<void> {
   );
 }
 
-// A visitor's page rendered on the server starts its app once the visitor acts; any other page
-// (a signed-in user's is marked so) at once.
+// A visitor's page rendered on the server starts its app once the visitor acts, a signed-in user's
+// (marked so) at once, holding what they do meanwhile; a page without markup at once.
 const root = document.getElementById('root');
-if (root?.hasChildNodes() && root.dataset.start !== 'at-once') startWhenVisitorActs(start);
-else void start();
+if (!root?.hasChildNodes()) void start();
+else if (root.dataset.start === 'at-once') startAtOnce(start);
+else startWhenVisitorActs(start);

@@ -4,39 +4,57 @@
 const FIRST_ACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
 
 /**
- * A page rendered on the server reads and navigates without scripts (its links are links). On it the
- * app starts once the visitor acts, so a slow phone spends its first seconds painting and scrolling
- * the page, not compiling the app. What the visitor did before the app was there is done again once
- * the app has taken that part of the page over: a pressed button is pressed, and a field typed into
- * or chosen from tells the app its value.
+ * Controls the app handles (links work without scripts; a form field keeps its own clicks: focus, a
+ * checkbox's tick).
  */
-export function startWhenVisitorActs(start: () => Promise<void>): void {
-  let started = false;
-  let pressed: HTMLButtonElement | null = null;
+const APP_CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="option"]';
+
+/**
+ * Holds what the user does on a server-rendered page before the app has started, and returns what
+ * does it again once it has taken that part of the page over: a pressed control is pressed, and a
+ * field typed into or chosen from tells the app its value. (Once React runs, it hydrates the part of
+ * the page an event lands on first, and handles the event itself.)
+ */
+function holdEarlyActions(): () => Promise<void> {
+  let pressed: HTMLElement | null = null;
   const edited = new Set<FormField>();
   const noteEdit = (event: Event) => {
     if (isFormField(event.target)) edited.add(event.target);
   };
   const holdPress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
+    if (!control || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    pressed = button;
-  };
-  const onFirstAction = () => {
-    if (started) return;
-    started = true;
-    for (const type of FIRST_ACTIONS) window.removeEventListener(type, onFirstAction, true);
-    void start().then(async () => {
-      window.removeEventListener('click', holdPress, true);
-      for (const type of ['input', 'change']) window.removeEventListener(type, noteEdit, true);
-      for (const field of edited) if (await hydrated(field)) replayEdit(field);
-      if (pressed && (await hydrated(pressed))) pressed.click();
-    });
+    pressed = control;
   };
   window.addEventListener('click', holdPress, true);
   for (const type of ['input', 'change']) window.addEventListener(type, noteEdit, true);
+  return async () => {
+    window.removeEventListener('click', holdPress, true);
+    for (const type of ['input', 'change']) window.removeEventListener(type, noteEdit, true);
+    for (const field of edited) if (await hydrated(field)) replayEdit(field);
+    if (pressed && (await hydrated(pressed))) pressed.click();
+  };
+}
+
+/** A signed-in user's page rendered on the server starts its app at once. */
+export function startAtOnce(start: () => Promise<void>): void {
+  const replay = holdEarlyActions();
+  void start().then(replay);
+}
+
+/**
+ * A page rendered on the server reads and navigates without scripts (its links are links). On a
+ * visitor's page the app starts once the visitor acts, so a slow phone spends its first seconds
+ * painting and scrolling the page, not compiling the app.
+ */
+export function startWhenVisitorActs(start: () => Promise<void>): void {
+  const replay = holdEarlyActions();
+  const onFirstAction = () => {
+    for (const type of FIRST_ACTIONS) window.removeEventListener(type, onFirstAction, true);
+    void start().then(replay);
+  };
   for (const type of FIRST_ACTIONS) window.addEventListener(type, onFirstAction, { capture: true, passive: true });
 }
 
