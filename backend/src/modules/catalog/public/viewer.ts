@@ -10,6 +10,18 @@ export function viewerOf(user: User | undefined): Viewer {
   return user ? { id: user.id, role: user.role } : null;
 }
 
+/** What a viewer-dependent query's SQL depends on (a ReusableQuery's shape): the viewer's role, or none for a visitor. */
+export type ViewerKind = UserRole | 'visitor';
+
+export function viewerKind(viewer: Viewer): ViewerKind {
+  return viewer?.role ?? 'visitor';
+}
+
+/** The viewer of a query of `kind` whose id is `id` (a ReusableQuery's slot). */
+export function viewerOfKind(kind: ViewerKind, id: number): Viewer {
+  return kind === 'visitor' ? null : { id, role: kind };
+}
+
 /** A query scope with `courses as c` in it. */
 export type CourseScope = ExpressionBuilder<AcademyDb & { c: AcademyDb['courses'] }, 'c'>;
 
