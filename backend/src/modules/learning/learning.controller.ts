@@ -9,10 +9,10 @@ import {
   ApiPaymentRequiredResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { DashboardDto } from './dto/dashboard.dto.js';
 import { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
 import { LearningService } from './learning.service.js';
@@ -35,7 +35,7 @@ export class LearningController {
   @ApiOkResponse({ type: EnrollmentResultDto, description: 'Enrolled (or already enrolled)' })
   @ApiPaymentRequiredResponse({ description: 'A paid course: purchase it instead' })
   enrollInCourse(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
   ): Promise<EnrollmentResultDto> {
     return this.learning.enroll(user, id);
@@ -51,7 +51,7 @@ export class LearningController {
   @ApiOkResponse({ type: LearnViewDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   getLearnView(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
   ): Promise<LearnViewDto> {
     return this.learning.learnView(user, id);
@@ -69,7 +69,7 @@ export class LearningController {
   @ApiOkResponse({ type: CompletionResultDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   completeLesson(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
   ): Promise<CompletionResultDto> {
     return this.learning.completeLesson(user, id);
@@ -85,7 +85,7 @@ export class LearningController {
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   async recordLessonView(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
   ): Promise<void> {
     await this.learning.recordLessonView(user, id);
@@ -98,7 +98,7 @@ export class LearningController {
       "The learner's totals (completed and active courses, hours, certificates), recent completions, and up to six enrolled courses with the lesson to continue at.",
   })
   @ApiOkResponse({ type: DashboardDto })
-  getDashboard(@CurrentUser() user: User): Promise<DashboardDto> {
+  getDashboard(@SignedIn() user: SignedInUser): Promise<DashboardDto> {
     return this.learning.dashboard(user);
   }
 }

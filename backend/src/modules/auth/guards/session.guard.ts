@@ -10,6 +10,7 @@ import { isServiceUnavailable } from '../../../common/errors/service-unavailable
 import type { User } from '../../users/entities/user.entity.js';
 import { ApiTokensService, INVALID_API_TOKEN } from '../api-tokens.service.js';
 import { bearerSecret } from '../public/bearer.js';
+import type { SessionUser } from '../sessions.service.js';
 import { SESSION_COOKIE, SIGN_IN_REQUIRED, type SessionRequest } from '../public/session.js';
 
 /**
@@ -27,7 +28,7 @@ export class SessionGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const request = context.switchToHttp().getRequest<FastifyRequest & SessionRequest & { user?: User }>();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const secret = bearerSecret(request.headers.authorization);
     if (secret !== undefined) {
       await this.authenticateToken(
@@ -39,15 +40,25 @@ export class SessionGuard extends AuthGuard('jwt') {
       return true;
     }
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    if (!isPublic) {
+      await super.canActivate(context);
+      exposeUser(request);
+      return true;
+    }
     // A visitor (no session cookie) on a public route: nothing to read, and no failed sign-in to build and throw away.
     if (!request.cookies?.[SESSION_COOKIE]) return true;
     try {
       await super.canActivate(context);
+      exposeUser(request);
     } catch {
       // No or invalid session on a public route: carry on as a visitor.
     }
     return true;
+  }
+
+  /** Passport leaves the session's user (JwtStrategy.validate) as `request.signedIn`. */
+  override getAuthenticateOptions(): { property: keyof SessionRequest } {
+    return { property: 'signedIn' };
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
@@ -58,7 +69,7 @@ export class SessionGuard extends AuthGuard('jwt') {
   }
 
   private async authenticateToken(
-    request: FastifyRequest & SessionRequest & { user?: User },
+    request: AuthenticatedRequest,
     reply: FastifyReply,
     secret: string,
     access: TokenAccess,
@@ -78,6 +89,15 @@ export class SessionGuard extends AuthGuard('jwt') {
       throw new AppError(ErrorCode.API_TOKEN_SCOPE_MISSING, `This API token does not have the ${access.scope} scope`);
     }
     request.user = token.createdBy;
+    request.signedIn = token.createdBy;
     request.apiTokenId = token.id;
   }
+}
+
+type AuthenticatedRequest = FastifyRequest & SessionRequest & { user?: User };
+
+/** `request.user`, the `User` entity handlers take with @CurrentUser(), made from the session's user when first read. */
+function exposeUser(request: AuthenticatedRequest): void {
+  const signedIn = request.signedIn as SessionUser;
+  Object.defineProperty(request, 'user', { get: () => signedIn.entity(), configurable: true, enumerable: true });
 }

@@ -1,12 +1,13 @@
 import type { AliasableExpression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AcademyDb } from '../../../database/kysely.js';
-import type { User, UserRole } from '../../users/entities/user.entity.js';
+import type { UserRole } from '../../users/entities/user.entity.js';
+import type { SignedInUser } from '../../users/public/signed-in-user.js';
 import type { AccessLevel } from '../entities/course.entity.js';
 
 /** Who is looking: a signed-in user, or null for a visitor. */
 export type Viewer = { id: number; role: UserRole } | null;
 
-export function viewerOf(user: User | undefined): Viewer {
+export function viewerOf(user: SignedInUser | undefined): Viewer {
   return user ? { id: user.id, role: user.role } : null;
 }
 
