@@ -7,5 +7,5 @@ export const CurrentUser = createParamDecorator(
 
 /** The signed-in user as a `SignedInUser` (set by the session guard), for handlers that only read who it is; undefined on public routes without a session. */
 export const SignedIn = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): unknown => context.switchToHttp().getRequest<{ signedIn?: unknown }>().signedIn,
+  (_data: unknown, context: ExecutionContext): unknown => context.switchToHttp().getRequest<{ signedIn?: unknown }>().signedIn ?? undefined,
 );

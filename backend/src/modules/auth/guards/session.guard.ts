@@ -7,10 +7,8 @@ import { type TokenAccess, tokenAccessOf } from '../../../common/decorators/toke
 import { AppError } from '../../../common/errors/app-error.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { isServiceUnavailable } from '../../../common/errors/service-unavailable.js';
-import type { User } from '../../users/entities/user.entity.js';
 import { ApiTokensService, INVALID_API_TOKEN } from '../api-tokens.service.js';
 import { bearerSecret } from '../public/bearer.js';
-import type { SessionUser } from '../sessions.service.js';
 import { SESSION_COOKIE, SIGN_IN_REQUIRED, type SessionRequest } from '../public/session.js';
 
 /**
@@ -40,16 +38,11 @@ export class SessionGuard extends AuthGuard('jwt') {
       return true;
     }
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    if (!isPublic) {
-      await super.canActivate(context);
-      exposeUser(request);
-      return true;
-    }
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
     // A visitor (no session cookie) on a public route: nothing to read, and no failed sign-in to build and throw away.
     if (!request.cookies?.[SESSION_COOKIE]) return true;
     try {
       await super.canActivate(context);
-      exposeUser(request);
     } catch {
       // No or invalid session on a public route: carry on as a visitor.
     }
@@ -68,12 +61,7 @@ export class SessionGuard extends AuthGuard('jwt') {
     return user;
   }
 
-  private async authenticateToken(
-    request: AuthenticatedRequest,
-    reply: FastifyReply,
-    secret: string,
-    access: TokenAccess,
-  ): Promise<void> {
+  private async authenticateToken(request: AuthenticatedRequest, reply: FastifyReply, secret: string, access: TokenAccess): Promise<void> {
     const token = await this.apiTokens.authenticate(secret, request.ip);
     if (!token) throw new AppError(ErrorCode.INVALID_API_TOKEN, INVALID_API_TOKEN);
     const allowance = await this.apiTokens.consumeRequest(token);
@@ -88,16 +76,9 @@ export class SessionGuard extends AuthGuard('jwt') {
     if (access.kind === 'scope' && !ApiTokensService.allows(token, access.scope)) {
       throw new AppError(ErrorCode.API_TOKEN_SCOPE_MISSING, `This API token does not have the ${access.scope} scope`);
     }
-    request.user = token.createdBy;
     request.signedIn = token.createdBy;
     request.apiTokenId = token.id;
   }
 }
 
-type AuthenticatedRequest = FastifyRequest & SessionRequest & { user?: User };
-
-/** `request.user`, the `User` entity handlers take with @CurrentUser(), made from the session's user when first read. */
-function exposeUser(request: AuthenticatedRequest): void {
-  const signedIn = request.signedIn as SessionUser;
-  Object.defineProperty(request, 'user', { get: () => signedIn.entity(), configurable: true, enumerable: true });
-}
+type AuthenticatedRequest = FastifyRequest & SessionRequest;

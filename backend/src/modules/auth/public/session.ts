@@ -15,8 +15,8 @@ export interface SessionPayload {
 
 /** What the session guard leaves on an authenticated request besides the user. */
 export interface SessionRequest {
-  /** Who the request is from, read as the session check holds it (`@SignedIn()`). */
-  signedIn?: SignedInUser;
+  /** Who the request is from, read as the session check holds it (`@SignedIn()`); null for a visitor. */
+  signedIn?: SignedInUser | null;
   sessionId?: string;
   /** Set instead of `sessionId` when an API token authenticated the request. */
   apiTokenId?: number;
