@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { JSON_DOCUMENT_HEADERS, NOT_MODIFIED_RESPONSE, sendJsonDocument } from '../../common/cache/json-document.js';
+import { JSON_DOCUMENT_HEADERS, NOT_MODIFIED_RESPONSE, sendJson, sendJsonDocument } from '../../common/cache/json-document.js';
 import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -62,8 +62,8 @@ export class CatalogController {
       "The courses the signed-in user may see, with their enrolment, progress and certificate: those open to everyone, those of the user's role and those shared with them; admins see every course.",
   })
   @ApiOkResponse({ type: [CourseListItemDto], description: 'Courses the signed-in user may see, with enrolment and progress' })
-  listCourses(@SignedIn() user: SignedInUser): Promise<CourseListItemDto[]> {
-    return this.catalog.list(viewerOf(user));
+  async listCourses(@SignedIn() user: SignedInUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return sendJson(reply, await this.catalog.listJson(viewerOf(user)));
   }
 
   @TokenScope('catalog:read')
@@ -75,11 +75,12 @@ export class CatalogController {
   })
   @ApiOkResponse({ type: CourseDetailDto })
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
-  getCourse(
+  async getCourse(
     @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
-  ): Promise<CourseDetailDto> {
-    return this.catalog.detail(viewerOf(user), id);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    return sendJson(reply, await this.catalog.detailJson(viewerOf(user), id));
   }
 
   @TokenScope('catalog:read')

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -9,6 +9,8 @@ import {
   ApiPaymentRequiredResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { sendJson } from '../../common/cache/json-document.js';
 import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
@@ -50,11 +52,12 @@ export class LearningController {
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: LearnViewDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
-  getLearnView(
+  async getLearnView(
     @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
-  ): Promise<LearnViewDto> {
-    return this.learning.learnView(user, id);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    return sendJson(reply, await this.learning.learnViewJson(user, id));
   }
 
   @Post('lessons/:id/complete')

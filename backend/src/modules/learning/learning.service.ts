@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JsonText, objectJson } from '../../common/cache/cached-json.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
@@ -10,7 +11,7 @@ import { QuizEventsService } from '../quizzes/quiz-events.service.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
-import type { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
+import type { CompletionResultDto, EnrollmentResultDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
 import { activateEnrollment } from './public/enrollments.js';
 import { resumeLessonId } from './resume.js';
@@ -102,24 +103,26 @@ export class LearningService implements OnModuleInit {
     return { lessonId, isCompleted: true, progress };
   }
 
-  /** The learning page: for enrolled learners and admins. One query (the course and the learner's side of it); the outline comes from the catalogue cache. */
-  async learnView(user: SignedInUser, courseId: number): Promise<LearnViewDto> {
+  /**
+   * The learning page (LearnViewDto) as JSON: for enrolled learners and admins. One query (the course
+   * and the learner's side of it); the outline comes from the catalogue cache, its JSON spliced in.
+   */
+  async learnViewJson(user: SignedInUser, courseId: number): Promise<string> {
     const course = await this.repository.learnCourse(user, courseId);
     if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     if (!course.is_enrolled && user.role !== 'admin') {
       throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to start learning');
     }
     const completed = new Set(course.completed_lesson_ids);
-    const modules = await this.catalog.outlineWith(courseId, completed);
-    const lessons = modules.flatMap((module) => module.lessons);
-    return {
+    const outline = await this.catalog.outlineJson(courseId, completed);
+    return objectJson({
       id: course.id,
       title: course.title,
       description: course.description,
-      modules,
-      totalProgress: { completed: completed.size, total: lessons.length },
-      resumeLessonId: resumeLessonId(lessons, course.last_lesson_id),
-    };
+      modules: new JsonText(outline.modules),
+      totalProgress: { completed: completed.size, total: outline.completion.length },
+      resumeLessonId: resumeLessonId(outline.completion, course.last_lesson_id),
+    });
   }
 
   /** Remembers the lesson the learner is viewing, to resume the course there on any device. Admins who are not enrolled leave no trace. */
