@@ -7,6 +7,7 @@ import { DiscoveryService, ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { onlyAdminsMayOpen } from './modules/auth/admin-only-routes.js';
+import { declareSignedInUser } from './modules/auth/signed-in-request.js';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AppErrorFilter, answerFrameworkError } from './common/errors/app-error.filter.js';
@@ -72,6 +73,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: 10 * 1024 * 1024 } });
   registerCsrfProtection(app.getHttpAdapter().getInstance(), [config.publicUrl, ...config.web.corsOrigins]);
   registerInputChecks(app.getHttpAdapter().getInstance());
+  declareSignedInUser(app.getHttpAdapter().getInstance());
   prepareGracefulShutdown(app);
   // Helmet made once: its Fastify plugin makes it anew on every request (parsing the policy each time).
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });

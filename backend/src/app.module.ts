@@ -78,11 +78,12 @@ export function coreImports(
 export class AppModule {
   /** The whole API. `databaseUrl` is resolved before start-up (embedded PostgreSQL or DATABASE_URL). */
   static forRoot(config: AppConfig, databaseUrl: string, orm: OrmExtras = {}): DynamicModule {
+    const extras: OrmExtras = { readReplicas: config.database.readReplicas, ...orm };
     return {
       module: AppModule,
       imports: [
-        ...coreImports(config, databaseUrl, { readReplicas: config.database.readReplicas, ...orm }),
-        ReadReplicasModule,
+        ...coreImports(config, databaseUrl, extras),
+        ReadReplicasModule.forRoot(extras.readReplicas),
         RedisModule,
         MailModule.forRoot({ runWorker: config.mail.runWorker }),
         WebhooksModule.forRoot({ runWorker: config.mail.runWorker, api: true }),

@@ -30,6 +30,12 @@ export function sendJsonDocument(reply: FastifyReply, document: JsonDocument, if
   return document.json;
 }
 
+/** Sends JSON text the handler made itself, as it is: return the result from a handler with `@Res({ passthrough: true })`. */
+export function sendJson(reply: FastifyReply, json: string): string {
+  void reply.header('Content-Type', 'application/json; charset=utf-8');
+  return json;
+}
+
 /** How the OpenAPI document describes these answers' headers, and the 304. */
 export const JSON_DOCUMENT_HEADERS = {
   ETag: {

@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/core';
 import {
   type CallHandler,
+  type DynamicModule,
   type ExecutionContext,
   Injectable,
   Logger,
@@ -14,7 +15,7 @@ import { APP_INTERCEPTOR, Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mergeMap, Observable } from 'rxjs';
 import { InjectConfig } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
+import type { AppConfig, ReadReplicaSettings } from '../../config/config.js';
 import { READS_FROM_REPLICA, readOnReplica } from './read-routing.js';
 import type { ReplicaMonitor } from './replica-monitor.js';
 import { parseLsn } from './replica-state.js';
@@ -102,6 +103,13 @@ function monitorOf(orm: MikroORM): ReplicaMonitor | undefined {
   return driver instanceof ReplicaRoutingDriver ? driver.monitor : undefined;
 }
 
-/** Read routing for the API; without READ_REPLICA_URLS it changes nothing. */
-@Module({ providers: [{ provide: APP_INTERCEPTOR, useClass: ReadRoutingInterceptor }, ReplicaMonitorLifecycle] })
-export class ReadReplicasModule {}
+@Module({})
+export class ReadReplicasModule {
+  /** Read routing for the API; without READ_REPLICA_URLS there is nothing to route, and no interceptor runs on every request. */
+  static forRoot(settings: ReadReplicaSettings | undefined): DynamicModule {
+    return {
+      module: ReadReplicasModule,
+      providers: settings?.urls.length ? [{ provide: APP_INTERCEPTOR, useClass: ReadRoutingInterceptor }, ReplicaMonitorLifecycle] : [],
+    };
+  }
+}

@@ -5,9 +5,8 @@ import { createSecretKey } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { User } from '../users/entities/user.entity.js';
 import { SESSION_COOKIE, type SessionPayload, type SessionRequest } from './public/session.js';
-import { SessionsService } from './sessions.service.js';
+import { SessionsService, type SessionUser } from './sessions.service.js';
 
 /**
  * Reads the session JWT from the httpOnly cookie. The token must name a live server-side session; the
@@ -32,7 +31,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(request: SessionRequest, payload: SessionPayload): Promise<User | false> {
+  async validate(request: SessionRequest, payload: SessionPayload): Promise<SessionUser | false> {
     const user = await this.sessions.userOf(payload.sub, payload.sid);
     if (!user) return false;
     request.sessionId = payload.sid;

@@ -1,12 +1,12 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { JSON_DOCUMENT_HEADERS, NOT_MODIFIED_RESPONSE, sendJsonDocument } from '../../common/cache/json-document.js';
-import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { JSON_DOCUMENT_HEADERS, NOT_MODIFIED_RESPONSE, sendJson, sendJsonDocument } from '../../common/cache/json-document.js';
+import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { CatalogService } from './catalog.service.js';
 import { CourseDetailDto, CourseListItemDto, LessonOutlineDto, ModuleOutlineDto, PublicCourseDto } from './dto/course.dto.js';
 import { LessonDto } from './dto/lesson.dto.js';
@@ -62,8 +62,8 @@ export class CatalogController {
       "The courses the signed-in user may see, with their enrolment, progress and certificate: those open to everyone, those of the user's role and those shared with them; admins see every course.",
   })
   @ApiOkResponse({ type: [CourseListItemDto], description: 'Courses the signed-in user may see, with enrolment and progress' })
-  listCourses(@CurrentUser() user: User): Promise<CourseListItemDto[]> {
-    return this.catalog.list(viewerOf(user));
+  async listCourses(@SignedIn() user: SignedInUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return sendJson(reply, await this.catalog.listJson(viewerOf(user)));
   }
 
   @TokenScope('catalog:read')
@@ -75,11 +75,12 @@ export class CatalogController {
   })
   @ApiOkResponse({ type: CourseDetailDto })
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
-  getCourse(
-    @CurrentUser() user: User,
+  async getCourse(
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
-  ): Promise<CourseDetailDto> {
-    return this.catalog.detail(viewerOf(user), id);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    return sendJson(reply, await this.catalog.detailJson(viewerOf(user), id));
   }
 
   @TokenScope('catalog:read')
@@ -91,7 +92,7 @@ export class CatalogController {
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: [ModuleOutlineDto] })
   listCourseModules(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
   ): Promise<ModuleOutlineDto[]> {
     return this.catalog.modules(viewerOf(user), id);
@@ -103,7 +104,7 @@ export class CatalogController {
   @ApiNotFoundResponse({ description: 'No such module, or its course is not visible' })
   @ApiOkResponse({ type: [LessonOutlineDto] })
   listModuleLessons(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number,
   ): Promise<LessonOutlineDto[]> {
     return this.catalog.moduleLessons(viewerOf(user), moduleId);
@@ -133,7 +134,7 @@ export class CatalogController {
   @ApiOkResponse({ type: LessonDto, description: 'Content fields only for enrolled learners and admins' })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   getLesson(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
   ): Promise<LessonDto> {
     return this.catalog.lesson(viewerOf(user), id);

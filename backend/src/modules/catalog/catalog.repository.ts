@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { RowWindow, SortOrder } from '../../common/table-query.js';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
+import { ReusableQuery } from '../../database/reusable-query.js';
 import type { CoursePricing, CourseSortField } from './dto/course-table.dto.js';
 import type { AccessLevel } from './entities/course.entity.js';
 import {
@@ -14,7 +15,7 @@ import {
   viewerCertificateCode,
   viewerEnrolled,
 } from './public/course-columns.js';
-import { visibleCourse, type CourseScope, type Viewer } from './public/viewer.js';
+import { visibleCourse, viewerKind, viewerOfKind, type CourseScope, type Viewer, type ViewerKind } from './public/viewer.js';
 
 /*
  * A quiz lesson lasts as long as its quiz's time limit: the lesson queries join the quiz of quiz
@@ -40,6 +41,98 @@ const COURSE_SORT_COLUMNS = {
   enrolledCount: 'enrolled_count',
   createdAt: 'c.created_at',
 } as const;
+
+const VIEWER_COURSES = new ReusableQuery((db, { viewerId }: { viewerId: number }) =>
+  db
+    .selectFrom('courses as c')
+    .select((eb) => [
+      'c.id',
+      hasSpecificAccess(eb, viewerId).as('has_specific_access'),
+      viewerEnrolled(eb, viewerId).as('is_enrolled'),
+      completedLessonCount(eb, viewerId).as('completed_count'),
+      viewerCertificateCode(eb, viewerId).as('certificate_code'),
+    ])
+    .where('c.id', 'in', (eb) =>
+      eb
+        .selectFrom('course_user_access as a')
+        .select('a.course_id')
+        .where('a.user_id', '=', viewerId)
+        .union(eb.selectFrom('enrollments as e').select('e.course_id').where('e.user_id', '=', viewerId).where('e.status', '=', 'active'))
+        .union(eb.selectFrom('lesson_progress as lp').select('lp.course_id').where('lp.user_id', '=', viewerId))
+        .union(
+          eb
+            .selectFrom('certificates as cert')
+            .select('cert.course_id')
+            .where('cert.user_id', '=', viewerId)
+            .where('cert.course_id', 'is not', null)
+            .$narrowType<{ course_id: number }>(),
+        ),
+    )
+    .where('c.deleted_at', 'is', null),
+);
+
+const VIEWER_COURSE = new ReusableQuery((db, { viewerId, courseId }: { viewerId: number; courseId: number }) =>
+  db
+    .selectFrom('courses as c')
+    .select((eb) => [
+      hasSpecificAccess(eb, viewerId).as('has_specific_access'),
+      viewerEnrolled(eb, viewerId).as('is_enrolled'),
+      completedLessonIds(eb, viewerId).as('completed_lesson_ids'),
+      viewerCertificateCode(eb, viewerId).as('certificate_code'),
+    ])
+    .where('c.id', '=', courseId)
+    .where('c.deleted_at', 'is', null),
+);
+
+const LESSON = new ReusableQuery((db, { viewerId: id, lessonId }: { viewerId: number | null; lessonId: number }, kind: ViewerKind) => {
+  const viewer = viewerOfKind(kind, id!);
+  const viewerId = viewer?.id ?? null;
+  return db
+    .selectFrom('lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .leftJoin('quizzes as q', (join) => join.onRef('q.lesson_id', '=', 'l.id').on('l.type', '=', 'quiz'))
+    .select([
+      'l.id',
+      'l.course_id',
+      'c.title as course_title',
+      'l.module_id',
+      'l.title',
+      'l.description',
+      'l.type',
+      'l.video_provider',
+      'l.video_id',
+      'l.content',
+      'l.content_url',
+      'l.order',
+      'l.is_preview',
+    ])
+    .select((eb) => [
+      eb.fn.coalesce('q.time_limit', 'l.duration').as('duration'),
+      eb
+        .exists(
+          eb
+            .selectFrom('lesson_progress as lp')
+            .select('lp.id')
+            .whereRef('lp.lesson_id', '=', 'l.id')
+            .where((lp) => (viewerId === null ? lp.lit(false) : lp('lp.user_id', '=', viewerId))),
+        )
+        .$castTo<boolean>()
+        .as('is_completed'),
+      viewerEnrolled(eb, viewerId).as('is_enrolled'),
+      eb
+        .exists(
+          eb
+            .selectFrom('quizzes as q')
+            .innerJoin('quiz_questions as qq', 'qq.quiz_id', 'q.id')
+            .select('q.id')
+            .whereRef('q.lesson_id', '=', 'l.id'),
+        )
+        .$castTo<boolean>()
+        .as('has_quiz'),
+    ])
+    .where('l.id', '=', lessonId)
+    .where((eb) => visibleCourse(eb, viewer));
+});
 
 /** The catalogue's queries: every view is a constant number of them, whatever the course size. */
 @Injectable()
@@ -134,49 +227,13 @@ export class CatalogRepository {
    */
   @GenerateSql({ params: [1] })
   async viewerCourses(viewerId: number) {
-    return this.db
-      .selectFrom('courses as c')
-      .select((eb) => [
-        'c.id',
-        hasSpecificAccess(eb, viewerId).as('has_specific_access'),
-        viewerEnrolled(eb, viewerId).as('is_enrolled'),
-        completedLessonCount(eb, viewerId).as('completed_count'),
-        viewerCertificateCode(eb, viewerId).as('certificate_code'),
-      ])
-      .where('c.id', 'in', (eb) =>
-        eb
-          .selectFrom('course_user_access as a')
-          .select('a.course_id')
-          .where('a.user_id', '=', viewerId)
-          .union(eb.selectFrom('enrollments as e').select('e.course_id').where('e.user_id', '=', viewerId).where('e.status', '=', 'active'))
-          .union(eb.selectFrom('lesson_progress as lp').select('lp.course_id').where('lp.user_id', '=', viewerId))
-          .union(
-            eb
-              .selectFrom('certificates as cert')
-              .select('cert.course_id')
-              .where('cert.user_id', '=', viewerId)
-              .where('cert.course_id', 'is not', null)
-              .$narrowType<{ course_id: number }>(),
-          ),
-      )
-      .where('c.deleted_at', 'is', null)
-      .execute();
+    return VIEWER_COURSES.execute(this.em, { viewerId });
   }
 
   /** The viewer's own side of a live course: specific access, enrolment, the lessons completed and the certificate. */
   @GenerateSql({ params: [1, 1] })
   async viewerCourse(viewerId: number, courseId: number) {
-    return this.db
-      .selectFrom('courses as c')
-      .select((eb) => [
-        hasSpecificAccess(eb, viewerId).as('has_specific_access'),
-        viewerEnrolled(eb, viewerId).as('is_enrolled'),
-        completedLessonIds(eb, viewerId).as('completed_lesson_ids'),
-        viewerCertificateCode(eb, viewerId).as('certificate_code'),
-      ])
-      .where('c.id', '=', courseId)
-      .where('c.deleted_at', 'is', null)
-      .executeTakeFirst();
+    return VIEWER_COURSE.executeTakeFirst(this.em, { viewerId, courseId });
   }
 
   /** The courses a visitor may see, with when each last changed (the sitemap). */
@@ -270,53 +327,7 @@ export class CatalogRepository {
    */
   @GenerateSql({ name: 'visitor', params: [VISITOR, 1] }, { name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
   async lesson(viewer: Viewer, lessonId: number) {
-    const viewerId = viewer?.id ?? null;
-    return this.db
-      .selectFrom('lessons as l')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .leftJoin('quizzes as q', (join) => join.onRef('q.lesson_id', '=', 'l.id').on('l.type', '=', 'quiz'))
-      .select([
-        'l.id',
-        'l.course_id',
-        'c.title as course_title',
-        'l.module_id',
-        'l.title',
-        'l.description',
-        'l.type',
-        'l.video_provider',
-        'l.video_id',
-        'l.content',
-        'l.content_url',
-        'l.order',
-        'l.is_preview',
-      ])
-      .select((eb) => [
-        eb.fn.coalesce('q.time_limit', 'l.duration').as('duration'),
-        eb
-          .exists(
-            eb
-              .selectFrom('lesson_progress as lp')
-              .select('lp.id')
-              .whereRef('lp.lesson_id', '=', 'l.id')
-              .where((lp) => (viewerId === null ? lp.lit(false) : lp('lp.user_id', '=', viewerId))),
-          )
-          .$castTo<boolean>()
-          .as('is_completed'),
-        viewerEnrolled(eb, viewerId).as('is_enrolled'),
-        eb
-          .exists(
-            eb
-              .selectFrom('quizzes as q')
-              .innerJoin('quiz_questions as qq', 'qq.quiz_id', 'q.id')
-              .select('q.id')
-              .whereRef('q.lesson_id', '=', 'l.id'),
-          )
-          .$castTo<boolean>()
-          .as('has_quiz'),
-      ])
-      .where('l.id', '=', lessonId)
-      .where((eb) => visibleCourse(eb, viewer))
-      .executeTakeFirst();
+    return LESSON.executeTakeFirst(this.em, { viewerId: viewer?.id ?? null, lessonId }, viewerKind(viewer));
   }
 
   /** The users given a course whatever its access level. */

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { cachedJson, JsonText, objectJson, openJsonObject } from '../../common/cache/cached-json.js';
 import { jsonDocument, type JsonDocument } from '../../common/cache/json-document.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
@@ -29,6 +30,24 @@ type ModuleOfOutline = CourseOutline[number];
 type ViewerCourse = NonNullable<Awaited<ReturnType<CatalogRepository['viewerCourse']>>>;
 
 const NO_LESSONS: ReadonlySet<number> = new Set();
+
+/** A lesson of an outline in course order, and whether the viewer completed it. */
+export interface LessonCompletion {
+  id: number;
+  isCompleted: boolean;
+}
+
+/** A course's outline with the viewer's completions, as JSON (see `CatalogService.outlineJson`). */
+export interface OutlineJson {
+  /** ModuleOutlineDto[] */
+  modules: string;
+  /** LessonOutlineDto[]: every lesson in course order. */
+  lessons: string;
+  completion: LessonCompletion[];
+}
+
+/** A cached module's own fields, without its lessons (its JSON is made once, the lessons' appended per viewer). */
+const moduleFields = ({ lessons: _lessons, ...fields }: ModuleOfOutline) => fields;
 
 /**
  * Read side of the catalogue: every view is a constant number of queries, whatever the course size.
@@ -72,21 +91,23 @@ export class CatalogService {
     return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
   }
 
-  async list(viewer: Viewer): Promise<CourseListItemDto[]> {
+  /**
+   * GET /api/courses as JSON: the courses the viewer may see (CourseListItemDto[]), each cached
+   * course's JSON with the viewer's enrolment, progress and certificate appended.
+   */
+  async listJson(viewer: Viewer): Promise<string> {
     const [{ courses }, own] = await Promise.all([this.catalogue(), viewer ? this.repository.viewerCourses(viewer.id) : []]);
     const ownById = new Map(own.map((row) => [row.id, row]));
-    return courses.flatMap((course) => {
+    const items: string[] = [];
+    for (const course of courses) {
       const mine = ownById.get(course.id);
-      if (!mayView(viewer, course.accessLevel, mine?.has_specific_access ?? false)) return [];
-      return [
-        {
-          ...course,
-          isEnrolled: mine?.is_enrolled ?? false,
-          progress: percent({ completed: mine?.completed_count ?? 0, total: course.lessonCount }),
-          certificateCode: mine?.certificate_code ?? null,
-        },
-      ];
-    });
+      if (!mayView(viewer, course.accessLevel, mine?.has_specific_access ?? false)) continue;
+      const progress = percent({ completed: mine?.completed_count ?? 0, total: course.lessonCount });
+      items.push(
+        `${openJsonObject(course)},"isEnrolled":${mine?.is_enrolled ?? false},"progress":${progress},"certificateCode":${JSON.stringify(mine?.certificate_code ?? null)}}`,
+      );
+    }
+    return `[${items.join(',')}]`;
   }
 
   /** A course a visitor may see, without its outline (one statement). */
@@ -111,6 +132,28 @@ export class CatalogService {
     const detail = courseDetail(course, mine, modules, instructors);
     if (viewer?.role === 'admin') detail.specificUserAccess = await this.specificUserAccess(id);
     return detail;
+  }
+
+  /** GET /api/courses/:id as JSON: `detail`'s answer, the cached course, outline and instructors spliced in. */
+  async detailJson(viewer: Viewer, id: number): Promise<string> {
+    const { course, mine } = await this.visibleCourse(viewer, id);
+    const [outline, instructors, specificUserAccess] = await Promise.all([
+      this.outlineJson(id, new Set(mine?.completed_lesson_ids)),
+      this.instructors(id),
+      viewer?.role === 'admin' ? this.specificUserAccess(id) : undefined,
+    ]);
+    return objectJson(
+      {
+        isEnrolled: mine?.is_enrolled ?? false,
+        progress: { completed: mine?.completed_lesson_ids.length ?? 0, total: course.lessonCount },
+        certificateCode: mine?.certificate_code ?? null,
+        modules: new JsonText(outline.modules),
+        lessons: new JsonText(outline.lessons),
+        instructors: new JsonText(cachedJson(instructors)),
+        specificUserAccess,
+      },
+      course,
+    );
   }
 
   async modules(viewer: Viewer, courseId: number): Promise<ModuleOutlineDto[]> {
@@ -173,12 +216,32 @@ export class CatalogService {
    * Modules with their lessons in course order, each lesson marked completed when its id is in
    * `completedLessonIds`: from the catalogue cache. The caller checks the course is visible.
    */
-  async outlineWith(courseId: number, completedLessonIds: ReadonlySet<number>): Promise<ModuleOutlineDto[]> {
+  private async outlineWith(courseId: number, completedLessonIds: ReadonlySet<number>): Promise<ModuleOutlineDto[]> {
     const outline = await this.outline(courseId);
     return outline.map((module) => ({
       ...module,
       lessons: module.lessons.map((lesson) => ({ ...lesson, isCompleted: completedLessonIds.has(lesson.id) })),
     }));
+  }
+
+  /**
+   * `outlineWith` as JSON, the cached outline's JSON spliced in: the modules with their lessons, and
+   * every lesson in course order; with the lessons in order and whether the viewer completed each.
+   */
+  async outlineJson(courseId: number, completedLessonIds: ReadonlySet<number>): Promise<OutlineJson> {
+    const modules: string[] = [];
+    const lessons: string[] = [];
+    const completion: LessonCompletion[] = [];
+    for (const module of await this.outline(courseId)) {
+      const ofModule = module.lessons.map((lesson) => {
+        const isCompleted = completedLessonIds.has(lesson.id);
+        completion.push({ id: lesson.id, isCompleted });
+        return `${openJsonObject(lesson)},"isCompleted":${isCompleted}}`;
+      });
+      modules.push(`${openJsonObject(module, moduleFields)},"lessons":[${ofModule.join(',')}]}`);
+      lessons.push(...ofModule);
+    }
+    return { modules: `[${modules.join(',')}]`, lessons: `[${lessons.join(',')}]`, completion };
   }
 
   /** A course's modules and lessons in course order, without anyone's completions: from the catalogue cache. The caller checks the course is visible. */

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -9,10 +9,12 @@ import {
   ApiPaymentRequiredResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import type { FastifyReply } from 'fastify';
+import { sendJson } from '../../common/cache/json-document.js';
+import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { DashboardDto } from './dto/dashboard.dto.js';
 import { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
 import { LearningService } from './learning.service.js';
@@ -35,7 +37,7 @@ export class LearningController {
   @ApiOkResponse({ type: EnrollmentResultDto, description: 'Enrolled (or already enrolled)' })
   @ApiPaymentRequiredResponse({ description: 'A paid course: purchase it instead' })
   enrollInCourse(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
   ): Promise<EnrollmentResultDto> {
     return this.learning.enroll(user, id);
@@ -50,11 +52,12 @@ export class LearningController {
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   @ApiOkResponse({ type: LearnViewDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
-  getLearnView(
-    @CurrentUser() user: User,
+  async getLearnView(
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found')) id: number,
-  ): Promise<LearnViewDto> {
-    return this.learning.learnView(user, id);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    return sendJson(reply, await this.learning.learnViewJson(user, id));
   }
 
   @Post('lessons/:id/complete')
@@ -69,7 +72,7 @@ export class LearningController {
   @ApiOkResponse({ type: CompletionResultDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   completeLesson(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
   ): Promise<CompletionResultDto> {
     return this.learning.completeLesson(user, id);
@@ -85,7 +88,7 @@ export class LearningController {
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   async recordLessonView(
-    @CurrentUser() user: User,
+    @SignedIn() user: SignedInUser,
     @Param('id', new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found')) id: number,
   ): Promise<void> {
     await this.learning.recordLessonView(user, id);
@@ -98,7 +101,7 @@ export class LearningController {
       "The learner's totals (completed and active courses, hours, certificates), recent completions, and up to six enrolled courses with the lesson to continue at.",
   })
   @ApiOkResponse({ type: DashboardDto })
-  getDashboard(@CurrentUser() user: User): Promise<DashboardDto> {
+  getDashboard(@SignedIn() user: SignedInUser): Promise<DashboardDto> {
     return this.learning.dashboard(user);
   }
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
+import { ReusableQuery } from '../../database/reusable-query.js';
 import { completedLessonIds, courseColumns, viewerEnrolled } from '../catalog/public/course-columns.js';
 import { visibleCourse } from '../catalog/public/viewer.js';
 import { practiceNotPassed } from '../practice/public/practice-gate.js';
@@ -30,6 +31,212 @@ type Learner = { id: number; role: UserRole };
 
 const LEARNER: Learner = { id: 1, role: 'jobseeker' };
 const ADMIN: Learner = { id: 1, role: 'admin' };
+
+const LEARN_COURSE = new ReusableQuery((db, { userId, courseId }: { userId: number; courseId: number }, role: UserRole) => {
+  const user = { id: userId, role };
+  return db
+    .selectFrom('courses as c')
+    .select(['c.id', 'c.title', 'c.description'])
+    .select((eb) => [
+      completedLessonIds(eb, user.id).as('completed_lesson_ids'),
+      viewerEnrolled(eb, user.id).as('is_enrolled'),
+      eb
+        .selectFrom('enrollments as re')
+        .select('re.last_lesson_id')
+        .whereRef('re.course_id', '=', 'c.id')
+        .where('re.user_id', '=', user.id)
+        .as('last_lesson_id'),
+    ])
+    .where('c.id', '=', courseId)
+    .where((eb) => visibleCourse(eb, user));
+});
+
+const LESSON_TO_COMPLETE = new ReusableQuery((db, { userId, lessonId }: { userId: number; lessonId: number }, role: UserRole) => {
+  const user = { id: userId, role };
+  return db
+    .selectFrom('lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.course_id', 'l.title as lesson_title', 'c.title as course_title'])
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('enrollments as e')
+            .select('e.id')
+            .whereRef('e.course_id', '=', 'l.course_id')
+            .where('e.user_id', '=', user.id)
+            .where('e.status', '=', 'active'),
+        )
+        .$castTo<boolean>()
+        .as('is_enrolled'),
+      eb
+        .and([
+          quizNotPassed(eb, user.id),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('lesson_progress as lp')
+                .select('lp.id')
+                .whereRef('lp.lesson_id', '=', 'l.id')
+                .where('lp.user_id', '=', user.id),
+            ),
+          ),
+        ])
+        .$castTo<boolean>()
+        .as('quiz_not_passed'),
+      eb
+        .and([
+          practiceNotPassed(eb, user.id),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('lesson_progress as lp')
+                .select('lp.id')
+                .whereRef('lp.lesson_id', '=', 'l.id')
+                .where('lp.user_id', '=', user.id),
+            ),
+          ),
+        ])
+        .$castTo<boolean>()
+        .as('practice_not_passed'),
+      // Whether this completion can renew a certificate or complete a path at all: when neither, the
+      // completion skips those checks (most lessons are nobody's refresher and no path's step).
+      eb
+        .exists(
+          eb
+            .selectFrom('certificate_settings as s')
+            .select('s.id')
+            .where((settings) =>
+              settings.or([
+                settings('s.refresher_lesson_id', '=', settings.ref('l.id')),
+                settings('s.refresher_course_id', '=', settings.ref('l.course_id')),
+              ]),
+            ),
+        )
+        .$castTo<boolean>()
+        .as('is_refresher'),
+      eb
+        .exists(
+          eb
+            .selectFrom('learning_path_steps as s')
+            .select('s.id')
+            .where((step) =>
+              step.or([
+                step('s.lesson_id', '=', step.ref('l.id')),
+                step.and([step('s.course_id', '=', step.ref('l.course_id')), step('s.lesson_id', 'is', null)]),
+              ]),
+            ),
+        )
+        .$castTo<boolean>()
+        .as('is_path_step'),
+    ])
+    .where('l.id', '=', lessonId)
+    .where((eb) => visibleCourse(eb, user));
+});
+
+const RECORD_COMPLETION = new ReusableQuery((db, { userId, lessonId, courseId }: { userId: number; lessonId: number; courseId: number }) =>
+  db
+    .with('inserted', (db) =>
+      db
+        .insertInto('lesson_progress')
+        .columns(['user_id', 'lesson_id', 'course_id', 'completed_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('lessons as l')
+            .select([eb.val(userId).as('user_id'), 'l.id', 'l.course_id', eb.fn<Date>('now').as('completed_at')])
+            .where('l.id', '=', lessonId),
+        )
+        .onConflict((conflict) => conflict.columns(['user_id', 'lesson_id']).doNothing())
+        .returning('id'),
+    )
+    .with('counted', (db) =>
+      db
+        .updateTable('enrollments')
+        .set((eb) => ({
+          completed_lessons: eb(
+            'completed_lessons',
+            '+',
+            eb.selectFrom('inserted').select((count) => count.fn.countAll<number>().as('count')),
+          ),
+        }))
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .returning('completed_lessons'),
+    )
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('inserted').select('inserted.id')).$castTo<boolean>().as('recorded'),
+      eb.cast<number | null>(eb.selectFrom('counted').select('completed_lessons'), 'integer').as('completed'),
+      eb
+        .cast<number>(
+          eb
+            .selectFrom('lessons')
+            .select((count) => count.fn.countAll().as('count'))
+            .where('course_id', '=', courseId),
+          'integer',
+        )
+        .as('total'),
+    ]),
+);
+
+const ENROLLED_COURSES = new ReusableQuery((db, { userId }: { userId: number }) =>
+  db
+    .selectFrom('courses as c')
+    .innerJoin('enrollments as e', (join) =>
+      join.onRef('e.course_id', '=', 'c.id').on('e.user_id', '=', userId).on('e.status', '=', 'active'),
+    )
+    .select((eb) => courseColumns(eb, userId))
+    .select((eb) => ['e.last_lesson_id', completedLessonIds(eb, userId).as('completed_lesson_ids')])
+    .select((eb) =>
+      eb
+        .fn<Date>('greatest', [
+          'e.enrolled_at',
+          'e.last_viewed_at',
+          eb
+            .selectFrom('lesson_progress as lp')
+            .select((latest) => latest.fn.max('lp.completed_at').as('completed_at'))
+            .whereRef('lp.course_id', '=', 'c.id')
+            .whereRef('lp.user_id', '=', 'e.user_id'),
+        ])
+        .as('last_activity'),
+    )
+    .where('c.deleted_at', 'is', null)
+    .orderBy('last_activity', 'desc')
+    .orderBy('c.id'),
+);
+
+const LEARNING_TOTALS = new ReusableQuery((db, { userId }: { userId: number }) =>
+  db
+    .selectFrom('lesson_progress as lp')
+    .innerJoin('lessons as l', 'l.id', 'lp.lesson_id')
+    .select((eb) => [
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum('l.duration'), eb.lit(0)), 'integer').as('minutes'),
+      eb
+        .cast<number>(
+          eb
+            .selectFrom('certificates as cert')
+            .select((count) => count.fn.countAll().as('count'))
+            .where('cert.user_id', '=', userId)
+            .where('cert.revoked_at', 'is', null)
+            // One per course: a renewal replaces the certificate it renews.
+            .where('cert.renewed_at', 'is', null),
+          'integer',
+        )
+        .as('certificates'),
+    ])
+    .where('lp.user_id', '=', userId),
+);
+
+const RECENT_COMPLETIONS = new ReusableQuery((db, { userId, limit }: { userId: number; limit: number }) =>
+  db
+    .selectFrom('lesson_progress as lp')
+    .innerJoin('lessons as l', 'l.id', 'lp.lesson_id')
+    .innerJoin('courses as c', 'c.id', 'lp.course_id')
+    .select(['lp.lesson_id', 'l.title as lesson_title', 'c.id as course_id', 'c.title as course_title', 'lp.completed_at'])
+    .where('lp.user_id', '=', userId)
+    .orderBy('lp.completed_at', 'desc')
+    .orderBy('lp.id', 'desc')
+    .limit(limit),
+);
 
 /** Enrolments, lesson completions, the learning page and the learner's dashboard. */
 @Injectable()
@@ -376,22 +583,7 @@ export class LearningRepository {
    */
   @GenerateSql({ name: 'learner', params: [LEARNER, 1] }, { name: 'admin', params: [ADMIN, 1] })
   async learnCourse(user: Learner, courseId: number) {
-    return this.db
-      .selectFrom('courses as c')
-      .select(['c.id', 'c.title', 'c.description'])
-      .select((eb) => [
-        completedLessonIds(eb, user.id).as('completed_lesson_ids'),
-        viewerEnrolled(eb, user.id).as('is_enrolled'),
-        eb
-          .selectFrom('enrollments as re')
-          .select('re.last_lesson_id')
-          .whereRef('re.course_id', '=', 'c.id')
-          .where('re.user_id', '=', user.id)
-          .as('last_lesson_id'),
-      ])
-      .where('c.id', '=', courseId)
-      .where((eb) => visibleCourse(eb, user))
-      .executeTakeFirst();
+    return LEARN_COURSE.executeTakeFirst(this.em, { userId: user.id, courseId }, user.role);
   }
 
   /**
@@ -401,86 +593,7 @@ export class LearningRepository {
    */
   @GenerateSql({ params: [LEARNER, 1] })
   async lessonToComplete(user: Learner, lessonId: number) {
-    return this.db
-      .selectFrom('lessons as l')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['l.course_id', 'l.title as lesson_title', 'c.title as course_title'])
-      .select((eb) => [
-        eb
-          .exists(
-            eb
-              .selectFrom('enrollments as e')
-              .select('e.id')
-              .whereRef('e.course_id', '=', 'l.course_id')
-              .where('e.user_id', '=', user.id)
-              .where('e.status', '=', 'active'),
-          )
-          .$castTo<boolean>()
-          .as('is_enrolled'),
-        eb
-          .and([
-            quizNotPassed(eb, user.id),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('lesson_progress as lp')
-                  .select('lp.id')
-                  .whereRef('lp.lesson_id', '=', 'l.id')
-                  .where('lp.user_id', '=', user.id),
-              ),
-            ),
-          ])
-          .$castTo<boolean>()
-          .as('quiz_not_passed'),
-        eb
-          .and([
-            practiceNotPassed(eb, user.id),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('lesson_progress as lp')
-                  .select('lp.id')
-                  .whereRef('lp.lesson_id', '=', 'l.id')
-                  .where('lp.user_id', '=', user.id),
-              ),
-            ),
-          ])
-          .$castTo<boolean>()
-          .as('practice_not_passed'),
-        // Whether this completion can renew a certificate or complete a path at all: when neither, the
-        // completion skips those checks (most lessons are nobody's refresher and no path's step).
-        eb
-          .exists(
-            eb
-              .selectFrom('certificate_settings as s')
-              .select('s.id')
-              .where((settings) =>
-                settings.or([
-                  settings('s.refresher_lesson_id', '=', settings.ref('l.id')),
-                  settings('s.refresher_course_id', '=', settings.ref('l.course_id')),
-                ]),
-              ),
-          )
-          .$castTo<boolean>()
-          .as('is_refresher'),
-        eb
-          .exists(
-            eb
-              .selectFrom('learning_path_steps as s')
-              .select('s.id')
-              .where((step) =>
-                step.or([
-                  step('s.lesson_id', '=', step.ref('l.id')),
-                  step.and([step('s.course_id', '=', step.ref('l.course_id')), step('s.lesson_id', 'is', null)]),
-                ]),
-              ),
-          )
-          .$castTo<boolean>()
-          .as('is_path_step'),
-      ])
-      .where('l.id', '=', lessonId)
-      .where((eb) => visibleCourse(eb, user))
-      .executeTakeFirst();
+    return LESSON_TO_COMPLETE.executeTakeFirst(this.em, { userId: user.id, lessonId }, user.role);
   }
 
   /**
@@ -490,48 +603,7 @@ export class LearningRepository {
    */
   @GenerateSql({ params: [1, 1, 1] })
   async recordCompletion(userId: number, lessonId: number, courseId: number) {
-    return this.db
-      .with('inserted', (db) =>
-        db
-          .insertInto('lesson_progress')
-          .columns(['user_id', 'lesson_id', 'course_id', 'completed_at'])
-          .expression((eb) =>
-            eb
-              .selectFrom('lessons as l')
-              .select([eb.val(userId).as('user_id'), 'l.id', 'l.course_id', eb.fn<Date>('now').as('completed_at')])
-              .where('l.id', '=', lessonId),
-          )
-          .onConflict((conflict) => conflict.columns(['user_id', 'lesson_id']).doNothing())
-          .returning('id'),
-      )
-      .with('counted', (db) =>
-        db
-          .updateTable('enrollments')
-          .set((eb) => ({
-            completed_lessons: eb(
-              'completed_lessons',
-              '+',
-              eb.selectFrom('inserted').select((count) => count.fn.countAll<number>().as('count')),
-            ),
-          }))
-          .where('user_id', '=', userId)
-          .where('course_id', '=', courseId)
-          .returning('completed_lessons'),
-      )
-      .selectNoFrom((eb) => [
-        eb.exists(eb.selectFrom('inserted').select('inserted.id')).$castTo<boolean>().as('recorded'),
-        eb.cast<number | null>(eb.selectFrom('counted').select('completed_lessons'), 'integer').as('completed'),
-        eb
-          .cast<number>(
-            eb
-              .selectFrom('lessons')
-              .select((count) => count.fn.countAll().as('count'))
-              .where('course_id', '=', courseId),
-            'integer',
-          )
-          .as('total'),
-      ])
-      .executeTakeFirstOrThrow();
+    return RECORD_COMPLETION.executeTakeFirstOrThrow(this.em, { userId, lessonId, courseId });
   }
 
   /**
@@ -572,69 +644,18 @@ export class LearningRepository {
    */
   @GenerateSql({ params: [1] })
   async enrolledCourses(userId: number) {
-    return this.db
-      .selectFrom('courses as c')
-      .innerJoin('enrollments as e', (join) =>
-        join.onRef('e.course_id', '=', 'c.id').on('e.user_id', '=', userId).on('e.status', '=', 'active'),
-      )
-      .select((eb) => courseColumns(eb, userId))
-      .select((eb) => ['e.last_lesson_id', completedLessonIds(eb, userId).as('completed_lesson_ids')])
-      .select((eb) =>
-        eb
-          .fn<Date>('greatest', [
-            'e.enrolled_at',
-            'e.last_viewed_at',
-            eb
-              .selectFrom('lesson_progress as lp')
-              .select((latest) => latest.fn.max('lp.completed_at').as('completed_at'))
-              .whereRef('lp.course_id', '=', 'c.id')
-              .whereRef('lp.user_id', '=', 'e.user_id'),
-          ])
-          .as('last_activity'),
-      )
-      .where('c.deleted_at', 'is', null)
-      .orderBy('last_activity', 'desc')
-      .orderBy('c.id')
-      .execute();
+    return ENROLLED_COURSES.execute(this.em, { userId });
   }
 
   /** Minutes of lessons the user completed, and the user's valid certificates. */
   @GenerateSql({ params: [1] })
   async learningTotals(userId: number) {
-    return this.db
-      .selectFrom('lesson_progress as lp')
-      .innerJoin('lessons as l', 'l.id', 'lp.lesson_id')
-      .select((eb) => [
-        eb.cast<number>(eb.fn.coalesce(eb.fn.sum('l.duration'), eb.lit(0)), 'integer').as('minutes'),
-        eb
-          .cast<number>(
-            eb
-              .selectFrom('certificates as cert')
-              .select((count) => count.fn.countAll().as('count'))
-              .where('cert.user_id', '=', userId)
-              .where('cert.revoked_at', 'is', null)
-              // One per course: a renewal replaces the certificate it renews.
-              .where('cert.renewed_at', 'is', null),
-            'integer',
-          )
-          .as('certificates'),
-      ])
-      .where('lp.user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+    return LEARNING_TOTALS.executeTakeFirstOrThrow(this.em, { userId });
   }
 
   /** The user's latest completions, newest first. */
   @GenerateSql({ params: [1, 5] })
   async recentCompletions(userId: number, limit: number) {
-    return this.db
-      .selectFrom('lesson_progress as lp')
-      .innerJoin('lessons as l', 'l.id', 'lp.lesson_id')
-      .innerJoin('courses as c', 'c.id', 'lp.course_id')
-      .select(['lp.lesson_id', 'l.title as lesson_title', 'c.id as course_id', 'c.title as course_title', 'lp.completed_at'])
-      .where('lp.user_id', '=', userId)
-      .orderBy('lp.completed_at', 'desc')
-      .orderBy('lp.id', 'desc')
-      .limit(limit)
-      .execute();
+    return RECENT_COMPLETIONS.execute(this.em, { userId, limit });
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JsonText, objectJson } from '../../common/cache/cached-json.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
@@ -7,10 +8,10 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { PracticeEventsService } from '../practice/practice-events.service.js';
 import { QuizEventsService } from '../quizzes/quiz-events.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
-import type { CompletionResultDto, EnrollmentResultDto, LearnViewDto } from './dto/learning.dto.js';
+import type { CompletionResultDto, EnrollmentResultDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
 import { activateEnrollment } from './public/enrollments.js';
 import { resumeLessonId } from './resume.js';
@@ -41,7 +42,7 @@ export class LearningService implements OnModuleInit {
   }
 
   /** Free enrolment; idempotent. Paid courses need a purchase unless the user was given specific access. */
-  async enroll(user: User, courseId: number): Promise<EnrollmentResultDto> {
+  async enroll(user: SignedInUser, courseId: number): Promise<EnrollmentResultDto> {
     const course = await this.repository.enrollableCourse(user, courseId);
     if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     if (course.is_paid && !course.has_specific_access) {
@@ -56,7 +57,7 @@ export class LearningService implements OnModuleInit {
    * Marks a lesson complete for an enrolled learner; completing twice is not an error and never
    * duplicates. `passed`: its quiz or practice conversation was just passed.
    */
-  async completeLesson(user: User, lessonId: number, passed = false): Promise<CompletionResultDto> {
+  async completeLesson(user: SignedInUser, lessonId: number, passed = false): Promise<CompletionResultDto> {
     const lesson = await this.repository.lessonToComplete(user, lessonId);
     if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     if (!lesson.is_enrolled) throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
@@ -102,35 +103,37 @@ export class LearningService implements OnModuleInit {
     return { lessonId, isCompleted: true, progress };
   }
 
-  /** The learning page: for enrolled learners and admins. One query (the course and the learner's side of it); the outline comes from the catalogue cache. */
-  async learnView(user: User, courseId: number): Promise<LearnViewDto> {
+  /**
+   * The learning page (LearnViewDto) as JSON: for enrolled learners and admins. One query (the course
+   * and the learner's side of it); the outline comes from the catalogue cache, its JSON spliced in.
+   */
+  async learnViewJson(user: SignedInUser, courseId: number): Promise<string> {
     const course = await this.repository.learnCourse(user, courseId);
     if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     if (!course.is_enrolled && user.role !== 'admin') {
       throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to start learning');
     }
     const completed = new Set(course.completed_lesson_ids);
-    const modules = await this.catalog.outlineWith(courseId, completed);
-    const lessons = modules.flatMap((module) => module.lessons);
-    return {
+    const outline = await this.catalog.outlineJson(courseId, completed);
+    return objectJson({
       id: course.id,
       title: course.title,
       description: course.description,
-      modules,
-      totalProgress: { completed: completed.size, total: lessons.length },
-      resumeLessonId: resumeLessonId(lessons, course.last_lesson_id),
-    };
+      modules: new JsonText(outline.modules),
+      totalProgress: { completed: completed.size, total: outline.completion.length },
+      resumeLessonId: resumeLessonId(outline.completion, course.last_lesson_id),
+    });
   }
 
   /** Remembers the lesson the learner is viewing, to resume the course there on any device. Admins who are not enrolled leave no trace. */
-  async recordLessonView(user: User, lessonId: number): Promise<void> {
+  async recordLessonView(user: SignedInUser, lessonId: number): Promise<void> {
     const lesson = await this.repository.recordLessonView(user, lessonId);
     if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     if (!lesson.recorded && user.role !== 'admin')
       throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
   }
 
-  async dashboard(user: User): Promise<DashboardDto> {
+  async dashboard(user: SignedInUser): Promise<DashboardDto> {
     const [courses, totals, recent] = await Promise.all([
       this.repository.enrolledCourses(user.id),
       this.repository.learningTotals(user.id),

@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { ROLES } from '../../../common/decorators/roles.decorator.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
-import type { User, UserRole } from '../../users/entities/user.entity.js';
+import type { UserRole } from '../../users/entities/user.entity.js';
+import type { SessionRequest } from '../public/session.js';
 
 @Injectable()
 export class RolesGuard implements CanActivate {
@@ -12,7 +13,7 @@ export class RolesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
     if (!roles || roles.length === 0) return true;
-    const user = context.switchToHttp().getRequest<{ user?: User }>().user;
+    const user = context.switchToHttp().getRequest<SessionRequest>().signedIn;
     if (user && roles.includes(user.role)) return true;
     throw new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this');
   }

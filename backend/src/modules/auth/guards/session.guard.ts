@@ -7,7 +7,6 @@ import { type TokenAccess, tokenAccessOf } from '../../../common/decorators/toke
 import { AppError } from '../../../common/errors/app-error.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { isServiceUnavailable } from '../../../common/errors/service-unavailable.js';
-import type { User } from '../../users/entities/user.entity.js';
 import { ApiTokensService, INVALID_API_TOKEN } from '../api-tokens.service.js';
 import { bearerSecret } from '../public/bearer.js';
 import { SESSION_COOKIE, SIGN_IN_REQUIRED, type SessionRequest } from '../public/session.js';
@@ -27,7 +26,7 @@ export class SessionGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const request = context.switchToHttp().getRequest<FastifyRequest & SessionRequest & { user?: User }>();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const secret = bearerSecret(request.headers.authorization);
     if (secret !== undefined) {
       await this.authenticateToken(
@@ -50,6 +49,11 @@ export class SessionGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /** Passport leaves the session's user (JwtStrategy.validate) as `request.signedIn`. */
+  override getAuthenticateOptions(): { property: keyof SessionRequest } {
+    return { property: 'signedIn' };
+  }
+
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
     // The session could not be checked because the database is down: that is a 503, not "sign in again".
     if (isServiceUnavailable(error)) throw error;
@@ -57,12 +61,7 @@ export class SessionGuard extends AuthGuard('jwt') {
     return user;
   }
 
-  private async authenticateToken(
-    request: FastifyRequest & SessionRequest & { user?: User },
-    reply: FastifyReply,
-    secret: string,
-    access: TokenAccess,
-  ): Promise<void> {
+  private async authenticateToken(request: AuthenticatedRequest, reply: FastifyReply, secret: string, access: TokenAccess): Promise<void> {
     const token = await this.apiTokens.authenticate(secret, request.ip);
     if (!token) throw new AppError(ErrorCode.INVALID_API_TOKEN, INVALID_API_TOKEN);
     const allowance = await this.apiTokens.consumeRequest(token);
@@ -77,7 +76,9 @@ export class SessionGuard extends AuthGuard('jwt') {
     if (access.kind === 'scope' && !ApiTokensService.allows(token, access.scope)) {
       throw new AppError(ErrorCode.API_TOKEN_SCOPE_MISSING, `This API token does not have the ${access.scope} scope`);
     }
-    request.user = token.createdBy;
+    request.signedIn = token.createdBy;
     request.apiTokenId = token.id;
   }
 }
+
+type AuthenticatedRequest = FastifyRequest & SessionRequest;

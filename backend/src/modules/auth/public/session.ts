@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../../config/config.js';
+import type { SignedInUser } from '../../users/public/signed-in-user.js';
 
 export const SESSION_COOKIE = 'academy_session';
 
@@ -14,6 +15,8 @@ export interface SessionPayload {
 
 /** What the session guard leaves on an authenticated request besides the user. */
 export interface SessionRequest {
+  /** Who the request is from, read as the session check holds it (`@SignedIn()`); null for a visitor. */
+  signedIn?: SignedInUser | null;
   sessionId?: string;
   /** Set instead of `sessionId` when an API token authenticated the request. */
   apiTokenId?: number;

@@ -1,13 +1,26 @@
 import type { AliasableExpression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AcademyDb } from '../../../database/kysely.js';
-import type { User, UserRole } from '../../users/entities/user.entity.js';
+import type { UserRole } from '../../users/entities/user.entity.js';
+import type { SignedInUser } from '../../users/public/signed-in-user.js';
 import type { AccessLevel } from '../entities/course.entity.js';
 
 /** Who is looking: a signed-in user, or null for a visitor. */
 export type Viewer = { id: number; role: UserRole } | null;
 
-export function viewerOf(user: User | undefined): Viewer {
+export function viewerOf(user: SignedInUser | undefined): Viewer {
   return user ? { id: user.id, role: user.role } : null;
+}
+
+/** What a viewer-dependent query's SQL depends on (a ReusableQuery's shape): the viewer's role, or none for a visitor. */
+export type ViewerKind = UserRole | 'visitor';
+
+export function viewerKind(viewer: Viewer): ViewerKind {
+  return viewer?.role ?? 'visitor';
+}
+
+/** The viewer of a query of `kind` whose id is `id` (a ReusableQuery's slot). */
+export function viewerOfKind(kind: ViewerKind, id: number): Viewer {
+  return kind === 'visitor' ? null : { id, role: kind };
 }
 
 /** A query scope with `courses as c` in it. */
