@@ -26,18 +26,22 @@ function AdminRoutes({ NotFound, AdminArea }: { NotFound: ComponentType; AdminAr
  * Exposed as `admin/routes`: one route, `/admin/*`, added by the shell under its root route; the
  * admin screens' own routes (relative to `/admin`) are in AdminArea.
  */
-export function routes({ NotFound, dispatch, session }: RouteContext): RouteObject[] {
+export function routes({ NotFound, dispatch, session, currentSession }: RouteContext): RouteObject[] {
   return [
     {
       id: 'admin-area',
       path: 'admin/*',
-      // A signed-in non-admin is sent home (the server answers such a page with a redirect); an admin's
-      // dashboard starts its first data. A visitor is sent to sign in by the guard.
-      loader: async ({ params, request }) => {
-        const known = await session();
-        if (known.status !== 'signed-in') return null;
-        if (known.user.role !== 'admin') throw redirect('/');
-        if (params['*'] === '') prefetchDashboard(dispatch, new URL(request.url).searchParams);
+      // A signed-in non-admin is sent home (on the server, which knows the session before the loaders
+      // run, with a redirect); an admin's dashboard starts its first data. Anyone else is sent on by the
+      // guard: the loader never waits for the session, which is asked only once the routes have loaded.
+      loader: ({ params, request }) => {
+        const known = currentSession();
+        if (known.status === 'signed-in' && known.user.role !== 'admin') throw redirect('/');
+        if (params['*'] === '') {
+          void session().then((user) => {
+            if (user.status === 'signed-in' && user.user.role === 'admin') prefetchDashboard(dispatch, new URL(request.url).searchParams);
+          });
+        }
         return null;
       },
       // The admin screens' code (with antd, a shared singleton loaded whole) arrives with the route, so
