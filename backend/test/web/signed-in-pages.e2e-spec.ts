@@ -164,6 +164,10 @@ describe('signed-in pages', () => {
     const stylesheets = adminArea.filter((file) => file.endsWith('.css'));
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const file of stylesheets) expect(head).toContain(`<link rel="stylesheet" href="${file}">`);
+    // The shell's own styles are in the shared stylesheet already.
+    for (const file of chunkMap('shell').bootstrap.filter((name) => name.endsWith('.css'))) {
+      expect(head).not.toContain(`<link rel="stylesheet" href="/${file}">`);
+    }
     expect(new Set(preloads(response.text))).toEqual(
       new Set([
         ...chunkMap('shell')

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
-import { kysely } from '../../database/kysely.js';
+import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { ReusableQuery } from '../../database/reusable-query.js';
 import { completedLessonIds, courseColumns, viewerEnrolled } from '../catalog/public/course-columns.js';
 import { visibleCourse } from '../catalog/public/viewer.js';
@@ -51,6 +51,18 @@ const LEARN_COURSE = new ReusableQuery((db, { userId, courseId }: { userId: numb
     .where((eb) => visibleCourse(eb, user));
 });
 
+/** A query scope with `lessons as l` in it. */
+type LessonScope = ExpressionBuilder<AcademyDb & { l: AcademyDb['lessons'] }, 'l'>;
+
+/** "The user has no progress on lesson `l` yet." */
+function noProgressYet(eb: LessonScope, userId: number) {
+  return eb.not(
+    eb.exists(
+      eb.selectFrom('lesson_progress as lp').select('lp.id').whereRef('lp.lesson_id', '=', 'l.id').where('lp.user_id', '=', userId),
+    ),
+  );
+}
+
 const LESSON_TO_COMPLETE = new ReusableQuery((db, { userId, lessonId }: { userId: number; lessonId: number }, role: UserRole) => {
   const user = { id: userId, role };
   return db
@@ -70,33 +82,11 @@ const LESSON_TO_COMPLETE = new ReusableQuery((db, { userId, lessonId }: { userId
         .$castTo<boolean>()
         .as('is_enrolled'),
       eb
-        .and([
-          quizNotPassed(eb, user.id),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('lesson_progress as lp')
-                .select('lp.id')
-                .whereRef('lp.lesson_id', '=', 'l.id')
-                .where('lp.user_id', '=', user.id),
-            ),
-          ),
-        ])
+        .and([quizNotPassed(eb, user.id), noProgressYet(eb, user.id)])
         .$castTo<boolean>()
         .as('quiz_not_passed'),
       eb
-        .and([
-          practiceNotPassed(eb, user.id),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('lesson_progress as lp')
-                .select('lp.id')
-                .whereRef('lp.lesson_id', '=', 'l.id')
-                .where('lp.user_id', '=', user.id),
-            ),
-          ),
-        ])
+        .and([practiceNotPassed(eb, user.id), noProgressYet(eb, user.id)])
         .$castTo<boolean>()
         .as('practice_not_passed'),
       // Whether this completion can renew a certificate or complete a path at all: when neither, the

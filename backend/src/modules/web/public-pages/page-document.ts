@@ -150,16 +150,22 @@ function remoteFileUrl(manifestUrl: string, file: string): string {
 
 /**
  * The files a signed-in page at an address of `remote` loads before it can show anything: the shell's
- * bootstrap, the remote's entry and routes, and the chunks of the pages its routes matched
+ * bootstrap, and the remote's entry and routes with the chunks of the pages its routes matched
  * (`routeIds`: a page's chunk is named by its route's id).
  */
-export function pageFiles(template: PageTemplate, remote: 'learner' | 'admin', manifestUrl: string, routeIds: string[]): string[] {
-  const shellFiles = (template.chunks.shell.bootstrap ?? []).map((file) => `/${file}`);
+export function pageFiles(
+  template: PageTemplate,
+  remote: 'learner' | 'admin',
+  manifestUrl: string,
+  routeIds: string[],
+): { shell: string[]; remote: string[] } {
   const remoteChunks = template.chunks[remote];
-  const remoteFiles = [remote, '__federation_expose_routes', ...routeIds]
-    .flatMap((name) => remoteChunks[name] ?? [])
-    .map((file) => remoteFileUrl(manifestUrl, file));
-  return [...new Set([...shellFiles, ...remoteFiles])];
+  return {
+    shell: (template.chunks.shell.bootstrap ?? []).map((file) => `/${file}`),
+    remote: [...new Set([remote, '__federation_expose_routes', ...routeIds].flatMap((name) => remoteChunks[name] ?? []))].map((file) =>
+      remoteFileUrl(manifestUrl, file),
+    ),
+  };
 }
 
 export const isStylesheet = (file: string) => file.endsWith('.css');

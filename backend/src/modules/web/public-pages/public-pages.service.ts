@@ -199,11 +199,12 @@ export class PublicPagesService {
       const admin = pathname === '/admin' || pathname.startsWith('/admin/');
       const manifestUrl = admin ? adminRemoteUrl : learnerRemoteUrl;
       const files = pageFiles(template, admin ? 'admin' : 'learner', manifestUrl, page.routeIds);
-      // A rendered page has its styles: the learner app's are in the shared stylesheet, the admin
-      // app's are linked in its head. The app asks for the rest as it starts.
+      // A rendered page has its styles: the shell's and the learner app's are in the shared stylesheet,
+      // the admin app's are linked in its head. The app asks for the rest as it starts.
       const rendered = page.html !== '';
-      const hints = preloadHints(manifestUrl, rendered ? files.filter((file) => !isStylesheet(file)) : files);
-      const stylesheets = rendered && admin ? stylesheetLinks(files.filter(isStylesheet)) : '';
+      const all = [...files.shell, ...files.remote];
+      const hints = preloadHints(manifestUrl, rendered ? all.filter((file) => !isStylesheet(file)) : all);
+      const stylesheets = rendered && admin ? stylesheetLinks(files.remote.filter(isStylesheet)) : '';
       const html = signedInDocument(template, page, this.web.runtimeConfig(), { hints, stylesheets });
       return { status: page.status, html, indexable: false };
     });
