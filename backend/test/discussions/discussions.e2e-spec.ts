@@ -37,7 +37,10 @@ describe('discussions API', () => {
   }
 
   async function ask(member: Member, lessonId: number, body = '<p>How do you score a phone screen?</p>') {
-    const answer = await member.agent.post(`/api/lessons/${lessonId}/discussions`).send({ title: 'Scoring phone screens', body }).expect(201);
+    const answer = await member.agent
+      .post(`/api/lessons/${lessonId}/discussions`)
+      .send({ title: 'Scoring phone screens', body })
+      .expect(201);
     return answer.body as { thread: { id: number }; posts: { id: number; bodyHtml: string }[] };
   }
 
@@ -125,7 +128,18 @@ describe('discussions API', () => {
     const asked = await ask(learner, created.lessons[0].id, payloads.join(''));
     const thread = await learner.agent.get(`/api/discussions/threads/${asked.thread.id}`).expect(200);
     const html: string = thread.body.posts[0].bodyHtml;
-    for (const forbidden of [/<script/i, /onerror/i, /onload/i, /onclick/i, /onmouseover/i, /javascript:/i, /style=/i, /<svg/i, /<img/i, /<iframe/i])
+    for (const forbidden of [
+      /<script/i,
+      /onerror/i,
+      /onload/i,
+      /onclick/i,
+      /onmouseover/i,
+      /javascript:/i,
+      /style=/i,
+      /<svg/i,
+      /<img/i,
+      /<iframe/i,
+    ])
       expect(html).not.toMatch(forbidden);
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="nofollow ugc noopener">link</a>');
     expect(html).toContain('<a target="_blank" rel="nofollow ugc noopener">click</a>');
@@ -192,7 +206,8 @@ describe('discussions API', () => {
     await bob.agent.delete(`/api/discussions/posts/${opening}/upvote`).expect(200, { upvoteCount: 1, upvoted: false });
     await bob.agent.delete(`/api/discussions/posts/${opening}/upvote`).expect(200, { upvoteCount: 1, upvoted: false });
 
-    const reply = (await bob.agent.post(`/api/discussions/threads/${asked.thread.id}/posts`).send({ body: '<p>Reply</p>' }).expect(201)).body;
+    const reply = (await bob.agent.post(`/api/discussions/threads/${asked.thread.id}/posts`).send({ body: '<p>Reply</p>' }).expect(201))
+      .body;
     const nested = (
       await ann.agent
         .post(`/api/discussions/threads/${asked.thread.id}/posts`)
@@ -229,7 +244,10 @@ describe('discussions API', () => {
       .put(`/api/admin/courses/${created.course.id}/discussion-suspensions/${bob.user.id}`)
       .send({ reason: 'Spam', until: new Date(Date.now() + 86_400_000).toISOString() })
       .expect(200);
-    const suspended = await bob.agent.post(`/api/courses/${created.course.id}/discussions`).send({ title: 'Buy', body: '<p>now</p>' }).expect(403);
+    const suspended = await bob.agent
+      .post(`/api/courses/${created.course.id}/discussions`)
+      .send({ title: 'Buy', body: '<p>now</p>' })
+      .expect(403);
     expect(suspended.body.code).toBe('DISCUSSION_SUSPENDED');
     expect((await bob.agent.get(`/api/courses/${created.course.id}/discussions`).expect(200)).body.canPost).toBe(false);
     await admin.agent.delete(`/api/admin/courses/${created.course.id}/discussion-suspensions/${bob.user.id}`).expect(200, []);
@@ -296,7 +314,10 @@ describe('discussions API', () => {
     const learner = await learnerIn(created);
     const asked = await ask(learner, created.lessons[0].id);
     for (let n = 1; n < POSTS_PER_WINDOW; n++)
-      await learner.agent.post(`/api/discussions/threads/${asked.thread.id}/posts`).send({ body: `<p>${n}</p>` }).expect(201);
+      await learner.agent
+        .post(`/api/discussions/threads/${asked.thread.id}/posts`)
+        .send({ body: `<p>${n}</p>` })
+        .expect(201);
     const limited = await learner.agent.post(`/api/discussions/threads/${asked.thread.id}/posts`).send({ body: '<p>more</p>' }).expect(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect(limited.body.message).toMatch(/^Too many posts\. Please try again in /);
@@ -315,7 +336,10 @@ describe('discussions API', () => {
     await bob.agent.post(`/api/discussions/threads/${asked.thread.id}/posts`).send({ body: '<p>first</p>' }).expect(201);
     const fewer = await counts();
     for (let n = 0; n < 5; n++) {
-      const reply = await bob.agent.post(`/api/discussions/threads/${asked.thread.id}/posts`).send({ body: `<p>${n}</p>` }).expect(201);
+      const reply = await bob.agent
+        .post(`/api/discussions/threads/${asked.thread.id}/posts`)
+        .send({ body: `<p>${n}</p>` })
+        .expect(201);
       await ann.agent.put(`/api/discussions/posts/${reply.body.id}/upvote`).expect(200);
     }
     await ask(bob, created.lessons[0].id);

@@ -51,7 +51,8 @@ const userId = () => new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not foun
 
 const WHO = "For the course's enrolled learners (any access: free, bought, granted, a team seat or a learning path) and admins.";
 const RATE = `At most ${POSTS_PER_WINDOW} posts and edits per 10 minutes.`;
-const RICH_TEXT = 'The body is rich text sanitised like lessons (scripts, event handlers, styles and javascript: links removed); links get rel="nofollow ugc noopener".';
+const RICH_TEXT =
+  'The body is rich text sanitised like lessons (scripts, event handlers, styles and javascript: links removed); links get rel="nofollow ugc noopener".';
 
 @ApiTags('discussions')
 @Controller()
@@ -70,18 +71,29 @@ export class DiscussionsController {
   @ApiBadRequestResponse({ description: 'A page, page size or search out of range' })
   @ApiForbiddenResponse({ description: 'Not enrolled in the course' })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
-  listLessonThreads(@SignedIn() user: SignedInUser, @Param('id', lessonId()) id: number, @Query() query: ThreadListQueryDto): Promise<ThreadPageDto> {
+  listLessonThreads(
+    @SignedIn() user: SignedInUser,
+    @Param('id', lessonId()) id: number,
+    @Query() query: ThreadListQueryDto,
+  ): Promise<ThreadPageDto> {
     return this.discussions.lessonThreads(user, id, query);
   }
 
   @Post('lessons/:id/discussions')
-  @ApiOperation({ summary: 'Ask a question on a lesson', description: `Starts a Q&A thread with its opening post. ${RICH_TEXT} ${WHO} ${RATE}` })
+  @ApiOperation({
+    summary: 'Ask a question on a lesson',
+    description: `Starts a Q&A thread with its opening post. ${RICH_TEXT} ${WHO} ${RATE}`,
+  })
   @ApiCreatedResponse({ type: ThreadDetailDto })
   @ApiBadRequestResponse({ description: 'No title, or an empty or too long body' })
   @ApiForbiddenResponse({ description: 'Not enrolled, or suspended from posting in the course' })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   @ApiTooManyRequestsResponse({ description: 'Too many posts; see Retry-After' })
-  askLessonQuestion(@SignedIn() user: SignedInUser, @Param('id', lessonId()) id: number, @Body() body: CreateThreadDto): Promise<ThreadDetailDto> {
+  askLessonQuestion(
+    @SignedIn() user: SignedInUser,
+    @Param('id', lessonId()) id: number,
+    @Body() body: CreateThreadDto,
+  ): Promise<ThreadDetailDto> {
     return this.discussions.askOnLesson(user, id, body);
   }
 
@@ -94,7 +106,11 @@ export class DiscussionsController {
   @ApiBadRequestResponse({ description: 'A page, page size or search out of range' })
   @ApiForbiddenResponse({ description: 'Not enrolled in the course' })
   @ApiNotFoundResponse({ description: 'No such course, or not visible' })
-  listCourseThreads(@SignedIn() user: SignedInUser, @Param('id', courseId()) id: number, @Query() query: ThreadListQueryDto): Promise<ThreadPageDto> {
+  listCourseThreads(
+    @SignedIn() user: SignedInUser,
+    @Param('id', courseId()) id: number,
+    @Query() query: ThreadListQueryDto,
+  ): Promise<ThreadPageDto> {
     return this.discussions.courseThreads(user, id, query);
   }
 
@@ -108,12 +124,19 @@ export class DiscussionsController {
   @ApiForbiddenResponse({ description: 'Not enrolled, or suspended from posting in the course' })
   @ApiNotFoundResponse({ description: 'No such course, or not visible' })
   @ApiTooManyRequestsResponse({ description: 'Too many posts; see Retry-After' })
-  startCourseThread(@SignedIn() user: SignedInUser, @Param('id', courseId()) id: number, @Body() body: CreateThreadDto): Promise<ThreadDetailDto> {
+  startCourseThread(
+    @SignedIn() user: SignedInUser,
+    @Param('id', courseId()) id: number,
+    @Body() body: CreateThreadDto,
+  ): Promise<ThreadDetailDto> {
     return this.discussions.startInCourse(user, id, body);
   }
 
   @Get('courses/:id/discussions/latest-questions')
-  @ApiOperation({ summary: "Get a course's latest questions", description: `The five newest questions of the course, for the course page. ${WHO}` })
+  @ApiOperation({
+    summary: "Get a course's latest questions",
+    description: `The five newest questions of the course, for the course page. ${WHO}`,
+  })
   @ApiOkResponse({ type: [LatestQuestionDto] })
   @ApiForbiddenResponse({ description: 'Not enrolled in the course' })
   @ApiNotFoundResponse({ description: 'No such course, or not visible' })
@@ -152,7 +175,10 @@ export class DiscussionsController {
   }
 
   @Patch('discussions/posts/:id')
-  @ApiOperation({ summary: 'Edit my post', description: `Replaces the body of the author's own post and marks it edited. Not in a locked thread. ${RICH_TEXT} ${RATE}` })
+  @ApiOperation({
+    summary: 'Edit my post',
+    description: `Replaces the body of the author's own post and marks it edited. Not in a locked thread. ${RICH_TEXT} ${RATE}`,
+  })
   @ApiOkResponse({ type: PostDto })
   @ApiBadRequestResponse({ description: 'An empty or too long body' })
   @ApiForbiddenResponse({ description: "Another person's post, or suspended" })
@@ -165,7 +191,10 @@ export class DiscussionsController {
 
   @Delete('discussions/posts/:id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete my post', description: 'The post keeps its place, with its replies, and shows "This post was deleted." instead of its body.' })
+  @ApiOperation({
+    summary: 'Delete my post',
+    description: 'The post keeps its place, with its replies, and shows "This post was deleted." instead of its body.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ description: "Another person's post" })
   @ApiNotFoundResponse({ description: 'No such post, or not visible' })
@@ -175,7 +204,10 @@ export class DiscussionsController {
   }
 
   @Put('discussions/posts/:id/upvote')
-  @ApiOperation({ summary: 'Upvote a post', description: `One upvote per person and post, never on their own. Upvoting again changes nothing. At most ${UPVOTES_PER_HOUR} an hour.` })
+  @ApiOperation({
+    summary: 'Upvote a post',
+    description: `One upvote per person and post, never on their own. Upvoting again changes nothing. At most ${UPVOTES_PER_HOUR} an hour.`,
+  })
   @ApiOkResponse({ type: UpvoteDto })
   @ApiForbiddenResponse({ description: 'Your own post, or not enrolled' })
   @ApiNotFoundResponse({ description: 'No such post, or not visible' })
@@ -198,7 +230,10 @@ export class DiscussionsController {
 
   @Post('discussions/posts/:id/report')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Report a post', description: `Tells the admins why the post should be hidden. One open report per person and post. At most ${REPORTS_PER_HOUR} an hour.` })
+  @ApiOperation({
+    summary: 'Report a post',
+    description: `Tells the admins why the post should be hidden. One open report per person and post. At most ${REPORTS_PER_HOUR} an hour.`,
+  })
   @ApiNoContentResponse({ description: 'Reported' })
   @ApiBadRequestResponse({ description: 'No reason, or one over 500 characters' })
   @ApiForbiddenResponse({ description: 'Not enrolled in the course' })
@@ -210,13 +245,20 @@ export class DiscussionsController {
 
   @Put('discussions/threads/:id/answer')
   @Roles('admin')
-  @ApiOperation({ summary: 'Mark the answer of a question', description: "Marks a reply as the question's answer; its author is notified (in the app, and by e-mail as they chose). Admins only." })
+  @ApiOperation({
+    summary: 'Mark the answer of a question',
+    description: "Marks a reply as the question's answer; its author is notified (in the app, and by e-mail as they chose). Admins only.",
+  })
   @ApiOkResponse({ type: ThreadDetailDto })
   @ApiBadRequestResponse({ description: 'No post id' })
   @ApiForbiddenResponse({ description: 'Admins only' })
   @ApiNotFoundResponse({ description: 'No such thread, or the post is not a reply in it' })
   @ApiConflictResponse({ description: 'Not a question, or the post was deleted or hidden' })
-  markThreadAnswered(@SignedIn() user: SignedInUser, @Param('id', threadId()) id: number, @Body() body: MarkAnsweredDto): Promise<ThreadDetailDto> {
+  markThreadAnswered(
+    @SignedIn() user: SignedInUser,
+    @Param('id', threadId()) id: number,
+    @Body() body: MarkAnsweredDto,
+  ): Promise<ThreadDetailDto> {
     return this.discussions.markAnswered(user, id, body.postId);
   }
 
@@ -231,7 +273,10 @@ export class DiscussionsController {
   }
 
   @Get('notifications')
-  @ApiOperation({ summary: 'List my notifications', description: 'Replies to your posts and answers to your questions, newest first, with the unread count.' })
+  @ApiOperation({
+    summary: 'List my notifications',
+    description: 'Replies to your posts and answers to your questions, newest first, with the unread count.',
+  })
   @ApiOkResponse({ type: NotificationPageDto })
   @ApiBadRequestResponse({ description: 'A page or page size out of range' })
   listNotifications(@SignedIn() user: SignedInUser, @Query() query: PageQueryDto): Promise<NotificationPageDto> {
@@ -256,14 +301,20 @@ export class DiscussionsController {
   }
 
   @Get('discussions/email-setting')
-  @ApiOperation({ summary: 'Get my discussion e-mail setting', description: 'How you hear of replies and answers by e-mail: at once, a daily digest, or not at all.' })
+  @ApiOperation({
+    summary: 'Get my discussion e-mail setting',
+    description: 'How you hear of replies and answers by e-mail: at once, a daily digest, or not at all.',
+  })
   @ApiOkResponse({ type: EmailSettingDto })
   getDiscussionEmailSetting(@SignedIn() user: SignedInUser): Promise<EmailSettingDto> {
     return this.notifications.emailMode(user.id);
   }
 
   @Put('discussions/email-setting')
-  @ApiOperation({ summary: 'Change my discussion e-mail setting', description: '`immediately`, `daily` (one digest a day at 08:00 UTC) or `off`. The in-app notifications stay.' })
+  @ApiOperation({
+    summary: 'Change my discussion e-mail setting',
+    description: '`immediately`, `daily` (one digest a day at 08:00 UTC) or `off`. The in-app notifications stay.',
+  })
   @ApiOkResponse({ type: EmailSettingDto })
   @ApiBadRequestResponse({ description: 'An unknown mode' })
   updateDiscussionEmailSetting(@SignedIn() user: SignedInUser, @Body() body: EmailSettingDto): Promise<EmailSettingDto> {
@@ -274,7 +325,8 @@ export class DiscussionsController {
   @Get('discussions/unsubscribe')
   @ApiOperation({
     summary: 'Check a discussion unsubscribe link',
-    description: "What the link in a discussion e-mail unsubscribes: the address (masked) and its current setting. No sign-in needed: the link's signed token is the credential.",
+    description:
+      "What the link in a discussion e-mail unsubscribes: the address (masked) and its current setting. No sign-in needed: the link's signed token is the credential.",
   })
   @ApiOkResponse({ type: UnsubscribeInfoDto })
   @ApiBadRequestResponse({ description: 'A missing or invalid token' })
@@ -305,7 +357,10 @@ export class DiscussionsAdminController {
   constructor(private readonly discussions: DiscussionsService) {}
 
   @Get('discussions/reports')
-  @ApiOperation({ summary: 'List open post reports', description: 'Reports nobody has settled yet, newest first, with the post (hidden ones too), its thread and course.' })
+  @ApiOperation({
+    summary: 'List open post reports',
+    description: 'Reports nobody has settled yet, newest first, with the post (hidden ones too), its thread and course.',
+  })
   @ApiOkResponse({ type: PostReportPageDto })
   @ApiBadRequestResponse({ description: 'A page or page size out of range' })
   listPostReports(@Query() query: PageQueryDto): Promise<PostReportPageDto> {
@@ -316,7 +371,8 @@ export class DiscussionsAdminController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Hide a post',
-    description: "Hides the post from everyone but admins, with a reason (hiding again changes the reason), and settles its reports. A thread whose opening post is hidden is hidden with it.",
+    description:
+      'Hides the post from everyone but admins, with a reason (hiding again changes the reason), and settles its reports. A thread whose opening post is hidden is hidden with it.',
   })
   @ApiOkResponse({ type: PostDto })
   @ApiBadRequestResponse({ description: 'No reason, or one over 500 characters' })
@@ -362,7 +418,10 @@ export class DiscussionsAdminController {
   }
 
   @Get('courses/:id/discussion-suspensions')
-  @ApiOperation({ summary: "List a course's posting suspensions", description: 'Who is (or was, until a date) suspended from posting in the course, newest first.' })
+  @ApiOperation({
+    summary: "List a course's posting suspensions",
+    description: 'Who is (or was, until a date) suspended from posting in the course, newest first.',
+  })
   @ApiOkResponse({ type: [SuspensionDto] })
   @ApiNotFoundResponse({ description: 'No such course' })
   listDiscussionSuspensions(@SignedIn() user: SignedInUser, @Param('id', courseId()) id: number): Promise<SuspensionDto[]> {
@@ -372,7 +431,8 @@ export class DiscussionsAdminController {
   @Put('courses/:id/discussion-suspensions/:userId')
   @ApiOperation({
     summary: 'Suspend a user from posting in a course',
-    description: "The user may still read the course's discussions but not post, reply or edit, until `until` (or until lifted). Suspending again changes the reason and end.",
+    description:
+      "The user may still read the course's discussions but not post, reply or edit, until `until` (or until lifted). Suspending again changes the reason and end.",
   })
   @ApiOkResponse({ type: [SuspensionDto] })
   @ApiBadRequestResponse({ description: 'No reason, an end in the past, or yourself' })

@@ -87,7 +87,13 @@ export class DiscussionsRepository {
     return this.db
       .selectFrom('lessons as l')
       .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select((eb) => ['l.id as lesson_id', 'l.title as lesson_title', 'c.id as course_id', 'c.title as course_title', ...gateColumns(eb, viewer, now)])
+      .select((eb) => [
+        'l.id as lesson_id',
+        'l.title as lesson_title',
+        'c.id as course_id',
+        'c.title as course_title',
+        ...gateColumns(eb, viewer, now),
+      ])
       .where('l.id', '=', lessonId)
       .where('c.deleted_at', 'is', null)
       .executeTakeFirst();
@@ -164,7 +170,10 @@ export class DiscussionsRepository {
   @GenerateSql(
     { name: "a lesson's Q&A, for a learner", params: [LEARNER, { lessonId: 1 }, null, { limit: 20, offset: 0 }] },
     { name: "a course's community, for an admin", params: [ADMIN, { courseId: 1, community: true }, null, { limit: 20, offset: 0 }] },
-    { name: "searching a course's discussions", params: [LEARNER, { courseId: 1, community: false }, 'phone screen', { limit: 20, offset: 20 }] },
+    {
+      name: "searching a course's discussions",
+      params: [LEARNER, { courseId: 1, community: false }, 'phone screen', { limit: 20, offset: 20 }],
+    },
   )
   async threads(viewer: DiscussionViewer, scope: ThreadScope, q: string | null, window: RowWindow) {
     const admin = viewer.role === 'admin';
@@ -542,7 +551,12 @@ export class DiscussionsRepository {
       .expression((eb) =>
         eb
           .selectFrom('discussion_posts')
-          .select((row) => ['id', row.val(reporterId).as('reporter_id'), row.val(reason).as('reason'), row.fn<Date>('now').as('created_at')])
+          .select((row) => [
+            'id',
+            row.val(reporterId).as('reporter_id'),
+            row.val(reason).as('reason'),
+            row.fn<Date>('now').as('created_at'),
+          ])
           .where('id', '=', postId),
       )
       .onConflict((conflict) => conflict.columns(['post_id', 'reporter_id']).where('resolved_at', 'is', null).doNothing())

@@ -65,7 +65,11 @@ export class DiscussionsService {
     private readonly clock: Clock,
   ) {}
 
-  async lessonThreads(viewer: DiscussionViewer, lessonId: number, query: { page: number; pageSize: number; q?: string }): Promise<ThreadPageDto> {
+  async lessonThreads(
+    viewer: DiscussionViewer,
+    lessonId: number,
+    query: { page: number; pageSize: number; q?: string },
+  ): Promise<ThreadPageDto> {
     const gate = await this.repository.lessonGate(viewer, lessonId, this.clock.now());
     if (!gate) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     this.assertMayRead(viewer, gate, ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
@@ -73,7 +77,11 @@ export class DiscussionsService {
   }
 
   /** The course's community space; with `q`, a search over every thread of the course (its lessons' Q&A too). */
-  async courseThreads(viewer: DiscussionViewer, courseId: number, query: { page: number; pageSize: number; q?: string }): Promise<ThreadPageDto> {
+  async courseThreads(
+    viewer: DiscussionViewer,
+    courseId: number,
+    query: { page: number; pageSize: number; q?: string },
+  ): Promise<ThreadPageDto> {
     const gate = await this.repository.courseGate(viewer, courseId, this.clock.now());
     if (!gate) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
     this.assertMayRead(viewer, gate, ErrorCode.COURSE_NOT_FOUND, 'Course not found');
@@ -216,7 +224,8 @@ export class DiscussionsService {
     if (gate.kind !== 'question') throw new AppError(ErrorCode.DISCUSSION_NOT_A_QUESTION, 'Only a question can be marked answered.');
     await this.em.transactional(async (em) => {
       const post = await em.findOne(DiscussionPost, { id: postId, thread: threadId });
-      if (!post || post.parent === null) throw new AppError(ErrorCode.DISCUSSION_POST_NOT_FOUND, 'Choose a reply of this thread as its answer.');
+      if (!post || post.parent === null)
+        throw new AppError(ErrorCode.DISCUSSION_POST_NOT_FOUND, 'Choose a reply of this thread as its answer.');
       if (post.deletedAt || post.hiddenAt)
         throw new AppError(ErrorCode.DISCUSSION_POST_DELETED, 'A deleted or hidden post cannot be the answer.');
       const thread = await em.findOneOrFail(DiscussionThread, threadId);
@@ -263,7 +272,8 @@ export class DiscussionsService {
         postId: row.post_id,
         bodyHtml: row.body_html,
         authorId: row.author_id,
-        authorName: row.author_email === null ? 'Former learner' : fullName(row.author_first_name!, row.author_last_name!, row.author_email),
+        authorName:
+          row.author_email === null ? 'Former learner' : fullName(row.author_first_name!, row.author_last_name!, row.author_email),
         authorEmail: row.author_email,
         isDeleted: row.deleted_at !== null,
         hidden: row.hidden_at === null ? null : { hiddenAt: iso(row.hidden_at), reason: row.hidden_reason! },
@@ -326,7 +336,13 @@ export class DiscussionsService {
     }));
   }
 
-  async suspend(admin: SignedInUser, courseId: number, userId: number, reason: string, until: string | null | undefined): Promise<SuspensionDto[]> {
+  async suspend(
+    admin: SignedInUser,
+    courseId: number,
+    userId: number,
+    reason: string,
+    until: string | null | undefined,
+  ): Promise<SuspensionDto[]> {
     await this.adminCourse(admin, courseId);
     const end = until ? new Date(until) : null;
     if (end && end <= this.clock.now()) throw new AppError(ErrorCode.VALIDATION_FAILED, 'until must be in the future');
@@ -461,7 +477,10 @@ export class DiscussionsService {
 
   /** Counts a new post (or edit) against the user's posting limit: 429 with Retry-After once over it. */
   private async countPost(user: SignedInUser): Promise<void> {
-    await this.rateLimiter.consume({ key: `discussion-post:user:${user.id}`, limit: POSTS_PER_WINDOW, windowSeconds: POST_WINDOW_SECONDS }, 'posts');
+    await this.rateLimiter.consume(
+      { key: `discussion-post:user:${user.id}`, limit: POSTS_PER_WINDOW, windowSeconds: POST_WINDOW_SECONDS },
+      'posts',
+    );
   }
 }
 
@@ -471,14 +490,16 @@ function viewerOf(user: SignedInUser): DiscussionViewer {
 
 function postBody(body: string): { html: string; text: string } {
   const clean = sanitizePostHtml(body);
-  if (!clean.text.trim()) throw new AppError(ErrorCode.DISCUSSION_POST_EMPTY, 'Please write something to post: the text is empty once formatting is removed.');
+  if (!clean.text.trim())
+    throw new AppError(ErrorCode.DISCUSSION_POST_EMPTY, 'Please write something to post: the text is empty once formatting is removed.');
   return clean;
 }
 
 const threadNotFound = () => new AppError(ErrorCode.DISCUSSION_THREAD_NOT_FOUND, 'Thread not found');
 const postNotFound = () => new AppError(ErrorCode.DISCUSSION_POST_NOT_FOUND, 'Post not found');
 const locked = () => new AppError(ErrorCode.DISCUSSION_THREAD_LOCKED, 'This thread is locked: it takes no new replies or edits.');
-const suspended = () => new AppError(ErrorCode.DISCUSSION_SUSPENDED, 'An admin has suspended you from posting in this course’s discussions.');
+const suspended = () =>
+  new AppError(ErrorCode.DISCUSSION_SUSPENDED, 'An admin has suspended you from posting in this course’s discussions.');
 
 function fullName(firstName: string, lastName: string, email: string): string {
   const name = `${firstName} ${lastName}`.trim();

@@ -69,7 +69,8 @@ export class PostBodyDto {
 
 export class ReplyDto extends PostBodyDto {
   @ApiPropertyOptional({
-    description: "The post replied to (the opening post when left out). A reply to a reply joins its parent's replies: they go one level deep.",
+    description:
+      "The post replied to (the opening post when left out). A reply to a reply joins its parent's replies: they go one level deep.",
     example: 12,
   })
   @IsOptional()
@@ -130,7 +131,11 @@ export class ThreadSummaryDto {
   @ApiProperty({ example: 'How do you score a phone screen?' }) title!: string;
   @ApiProperty({ description: "The author's first name and last initial", example: 'Jordan R.' }) authorName!: string;
   @ApiProperty({ description: "The viewer's own thread" }) isOwn!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: "The opening post's first 200 characters as plain text; null when it was deleted" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The opening post's first 200 characters as plain text; null when it was deleted",
+  })
   excerpt!: string | null;
   @ApiProperty({ description: 'Replies the viewer may see' }) replyCount!: number;
   @ApiProperty() isLocked!: boolean;
@@ -276,4 +281,3 @@ export class SuspensionDto {
   @ApiProperty({ type: String, nullable: true, description: 'When it ends; null: until lifted' }) until!: string | null;
   @ApiProperty({ description: 'In force now' }) active!: boolean;
 }
-
