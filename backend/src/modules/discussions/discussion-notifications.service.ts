@@ -43,7 +43,7 @@ function excerptOf(text: string): string {
 }
 
 /**
- * Notifications of replies and answers (docs: the discussions' notifications): an in-app row always,
+ * Notifications of replies and answers: an in-app row always,
  * and by e-mail as the user chose, each e-mail at once through the outbox or once a day as a digest
  * (scheduled work, one job per user and day). Every discussion e-mail carries a signed one-click
  * unsubscribe link that works without signing in.
