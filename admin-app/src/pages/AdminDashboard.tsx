@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Layout, Statistic, Typography } from 'antd';
 import { errorMessage } from '@academy/api';
 import { useSearchCoursesQuery, useSearchDownloadsQuery, useSearchUsersQuery } from '@academy/api/admin';
 import { useDocumentTitle } from '@academy/ui';
@@ -101,19 +101,17 @@ export function AdminDashboard() {
             <Link to="/admin/credits">Continuing-education credits: requirements and records</Link>
           </Flex>
 
-          <Row gutter={[16, 16]}>
+          <div className="admin-summary-grid">
             {summary.map((card) => (
-              <Col key={card.key} xs={24} sm={12} lg={6}>
-                <Card>
-                  <Statistic
-                    title={card.title}
-                    value={card.value}
-                    styles={card.valueColor ? { content: { color: card.valueColor } } : undefined}
-                  />
-                </Card>
-              </Col>
+              <Card key={card.key}>
+                <Statistic
+                  title={card.title}
+                  value={card.value}
+                  styles={card.valueColor ? { content: { color: card.valueColor } } : undefined}
+                />
+              </Card>
             ))}
-          </Row>
+          </div>
 
           <Card>
             <PageTabs

@@ -14,7 +14,7 @@ import { createAcademyStore, ServerAnswerContext, sessionWhenKnown } from '@acad
 // The shell's modules before the learner app's: the server's stylesheet keeps the browser's order.
 import { academyRoutes, routeContext } from '../routeTree';
 import { learnerRoutes, publicPageHead, type PageHead } from '@academy/learner-app/server';
-import { adminRoutes, antdStyleTags, withAntdStyles } from '@academy/admin-app/server';
+import { adminRoutes, antdPageStyles } from '@academy/admin-app/server';
 
 export type { PageHead };
 
@@ -136,8 +136,9 @@ export function renderSignedInPage(request: Omit<RenderRequest, 'publicUrl'>): P
     try {
       if (loaded.context.errors) throw new Error(`A route's loader failed: ${JSON.stringify(loaded.context.errors)}`);
       if (!routeIds.includes(ADMIN_ROUTE_ID)) return { ...page, ...(await renderMarkup(store, loaded)) };
-      const markup = await renderMarkup(store, loaded, withAntdStyles);
-      return { ...page, ...markup, styles: antdStyleTags() };
+      const styles = antdPageStyles();
+      const markup = await renderMarkup(store, loaded, styles.wrap);
+      return { ...page, ...markup, styles: styles.tags() };
     } catch (renderFault) {
       return { ...page, renderFault };
     }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { SharedCacheModule } from '../../common/cache/shared-cache.module.js';
 import { SecurityModule } from '../../common/security/security.module.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -19,9 +18,9 @@ import { AuthService } from './auth.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { SessionGuard } from './guards/session.guard.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionCache, SessionChanges } from './session-cache.js';
+import { SessionTokens } from './session-tokens.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -32,7 +31,6 @@ import { SessionsService } from './sessions.service.js';
     AdminModule,
     PaymentsModule,
     SecurityModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
@@ -41,7 +39,7 @@ import { SessionsService } from './sessions.service.js';
   controllers: [AuthController, AdminAccountsController, ApiTokensController],
   providers: [
     AuthService,
-    JwtStrategy,
+    SessionTokens,
     SessionsService,
     SessionsRepository,
     SessionCache,

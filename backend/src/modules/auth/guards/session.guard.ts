@@ -1,6 +1,5 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IS_PUBLIC } from '../../../common/decorators/public.decorator.js';
 import { type TokenAccess, tokenAccessOf } from '../../../common/decorators/token-scope.decorator.js';
@@ -10,21 +9,25 @@ import { isServiceUnavailable } from '../../../common/errors/service-unavailable
 import { ApiTokensService, INVALID_API_TOKEN } from '../api-tokens.service.js';
 import { bearerSecret } from '../public/bearer.js';
 import { SESSION_COOKIE, SIGN_IN_REQUIRED, type SessionRequest } from '../public/session.js';
+import { SessionTokens } from '../session-tokens.js';
+import { SessionsService } from '../sessions.service.js';
 
 /**
  * Authenticated by default. On @Public() routes a valid session is still read (so pages can personalise) but not required.
  * A request with `Authorization: Bearer` is an integration's: only its API token counts (never a cookie), limited to the token's scopes.
+ * A session is the cookie's signed token naming a live server-side session; its user is read with it,
+ * so sign-outs, role changes and deletions apply at once.
  */
 @Injectable()
-export class SessionGuard extends AuthGuard('jwt') {
+export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly apiTokens: ApiTokensService,
-  ) {
-    super();
-  }
+    private readonly tokens: SessionTokens,
+    private readonly sessions: SessionsService,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const secret = bearerSecret(request.headers.authorization);
@@ -38,27 +41,30 @@ export class SessionGuard extends AuthGuard('jwt') {
       return true;
     }
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
-    // A visitor (no session cookie) on a public route: nothing to read, and no failed sign-in to build and throw away.
-    if (!request.cookies?.[SESSION_COOKIE]) return true;
+    let signedIn: boolean;
     try {
-      await super.canActivate(context);
-    } catch {
-      // No or invalid session on a public route: carry on as a visitor.
+      signedIn = await this.signIn(request);
+    } catch (error) {
+      // On a public route a session that cannot be checked leaves a visitor. Elsewhere a database that
+      // is down is a 503 (the error goes on), not "sign in again".
+      if (isPublic) return true;
+      if (isServiceUnavailable(error)) throw error;
+      signedIn = false;
     }
+    if (!signedIn && !isPublic) throw new AppError(ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED);
     return true;
   }
 
-  /** Passport leaves the session's user (JwtStrategy.validate) as `request.signedIn`. */
-  override getAuthenticateOptions(): { property: keyof SessionRequest } {
-    return { property: 'signedIn' };
-  }
-
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    // The session could not be checked because the database is down: that is a 503, not "sign in again".
-    if (isServiceUnavailable(error)) throw error;
-    if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, SIGN_IN_REQUIRED);
-    return user;
+  /** Leaves the session's user on the request; false for a visitor (no cookie, or one that names no live session). */
+  private async signIn(request: AuthenticatedRequest): Promise<boolean> {
+    const token = request.cookies?.[SESSION_COOKIE];
+    const payload = token ? this.tokens.read(token) : undefined;
+    if (!payload) return false;
+    const user = await this.sessions.userOf(payload.sub, payload.sid);
+    if (!user) return false;
+    request.signedIn = user;
+    request.sessionId = payload.sid;
+    return true;
   }
 
   private async authenticateToken(request: AuthenticatedRequest, reply: FastifyReply, secret: string, access: TokenAccess): Promise<void> {
