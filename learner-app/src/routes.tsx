@@ -19,7 +19,7 @@ import { isPathSlug } from './lib/paths';
 import { openingLesson } from './pages/learn/outline';
 import { reviewPageArgs } from './lib/reviews';
 import { parseId } from './lib/route-params';
-import { communityArgs, lessonQuestionsArgs, notificationsArgs, threadArgs } from './lib/discussions';
+import { communityArgs, lessonQuestionsArgs, notificationsArgs, threadArgs } from './lib/discussionArgs';
 
 type Dispatch = RouteContext['dispatch'];
 type PageModule<Props> = { default: ComponentType<Props> };
@@ -211,14 +211,7 @@ export function routes(context: RouteContext): RouteObject[] {
           loader: loads(context, (params, dispatch, session) => {
             const id = idOf(params);
             if (id === null) return;
-            void session().then((known) => {
-              prefetchCourse(id, dispatch, known);
-              if (known.status !== 'signed-in') return;
-              // An enrolled learner's page shows the course's latest questions.
-              void dispatch(api.endpoints.getCourse.initiate({ id }, { subscribe: false })).then(({ data }) => {
-                if (data?.isEnrolled) dispatch(api.util.prefetch('getLatestQuestions', { id }, {}));
-              });
-            });
+            void session().then((known) => prefetchCourse(id, dispatch, known));
             dispatch(api.util.prefetch('listReviews', reviewPageArgs(id), {}));
             dispatch(api.util.prefetch('listCoursePaths', { id }, {}));
             dispatch(api.util.prefetch('listCourseCredits', { id }, {}));

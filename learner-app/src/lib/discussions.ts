@@ -6,12 +6,6 @@ export const threadPath = (courseId: number, threadId: number) => `/courses/${co
 /** A course's community space. */
 export const communityPath = (courseId: number) => `/courses/${courseId}/discussions`;
 
-/** Threads and notifications a page at a time. */
-export const DISCUSSION_PAGE_SIZE = 20;
-
-/** Posts of a thread a page at a time (the opening post is the first of the first page). */
-export const POST_PAGE_SIZE = 50;
-
 /** '1 reply', '3 replies'. */
 export const replyCountLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
 
@@ -33,13 +27,3 @@ export function hasText(html: string): boolean {
 
 /** The pages of a paged list (at least one). */
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
-// The arguments of each screen's first query, which the routes' loaders ask with the same values.
-/** A lesson's first page of questions. */
-export const lessonQuestionsArgs = (id: number) => ({ id, page: 1, pageSize: DISCUSSION_PAGE_SIZE });
-/** A course community's first page. */
-export const communityArgs = (id: number) => ({ id, page: 1, pageSize: DISCUSSION_PAGE_SIZE });
-/** A thread's first page of posts. */
-export const threadArgs = (id: number) => ({ id, page: 1, pageSize: POST_PAGE_SIZE });
-/** The first page of notifications. */
-export const notificationsArgs = { page: 1, pageSize: DISCUSSION_PAGE_SIZE };

@@ -11,7 +11,8 @@ import { relativeTime, useDocumentTitle } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Pager } from '../../components/discussions/ThreadList';
-import { notificationsArgs, pageCount, threadPath } from '../../lib/discussions';
+import { notificationsArgs } from '../../lib/discussionArgs';
+import { pageCount, threadPath } from '../../lib/discussions';
 import '../../components/course-card.css';
 import '../../components/discussions/discussions.css';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage, useAskLessonQuestionMutation, useListLessonThreadsQuery } from '@academy/api';
 import { NewThreadForm, type NewThread } from '../../components/discussions/NewThreadForm';
 import { Pager, ThreadList, ThreadSearch } from '../../components/discussions/ThreadList';
-import { isNotMember, lessonQuestionsArgs, pageCount, threadPath } from '../../lib/discussions';
+import { lessonQuestionsArgs } from '../../lib/discussionArgs';
+import { isNotMember, pageCount, threadPath } from '../../lib/discussions';
 import '../../components/course-card.css';
 import '../../components/discussions/discussions.css';
 
