@@ -38,6 +38,7 @@ const MODULE_DEPENDENCIES = {
   scheduler: [],
   paths: ['catalog', 'users'],
   credits: ['catalog', 'mail', 'paths', 'scheduler', 'users'],
+  discussions: ['catalog', 'mail', 'scheduler', 'users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

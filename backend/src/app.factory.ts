@@ -123,6 +123,10 @@ const API_TAGS: [name: string, description: string][] = [
     "Team seats: buying seats of a course for a team, the manager's seats, invitations and dashboard, and accepting an invitation.",
   ],
   [
+    'discussions',
+    "Lesson Q&A and course community discussions for a course's enrolled learners and admins: threads, replies, upvotes, answers, reports and moderation, the learner's notifications and discussion e-mail setting, and one-click unsubscribe.",
+  ],
+  [
     'reviews',
     "Course reviews and ratings: a learner's own review once enough of the course is done, helpful votes, admin moderation and the review setting.",
   ],

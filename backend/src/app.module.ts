@@ -21,6 +21,8 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { CreditScheduleModule } from './modules/credits/credit-schedule.module.js';
 import { CreditsModule } from './modules/credits/credits.module.js';
+import { DiscussionDigestModule } from './modules/discussions/discussion-digest.module.js';
+import { DiscussionsModule } from './modules/discussions/discussions.module.js';
 import { DownloadsModule } from './modules/downloads/downloads.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -106,6 +108,7 @@ export class AppModule {
         ExportsModule,
         TeamsModule,
         ReviewsModule,
+        DiscussionsModule,
         PathsModule,
         HealthModule,
         WebModule,
@@ -129,6 +132,7 @@ export class WorkerModule {
         // The modules whose scheduled work (ScheduledWork.register) this process runs.
         CertificatesModule,
         CreditScheduleModule,
+        DiscussionDigestModule,
       ],
     };
   }

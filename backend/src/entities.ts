@@ -58,6 +58,13 @@ import { CreditEntrySchema } from './modules/credits/entities/credit-entry.entit
 import { CreditEvidenceSchema } from './modules/credits/entities/credit-evidence.entity.js';
 import { CertificationRequirementSchema } from './modules/credits/entities/certification-requirement.entity.js';
 import { CreditSettingsSchema } from './modules/credits/entities/credit-settings.entity.js';
+import { DiscussionThreadSchema } from './modules/discussions/entities/discussion-thread.entity.js';
+import { DiscussionPostSchema } from './modules/discussions/entities/discussion-post.entity.js';
+import { DiscussionPostUpvoteSchema } from './modules/discussions/entities/discussion-post-upvote.entity.js';
+import { DiscussionPostReportSchema } from './modules/discussions/entities/discussion-post-report.entity.js';
+import { DiscussionSuspensionSchema } from './modules/discussions/entities/discussion-suspension.entity.js';
+import { DiscussionNotificationSchema } from './modules/discussions/entities/discussion-notification.entity.js';
+import { DiscussionEmailSettingSchema } from './modules/discussions/entities/discussion-email-setting.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -121,4 +128,11 @@ export const entities = [
   CreditEvidenceSchema,
   CertificationRequirementSchema,
   CreditSettingsSchema,
+  DiscussionThreadSchema,
+  DiscussionPostSchema,
+  DiscussionPostUpvoteSchema,
+  DiscussionPostReportSchema,
+  DiscussionSuspensionSchema,
+  DiscussionNotificationSchema,
+  DiscussionEmailSettingSchema,
 ];

@@ -138,12 +138,22 @@ for (const viewport of VIEWPORTS) {
         ready: heading('Certificate not found'),
       },
       { path: '/no-such-page', title: `Page not found · ${ACADEMY}`, ready: heading('404 Page Not Found') },
+      {
+        path: '/discussions/unsubscribe?token=not-a-valid-token',
+        title: `Discussion e-mails · ${ACADEMY}`,
+        ready: (p) => expect(p.getByText('This unsubscribe link is not valid.')).toBeVisible(),
+      },
     ]);
   });
 
   test(`signed-in screens reflow at ${viewport.width} px and name themselves in the title`, async ({ page }) => {
     await signUp(page);
     expect((await page.request.post(`/api/courses/${free.id}/enroll`, { data: {} })).ok()).toBe(true);
+    const started = await page.request.post(`/api/courses/${free.id}/discussions`, {
+      data: { kind: 'question', title: 'How long should a screening call with a candidate really take?', body: `<p>${DESCRIPTION}</p>` },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const threadId = ((await started.json()) as { thread: { id: number } }).thread.id;
     await checkScreens(page, viewport, [
       { path: '/', title: `Dashboard · ${ACADEMY}`, ready: (p) => expect(p.getByRole('region', { name: 'My Courses' })).toBeVisible() },
       {
@@ -170,6 +180,17 @@ for (const viewport of VIEWPORTS) {
       { path: '/account', title: `Account settings · ${ACADEMY}`, ready: (p) => expect(p.getByText('This device')).toBeVisible() },
       { path: `/courses/${free.id}/learn`, title: `${freeTitle} · ${ACADEMY}`, ready: heading(freeTitle) },
       { path: `/lessons/${free.lessonIds[1]}`, title: `${LESSON_TITLE} · ${ACADEMY}`, ready: heading(LESSON_TITLE) },
+      {
+        path: `/courses/${free.id}/discussions`,
+        title: `Community: ${freeTitle} · ${ACADEMY}`,
+        ready: (p) => expect(p.getByRole('button', { name: 'Start a discussion' })).toBeVisible(),
+      },
+      {
+        path: `/courses/${free.id}/discussions/${threadId}`,
+        title: `How long should a screening call with a candidate really take? · ${ACADEMY}`,
+        ready: (p) => expect(p.getByRole('form', { name: 'Your reply' }).locator('[contenteditable="true"]')).toBeVisible(),
+      },
+      { path: '/notifications', title: `Notifications · ${ACADEMY}`, ready: heading('Notifications') },
       {
         path: '/certificates/NOSUCHCERTIFICATECODE234567',
         title: `Certificate not found · ${ACADEMY}`,

@@ -95,6 +95,22 @@ describe("the learner routes: each address starts its page's code and first data
     await expectPreload('/teams/7', undefined, { requested: ['/api/teams/7'], loaded: ['team'] });
   });
 
+  it("starts the discussions' pages with their first page, and the unsubscribe page with its link's setting", async () => {
+    await expectPreload('/courses/5/discussions', undefined, {
+      requested: ['/api/courses/5', '/api/courses/5/discussions?page=1&pageSize=20'],
+      loaded: ['course-discussions'],
+    });
+    await expectPreload('/courses/5/discussions/19', undefined, {
+      requested: ['/api/discussions/threads/19?page=1&pageSize=50'],
+      loaded: ['discussion-thread'],
+    });
+    await expectPreload('/notifications', undefined, { requested: ['/api/notifications?page=1&pageSize=20'], loaded: ['notifications'] });
+    await expectPreload('/discussions/unsubscribe?token=abc.def', VISITOR, {
+      requested: ['/api/discussions/unsubscribe?token=abc.def'],
+      loaded: ['discussions-unsubscribe'],
+    });
+  });
+
   it('starts a team invitation with its lookup, the token encoded as the page encodes it', async () => {
     await expectPreload('/team-invites/abc-123', VISITOR, { requested: ['/api/team-invites/abc-123'], loaded: ['team-invite'] });
     await expectPreload('/team-invites/a%2Fb', SIGNED_IN, { requested: ['/api/team-invites/a%2Fb'], loaded: ['team-invite'] });

@@ -19,6 +19,7 @@ import { isPathSlug } from './lib/paths';
 import { openingLesson } from './pages/learn/outline';
 import { reviewPageArgs } from './lib/reviews';
 import { parseId } from './lib/route-params';
+import { communityArgs, lessonQuestionsArgs, notificationsArgs, threadArgs } from './lib/discussionArgs';
 
 type Dispatch = RouteContext['dispatch'];
 type PageModule<Props> = { default: ComponentType<Props> };
@@ -311,6 +312,7 @@ export function routes(context: RouteContext): RouteObject[] {
               if (!data) return;
               dispatch(api.util.prefetch('getCourse', { id: data.courseId }, {}));
               if (data.hasQuiz && data.canAccessContent) dispatch(api.util.prefetch('getLessonQuiz', { id }, {}));
+              if (data.canAccessContent) dispatch(api.util.prefetch('listLessonThreads', lessonQuestionsArgs(id), {}));
             });
           }),
         },
@@ -345,6 +347,43 @@ export function routes(context: RouteContext): RouteObject[] {
             const id = idOf(params);
             if (id !== null) dispatch(api.util.prefetch('getTeam', { id }, {}));
           }),
+        },
+        {
+          id: 'course-discussions',
+          path: 'courses/:id/discussions',
+          lazy: signedInPage(() => import(/* webpackChunkName: "course-discussions" */ './pages/discussions/CommunityPage')),
+          loader: loads(context, (params, dispatch) => {
+            const id = idOf(params);
+            if (id === null) return;
+            dispatch(api.util.prefetch('getCourse', { id }, {}));
+            dispatch(api.util.prefetch('listCourseThreads', communityArgs(id), {}));
+          }),
+        },
+        {
+          id: 'discussion-thread',
+          path: 'courses/:id/discussions/:threadId',
+          lazy: signedInPage(() => import(/* webpackChunkName: "discussion-thread" */ './pages/discussions/ThreadPage')),
+          loader: loads(context, (params, dispatch) => {
+            const threadId = idOf(params, 'threadId');
+            if (threadId !== null) dispatch(api.util.prefetch('getThread', threadArgs(threadId), {}));
+          }),
+        },
+        {
+          id: 'notifications',
+          path: 'notifications',
+          lazy: signedInPage(() => import(/* webpackChunkName: "notifications" */ './pages/discussions/NotificationsPage')),
+          loader: loads(context, (_params, dispatch) => dispatch(api.util.prefetch('listNotifications', notificationsArgs, {}))),
+        },
+        {
+          // The link of every discussion e-mail: works signed out.
+          id: 'discussions-unsubscribe',
+          path: 'discussions/unsubscribe',
+          lazy: page(() => import(/* webpackChunkName: "discussions-unsubscribe" */ './pages/discussions/UnsubscribePage')),
+          loader: ({ request }: LoaderFunctionArgs) => {
+            const token = new URL(request.url).searchParams.get('token');
+            if (token) context.dispatch(api.util.prefetch('getUnsubscribe', { token }, {}));
+            return null;
+          },
         },
         { id: 'not-found', path: '*', Component: NotFound },
       ],

@@ -141,6 +141,22 @@ const injectedRtkApi = api.injectEndpoints({
     listCourseCredits: build.query<ListCourseCreditsApiResponse, ListCourseCreditsApiArg>({
       query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/credits` }),
     }),
+    listCourseThreads: build.query<ListCourseThreadsApiResponse, ListCourseThreadsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.id}/discussions`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    startCourseThread: build.mutation<StartCourseThreadApiResponse, StartCourseThreadApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/discussions`, method: 'POST', body: queryArg.createThreadDto }),
+    }),
+    getLatestQuestions: build.query<GetLatestQuestionsApiResponse, GetLatestQuestionsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/discussions/latest-questions` }),
+    }),
     enrollInCourse: build.mutation<EnrollInCourseApiResponse, EnrollInCourseApiArg>({
       query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/enroll`, method: 'POST' }),
     }),
@@ -230,6 +246,62 @@ const injectedRtkApi = api.injectEndpoints({
     credentialStatusList: build.query<CredentialStatusListApiResponse, CredentialStatusListApiArg>({
       query: () => ({ url: `/api/credentials/status/revocation` }),
     }),
+    getDiscussionEmailSetting: build.query<GetDiscussionEmailSettingApiResponse, GetDiscussionEmailSettingApiArg>({
+      query: () => ({ url: `/api/discussions/email-setting` }),
+    }),
+    updateDiscussionEmailSetting: build.mutation<UpdateDiscussionEmailSettingApiResponse, UpdateDiscussionEmailSettingApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/email-setting`, method: 'PUT', body: queryArg.emailSettingDto }),
+    }),
+    deletePost: build.mutation<DeletePostApiResponse, DeletePostApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/posts/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    editPost: build.mutation<EditPostApiResponse, EditPostApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/posts/${queryArg.id}`, method: 'PATCH', body: queryArg.postBodyDto }),
+    }),
+    reportPost: build.mutation<ReportPostApiResponse, ReportPostApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/posts/${queryArg.id}/report`, method: 'POST', body: queryArg.reasonDto }),
+    }),
+    removePostUpvote: build.mutation<RemovePostUpvoteApiResponse, RemovePostUpvoteApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/posts/${queryArg.id}/upvote`, method: 'DELETE' }),
+    }),
+    upvotePost: build.mutation<UpvotePostApiResponse, UpvotePostApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/posts/${queryArg.id}/upvote`, method: 'PUT' }),
+    }),
+    getThread: build.query<GetThreadApiResponse, GetThreadApiArg>({
+      query: (queryArg) => ({
+        url: `/api/discussions/threads/${queryArg.id}`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    unmarkThreadAnswered: build.mutation<UnmarkThreadAnsweredApiResponse, UnmarkThreadAnsweredApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/threads/${queryArg.id}/answer`, method: 'DELETE' }),
+    }),
+    markThreadAnswered: build.mutation<MarkThreadAnsweredApiResponse, MarkThreadAnsweredApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/threads/${queryArg.id}/answer`, method: 'PUT', body: queryArg.markAnsweredDto }),
+    }),
+    replyInThread: build.mutation<ReplyInThreadApiResponse, ReplyInThreadApiArg>({
+      query: (queryArg) => ({ url: `/api/discussions/threads/${queryArg.id}/posts`, method: 'POST', body: queryArg.replyDto }),
+    }),
+    getUnsubscribe: build.query<GetUnsubscribeApiResponse, GetUnsubscribeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/discussions/unsubscribe`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
+    unsubscribe: build.mutation<UnsubscribeApiResponse, UnsubscribeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/discussions/unsubscribe`,
+        method: 'POST',
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
     uploadDownloadFile: build.mutation<UploadDownloadFileApiResponse, UploadDownloadFileApiArg>({
       query: (queryArg) => ({ url: `/api/download-files`, method: 'POST', body: queryArg.body }),
     }),
@@ -299,6 +371,19 @@ const injectedRtkApi = api.injectEndpoints({
     completeLesson: build.mutation<CompleteLessonApiResponse, CompleteLessonApiArg>({
       query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/complete`, method: 'POST' }),
     }),
+    listLessonThreads: build.query<ListLessonThreadsApiResponse, ListLessonThreadsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/lessons/${queryArg.id}/discussions`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    askLessonQuestion: build.mutation<AskLessonQuestionApiResponse, AskLessonQuestionApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/discussions`, method: 'POST', body: queryArg.createThreadDto }),
+    }),
     recordLessonView: build.mutation<RecordLessonViewApiResponse, RecordLessonViewApiArg>({
       query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/last-viewed`, method: 'PUT' }),
     }),
@@ -337,6 +422,21 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     reorderLessons: build.mutation<ReorderLessonsApiResponse, ReorderLessonsApiArg>({
       query: (queryArg) => ({ url: `/api/modules/${queryArg.moduleId}/lessons/order`, method: 'PUT', body: queryArg.reorderDto }),
+    }),
+    listNotifications: build.query<ListNotificationsApiResponse, ListNotificationsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/notifications`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    markAllNotificationsRead: build.mutation<MarkAllNotificationsReadApiResponse, MarkAllNotificationsReadApiArg>({
+      query: () => ({ url: `/api/notifications/read-all`, method: 'POST' }),
+    }),
+    markNotificationRead: build.mutation<MarkNotificationReadApiResponse, MarkNotificationReadApiArg>({
+      query: (queryArg) => ({ url: `/api/notifications/${queryArg.id}/read`, method: 'POST' }),
     }),
     resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
       query: (queryArg) => ({ url: `/api/password-reset/confirm`, method: 'POST', body: queryArg.passwordResetDto }),
@@ -660,6 +760,23 @@ export type ListCourseCreditsApiResponse = /** status 200  */ CreditSummaryDto[]
 export type ListCourseCreditsApiArg = {
   id: number;
 };
+export type ListCourseThreadsApiResponse = /** status 200  */ ThreadPageDto;
+export type ListCourseThreadsApiArg = {
+  id: number;
+  page?: number;
+  pageSize?: number;
+  /** Search words over the titles and posts of the course's discussions (its lessons' Q&A and its community space) */
+  q?: string;
+};
+export type StartCourseThreadApiResponse = /** status 201  */ ThreadDetailDto;
+export type StartCourseThreadApiArg = {
+  id: number;
+  createThreadDto: CreateThreadDto;
+};
+export type GetLatestQuestionsApiResponse = /** status 200  */ LatestQuestionDto[];
+export type GetLatestQuestionsApiArg = {
+  id: number;
+};
 export type EnrollInCourseApiResponse = /** status 200 Enrolled (or already enrolled) */ EnrollmentResultDto;
 export type EnrollInCourseApiArg = {
   id: number;
@@ -775,6 +892,64 @@ export type CreatePublicCheckoutSessionApiArg = {
 export type CredentialStatusListApiResponse =
   /** status 200 The revocation list of every credential (BitstringStatusListCredential, VC-JWT) */ string;
 export type CredentialStatusListApiArg = void;
+export type GetDiscussionEmailSettingApiResponse = /** status 200  */ EmailSettingDto;
+export type GetDiscussionEmailSettingApiArg = void;
+export type UpdateDiscussionEmailSettingApiResponse = /** status 200  */ EmailSettingDto;
+export type UpdateDiscussionEmailSettingApiArg = {
+  emailSettingDto: EmailSettingDto;
+};
+export type DeletePostApiResponse = unknown;
+export type DeletePostApiArg = {
+  id: number;
+};
+export type EditPostApiResponse = /** status 200  */ PostDto;
+export type EditPostApiArg = {
+  id: number;
+  postBodyDto: PostBodyDto;
+};
+export type ReportPostApiResponse = unknown;
+export type ReportPostApiArg = {
+  id: number;
+  reasonDto: ReasonDto;
+};
+export type RemovePostUpvoteApiResponse = /** status 200  */ UpvoteDto;
+export type RemovePostUpvoteApiArg = {
+  id: number;
+};
+export type UpvotePostApiResponse = /** status 200  */ UpvoteDto;
+export type UpvotePostApiArg = {
+  id: number;
+};
+export type GetThreadApiResponse = /** status 200  */ ThreadDetailDto;
+export type GetThreadApiArg = {
+  id: number;
+  page?: number;
+  pageSize?: number;
+};
+export type UnmarkThreadAnsweredApiResponse = /** status 200  */ ThreadDetailDto;
+export type UnmarkThreadAnsweredApiArg = {
+  id: number;
+};
+export type MarkThreadAnsweredApiResponse = /** status 200  */ ThreadDetailDto;
+export type MarkThreadAnsweredApiArg = {
+  id: number;
+  markAnsweredDto: MarkAnsweredDto;
+};
+export type ReplyInThreadApiResponse = /** status 201  */ PostDto;
+export type ReplyInThreadApiArg = {
+  id: number;
+  replyDto: ReplyDto;
+};
+export type GetUnsubscribeApiResponse = /** status 200  */ UnsubscribeInfoDto;
+export type GetUnsubscribeApiArg = {
+  /** The signed token from the e-mail */
+  token: string;
+};
+export type UnsubscribeApiResponse = /** status 200  */ UnsubscribeInfoDto;
+export type UnsubscribeApiArg = {
+  /** The signed token from the e-mail */
+  token: string;
+};
 export type UploadDownloadFileApiResponse =
   /** status 201 Stored; put fileUrl, fileName and fileSize into the download */ UploadedDownloadFileDto;
 export type UploadDownloadFileApiArg = {
@@ -867,6 +1042,19 @@ export type CompleteLessonApiResponse = /** status 200  */ CompletionResultDto;
 export type CompleteLessonApiArg = {
   id: number;
 };
+export type ListLessonThreadsApiResponse = /** status 200  */ ThreadPageDto;
+export type ListLessonThreadsApiArg = {
+  id: number;
+  page?: number;
+  pageSize?: number;
+  /** Search words over the titles and posts of the course's discussions (its lessons' Q&A and its community space) */
+  q?: string;
+};
+export type AskLessonQuestionApiResponse = /** status 201  */ ThreadDetailDto;
+export type AskLessonQuestionApiArg = {
+  id: number;
+  createThreadDto: CreateThreadDto;
+};
 export type RecordLessonViewApiResponse = unknown;
 export type RecordLessonViewApiArg = {
   id: number;
@@ -920,6 +1108,17 @@ export type ReorderLessonsApiResponse = /** status 200  */ ModuleOutlineDto;
 export type ReorderLessonsApiArg = {
   moduleId: number;
   reorderDto: ReorderDto;
+};
+export type ListNotificationsApiResponse = /** status 200  */ NotificationPageDto;
+export type ListNotificationsApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type MarkAllNotificationsReadApiResponse = /** status 200  */ UnreadCountDto;
+export type MarkAllNotificationsReadApiArg = void;
+export type MarkNotificationReadApiResponse = /** status 200  */ UnreadCountDto;
+export type MarkNotificationReadApiArg = {
+  id: number;
 };
 export type ResetPasswordApiResponse = /** status 200 New password set and signed in; every other session has ended */ AuthResponseDto;
 export type ResetPasswordApiArg = {
@@ -1369,7 +1568,19 @@ export type ErrorCode =
   | 'CREDIT_BODY_REQUIRED'
   | 'PATH_NOT_FOR_SALE'
   | 'PATH_ALREADY_BOUGHT'
-  | 'PATH_PRICE_REQUIRED';
+  | 'PATH_PRICE_REQUIRED'
+  | 'DISCUSSION_THREAD_NOT_FOUND'
+  | 'DISCUSSION_POST_NOT_FOUND'
+  | 'DISCUSSION_NOT_ENROLLED'
+  | 'DISCUSSION_SUSPENDED'
+  | 'DISCUSSION_THREAD_LOCKED'
+  | 'DISCUSSION_POST_NOT_YOURS'
+  | 'DISCUSSION_POST_DELETED'
+  | 'DISCUSSION_OWN_UPVOTE'
+  | 'DISCUSSION_NOT_A_QUESTION'
+  | 'DISCUSSION_POST_EMPTY'
+  | 'NOTIFICATION_NOT_FOUND'
+  | 'UNSUBSCRIBE_LINK_INVALID';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1770,6 +1981,118 @@ export type UpdateCertificateSettingsDto = {
   /** Months a certificate is valid from its issue; null: never expires. At least 3 with a refresher. Applies to certificates issued from now on. */
   validityMonths: number | null;
 };
+export type ThreadSummaryDto = {
+  /** The author's first name and last initial */
+  authorName: string;
+  courseId: number;
+  createdAt: string;
+  /** The opening post's first 200 characters as plain text; null when it was deleted */
+  excerpt: string | null;
+  id: number;
+  /** A question with a post marked as its answer */
+  isAnswered: boolean;
+  /** Its opening post is hidden (only admins see such threads) */
+  isHidden: boolean;
+  isLocked: boolean;
+  /** The viewer's own thread */
+  isOwn: boolean;
+  kind: 'question' | 'discussion';
+  lastActivityAt: string;
+  /** The lesson of a Q&A thread; null: the course's community space */
+  lessonId: number | null;
+  lessonTitle: string | null;
+  /** Replies the viewer may see */
+  replyCount: number;
+  title: string;
+};
+export type ThreadPageDto = {
+  /** The viewer may start a thread here (not suspended) */
+  canPost: boolean;
+  items: ThreadSummaryDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type HiddenInfoDto = {
+  hiddenAt: string;
+  reason: string;
+};
+export type PostDto = {
+  /** Written by an admin */
+  authorIsStaff: boolean;
+  authorName: string;
+  /** Sanitised HTML; null when the post was deleted (show `deletedNotice` instead) */
+  bodyHtml: string | null;
+  createdAt: string;
+  /** What to show instead of a deleted post */
+  deletedNotice: string | null;
+  editedAt: string | null;
+  /** Admins only: it is hidden from everyone else, and why */
+  hidden: HiddenInfoDto | null;
+  id: number;
+  /** Marked as the answer of the question */
+  isAnswer: boolean;
+  isOwn: boolean;
+  /** The post it replies to; null: the opening post */
+  parentId: number | null;
+  upvoteCount: number;
+  /** The viewer upvoted it */
+  upvoted: boolean;
+};
+export type ThreadInfoDto = {
+  answeredPostId: number | null;
+  /** The author's first name and last initial */
+  authorName: string;
+  courseId: number;
+  courseTitle: string;
+  createdAt: string;
+  /** The opening post's first 200 characters as plain text; null when it was deleted */
+  excerpt: string | null;
+  id: number;
+  /** A question with a post marked as its answer */
+  isAnswered: boolean;
+  /** Its opening post is hidden (only admins see such threads) */
+  isHidden: boolean;
+  isLocked: boolean;
+  /** The viewer's own thread */
+  isOwn: boolean;
+  kind: 'question' | 'discussion';
+  lastActivityAt: string;
+  /** The lesson of a Q&A thread; null: the course's community space */
+  lessonId: number | null;
+  lessonTitle: string | null;
+  /** Replies the viewer may see */
+  replyCount: number;
+  title: string;
+};
+export type ThreadDetailDto = {
+  /** The viewer may mark answers, hide posts and lock the thread */
+  canModerate: boolean;
+  /** The viewer may reply (not locked, not suspended) */
+  canReply: boolean;
+  page: number;
+  pageSize: number;
+  /** A page of the posts in the order they were written, the opening post first */
+  posts: PostDto[];
+  thread: ThreadInfoDto;
+  /** Posts the viewer may see, on every page */
+  total: number;
+};
+export type CreateThreadDto = {
+  /** Rich text (HTML): sanitised like lessons; links open in a new tab with rel="nofollow ugc noopener" */
+  body: string;
+  /** In a course's community space: a question (it can be marked answered) or a discussion. A lesson's threads are questions. */
+  kind?: 'question' | 'discussion';
+  title: string;
+};
+export type LatestQuestionDto = {
+  createdAt: string;
+  id: number;
+  isAnswered: boolean;
+  lessonId: number | null;
+  lessonTitle: string | null;
+  title: string;
+};
 export type EnrollmentResultDto = {
   courseId: number;
   enrolledAt: string;
@@ -1950,6 +2273,36 @@ export type PublicCheckoutDto = {
   courseId: number;
   /** The buyer: the purchase becomes theirs once an account proves it owns this e-mail (at once for a confirmed account, or when the buyer signs up on returning from the checkout) */
   email: string;
+};
+export type EmailSettingDto = {
+  /** `immediately`: an e-mail per reply or answer; `daily`: one digest a day; `off`: none (the in-app list still shows them) */
+  mode: 'immediately' | 'daily' | 'off';
+};
+export type PostBodyDto = {
+  /** Rich text (HTML), sanitised like lessons */
+  body: string;
+};
+export type ReasonDto = {
+  reason: string;
+};
+export type UpvoteDto = {
+  upvoteCount: number;
+  upvoted: boolean;
+};
+export type MarkAnsweredDto = {
+  /** A reply of the thread's */
+  postId: number;
+};
+export type ReplyDto = {
+  /** Rich text (HTML), sanitised like lessons */
+  body: string;
+  /** The post replied to (the opening post when left out). A reply to a reply joins its parent's replies: they go one level deep. */
+  parentId?: number;
+};
+export type UnsubscribeInfoDto = {
+  /** The address, partly masked */
+  email: string;
+  mode: 'immediately' | 'daily' | 'off';
 };
 export type UploadedDownloadFileDto = {
   fileName: string;
@@ -2350,6 +2703,33 @@ export type CreateModuleLessonDto = {
   order?: number;
   title: string;
   type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
+};
+export type NotificationDto = {
+  actorName: string;
+  courseId: number;
+  courseTitle: string;
+  createdAt: string;
+  /** The post as plain text (200 characters); null once deleted or hidden */
+  excerpt: string | null;
+  id: number;
+  /** `reply`: a reply to your post; `answer`: an answer to your question */
+  kind: 'reply' | 'answer';
+  lessonId: number | null;
+  postId: number;
+  readAt: string | null;
+  threadId: number;
+  threadTitle: string;
+};
+export type NotificationPageDto = {
+  items: NotificationDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Unread notifications in all */
+  unread: number;
+};
+export type UnreadCountDto = {
+  unread: number;
 };
 export type PasswordResetDto = {
   password: string;
@@ -2923,6 +3303,11 @@ export const {
   useSaveCertificateSettingsMutation,
   useListCourseCreditsQuery,
   useLazyListCourseCreditsQuery,
+  useListCourseThreadsQuery,
+  useLazyListCourseThreadsQuery,
+  useStartCourseThreadMutation,
+  useGetLatestQuestionsQuery,
+  useLazyGetLatestQuestionsQuery,
   useEnrollInCourseMutation,
   useGrantAccessMutation,
   useRemoveCourseImageMutation,
@@ -2957,6 +3342,22 @@ export const {
   useCreatePublicCheckoutSessionMutation,
   useCredentialStatusListQuery,
   useLazyCredentialStatusListQuery,
+  useGetDiscussionEmailSettingQuery,
+  useLazyGetDiscussionEmailSettingQuery,
+  useUpdateDiscussionEmailSettingMutation,
+  useDeletePostMutation,
+  useEditPostMutation,
+  useReportPostMutation,
+  useRemovePostUpvoteMutation,
+  useUpvotePostMutation,
+  useGetThreadQuery,
+  useLazyGetThreadQuery,
+  useUnmarkThreadAnsweredMutation,
+  useMarkThreadAnsweredMutation,
+  useReplyInThreadMutation,
+  useGetUnsubscribeQuery,
+  useLazyGetUnsubscribeQuery,
+  useUnsubscribeMutation,
   useUploadDownloadFileMutation,
   useDownloadFileQuery,
   useLazyDownloadFileQuery,
@@ -2988,6 +3389,9 @@ export const {
   useLazyGetLessonQuery,
   useUpdateLessonMutation,
   useCompleteLessonMutation,
+  useListLessonThreadsQuery,
+  useLazyListLessonThreadsQuery,
+  useAskLessonQuestionMutation,
   useRecordLessonViewMutation,
   useMoveLessonMutation,
   useGetLessonPracticeQuery,
@@ -3005,6 +3409,10 @@ export const {
   useLazyListModuleLessonsQuery,
   useCreateModuleLessonMutation,
   useReorderLessonsMutation,
+  useListNotificationsQuery,
+  useLazyListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
   useResetPasswordMutation,
   useRequestPasswordResetMutation,
   useListPathsQuery,

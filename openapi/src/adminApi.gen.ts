@@ -81,6 +81,19 @@ const injectedRtkApi = api.injectEndpoints({
     setCourseCredits: build.mutation<SetCourseCreditsApiResponse, SetCourseCreditsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits`, method: 'PUT', body: queryArg.courseCreditsDto }),
     }),
+    listDiscussionSuspensions: build.query<ListDiscussionSuspensionsApiResponse, ListDiscussionSuspensionsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/discussion-suspensions` }),
+    }),
+    liftDiscussionSuspension: build.mutation<LiftDiscussionSuspensionApiResponse, LiftDiscussionSuspensionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/discussion-suspensions/${queryArg.userId}`, method: 'DELETE' }),
+    }),
+    suspendFromDiscussions: build.mutation<SuspendFromDiscussionsApiResponse, SuspendFromDiscussionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/${queryArg.id}/discussion-suspensions/${queryArg.userId}`,
+        method: 'PUT',
+        body: queryArg.suspendDto,
+      }),
+    }),
     getPracticeAnalytics: build.query<GetPracticeAnalyticsApiResponse, GetPracticeAnalyticsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/practice-analytics` }),
     }),
@@ -99,6 +112,30 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     updateCreditSettings: build.mutation<UpdateCreditSettingsApiResponse, UpdateCreditSettingsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/credit-settings`, method: 'PUT', body: queryArg.updateCreditSettingsDto }),
+    }),
+    dismissPostReports: build.mutation<DismissPostReportsApiResponse, DismissPostReportsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/discussions/posts/${queryArg.id}/dismiss-reports`, method: 'POST' }),
+    }),
+    hidePost: build.mutation<HidePostApiResponse, HidePostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/discussions/posts/${queryArg.id}/hide`, method: 'POST', body: queryArg.reasonDto }),
+    }),
+    unhidePost: build.mutation<UnhidePostApiResponse, UnhidePostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/discussions/posts/${queryArg.id}/unhide`, method: 'POST' }),
+    }),
+    listPostReports: build.query<ListPostReportsApiResponse, ListPostReportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/discussions/reports`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    lockThread: build.mutation<LockThreadApiResponse, LockThreadApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/discussions/threads/${queryArg.id}/lock`, method: 'POST' }),
+    }),
+    unlockThread: build.mutation<UnlockThreadApiResponse, UnlockThreadApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/discussions/threads/${queryArg.id}/unlock`, method: 'POST' }),
     }),
     searchDownloads: build.query<SearchDownloadsApiResponse, SearchDownloadsApiArg>({
       query: (queryArg) => ({
@@ -493,6 +530,21 @@ export type SetCourseCreditsApiArg = {
   id: number;
   courseCreditsDto: CourseCreditsDto;
 };
+export type ListDiscussionSuspensionsApiResponse = /** status 200  */ SuspensionDto[];
+export type ListDiscussionSuspensionsApiArg = {
+  id: number;
+};
+export type LiftDiscussionSuspensionApiResponse = /** status 200  */ SuspensionDto[];
+export type LiftDiscussionSuspensionApiArg = {
+  id: number;
+  userId: number;
+};
+export type SuspendFromDiscussionsApiResponse = /** status 200  */ SuspensionDto[];
+export type SuspendFromDiscussionsApiArg = {
+  id: number;
+  userId: number;
+  suspendDto: SuspendDto;
+};
 export type GetPracticeAnalyticsApiResponse = /** status 200  */ PracticeAnalyticsDto;
 export type GetPracticeAnalyticsApiArg = {
   id: number;
@@ -511,6 +563,32 @@ export type GetCreditSettingsApiArg = void;
 export type UpdateCreditSettingsApiResponse = /** status 200 The settings as saved */ CreditSettingsDto;
 export type UpdateCreditSettingsApiArg = {
   updateCreditSettingsDto: UpdateCreditSettingsDto;
+};
+export type DismissPostReportsApiResponse = unknown;
+export type DismissPostReportsApiArg = {
+  id: number;
+};
+export type HidePostApiResponse = /** status 200  */ PostDto;
+export type HidePostApiArg = {
+  id: number;
+  reasonDto: ReasonDto;
+};
+export type UnhidePostApiResponse = /** status 200  */ PostDto;
+export type UnhidePostApiArg = {
+  id: number;
+};
+export type ListPostReportsApiResponse = /** status 200  */ PostReportPageDto;
+export type ListPostReportsApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type LockThreadApiResponse = /** status 200  */ ThreadDetailDto;
+export type LockThreadApiArg = {
+  id: number;
+};
+export type UnlockThreadApiResponse = /** status 200  */ ThreadDetailDto;
+export type UnlockThreadApiArg = {
+  id: number;
 };
 export type SearchDownloadsApiResponse = /** status 200  */ DownloadPageDto;
 export type SearchDownloadsApiArg = {
@@ -1045,7 +1123,19 @@ export type ErrorCode =
   | 'CREDIT_BODY_REQUIRED'
   | 'PATH_NOT_FOR_SALE'
   | 'PATH_ALREADY_BOUGHT'
-  | 'PATH_PRICE_REQUIRED';
+  | 'PATH_PRICE_REQUIRED'
+  | 'DISCUSSION_THREAD_NOT_FOUND'
+  | 'DISCUSSION_POST_NOT_FOUND'
+  | 'DISCUSSION_NOT_ENROLLED'
+  | 'DISCUSSION_SUSPENDED'
+  | 'DISCUSSION_THREAD_LOCKED'
+  | 'DISCUSSION_POST_NOT_YOURS'
+  | 'DISCUSSION_POST_DELETED'
+  | 'DISCUSSION_OWN_UPVOTE'
+  | 'DISCUSSION_NOT_A_QUESTION'
+  | 'DISCUSSION_POST_EMPTY'
+  | 'NOTIFICATION_NOT_FOUND'
+  | 'UNSUBSCRIBE_LINK_INVALID';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1346,6 +1436,22 @@ export type CourseCreditsDto = {
   hrci: HrciCreditsDto | null;
   shrm: ShrmCreditsDto | null;
 };
+export type SuspensionDto = {
+  /** In force now */
+  active: boolean;
+  createdAt: string;
+  email: string;
+  name: string;
+  reason: string;
+  /** When it ends; null: until lifted */
+  until: string | null;
+  userId: number;
+};
+export type SuspendDto = {
+  reason: string;
+  /** When it ends; left out or null: until lifted */
+  until?: string | null;
+};
 export type PracticeCriterionAverageDto = {
   /** Mean score 0–4, one decimal; null with no graded attempt */
   averageScore: number | null;
@@ -1427,6 +1533,100 @@ export type UpdateCreditSettingsDto = {
   recordRetentionYears: number;
   /** The requirements to change (each certification at most once); those left out stay as they are */
   requirements: RequirementInputDto[];
+};
+export type HiddenInfoDto = {
+  hiddenAt: string;
+  reason: string;
+};
+export type PostDto = {
+  /** Written by an admin */
+  authorIsStaff: boolean;
+  authorName: string;
+  /** Sanitised HTML; null when the post was deleted (show `deletedNotice` instead) */
+  bodyHtml: string | null;
+  createdAt: string;
+  /** What to show instead of a deleted post */
+  deletedNotice: string | null;
+  editedAt: string | null;
+  /** Admins only: it is hidden from everyone else, and why */
+  hidden: HiddenInfoDto | null;
+  id: number;
+  /** Marked as the answer of the question */
+  isAnswer: boolean;
+  isOwn: boolean;
+  /** The post it replies to; null: the opening post */
+  parentId: number | null;
+  upvoteCount: number;
+  /** The viewer upvoted it */
+  upvoted: boolean;
+};
+export type ReasonDto = {
+  reason: string;
+};
+export type PostReportDto = {
+  authorEmail: string | null;
+  authorId: number | null;
+  authorName: string;
+  /** Sanitised HTML of the reported post */
+  bodyHtml: string;
+  courseId: number;
+  courseTitle: string;
+  createdAt: string;
+  hidden: HiddenInfoDto | null;
+  id: number;
+  isDeleted: boolean;
+  postId: number;
+  reason: string;
+  reporterEmail: string;
+  reporterId: number;
+  reporterName: string;
+  threadId: number;
+  threadTitle: string;
+};
+export type PostReportPageDto = {
+  items: PostReportDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type ThreadInfoDto = {
+  answeredPostId: number | null;
+  /** The author's first name and last initial */
+  authorName: string;
+  courseId: number;
+  courseTitle: string;
+  createdAt: string;
+  /** The opening post's first 200 characters as plain text; null when it was deleted */
+  excerpt: string | null;
+  id: number;
+  /** A question with a post marked as its answer */
+  isAnswered: boolean;
+  /** Its opening post is hidden (only admins see such threads) */
+  isHidden: boolean;
+  isLocked: boolean;
+  /** The viewer's own thread */
+  isOwn: boolean;
+  kind: 'question' | 'discussion';
+  lastActivityAt: string;
+  /** The lesson of a Q&A thread; null: the course's community space */
+  lessonId: number | null;
+  lessonTitle: string | null;
+  /** Replies the viewer may see */
+  replyCount: number;
+  title: string;
+};
+export type ThreadDetailDto = {
+  /** The viewer may mark answers, hide posts and lock the thread */
+  canModerate: boolean;
+  /** The viewer may reply (not locked, not suspended) */
+  canReply: boolean;
+  page: number;
+  pageSize: number;
+  /** A page of the posts in the order they were written, the opening post first */
+  posts: PostDto[];
+  thread: ThreadInfoDto;
+  /** Posts the viewer may see, on every page */
+  total: number;
 };
 export type DownloadDto = {
   category:
@@ -2265,6 +2465,10 @@ export const {
   useGetCourseCreditsQuery,
   useLazyGetCourseCreditsQuery,
   useSetCourseCreditsMutation,
+  useListDiscussionSuspensionsQuery,
+  useLazyListDiscussionSuspensionsQuery,
+  useLiftDiscussionSuspensionMutation,
+  useSuspendFromDiscussionsMutation,
   useGetPracticeAnalyticsQuery,
   useLazyGetPracticeAnalyticsQuery,
   useListCourseStudentPageQuery,
@@ -2272,6 +2476,13 @@ export const {
   useGetCreditSettingsQuery,
   useLazyGetCreditSettingsQuery,
   useUpdateCreditSettingsMutation,
+  useDismissPostReportsMutation,
+  useHidePostMutation,
+  useUnhidePostMutation,
+  useListPostReportsQuery,
+  useLazyListPostReportsQuery,
+  useLockThreadMutation,
+  useUnlockThreadMutation,
   useSearchDownloadsQuery,
   useLazySearchDownloadsQuery,
   useExportCreditRecordsCsvQuery,

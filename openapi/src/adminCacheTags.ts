@@ -21,6 +21,7 @@ import {
   tag,
   teamEnrolmentTags,
   teamSubjects,
+  threadOfPost,
 } from '@academy/api';
 import type { academyAdminApi, StudentDto } from './adminApi.gen.js';
 import type { CachedQueries, Tag, TagType } from './cacheTags.js';
@@ -379,6 +380,26 @@ export const ADMIN_CACHE_TAGS = {
       ...ratingTags(review?.courseId ?? courseOfReview(cacheOf(arg), arg.id)),
     ],
   },
+  // Discussion moderation: a hidden post leaves its thread (and the thread leaves the lists when it was the opening post).
+  listPostReports: { providesTags: [tag('PostReport', LIST)] },
+  hidePost: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_post, _error, arg) => [
+      tag('PostReport', LIST),
+      oneOrAll('Discussion', threadOfPost(cacheOf(arg), arg.id)),
+      tag('Discussion', LIST),
+    ],
+  },
+  unhidePost: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_post, _error, arg) => [oneOrAll('Discussion', threadOfPost(cacheOf(arg), arg.id)), tag('Discussion', LIST)],
+  },
+  dismissPostReports: { invalidatesTags: [tag('PostReport', LIST)] },
+  lockThread: { invalidatesTags: (_detail, _error, { id }) => [tag('Discussion', id), tag('Discussion', LIST)] },
+  unlockThread: { invalidatesTags: (_detail, _error, { id }) => [tag('Discussion', id), tag('Discussion', LIST)] },
+  listDiscussionSuspensions: { providesTags: provides((_list, { id }) => [tag('DiscussionSuspension', id)]) },
+  suspendFromDiscussions: { invalidatesTags: (_list, _error, { id }) => [tag('DiscussionSuspension', id)] },
+  liftDiscussionSuspension: { invalidatesTags: (_list, _error, { id }) => [tag('DiscussionSuspension', id)] },
   getAcademySettings: { providesTags: [tag('Settings', 'academy')] },
   // The review threshold decides who may review each course.
   updateAcademySettings: { invalidatesTags: [tag('Settings', 'academy'), 'CourseReviews'] },

@@ -107,6 +107,16 @@ export const TAG_TYPES = [
   'CandidatePool',
   /** The mail outbox and queue (no id). */
   'MailQueue',
+  /** A discussion thread with its posts, by id; 'LIST': the thread lists of lessons and courses and a course's latest questions. */
+  'Discussion',
+  /** 'LIST': the signed-in user's notifications and unread count. */
+  'Notification',
+  /** The signed-in user's discussion e-mail setting (no id). */
+  'DiscussionEmailSetting',
+  /** 'LIST': the admin's open post reports. */
+  'PostReport',
+  /** A course's posting suspensions, by course id. */
+  'DiscussionSuspension',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -255,6 +265,14 @@ export function courseOfReview(cache: CachedQueries, reviewId: number): number |
   for (const { data } of answers<{ items: { id: number; courseId: number }[] }>(cache, 'listReviews', 'listAdminReviews')) {
     const review = data.items.find((item) => item.id === reviewId);
     if (review) return review.courseId;
+  }
+  return undefined;
+}
+
+/** The thread of a post, from the cached thread views. */
+export function threadOfPost(cache: CachedQueries, postId: number): number | undefined {
+  for (const { data } of answers<{ thread: { id: number }; posts: { id: number }[] }>(cache, 'getThread')) {
+    if (data.posts.some((post) => post.id === postId)) return data.thread.id;
   }
   return undefined;
 }
@@ -736,6 +754,43 @@ export const CACHE_TAGS = {
   // A vote changes the review's helpful count (and its place when sorted by it).
   markReviewHelpful: { invalidatesTags: (_vote, _error, { id }) => [tag('Review', id)] },
   unmarkReviewHelpful: { invalidatesTags: (_vote, _error, { id }) => [tag('Review', id)] },
+
+  // Discussions. A thread's view holds its posts (their bodies, upvotes and the answer); the lists hold counts and activity.
+  listLessonThreads: { providesTags: provides((page) => [tag('Discussion', LIST), ...each('Discussion', page?.items)]) },
+  listCourseThreads: { providesTags: provides((page) => [tag('Discussion', LIST), ...each('Discussion', page?.items)]) },
+  getLatestQuestions: { providesTags: provides((questions) => [tag('Discussion', LIST), ...each('Discussion', questions)]) },
+  askLessonQuestion: { invalidatesTags: [tag('Discussion', LIST)] },
+  startCourseThread: { invalidatesTags: [tag('Discussion', LIST)] },
+  getThread: { providesTags: provides((_detail, { id }) => [tag('Discussion', id)]) },
+  replyInThread: { invalidatesTags: (_post, _error, { id }) => [tag('Discussion', id), tag('Discussion', LIST)] },
+  // The post's thread is looked up in the cache (the answer does not name it).
+  editPost: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_post, _error, arg) => [oneOrAll('Discussion', threadOfPost(cacheOf(arg), arg.id)), tag('Discussion', LIST)],
+  },
+  deletePost: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [oneOrAll('Discussion', threadOfPost(cacheOf(arg), arg.id)), tag('Discussion', LIST)],
+  },
+  upvotePost: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_vote, _error, arg) => [oneOrAll('Discussion', threadOfPost(cacheOf(arg), arg.id))],
+  },
+  removePostUpvote: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_vote, _error, arg) => [oneOrAll('Discussion', threadOfPost(cacheOf(arg), arg.id))],
+  },
+  // Only the admins' report list shows reports.
+  reportPost: { invalidatesTags: [tag('PostReport', LIST)] },
+  markThreadAnswered: { invalidatesTags: (_detail, _error, { id }) => [tag('Discussion', id), tag('Discussion', LIST)] },
+  unmarkThreadAnswered: { invalidatesTags: (_detail, _error, { id }) => [tag('Discussion', id), tag('Discussion', LIST)] },
+  listNotifications: { providesTags: [tag('Notification', LIST)] },
+  markNotificationRead: { invalidatesTags: [tag('Notification', LIST)] },
+  markAllNotificationsRead: { invalidatesTags: [tag('Notification', LIST)] },
+  getDiscussionEmailSetting: { providesTags: ['DiscussionEmailSetting'] },
+  updateDiscussionEmailSetting: { invalidatesTags: ['DiscussionEmailSetting'] },
+  getUnsubscribe: { providesTags: ['DiscussionEmailSetting'] },
+  unsubscribe: { invalidatesTags: ['DiscussionEmailSetting'] },
 
   // Instructors: course pages show their profiles.
   createInstructor: { invalidatesTags: [tag('Instructor', LIST)] },

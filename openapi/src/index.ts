@@ -24,6 +24,7 @@ export { TAG_TYPES, type Tag, type TagType } from './cacheTags.js';
 export {
   answers,
   cacheOf,
+  threadOfPost,
   courseOfReview,
   each,
   eachId,

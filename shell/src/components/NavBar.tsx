@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { api, errorMessage, useLogoutMutation, type ApiError, type UserDto } from '@academy/api';
@@ -13,6 +13,9 @@ interface NavItem {
   /** `/` is active only on `/` itself; the others on their path and everything below it. */
   end?: boolean;
 }
+
+// The bell's code and query come with the signed-in bar, never to a visitor's page.
+const NotificationBell = lazy(() => import(/* webpackChunkName: "notification-bell" */ './NotificationBell'));
 
 function navItems(user: UserDto): NavItem[] {
   const items: NavItem[] = [
@@ -139,6 +142,9 @@ export function NavBar({ user }: { user: UserDto }) {
         </nav>
 
         <div className="shell-nav__user">
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
           <span className={`shell-nav__badge${isAdmin ? ' shell-nav__badge--destructive' : ''}`}>
             <span className="shell-visually-hidden">Role: </span>
             {ROLE_LABELS[user.role]}

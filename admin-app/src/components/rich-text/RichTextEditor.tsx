@@ -2,11 +2,8 @@ import { useRef, type CSSProperties } from 'react';
 import { Editor, getDefaultKeyBinding, RichUtils } from 'draft-js';
 import 'draft-js/dist/Draft.css';
 import './rich-text.css';
-import { blockStyleFn, styleMap } from './display';
-import { currentLinkUrl, removeLink, setLink } from './editing';
-import { linkPromptAction } from './links';
+import { blockStyleFn, currentLinkUrl, linkPromptAction, removeLink, setLink, styleMap, useRichTextState } from '@academy/ui/rich-text';
 import { RichTextToolbar, type ToolbarButton } from './RichTextToolbar';
-import { useRichTextState } from './useRichTextState';
 
 export interface RichTextEditorProps {
   /** HTML (the product's allow-list). */

@@ -63,3 +63,29 @@ export function sanitizePlainText(text: string | null | undefined): string {
       .trim()
   );
 }
+
+/** Block ends after which a post's plain text starts a new line. */
+const BLOCK_END = /<\/(?:p|h2|h3|h4|li|blockquote|pre)>|<br\s*\/?>/g;
+
+const POST_OPTIONS: sanitize.IOptions = {
+  ...OPTIONS,
+  transformTags: {
+    ...OPTIONS.transformTags,
+    // Links people post for others: opened in a new tab, and marked as user content search engines should not follow.
+    a: (tagName, attributes) => ({
+      tagName,
+      attribs: { ...(attributes.href ? { href: attributes.href } : {}), target: '_blank', rel: 'nofollow ugc noopener' },
+    }),
+  },
+};
+
+/**
+ * A discussion post's rich text: the lessons' allow-list (scripts, event handlers, styles and
+ * javascript: links removed), every link marked `rel="nofollow ugc noopener"`. With its plain text,
+ * for search, excerpts and e-mails.
+ */
+export function sanitizePostHtml(html: string | null | undefined): { html: string; text: string } {
+  if (!html) return { html: '', text: '' };
+  const clean = sanitize(html, POST_OPTIONS);
+  return { html: clean, text: sanitizePlainText(clean.replace(BLOCK_END, '$&\n')) };
+}

@@ -3,8 +3,12 @@ import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Paths that legitimately receive non-JSON bodies from elsewhere (signed by their sender). */
-const EXEMPT_PATHS = ['/api/stripe/webhook'];
+/**
+ * Paths that legitimately receive non-JSON bodies from elsewhere, authenticated by a signature rather
+ * than a cookie: Stripe's webhooks, and the one-click unsubscribe that mail clients POST as a form
+ * (RFC 8058), whose link carries a signed token.
+ */
+const EXEMPT_PATHS = ['/api/stripe/webhook', '/api/discussions/unsubscribe'];
 
 /**
  * Cross-site request forgery defence on top of SameSite=Lax cookies: state-changing requests must

@@ -4,6 +4,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
+/** A link that stops e-mails of a kind: shown in the message, and one-click (RFC 8058) in its headers. */
+interface Unsubscribe {
+  /** The page the link in the message opens. */
+  url: string;
+  /** Where a mail client POSTs `List-Unsubscribe=One-Click`, without signing in. */
+  oneClickUrl: string;
+}
+
 /** One layout for every e-mail: a heading, paragraphs, one button (and maybe a second link); the text part says the same. */
 function message(
   to: string,
@@ -11,15 +19,42 @@ function message(
   paragraphs: string[],
   action: { label: string; url: string },
   secondary?: { label: string; url: string },
+  unsubscribe?: Unsubscribe,
 ): MailMessage {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto">
 <h1 style="font-size:20px">Recruiting Academy</h1>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 ${secondary ? `<p><a href="${escapeHtml(secondary.url)}">${escapeHtml(secondary.label)}</a></p>\n` : ''}<p style="font-size:12px;color:#6b7280">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
-</body></html>`;
-  const text = `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n${secondary ? `${secondary.label}: ${secondary.url}\n` : ''}`;
-  return { to, subject, html, text };
+${unsubscribe ? `<p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(unsubscribe.url)}">${UNSUBSCRIBE_LABEL}</a></p>\n` : ''}</body></html>`;
+  const text = `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n${secondary ? `${secondary.label}: ${secondary.url}\n` : ''}${
+    unsubscribe ? `\n${UNSUBSCRIBE_LABEL}: ${unsubscribe.url}\n` : ''
+  }`;
+  if (!unsubscribe) return { to, subject, html, text };
+  return {
+    to,
+    subject,
+    html,
+    text,
+    headers: { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+const UNSUBSCRIBE_LABEL = 'Stop e-mails about discussions';
+
+/** A discussion e-mail's notification, as the digest lists it. */
+export interface DiscussionDigestItem {
+  kind: 'reply' | 'answer';
+  actorName: string;
+  threadTitle: string;
+  courseTitle: string;
+  threadUrl: string;
+}
+
+function digestLine(item: DiscussionDigestItem): string {
+  return item.kind === 'answer'
+    ? `${item.actorName} marked an answer to your question "${item.threadTitle}" in "${item.courseTitle}": ${item.threadUrl}`
+    : `${item.actorName} replied to your post in "${item.threadTitle}" in "${item.courseTitle}": ${item.threadUrl}`;
 }
 
 /**
@@ -380,6 +415,45 @@ export const mailTemplates = {
         'Credits from Recruiting Academy courses are added when you complete a course. Add credits you earned elsewhere on My credits, and download your transcript there.',
       ],
       { label: 'Open My credits', url: p.creditsUrl },
+    ),
+
+  /** To the author of a post someone replied to (their setting: each e-mail at once). */
+  discussionReply: (
+    to: string,
+    p: { actorName: string; threadTitle: string; courseTitle: string; excerpt: string; threadUrl: string; unsubscribe: Unsubscribe },
+  ) =>
+    message(
+      to,
+      `${p.actorName} replied to your post in "${p.threadTitle}"`,
+      [`${p.actorName} replied to your post in "${p.threadTitle}" in the course "${p.courseTitle}":`, p.excerpt],
+      { label: 'Open the discussion', url: p.threadUrl },
+      undefined,
+      p.unsubscribe,
+    ),
+
+  /** To the author of a question when an admin marked a post as its answer. */
+  discussionAnswered: (
+    to: string,
+    p: { actorName: string; threadTitle: string; courseTitle: string; excerpt: string; threadUrl: string; unsubscribe: Unsubscribe },
+  ) =>
+    message(
+      to,
+      `Your question "${p.threadTitle}" has an answer`,
+      [`${p.actorName} marked an answer to your question "${p.threadTitle}" in the course "${p.courseTitle}":`, p.excerpt],
+      { label: 'See the answer', url: p.threadUrl },
+      undefined,
+      p.unsubscribe,
+    ),
+
+  /** Once a day, to a user whose setting is the daily digest: the replies and answers since the last one. */
+  discussionDigest: (to: string, p: { items: DiscussionDigestItem[]; notificationsUrl: string; unsubscribe: Unsubscribe }) =>
+    message(
+      to,
+      p.items.length === 1 ? 'Your discussions: 1 new reply or answer' : `Your discussions: ${p.items.length} new replies and answers`,
+      ['Here is what happened in your discussions at Recruiting Academy since your last digest:', ...p.items.map(digestLine)],
+      { label: 'Open your notifications', url: p.notificationsUrl },
+      undefined,
+      p.unsubscribe,
     ),
 } satisfies Record<string, (to: string, params: never) => MailMessage>;
 

@@ -3,6 +3,7 @@ import type { UserDto } from '@academy/api';
 import { useDocumentTitle } from '@academy/ui';
 import { AccountSection } from './AccountSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { DiscussionEmailSection } from './DiscussionEmailSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { PictureSection } from './PictureSection';
@@ -63,6 +64,7 @@ export default function AccountPage({ user }: { user: UserDto }) {
           <PasswordSection />
           <SessionsSection />
           <SubscriptionsSection />
+          <DiscussionEmailSection />
           <CreditsSection />
           <DataSection />
           <DeleteAccountSection />

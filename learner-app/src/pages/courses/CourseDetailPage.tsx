@@ -28,6 +28,7 @@ import './courses.css';
 import { usePaymentReturn } from '../../lib/usePaymentReturn';
 import { CourseInstructors } from './CourseInstructors';
 import { CoursePaths } from './CoursePaths';
+import { LatestQuestions } from './LatestQuestions';
 import { PreviewLessonLink } from '../preview/PreviewLessonLink';
 
 const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
@@ -327,6 +328,7 @@ export default function CourseDetailPage() {
               </div>
             ) : null}
             <CourseContent course={course} />
+            {signedIn && course.isEnrolled ? <LatestQuestions courseId={course.id} /> : null}
             <CourseInstructors instructors={course.instructors} />
             <CourseReviews course={course} signedIn={signedIn} />
           </div>

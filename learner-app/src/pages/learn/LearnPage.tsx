@@ -11,6 +11,7 @@ import { CourseContent } from './CourseContent';
 import { LessonPanel } from './LessonPanel';
 import { parseId } from '../../lib/route-params';
 import { lessonsInOrder, nextLesson, openingLesson } from './outline';
+import { communityPath } from '../../lib/discussions';
 import '../../components/players/players.css';
 import './learn.css';
 
@@ -161,6 +162,9 @@ export default function LearnPage() {
               <path d="M19 12H5M11 18l-6-6 6-6" />
             </svg>
             Back to course
+          </Link>
+          <Link className="ln-back ln-community" to={communityPath(course.id)}>
+            Community
           </Link>
           <div className="ln-header__row">
             <h1 className="ln-title">{course.title}</h1>

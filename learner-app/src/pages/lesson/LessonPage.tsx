@@ -15,6 +15,7 @@ import { progressPercent, wholeMinutes } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { QuizSection } from './quiz/QuizSection';
 import { PracticeSection } from './practice/PracticeSection';
+import { LessonQuestions } from './LessonQuestions';
 import { previewPath } from '../preview/PreviewLessonLink';
 import '../../components/players/players.css';
 import './lesson.css';
@@ -279,6 +280,7 @@ export default function LessonPage() {
               <EnrolPrompt lesson={lesson} />
             )}
             <LessonPager previous={previous} next={next} />
+            {lesson.canAccessContent ? <LessonQuestions lessonId={lesson.id} courseId={lesson.courseId} /> : null}
           </article>
           <CourseProgress lesson={lesson} />
         </div>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { EditorState, RichUtils, type DraftHandleValue } from 'draft-js';
-import { decorator } from './display';
-import { applyUndoPolicy, autoLinkBeforeCursor, insertPlainText, pasteTextWithLinks, splitBlockOnReturn } from './editing';
-import { contentStateToHtml, htmlToContentState } from './html';
+import { decorator } from './display.js';
+import { applyUndoPolicy, autoLinkBeforeCursor, insertPlainText, pasteTextWithLinks, splitBlockOnReturn } from './editing.js';
+import { contentStateToHtml, htmlToContentState } from './html.js';
 
 /** Commands whose styles the HTML cannot hold: swallowed so they do nothing. */
 const IGNORED_COMMANDS = new Set(['underline', 'strikethrough']);

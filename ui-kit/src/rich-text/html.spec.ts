@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { convertFromRaw, type RawDraftContentState } from 'draft-js';
-import { contentStateToHtml, escapeHtml } from './html';
+import { contentStateToHtml, escapeHtml } from './html.js';
 
 type RawBlock = RawDraftContentState['blocks'][number];
 const block = (text: string, type = 'unstyled', extra: Partial<RawBlock> = {}): RawBlock => ({

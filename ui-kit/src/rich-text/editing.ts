@@ -3,7 +3,7 @@
  * links (prompt, auto-detection while typing and pasting). No React, no DOM: unit-tested in Node.
  */
 import { ContentState, EditorState, Modifier, RichUtils, SelectionState, type ContentBlock } from 'draft-js';
-import { findUrls, urlEndingAt } from './links';
+import { findUrls, urlEndingAt } from './links.js';
 
 /** At most 100 undo entries; a pause of 500 ms starts a new undo group (docs/product-rules.md#lesson-content-and-the-rich-text-editor). */
 export const UNDO_DEPTH = 100;

@@ -9,8 +9,8 @@ import {
   setLink,
   splitBlockOnReturn,
   UNDO_DEPTH,
-} from './editing';
-import { contentStateToHtml } from './html';
+} from './editing.js';
+import { contentStateToHtml } from './html.js';
 
 const html = (state: EditorState) => contentStateToHtml(state.getCurrentContent());
 

@@ -9,7 +9,7 @@
  *   produces come out as h2 / h4 (headings 2 to 4 only).
  */
 import { ContentState, convertFromHTML, type ContentBlock } from 'draft-js';
-import { LINK_REL, LINK_TARGET, normalizeLinkUrl } from './links';
+import { LINK_REL, LINK_TARGET, normalizeLinkUrl } from './links.js';
 
 const BLOCK_TAGS: Record<string, string> = {
   'header-one': 'h2',

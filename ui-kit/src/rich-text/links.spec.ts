@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findUrls, linkPromptAction, normalizeLinkUrl, schemeOf, urlEndingAt } from './links';
+import { findUrls, linkPromptAction, normalizeLinkUrl, schemeOf, urlEndingAt } from './links.js';
 
 describe('normalizeLinkUrl', () => {
   it('keeps addresses with an allowed scheme', () => {
