@@ -114,7 +114,7 @@ describe("A course's Discussions tab", () => {
     expect(await screen.findByText('How do you score a phone screen?')).toBeTruthy();
     expect(screen.getByText('Question')).toBeTruthy();
     expect(screen.getByText('Answered')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open How do you score a phone screen? in the course' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open in the course: How do you score a phone screen?' }).getAttribute('href')).toBe(
       '/courses/12/discussions/31',
     );
 

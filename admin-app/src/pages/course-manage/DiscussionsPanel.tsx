@@ -36,7 +36,7 @@ function ThreadCard({ thread, onOpen }: { thread: ThreadSummaryDto; onOpen: (id:
             Posts
           </Button>
           <LockButton thread={thread} />
-          <Link to={threadPath(thread.courseId, thread.id)} aria-label={`Open ${thread.title} in the course`}>
+          <Link to={threadPath(thread.courseId, thread.id)} aria-label={`Open in the course: ${thread.title}`}>
             Open in the course
           </Link>
         </Flex>

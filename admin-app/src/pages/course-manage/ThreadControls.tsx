@@ -10,7 +10,7 @@ export function ThreadMarkers({ thread }: { thread: Pick<ThreadSummaryDto, 'kind
     <Space wrap size={4}>
       <Tag>{thread.kind === 'question' ? 'Question' : 'Discussion'}</Tag>
       {thread.isAnswered ? <Tag color="green">Answered</Tag> : null}
-      {thread.isLocked ? <Tag color="orange">Locked</Tag> : null}
+      {thread.isLocked ? <Tag color="gold">Locked</Tag> : null}
       {thread.isHidden ? <Tag color="red">Hidden</Tag> : null}
     </Space>
   );

@@ -59,7 +59,7 @@ function PostActions({ post, thread, onHide }: { post: PostDto; thread: ThreadIn
         <Button
           size="small"
           loading={unmarking.isLoading}
-          aria-label={`Unmark ${name} as the answer`}
+          aria-label={`Unmark answer: ${name}`}
           onClick={() => void run(() => unmark({ id: thread.id }).unwrap(), 'Answer unmarked')}
         >
           Unmark answer
@@ -68,7 +68,7 @@ function PostActions({ post, thread, onHide }: { post: PostDto; thread: ThreadIn
         <Button
           size="small"
           loading={marking.isLoading}
-          aria-label={`Mark ${name} as the answer`}
+          aria-label={`Mark as answer: ${name}`}
           onClick={() => void run(() => mark({ id: thread.id, markAnsweredDto: { postId: post.id } }).unwrap(), 'Answer marked')}
         >
           Mark as answer

@@ -97,7 +97,7 @@ describe('Discussions moderation page', () => {
   it("dismisses a post's reports and asks for the queue again", async () => {
     const api = open([report()], { 'POST /api/admin/discussions/posts/77/dismiss-reports': { status: 204 } });
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Dismiss the reports of Jordan Rivera’s post in How do you score a phone screen?' }),
+      await screen.findByRole('button', { name: 'Dismiss reports on Jordan Rivera’s post in How do you score a phone screen?' }),
     );
     await waitFor(() => expect(api.requestsTo('POST /api/admin/discussions/posts/77/dismiss-reports')).toHaveLength(1));
     expect(await screen.findByText('Reports dismissed')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('Discussions moderation page', () => {
       },
     });
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Dismiss the reports of Jordan Rivera’s post in How do you score a phone screen?' }),
+      await screen.findByRole('button', { name: 'Dismiss reports on Jordan Rivera’s post in How do you score a phone screen?' }),
     );
     expect(await screen.findByText('Post not found')).toBeTruthy();
   });

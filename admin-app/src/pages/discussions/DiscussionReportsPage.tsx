@@ -96,7 +96,7 @@ function ReportActions({ group, onHide }: { group: ReportedPost; onHide: (target
       >
         Hide
       </Button>
-      <Button size="small" loading={isLoading} aria-label={`Dismiss the reports of ${name}`} onClick={() => void dismissReports()}>
+      <Button size="small" loading={isLoading} aria-label={`Dismiss reports on ${name}`} onClick={() => void dismissReports()}>
         Dismiss reports
       </Button>
     </Flex>
