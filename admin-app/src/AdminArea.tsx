@@ -5,6 +5,7 @@ import { AdminDashboard } from './pages/AdminDashboard';
 import { CandidatePoolsPage } from './pages/candidate-pools/CandidatePoolsPage';
 import { CourseManagePage } from './pages/course-manage/CourseManagePage';
 import { CreditSettingsPage } from './pages/credits/CreditSettingsPage';
+import { DiscussionReportsPage } from './pages/discussions/DiscussionReportsPage';
 import { CourseStructurePage } from './pages/course-structure/CourseStructurePage';
 import { IntegrationsPage } from './pages/integrations/IntegrationsPage';
 import { PathEditorPage } from './pages/paths/PathEditorPage';
@@ -28,6 +29,7 @@ export default function AdminArea({ NotFound }: { NotFound: ComponentType }) {
           <Route index element={<AdminDashboard />} />
           <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="discussions" element={<DiscussionReportsPage />} />
           <Route path="candidate-pools" element={<CandidatePoolsPage />} />
           <Route path="paths" element={<PathsPage />} />
           <Route path="paths/:id" element={<PathEditorPage />} />

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, redirect, useLocation, type RouteObject } from 'react-router-dom';
 import { signInPath, useSession, type RouteContext } from '@academy/ui';
 import { prefetchDashboard } from './pages/dashboard/dashboardQueries';
+import { prefetchDiscussionReports } from './pages/discussions/discussionQueries';
 
 type AdminAreaComponent = ComponentType<{ NotFound: ComponentType }>;
 
@@ -22,6 +23,12 @@ function AdminRoutes({ NotFound, AdminArea }: { NotFound: ComponentType; AdminAr
   return <AdminArea NotFound={NotFound} />;
 }
 
+/** The admin pages whose first data the route's loader starts, by their address under `/admin/`. */
+const PREFETCH = new Map<string, (dispatch: RouteContext['dispatch'], params: URLSearchParams) => void>([
+  ['', prefetchDashboard],
+  ['discussions', prefetchDiscussionReports],
+]);
+
 /**
  * Exposed as `admin/routes`: one route, `/admin/*`, added by the shell under its root route; the
  * admin screens' own routes (relative to `/admin`) are in AdminArea.
@@ -32,14 +39,15 @@ export function routes({ NotFound, dispatch, session, currentSession }: RouteCon
       id: 'admin-area',
       path: 'admin/*',
       // A signed-in non-admin is sent home (on the server, which knows the session before the loaders
-      // run, with a redirect); an admin's dashboard starts its first data. Anyone else is sent on by the
+      // run, with a redirect); an admin's dashboard or reports queue starts its first data. Anyone else is sent on by the
       // guard: the loader never waits for the session, which is asked only once the routes have loaded.
       loader: ({ params, request }) => {
         const known = currentSession();
         if (known.status === 'signed-in' && known.user.role !== 'admin') throw redirect('/');
-        if (params['*'] === '') {
+        const prefetch = PREFETCH.get(params['*'] ?? '');
+        if (prefetch) {
           void session().then((user) => {
-            if (user.status === 'signed-in' && user.user.role === 'admin') prefetchDashboard(dispatch, new URL(request.url).searchParams);
+            if (user.status === 'signed-in' && user.user.role === 'admin') prefetch(dispatch, new URL(request.url).searchParams);
           });
         }
         return null;

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Button, Empty } from 'antd';

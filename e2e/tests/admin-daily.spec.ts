@@ -176,7 +176,7 @@ for (const width of [390, 320]) {
     await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actions for Quinn Target' })).toBeVisible();
     expect(await expectFits(page, `course management Students at ${width} px`)).toBeGreaterThan(0);
-    for (const tab of ['Outline', 'Settings', 'Instructors', 'Analytics']) {
+    for (const tab of ['Outline', 'Settings', 'Instructors', 'Analytics', 'Discussions']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await expectFits(page, `course management ${tab} at ${width} px`);
@@ -189,6 +189,11 @@ for (const width of [390, 320]) {
     await page.goto('/admin/reviews');
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     await expectFits(page, `reviews at ${width} px`);
+
+    await page.goto('/admin/discussions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Open reports' })).toBeVisible();
+    await expectFits(page, `discussion reports at ${width} px`);
 
     await page.goto('/admin/integrations');
     await expect(page.getByRole('button', { name: `Actions for Daily sync ${stamp}` }).first()).toBeVisible();

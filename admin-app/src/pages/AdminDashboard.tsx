@@ -96,6 +96,7 @@ export function AdminDashboard() {
             </div>
             <Link to="/admin/integrations">Integrations: API tokens, webhooks, exports</Link>
             <Link to="/admin/reviews">Reviews and review settings</Link>
+            <Link to="/admin/discussions">Discussions: reported posts</Link>
             <Link to="/admin/candidate-pools">Candidate pools for sourcing exercises</Link>
             <Link to="/admin/paths">Learning paths</Link>
             <Link to="/admin/credits">Continuing-education credits: requirements and records</Link>

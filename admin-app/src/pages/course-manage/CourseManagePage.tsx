@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Card, Flex, Layout, Space, Typography } from 'antd';
 import { useGetCourseQuery } from '@academy/api';
 import { useDocumentTitle } from '@academy/ui';
@@ -6,6 +6,7 @@ import { courseQueryFallback } from '../../components/CourseQueryFallback';
 import { PageTabs } from '../../components/PageTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { CreditsPanel } from './CreditsPanel';
+import { DiscussionsPanel } from './DiscussionsPanel';
 import { OutlinePanel } from './OutlinePanel';
 import { CourseInstructorsPanel } from '../instructors/CourseInstructorsPanel';
 import { SettingsPanel } from './SettingsPanel';
@@ -13,9 +14,16 @@ import { StudentsPanel } from './StudentsPanel';
 
 const pageStyle = { width: '100%', maxWidth: 1100, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
-/** /admin/courses/:id/manage — Outline, Settings, Students (default) and Analytics of one course. */
+const TABS = ['outline', 'settings', 'instructors', 'credits', 'students', 'analytics', 'discussions'] as const;
+
+/**
+ * /admin/courses/:id/manage — Outline, Settings, Instructors, Credits, Students (default), Analytics and
+ * Discussions of one course. `?tab=` opens another tab first (a reported post's course links to its Discussions).
+ */
 export function CourseManagePage() {
   const courseId = Number(useParams().id);
+  const [params] = useSearchParams();
+  const firstTab = TABS.find((key) => key === params.get('tab')) ?? 'students';
   const valid = Number.isInteger(courseId) && courseId > 0;
   const course = useGetCourseQuery({ id: courseId }, { skip: !valid });
   useDocumentTitle(`${course.data?.title ?? 'Course'} · Admin`);
@@ -41,7 +49,7 @@ export function CourseManagePage() {
         </Flex>
         <Card>
           <PageTabs
-            defaultActiveKey="students"
+            defaultActiveKey={firstTab}
             items={[
               { key: 'outline', label: 'Outline', children: <OutlinePanel course={data} /> },
               { key: 'settings', label: 'Settings', children: <SettingsPanel course={data} /> },
@@ -53,6 +61,7 @@ export function CourseManagePage() {
                 children: <StudentsPanel courseId={data.id} forSale={data.isPaid && data.price > 0} />,
               },
               { key: 'analytics', label: 'Analytics', children: <AnalyticsPanel courseId={data.id} /> },
+              { key: 'discussions', label: 'Discussions', children: <DiscussionsPanel key={data.id} courseId={data.id} /> },
             ]}
           />
         </Card>
