@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
@@ -6,6 +8,14 @@ import { ChunkMapPlugin, federationShared, moduleRules, outputNames, SHARE_STRAT
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+// React Router's package exports name only its development build, whose warnings code production does
+// not need; its production build sits beside it (0.6 KB gzipped less on every page).
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': join(reactRouterDist, 'dom-export.mjs'),
+};
 
 export default defineConfig((_env, argv): Configuration => {
   const dev = argv.mode !== 'production';
@@ -27,7 +37,7 @@ export default defineConfig((_env, argv): Configuration => {
       uniqueName: 'academy_shell',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: dev ? {} : REACT_ROUTER_PRODUCTION },
     module: { rules: moduleRules(dev) },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './public/index.html', minify: !dev }),

@@ -15,10 +15,9 @@ import { PageSpinner } from './components/PageSpinner';
 import { LandingPage } from './pages/LandingPage';
 import { FirstCertificateCelebration } from './components/FirstCertificateCelebration';
 import { useSignInAgainWhenSessionEnds } from './lib/useSignInAgainWhenSessionEnds';
-import { isPathSlug } from './lib/paths';
 import { openingLesson } from './pages/learn/outline';
 import { reviewPageArgs } from './lib/reviews';
-import { parseId } from './lib/route-params';
+import { isPathSlug, parseId } from './lib/route-params';
 import { communityArgs, lessonQuestionsArgs, notificationsArgs, threadArgs } from './lib/discussionArgs';
 
 type Dispatch = RouteContext['dispatch'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MyCertificateDto } from '@academy/api';
-import { certificatePath } from '../lib/certificate';
+import { certificatePath } from '../lib/certificateLinks';
 import { Dialog } from './Dialog';
 
 /** The dialog celebrating a learner's first certificate. */

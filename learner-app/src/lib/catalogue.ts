@@ -1,7 +1,7 @@
 /** Catalogue rules shared by the landing page, the course list, the course detail and the dashboard. */
 import type { CourseDetailDto, CourseListItemDto, PublicCourseDto } from '@academy/api';
 import { formatPrice } from '@academy/ui';
-import { certificatePath } from './certificate';
+import { certificatePath } from './certificateLinks';
 
 export type AccessLevel = PublicCourseDto['accessLevel'];
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  certificateCredentialPath,
   certificateDate,
   certificateHours,
-  certificatePath,
-  certificatePdfPath,
   linkedInAddToProfileUrl,
   linkedInShareUrl,
   refresherPath,
@@ -12,6 +9,7 @@ import {
   renewalHint,
   validityLine,
 } from './certificate';
+import { certificateCredentialPath, certificatePath, certificatePdfPath } from './certificateLinks';
 import type { MyCertificateDto } from '@academy/api';
 
 describe('certificate display', () => {

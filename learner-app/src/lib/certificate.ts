@@ -1,11 +1,6 @@
 import type { CertificateRefresherDto, CertificateStatus, CertificateVerificationDto, MyCertificateDto } from '@academy/api';
 
-/** Certificate display rules, shared by the certificate pages and the catalogue's 'View Certificate' links. */
-
-/** The page of a certificate: its public verification, with the PDF download. */
-export function certificatePath(code: string): string {
-  return `/certificates/${encodeURIComponent(code)}`;
-}
+/** Certificate display rules, shared by the certificate pages. */
 
 /**
  * What a certificate is called: "Certificate of completion: Boolean Search" for a course's; a learning
@@ -13,11 +8,6 @@ export function certificatePath(code: string): string {
  */
 export function certificateName(certificate: Pick<CertificateVerificationDto, 'kind' | 'courseTitle'>): string {
   return certificate.kind === 'path' ? certificate.courseTitle : `Certificate of completion: ${certificate.courseTitle}`;
-}
-
-/** The PDF, served by the API for anyone holding the code (same origin as the page). */
-export function certificatePdfPath(code: string): string {
-  return `/api/certificates/${encodeURIComponent(code)}/pdf`;
 }
 
 const certificateDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -30,11 +20,6 @@ export function certificateDate(iso: string): string {
 /** Hours with one decimal as the PDF prints them: 1 → "1 hour", 2.5 → "2.5 hours". */
 export function certificateHours(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
-/** The signed Open Badges credential (VC-JWT), served by the API for anyone holding the code. */
-export function certificateCredentialPath(code: string): string {
-  return `/api/certificates/${encodeURIComponent(code)}/credential`;
 }
 
 export interface LinkedInCertification {

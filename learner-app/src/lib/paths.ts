@@ -16,11 +16,6 @@ export const STEP_STATE_LABELS: Record<PathStepDto['state'], string> = {
   locked: 'Locked',
 };
 
-/** A path's address segment as the API takes it; anything else names no path. */
-export function isPathSlug(value: string | undefined): value is string {
-  return value !== undefined && /^[a-z0-9-]{1,220}$/.test(value);
-}
-
 export const pathPath = (slug: string) => `/paths/${slug}`;
 
 /** What a step is called: the course's title, or the lesson's. */

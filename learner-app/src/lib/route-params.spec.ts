@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseId } from './route-params';
+import { isPathSlug, parseId } from './route-params';
 
 describe('route ids', () => {
   it('reads route ids', () => {
@@ -14,5 +14,12 @@ describe('route ids', () => {
   it('accepts only positive whole ids', () => {
     expect(parseId('12')).toBe(12);
     for (const raw of [undefined, '', '0', '-1', '1.5', 'abc', '99999999999999999999']) expect(parseId(raw)).toBeNull();
+  });
+});
+
+describe('path slugs', () => {
+  it('takes only what a slug can be from the address', () => {
+    expect(isPathSlug('certified-recruiter-2')).toBe(true);
+    for (const value of [undefined, '', 'Upper', 'a b', 'a/b', 'x'.repeat(221)]) expect(isPathSlug(value)).toBe(false);
   });
 });

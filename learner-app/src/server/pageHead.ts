@@ -9,7 +9,8 @@ import {
 import { documentTitle, formatDate, priceLabel, type AcademyStore } from '@academy/ui';
 import { certificateName } from '../lib/certificate';
 import { hoursAndMinutes } from '../lib/format';
-import { isPathSlug, pathFacts } from '../lib/paths';
+import { pathFacts } from '../lib/paths';
+import { isPathSlug } from '../lib/route-params';
 import { decodeSegment, parseId } from '../lib/route-params';
 import { aggregateRatingOf } from './aggregateRating';
 

@@ -15,16 +15,14 @@ import { CertificateIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { pathPath } from '../../lib/paths';
 import {
-  certificateCredentialPath,
   certificateDate,
   certificateHours,
-  certificatePath,
-  certificatePdfPath,
   linkedInAddToProfileUrl,
   linkedInShareUrl,
   refresherPath,
   renewalHint,
 } from '../../lib/certificate';
+import { certificateCredentialPath, certificatePath, certificatePdfPath } from '../../lib/certificateLinks';
 import '../../components/course-card.css';
 import './certificate.css';
 

@@ -3,14 +3,8 @@ import { errorMessage, useListMyCertificatesQuery, type MyCertificateDto } from 
 import { useDocumentTitle } from '@academy/ui';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
-import {
-  CERTIFICATE_STATUS_LABELS,
-  certificateDate,
-  certificatePath,
-  refresherPath,
-  renewalHint,
-  validityLine,
-} from '../../lib/certificate';
+import { CERTIFICATE_STATUS_LABELS, certificateDate, refresherPath, renewalHint, validityLine } from '../../lib/certificate';
+import { certificatePath } from '../../lib/certificateLinks';
 import { pathPath } from '../../lib/paths';
 import '../../components/course-card.css';
 import '../../components/path-card.css';

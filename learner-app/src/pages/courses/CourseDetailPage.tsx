@@ -20,7 +20,7 @@ import { CourseReviews } from '../../components/reviews/CourseReviews';
 import { parseId } from '../../lib/route-params';
 import { useCourseDetail } from '../../lib/useCourseDetail';
 import { accessPromise, enrolAction } from '../../lib/catalogue';
-import { certificatePath } from '../../lib/certificate';
+import { certificatePath } from '../../lib/certificateLinks';
 import { courseCreditFacts } from '../../lib/credits';
 import { progressPercent, roundedHours, wholeMinutes } from '../../lib/format';
 import '../../components/course-card.css';

@@ -8,7 +8,7 @@ import {
 } from '@academy/api';
 import { formatCredits, formatDate, showToast } from '@academy/ui';
 import { ProgressBar } from '../../components/ProgressBar';
-import { certificatePath } from '../../lib/certificate';
+import { certificatePath } from '../../lib/certificateLinks';
 import { progressOf, unitOf } from '../../lib/credits';
 import { CertificationForm } from './CertificationForm';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useListMyPathsQuery, type PathDetailDto } from '@academy/api';
 import { ErrorState } from '../../components/ErrorState';
 import { ProgressBar } from '../../components/ProgressBar';
-import { certificatePath } from '../../lib/certificate';
+import { certificatePath } from '../../lib/certificateLinks';
 import { nextStep, pathPath, progressLabel, STEP_STATE_LABELS, stepLink, stepTitle } from '../../lib/paths';
 import '../../components/path-card.css';
 import '../paths/paths.css';

@@ -7,11 +7,11 @@ import { CertificateIcon, CheckCircleIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PathPurchasePanel } from './PathPurchasePanel';
 import { ProgressBar } from '../../components/ProgressBar';
-import { certificatePath } from '../../lib/certificate';
+import { certificatePath } from '../../lib/certificateLinks';
 import { pathCreditsSentence } from '../../lib/credits';
 import { hoursAndMinutes } from '../../lib/format';
+import { isPathSlug } from '../../lib/route-params';
 import {
-  isPathSlug,
   pathCertificateDates,
   pathFacts,
   progressLabel,

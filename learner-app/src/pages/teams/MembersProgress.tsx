@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TeamDetailDto, TeamMemberDto } from '@academy/api';
 import { relativeTime } from '@academy/ui';
 import { ProgressBar } from '../../components/ProgressBar';
-import { certificatePath } from '../../lib/certificate';
+import { certificatePath } from '../../lib/certificateLinks';
 import { membersCsvPath, practiceResultText, practiceSummary, quizResultText } from '../../lib/teams';
 
 function QuizResults({ member }: { member: TeamMemberDto }) {
