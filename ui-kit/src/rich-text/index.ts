@@ -7,4 +7,5 @@
 export { blockStyleFn, styleMap } from './display.js';
 export { currentLinkUrl, removeLink, setLink } from './editing.js';
 export { linkPromptAction } from './links.js';
+export { useRichTextEditor, type RichTextFormat } from './useRichTextEditor.js';
 export { useRichTextState } from './useRichTextState.js';

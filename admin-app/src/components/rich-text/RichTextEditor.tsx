@@ -1,9 +1,9 @@
-import { useRef, type CSSProperties } from 'react';
-import { Editor, getDefaultKeyBinding, RichUtils } from 'draft-js';
+import type { CSSProperties } from 'react';
+import { Editor } from 'draft-js';
 import 'draft-js/dist/Draft.css';
 import './rich-text.css';
-import { blockStyleFn, currentLinkUrl, linkPromptAction, removeLink, setLink, styleMap, useRichTextState } from '@academy/ui/rich-text';
-import { RichTextToolbar, type ToolbarButton } from './RichTextToolbar';
+import { useRichTextEditor } from '@academy/ui/rich-text';
+import { RichTextToolbar } from './RichTextToolbar';
 
 export interface RichTextEditorProps {
   /** HTML (the product's allow-list). */
@@ -38,52 +38,20 @@ export function RichTextEditor({
   'aria-label': ariaLabel,
   id,
 }: RichTextEditorProps) {
-  const { editorState, update, handleKeyCommand, handleBeforeInput, handleReturn, handlePastedText } = useRichTextState(value, onChange);
-  const editorRef = useRef<Editor>(null);
-
-  const onToggle = (button: ToolbarButton) => {
-    update(
-      button.kind === 'block'
-        ? RichUtils.toggleBlockType(editorState, button.value)
-        : RichUtils.toggleInlineStyle(editorState, button.value),
-    );
-  };
-
-  const onLink = () => {
-    const action = linkPromptAction(window.prompt('URL', currentLinkUrl(editorState) ?? ''));
-    if (action.kind === 'remove') update(removeLink(editorState));
-    else if (action.kind === 'set') update(setLink(editorState, action.url));
-    // cancel, or a scheme that is not allowed: nothing changes
-    window.setTimeout(() => editorRef.current?.focus(), 0);
-  };
-
-  // draft-js shows the placeholder over the first block: hide it once that block is not a paragraph.
-  const firstType = editorState.getCurrentContent().getFirstBlock().getType();
-  const showPlaceholder = !editorState.getCurrentContent().hasText() && firstType === 'unstyled';
+  const { editorState, editorProps, focus, toggle, promptForLink, showPlaceholder } = useRichTextEditor(value, onChange);
   const areaStyle: CSSProperties = { minHeight: typeof minHeight === 'number' ? `${minHeight}px` : minHeight };
 
   return (
     <div className="rte">
-      <RichTextToolbar editorState={editorState} ariaLabel={ariaLabel} onToggle={onToggle} onLink={onLink} />
-      <div className="rte-area" style={areaStyle} onClick={() => editorRef.current?.focus()}>
+      <RichTextToolbar editorState={editorState} ariaLabel={ariaLabel} onToggle={toggle} onLink={promptForLink} />
+      <div className="rte-area" style={areaStyle} onClick={focus}>
         <Editor
-          ref={editorRef}
-          editorState={editorState}
-          onChange={update}
+          {...editorProps}
           placeholder={showPlaceholder ? placeholder : undefined}
           ariaLabel={ariaLabel}
           ariaMultiline
           editorKey={id}
           webDriverTestID={id}
-          customStyleMap={styleMap}
-          blockStyleFn={blockStyleFn}
-          handleKeyCommand={handleKeyCommand}
-          handleBeforeInput={handleBeforeInput}
-          handleReturn={handleReturn}
-          handlePastedText={handlePastedText}
-          keyBindingFn={getDefaultKeyBinding}
-          spellCheck
-          stripPastedStyles={false}
         />
       </div>
     </div>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { EditorState } from 'draft-js';
+import type { RichTextFormat } from '@academy/ui/rich-text';
 import { Tooltip } from 'antd';
 import Icon, { BoldOutlined, CodeOutlined, LinkOutlined, UnorderedListOutlined } from '@ant-design/icons';
 
-export interface ToolbarButton {
+export interface ToolbarButton extends RichTextFormat {
   label: string;
   icon: ReactNode;
-  kind: 'block' | 'style';
-  value: string;
 }
 
 const QuoteSvg = () => (

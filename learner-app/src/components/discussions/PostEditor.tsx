@@ -1,6 +1,5 @@
-import { useRef } from 'react';
-import { Editor, getDefaultKeyBinding, RichUtils, type EditorState } from 'draft-js';
-import { blockStyleFn, currentLinkUrl, linkPromptAction, removeLink, setLink, styleMap, useRichTextState } from '@academy/ui/rich-text';
+import { Editor, type EditorState } from 'draft-js';
+import { useRichTextEditor, type RichTextFormat } from '@academy/ui/rich-text';
 import 'draft-js/dist/Draft.css';
 import './post-editor.css';
 
@@ -17,10 +16,8 @@ export interface PostEditorProps {
   describedBy?: string;
 }
 
-interface Format {
+interface Format extends RichTextFormat {
   label: string;
-  kind: 'style' | 'block';
-  value: string;
   mark: string;
 }
 
@@ -44,25 +41,7 @@ function isActive(state: EditorState, format: Format): boolean {
  * a learner's toolbar. Loaded on demand (`RichTextField`): draft-js is only in the chunks of pages that show it.
  */
 export default function PostEditor({ value, onChange, id, labelledBy, placeholder = 'Write your post...', describedBy }: PostEditorProps) {
-  const { editorState, update, handleKeyCommand, handleBeforeInput, handleReturn, handlePastedText } = useRichTextState(value, onChange);
-  const editorRef = useRef<Editor>(null);
-
-  const toggle = (format: Format) =>
-    update(
-      format.kind === 'block'
-        ? RichUtils.toggleBlockType(editorState, format.value)
-        : RichUtils.toggleInlineStyle(editorState, format.value),
-    );
-
-  const onLink = () => {
-    const action = linkPromptAction(window.prompt('URL', currentLinkUrl(editorState) ?? ''));
-    if (action.kind === 'remove') update(removeLink(editorState));
-    else if (action.kind === 'set') update(setLink(editorState, action.url));
-    window.setTimeout(() => editorRef.current?.focus(), 0);
-  };
-
-  const content = editorState.getCurrentContent();
-  const showPlaceholder = !content.hasText() && content.getFirstBlock().getType() === 'unstyled';
+  const { editorState, editorProps, focus, toggle, promptForLink, showPlaceholder } = useRichTextEditor(value, onChange);
 
   return (
     <div className="dc-editor">
@@ -98,12 +77,12 @@ export default function PostEditor({ value, onChange, id, labelledBy, placeholde
           title="Link"
           onMouseDown={(event) => {
             event.preventDefault();
-            onLink();
+            promptForLink();
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' && event.key !== ' ') return;
             event.preventDefault();
-            onLink();
+            promptForLink();
           }}
         >
           <svg
@@ -121,26 +100,15 @@ export default function PostEditor({ value, onChange, id, labelledBy, placeholde
           </svg>
         </button>
       </div>
-      <div className="dc-editor__area" onClick={() => editorRef.current?.focus()}>
+      <div className="dc-editor__area" onClick={focus}>
         <Editor
-          ref={editorRef}
-          editorState={editorState}
-          onChange={update}
+          {...editorProps}
           placeholder={showPlaceholder ? placeholder : undefined}
           ariaLabelledBy={labelledBy}
           ariaDescribedBy={describedBy}
           ariaMultiline
           editorKey={id}
           webDriverTestID={id}
-          customStyleMap={styleMap}
-          blockStyleFn={blockStyleFn}
-          handleKeyCommand={handleKeyCommand}
-          handleBeforeInput={handleBeforeInput}
-          handleReturn={handleReturn}
-          handlePastedText={handlePastedText}
-          keyBindingFn={getDefaultKeyBinding}
-          spellCheck
-          stripPastedStyles={false}
         />
       </div>
     </div>
