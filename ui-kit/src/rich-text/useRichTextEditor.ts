@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Editor, getDefaultKeyBinding, RichUtils, type EditorProps } from 'draft-js';
+import { getDefaultKeyBinding, RichUtils, type Editor, type EditorProps } from 'draft-js';
 import { blockStyleFn, styleMap } from './display.js';
 import { currentLinkUrl, removeLink, setLink } from './editing.js';
 import { linkPromptAction } from './links.js';
