@@ -33,7 +33,9 @@ async function newestMailTo(address: string, accept: (mail: string) => boolean =
   for (const name of files.sort().reverse()) {
     const raw = await readFile(join(mailDir(), name), 'utf8');
     if (!toHeader(raw).toLowerCase().includes(address.toLowerCase())) continue;
-    const mail = decodeQuotedPrintable(raw);
+    // Only the parts are quoted-printable: a header's `token=27…` would otherwise read `token'…`.
+    const headersEnd = raw.search(/\r?\n\r?\n/);
+    const mail = headersEnd < 0 ? raw : raw.slice(0, headersEnd) + decodeQuotedPrintable(raw.slice(headersEnd));
     if (accept(mail)) return mail;
   }
   return null;

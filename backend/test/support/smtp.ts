@@ -4,7 +4,7 @@ import { freePort } from './test-database.js';
 export interface ReceivedMail {
   to: string;
   subject: string;
-  /** The whole message with quoted-printable soft line breaks and escapes decoded. */
+  /** The whole message: its headers as sent, then its parts with quoted-printable soft line breaks and escapes decoded. */
   body: string;
 }
 
@@ -21,7 +21,13 @@ function decodeHeader(value: string): string {
 }
 
 function decode(raw: string): ReceivedMail {
-  const body = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Headers are not quoted-printable: decoding them would turn a link's `token=27…` into `token'…`.
+  const headersEnd = raw.search(/\r?\n\r?\n/);
+  const headers = headersEnd < 0 ? raw : raw.slice(0, headersEnd);
+  const parts = (headersEnd < 0 ? '' : raw.slice(headersEnd))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const body = headers + parts;
   const header = (name: string) =>
     decodeHeader(raw.match(new RegExp(`^${name}: (.*(?:\r?\n[ \t].*)*)`, 'mi'))?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '');
   return { to: header('To'), subject: header('Subject'), body };
