@@ -15,9 +15,8 @@ import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto } from '../../common/page-query.dto.js';
-import { ErrorCode } from '../../common/errors/error-codes.js';
-import { ParseRowIdPipe } from '../../common/pipes/parse-row-id.pipe.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
+import { courseId, lessonId, notificationId, postId, threadId } from './discussion-params.js';
 import { DiscussionNotifications } from './discussion-notifications.service.js';
 import { DiscussionsService, POSTS_PER_WINDOW, REPORTS_PER_HOUR, UPVOTES_PER_HOUR } from './discussions.service.js';
 import {
@@ -28,11 +27,8 @@ import {
   NotificationPageDto,
   PostBodyDto,
   PostDto,
-  PostReportPageDto,
   ReasonDto,
   ReplyDto,
-  SuspendDto,
-  SuspensionDto,
   ThreadDetailDto,
   ThreadListQueryDto,
   ThreadPageDto,
@@ -41,13 +37,6 @@ import {
   UnsubscribeQueryDto,
   UpvoteDto,
 } from './dto/discussion.dto.js';
-
-const courseId = () => new ParseRowIdPipe(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-const lessonId = () => new ParseRowIdPipe(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
-const threadId = () => new ParseRowIdPipe(ErrorCode.DISCUSSION_THREAD_NOT_FOUND, 'Thread not found');
-const postId = () => new ParseRowIdPipe(ErrorCode.DISCUSSION_POST_NOT_FOUND, 'Post not found');
-const notificationId = () => new ParseRowIdPipe(ErrorCode.NOTIFICATION_NOT_FOUND, 'Notification not found');
-const userId = () => new ParseRowIdPipe(ErrorCode.USER_NOT_FOUND, 'User not found');
 
 const WHO = "For the course's enrolled learners (any access: free, bought, granted, a team seat or a learning path) and admins.";
 const RATE = `At most ${POSTS_PER_WINDOW} posts and edits per 10 minutes.`;
@@ -346,115 +335,5 @@ export class DiscussionsController {
   @ApiBadRequestResponse({ description: 'A missing or invalid token' })
   unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<UnsubscribeInfoDto> {
     return this.notifications.unsubscribe(query.token);
-  }
-}
-
-@ApiTags('discussions')
-@ApiForbiddenResponse({ description: 'Admins only' })
-@Roles('admin')
-@Controller('admin')
-export class DiscussionsAdminController {
-  constructor(private readonly discussions: DiscussionsService) {}
-
-  @Get('discussions/reports')
-  @ApiOperation({
-    summary: 'List open post reports',
-    description: 'Reports nobody has settled yet, newest first, with the post (hidden ones too), its thread and course.',
-  })
-  @ApiOkResponse({ type: PostReportPageDto })
-  @ApiBadRequestResponse({ description: 'A page or page size out of range' })
-  listPostReports(@Query() query: PageQueryDto): Promise<PostReportPageDto> {
-    return this.discussions.openReports(query.page, query.pageSize);
-  }
-
-  @Post('discussions/posts/:id/hide')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Hide a post',
-    description:
-      'Hides the post from everyone but admins, with a reason (hiding again changes the reason), and settles its reports. A thread whose opening post is hidden is hidden with it.',
-  })
-  @ApiOkResponse({ type: PostDto })
-  @ApiBadRequestResponse({ description: 'No reason, or one over 500 characters' })
-  @ApiNotFoundResponse({ description: 'No such post' })
-  hidePost(@SignedIn() user: SignedInUser, @Param('id', postId()) id: number, @Body() body: ReasonDto): Promise<PostDto> {
-    return this.discussions.hide(user, id, body.reason);
-  }
-
-  @Post('discussions/posts/:id/unhide')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Unhide a post', description: 'Shows a hidden post to the course again.' })
-  @ApiOkResponse({ type: PostDto })
-  @ApiNotFoundResponse({ description: 'No such post' })
-  unhidePost(@SignedIn() user: SignedInUser, @Param('id', postId()) id: number): Promise<PostDto> {
-    return this.discussions.unhide(user, id);
-  }
-
-  @Post('discussions/posts/:id/dismiss-reports')
-  @HttpCode(204)
-  @ApiOperation({ summary: "Dismiss a post's reports", description: 'Settles the open reports of a post without hiding it.' })
-  @ApiNoContentResponse({ description: 'Dismissed' })
-  @ApiNotFoundResponse({ description: 'No such post' })
-  async dismissPostReports(@SignedIn() user: SignedInUser, @Param('id', postId()) id: number): Promise<void> {
-    await this.discussions.dismissReports(user, id);
-  }
-
-  @Post('discussions/threads/:id/lock')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Lock a thread', description: 'Nobody but admins may reply in it or edit its posts until it is unlocked.' })
-  @ApiOkResponse({ type: ThreadDetailDto })
-  @ApiNotFoundResponse({ description: 'No such thread' })
-  lockThread(@SignedIn() user: SignedInUser, @Param('id', threadId()) id: number): Promise<ThreadDetailDto> {
-    return this.discussions.lock(user, id, true);
-  }
-
-  @Post('discussions/threads/:id/unlock')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Unlock a thread', description: 'Replies and edits are open again.' })
-  @ApiOkResponse({ type: ThreadDetailDto })
-  @ApiNotFoundResponse({ description: 'No such thread' })
-  unlockThread(@SignedIn() user: SignedInUser, @Param('id', threadId()) id: number): Promise<ThreadDetailDto> {
-    return this.discussions.lock(user, id, false);
-  }
-
-  @Get('courses/:id/discussion-suspensions')
-  @ApiOperation({
-    summary: "List a course's posting suspensions",
-    description: 'Who is (or was, until a date) suspended from posting in the course, newest first.',
-  })
-  @ApiOkResponse({ type: [SuspensionDto] })
-  @ApiNotFoundResponse({ description: 'No such course' })
-  listDiscussionSuspensions(@SignedIn() user: SignedInUser, @Param('id', courseId()) id: number): Promise<SuspensionDto[]> {
-    return this.discussions.suspensions(user, id);
-  }
-
-  @Put('courses/:id/discussion-suspensions/:userId')
-  @ApiOperation({
-    summary: 'Suspend a user from posting in a course',
-    description:
-      "The user may still read the course's discussions but not post, reply or edit, until `until` (or until lifted). Suspending again changes the reason and end.",
-  })
-  @ApiOkResponse({ type: [SuspensionDto] })
-  @ApiBadRequestResponse({ description: 'No reason, an end in the past, or yourself' })
-  @ApiNotFoundResponse({ description: 'No such course or user' })
-  suspendFromDiscussions(
-    @SignedIn() user: SignedInUser,
-    @Param('id', courseId()) id: number,
-    @Param('userId', userId()) target: number,
-    @Body() body: SuspendDto,
-  ): Promise<SuspensionDto[]> {
-    return this.discussions.suspend(user, id, target, body.reason, body.until);
-  }
-
-  @Delete('courses/:id/discussion-suspensions/:userId')
-  @ApiOperation({ summary: 'Lift a posting suspension', description: 'The user may post in the course again.' })
-  @ApiOkResponse({ type: [SuspensionDto] })
-  @ApiNotFoundResponse({ description: 'No such course' })
-  liftDiscussionSuspension(
-    @SignedIn() user: SignedInUser,
-    @Param('id', courseId()) id: number,
-    @Param('userId', userId()) target: number,
-  ): Promise<SuspensionDto[]> {
-    return this.discussions.unsuspend(user, id, target);
   }
 }
