@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { withDb } from '../support/db.js';
 import { waitForTokenLink } from '../support/mail.js';
 import { solidPng } from '../support/png.js';
 
@@ -350,4 +351,18 @@ test.describe('small screens', () => {
       await expectNoHorizontalOverflow(page, '/reset-password (signed in)');
     });
   }
+
+  test('the navigation bar keeps the bell, the longest role and a long first name on one row from 320 to 419 px', async ({ page }) => {
+    const email = await registerThroughApi(page, 'Maximiliana', 'Featherstonehaugh');
+    await withDb((client) => client.query(`update users set role = 'recruitpro' where email = $1`, [email]));
+    const account = navBar(page).getByRole('link', { name: 'Maximiliana, Account settings' });
+    for (const width of [320, 360, 390, 419]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/account');
+      await expect(navBar(page).getByText('RecruitPro')).toBeVisible();
+      await expect(navBar(page).getByRole('link', { name: 'Notifications' })).toBeVisible();
+      await expect(account).toBeVisible();
+      await expectNoHorizontalOverflow(page, `/account at ${width} px`);
+    }
+  });
 });
