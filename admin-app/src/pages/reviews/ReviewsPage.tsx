@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Flex, Form, Input, Layout, Modal, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Layout, Select, Tag, Typography } from 'antd';
 import { CardList } from '../../components/CardList';
 import { useListCoursesQuery } from '@academy/api';
 import { useHideReviewMutation, useListAdminReviewsQuery, useUnhideReviewMutation, type AdminReviewDto } from '@academy/api/admin';
@@ -8,11 +8,10 @@ import { formatDate, showToast, useDocumentTitle } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { ReviewSettingsCard } from './ReviewSettingsCard';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { HideWithReasonDialog } from '../../components/HideWithReasonDialog';
 
 const pageStyle = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 export const ADMIN_REVIEWS_PAGE_SIZE = 10;
-/** The longest reason the API takes. */
-const REASON_MAX = 500;
 
 type Status = 'all' | 'visible' | 'hidden';
 const STATUS_OPTIONS: { value: Status; label: string }[] = [
@@ -22,50 +21,23 @@ const STATUS_OPTIONS: { value: Status; label: string }[] = [
 ];
 
 function HideReviewDialog({ review, onClose }: { review: AdminReviewDto; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
   const [hide, { isLoading }] = useHideReviewMutation();
-  const save = async () => {
-    let values: { reason: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await hide({ id: review.id, hideReviewDto: { reason: values.reason.trim() } }).unwrap();
-      void showToast({ title: 'Review hidden' });
-      onClose();
-    } catch (failure) {
-      toastError(failure);
-    }
-  };
   return (
-    <Modal
-      title="Hide review"
-      open
-      okText="Hide review"
-      cancelText="Cancel"
-      confirmLoading={isLoading}
-      onOk={() => void save()}
-      onCancel={onClose}
-    >
-      <Typography.Paragraph type="secondary">
-        {review.authorName}’s review of {review.courseTitle} leaves the course page and the course rating. Its author sees it hidden, with
-        your reason.
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" name="hide-review">
-        <Form.Item
-          label="Reason"
-          name="reason"
-          rules={[
-            { required: true, whitespace: true, message: 'Please give a reason for hiding this review' },
-            { max: REASON_MAX, message: `The reason must be at most ${REASON_MAX} characters` },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <HideWithReasonDialog
+      what="review"
+      consequence={
+        <>
+          {review.authorName}’s review of {review.courseTitle} leaves the course page and the course rating. Its author sees it hidden, with
+          your reason.
+        </>
+      }
+      hide={async (reason) => {
+        await hide({ id: review.id, hideReviewDto: { reason } }).unwrap();
+        void showToast({ title: 'Review hidden' });
+      }}
+      loading={isLoading}
+      onClose={onClose}
+    />
   );
 }
 

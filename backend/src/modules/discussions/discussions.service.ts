@@ -37,6 +37,8 @@ export const DELETED_NOTICE = 'This post was deleted.';
 
 /** Booleans as PostgreSQL answers them (SqlBool). */
 type Gate = { is_visible: unknown; is_enrolled: unknown; is_suspended: unknown };
+/** Reading a course's discussions, or also posting in them. */
+type Access = 'read' | 'post';
 type ThreadGate = NonNullable<Awaited<ReturnType<DiscussionsRepository['threadGate']>>>;
 type PostGate = NonNullable<Awaited<ReturnType<DiscussionsRepository['postGate']>>>;
 type ThreadRow = Awaited<ReturnType<DiscussionsRepository['threads']>>[number];
@@ -70,9 +72,7 @@ export class DiscussionsService {
     lessonId: number,
     query: { page: number; pageSize: number; q?: string },
   ): Promise<ThreadPageDto> {
-    const gate = await this.repository.lessonGate(viewer, lessonId, this.clock.now());
-    if (!gate) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
-    this.assertMayRead(viewer, gate, ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+    const gate = await this.memberOfLesson(viewer, lessonId, 'read');
     return this.threadPage(viewer, { lessonId }, query, gate);
   }
 
@@ -82,16 +82,12 @@ export class DiscussionsService {
     courseId: number,
     query: { page: number; pageSize: number; q?: string },
   ): Promise<ThreadPageDto> {
-    const gate = await this.repository.courseGate(viewer, courseId, this.clock.now());
-    if (!gate) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-    this.assertMayRead(viewer, gate, ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    const gate = await this.memberOfCourse(viewer, courseId, 'read');
     return this.threadPage(viewer, { courseId, community: !query.q }, query, gate);
   }
 
   async latestQuestions(viewer: DiscussionViewer, courseId: number): Promise<LatestQuestionDto[]> {
-    const gate = await this.repository.courseGate(viewer, courseId, this.clock.now());
-    if (!gate) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-    this.assertMayRead(viewer, gate, ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    await this.memberOfCourse(viewer, courseId, 'read');
     const rows = await this.repository.latestQuestions(courseId, LATEST_QUESTIONS);
     return rows.map((row) => ({
       id: row.id,
@@ -106,18 +102,14 @@ export class DiscussionsService {
   /** A question on a lesson. */
   async askOnLesson(user: SignedInUser, lessonId: number, input: CreateThreadDto): Promise<ThreadDetailDto> {
     const viewer = viewerOf(user);
-    const gate = await this.repository.lessonGate(viewer, lessonId, this.clock.now());
-    if (!gate) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
-    this.assertMayPost(viewer, gate, ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
+    const gate = await this.memberOfLesson(viewer, lessonId, 'post');
     return this.createThread(user, { courseId: gate.course_id, lessonId, kind: 'question' }, input);
   }
 
   /** A discussion (or a question) in the course's community space. */
   async startInCourse(user: SignedInUser, courseId: number, input: CreateThreadDto): Promise<ThreadDetailDto> {
     const viewer = viewerOf(user);
-    const gate = await this.repository.courseGate(viewer, courseId, this.clock.now());
-    if (!gate) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
-    this.assertMayPost(viewer, gate, ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    await this.memberOfCourse(viewer, courseId, 'post');
     return this.createThread(user, { courseId, lessonId: null, kind: input.kind ?? 'discussion' }, input);
   }
 
@@ -205,7 +197,7 @@ export class DiscussionsService {
     const viewer = viewerOf(user);
     const gate = await this.readablePost(viewer, postId);
     if (gate.author_id === user.id) throw new AppError(ErrorCode.DISCUSSION_OWN_UPVOTE, 'You cannot upvote your own post.');
-    if (gate.deleted_at !== null) throw new AppError(ErrorCode.DISCUSSION_POST_DELETED, 'This post was deleted.');
+    if (gate.deleted_at !== null) throw new AppError(ErrorCode.DISCUSSION_POST_DELETED, DELETED_NOTICE);
     const count = upvoted ? await this.repository.addUpvote(postId, user.id) : await this.repository.removeUpvote(postId, user.id);
     // No count back: the vote was already as asked.
     return { upvoteCount: count ?? gate.upvote_count, upvoted };
@@ -404,16 +396,26 @@ export class DiscussionsService {
     return this.thread(viewerOf(user), threadId, 1, 20);
   }
 
-  /** 404 for a course the viewer may not see; 403 with a reason when they may see it but are not enrolled. */
-  private assertMayRead(viewer: DiscussionViewer, gate: Gate, notFound: ErrorCode, message: string): void {
-    if (isAdmin(viewer)) return;
-    if (!gate.is_visible) throw new AppError(notFound, message);
-    if (!gate.is_enrolled) throw new AppError(ErrorCode.DISCUSSION_NOT_ENROLLED, NOT_ENROLLED);
+  private async memberOfCourse(viewer: DiscussionViewer, courseId: number, access: Access) {
+    return this.member(viewer, await this.repository.courseGate(viewer, courseId, this.clock.now()), access, courseNotFound);
   }
 
-  private assertMayPost(viewer: DiscussionViewer, gate: Gate, notFound: ErrorCode, message: string): void {
-    this.assertMayRead(viewer, gate, notFound, message);
-    if (!isAdmin(viewer) && gate.is_suspended) throw suspended();
+  private async memberOfLesson(viewer: DiscussionViewer, lessonId: number, access: Access) {
+    return this.member(viewer, await this.repository.lessonGate(viewer, lessonId, this.clock.now()), access, lessonNotFound);
+  }
+
+  /**
+   * The gate of a course (or its lesson, thread, post) the viewer may read, and with `post` also write
+   * in: 404 when there is none or the viewer may not see the course; 403 with a reason when they may
+   * see it but are not enrolled, or are suspended from posting in it.
+   */
+  private member<G extends Gate>(viewer: DiscussionViewer, gate: G | undefined, access: Access, notFound: () => AppError): G {
+    if (!gate) throw notFound();
+    if (isAdmin(viewer)) return gate;
+    if (!gate.is_visible) throw notFound();
+    if (!gate.is_enrolled) throw new AppError(ErrorCode.DISCUSSION_NOT_ENROLLED, NOT_ENROLLED);
+    if (access === 'post' && gate.is_suspended) throw suspended();
+    return gate;
   }
 
   private assertMayWriteIn(viewer: DiscussionViewer, gate: ThreadGate): void {
@@ -423,16 +425,14 @@ export class DiscussionsService {
   }
 
   private async readableThread(viewer: DiscussionViewer, threadId: number): Promise<ThreadGate> {
-    const gate = await this.repository.threadGate(viewer, threadId, this.clock.now());
-    if (!gate || (gate.opening_hidden && !isAdmin(viewer))) throw threadNotFound();
-    this.assertMayRead(viewer, gate, ErrorCode.DISCUSSION_THREAD_NOT_FOUND, 'Thread not found');
+    const gate = this.member(viewer, await this.repository.threadGate(viewer, threadId, this.clock.now()), 'read', threadNotFound);
+    if (gate.opening_hidden && !isAdmin(viewer)) throw threadNotFound();
     return gate;
   }
 
   private async readablePost(viewer: DiscussionViewer, postId: number): Promise<PostGate> {
-    const gate = await this.repository.postGate(viewer, postId, this.clock.now());
-    if (!gate || (!isAdmin(viewer) && (gate.hidden_at !== null || gate.opening_hidden))) throw postNotFound();
-    this.assertMayRead(viewer, gate, ErrorCode.DISCUSSION_POST_NOT_FOUND, 'Post not found');
+    const gate = this.member(viewer, await this.repository.postGate(viewer, postId, this.clock.now()), 'read', postNotFound);
+    if (!isAdmin(viewer) && (gate.hidden_at !== null || gate.opening_hidden)) throw postNotFound();
     return gate;
   }
 
@@ -440,7 +440,7 @@ export class DiscussionsService {
   private async ownPost(viewer: DiscussionViewer, postId: number): Promise<PostGate> {
     const gate = await this.readablePost(viewer, postId);
     if (gate.author_id !== viewer.id) throw new AppError(ErrorCode.DISCUSSION_POST_NOT_YOURS, 'You can only change your own posts.');
-    if (gate.deleted_at !== null) throw new AppError(ErrorCode.DISCUSSION_POST_DELETED, 'This post was deleted.');
+    if (gate.deleted_at !== null) throw new AppError(ErrorCode.DISCUSSION_POST_DELETED, DELETED_NOTICE);
     return gate;
   }
 
@@ -450,8 +450,7 @@ export class DiscussionsService {
   }
 
   private async adminCourse(admin: SignedInUser, courseId: number): Promise<void> {
-    const gate = await this.repository.courseGate(viewerOf(admin), courseId, this.clock.now());
-    if (!gate) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    await this.memberOfCourse(viewerOf(admin), courseId, 'read');
   }
 
   private async moderatePost(
@@ -495,6 +494,8 @@ function postBody(body: string): { html: string; text: string } {
   return clean;
 }
 
+const courseNotFound = () => new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+const lessonNotFound = () => new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
 const threadNotFound = () => new AppError(ErrorCode.DISCUSSION_THREAD_NOT_FOUND, 'Thread not found');
 const postNotFound = () => new AppError(ErrorCode.DISCUSSION_POST_NOT_FOUND, 'Post not found');
 const locked = () => new AppError(ErrorCode.DISCUSSION_THREAD_LOCKED, 'This thread is locked: it takes no new replies or edits.');
