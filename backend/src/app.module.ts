@@ -23,6 +23,8 @@ import { CreditScheduleModule } from './modules/credits/credit-schedule.module.j
 import { CreditsModule } from './modules/credits/credits.module.js';
 import { DiscussionDigestModule } from './modules/discussions/discussion-digest.module.js';
 import { DiscussionsModule } from './modules/discussions/discussions.module.js';
+import { CohortScheduleModule } from './modules/cohorts/cohort-schedule.module.js';
+import { CohortsModule } from './modules/cohorts/cohorts.module.js';
 import { DownloadsModule } from './modules/downloads/downloads.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -109,6 +111,7 @@ export class AppModule {
         TeamsModule,
         ReviewsModule,
         DiscussionsModule,
+        CohortsModule,
         PathsModule,
         HealthModule,
         WebModule,
@@ -133,6 +136,7 @@ export class WorkerModule {
         CertificatesModule,
         CreditScheduleModule,
         DiscussionDigestModule,
+        CohortScheduleModule,
       ],
     };
   }

@@ -65,6 +65,13 @@ import { DiscussionPostReportSchema } from './modules/discussions/entities/discu
 import { DiscussionSuspensionSchema } from './modules/discussions/entities/discussion-suspension.entity.js';
 import { DiscussionNotificationSchema } from './modules/discussions/entities/discussion-notification.entity.js';
 import { DiscussionEmailSettingSchema } from './modules/discussions/entities/discussion-email-setting.entity.js';
+import { CohortSchema } from './modules/cohorts/entities/cohort.entity.js';
+import { CohortMemberSchema } from './modules/cohorts/entities/cohort-member.entity.js';
+import { LiveSessionSchema } from './modules/cohorts/entities/live-session.entity.js';
+import { LiveSessionCreditSchema } from './modules/cohorts/entities/live-session-credit.entity.js';
+import { SessionAttendanceSchema } from './modules/cohorts/entities/session-attendance.entity.js';
+import { CalendarFeedSchema } from './modules/cohorts/entities/calendar-feed.entity.js';
+import { DripUnlockNoticeSchema } from './modules/cohorts/entities/drip-unlock-notice.entity.js';
 
 /** Every entity schema of the product, registered once with the ORM. */
 export const entities = [
@@ -135,4 +142,11 @@ export const entities = [
   DiscussionSuspensionSchema,
   DiscussionNotificationSchema,
   DiscussionEmailSettingSchema,
+  CohortSchema,
+  CohortMemberSchema,
+  LiveSessionSchema,
+  LiveSessionCreditSchema,
+  SessionAttendanceSchema,
+  CalendarFeedSchema,
+  DripUnlockNoticeSchema,
 ];

@@ -74,6 +74,9 @@ const injectedRtkApi = api.injectEndpoints({
     adminHealth: build.query<AdminHealthApiResponse, AdminHealthApiArg>({
       query: () => ({ url: `/api/admin/health` }),
     }),
+    readCalendarFeed: build.query<ReadCalendarFeedApiResponse, ReadCalendarFeedApiArg>({
+      query: (queryArg) => ({ url: `/api/calendar-feeds/${queryArg.token}/sessions.ics` }),
+    }),
     listMyCertificates: build.query<ListMyCertificatesApiResponse, ListMyCertificatesApiArg>({
       query: () => ({ url: `/api/certificates` }),
     }),
@@ -100,6 +103,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'PUT',
         body: queryArg.certificateVisibilityDto,
       }),
+    }),
+    joinCohort: build.mutation<JoinCohortApiResponse, JoinCohortApiArg>({
+      query: (queryArg) => ({ url: `/api/cohorts/${queryArg.id}/join`, method: 'POST' }),
+    }),
+    leaveCohort: build.mutation<LeaveCohortApiResponse, LeaveCohortApiArg>({
+      query: (queryArg) => ({ url: `/api/cohorts/${queryArg.id}/membership`, method: 'DELETE' }),
     }),
     quoteCoupon: build.mutation<QuoteCouponApiResponse, QuoteCouponApiArg>({
       query: (queryArg) => ({ url: `/api/coupons/quote`, method: 'POST', body: queryArg.couponQuoteRequestDto }),
@@ -137,6 +146,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'PUT',
         body: queryArg.updateCertificateSettingsDto,
       }),
+    }),
+    listCourseCohorts: build.query<ListCourseCohortsApiResponse, ListCourseCohortsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/cohorts` }),
     }),
     listCourseCredits: build.query<ListCourseCreditsApiResponse, ListCourseCreditsApiArg>({
       query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/credits` }),
@@ -219,6 +231,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     replaceSeatTiers: build.mutation<ReplaceSeatTiersApiResponse, ReplaceSeatTiersApiArg>({
       query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/seat-tiers`, method: 'PUT', body: queryArg.seatTiersDto }),
+    }),
+    listCourseSessions: build.query<ListCourseSessionsApiResponse, ListCourseSessionsApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.id}/sessions` }),
     }),
     courseSocialImage: build.query<CourseSocialImageApiResponse, CourseSocialImageApiArg>({
       query: (queryArg) => ({
@@ -540,6 +555,12 @@ const injectedRtkApi = api.injectEndpoints({
     markReviewHelpful: build.mutation<MarkReviewHelpfulApiResponse, MarkReviewHelpfulApiArg>({
       query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'PUT' }),
     }),
+    downloadSessionCalendar: build.query<DownloadSessionCalendarApiResponse, DownloadSessionCalendarApiArg>({
+      query: (queryArg) => ({ url: `/api/sessions/${queryArg.id}/calendar.ics` }),
+    }),
+    joinSession: build.mutation<JoinSessionApiResponse, JoinSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/sessions/${queryArg.id}/join`, method: 'POST' }),
+    }),
     listSubscriptions: build.query<ListSubscriptionsApiResponse, ListSubscriptionsApiArg>({
       query: () => ({ url: `/api/subscriptions` }),
     }),
@@ -564,6 +585,9 @@ const injectedRtkApi = api.injectEndpoints({
     getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
       query: (queryArg) => ({ url: `/api/teams/${queryArg.id}` }),
     }),
+    getTeamCohorts: build.query<GetTeamCohortsApiResponse, GetTeamCohortsApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/cohorts` }),
+    }),
     exportTeamMembersCsv: build.query<ExportTeamMembersCsvApiResponse, ExportTeamMembersCsvApiArg>({
       query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/members.csv` }),
     }),
@@ -572,6 +596,13 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     takeTeamSeat: build.mutation<TakeTeamSeatApiResponse, TakeTeamSeatApiArg>({
       query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/take`, method: 'POST' }),
+    }),
+    placeSeatInCohort: build.mutation<PlaceSeatInCohortApiResponse, PlaceSeatInCohortApiArg>({
+      query: (queryArg) => ({
+        url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/cohort`,
+        method: 'PUT',
+        body: queryArg.seatCohortDto,
+      }),
     }),
     reassignTeamSeat: build.mutation<ReassignTeamSeatApiResponse, ReassignTeamSeatApiArg>({
       query: (queryArg) => ({
@@ -592,11 +623,23 @@ const injectedRtkApi = api.injectEndpoints({
     currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
       query: () => ({ url: `/api/user` }),
     }),
+    deleteCalendarFeed: build.mutation<DeleteCalendarFeedApiResponse, DeleteCalendarFeedApiArg>({
+      query: () => ({ url: `/api/user/calendar-feed`, method: 'DELETE' }),
+    }),
+    getCalendarFeed: build.query<GetCalendarFeedApiResponse, GetCalendarFeedApiArg>({
+      query: () => ({ url: `/api/user/calendar-feed` }),
+    }),
+    resetCalendarFeed: build.mutation<ResetCalendarFeedApiResponse, ResetCalendarFeedApiArg>({
+      query: () => ({ url: `/api/user/calendar-feed`, method: 'POST' }),
+    }),
     getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
       query: () => ({ url: `/api/user/dashboard` }),
     }),
     listMyPaths: build.query<ListMyPathsApiResponse, ListMyPathsApiArg>({
       query: () => ({ url: `/api/user/paths` }),
+    }),
+    listUpcomingSessions: build.query<ListUpcomingSessionsApiResponse, ListUpcomingSessionsApiArg>({
+      query: () => ({ url: `/api/user/sessions/upcoming` }),
     }),
   }),
   overrideExisting: false,
@@ -689,6 +732,10 @@ export type SignOutOtherSessionsApiResponse = unknown;
 export type SignOutOtherSessionsApiArg = void;
 export type AdminHealthApiResponse = /** status 200 Database and Redis are up */ HealthDetailsDto;
 export type AdminHealthApiArg = void;
+export type ReadCalendarFeedApiResponse = /** status 200 The feed */ string;
+export type ReadCalendarFeedApiArg = {
+  token: string;
+};
 export type ListMyCertificatesApiResponse = /** status 200  */ MyCertificateDto[];
 export type ListMyCertificatesApiArg = void;
 export type VerifyCertificateApiResponse = /** status 200 Anyone with the code may verify it */ CertificateVerificationDto;
@@ -713,6 +760,14 @@ export type SetCertificateVisibilityApiResponse = /** status 200  */ Certificate
 export type SetCertificateVisibilityApiArg = {
   code: string;
   certificateVisibilityDto: CertificateVisibilityDto;
+};
+export type JoinCohortApiResponse = /** status 200  */ LearnerCohortDto;
+export type JoinCohortApiArg = {
+  id: number;
+};
+export type LeaveCohortApiResponse = unknown;
+export type LeaveCohortApiArg = {
+  id: number;
 };
 export type QuoteCouponApiResponse = /** status 200  */ CouponQuoteDto;
 export type QuoteCouponApiArg = {
@@ -755,6 +810,10 @@ export type SaveCertificateSettingsApiResponse = /** status 200 The settings as 
 export type SaveCertificateSettingsApiArg = {
   id: number;
   updateCertificateSettingsDto: UpdateCertificateSettingsDto;
+};
+export type ListCourseCohortsApiResponse = /** status 200  */ CourseCohortsDto;
+export type ListCourseCohortsApiArg = {
+  id: number;
 };
 export type ListCourseCreditsApiResponse = /** status 200  */ CreditSummaryDto[];
 export type ListCourseCreditsApiArg = {
@@ -861,6 +920,10 @@ export type ReplaceSeatTiersApiResponse = /** status 200 The discounts as saved,
 export type ReplaceSeatTiersApiArg = {
   id: number;
   seatTiersDto: SeatTiersDto;
+};
+export type ListCourseSessionsApiResponse = /** status 200  */ LiveSessionDto[];
+export type ListCourseSessionsApiArg = {
+  id: number;
 };
 export type CourseSocialImageApiResponse = /** status 200 A 1200×630 PNG for link previews */ Blob;
 export type CourseSocialImageApiArg = {
@@ -1244,6 +1307,14 @@ export type MarkReviewHelpfulApiResponse = /** status 200  */ HelpfulVoteDto;
 export type MarkReviewHelpfulApiArg = {
   id: number;
 };
+export type DownloadSessionCalendarApiResponse = /** status 200 The .ics file, as an attachment */ string;
+export type DownloadSessionCalendarApiArg = {
+  id: number;
+};
+export type JoinSessionApiResponse = /** status 200  */ JoinLinkDto;
+export type JoinSessionApiArg = {
+  id: number;
+};
 export type ListSubscriptionsApiResponse = /** status 200 The user's subscriptions, newest first */ SubscriptionDto[];
 export type ListSubscriptionsApiArg = void;
 export type CreatePortalSessionApiResponse = /** status 200  */ PortalSessionDto;
@@ -1272,6 +1343,10 @@ export type GetTeamApiResponse = /** status 200  */ TeamDetailDto;
 export type GetTeamApiArg = {
   id: number;
 };
+export type GetTeamCohortsApiResponse = /** status 200  */ TeamCohortsDto;
+export type GetTeamCohortsApiArg = {
+  id: number;
+};
 export type ExportTeamMembersCsvApiResponse = /** status 200 The CSV file, as an attachment named after the team and today (UTC) */ string;
 export type ExportTeamMembersCsvApiArg = {
   id: number;
@@ -1284,6 +1359,12 @@ export type AssignTeamSeatsApiArg = {
 export type TakeTeamSeatApiResponse = /** status 200 The team with the new seat */ TeamDetailDto;
 export type TakeTeamSeatApiArg = {
   id: number;
+};
+export type PlaceSeatInCohortApiResponse = unknown;
+export type PlaceSeatInCohortApiArg = {
+  id: number;
+  seatId: number;
+  seatCohortDto: SeatCohortDto;
 };
 export type ReassignTeamSeatApiResponse = /** status 200 The team after the change */ TeamDetailDto;
 export type ReassignTeamSeatApiArg = {
@@ -1309,10 +1390,18 @@ export type AddTeamSubscriptionSeatsApiArg = {
 };
 export type CurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
 export type CurrentUserApiArg = void;
+export type DeleteCalendarFeedApiResponse = unknown;
+export type DeleteCalendarFeedApiArg = void;
+export type GetCalendarFeedApiResponse = /** status 200  */ CalendarFeedDto;
+export type GetCalendarFeedApiArg = void;
+export type ResetCalendarFeedApiResponse = /** status 200  */ CalendarFeedDto;
+export type ResetCalendarFeedApiArg = void;
 export type GetDashboardApiResponse = /** status 200  */ DashboardDto;
 export type GetDashboardApiArg = void;
 export type ListMyPathsApiResponse = /** status 200  */ PathDetailDto[];
 export type ListMyPathsApiArg = void;
+export type ListUpcomingSessionsApiResponse = /** status 200  */ LiveSessionDto[];
+export type ListUpcomingSessionsApiArg = void;
 export type CreditBody = 'shrm' | 'hrci' | 'cpd';
 export type Certification = 'shrm-cp' | 'shrm-scp' | 'aphr' | 'phr' | 'sphr' | 'gphr' | 'cpd';
 export type RequirementFiguresDto = {
@@ -1580,7 +1669,22 @@ export type ErrorCode =
   | 'DISCUSSION_NOT_A_QUESTION'
   | 'DISCUSSION_POST_EMPTY'
   | 'NOTIFICATION_NOT_FOUND'
-  | 'UNSUBSCRIBE_LINK_INVALID';
+  | 'UNSUBSCRIBE_LINK_INVALID'
+  | 'MODULE_LOCKED'
+  | 'COHORT_NOT_FOUND'
+  | 'COHORT_FULL'
+  | 'COHORT_ENDED'
+  | 'COHORT_NOT_ENROLLED'
+  | 'IN_ANOTHER_COHORT'
+  | 'PLACED_BY_TEAM'
+  | 'COHORT_DATES_INVALID'
+  | 'COHORT_CAPACITY_TOO_SMALL'
+  | 'SESSION_NOT_FOUND'
+  | 'SESSION_NOT_MEMBER'
+  | 'SESSION_ENDED'
+  | 'CALENDAR_FEED_NOT_FOUND'
+  | 'SEAT_NOT_ACTIVE'
+  | 'CREDIT_ENTRY_FROM_SESSION';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1801,6 +1905,21 @@ export type CertificateVisibilityDto = {
   /** Let search engines index the verification page */
   public: boolean;
 };
+export type LearnerCohortDto = {
+  capacity: number | null;
+  courseId: number;
+  endsAt: string;
+  id: number;
+  /** The viewer is a member */
+  isMember: boolean;
+  memberCount: number;
+  /** The viewer's team placed them in it: only their manager moves them */
+  placedByTeam: boolean;
+  /** Places left; null: no limit */
+  placesLeft: number | null;
+  startsAt: string;
+  title: string;
+};
 export type CouponQuoteDto = {
   /** What the buyer pays, integer cents */
   amount: number;
@@ -1879,6 +1998,8 @@ export type ModuleOutlineDto = {
   lessons: LessonOutlineDto[];
   order: number;
   title: string;
+  /** Drip: the module opens this many days after the learner's start (their cohort's, else their enrolment's); null: from the start */
+  unlockAfterDays: number | null;
 };
 export type ProgressDto = {
   completed: number;
@@ -1980,6 +2101,12 @@ export type UpdateCertificateSettingsDto = {
   refresherLessonId?: number | null;
   /** Months a certificate is valid from its issue; null: never expires. At least 3 with a refresher. Applies to certificates issued from now on. */
   validityMonths: number | null;
+};
+export type CourseCohortsDto = {
+  /** The viewer may join one: enrolled in the course (or an admin) */
+  canJoin: boolean;
+  /** The course's cohorts that have not ended, and the viewer's own, soonest first */
+  cohorts: LearnerCohortDto[];
 };
 export type ThreadSummaryDto = {
   /** The author's first name and last initial */
@@ -2115,9 +2242,16 @@ export type CourseInstructorsDto = {
 export type InviteUrlDto = {
   inviteUrl: string;
 };
+export type ModuleLockDto = {
+  moduleId: number;
+  /** When the module opens for this learner */
+  unlocksAt: string;
+};
 export type LearnViewDto = {
   description: string;
   id: number;
+  /** Drip modules not open yet for this learner, with when each opens (the outline shows 'Unlocks on …'); admins see none */
+  lockedModules: ModuleLockDto[];
   modules: ModuleOutlineDto[];
   /** The lesson to open: viewed last, else the first not completed, else the first; null without lessons */
   resumeLessonId: number | null;
@@ -2224,6 +2358,28 @@ export type SeatQuoteDto = {
 export type SeatTiersDto = {
   /** Every discount of the course (an empty list removes them): each number of seats once, and larger purchases get larger discounts */
   tiers: SeatTierDto[];
+};
+export type LiveSessionDto = {
+  /** An admin confirmed the viewer attended */
+  attended: boolean;
+  cohortId: number;
+  cohortTitle: string;
+  courseId: number;
+  courseTitle: string;
+  /** What attending earns, once an admin confirms it */
+  credits: CreditSummaryDto[];
+  description: string | null;
+  durationMinutes: number;
+  endsAt: string;
+  id: number;
+  /** The viewer clicked its join link */
+  joined: boolean;
+  /** The meeting service, named from the join link */
+  provider: string;
+  recordingUrl: string | null;
+  startsAt: string;
+  timeZone: string;
+  title: string;
 };
 export type SpecificAccessDto = {
   /** Non-admin users who get access whatever the access level */
@@ -2405,6 +2561,8 @@ export type LessonDto = {
   position: number;
   title: string;
   type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
+  /** A drip module not open yet for this learner: when it opens (its content is withheld until then); null otherwise */
+  unlocksAt: string | null;
   videoId: string | null;
   videoProvider: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
 };
@@ -2994,6 +3152,9 @@ export type HelpfulVoteDto = {
   helpfulCount: number;
   votedHelpful: boolean;
 };
+export type JoinLinkDto = {
+  joinUrl: string;
+};
 export type SubscriptionPathDto = {
   id: number;
   /** Its page is /paths/{slug} */
@@ -3170,9 +3331,42 @@ export type TeamDetailDto = {
   /** Seats that can still be assigned */
   unassigned: number;
 };
+export type CohortDto = {
+  capacity: number | null;
+  courseId: number;
+  endsAt: string;
+  id: number;
+  memberCount: number;
+  /** Places left; null: no limit */
+  placesLeft: number | null;
+  startsAt: string;
+  title: string;
+};
+export type TeamCohortMemberDto = {
+  /** Of those, the ones an admin confirmed they attended */
+  attended: number;
+  cohortId: number | null;
+  email: string;
+  /** Of those, the ones they joined (clicked the link) */
+  joined: number;
+  name: string;
+  seatId: number;
+  /** Sessions of their cohort held so far */
+  sessionsHeld: number;
+};
+export type TeamCohortsDto = {
+  /** The team's course's cohorts that have not ended, and those its members are in */
+  cohorts: CohortDto[];
+  /** Every active seat with its holder */
+  members: TeamCohortMemberDto[];
+};
 export type AssignSeatsDto = {
   /** The addresses to give a seat to, 1 to 200; trimmed, lowercased and each taken once */
   emails: string[];
+};
+export type SeatCohortDto = {
+  /** A cohort of the team's course; null: take the member out of their cohort */
+  cohortId: number | null;
 };
 export type ReassignSeatDto = {
   /** Who gets the seat instead */
@@ -3181,6 +3375,10 @@ export type ReassignSeatDto = {
 export type SubscriptionSeatsDto = {
   /** How many seats to add to the subscription */
   seats: number;
+};
+export type CalendarFeedDto = {
+  /** The private address of the feed (subscribe to it in any calendar app); null: the feed is off */
+  url: string | null;
 };
 export type ResumeLessonDto = {
   id: number;
@@ -3273,6 +3471,8 @@ export const {
   useSignOutOtherSessionsMutation,
   useAdminHealthQuery,
   useLazyAdminHealthQuery,
+  useReadCalendarFeedQuery,
+  useLazyReadCalendarFeedQuery,
   useListMyCertificatesQuery,
   useLazyListMyCertificatesQuery,
   useVerifyCertificateQuery,
@@ -3284,6 +3484,8 @@ export const {
   useCertificateSocialImageQuery,
   useLazyCertificateSocialImageQuery,
   useSetCertificateVisibilityMutation,
+  useJoinCohortMutation,
+  useLeaveCohortMutation,
   useQuoteCouponMutation,
   useCourseImageQuery,
   useLazyCourseImageQuery,
@@ -3301,6 +3503,8 @@ export const {
   useGetCertificateSettingsQuery,
   useLazyGetCertificateSettingsQuery,
   useSaveCertificateSettingsMutation,
+  useListCourseCohortsQuery,
+  useLazyListCourseCohortsQuery,
   useListCourseCreditsQuery,
   useLazyListCourseCreditsQuery,
   useListCourseThreadsQuery,
@@ -3332,6 +3536,8 @@ export const {
   useListSeatTiersQuery,
   useLazyListSeatTiersQuery,
   useReplaceSeatTiersMutation,
+  useListCourseSessionsQuery,
+  useLazyListCourseSessionsQuery,
   useCourseSocialImageQuery,
   useLazyCourseSocialImageQuery,
   useSetCourseSpecificAccessMutation,
@@ -3448,6 +3654,9 @@ export const {
   useUpdateReviewMutation,
   useUnmarkReviewHelpfulMutation,
   useMarkReviewHelpfulMutation,
+  useDownloadSessionCalendarQuery,
+  useLazyDownloadSessionCalendarQuery,
+  useJoinSessionMutation,
   useListSubscriptionsQuery,
   useLazyListSubscriptionsQuery,
   useCreatePortalSessionMutation,
@@ -3460,18 +3669,27 @@ export const {
   useCreatePathTeamCheckoutSessionMutation,
   useGetTeamQuery,
   useLazyGetTeamQuery,
+  useGetTeamCohortsQuery,
+  useLazyGetTeamCohortsQuery,
   useExportTeamMembersCsvQuery,
   useLazyExportTeamMembersCsvQuery,
   useAssignTeamSeatsMutation,
   useTakeTeamSeatMutation,
+  usePlaceSeatInCohortMutation,
   useReassignTeamSeatMutation,
   useResendTeamInviteMutation,
   useRevokeTeamSeatMutation,
   useAddTeamSubscriptionSeatsMutation,
   useCurrentUserQuery,
   useLazyCurrentUserQuery,
+  useDeleteCalendarFeedMutation,
+  useGetCalendarFeedQuery,
+  useLazyGetCalendarFeedQuery,
+  useResetCalendarFeedMutation,
   useGetDashboardQuery,
   useLazyGetDashboardQuery,
   useListMyPathsQuery,
   useLazyListMyPathsQuery,
+  useListUpcomingSessionsQuery,
+  useLazyListUpcomingSessionsQuery,
 } = injectedRtkApi;

@@ -43,6 +43,21 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.revokeCertificateDto,
       }),
     }),
+    deleteCohort: build.mutation<DeleteCohortApiResponse, DeleteCohortApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cohorts/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getCohort: build.query<GetCohortApiResponse, GetCohortApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cohorts/${queryArg.id}` }),
+    }),
+    updateCohort: build.mutation<UpdateCohortApiResponse, UpdateCohortApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cohorts/${queryArg.id}`, method: 'PATCH', body: queryArg.cohortInputDto }),
+    }),
+    removeCohortMember: build.mutation<RemoveCohortMemberApiResponse, RemoveCohortMemberApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cohorts/${queryArg.id}/members/${queryArg.userId}`, method: 'DELETE' }),
+    }),
+    createSession: build.mutation<CreateSessionApiResponse, CreateSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cohorts/${queryArg.id}/sessions`, method: 'POST', body: queryArg.sessionInputDto }),
+    }),
     listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
       query: () => ({ url: `/api/admin/coupons` }),
     }),
@@ -74,6 +89,12 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getCourseAnalytics: build.query<GetCourseAnalyticsApiResponse, GetCourseAnalyticsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/analytics` }),
+    }),
+    listCohorts: build.query<ListCohortsApiResponse, ListCohortsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/cohorts` }),
+    }),
+    createCohort: build.mutation<CreateCohortApiResponse, CreateCohortApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/cohorts`, method: 'POST', body: queryArg.cohortInputDto }),
     }),
     getCourseCredits: build.query<GetCourseCreditsApiResponse, GetCourseCreditsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/credits` }),
@@ -243,6 +264,9 @@ const injectedRtkApi = api.injectEndpoints({
     getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
       query: () => ({ url: `/api/admin/mail-queue` }),
     }),
+    setModuleDrip: build.mutation<SetModuleDripApiResponse, SetModuleDripApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/modules/${queryArg.id}/drip`, method: 'PUT', body: queryArg.moduleDripDto }),
+    }),
     listAdminPaths: build.query<ListAdminPathsApiResponse, ListAdminPathsApiArg>({
       query: () => ({ url: `/api/admin/paths` }),
     }),
@@ -365,6 +389,22 @@ const injectedRtkApi = api.injectEndpoints({
     unhideReview: build.mutation<UnhideReviewApiResponse, UnhideReviewApiArg>({
       query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/unhide`, method: 'POST' }),
     }),
+    deleteSession: build.mutation<DeleteSessionApiResponse, DeleteSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/sessions/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    updateSession: build.mutation<UpdateSessionApiResponse, UpdateSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/sessions/${queryArg.id}`, method: 'PUT', body: queryArg.sessionInputDto }),
+    }),
+    listAttendance: build.query<ListAttendanceApiResponse, ListAttendanceApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/sessions/${queryArg.id}/attendance` }),
+    }),
+    setAttendance: build.mutation<SetAttendanceApiResponse, SetAttendanceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sessions/${queryArg.id}/attendance/${queryArg.userId}`,
+        method: 'PUT',
+        body: queryArg.attendanceInputDto,
+      }),
+    }),
     getAcademySettings: build.query<GetAcademySettingsApiResponse, GetAcademySettingsApiArg>({
       query: () => ({ url: `/api/admin/settings` }),
     }),
@@ -486,6 +526,29 @@ export type RevokeCertificateApiArg = {
   code: string;
   revokeCertificateDto: RevokeCertificateDto;
 };
+export type DeleteCohortApiResponse = unknown;
+export type DeleteCohortApiArg = {
+  id: number;
+};
+export type GetCohortApiResponse = /** status 200  */ CohortDetailDto;
+export type GetCohortApiArg = {
+  id: number;
+};
+export type UpdateCohortApiResponse = /** status 200  */ AdminCohortDto;
+export type UpdateCohortApiArg = {
+  id: number;
+  cohortInputDto: CohortInputDto;
+};
+export type RemoveCohortMemberApiResponse = unknown;
+export type RemoveCohortMemberApiArg = {
+  id: number;
+  userId: number;
+};
+export type CreateSessionApiResponse = /** status 201  */ AdminLiveSessionDto;
+export type CreateSessionApiArg = {
+  id: number;
+  sessionInputDto: SessionInputDto;
+};
 export type ListCouponsApiResponse = /** status 200  */ CouponDto[];
 export type ListCouponsApiArg = void;
 export type CreateCouponApiResponse = /** status 200 The coupon created */ CouponDto;
@@ -520,6 +583,15 @@ export type GetSourcingAnalyticsApiArg = {
 export type GetCourseAnalyticsApiResponse = /** status 200  */ CourseAnalyticsDto;
 export type GetCourseAnalyticsApiArg = {
   id: number;
+};
+export type ListCohortsApiResponse = /** status 200  */ AdminCohortDto[];
+export type ListCohortsApiArg = {
+  id: number;
+};
+export type CreateCohortApiResponse = /** status 201  */ AdminCohortDto;
+export type CreateCohortApiArg = {
+  id: number;
+  cohortInputDto: CohortInputDto;
 };
 export type GetCourseCreditsApiResponse = /** status 200  */ CourseCreditsDto;
 export type GetCourseCreditsApiArg = {
@@ -700,6 +772,11 @@ export type SaveQuizSettingsApiArg = {
 };
 export type GetMailQueueStatusApiResponse = /** status 200  */ MailQueueStatusDto;
 export type GetMailQueueStatusApiArg = void;
+export type SetModuleDripApiResponse = /** status 200  */ ModuleDripDto;
+export type SetModuleDripApiArg = {
+  id: number;
+  moduleDripDto: ModuleDripDto;
+};
 export type ListAdminPathsApiResponse = /** status 200  */ AdminPathSummaryDto[];
 export type ListAdminPathsApiArg = void;
 export type CreatePathApiResponse = /** status 201  */ AdminPathDto;
@@ -838,6 +915,25 @@ export type HideReviewApiArg = {
 export type UnhideReviewApiResponse = /** status 200  */ AdminReviewDto;
 export type UnhideReviewApiArg = {
   id: number;
+};
+export type DeleteSessionApiResponse = unknown;
+export type DeleteSessionApiArg = {
+  id: number;
+};
+export type UpdateSessionApiResponse = /** status 200  */ AdminLiveSessionDto;
+export type UpdateSessionApiArg = {
+  id: number;
+  sessionInputDto: SessionInputDto;
+};
+export type ListAttendanceApiResponse = /** status 200  */ AttendanceDto[];
+export type ListAttendanceApiArg = {
+  id: number;
+};
+export type SetAttendanceApiResponse = /** status 200  */ AttendanceDto;
+export type SetAttendanceApiArg = {
+  id: number;
+  userId: number;
+  attendanceInputDto: AttendanceInputDto;
 };
 export type GetAcademySettingsApiResponse = /** status 200  */ AcademySettingsDto;
 export type GetAcademySettingsApiArg = void;
@@ -1135,7 +1231,22 @@ export type ErrorCode =
   | 'DISCUSSION_NOT_A_QUESTION'
   | 'DISCUSSION_POST_EMPTY'
   | 'NOTIFICATION_NOT_FOUND'
-  | 'UNSUBSCRIBE_LINK_INVALID';
+  | 'UNSUBSCRIBE_LINK_INVALID'
+  | 'MODULE_LOCKED'
+  | 'COHORT_NOT_FOUND'
+  | 'COHORT_FULL'
+  | 'COHORT_ENDED'
+  | 'COHORT_NOT_ENROLLED'
+  | 'IN_ANOTHER_COHORT'
+  | 'PLACED_BY_TEAM'
+  | 'COHORT_DATES_INVALID'
+  | 'COHORT_CAPACITY_TOO_SMALL'
+  | 'SESSION_NOT_FOUND'
+  | 'SESSION_NOT_MEMBER'
+  | 'SESSION_ENDED'
+  | 'CALENDAR_FEED_NOT_FOUND'
+  | 'SEAT_NOT_ACTIVE'
+  | 'CREDIT_ENTRY_FROM_SESSION';
 export type ErrorResponseDto = {
   /** What went wrong, stable: clients switch on it */
   code: ErrorCode;
@@ -1258,6 +1369,135 @@ export type StudentCertificateDto = {
 export type RevokeCertificateDto = {
   /** Shown to the learner; not shown on the public verification page */
   reason: string;
+};
+export type AdminCohortDto = {
+  capacity: number | null;
+  courseId: number;
+  endsAt: string;
+  id: number;
+  memberCount: number;
+  /** Places left; null: no limit */
+  placesLeft: number | null;
+  sessionCount: number;
+  startsAt: string;
+  title: string;
+};
+export type CohortMemberDto = {
+  /** Sessions an admin confirmed they attended */
+  attended: number;
+  email: string;
+  joinedAt: string;
+  name: string;
+  /** The team that placed them, if any */
+  teamName: string | null;
+  userId: number;
+};
+export type CpdCreditsDto = {
+  /** The CPD body's name */
+  bodyName: string;
+  /** CPD hours in hundredths: 25 to 10000 in steps of 25 (0.25 to 100 hours) */
+  hundredths: number;
+};
+export type HrciCreditsDto = {
+  /** HRCI's activity ID: 6 to 8 digits */
+  activityId: string;
+  /** Business credits in hundredths (0 to 10000, steps of 25) */
+  business: number;
+  /** Ethics credits in hundredths (0 to 10000, steps of 25) */
+  ethics: number;
+  /** General credits in hundredths (0 to 10000, steps of 25) */
+  general: number;
+  /** Global credits in hundredths (0 to 10000, steps of 25) */
+  global: number;
+};
+export type ShrmCreditsDto = {
+  /** SHRM's activity ID, optional; stored in capitals */
+  activityId?: string | null;
+  /** SHRM PDCs in hundredths: 25 to 10000 in steps of 25 (0.25 to 100 PDCs) */
+  hundredths: number;
+};
+export type CourseCreditsDto = {
+  cpd: CpdCreditsDto | null;
+  /** Credits by HRCI category; together more than 0 and at most 100 */
+  hrci: HrciCreditsDto | null;
+  shrm: ShrmCreditsDto | null;
+};
+export type CreditBody = 'shrm' | 'hrci' | 'cpd';
+export type CreditCategory = 'general' | 'business' | 'global' | 'ethics';
+export type CreditCategoryAmountDto = {
+  category: CreditCategory;
+  /** Integer hundredths of a credit (100 = 1 credit) */
+  hundredths: number;
+};
+export type CreditSummaryDto = {
+  /** The body's ID of the activity */
+  activityId: string | null;
+  body: CreditBody;
+  /** The CPD body's name (CPD hours only) */
+  bodyName: string | null;
+  /** HRCI credits by category; SHRM and CPD credits are all general */
+  categories: CreditCategoryAmountDto[];
+  /** HRCI credits by category when not all are general */
+  detail: string | null;
+  /** Integer hundredths of a credit (250 = 2.5 credits) */
+  hundredths: number;
+  label: string;
+};
+export type AdminLiveSessionDto = {
+  /** An admin confirmed the viewer attended */
+  attended: boolean;
+  attendedCount: number;
+  cohortId: number;
+  cohortTitle: string;
+  courseId: number;
+  courseTitle: string;
+  creditSettings: CourseCreditsDto;
+  /** What attending earns, once an admin confirms it */
+  credits: CreditSummaryDto[];
+  description: string | null;
+  durationMinutes: number;
+  endsAt: string;
+  id: number;
+  joinUrl: string;
+  /** The viewer clicked its join link */
+  joined: boolean;
+  joinedCount: number;
+  /** The meeting service, named from the join link */
+  provider: string;
+  recordingUrl: string | null;
+  startsAt: string;
+  timeZone: string;
+  title: string;
+};
+export type CohortDetailDto = {
+  cohort: AdminCohortDto;
+  members: CohortMemberDto[];
+  /** Soonest first */
+  sessions: AdminLiveSessionDto[];
+};
+export type CohortInputDto = {
+  /** The most members; null or absent: no limit */
+  capacity?: number | null;
+  /** When the cohort ends; after its start */
+  endsAt: string;
+  /** When the cohort starts (ISO 8601 with a time zone offset) */
+  startsAt: string;
+  title: string;
+};
+export type SessionInputDto = {
+  /** The credits a confirmed attendance records in the learner's ledger; absent: none */
+  credits?: CourseCreditsDto;
+  /** Plain text */
+  description?: string | null;
+  durationMinutes: number;
+  /** Zoom, Google Meet, Microsoft Teams or any meeting address */
+  joinUrl: string;
+  recordingUrl?: string | null;
+  /** The start, as an instant (ISO 8601 with an offset) */
+  startsAt: string;
+  /** The IANA time zone the session is set in: its calendar entry and e-mails show it */
+  timeZone: string;
+  title: string;
 };
 export type CouponCourseDto = {
   id: number;
@@ -1406,36 +1646,6 @@ export type CourseAnalyticsDto = {
   quizzes: QuizStatsDto[];
   revenue: CourseRevenueDto;
 };
-export type CpdCreditsDto = {
-  /** The CPD body's name */
-  bodyName: string;
-  /** CPD hours in hundredths: 25 to 10000 in steps of 25 (0.25 to 100 hours) */
-  hundredths: number;
-};
-export type HrciCreditsDto = {
-  /** HRCI's activity ID: 6 to 8 digits */
-  activityId: string;
-  /** Business credits in hundredths (0 to 10000, steps of 25) */
-  business: number;
-  /** Ethics credits in hundredths (0 to 10000, steps of 25) */
-  ethics: number;
-  /** General credits in hundredths (0 to 10000, steps of 25) */
-  general: number;
-  /** Global credits in hundredths (0 to 10000, steps of 25) */
-  global: number;
-};
-export type ShrmCreditsDto = {
-  /** SHRM's activity ID, optional; stored in capitals */
-  activityId?: string | null;
-  /** SHRM PDCs in hundredths: 25 to 10000 in steps of 25 (0.25 to 100 PDCs) */
-  hundredths: number;
-};
-export type CourseCreditsDto = {
-  cpd: CpdCreditsDto | null;
-  /** Credits by HRCI category; together more than 0 and at most 100 */
-  hrci: HrciCreditsDto | null;
-  shrm: ShrmCreditsDto | null;
-};
 export type SuspensionDto = {
   /** In force now */
   active: boolean;
@@ -1497,7 +1707,6 @@ export type StudentPageDto = {
   /** Students matching the search, on every page */
   total: number;
 };
-export type CreditBody = 'shrm' | 'hrci' | 'cpd';
 export type Certification = 'shrm-cp' | 'shrm-scp' | 'aphr' | 'phr' | 'sphr' | 'gphr' | 'cpd';
 export type CertificationRequirementDto = {
   body: CreditBody;
@@ -1838,6 +2047,10 @@ export type MailQueueStatusDto = {
   /** The 20 most recent e-mails that gave up after every retry */
   recentFailures: FailedMailDto[];
   waiting: number;
+};
+export type ModuleDripDto = {
+  /** Days after the learner's start (their cohort's start, else their enrolment) the module opens; null: open from the start */
+  unlockAfterDays: number | null;
 };
 export type AdminPathSummaryDto = {
   certificateTitle: string;
@@ -2266,6 +2479,18 @@ export type AdminReviewPageDto = {
 export type HideReviewDto = {
   reason: string;
 };
+export type AttendanceDto = {
+  confirmedAt: string | null;
+  email: string;
+  /** First click on the join link */
+  joinedAt: string | null;
+  name: string;
+  userId: number;
+};
+export type AttendanceInputDto = {
+  /** true: confirm they attended (records the credits); false: withdraw it (removes them) */
+  attended: boolean;
+};
 export type AcademySettingsDto = {
   /** Percent of a course's lessons a learner completes before reviewing it */
   reviewMinProgress: number;
@@ -2450,6 +2675,12 @@ export const {
   useLazyCandidatePoolProfilesQuery,
   useSearchCandidatePoolMutation,
   useRevokeCertificateMutation,
+  useDeleteCohortMutation,
+  useGetCohortQuery,
+  useLazyGetCohortQuery,
+  useUpdateCohortMutation,
+  useRemoveCohortMemberMutation,
+  useCreateSessionMutation,
   useListCouponsQuery,
   useLazyListCouponsQuery,
   useCreateCouponMutation,
@@ -2462,6 +2693,9 @@ export const {
   useLazyGetSourcingAnalyticsQuery,
   useGetCourseAnalyticsQuery,
   useLazyGetCourseAnalyticsQuery,
+  useListCohortsQuery,
+  useLazyListCohortsQuery,
+  useCreateCohortMutation,
   useGetCourseCreditsQuery,
   useLazyGetCourseCreditsQuery,
   useSetCourseCreditsMutation,
@@ -2508,6 +2742,7 @@ export const {
   useSaveQuizSettingsMutation,
   useGetMailQueueStatusQuery,
   useLazyGetMailQueueStatusQuery,
+  useSetModuleDripMutation,
   useListAdminPathsQuery,
   useLazyListAdminPathsQuery,
   useCreatePathMutation,
@@ -2551,6 +2786,11 @@ export const {
   useLazyListAdminReviewsQuery,
   useHideReviewMutation,
   useUnhideReviewMutation,
+  useDeleteSessionMutation,
+  useUpdateSessionMutation,
+  useListAttendanceQuery,
+  useLazyListAttendanceQuery,
+  useSetAttendanceMutation,
   useGetAcademySettingsQuery,
   useLazyGetAcademySettingsQuery,
   useUpdateAcademySettingsMutation,

@@ -28,6 +28,8 @@ export interface AppConfig {
   apiDocs: 'public' | 'admin' | 'off';
   /** Fill an empty database with the demo academy at start-up. */
   seedDemo: boolean;
+  /** Browser tests only: a file holding milliseconds to add to the clock, so a journey can move time across processes. */
+  testClockFile: string | null;
   database: {
     url: string | undefined;
     /** Without EMBEDDED_POSTGRES_PORT: one derived from the data directory (see checkout-defaults.ts). */
@@ -309,6 +311,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read.string('LOG_LEVEL', production ? 'info' : 'debug')!,
     apiDocs: read.oneOf('API_DOCS', ['public', 'admin', 'off'] as const, 'public'),
     seedDemo: read.boolean('SEED_DEMO', !production),
+    testClockFile: read.string('TEST_CLOCK_FILE') ?? null,
     database: {
       url: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
       embeddedPort: read.integer('EMBEDDED_POSTGRES_PORT', defaultEmbeddedPostgresPort(dataDir), 1, 65535),

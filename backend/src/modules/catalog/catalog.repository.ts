@@ -4,6 +4,7 @@ import type { RowWindow, SortOrder } from '../../common/table-query.js';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { ReusableQuery } from '../../database/reusable-query.js';
+import { lessonUnlocksAt } from '../cohorts/public/drip.js';
 import type { CoursePricing, CourseSortField } from './dto/course-table.dto.js';
 import type { AccessLevel } from './entities/course.entity.js';
 import {
@@ -119,6 +120,7 @@ const LESSON = new ReusableQuery((db, { viewerId: id, lessonId }: { viewerId: nu
         .$castTo<boolean>()
         .as('is_completed'),
       viewerEnrolled(eb, viewerId).as('is_enrolled'),
+      lessonUnlocksAt(viewerId).as('unlocks_at'),
       eb
         .exists(
           eb
@@ -277,7 +279,7 @@ export class CatalogRepository {
   async courseModules(courseIds: readonly number[]) {
     return this.db
       .selectFrom('modules')
-      .select(['id', 'course_id', 'title', 'description', 'order'])
+      .select(['id', 'course_id', 'title', 'description', 'order', 'unlock_after_days'])
       .where((eb) => eb('course_id', '=', eb.fn.any(eb.val([...courseIds]))))
       .orderBy('course_id')
       .orderBy('order')

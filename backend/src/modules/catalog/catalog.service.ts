@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { lockedUntil } from '../cohorts/public/drip.js';
 import { cachedJson, JsonText, objectJson, openJsonObject } from '../../common/cache/cached-json.js';
 import { jsonDocument, type JsonDocument } from '../../common/cache/json-document.js';
+import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { sanitizeLessonHtml } from '../../common/html/sanitize-html.js';
@@ -62,6 +64,7 @@ export class CatalogService {
     private readonly repository: CatalogRepository,
     private readonly cache: CatalogCache,
     private readonly changes: CatalogChanges,
+    private readonly clock: Clock,
   ) {}
 
   /** A course's instructors in the order shown: from the catalogue cache (one statement to load). */
@@ -172,7 +175,9 @@ export class CatalogService {
     const row = await this.repository.lesson(viewer, lessonId);
     if (!row) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     const { position, lessonCount } = positionIn(await this.outline(row.course_id), lessonId);
-    const canAccessContent = row.is_enrolled || viewer?.role === 'admin' || isOpenPreview(row);
+    // docs/product-rules.md#cohorts-drip-and-live-sessions: a drip module's lessons show their title until it opens.
+    const locked = viewer ? lockedUntil(row.unlocks_at, this.clock.now(), viewer.role) : null;
+    const canAccessContent = !locked && (row.is_enrolled || viewer?.role === 'admin' || isOpenPreview(row));
     return {
       id: row.id,
       courseId: row.course_id,
@@ -193,6 +198,7 @@ export class CatalogService {
       hasQuiz: row.has_quiz,
       canAccessContent,
       isPreview: row.is_preview,
+      unlocksAt: locked ? locked.toISOString() : null,
     };
   }
 
@@ -288,6 +294,7 @@ export class CatalogService {
           title: module.title,
           description: module.description,
           order: module.order,
+          unlockAfterDays: module.unlock_after_days,
           lessons: Object.freeze((lessonsOf.get(module.id) ?? []).map((lesson) => Object.freeze(toCachedLesson(lesson)))),
         }),
       );

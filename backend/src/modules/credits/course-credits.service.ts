@@ -20,7 +20,7 @@ interface StoredLine {
 }
 
 /** The stored lines as the admin's form reads them: one object per body, null when the course earns nothing from it. */
-function toCourseCredits(lines: readonly StoredLine[]): CourseCreditsDto {
+export function toCourseCredits(lines: readonly StoredLine[]): CourseCreditsDto {
   const shrm = lines.find((line) => line.body === 'shrm');
   const hrci = lines.filter((line) => line.body === 'hrci');
   const cpd = lines.find((line) => line.body === 'cpd');

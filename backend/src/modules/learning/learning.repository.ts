@@ -5,6 +5,7 @@ import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { ReusableQuery } from '../../database/reusable-query.js';
 import { completedLessonIds, courseColumns, viewerEnrolled } from '../catalog/public/course-columns.js';
+import { dripStart, lessonUnlocksAt } from '../cohorts/public/drip.js';
 import { visibleCourse } from '../catalog/public/viewer.js';
 import { practiceNotPassed } from '../practice/public/practice-gate.js';
 import { quizNotPassed } from '../quizzes/public/quiz-gate.js';
@@ -46,6 +47,7 @@ const LEARN_COURSE = new ReusableQuery((db, { userId, courseId }: { userId: numb
         .whereRef('re.course_id', '=', 'c.id')
         .where('re.user_id', '=', user.id)
         .as('last_lesson_id'),
+      dripStart(user.id, sql.ref('c.id')).as('drip_start'),
     ])
     .where('c.id', '=', courseId)
     .where((eb) => visibleCourse(eb, user));
@@ -119,6 +121,7 @@ const LESSON_TO_COMPLETE = new ReusableQuery((db, { userId, lessonId }: { userId
         )
         .$castTo<boolean>()
         .as('is_path_step'),
+      lessonUnlocksAt(user.id).as('unlocks_at'),
     ])
     .where('l.id', '=', lessonId)
     .where((eb) => visibleCourse(eb, user));

@@ -1,22 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JsonText, objectJson } from '../../common/cache/cached-json.js';
+import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
+import type { CourseOutline } from '../catalog/catalog-cache.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { lockedUntil, moduleLockedMessage } from '../cohorts/public/drip.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { PracticeEventsService } from '../practice/practice-events.service.js';
 import { QuizEventsService } from '../quizzes/quiz-events.service.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
-import type { CompletionResultDto, EnrollmentResultDto } from './dto/learning.dto.js';
+import type { CompletionResultDto, EnrollmentResultDto, ModuleLockDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
 import { activateEnrollment } from './public/enrollments.js';
 import { resumeLessonId } from './resume.js';
 
 const MY_COURSES_LIMIT = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_ACTIVITY_LIMIT = 5;
 /** A learner is greeted as returning a day after signing up, or once they opened a lesson. */
 const RETURNING_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +34,7 @@ export class LearningService implements OnModuleInit {
     private readonly certificates: CertificatesService,
     private readonly quizEvents: QuizEventsService,
     private readonly practiceEvents: PracticeEventsService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -61,6 +66,8 @@ export class LearningService implements OnModuleInit {
     const lesson = await this.repository.lessonToComplete(user, lessonId);
     if (!lesson) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
     if (!lesson.is_enrolled) throw new AppError(ErrorCode.NOT_ENROLLED, 'Enroll in this course to track your progress');
+    const locked = lockedUntil(lesson.unlocks_at, this.clock.now(), user.role);
+    if (locked) throw new AppError(ErrorCode.MODULE_LOCKED, moduleLockedMessage(locked));
     // A quiz with a pass mark is completed by passing it (a passed quiz calls this, see onModuleInit).
     if (lesson.quiz_not_passed) throw new AppError(ErrorCode.QUIZ_NOT_PASSED, 'Pass the quiz to complete this lesson.');
     if (lesson.practice_not_passed)
@@ -115,6 +122,7 @@ export class LearningService implements OnModuleInit {
     }
     const completed = new Set(course.completed_lesson_ids);
     const outline = await this.catalog.outlineJson(courseId, completed);
+    const lockedModules = this.lockedModules(await this.catalog.outline(courseId), course.drip_start, user.role);
     return objectJson({
       id: course.id,
       title: course.title,
@@ -122,7 +130,21 @@ export class LearningService implements OnModuleInit {
       modules: new JsonText(outline.modules),
       totalProgress: { completed: completed.size, total: outline.completion.length },
       resumeLessonId: resumeLessonId(outline.completion, course.last_lesson_id),
+      lockedModules,
     });
+  }
+
+  /** The drip modules not open yet for a learner who started at `start` (docs/product-rules.md#cohorts-drip-and-live-sessions). */
+  private lockedModules(outline: CourseOutline, start: Date | string | null, role: string): ModuleLockDto[] {
+    if (start === null) return [];
+    const now = this.clock.now();
+    const locks: ModuleLockDto[] = [];
+    for (const module of outline) {
+      if (module.unlockAfterDays === null) continue;
+      const opens = lockedUntil(new Date(new Date(start).getTime() + module.unlockAfterDays * DAY_MS), now, role);
+      if (opens) locks.push({ moduleId: module.id, unlocksAt: opens.toISOString() });
+    }
+    return locks;
   }
 
   /** Remembers the lesson the learner is viewing, to resume the course there on any device. Admins who are not enrolled leave no trace. */

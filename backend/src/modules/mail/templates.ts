@@ -455,6 +455,31 @@ export const mailTemplates = {
       undefined,
       p.unsubscribe,
     ),
+
+  /** To each member of a cohort, 24 hours and 1 hour before one of its live sessions. */
+  liveSessionReminder: (
+    to: string,
+    p: { firstName: string; sessionTitle: string; courseTitle: string; when: string; startsIn: string; sessionUrl: string },
+  ) =>
+    message(
+      to,
+      `Starts ${p.startsIn}: ${p.sessionTitle}`,
+      [
+        `Hi ${p.firstName},`,
+        `Your live session "${p.sessionTitle}" for the course "${p.courseTitle}" starts ${p.startsIn}: ${p.when}.`,
+        'Join it from the course page: the link opens the meeting and records that you were there.',
+      ],
+      { label: 'Open the session', url: p.sessionUrl },
+    ),
+
+  /** To a learner when a drip module of their course opens for them. */
+  moduleUnlocked: (to: string, p: { firstName: string; moduleTitle: string; courseTitle: string; learnUrl: string }) =>
+    message(
+      to,
+      `Now open: ${p.moduleTitle}`,
+      [`Hi ${p.firstName},`, `The module "${p.moduleTitle}" of your course "${p.courseTitle}" is now open.`],
+      { label: 'Continue learning', url: p.learnUrl },
+    ),
 } satisfies Record<string, (to: string, params: never) => MailMessage>;
 
 export type MailTemplate = keyof typeof mailTemplates;

@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import { lessonUnlocksAt } from '../cohorts/public/drip.js';
 import type { PracticeAttemptStatus, PracticeEndReason } from './entities/practice-attempt.entity.js';
 import type { PracticeSpeaker, PracticeTurnStatus } from './entities/practice-turn.entity.js';
 import type { CriterionResult, PracticeMode } from './public/practice-types.js';
@@ -119,6 +120,7 @@ export class PracticeRepository {
           )
           .$castTo<boolean>()
           .as('is_completed'),
+        lessonUnlocksAt(viewer.id).as('unlocks_at'),
       ])
       .where('pl.lesson_id', '=', lessonId)
       .where('l.type', '=', 'practice')

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { Clock } from '../../common/clock.js';
+import { lockedUntil, moduleLockedMessage } from '../cohorts/public/drip.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -148,6 +149,8 @@ export class PracticeService {
     const practice = await this.repository.visiblePractice({ id: user.id, role: user.role }, lessonId);
     if (!practice) throw new AppError(ErrorCode.PRACTICE_NOT_FOUND, 'This lesson has no practice conversation');
     if (!practice.is_enrolled && user.role !== 'admin') throw new AppError(ErrorCode.NOT_ENROLLED, NOT_ENROLLED);
+    const locked = lockedUntil(practice.unlocks_at, this.clock.now(), user.role);
+    if (locked) throw new AppError(ErrorCode.MODULE_LOCKED, moduleLockedMessage(locked));
     return practice;
   }
 }

@@ -4,6 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely } from '../../database/kysely.js';
 import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import { lessonUnlocksAt } from '../cohorts/public/drip.js';
 import type { AnswerMap, AnswerValue, AttemptStatus } from './entities/quiz-attempt.entity.js';
 import type { GradeOutcome } from './grading.js';
 import type { SearchGradeMap } from './search-exercise.js';
@@ -106,6 +107,7 @@ export class QuizzesRepository {
           )
           .$castTo<boolean>()
           .as('is_completed'),
+        lessonUnlocksAt(viewer.id).as('unlocks_at'),
       ])
       .where(`q.${by}`, '=', id)
       .where((eb) => visibleCourse(eb, viewer))

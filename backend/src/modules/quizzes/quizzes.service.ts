@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, isAppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { Clock } from '../../common/clock.js';
+import { lockedUntil, moduleLockedMessage } from '../cohorts/public/drip.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { isRowId } from '../../common/row-id.js';
@@ -317,6 +318,8 @@ export class QuizzesService {
     const quiz = await this.quizzes.visibleQuiz(user, by, id);
     if (!quiz) throw new AppError(ErrorCode.QUIZ_NOT_FOUND, notFound);
     if (!quiz.is_enrolled && user.role !== 'admin') throw new AppError(ErrorCode.NOT_ENROLLED, NOT_ENROLLED);
+    const locked = lockedUntil(quiz.unlocks_at, this.clock.now(), user.role);
+    if (locked) throw new AppError(ErrorCode.MODULE_LOCKED, moduleLockedMessage(locked));
     return quiz;
   }
 

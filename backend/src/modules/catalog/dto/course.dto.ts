@@ -70,6 +70,13 @@ export class ModuleOutlineDto {
   @ApiProperty({ type: String, nullable: true, example: 'Decide what a good answer sounds like before you meet a candidate.' })
   description!: string | null;
   @ApiProperty({ example: 0 }) order!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Drip: the module opens this many days after the learner's start (their cohort's, else their enrolment's); null: from the start",
+    example: null,
+  })
+  unlockAfterDays!: number | null;
   @ApiProperty({ type: [LessonOutlineDto] }) lessons!: LessonOutlineDto[];
 }
 

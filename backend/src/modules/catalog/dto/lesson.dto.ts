@@ -23,4 +23,11 @@ export class LessonDto {
   @ApiProperty() canAccessContent!: boolean;
   @ApiProperty({ description: 'A free preview (video and text lessons only): its content is open to anyone who may see the course' })
   isPreview!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A drip module not open yet for this learner: when it opens (its content is withheld until then); null otherwise",
+    example: null,
+  })
+  unlocksAt!: string | null;
 }

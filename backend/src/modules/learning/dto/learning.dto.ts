@@ -2,6 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ModuleOutlineDto, ProgressDto } from '../../catalog/dto/course.dto.js';
 
 /** The learning page: the course outline with the learner's completions. */
+export class ModuleLockDto {
+  @ApiProperty({ example: 32 }) moduleId!: number;
+  @ApiProperty({ description: 'When the module opens for this learner', example: '2027-03-08T09:00:00.000Z' }) unlocksAt!: string;
+}
+
 export class LearnViewDto {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) title!: string;
@@ -16,6 +21,11 @@ export class LearnViewDto {
     example: 104,
   })
   resumeLessonId!: number | null;
+  @ApiProperty({
+    type: [ModuleLockDto],
+    description: "Drip modules not open yet for this learner, with when each opens (the outline shows 'Unlocks on …'); admins see none",
+  })
+  lockedModules!: ModuleLockDto[];
 }
 
 export class EnrollmentResultDto {

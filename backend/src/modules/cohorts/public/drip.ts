@@ -1,0 +1,42 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+
+/**
+ * When a learner's start in a course was, for drip modules: their cohort's start, else their active
+ * enrolment's (docs/product-rules.md#cohorts-drip-and-live-sessions). Null when they have neither.
+ */
+export function dripStart(userId: number | null, courseId: Expression<number>): RawBuilder<Date | null> {
+  if (userId === null) return sql<null>`null::timestamptz`;
+  return sql<Date | null>`coalesce(
+    (select co.starts_at from cohort_members cm join cohorts co on co.id = cm.cohort_id where cm.user_id = ${userId} and cm.course_id = ${courseId}),
+    (select e.enrolled_at from enrollments e where e.user_id = ${userId} and e.course_id = ${courseId} and e.status = 'active'))`;
+}
+
+/**
+ * When module `unlockAfterDays` opens for the learner: null when it has no drip or the learner no start
+ * (admins and people outside the course see no lock; their access is decided elsewhere).
+ */
+export function moduleUnlocksAt(
+  userId: number | null,
+  courseId: Expression<number>,
+  unlockAfterDays: Expression<number | null>,
+): RawBuilder<Date | null> {
+  return sql<Date | null>`(${dripStart(userId, courseId)} + make_interval(days => ${unlockAfterDays}))`;
+}
+
+/** The lock of a module at `now`: the moment it opens while it is still ahead, else null. Admins never wait. */
+export function lockedUntil(unlocksAt: Date | string | null, now: Date, role: string): Date | null {
+  if (unlocksAt === null || role === 'admin') return null;
+  const at = new Date(unlocksAt);
+  return at > now ? at : null;
+}
+
+/** "This module unlocks on March 8, 2027." in UTC: clients show the same instant in the learner's zone from `unlocksAt`. */
+export function moduleLockedMessage(at: Date): string {
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+  return `This module unlocks on ${day}.`;
+}
+
+/** `moduleUnlocksAt` for the module of the lesson `l` in scope. */
+export function lessonUnlocksAt(userId: number | null): RawBuilder<Date | null> {
+  return moduleUnlocksAt(userId, sql.ref('l.course_id'), sql`(select m.unlock_after_days from modules m where m.id = l.module_id)`);
+}
