@@ -165,17 +165,43 @@ export class CreditsRepository {
       .execute();
   }
 
-  /** The credits of the learner's certificates that are not revoked, with the course title and code as issued. */
+  /**
+   * The credits the academy recorded for the learner: those of their certificates that are not revoked
+   * (with the course title and code as issued), then those of live sessions an admin confirmed they
+   * attended (no code; the session's day).
+   */
   @GenerateSql({ params: [1] })
   earnedCredits(userId: number) {
     return this.db
       .selectFrom('certificates as c')
       .innerJoin('certificate_credits as cc', 'cc.certificate_id', 'c.id')
-      .select(['c.code', 'c.course_title', 'c.issued_at', 'cc.body', 'cc.category', 'cc.hundredths', 'cc.activity_id'])
+      .select((eb) => [
+        eb.cast<string | null>('c.code', 'text').as('code'),
+        'c.course_title',
+        'c.issued_at',
+        'cc.body',
+        'cc.category',
+        'cc.hundredths',
+        'cc.activity_id',
+      ])
       .where('c.user_id', '=', userId)
       .where('c.revoked_at', 'is', null)
-      .orderBy('c.issued_at')
-      .orderBy('cc.id')
+      .unionAll((eb) =>
+        eb
+          .selectFrom('credit_entries as e')
+          .select((entry) => [
+            entry.cast<string | null>(entry.lit(null), 'text').as('code'),
+            'e.activity_title as course_title',
+            entry.cast<Date>('e.earned_on', 'timestamptz').as('issued_at'),
+            'e.body',
+            'e.category',
+            'e.hundredths',
+            'e.activity_id',
+          ])
+          .where('e.user_id', '=', userId)
+          .where('e.attendance_id', 'is not', null),
+      )
+      .orderBy('issued_at')
       .execute();
   }
 
@@ -187,6 +213,7 @@ export class CreditsRepository {
       .leftJoin('credit_evidence as f', 'f.entry_id', 'e.id')
       .select([...ENTRY_COLUMNS, 'f.file_name as evidence_name', 'f.size as evidence_size'])
       .where('e.user_id', '=', userId)
+      .where('e.attendance_id', 'is', null)
       .orderBy('e.earned_on', 'desc')
       .orderBy('e.id', 'desc')
       .execute();
@@ -229,13 +256,19 @@ export class CreditsRepository {
       .select([...ENTRY_COLUMNS, 'f.file_name as evidence_name', 'f.size as evidence_size'])
       .where('e.id', '=', id)
       .where('e.user_id', '=', userId)
+      .where('e.attendance_id', 'is', null)
       .executeTakeFirst();
   }
 
   /** Removes the learner's entry and its evidence; false when it is not theirs. */
   @GenerateSql({ params: [1, 1] })
   async removeEntry(userId: number, id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('credit_entries').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('credit_entries')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('attendance_id', 'is', null)
+      .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 

@@ -29,9 +29,9 @@ export interface RequirementRow {
   globalHundredths: number;
 }
 
-/** A credit line of one of the learner's valid certificates. */
+/** A credit line of one of the learner's valid certificates, or of a live session they attended (no certificate). */
 export interface EarnedCredit {
-  certificateCode: string;
+  certificateCode: string | null;
   courseTitle: string;
   issuedAt: Date | string;
   body: CreditBody;

@@ -136,7 +136,7 @@ export class MyCreditsService {
   async updateEntry(user: User, id: number, input: CreditEntryInputDto): Promise<MyCreditsDto> {
     const values = this.entryValues(input);
     await this.em.transactional(async (em) => {
-      const entry = await em.findOne(CreditEntry, { id, user: user.id });
+      const entry = await em.findOne(CreditEntry, { id, user: user.id, attendance: null });
       if (!entry) throw new AppError(ErrorCode.CREDIT_ENTRY_NOT_FOUND, 'Credit entry not found');
       em.assign(entry, values);
     });
