@@ -16,6 +16,11 @@ export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e_local', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_local' };
 /** The served app's data folder (uploads, e-mails as files), also where the setup project keeps the admin's session. */
 export const dataDir = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../.data/e2e');
+/**
+ * The served app's test clock (TEST_CLOCK_FILE): milliseconds the API and its workers add to the time.
+ * Only the 'moved clock' project writes it, after every other suite has run (support/clock.ts).
+ */
+export const testClockFile = join(dataDir, 'test-clock');
 /** The admin account the served app creates at start-up. */
 export const ADMIN = { email: 'admin@academy.test', password: 'admin-password-e2e' };
 
@@ -30,6 +35,33 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The served app's environment; the 'moved clock' suites start worker processes with it too. */
+export const appEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: baseURL,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256',
+  DATA_DIR: dataDir,
+  REDIS_URL: redisUrl,
+  QUEUE_PREFIX: queuePrefix,
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  REGISTRATIONS_PER_IP: '10000',
+  TAKEN_ADDRESS_ANSWERS_PER_IP: '10000',
+  ADMIN_REMOTE_URL: `${adminRemoteOrigin}/mf-manifest.json`,
+  ...STRIPE_KEYS,
+  STRIPE_API_BASE: stripeApiBase,
+  // Stripe.js cannot load offline: the checkout shows its hosted-checkout fallback, which the tests use.
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_local',
+  LLM_BASE_URL: `${llmApiBase}/v1`,
+  LLM_API_KEY: LLM.key,
+  LLM_MODEL: LLM.model,
+  TEST_CLOCK_FILE: testClockFile,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -56,7 +88,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'admin session', testDir: './support', testMatch: 'admin-session.setup.ts' },
-    { name: 'chromium', dependencies: ['admin session'] },
+    { name: 'chromium', dependencies: ['admin session'], testIgnore: /moved-clock\// },
+    // Suites that move the served app's clock run alone, after every other suite: a quiz deadline or a
+    // certificate's expiry elsewhere would move with it.
+    { name: 'moved clock', testMatch: /moved-clock\/.*\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: [
     {
@@ -86,30 +121,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseURL,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-        JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256',
-        DATA_DIR: dataDir,
-        REDIS_URL: redisUrl,
-        QUEUE_PREFIX: queuePrefix,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        REGISTRATIONS_PER_IP: '10000',
-        TAKEN_ADDRESS_ANSWERS_PER_IP: '10000',
-        ADMIN_REMOTE_URL: `${adminRemoteOrigin}/mf-manifest.json`,
-        ...STRIPE_KEYS,
-        STRIPE_API_BASE: stripeApiBase,
-        // Stripe.js cannot load offline: the checkout shows its hosted-checkout fallback, which the tests use.
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_local',
-        LLM_BASE_URL: `${llmApiBase}/v1`,
-        LLM_API_KEY: LLM.key,
-        LLM_MODEL: LLM.model,
-      },
+      env: appEnv,
     },
   ],
 });

@@ -21,6 +21,15 @@ function toHeader(raw: string): string {
   return /^To:(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
 }
 
+/** The e-mail in file `name`, quoted-printable decoded, when it is addressed to `address`; null otherwise. */
+async function readMailTo(name: string, address: string): Promise<string | null> {
+  const raw = await readFile(join(mailDir(), name), 'utf8');
+  if (!toHeader(raw).toLowerCase().includes(address.toLowerCase())) return null;
+  // Only the parts are quoted-printable: a header's `token=27…` would otherwise read `token'…`.
+  const headersEnd = raw.search(/\r?\n\r?\n/);
+  return headersEnd < 0 ? raw : raw.slice(0, headersEnd) + decodeQuotedPrintable(raw.slice(headersEnd));
+}
+
 /** The newest e-mail to `address` (quoted-printable decoded) that `accept` takes, if any. */
 async function newestMailTo(address: string, accept: (mail: string) => boolean = () => true): Promise<string | null> {
   let files: string[];
@@ -31,12 +40,8 @@ async function newestMailTo(address: string, accept: (mail: string) => boolean =
   }
   // Names start with an ISO timestamp, so the newest sorts last.
   for (const name of files.sort().reverse()) {
-    const raw = await readFile(join(mailDir(), name), 'utf8');
-    if (!toHeader(raw).toLowerCase().includes(address.toLowerCase())) continue;
-    // Only the parts are quoted-printable: a header's `token=27…` would otherwise read `token'…`.
-    const headersEnd = raw.search(/\r?\n\r?\n/);
-    const mail = headersEnd < 0 ? raw : raw.slice(0, headersEnd) + decodeQuotedPrintable(raw.slice(headersEnd));
-    if (accept(mail)) return mail;
+    const mail = await readMailTo(name, address);
+    if (mail !== null && accept(mail)) return mail;
   }
   return null;
 }
@@ -49,6 +54,32 @@ async function waitForNewestMail(address: string, accept: (mail: string) => bool
     if (Date.now() > deadline) throw new Error(`No ${what} to ${address} under ${mailDir()} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Every e-mail to `address` that `accept` takes (quoted-printable decoded), oldest first. */
+export async function mailsTo(address: string, accept: (mail: string) => boolean = () => true): Promise<string[]> {
+  let files: string[];
+  try {
+    files = (await readdir(mailDir())).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const mails: string[] = [];
+  for (const name of files) {
+    const mail = await readMailTo(name, address);
+    if (mail !== null && accept(mail)) mails.push(mail);
+  }
+  return mails;
+}
+
+/** Waits for the newest e-mail to `address` that `accept` takes. */
+export async function waitForMailMatching(
+  address: string,
+  accept: (mail: string) => boolean,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<string> {
+  return waitForNewestMail(address, accept, what, timeoutMs);
 }
 
 /** Waits for the newest e-mail addressed to `address` and returns it, quoted-printable decoded. */
