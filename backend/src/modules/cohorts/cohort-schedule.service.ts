@@ -34,7 +34,8 @@ export function sessionWhen(startsAt: Date, timeZone: string): string {
   const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(startsAt)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return `${format.format(startsAt)}${zone ? ` ${zone}` : ''}`;
+  // ICU puts a narrow no-break space before AM/PM: plain e-mail text reads better with a plain one.
+  return `${format.format(startsAt)}${zone ? ` ${zone}` : ''}`.replace(/\u202f/g, ' ');
 }
 
 /**
