@@ -173,7 +173,9 @@ test('two workers beside the app send each reminder exactly once', async () => {
     SCHEDULED_MS,
   );
   // The time as the session's organiser set it, in London.
-  expect(hourBefore).toContain(new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Europe/London' }).format(sessionStart).replace(/\u202f/g, ' '));
+  expect(hourBefore).toContain(
+    new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Europe/London' }).format(sessionStart).replace(/\u202f/g, ' '),
+  );
 
   // Both jobs are done (nothing of them left to run), and each wrote its e-mail once.
   await expect
