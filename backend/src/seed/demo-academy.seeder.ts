@@ -1,6 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeLessonHtml } from '../common/html/sanitize-html.js';
 import { Course } from '../modules/catalog/entities/course.entity.js';
+import { CohortMember } from '../modules/cohorts/entities/cohort-member.entity.js';
+import { Cohort } from '../modules/cohorts/entities/cohort.entity.js';
+import { LiveSession } from '../modules/cohorts/entities/live-session.entity.js';
 import { CourseInstructor } from '../modules/catalog/entities/course-instructor.entity.js';
 import { Instructor } from '../modules/catalog/entities/instructor.entity.js';
 import { Lesson } from '../modules/catalog/entities/lesson.entity.js';
@@ -188,6 +191,7 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     });
 
     const learners: DemoLearner[] = [];
+    const cohorts = new Map<string, Cohort>();
     for (const learner of DEMO_LEARNERS) {
       let user = await tx.findOne(User, { email: learner.email });
       if (!user) {
@@ -219,6 +223,9 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
       completed.forEach((lesson, index) => {
         tx.create(LessonProgress, { user, lesson, course, completedAt: new Date(now - (2 * DAY - index * 40 * MINUTE)) });
       });
+      const cohort = cohorts.get(learner.enrolment.courseSlug) ?? demoCohort(tx, course, now);
+      cohorts.set(learner.enrolment.courseSlug, cohort);
+      tx.create(CohortMember, { cohort, course, user, teamSeat: null, joinedAt: new Date(now - 3 * DAY) });
     }
 
     await seedDemoReviews(tx, coursesBySlug, lessonsBySlug, hashes, now);
@@ -242,6 +249,39 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     log(`Demo learner: ${learner.email} / ${DEMO_PASSWORD} (${learner.role === 'recruitpro' ? 'RecruitPro' : 'Job Seeker'})`);
   }
   return true;
+}
+
+/**
+ * A cohort of a demo learner's course, started with their enrolment, with a live session held
+ * yesterday and one next week. The seed schedules no reminders: the demo addresses get no
+ * e-mail (sessions an admin creates do).
+ */
+function demoCohort(tx: EntityManager, course: Course, now: number): Cohort {
+  const cohort = tx.create(Cohort, {
+    course,
+    title: 'Demo cohort',
+    startsAt: new Date(now - 3 * DAY),
+    endsAt: new Date(now + 53 * DAY),
+    capacity: 30,
+  });
+  // On the hour, as people schedule calls.
+  const hour = (offset: number) => new Date(Math.floor((now + offset) / (60 * MINUTE)) * 60 * MINUTE);
+  const session = { cohort, timeZone: 'America/New_York', durationMinutes: 60, joinUrl: 'https://meet.google.com/demo-cohort-call' };
+  tx.create(LiveSession, {
+    ...session,
+    title: 'Kick-off: your job search plan',
+    description: 'Meet the cohort and set the goals for the next eight weeks.',
+    startsAt: hour(-DAY),
+    recordingUrl: null,
+  });
+  tx.create(LiveSession, {
+    ...session,
+    title: 'Live practice: telling your story',
+    description: 'Bring your two-minute introduction; we practise it in pairs.',
+    startsAt: hour(7 * DAY),
+    recordingUrl: null,
+  });
+  return cohort;
 }
 
 /**
