@@ -8,38 +8,8 @@ import { CourseCredit } from './entities/course-credit.entity.js';
 import { PathCredit } from './entities/path-credit.entity.js';
 import type { CourseCreditsDto } from './dto/course-credits.dto.js';
 import type { CreditSummaryDto } from './dto/credit-summary.dto.js';
-import { courseCreditLines } from './public/course-credit-lines.js';
-import { bodyCredits, type CreditBody, type CreditCategory } from './public/credit-rules.js';
-
-interface StoredLine {
-  body: CreditBody;
-  category: CreditCategory;
-  hundredths: number;
-  activity_id: string | null;
-  body_name: string | null;
-}
-
-/** The stored lines as the admin's form reads them: one object per body, null when the course earns nothing from it. */
-export function toCourseCredits(lines: readonly StoredLine[]): CourseCreditsDto {
-  const shrm = lines.find((line) => line.body === 'shrm');
-  const hrci = lines.filter((line) => line.body === 'hrci');
-  const cpd = lines.find((line) => line.body === 'cpd');
-  const hrciAmount = (category: CreditCategory) => hrci.find((line) => line.category === category)?.hundredths ?? 0;
-  return {
-    shrm: shrm ? { hundredths: shrm.hundredths, activityId: shrm.activity_id } : null,
-    hrci:
-      hrci.length > 0
-        ? {
-            activityId: hrci[0].activity_id ?? '',
-            general: hrciAmount('general'),
-            business: hrciAmount('business'),
-            global: hrciAmount('global'),
-            ethics: hrciAmount('ethics'),
-          }
-        : null,
-    cpd: cpd ? { hundredths: cpd.hundredths, bodyName: cpd.body_name ?? '' } : null,
-  };
-}
+import { courseCreditLines, toCourseCredits, type StoredLine } from './public/course-credit-lines.js';
+import { bodyCredits } from './public/credit-rules.js';
 
 const toLine = (line: StoredLine) => ({
   body: line.body,

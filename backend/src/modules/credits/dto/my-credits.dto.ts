@@ -132,7 +132,8 @@ export class LedgerLineDto {
   @ApiProperty({
     enum: LEDGER_SOURCES,
     enumName: 'LedgerSource',
-    description: 'academy: a certificate of ours, or a live session an admin confirmed the learner attended; elsewhere: the learner added it',
+    description:
+      'academy: a certificate of ours, or a live session an admin confirmed the learner attended; elsewhere: the learner added it',
   })
   source!: LedgerSource;
   @ApiProperty({ example: 'Structured Interviewing for Recruiters' }) activityTitle!: string;
@@ -140,8 +141,12 @@ export class LedgerLineDto {
   @ApiProperty({ enum: CREDIT_CATEGORIES, enumName: 'CreditCategory', example: 'general' }) category!: CreditCategory;
   @ApiProperty({ example: 300 }) hundredths!: number;
   @ApiProperty({ type: String, nullable: true, example: '612345' }) activityId!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The certificate that earned it (academy lines of a certificate; null for a live session)' }) certificateCode!:
-    string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The certificate that earned it (academy lines of a certificate; null for a live session)',
+  })
+  certificateCode!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: "The learner's entry (elsewhere lines)" }) entryId!: number | null;
 }
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../../common/errors/app-error.js';
 import { ErrorCode } from '../../../common/errors/error-codes.js';
 import type { CourseCreditsDto } from '../dto/course-credits.dto.js';
-import { MAX_COURSE_CREDITS, type CreditLine } from './credit-rules.js';
+import { MAX_COURSE_CREDITS, type CreditBody, type CreditCategory, type CreditLine } from './credit-rules.js';
 
 const HRCI_CATEGORIES = ['general', 'business', 'global', 'ethics'] as const;
 
@@ -35,4 +35,35 @@ export function courseCreditLines(credits: CourseCreditsDto): CreditLine[] {
     lines.push({ body: 'cpd', category: 'general', hundredths: credits.cpd.hundredths, activityId: null, bodyName: credits.cpd.bodyName });
   }
   return lines;
+}
+
+/** A credit line as its table stores it. */
+export interface StoredLine {
+  body: CreditBody;
+  category: CreditCategory;
+  hundredths: number;
+  activity_id: string | null;
+  body_name: string | null;
+}
+
+/** The stored lines as the admin's form reads them: one object per body, null when the course earns nothing from it. */
+export function toCourseCredits(lines: readonly StoredLine[]): CourseCreditsDto {
+  const shrm = lines.find((line) => line.body === 'shrm');
+  const hrci = lines.filter((line) => line.body === 'hrci');
+  const cpd = lines.find((line) => line.body === 'cpd');
+  const hrciAmount = (category: CreditCategory) => hrci.find((line) => line.category === category)?.hundredths ?? 0;
+  return {
+    shrm: shrm ? { hundredths: shrm.hundredths, activityId: shrm.activity_id } : null,
+    hrci:
+      hrci.length > 0
+        ? {
+            activityId: hrci[0].activity_id ?? '',
+            general: hrciAmount('general'),
+            business: hrciAmount('business'),
+            global: hrciAmount('global'),
+            ethics: hrciAmount('ethics'),
+          }
+        : null,
+    cpd: cpd ? { hundredths: cpd.hundredths, bodyName: cpd.body_name ?? '' } : null,
+  };
 }
