@@ -1417,14 +1417,14 @@ export type LedgerLineDto = {
   activityId: string | null;
   activityTitle: string;
   category: CreditCategory;
-  /** The certificate that earned it (academy lines) */
+  /** The certificate that earned it (academy lines of a certificate; null for a live session) */
   certificateCode: string | null;
   date: string;
   /** The learner's entry (elsewhere lines) */
   entryId: number | null;
   hundredths: number;
   provider: string;
-  /** academy: a certificate of ours; elsewhere: the learner added it */
+  /** academy: a certificate of ours, or a live session an admin confirmed the learner attended; elsewhere: the learner added it */
   source: LedgerSource;
 };
 export type CycleStatus = 'upcoming' | 'active' | 'ended';
@@ -2851,6 +2851,8 @@ export type LoginDto = {
 export type UpdateModuleDto = {
   description?: string | null;
   title?: string;
+  /** Drip: the module opens this many days after the learner's start (their cohort's start, else their enrolment); null: open from the start */
+  unlockAfterDays?: number | null;
 };
 export type CreateModuleLessonDto = {
   /** HTML; sanitized */

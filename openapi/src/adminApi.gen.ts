@@ -264,9 +264,6 @@ const injectedRtkApi = api.injectEndpoints({
     getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
       query: () => ({ url: `/api/admin/mail-queue` }),
     }),
-    setModuleDrip: build.mutation<SetModuleDripApiResponse, SetModuleDripApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/modules/${queryArg.id}/drip`, method: 'PUT', body: queryArg.moduleDripDto }),
-    }),
     listAdminPaths: build.query<ListAdminPathsApiResponse, ListAdminPathsApiArg>({
       query: () => ({ url: `/api/admin/paths` }),
     }),
@@ -772,11 +769,6 @@ export type SaveQuizSettingsApiArg = {
 };
 export type GetMailQueueStatusApiResponse = /** status 200  */ MailQueueStatusDto;
 export type GetMailQueueStatusApiArg = void;
-export type SetModuleDripApiResponse = /** status 200  */ ModuleDripDto;
-export type SetModuleDripApiArg = {
-  id: number;
-  moduleDripDto: ModuleDripDto;
-};
 export type ListAdminPathsApiResponse = /** status 200  */ AdminPathSummaryDto[];
 export type ListAdminPathsApiArg = void;
 export type CreatePathApiResponse = /** status 201  */ AdminPathDto;
@@ -2048,10 +2040,6 @@ export type MailQueueStatusDto = {
   recentFailures: FailedMailDto[];
   waiting: number;
 };
-export type ModuleDripDto = {
-  /** Days after the learner's start (their cohort's start, else their enrolment) the module opens; null: open from the start */
-  unlockAfterDays: number | null;
-};
 export type AdminPathSummaryDto = {
   certificateTitle: string;
   id: number;
@@ -2742,7 +2730,6 @@ export const {
   useSaveQuizSettingsMutation,
   useGetMailQueueStatusQuery,
   useLazyGetMailQueueStatusQuery,
-  useSetModuleDripMutation,
   useListAdminPathsQuery,
   useLazyListAdminPathsQuery,
   useCreatePathMutation,

@@ -48,7 +48,7 @@ test.beforeAll(async ({ browser }) => {
   });
   admin = await browser.newContext();
   await signInAsAdmin(admin);
-  const drip = await admin.request.put(`/api/admin/modules/${course.modules[1].id}/drip`, { data: { unlockAfterDays: 7 } });
+  const drip = await admin.request.patch(`/api/modules/${course.modules[1].id}`, { data: { unlockAfterDays: 7 } });
   expect(drip.ok(), await drip.text()).toBe(true);
   cohortStart = new Date(Math.floor(appNow().getTime() / 60_000) * 60_000 - 60_000);
   const cohort = await admin.request.post(`/api/admin/courses/${course.id}/cohorts`, {

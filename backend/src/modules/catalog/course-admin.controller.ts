@@ -124,7 +124,10 @@ export class CourseAdminController {
 
   @TokenScope('catalog:write')
   @Patch('modules/:moduleId')
-  @ApiOperation({ summary: 'Update a module', description: "Changes the module's title, description or order." })
+  @ApiOperation({
+    summary: 'Update a module',
+    description: "Changes the module's title, description or drip (the days after a learner's start it opens).",
+  })
   @ApiOkResponse({ type: ModuleOutlineDto })
   updateModule(
     @Param('moduleId', new ParseRowIdPipe(ErrorCode.MODULE_NOT_FOUND, 'Module not found')) moduleId: number,

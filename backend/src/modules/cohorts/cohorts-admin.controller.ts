@@ -13,7 +13,7 @@ import {
 import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
-import { cohortId, courseId, moduleId, sessionId, userId } from './cohort-params.js';
+import { cohortId, courseId, sessionId, userId } from './cohort-params.js';
 import { CohortsAdminService } from './cohorts-admin.service.js';
 import {
   AdminCohortDto,
@@ -22,7 +22,6 @@ import {
   AttendanceInputDto,
   CohortDetailDto,
   CohortInputDto,
-  ModuleDripDto,
   SessionInputDto,
 } from './dto/cohort.dto.js';
 
@@ -160,18 +159,5 @@ export class CohortsAdminController {
     @Body() body: AttendanceInputDto,
   ): Promise<AttendanceDto> {
     return this.cohorts.setAttendance(admin, id, user, body.attended);
-  }
-
-  @Put('modules/:id/drip')
-  @ApiOperation({
-    summary: "Set a module's drip",
-    description:
-      "How many days after a learner's start (their cohort's start, else their enrolment) the module opens; null: open from the start.",
-  })
-  @ApiOkResponse({ type: ModuleDripDto })
-  @ApiBadRequestResponse({ description: 'Not a whole number of days from 1 to 365, or null' })
-  @ApiNotFoundResponse({ description: 'No such module' })
-  setModuleDrip(@Param('id', moduleId()) id: number, @Body() body: ModuleDripDto): Promise<ModuleDripDto> {
-    return this.cohorts.setDrip(id, body.unlockAfterDays);
   }
 }

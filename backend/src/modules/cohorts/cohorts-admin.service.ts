@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { CatalogChanges } from '../catalog/catalog-changes.js';
 import type { CourseCreditsDto } from '../credits/dto/course-credits.dto.js';
-import { ACADEMY_PROVIDER } from '../credits/ledger.js';
 import { courseCreditLines, toCourseCredits } from '../credits/public/course-credit-lines.js';
+import { ACADEMY_PROVIDER } from '../credits/public/credit-rules.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { CohortSchedule } from './cohort-schedule.service.js';
 import { CohortsRepository } from './cohorts.repository.js';
@@ -16,7 +15,6 @@ import type {
   AttendanceDto,
   CohortDetailDto,
   CohortInputDto,
-  ModuleDripDto,
   SessionInputDto,
 } from './dto/cohort.dto.js';
 import { Cohort } from './entities/cohort.entity.js';
@@ -48,7 +46,6 @@ export class CohortsAdminService {
     private readonly em: EntityManager,
     private readonly repository: CohortsRepository,
     private readonly schedule: CohortSchedule,
-    private readonly changes: CatalogChanges,
     private readonly clock: Clock,
   ) {}
 
@@ -199,16 +196,6 @@ export class CohortsAdminService {
     });
     const mine = (await this.attendance(sessionId)).find((row) => row.userId === userId);
     return mine!;
-  }
-
-  async setDrip(moduleId: number, unlockAfterDays: number | null): Promise<ModuleDripDto> {
-    await this.em.transactional(async (em) => {
-      const module = await this.repository.setDrip(moduleId, unlockAfterDays);
-      if (!module) throw new AppError(ErrorCode.MODULE_NOT_FOUND, 'Module not found');
-      // The outline is cached on every replica: they drop it once this commits.
-      await this.changes.changed(em, [module.course_id]);
-    });
-    return { unlockAfterDays };
   }
 
   private sessionFields(input: SessionInputDto) {

@@ -472,15 +472,6 @@ export class CohortsRepository {
       .execute();
   }
 
-  async setDrip(moduleId: number, unlockAfterDays: number | null) {
-    return this.db
-      .updateTable('modules')
-      .set({ unlock_after_days: unlockAfterDays })
-      .where('id', '=', moduleId)
-      .returning(['id', 'course_id'])
-      .executeTakeFirst();
-  }
-
   // Calendar feeds
 
   async feedVersion(userId: number): Promise<number | null> {

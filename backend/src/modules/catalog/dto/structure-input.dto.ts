@@ -5,6 +5,10 @@ import { IsOptionalNotNull, MAX_INTEGER } from '../../../common/validation.js';
 import { LESSON_TYPES, VIDEO_PROVIDERS, type LessonType, type VideoProvider } from '../entities/lesson.entity.js';
 import { trimmed } from '../../../common/transforms.js';
 
+/** The most days a drip module may wait after a learner's start. */
+export const MAX_UNLOCK_DAYS = 365;
+const UNLOCK_DAYS = `Unlock after must be a whole number of days from 1 to ${MAX_UNLOCK_DAYS}, or empty`;
+
 const LESSON_MISSING = 'Please fill in lesson title and type.';
 /** Download links must be web addresses (or paths on this site), never javascript: or data: URLs. */
 const WEB_ADDRESS = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
@@ -44,6 +48,21 @@ export class UpdateModuleDto {
   @IsString({ message: 'Description must be text' })
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   description?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_UNLOCK_DAYS,
+    description:
+      "Drip: the module opens this many days after the learner's start (their cohort's start, else their enrolment); null: open from the start",
+    example: 7,
+  })
+  @IsOptional()
+  @IsInt({ message: UNLOCK_DAYS })
+  @Min(1, { message: UNLOCK_DAYS })
+  @Max(MAX_UNLOCK_DAYS, { message: UNLOCK_DAYS })
+  unlockAfterDays?: number | null;
 }
 
 /** POST /api/modules/{moduleId}/lessons */

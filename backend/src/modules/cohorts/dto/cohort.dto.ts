@@ -22,8 +22,6 @@ import { CreditSummaryDto } from '../../credits/dto/credit-summary.dto.js';
 import { COHORT_TITLE_MAX } from '../entities/cohort.entity.js';
 import { SESSION_DESCRIPTION_MAX, SESSION_TITLE_MAX, SESSION_URL_MAX } from '../entities/live-session.entity.js';
 
-/** The most days a drip module may wait after a learner's start. */
-export const MAX_UNLOCK_DAYS = 365;
 const oneLine = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value;
@@ -232,22 +230,6 @@ export class AttendanceInputDto {
   @ApiProperty({ description: 'true: confirm they attended (records the credits); false: withdraw it (removes them)' })
   @IsBoolean({ message: 'attended must be true or false' })
   attended!: boolean;
-}
-
-export class ModuleDripDto {
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    minimum: 1,
-    maximum: MAX_UNLOCK_DAYS,
-    description: "Days after the learner's start (their cohort's start, else their enrolment) the module opens; null: open from the start",
-    example: 7,
-  })
-  @ValidateIf((_, value) => value !== null)
-  @IsInt({ message: `Unlock after must be a whole number of days from 1 to ${MAX_UNLOCK_DAYS}, or empty` })
-  @Min(1, { message: `Unlock after must be a whole number of days from 1 to ${MAX_UNLOCK_DAYS}, or empty` })
-  @Max(MAX_UNLOCK_DAYS, { message: `Unlock after must be a whole number of days from 1 to ${MAX_UNLOCK_DAYS}, or empty` })
-  unlockAfterDays!: number | null;
 }
 
 export class CalendarFeedDto {

@@ -134,3 +134,6 @@ export function certificateCreditLine(credits: BodyCredits): string {
   const activity = credits.activityId ? ` (${BODY_LABELS[credits.body]} activity ID ${credits.activityId})` : '';
   return `${credits.label}${detail}${activity}`;
 }
+
+/** How the academy names itself as the provider of the credits it records. */
+export const ACADEMY_PROVIDER = 'Recruiting Academy';
