@@ -23,12 +23,13 @@ function lesson(
 
 // Listed out of order: the page shows modules and lessons by their `order`.
 const modules: ModuleOutlineDto[] = [
-  { id: 11, order: 2, title: 'Advanced Strings', description: null, lessons: [] },
+  { id: 11, order: 2, title: 'Advanced Strings', description: null, unlockAfterDays: null, lessons: [] },
   {
     id: 10,
     order: 1,
     title: 'Getting Started',
     description: 'The basics of search strings.',
+    unlockAfterDays: null,
     lessons: [lesson(21, 10, 2, 'AND, OR, NOT', 'text', 12), lesson(20, 10, 1, 'Welcome', 'video', 5)],
   },
 ];
@@ -119,6 +120,7 @@ describe('CourseStructurePage', () => {
       order: 3,
       title: 'Sourcing on LinkedIn',
       description: 'Recruiter seats and X-ray searches.',
+      unlockAfterDays: null,
       lessons: [],
     };
     const api = openStructurePage({
