@@ -121,6 +121,7 @@ const ANSWERS: Record<string, StubbedRoute> = {
   'PATCH /api/courses/1': { body: courseDetail(1, true) },
   'PATCH /api/lessons/5': { body: lesson(5, 1, 10) },
   'POST /api/courses/3/reviews': { status: 201, body: { id: 301, rating: 4, body: 'Useful', helpfulCount: 0, isHidden: false } },
+  'PUT /api/admin/modules/10/drip': { body: { unlockAfterDays: 7 } },
   'PUT /api/admin/paths/40/steps': { body: { id: 40, slug: 'hiring', steps: [pathStep(1, 1)] } },
 };
 
@@ -268,6 +269,13 @@ describe('cache tags: what a mutation refetches', () => {
         'GET /api/paths/hiring',
       ),
     );
+  });
+
+  it("an admin's setModuleDrip refetches the outlines showing the module, the learner's and the admin's, and its lessons; nothing else", async () => {
+    const refetched = await refetchedBy((store) =>
+      store.dispatch(adminApi.endpoints.setModuleDrip.initiate({ id: 10, moduleDripDto: { unlockAfterDays: 7 } })).unwrap(),
+    );
+    expect(refetched).toEqual(only('GET /api/courses/1/learn', 'GET /api/courses/1', 'GET /api/lessons/5'));
   });
 
   it("createReview refetches the course's reviews and rating and the admin's review table", async () => {
