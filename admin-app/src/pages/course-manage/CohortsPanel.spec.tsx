@@ -88,14 +88,14 @@ function openCohortsTab(routes: Parameters<typeof stubFetch>[0] = {}) {
 
 /** The cohorts' rows, once the list has come. */
 async function cohortRows() {
-  await screen.findByRole('button', { name: 'March 2027 cohort' });
+  await screen.findByRole('button', { name: 'Open March 2027 cohort' });
   return within(screen.getByRole('table', { name: 'Cohorts' }))
     .getAllByRole('row')
     .slice(1);
 }
 
 async function openCohort(title = 'March 2027 cohort') {
-  fireEvent.click(await screen.findByRole('button', { name: title }));
+  fireEvent.click(await screen.findByRole('button', { name: `Open ${title}` }));
   return screen.findByRole('heading', { level: 2, name: title });
 }
 
@@ -121,7 +121,7 @@ describe("A course's Cohorts tab", () => {
     const rows = await cohortRows();
     expect(rows).toHaveLength(2);
     const first = within(rows[0]);
-    expect(first.getByRole('button', { name: 'March 2027 cohort' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Open March 2027 cohort' }).textContent).toBe('March 2027 cohort');
     expect(first.getByText('18 / 25')).toBeTruthy();
     expect(first.getByText('1')).toBeTruthy();
     expect(first.getByText(/Mar 1, 2027/)).toBeTruthy();

@@ -41,6 +41,7 @@ export function CohortsPanel({ courseId }: { courseId: number }) {
         <Button
           type="link"
           onClick={() => setOpenId(cohort.id)}
+          aria-label={`Open ${cohort.title}`}
           style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere', maxWidth: 260 }}
         >
           {cohort.title}
