@@ -4,11 +4,15 @@ import { HRCI_CATEGORY_FIELDS, type CourseCreditsForm } from '../lib/credits';
 
 const amountInput = { min: 0, max: 100, step: 0.25, precision: 2, style: { width: 140 } } as const;
 
+/** A card's title wraps rather than being cut short on a phone (or in a dialog). */
+const WRAPPING_TITLE = { header: { paddingBlock: 6 }, title: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 /** A body's card, titled by the checkbox that switches it on. */
 function BodyCard({ name, label, children }: { name: 'shrmOn' | 'hrciOn' | 'cpdOn'; label: string; children: ReactNode }) {
   return (
     <Card
       size="small"
+      styles={WRAPPING_TITLE}
       title={
         <Form.Item name={name} valuePropName="checked" noStyle>
           <Checkbox>{label}</Checkbox>
