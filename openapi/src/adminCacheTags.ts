@@ -24,7 +24,7 @@ import {
   threadOfPost,
 } from '@academy/api';
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { academyAdminApi, CohortDetailDto, StudentDto } from './adminApi.gen.js';
+import type { academyAdminApi, AdminCohortDto, CohortDetailDto, StudentDto } from './adminApi.gen.js';
 import type { CachedQueries, Tag, TagType } from './cacheTags.js';
 
 /**
@@ -36,7 +36,10 @@ export const ADMIN_TAG_TYPES = [
   'Cohort',
   /** A course's cohorts, by course id: which cohorts it has. */
   'CourseCohorts',
-  /** A live session, by id: in its cohort's detail, with its joined and attended counts. */
+  /**
+   * A live session, by id: in its cohort's detail, with its joined and attended counts; 'course:<id>':
+   * the sessions a learner sees in a course; 'UPCOMING': a learner's next sessions.
+   */
   'LiveSession',
   /** A live session's attendance, by session id: who joined, and whom an admin confirmed. */
   'SessionAttendance',
@@ -46,10 +49,15 @@ type AdminTagType = (typeof ADMIN_TAG_TYPES)[number];
 type AdminTag = TagDescription<TagType | AdminTagType>;
 type Enhancement = NonNullable<Parameters<typeof academyAdminApi.enhanceEndpoints<TagType | AdminTagType>>[0]['endpoints']>;
 
-const adminTag = (type: AdminTagType, id: number): AdminTag => ({ type, id });
+const adminTag = (type: AdminTagType, id: number | string): AdminTag => ({ type, id });
 const eachAdmin = (type: AdminTagType, items: readonly { id: number }[] | undefined): AdminTag[] =>
   (items ?? []).map(({ id }) => adminTag(type, id));
 const oneOrAllAdmin = (type: AdminTagType, id: number | undefined): AdminTag => (id === undefined ? type : adminTag(type, id));
+/** The live sessions learners see in a course, and their next ones: every course's when the course is unknown. */
+const learnerSessionTags = (courseId: number | undefined): AdminTag[] => [
+  courseId === undefined ? 'LiveSession' : adminTag('LiveSession', `course:${courseId}`),
+  adminTag('LiveSession', 'UPCOMING'),
+];
 /** `provides` (cacheTags.ts), for queries that name the admin's own tag types too. */
 const providesAdmin = provides as <Result, Arg>(
   tags: (result: Result | undefined, arg: Arg) => AdminTag[],
@@ -84,6 +92,16 @@ function holderOfCertificate(cache: CachedQueries, code: string): { courseId?: n
     if (student) return { courseId: arg.id, userId: student.id };
   }
   return {};
+}
+
+/** The course of a cohort, from the cached cohort lists and details. */
+function courseOfCohort(cache: CachedQueries, cohortId: number): number | undefined {
+  for (const { data } of answers<CohortDetailDto>(cache, 'getCohort')) if (data.cohort.id === cohortId) return data.cohort.courseId;
+  for (const { data } of answers<AdminCohortDto[]>(cache, 'listCohorts')) {
+    const cohort = data.find((item) => item.id === cohortId);
+    if (cohort) return cohort.courseId;
+  }
+  return undefined;
 }
 
 /** The cohort of a live session, from the cached cohort details. */
@@ -343,11 +361,24 @@ export const ADMIN_CACHE_TAGS = {
   createCohort: { invalidatesTags: (_cohort, _error, { id }) => [adminTag('CourseCohorts', id)] },
   // Name, dates and capacity (moving the start moves its members' drip modules: the admins see no drip).
   updateCohort: { invalidatesTags: (_cohort, _error, { id }) => [adminTag('Cohort', id)] },
-  // Its sessions and memberships go with it, and the credits recorded for attending them: when the admin was a member, theirs.
-  deleteCohort: { invalidatesTags: (_result, _error, { id }) => [adminTag('Cohort', id), 'MyCredits'] },
+  /**
+   * Its sessions and memberships go with it (the course, for its members' lists of sessions, is looked up
+   * in the cache), and the credits recorded for attending them: when the admin was a member, theirs.
+   */
+  deleteCohort: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [
+      adminTag('Cohort', arg.id),
+      ...learnerSessionTags(courseOfCohort(cacheOf(arg), arg.id)),
+      'MyCredits',
+    ],
+  },
   // A member who never joined a session leaves its attendance lists.
   removeCohortMember: { invalidatesTags: (_result, _error, { id }) => [adminTag('Cohort', id), 'SessionAttendance'] },
-  createSession: { invalidatesTags: (_session, _error, { id }) => [adminTag('Cohort', id)] },
+  // Its cohort's count, and the members' lists of sessions.
+  createSession: {
+    invalidatesTags: (session, _error, { id }) => [adminTag('Cohort', id), ...learnerSessionTags(session?.courseId)],
+  },
   updateSession: { invalidatesTags: (_session, _error, { id }) => [adminTag('LiveSession', id)] },
   // Its cohort's session count (the cohort is looked up in the cache); the credits recorded for it are withdrawn.
   deleteSession: {
