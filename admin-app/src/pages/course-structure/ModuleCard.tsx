@@ -5,10 +5,10 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
 import { DragHandleIcon, PracticeIcon } from '../../components/icons';
-import { LESSON_TYPE_LABELS } from '../../lib/format';
+import { dripLabel, LESSON_TYPE_LABELS } from '../../lib/format';
 import { lessonDragId, moduleDropId } from './useLessonDrag';
 import type { StructureActions } from './useStructureActions';
-import { dripLabel, ModuleDripControl } from './ModuleDripControl';
+import { ModuleDripControl } from './ModuleDripControl';
 import './course-structure.css';
 
 interface ModuleCardProps {

@@ -8,11 +8,6 @@ import { showToast } from '@academy/ui';
 const MAX_UNLOCK_DAYS = 365;
 const DAYS_RULE = `Unlock after must be a whole number of days from 1 to ${MAX_UNLOCK_DAYS}, or empty`;
 
-/** How a module card names its drip: "Opens day 7". */
-export function dripLabel(unlockAfterDays: number): string {
-  return `Opens day ${unlockAfterDays}`;
-}
-
 /**
  * "Unlocks after (days)" of a module: how many days after a learner's start (their cohort's start,
  * else their enrolment) the module opens; empty: from the start. Saved with its button or Enter.
