@@ -24,9 +24,11 @@ const outline = (id: number, moduleId: number, type = 'text') => ({
   isPreview: false,
 });
 const modules = {
-  1: [{ id: 10, title: 'Foundations', description: null, order: 0, lessons: [outline(5, 10), outline(6, 10, 'quiz')] }],
-  2: [{ id: 20, title: 'Sourcing', description: null, order: 0, lessons: [outline(7, 20)] }],
-  3: [{ id: 30, title: 'Offers', description: null, order: 0, lessons: [outline(8, 30)] }],
+  1: [
+    { id: 10, title: 'Foundations', description: null, order: 0, unlockAfterDays: null, lessons: [outline(5, 10), outline(6, 10, 'quiz')] },
+  ],
+  2: [{ id: 20, title: 'Sourcing', description: null, order: 0, unlockAfterDays: null, lessons: [outline(7, 20)] }],
+  3: [{ id: 30, title: 'Offers', description: null, order: 0, unlockAfterDays: null, lessons: [outline(8, 30)] }],
 } as const;
 const learnView = (id: 1 | 2) => ({
   id,
@@ -35,6 +37,7 @@ const learnView = (id: 1 | 2) => ({
   modules: modules[id],
   totalProgress: { completed: 0, total: 2 },
   resumeLessonId: null,
+  lockedModules: [],
 });
 const listItem = (id: number, isEnrolled: boolean) => ({ id, title: `Course ${id}`, isEnrolled, progress: 0, certificateCode: null });
 const courseDetail = (id: 1 | 3, isEnrolled: boolean) => ({
@@ -53,6 +56,7 @@ const lesson = (id: number, courseId: number, moduleId: number) => ({
   duration: 5,
   canAccessContent: true,
   isCompleted: false,
+  unlocksAt: null,
 });
 const pathStep = (id: number, courseId: number, lessonId: number | null = null) => ({
   id,
