@@ -23,10 +23,45 @@ import {
   teamSubjects,
   threadOfPost,
 } from '@academy/api';
-import type { academyAdminApi, StudentDto } from './adminApi.gen.js';
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import type { academyAdminApi, AdminCohortDto, CohortDetailDto, StudentDto } from './adminApi.gen.js';
 import type { CachedQueries, Tag, TagType } from './cacheTags.js';
 
-type Enhancement = NonNullable<Parameters<typeof academyAdminApi.enhanceEndpoints<TagType>>[0]['endpoints']>;
+/**
+ * The tag types only the admin's screens show, added to the slice by src/admin.ts (with the types of
+ * cacheTags.ts, whose rules they follow: an id names one entity).
+ */
+export const ADMIN_TAG_TYPES = [
+  /** A cohort, by id: its row in its course's cohorts (members and sessions counted) and its detail (members, sessions). */
+  'Cohort',
+  /** A course's cohorts, by course id: which cohorts it has. */
+  'CourseCohorts',
+  /**
+   * A live session, by id: in its cohort's detail, with its joined and attended counts; 'course:<id>':
+   * the sessions a learner sees in a course; 'UPCOMING': a learner's next sessions.
+   */
+  'LiveSession',
+  /** A live session's attendance, by session id: who joined, and whom an admin confirmed. */
+  'SessionAttendance',
+] as const;
+
+type AdminTagType = (typeof ADMIN_TAG_TYPES)[number];
+type AdminTag = TagDescription<TagType | AdminTagType>;
+type Enhancement = NonNullable<Parameters<typeof academyAdminApi.enhanceEndpoints<TagType | AdminTagType>>[0]['endpoints']>;
+
+const adminTag = (type: AdminTagType, id: number | string): AdminTag => ({ type, id });
+const eachAdmin = (type: AdminTagType, items: readonly { id: number }[] | undefined): AdminTag[] =>
+  (items ?? []).map(({ id }) => adminTag(type, id));
+const oneOrAllAdmin = (type: AdminTagType, id: number | undefined): AdminTag => (id === undefined ? type : adminTag(type, id));
+/** The live sessions learners see in a course, and their next ones: every course's when the course is unknown. */
+const learnerSessionTags = (courseId: number | undefined): AdminTag[] => [
+  courseId === undefined ? 'LiveSession' : adminTag('LiveSession', `course:${courseId}`),
+  adminTag('LiveSession', 'UPCOMING'),
+];
+/** `provides` (cacheTags.ts), for queries that name the admin's own tag types too. */
+const providesAdmin = provides as <Result, Arg>(
+  tags: (result: Result | undefined, arg: Arg) => AdminTag[],
+) => (result: Result | undefined, error: unknown, arg: Arg) => AdminTag[];
 
 // ---- The cache when a mutation started ----
 
@@ -57,6 +92,24 @@ function holderOfCertificate(cache: CachedQueries, code: string): { courseId?: n
     if (student) return { courseId: arg.id, userId: student.id };
   }
   return {};
+}
+
+/** The course of a cohort, from the cached cohort lists and details. */
+function courseOfCohort(cache: CachedQueries, cohortId: number): number | undefined {
+  for (const { data } of answers<CohortDetailDto>(cache, 'getCohort')) if (data.cohort.id === cohortId) return data.cohort.courseId;
+  for (const { data } of answers<AdminCohortDto[]>(cache, 'listCohorts')) {
+    const cohort = data.find((item) => item.id === cohortId);
+    if (cohort) return cohort.courseId;
+  }
+  return undefined;
+}
+
+/** The cohort of a live session, from the cached cohort details. */
+function cohortOfSession(cache: CachedQueries, sessionId: number): number | undefined {
+  for (const { data } of answers<CohortDetailDto>(cache, 'getCohort')) {
+    if (data.sessions.some((session) => session.id === sessionId)) return data.cohort.id;
+  }
+  return undefined;
 }
 
 /** The signed-in user's id, from the cached current user. */
@@ -300,6 +353,54 @@ export const ADMIN_CACHE_TAGS = {
   getCreditSettings: { providesTags: [tag('Settings', 'credits')] },
   // The requirements are the learners' targets on their credits page.
   updateCreditSettings: { invalidatesTags: [tag('Settings', 'credits'), 'MyCredits'] },
+
+  // Cohorts, live sessions and attendance. A cohort's row counts its members and sessions.
+  listCohorts: { providesTags: providesAdmin((cohorts, { id }) => [adminTag('CourseCohorts', id), ...eachAdmin('Cohort', cohorts)]) },
+  getCohort: { providesTags: providesAdmin((detail, { id }) => [adminTag('Cohort', id), ...eachAdmin('LiveSession', detail?.sessions)]) },
+  listAttendance: { providesTags: providesAdmin((_attendance, { id }) => [adminTag('SessionAttendance', id)]) },
+  createCohort: { invalidatesTags: (_cohort, _error, { id }) => [adminTag('CourseCohorts', id)] },
+  // Name, dates and capacity (moving the start moves its members' drip modules: the admins see no drip).
+  updateCohort: { invalidatesTags: (_cohort, _error, { id }) => [adminTag('Cohort', id)] },
+  /**
+   * Its sessions and memberships go with it (the course, for its members' lists of sessions, is looked up
+   * in the cache), and the credits recorded for attending them: when the admin was a member, theirs.
+   */
+  deleteCohort: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [
+      adminTag('Cohort', arg.id),
+      ...learnerSessionTags(courseOfCohort(cacheOf(arg), arg.id)),
+      'MyCredits',
+    ],
+  },
+  // A member who never joined a session leaves its attendance lists.
+  removeCohortMember: { invalidatesTags: (_result, _error, { id }) => [adminTag('Cohort', id), 'SessionAttendance'] },
+  // Its cohort's count, and the members' lists of sessions.
+  createSession: {
+    invalidatesTags: (session, _error, { id }) => [adminTag('Cohort', id), ...learnerSessionTags(session?.courseId)],
+  },
+  updateSession: { invalidatesTags: (_session, _error, { id }) => [adminTag('LiveSession', id)] },
+  // Its cohort's session count (the cohort is looked up in the cache); the credits recorded for it are withdrawn.
+  deleteSession: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => [
+      adminTag('LiveSession', arg.id),
+      adminTag('SessionAttendance', arg.id),
+      oneOrAllAdmin('Cohort', cohortOfSession(cacheOf(arg), arg.id)),
+      'MyCredits',
+    ],
+  },
+  // The session's and the member's attended counts; the credits it records are the learner's: the admin's own when they attended.
+  setAttendance: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_attendance, _error, arg) => [
+      adminTag('SessionAttendance', arg.id),
+      adminTag('LiveSession', arg.id),
+      ...(arg.userId === signedInUserId(cacheOf(arg)) ? ['MyCredits' as const] : []),
+    ],
+  },
+  // Drip: the module opens later or sooner in every outline showing it, the admin's and the learner's (their locked modules), and on its lessons.
+  setModuleDrip: { invalidatesTags: (_drip, _error, { id }) => [tag('Module', id)] },
 
   // Payments.
   listCoupons: {

@@ -24,9 +24,11 @@ const outline = (id: number, moduleId: number, type = 'text') => ({
   isPreview: false,
 });
 const modules = {
-  1: [{ id: 10, title: 'Foundations', description: null, order: 0, lessons: [outline(5, 10), outline(6, 10, 'quiz')] }],
-  2: [{ id: 20, title: 'Sourcing', description: null, order: 0, lessons: [outline(7, 20)] }],
-  3: [{ id: 30, title: 'Offers', description: null, order: 0, lessons: [outline(8, 30)] }],
+  1: [
+    { id: 10, title: 'Foundations', description: null, order: 0, unlockAfterDays: null, lessons: [outline(5, 10), outline(6, 10, 'quiz')] },
+  ],
+  2: [{ id: 20, title: 'Sourcing', description: null, order: 0, unlockAfterDays: null, lessons: [outline(7, 20)] }],
+  3: [{ id: 30, title: 'Offers', description: null, order: 0, unlockAfterDays: null, lessons: [outline(8, 30)] }],
 } as const;
 const learnView = (id: 1 | 2) => ({
   id,
@@ -35,6 +37,7 @@ const learnView = (id: 1 | 2) => ({
   modules: modules[id],
   totalProgress: { completed: 0, total: 2 },
   resumeLessonId: null,
+  lockedModules: [],
 });
 const listItem = (id: number, isEnrolled: boolean) => ({ id, title: `Course ${id}`, isEnrolled, progress: 0, certificateCode: null });
 const courseDetail = (id: 1 | 3, isEnrolled: boolean) => ({
@@ -53,6 +56,7 @@ const lesson = (id: number, courseId: number, moduleId: number) => ({
   duration: 5,
   canAccessContent: true,
   isCompleted: false,
+  unlocksAt: null,
 });
 const pathStep = (id: number, courseId: number, lessonId: number | null = null) => ({
   id,
@@ -121,6 +125,7 @@ const ANSWERS: Record<string, StubbedRoute> = {
   'PATCH /api/courses/1': { body: courseDetail(1, true) },
   'PATCH /api/lessons/5': { body: lesson(5, 1, 10) },
   'POST /api/courses/3/reviews': { status: 201, body: { id: 301, rating: 4, body: 'Useful', helpfulCount: 0, isHidden: false } },
+  'PUT /api/admin/modules/10/drip': { body: { unlockAfterDays: 7 } },
   'PUT /api/admin/paths/40/steps': { body: { id: 40, slug: 'hiring', steps: [pathStep(1, 1)] } },
 };
 
@@ -268,6 +273,13 @@ describe('cache tags: what a mutation refetches', () => {
         'GET /api/paths/hiring',
       ),
     );
+  });
+
+  it("an admin's setModuleDrip refetches the outlines showing the module, the learner's and the admin's, and its lessons; nothing else", async () => {
+    const refetched = await refetchedBy((store) =>
+      store.dispatch(adminApi.endpoints.setModuleDrip.initiate({ id: 10, moduleDripDto: { unlockAfterDays: 7 } })).unwrap(),
+    );
+    expect(refetched).toEqual(only('GET /api/courses/1/learn', 'GET /api/courses/1', 'GET /api/lessons/5'));
   });
 
   it("createReview refetches the course's reviews and rating and the admin's review table", async () => {

@@ -29,6 +29,11 @@ export const LESSON_TYPE_OPTIONS = (Object.keys(LESSON_TYPE_LABELS) as LessonTyp
   label: LESSON_TYPE_LABELS[value],
 }));
 
+/** How the admin's outlines name a module's drip (days after a learner's start): "Opens day 7". */
+export function dripLabel(unlockAfterDays: number): string {
+  return `Opens day ${unlockAfterDays}`;
+}
+
 /** The slug rule (docs/product-rules.md#course-catalogue): the title lowercased with spaces turned into hyphens. */
 export function slugPreview(title: string): string {
   return title.trim().toLowerCase().replace(/\s+/g, '-');

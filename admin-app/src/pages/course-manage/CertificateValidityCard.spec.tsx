@@ -20,6 +20,7 @@ const outline = {
       title: 'Practice',
       description: null,
       order: 0,
+      unlockAfterDays: null,
       lessons: [
         { id: 41, title: 'Final check', type: 'quiz', moduleId: 1, order: 0, duration: 10, isCompleted: false, isPreview: false },
         { id: 42, title: 'Panel interview', type: 'practice', moduleId: 1, order: 1, duration: 15, isCompleted: false, isPreview: false },

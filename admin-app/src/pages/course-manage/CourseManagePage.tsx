@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@academy/ui';
 import { courseQueryFallback } from '../../components/CourseQueryFallback';
 import { PageTabs } from '../../components/PageTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { CohortsPanel } from './CohortsPanel';
 import { CreditsPanel } from './CreditsPanel';
 import { DiscussionsPanel } from './DiscussionsPanel';
 import { OutlinePanel } from './OutlinePanel';
@@ -14,11 +15,11 @@ import { StudentsPanel } from './StudentsPanel';
 
 const pageStyle = { width: '100%', maxWidth: 1100, margin: '0 auto', padding: '32px clamp(12px, 4vw, 24px)' } as const;
 
-const TABS = ['outline', 'settings', 'instructors', 'credits', 'students', 'analytics', 'discussions'] as const;
+const TABS = ['outline', 'settings', 'instructors', 'credits', 'students', 'cohorts', 'analytics', 'discussions'] as const;
 
 /**
- * /admin/courses/:id/manage — Outline, Settings, Instructors, Credits, Students (default), Analytics and
- * Discussions of one course. `?tab=` opens another tab first (a reported post's course links to its Discussions).
+ * /admin/courses/:id/manage — Outline, Settings, Instructors, Credits, Students (default), Cohorts, Analytics
+ * and Discussions of one course. `?tab=` opens another tab first (a reported post's course links to its Discussions).
  */
 export function CourseManagePage() {
   const courseId = Number(useParams().id);
@@ -60,6 +61,7 @@ export function CourseManagePage() {
                 label: 'Students',
                 children: <StudentsPanel courseId={data.id} forSale={data.isPaid && data.price > 0} />,
               },
+              { key: 'cohorts', label: 'Cohorts', children: <CohortsPanel key={data.id} courseId={data.id} /> },
               { key: 'analytics', label: 'Analytics', children: <AnalyticsPanel courseId={data.id} /> },
               { key: 'discussions', label: 'Discussions', children: <DiscussionsPanel key={data.id} courseId={data.id} /> },
             ]}

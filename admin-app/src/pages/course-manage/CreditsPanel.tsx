@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Form, Typography } from 'antd';
 import {
   useGetCourseCreditsQuery,
   useGetPathCreditsQuery,
@@ -10,26 +10,9 @@ import {
 import { showToast } from '@academy/ui';
 import { toastError } from '../../lib/api';
 import { SUBJECT_NOUNS, type CertificateSubject } from '../../lib/certificateSubject';
-import { courseCreditsInput, courseCreditsProblems, creditsForm, HRCI_CATEGORY_FIELDS, type CourseCreditsForm } from '../../lib/credits';
+import { courseCreditsInput, courseCreditsProblems, creditsForm, type CourseCreditsForm } from '../../lib/credits';
+import { CreditsFields } from '../../components/CreditsFields';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-
-const amountInput = { min: 0, max: 100, step: 0.25, precision: 2, style: { width: 140 } } as const;
-
-/** A body's card, titled by the checkbox that switches it on. */
-function BodyCard({ name, label, children }: { name: 'shrmOn' | 'hrciOn' | 'cpdOn'; label: string; children: ReactNode }) {
-  return (
-    <Card
-      size="small"
-      title={
-        <Form.Item name={name} valuePropName="checked" noStyle>
-          <Checkbox>{label}</Checkbox>
-        </Form.Item>
-      }
-    >
-      {children}
-    </Card>
-  );
-}
 
 /** The subject's credits, from the course's or the path's endpoint. */
 function useCredits(subject: CertificateSubject) {
@@ -56,7 +39,6 @@ function CreditsEditor({ subject, saved }: { subject: CertificateSubject; saved:
   const [tried, setTried] = useState(false);
   const problems = courseCreditsProblems(values);
   const message = (field: keyof typeof problems) => (tried ? problems[field] : undefined);
-  const status = (field: keyof typeof problems) => (message(field) ? ('error' as const) : undefined);
 
   const save = async () => {
     setTried(true);
@@ -79,74 +61,7 @@ function CreditsEditor({ subject, saved }: { subject: CertificateSubject; saved:
       onFinish={() => void save()}
     >
       <Flex vertical gap={16}>
-        <BodyCard name="shrmOn" label="SHRM professional development credits (PDCs)">
-          {values.shrmOn ? (
-            <Flex wrap gap="0 16px">
-              <Form.Item label="PDCs" name="shrmCredits" validateStatus={status('shrmCredits')} help={message('shrmCredits')}>
-                <InputNumber {...amountInput} />
-              </Form.Item>
-              <Form.Item
-                label="SHRM activity ID (optional)"
-                name="shrmActivityId"
-                validateStatus={status('shrmActivityId')}
-                help={message('shrmActivityId') ?? 'As SHRM issued it, such as 26-AB3CD.'}
-                style={{ flex: '1 1 200px' }}
-              >
-                <Input maxLength={20} />
-              </Form.Item>
-            </Flex>
-          ) : (
-            <Typography.Text type="secondary">The {noun} earns no SHRM PDCs.</Typography.Text>
-          )}
-        </BodyCard>
-        <BodyCard name="hrciOn" label="HRCI recertification credits">
-          {values.hrciOn ? (
-            <>
-              <Form.Item
-                label="HRCI activity ID"
-                name="hrciActivityId"
-                validateStatus={status('hrciActivityId')}
-                help={message('hrciActivityId') ?? 'The 6 to 8 digits HRCI issued, such as 612345.'}
-              >
-                <Input maxLength={20} inputMode="numeric" style={{ maxWidth: 240 }} />
-              </Form.Item>
-              <Flex wrap gap="0 16px">
-                {HRCI_CATEGORY_FIELDS.map(({ field, label }) => (
-                  <Form.Item key={field} label={`${label} credits`} name={field} validateStatus={status(field)} help={message(field)}>
-                    <InputNumber {...amountInput} />
-                  </Form.Item>
-                ))}
-              </Flex>
-              {message('hrciTotal') ? (
-                <Typography.Text type="danger" role="alert">
-                  {message('hrciTotal')}
-                </Typography.Text>
-              ) : null}
-            </>
-          ) : (
-            <Typography.Text type="secondary">The {noun} earns no HRCI credits.</Typography.Text>
-          )}
-        </BodyCard>
-        <BodyCard name="cpdOn" label="CPD hours">
-          {values.cpdOn ? (
-            <Flex wrap gap="0 16px">
-              <Form.Item label="Hours" name="cpdHours" validateStatus={status('cpdHours')} help={message('cpdHours')}>
-                <InputNumber {...amountInput} />
-              </Form.Item>
-              <Form.Item
-                label="CPD body"
-                name="cpdBodyName"
-                validateStatus={status('cpdBodyName')}
-                help={message('cpdBodyName') ?? 'The body whose CPD scheme the hours are for, such as CIPD.'}
-                style={{ flex: '1 1 200px' }}
-              >
-                <Input maxLength={100} />
-              </Form.Item>
-            </Flex>
-          ) : (
-            <Typography.Text type="secondary">The {noun} earns no CPD hours.</Typography.Text>
-          )}
-        </BodyCard>
+        <CreditsFields values={values} noun={noun} message={message} />
         <div>
           <Button type="primary" htmlType="submit" loading={isLoading}>
             Save credits

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Badge, Card, Flex, List, Space, Tag, Typography } from 'antd';
 import type { CourseDetailDto } from '@academy/api';
-import { LESSON_TYPE_LABELS } from '../../lib/format';
+import { dripLabel, LESSON_TYPE_LABELS } from '../../lib/format';
 
 const byOrder = <T extends { order: number; id: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order || a.id - b.id);
 
-/** Outline tab: modules and lessons, read-only, with a link to the structure editor. */
+/** Outline tab: modules (with their drip, "Opens day 7") and lessons, read-only, with a link to the structure editor. */
 export function OutlinePanel({ course }: { course: CourseDetailDto }) {
   const modules = byOrder(course.modules);
   return (
@@ -25,7 +25,7 @@ export function OutlinePanel({ course }: { course: CourseDetailDto }) {
             key={module.id}
             size="small"
             title={
-              <Space>
+              <Space wrap>
                 <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
                   Module {index + 1}: {module.title}
                 </Typography.Title>
@@ -34,6 +34,7 @@ export function OutlinePanel({ course }: { course: CourseDetailDto }) {
                   color="#64748b"
                   aria-label={`${lessons.length} lessons`}
                 />
+                {module.unlockAfterDays !== null ? <Tag color="blue">{dripLabel(module.unlockAfterDays)}</Tag> : null}
               </Space>
             }
           >

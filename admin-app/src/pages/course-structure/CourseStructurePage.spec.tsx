@@ -23,12 +23,13 @@ function lesson(
 
 // Listed out of order: the page shows modules and lessons by their `order`.
 const modules: ModuleOutlineDto[] = [
-  { id: 11, order: 2, title: 'Advanced Strings', description: null, lessons: [] },
+  { id: 11, order: 2, title: 'Advanced Strings', description: null, unlockAfterDays: null, lessons: [] },
   {
     id: 10,
     order: 1,
     title: 'Getting Started',
     description: 'The basics of search strings.',
+    unlockAfterDays: null,
     lessons: [lesson(21, 10, 2, 'AND, OR, NOT', 'text', 12), lesson(20, 10, 1, 'Welcome', 'video', 5)],
   },
 ];
@@ -119,6 +120,7 @@ describe('CourseStructurePage', () => {
       order: 3,
       title: 'Sourcing on LinkedIn',
       description: 'Recruiter seats and X-ray searches.',
+      unlockAfterDays: null,
       lessons: [],
     };
     const api = openStructurePage({
@@ -164,6 +166,58 @@ describe('CourseStructurePage', () => {
     expect(api.requestsTo(UPDATE_MODULE).map((request) => request.body)).toEqual([{ title: 'Boolean Basics' }]);
     expect(await screen.findByRole('region', { name: 'Module 1: Boolean Basics' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename Module' })).toBeNull());
+  });
+
+  it("shows a module's drip and sets another: 'Unlocks after (days)' sends the days", async () => {
+    const DRIP = 'PUT /api/admin/modules/11/drip';
+    const api = openStructurePage({
+      [COURSE]: { body: course([{ ...modules[0], unlockAfterDays: 7 }, modules[1]]) },
+      [DRIP]: ({ body }) => ({ body }),
+    });
+    const module = within(await screen.findByRole('region', { name: 'Module 2: Advanced Strings' }));
+    expect(module.getByText('Opens day 7')).toBeTruthy();
+    const days = module.getByLabelText('Unlocks after (days)') as HTMLInputElement;
+    expect(days.value).toBe('7');
+    // The module without drip is open from the start.
+    const first = within(screen.getByRole('region', { name: 'Module 1: Getting Started' }));
+    expect((first.getByLabelText('Unlocks after (days)') as HTMLInputElement).placeholder).toBe('From the start');
+    expect(first.queryByText(/^Opens day/)).toBeNull();
+
+    // After the change the outline is asked again (cache tags): it shows the new day.
+    api.answer(COURSE, { body: course([{ ...modules[0], unlockAfterDays: 14 }, modules[1]]) });
+    fireEvent.change(days, { target: { value: '14' } });
+    fireEvent.click(module.getByRole('button', { name: 'Save drip of Advanced Strings' }));
+    await waitFor(() => expect(api.requestsTo(DRIP).map((request) => request.body)).toEqual([{ unlockAfterDays: 14 }]));
+    expect(await screen.findByText('Drip saved')).toBeTruthy();
+    expect(await module.findByText('Opens day 14')).toBeTruthy();
+    expect(api.requestsTo(COURSE)).toHaveLength(2);
+  });
+
+  it("sends null when the days are emptied ('From the start'), and shows the server's refusal", async () => {
+    const DRIP = 'PUT /api/admin/modules/11/drip';
+    const api = openStructurePage({
+      [COURSE]: { body: course([{ ...modules[0], unlockAfterDays: 7 }, modules[1]]) },
+      [DRIP]: { body: { unlockAfterDays: null } },
+    });
+    const module = within(await screen.findByRole('region', { name: 'Module 2: Advanced Strings' }));
+    const days = module.getByLabelText('Unlocks after (days)') as HTMLInputElement;
+    fireEvent.change(days, { target: { value: '' } });
+    fireEvent.click(module.getByRole('button', { name: 'Save drip of Advanced Strings' }));
+    await waitFor(() => expect(api.requestsTo(DRIP).map((request) => request.body)).toEqual([{ unlockAfterDays: null }]));
+    expect(await screen.findByText('Advanced Strings is open from the start.')).toBeTruthy();
+
+    api.answer(DRIP, {
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: ['Unlock after must be a whole number of days from 1 to 365, or empty'],
+        error: 'Bad Request',
+      },
+    });
+    fireEvent.change(days, { target: { value: '30' } });
+    fireEvent.click(module.getByRole('button', { name: 'Save drip of Advanced Strings' }));
+    expect((await module.findByRole('alert')).textContent).toBe('Unlock after must be a whole number of days from 1 to 365, or empty');
   });
 
   it('gives each lesson a drag handle that says how to move it with the keyboard', async () => {

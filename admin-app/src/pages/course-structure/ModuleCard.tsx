@@ -5,9 +5,10 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
 import { DragHandleIcon, PracticeIcon } from '../../components/icons';
-import { LESSON_TYPE_LABELS } from '../../lib/format';
+import { dripLabel, LESSON_TYPE_LABELS } from '../../lib/format';
 import { lessonDragId, moduleDropId } from './useLessonDrag';
 import type { StructureActions } from './useStructureActions';
+import { ModuleDripControl } from './ModuleDripControl';
 import './course-structure.css';
 
 interface ModuleCardProps {
@@ -22,7 +23,7 @@ interface ModuleCardProps {
   onRename: (module: ModuleOutlineDto) => void;
 }
 
-/** One module: its title with rename/move/delete buttons, its lessons (dragged by their handle, each linking to the lesson editor) with theirs, and "Add Lesson". */
+/** One module: its title (with its drip, "Opens day 7") with rename/move/delete buttons, when it unlocks, its lessons (dragged by their handle, each linking to the lesson editor) with theirs, and "Add Lesson". */
 export function ModuleCard({ courseId, modules, index, lessons, actions, onAddLesson, onRename }: ModuleCardProps) {
   const module = modules[index];
   const { reordering } = actions;
@@ -30,9 +31,12 @@ export function ModuleCard({ courseId, modules, index, lessons, actions, onAddLe
   return (
     <Card role="region" aria-label={`Module ${index + 1}: ${module.title}`}>
       <div className="structure-module__head">
-        <Typography.Title level={2} className="structure-module__title">
-          Module {index + 1}: {module.title}
-        </Typography.Title>
+        <div className="structure-module__heading">
+          <Typography.Title level={2} className="structure-module__title">
+            Module {index + 1}: {module.title}
+          </Typography.Title>
+          {module.unlockAfterDays !== null ? <Tag color="blue">{dripLabel(module.unlockAfterDays)}</Tag> : null}
+        </div>
         <Space size="small" wrap>
           <Button size="small" onClick={() => onRename(module)} aria-label={`Rename module ${module.title}`}>
             Rename
@@ -59,6 +63,7 @@ export function ModuleCard({ courseId, modules, index, lessons, actions, onAddLe
         </Space>
       </div>
       {module.description && <Typography.Paragraph type="secondary">{module.description}</Typography.Paragraph>}
+      <ModuleDripControl module={module} />
       <SortableContext
         id={moduleDropId(module.id)}
         items={lessons.map((lesson) => lessonDragId(lesson.id))}

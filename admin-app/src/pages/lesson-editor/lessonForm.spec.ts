@@ -20,6 +20,7 @@ const lesson: LessonDto = {
   position: 1,
   title: 'Boolean search',
   type: 'text',
+  unlocksAt: null,
   videoId: null,
   videoProvider: null,
 };
