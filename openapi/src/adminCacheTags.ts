@@ -399,8 +399,6 @@ export const ADMIN_CACHE_TAGS = {
       ...(arg.userId === signedInUserId(cacheOf(arg)) ? ['MyCredits' as const] : []),
     ],
   },
-  // Drip: the module opens later or sooner in every outline showing it, the admin's and the learner's (their locked modules), and on its lessons.
-  setModuleDrip: { invalidatesTags: (_drip, _error, { id }) => [tag('Module', id)] },
 
   // Payments.
   listCoupons: {

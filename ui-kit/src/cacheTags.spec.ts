@@ -125,7 +125,7 @@ const ANSWERS: Record<string, StubbedRoute> = {
   'PATCH /api/courses/1': { body: courseDetail(1, true) },
   'PATCH /api/lessons/5': { body: lesson(5, 1, 10) },
   'POST /api/courses/3/reviews': { status: 201, body: { id: 301, rating: 4, body: 'Useful', helpfulCount: 0, isHidden: false } },
-  'PUT /api/admin/modules/10/drip': { body: { unlockAfterDays: 7 } },
+  'PATCH /api/modules/10': { body: { id: 10, title: 'Basics', description: null, order: 1, unlockAfterDays: 7, lessons: [] } },
   'PUT /api/admin/paths/40/steps': { body: { id: 40, slug: 'hiring', steps: [pathStep(1, 1)] } },
 };
 
@@ -275,9 +275,9 @@ describe('cache tags: what a mutation refetches', () => {
     );
   });
 
-  it("an admin's setModuleDrip refetches the outlines showing the module, the learner's and the admin's, and its lessons; nothing else", async () => {
+  it("an admin's drip (updateModule) refetches the outlines showing the module, the learner's and the admin's, and its lessons; nothing else", async () => {
     const refetched = await refetchedBy((store) =>
-      store.dispatch(adminApi.endpoints.setModuleDrip.initiate({ id: 10, moduleDripDto: { unlockAfterDays: 7 } })).unwrap(),
+      store.dispatch(api.endpoints.updateModule.initiate({ moduleId: 10, updateModuleDto: { unlockAfterDays: 7 } })).unwrap(),
     );
     expect(refetched).toEqual(only('GET /api/courses/1/learn', 'GET /api/courses/1', 'GET /api/lessons/5'));
   });

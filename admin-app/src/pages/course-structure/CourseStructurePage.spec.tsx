@@ -169,10 +169,10 @@ describe('CourseStructurePage', () => {
   });
 
   it("shows a module's drip and sets another: 'Unlocks after (days)' sends the days", async () => {
-    const DRIP = 'PUT /api/admin/modules/11/drip';
+    const DRIP = 'PATCH /api/modules/11';
     const api = openStructurePage({
       [COURSE]: { body: course([{ ...modules[0], unlockAfterDays: 7 }, modules[1]]) },
-      [DRIP]: ({ body }) => ({ body }),
+      [DRIP]: ({ body }) => ({ body: { ...modules[0], ...(body as object) } }),
     });
     const module = within(await screen.findByRole('region', { name: 'Module 2: Advanced Strings' }));
     expect(module.getByText('Opens day 7')).toBeTruthy();
@@ -194,10 +194,10 @@ describe('CourseStructurePage', () => {
   });
 
   it("sends null when the days are emptied ('From the start'), and shows the server's refusal", async () => {
-    const DRIP = 'PUT /api/admin/modules/11/drip';
+    const DRIP = 'PATCH /api/modules/11';
     const api = openStructurePage({
       [COURSE]: { body: course([{ ...modules[0], unlockAfterDays: 7 }, modules[1]]) },
-      [DRIP]: { body: { unlockAfterDays: null } },
+      [DRIP]: { body: { ...modules[0], unlockAfterDays: null } },
     });
     const module = within(await screen.findByRole('region', { name: 'Module 2: Advanced Strings' }));
     const days = module.getByLabelText('Unlocks after (days)') as HTMLInputElement;

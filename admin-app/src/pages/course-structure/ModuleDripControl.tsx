@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, InputNumber, Typography } from 'antd';
-import { errorMessage, type ModuleOutlineDto } from '@academy/api';
-import { useSetModuleDripMutation } from '@academy/api/admin';
+import { errorMessage, useUpdateModuleMutation, type ModuleOutlineDto } from '@academy/api';
 import { showToast } from '@academy/ui';
 
-/** The server's bounds on a drip (ModuleDripDto). */
+/** The server's bounds on a drip (UpdateModuleDto.unlockAfterDays). */
 const MAX_UNLOCK_DAYS = 365;
 const DAYS_RULE = `Unlock after must be a whole number of days from 1 to ${MAX_UNLOCK_DAYS}, or empty`;
 
@@ -16,7 +15,7 @@ export function ModuleDripControl({ module }: { module: ModuleOutlineDto }) {
   const [days, setDays] = useState<number | null>(module.unlockAfterDays);
   const [shown, setShown] = useState(module.unlockAfterDays);
   const [problem, setProblem] = useState<string | null>(null);
-  const [setDrip, { isLoading }] = useSetModuleDripMutation();
+  const [updateModule, { isLoading }] = useUpdateModuleMutation();
   // The outline answered with another value (saved here, or elsewhere): the field follows it.
   if (module.unlockAfterDays !== shown) {
     setShown(module.unlockAfterDays);
@@ -32,7 +31,7 @@ export function ModuleDripControl({ module }: { module: ModuleOutlineDto }) {
     }
     setProblem(null);
     try {
-      await setDrip({ id: module.id, moduleDripDto: { unlockAfterDays: days } }).unwrap();
+      await updateModule({ moduleId: module.id, updateModuleDto: { unlockAfterDays: days } }).unwrap();
       void showToast({
         title: 'Drip saved',
         description:
