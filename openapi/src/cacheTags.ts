@@ -16,6 +16,7 @@ import type {
   PathDetailDto,
   PathStepDto,
   QuizResultDto,
+  TeamCohortsDto,
 } from './academyApi.gen.js';
 
 /**
@@ -117,6 +118,19 @@ export const TAG_TYPES = [
   'PostReport',
   /** A course's posting suspensions, by course id. */
   'DiscussionSuspension',
+  /** A cohort, by id: its dates, capacity and members; 'LIST': the admin's lists of cohorts. */
+  'Cohort',
+  /** A course's cohorts as the learner's picker shows them (by course id): places left and the viewer's membership. */
+  'CourseCohorts',
+  /** A team's members' cohorts and their attendance, by team id. */
+  'TeamCohorts',
+  /**
+   * A live session, by id: its details, attendance and the viewer's Joined and Attended badges;
+   * 'course:<id>': the sessions a learner sees in a course (their cohort's); 'UPCOMING': the learner's next sessions.
+   */
+  'LiveSession',
+  /** The signed-in user's calendar feed address (no id). */
+  'CalendarFeed',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -277,6 +291,36 @@ export function threadOfPost(cache: CachedQueries, postId: number): number | und
   return undefined;
 }
 
+/** The course of a cohort, from any cached answer that shows the cohort. */
+export function courseOfCohort(cache: CachedQueries, cohortId: number): number | undefined {
+  for (const { data, arg } of answers<{ cohorts: { id: number }[] }, { id: number }>(cache, 'listCourseCohorts')) {
+    if (data.cohorts.some((cohort) => cohort.id === cohortId)) return arg.id;
+  }
+  for (const { data } of answers<{ cohorts: { id: number; courseId: number }[] }>(cache, 'getTeamCohorts')) {
+    const cohort = data.cohorts.find((item) => item.id === cohortId);
+    if (cohort) return cohort.courseId;
+  }
+  for (const { data } of answers<{ cohortId: number; courseId: number }[]>(cache, 'listCourseSessions', 'listUpcomingSessions')) {
+    const session = data.find((item) => item.cohortId === cohortId);
+    if (session) return session.courseId;
+  }
+  return undefined;
+}
+
+/** A team's course and the cohort a seat's holder is in, from the cached team views. */
+function teamCohortOfSeat(cache: CachedQueries, teamId: number, seatId: number): { courseId?: number; cohortId?: number | null } {
+  let courseId: number | undefined;
+  for (const { data, arg } of answers<{ course: { id: number } | null }, { id: number }>(cache, 'getTeam')) {
+    if (arg.id === teamId && data.course) courseId = data.course.id;
+  }
+  for (const { data, arg } of answers<TeamCohortsDto, { id: number }>(cache, 'getTeamCohorts')) {
+    if (arg.id !== teamId) continue;
+    courseId ??= data.cohorts[0]?.courseId;
+    return { courseId, cohortId: data.members.find((member) => member.seatId === seatId)?.cohortId };
+  }
+  return { courseId };
+}
+
 /** A tag for one id, or for every id of the type when the id is unknown. */
 export const oneOrAll = (type: TagType, id: number | undefined): Tag => (id === undefined ? type : tag(type, id));
 
@@ -325,6 +369,19 @@ const structureTags = (courseId: number | undefined): Tag[] => [
   tag('Path', 'MINUTES'),
   oneOrAll('CourseStudents', courseId),
   oneOrAll('Analytics', courseId),
+];
+
+/**
+ * A learner joined or left a cohort of a course (or their manager placed them): the cohorts' places
+ * and membership, the sessions they see (the course's, the dashboard's upcoming ones), and their
+ * start in the course, from which drip modules open (the learning page's locks, a locked lesson).
+ */
+const cohortMembershipTags = (courseId: number | undefined, cohortIds: readonly (number | null | undefined)[]): Tag[] => [
+  ...eachId('Cohort', cohortIds),
+  oneOrAll('CourseCohorts', courseId),
+  courseId === undefined ? 'LiveSession' : tag('LiveSession', `course:${courseId}`),
+  tag('LiveSession', 'UPCOMING'),
+  oneOrAll('Enrolment', courseId),
 ];
 
 /** A review written, edited, hidden or shown again: the course's reviews, and its rating on the course cards. */
@@ -806,4 +863,53 @@ export const CACHE_TAGS = {
   createDownload: { invalidatesTags: [tag('Download', LIST)] },
   updateDownload: { invalidatesTags: (_download, _error, { id }) => [tag('Download', id), tag('Download', LIST)] },
   deleteDownload: { invalidatesTags: (_result, _error, { id }) => [tag('Download', id), tag('Download', LIST)] },
+
+  // Cohorts and live sessions: the learner's. Who may join follows the enrolment.
+  listCourseCohorts: {
+    providesTags: provides((view, { id }) => [tag('CourseCohorts', id), tag('Enrolment', id), ...each('Cohort', view?.cohorts)]),
+  },
+  listCourseSessions: {
+    providesTags: provides((sessions, { id }) => [tag('LiveSession', `course:${id}`), ...each('LiveSession', sessions)]),
+  },
+  listUpcomingSessions: {
+    providesTags: provides((sessions, _arg: void) => [tag('LiveSession', 'UPCOMING'), ...each('LiveSession', sessions)]),
+  },
+  downloadSessionCalendar: { providesTags: provides((_file, { id }) => [tag('LiveSession', id)]) },
+  /**
+   * Joined or left, also after a refusal (a 409: the cohort filled up, or the learner is in another
+   * one meanwhile), so the picker shows how things are. The course is in the answer to a join, and
+   * looked up in the cache for a leave.
+   */
+  joinCohort: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (cohort, _error, arg) => cohortMembershipTags(cohort?.courseId ?? courseOfCohort(cacheOf(arg), arg.id), [arg.id]),
+  },
+  leaveCohort: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => cohortMembershipTags(courseOfCohort(cacheOf(arg), arg.id), [arg.id]),
+  },
+  // The click is recorded: the session shows 'Joined'.
+  joinSession: { invalidatesTags: (_link, _error, { id }) => [tag('LiveSession', id)] },
+
+  // A team's cohorts: its seats' holders come and go with the team.
+  getTeamCohorts: {
+    providesTags: provides((view, { id }) => [tag('TeamCohorts', id), tag('Team', id), ...each('Cohort', view?.cohorts)]),
+  },
+  /**
+   * The member moves from their cohort (looked up in the cache) to the new one: both cohorts' places,
+   * and, when the manager placed themselves, their own sessions and drip start.
+   */
+  placeSeatInCohort: {
+    onQueryStarted: rememberCache,
+    invalidatesTags: (_result, _error, arg) => {
+      const { courseId, cohortId } = teamCohortOfSeat(cacheOf(arg), arg.id, arg.seatId);
+      return [tag('TeamCohorts', arg.id), ...cohortMembershipTags(courseId, [cohortId, arg.seatCohortDto.cohortId])];
+    },
+  },
+
+  // The calendar feed: its address, which a reset replaces.
+  getCalendarFeed: { providesTags: ['CalendarFeed'] },
+  readCalendarFeed: { providesTags: ['CalendarFeed'] },
+  resetCalendarFeed: { invalidatesTags: ['CalendarFeed'] },
+  deleteCalendarFeed: { invalidatesTags: ['CalendarFeed'] },
 } satisfies Enhancement;
