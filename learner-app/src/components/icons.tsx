@@ -155,6 +155,16 @@ export function PageIcon(props: IconProps) {
   );
 }
 
+/** A padlock: a drip module's lessons before it opens. */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 018 0v4" />
+    </Icon>
+  );
+}
+
 export const LESSON_TYPE_LABELS: Record<string, string> = {
   video: 'Video',
   text: 'Text',

@@ -37,6 +37,7 @@ const course: CourseDetailDto = {
       title: 'Search',
       description: 'Strings that find people',
       order: 0,
+      unlockAfterDays: null,
       lessons: [
         { id: 1, moduleId: 1, order: 0, title: 'Boolean', type: 'text', duration: 45, isCompleted: false, isPreview: false },
         { id: 2, moduleId: 1, order: 1, title: 'Maps', type: 'video', duration: 50, isCompleted: false, isPreview: false },
@@ -259,6 +260,7 @@ describe("a free preview lesson's head", () => {
     hasQuiz: false,
     canAccessContent: true,
     isPreview: true,
+    unlocksAt: null,
   };
 
   async function stateWith(previewLesson: LessonDto) {

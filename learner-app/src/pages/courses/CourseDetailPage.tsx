@@ -10,7 +10,7 @@ import {
   type UserDto,
 } from '@academy/api';
 import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
-import { CheckCircleIcon, PageIcon, PlayCircleIcon, PracticeIcon, QuizIcon } from '../../components/icons';
+import { CheckCircleIcon, LockIcon, PageIcon, PlayCircleIcon, PracticeIcon, QuizIcon } from '../../components/icons';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -19,6 +19,8 @@ import { CourseRating } from '../../components/reviews/CourseRating';
 import { CourseReviews } from '../../components/reviews/CourseReviews';
 import { parseId } from '../../lib/route-params';
 import { useCourseDetail } from '../../lib/useCourseDetail';
+import { useModuleLocks } from '../../lib/useModuleLocks';
+import { unlockDate } from '../../lib/cohorts';
 import { accessPromise, enrolAction } from '../../lib/catalogue';
 import { certificatePath } from '../../lib/certificateLinks';
 import { courseCreditFacts } from '../../lib/credits';
@@ -74,6 +76,8 @@ function LessonIcon({ lesson }: { lesson: LessonOutlineDto }) {
 
 function CourseContent({ course }: { course: CourseDetailDto }) {
   const modules = course.modules.filter((module) => module.lessons.length > 0);
+  // An enrolled learner's drip modules not open yet: when each opens, and their lessons not as links.
+  const locks = useModuleLocks(course);
   return (
     <section className="cs-panel" aria-labelledby="cs-content-title">
       <h2 id="cs-content-title" className="cs-section-title">
@@ -98,34 +102,43 @@ function CourseContent({ course }: { course: CourseDetailDto }) {
         </p>
       ) : null}
       {modules.length === 0 ? <p className="cc-state__text">No lessons yet.</p> : null}
-      {modules.map((module) => (
-        <div key={module.id} className="cs-module">
-          <h3 className="cs-module__title">{module.title}</h3>
-          <ol className="cs-lessons">
-            {module.lessons.map((lesson) => (
-              <li key={lesson.id} className="cs-lesson">
-                <LessonIcon lesson={lesson} />
-                <span className="cs-lesson__title">
-                  {course.isEnrolled ? (
-                    <Link to={`/lessons/${lesson.id}`} className="cc-link">
-                      {lesson.title}
-                    </Link>
-                  ) : lesson.isPreview ? (
-                    <PreviewLessonLink courseId={course.id} lesson={lesson} />
-                  ) : (
-                    lesson.title
-                  )}
-                  {lesson.isCompleted ? <span className="lr-visually-hidden"> (completed)</span> : null}
-                </span>
-                <span className="cs-lesson__meta">
-                  {LESSON_TYPE_LABELS[lesson.type] ?? 'Lesson'}
-                  {lesson.duration > 0 ? ` · ${wholeMinutes(lesson.duration)}` : ''}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ))}
+      {modules.map((module) => {
+        const unlocksAt = locks.get(module.id);
+        return (
+          <div key={module.id} className="cs-module">
+            <h3 className="cs-module__title">{module.title}</h3>
+            {unlocksAt ? (
+              <p className="cs-module__unlock">
+                <LockIcon size={14} />
+                Unlocks on <time dateTime={unlocksAt}>{unlockDate(unlocksAt)}</time>
+              </p>
+            ) : null}
+            <ol className="cs-lessons">
+              {module.lessons.map((lesson) => (
+                <li key={lesson.id} className="cs-lesson">
+                  <LessonIcon lesson={lesson} />
+                  <span className="cs-lesson__title">
+                    {course.isEnrolled && !unlocksAt ? (
+                      <Link to={`/lessons/${lesson.id}`} className="cc-link">
+                        {lesson.title}
+                      </Link>
+                    ) : lesson.isPreview ? (
+                      <PreviewLessonLink courseId={course.id} lesson={lesson} />
+                    ) : (
+                      lesson.title
+                    )}
+                    {lesson.isCompleted ? <span className="lr-visually-hidden"> (completed)</span> : null}
+                  </span>
+                  <span className="cs-lesson__meta">
+                    {LESSON_TYPE_LABELS[lesson.type] ?? 'Lesson'}
+                    {lesson.duration > 0 ? ` · ${wholeMinutes(lesson.duration)}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        );
+      })}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
-import { CheckIcon, LESSON_TYPE_LABELS, LessonTypeIcon } from '../../components/icons';
+import { CheckIcon, LESSON_TYPE_LABELS, LessonTypeIcon, LockIcon } from '../../components/icons';
+import { unlockDate } from '../../lib/cohorts';
 import { wholeMinutes } from '../../lib/format';
+import type { ModuleLocks } from './outline';
 import '../../components/ui.css';
 
 interface CourseContentProps {
@@ -9,10 +11,25 @@ interface CourseContentProps {
   isExpanded: (moduleId: number) => boolean;
   onToggleModule: (moduleId: number) => void;
   onSelectLesson: (lesson: LessonOutlineDto) => void;
+  /** Drip modules not open yet: 'Unlocks on …', their lessons listed but not selectable. */
+  locks: ModuleLocks;
 }
 
-/** The 'Course Content' sidebar: numbered, collapsible modules and their lessons. */
-export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleModule, onSelectLesson }: CourseContentProps) {
+function LessonItemContent({ lesson }: { lesson: LessonOutlineDto }) {
+  return (
+    <>
+      <span className="lp-outline-item__icon">
+        <LessonTypeIcon type={lesson.type} />
+        <span className="lr-visually-hidden">{LESSON_TYPE_LABELS[lesson.type] ?? 'Lesson'}: </span>
+      </span>
+      <span className="lp-outline-item__title">{lesson.title}</span>
+      {lesson.duration > 0 ? <span className="ln-lesson__duration">{wholeMinutes(lesson.duration)}</span> : null}
+    </>
+  );
+}
+
+/** The 'Course Content' sidebar: numbered, collapsible modules and their lessons; a locked module says when it opens. */
+export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleModule, onSelectLesson, locks }: CourseContentProps) {
   return (
     <nav className="ln-sidebar" aria-labelledby="ln-course-content">
       <h2 id="ln-course-content" className="ln-sidebar__title">
@@ -25,6 +42,7 @@ export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleM
           {modules.map((module, index) => {
             const expanded = isExpanded(module.id);
             const listId = `ln-module-${module.id}-lessons`;
+            const unlocksAt = locks.get(module.id);
             return (
               <li key={module.id} className="ln-module">
                 <h3 className="ln-module__heading">
@@ -42,6 +60,12 @@ export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleM
                       <span className="lr-visually-hidden">Module {index + 1}: </span>
                       <span className="ln-module__title">{module.title}</span>
                       {module.description ? <span className="ln-module__description">{module.description}</span> : null}
+                      {unlocksAt ? (
+                        <span className="ln-module__unlock">
+                          <LockIcon size={14} />
+                          Unlocks on <time dateTime={unlocksAt}>{unlockDate(unlocksAt)}</time>
+                        </span>
+                      ) : null}
                     </span>
                     <svg
                       className="ln-module__chevron"
@@ -61,6 +85,19 @@ export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleM
                 <ul id={listId} className="ln-lessons" hidden={!expanded}>
                   {module.lessons.length === 0 ? <li className="ln-lessons__empty">No lessons in this module yet.</li> : null}
                   {module.lessons.map((lesson) => {
+                    if (unlocksAt) {
+                      return (
+                        <li key={lesson.id}>
+                          <span className="lp-outline-item ln-lesson lp-outline-item--locked">
+                            <LessonItemContent lesson={lesson} />
+                            <span className="lp-outline-item__lock">
+                              <LockIcon />
+                              <span className="lr-visually-hidden">Locked</span>
+                            </span>
+                          </span>
+                        </li>
+                      );
+                    }
                     const selected = lesson.id === selectedLessonId;
                     return (
                       <li key={lesson.id}>
@@ -70,12 +107,7 @@ export function CourseContent({ modules, selectedLessonId, isExpanded, onToggleM
                           aria-current={selected ? 'true' : undefined}
                           onClick={() => onSelectLesson(lesson)}
                         >
-                          <span className="lp-outline-item__icon">
-                            <LessonTypeIcon type={lesson.type} />
-                            <span className="lr-visually-hidden">{LESSON_TYPE_LABELS[lesson.type] ?? 'Lesson'}: </span>
-                          </span>
-                          <span className="lp-outline-item__title">{lesson.title}</span>
-                          {lesson.duration > 0 ? <span className="ln-lesson__duration">{wholeMinutes(lesson.duration)}</span> : null}
+                          <LessonItemContent lesson={lesson} />
                           {lesson.isCompleted ? (
                             <span className="lp-outline-item__done">
                               <CheckIcon />

@@ -25,15 +25,17 @@ const view: LearnViewDto = {
   description: 'Screen candidates consistently.',
   totalProgress: { completed: 1, total: 3 },
   resumeLessonId: 13,
+  lockedModules: [],
   modules: [
     {
       id: 1,
       title: 'Foundations',
       description: null,
       order: 0,
+      unlockAfterDays: null,
       lessons: [outline(11, 1, 'Why it works', 0, true), outline(12, 1, 'The scorecard', 1)],
     },
-    { id: 2, title: 'In practice', description: null, order: 1, lessons: [outline(13, 2, 'The checklist', 0)] },
+    { id: 2, title: 'In practice', description: null, order: 1, unlockAfterDays: null, lessons: [outline(13, 2, 'The checklist', 0)] },
   ],
 };
 
@@ -57,6 +59,7 @@ const lesson = (id: number, title: string): LessonDto => ({
   isCompleted: id === 11,
   canAccessContent: true,
   isPreview: false,
+  unlocksAt: null,
 });
 
 async function openLearnPage(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -219,5 +222,41 @@ describe('LearnPage', () => {
     await waitFor(() => expect(api.requestsTo(`GET /api/courses/${COURSE_ID}/learn`).length).toBeGreaterThan(learnViews));
     const outlineNav = screen.getByRole('navigation', { name: 'Course Content' });
     await waitFor(() => expect(within(outlineNav).getByRole('button', { name: /Intake meeting/ }).textContent).toContain('Completed'));
+  });
+
+  it("lists a drip module not open yet with 'Unlocks on …' and its lessons without a way in, and opens elsewhere", async () => {
+    const unlocksAt = '2027-03-08T12:00:00.000Z';
+    const api = await openLearnPage({
+      [`GET /api/courses/${COURSE_ID}/learn`]: {
+        body: {
+          ...view,
+          modules: [view.modules[0], { ...view.modules[1], unlockAfterDays: 7 }],
+          lockedModules: [{ moduleId: 2, unlocksAt }],
+        },
+      },
+    });
+    // The lesson to resume (13) is locked: the first open lesson not completed instead.
+    expect(await screen.findByRole('heading', { level: 2, name: 'The scorecard' })).toBeTruthy();
+    const outlineNav = screen.getByRole('navigation', { name: 'Course Content' });
+    const lockedModule = within(outlineNav).getByRole('button', { name: /Module 2: In practice/ });
+    expect(lockedModule.textContent).toContain('Unlocks on March 8, 2027');
+    fireEvent.click(lockedModule);
+    const lockedLesson = within(outlineNav).getByText('The checklist');
+    expect(lockedLesson.closest('button, a')).toBeNull();
+    expect(lockedLesson.closest('li')?.textContent).toContain('Locked');
+    // Next Lesson stops before the locked module.
+    expect(screen.queryByRole('button', { name: /Next Lesson/ })).toBeNull();
+    expect(api.requestsTo('GET /api/lessons/13')).toHaveLength(0);
+  });
+
+  it('shows when the module opens in place of a lesson that locked meanwhile, with no Mark as Complete', async () => {
+    const unlocksAt = '2027-03-08T12:00:00.000Z';
+    await openLearnPage({
+      'GET /api/lessons/13': { body: { ...lesson(13, 'The checklist'), canAccessContent: false, content: null, unlocksAt } },
+    });
+    expect(await screen.findByText(/This module unlocks on/)).toHaveProperty('textContent', 'This module unlocks on March 8, 2027.');
+    expect(screen.getByRole('heading', { level: 2, name: 'The checklist' })).toBeTruthy();
+    expect(screen.queryByText('The checklist content')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).toBeNull();
   });
 });

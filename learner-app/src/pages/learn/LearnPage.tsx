@@ -10,7 +10,8 @@ import { progressPercent } from '../../lib/format';
 import { CourseContent } from './CourseContent';
 import { LessonPanel } from './LessonPanel';
 import { parseId } from '../../lib/route-params';
-import { lessonsInOrder, nextLesson, openingLesson } from './outline';
+import { firstUnlock, lessonsInOrder, moduleLocks, nextLesson, openingLesson } from './outline';
+import { unlockDate } from '../../lib/cohorts';
 import { communityPath } from '../../lib/discussions';
 import '../../components/players/players.css';
 import './learn.css';
@@ -120,8 +121,13 @@ export default function LearnPage() {
   if (isLoading || !course || resumeId === undefined) return <PageSpinner />;
 
   const lessons = lessonsInOrder(course.modules);
-  const opening = openingLesson({ modules: course.modules, resumeLessonId: resumeId });
-  const selected = (selectedId === null ? opening : lessons.find((lesson) => lesson.id === selectedId)) ?? null;
+  // Drip modules not open yet: listed with their date, their lessons never selected (docs/product-rules.md#cohorts-drip-and-live-sessions).
+  const locks = moduleLocks(course.lockedModules);
+  const opening = openingLesson({ modules: course.modules, resumeLessonId: resumeId, lockedModules: course.lockedModules });
+  // A lesson chosen before its module locked (the learner joined a later cohort): the opening one instead.
+  const selected = lessons.find((lesson) => lesson.id === selectedId && !locks.has(lesson.moduleId)) ?? opening ?? null;
+  // Every lesson is in a module not open yet: when the first one opens.
+  const allLocked = opening ? undefined : firstUnlock(locks);
   const defaultModuleId = opening?.moduleId ?? course.modules[0]?.id;
   const isExpanded = (moduleId: number) => expandedOverrides[moduleId] ?? moduleId === defaultModuleId;
   const toggleModule = (moduleId: number) => setExpandedOverrides((current) => ({ ...current, [moduleId]: !isExpanded(moduleId) }));
@@ -141,7 +147,7 @@ export default function LearnPage() {
   };
   const position = selected ? lessons.indexOf(selected) + 1 : 0;
   const percent = progressPercent(course.totalProgress);
-  const next = nextLesson(course.modules, selected?.id ?? null);
+  const next = nextLesson(course.modules, selected?.id ?? null, locks);
 
   return (
     <main className="ln-page">
@@ -237,6 +243,7 @@ export default function LearnPage() {
             isExpanded={isExpanded}
             onToggleModule={toggleModule}
             onSelectLesson={(lesson) => select(lesson)}
+            locks={locks}
           />
         </div>
         <div className="ln-main">
@@ -248,6 +255,10 @@ export default function LearnPage() {
               next={next}
               onNext={(lesson) => select(lesson, true)}
             />
+          ) : allLocked ? (
+            <p className="ln-empty">
+              The first lessons unlock on <time dateTime={allLocked}>{unlockDate(allLocked)}</time>.
+            </p>
           ) : (
             <p className="ln-empty">Select a lesson to begin</p>
           )}

@@ -4,6 +4,7 @@ import { errorMessage, useGetLessonQuery } from '@academy/api';
 import { LessonPlayer } from '../../components/players/LessonPlayer';
 import { Prose } from '../../components/players/Prose';
 import { CheckIcon } from '../../components/icons';
+import { ModuleLocked } from '../../components/players/ModuleLocked';
 import { useCompleteLesson } from '../../components/players/useCompleteLesson';
 import { useRecordLessonView } from '../../components/players/useRecordLessonView';
 import { QuizSection } from '../lesson/quiz/QuizSection';
@@ -29,7 +30,9 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
   // Always fresh: selecting a lesson (again) asks the server (docs/product-rules.md#lesson-completion).
   const { currentData: lesson, error, isFetching, refetch } = useGetLessonQuery({ id: outline.id }, { refetchOnMountOrArgChange: true });
   const [completeLesson, completion] = useCompleteLesson(PROGRESS_UPDATED);
-  useRecordLessonView(outline.id);
+  // The outline offers no lesson of a locked drip module; one that locked since shows when it opens.
+  const lockedUntil = lesson?.unlocksAt ?? null;
+  useRecordLessonView(lockedUntil ? null : outline.id);
   const isCompleted = outline.isCompleted || !!lesson?.isCompleted;
   const title = lesson?.title ?? outline.title;
 
@@ -47,7 +50,9 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
         ) : null}
       </div>
 
-      {lesson ? (
+      {lockedUntil ? (
+        <ModuleLocked unlocksAt={lockedUntil} />
+      ) : lesson ? (
         <>
           {lesson.description.trim() ? <Prose html={lesson.description} className="ln-lesson-panel__description" /> : null}
           <div className="ln-lesson-panel__player">
@@ -89,7 +94,7 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
           Refresh
         </button>
         {/* A lesson with a quiz is completed by submitting (or passing) the quiz, a practice lesson by passing it: never by hand. */}
-        {!isCompleted && !lesson?.hasQuiz && lesson?.type !== 'practice' ? (
+        {!isCompleted && !lockedUntil && !lesson?.hasQuiz && lesson?.type !== 'practice' ? (
           <button
             type="button"
             className="lp-button lp-button--primary"

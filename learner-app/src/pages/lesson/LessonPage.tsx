@@ -1,18 +1,21 @@
 import { ASK_AGAIN_UNLESS_YOUNGER_THAN_S } from '../../lib/freshness';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ApiError, LessonDto, LessonOutlineDto } from '@academy/api';
+import type { ApiError, CourseDetailDto, LessonDto, LessonOutlineDto } from '@academy/api';
 import { errorMessage, useGetCourseQuery, useGetLessonQuery, useGetLessonQuizQuery } from '@academy/api';
 import { signInPath, useDocumentTitle, useSession } from '@academy/ui';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProgressBar } from '../../components/ProgressBar';
-import { CheckIcon, LESSON_TYPE_LABELS, LessonTypeIcon } from '../../components/icons';
+import { CheckIcon, LESSON_TYPE_LABELS, LessonTypeIcon, LockIcon } from '../../components/icons';
 import { LessonPlayer } from '../../components/players/LessonPlayer';
+import { ModuleLocked } from '../../components/players/ModuleLocked';
 import { Prose } from '../../components/players/Prose';
 import { StateMessage } from '../../components/players/StateMessage';
 import { useCompleteLesson } from '../../components/players/useCompleteLesson';
 import { useRecordLessonView } from '../../components/players/useRecordLessonView';
 import { progressPercent, wholeMinutes } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
+import { useModuleLocks } from '../../lib/useModuleLocks';
+import type { ModuleLocks } from '../learn/outline';
 import { QuizSection } from './quiz/QuizSection';
 import { PracticeSection } from './practice/PracticeSection';
 import { LessonQuestions } from './LessonQuestions';
@@ -55,9 +58,11 @@ function Breadcrumb({ lesson }: { lesson: LessonDto }) {
   );
 }
 
-/** 'Course Progress': every lesson of the course, this one marked, with check marks for completed ones. */
-function CourseProgress({ lesson }: { lesson: LessonDto }) {
-  const { data: course } = useGetCourseQuery({ id: lesson.courseId });
+/**
+ * 'Course Progress': every lesson of the course, this one marked, with check marks for completed ones;
+ * those of a drip module not open yet are listed with a lock, not as links.
+ */
+function CourseProgress({ lesson, course, locks }: { lesson: LessonDto; course: CourseDetailDto | undefined; locks: ModuleLocks }) {
   return (
     <aside className="ls-sidebar" aria-labelledby="ls-course-progress">
       <h2 id="ls-course-progress" className="ls-sidebar__title">
@@ -75,6 +80,28 @@ function CourseProgress({ lesson }: { lesson: LessonDto }) {
           <ol className="ls-lessons">
             {course.lessons.map((item) => {
               const current = item.id === lesson.id;
+              const itemContent = (
+                <>
+                  <span className="lp-outline-item__icon">
+                    <LessonTypeIcon type={item.type} />
+                    <span className="lr-visually-hidden">{LESSON_TYPE_LABELS[item.type] ?? 'Lesson'}: </span>
+                  </span>
+                  <span className="lp-outline-item__title">{item.title}</span>
+                </>
+              );
+              if (locks.has(item.moduleId) && !current) {
+                return (
+                  <li key={item.id}>
+                    <span className="lp-outline-item lp-outline-item--locked">
+                      {itemContent}
+                      <span className="lp-outline-item__lock">
+                        <LockIcon />
+                        <span className="lr-visually-hidden">Locked</span>
+                      </span>
+                    </span>
+                  </li>
+                );
+              }
               return (
                 <li key={item.id}>
                   <Link
@@ -82,11 +109,7 @@ function CourseProgress({ lesson }: { lesson: LessonDto }) {
                     to={`/lessons/${item.id}`}
                     aria-current={current ? 'page' : undefined}
                   >
-                    <span className="lp-outline-item__icon">
-                      <LessonTypeIcon type={item.type} />
-                      <span className="lr-visually-hidden">{LESSON_TYPE_LABELS[item.type] ?? 'Lesson'}: </span>
-                    </span>
-                    <span className="lp-outline-item__title">{item.title}</span>
+                    {itemContent}
                     {item.isCompleted ? (
                       <span className="lp-outline-item__done">
                         <CheckIcon />
@@ -162,6 +185,8 @@ export default function LessonPage() {
   useDocumentTitle(lesson?.title ?? 'Lesson');
   // The same request as the Course Progress list: its lessons, in course order, give previous and next.
   const { data: course } = useGetCourseQuery({ id: lesson?.courseId ?? 0 }, { skip: !lesson });
+  // Drip modules not open yet: their lessons are neither links in Course Progress nor previous and next.
+  const locks = useModuleLocks(course?.id === lesson?.courseId ? course : undefined);
   useRecordLessonView(lesson?.canAccessContent ? lesson.id : null);
 
   if (session.status === 'loading') return <PageSpinner />;
@@ -206,8 +231,9 @@ export default function LessonPage() {
 
   const courseLessons = lesson.courseId === course?.id ? course.lessons : [];
   const index = courseLessons.findIndex((item) => item.id === lesson.id);
-  const previous = index > 0 ? courseLessons[index - 1] : undefined;
-  const next = index === -1 ? undefined : courseLessons[index + 1];
+  const isOpen = (item: LessonOutlineDto) => !locks.has(item.moduleId);
+  const previous = index > 0 ? courseLessons.slice(0, index).findLast(isOpen) : undefined;
+  const next = index === -1 ? undefined : courseLessons.slice(index + 1).find(isOpen);
   // On to the next lesson; after the last one, back to the course, which shows the completion.
   const completeAndContinue = async () => {
     if (await completeLesson(lesson.id)) void navigate(next ? `/lessons/${next.id}` : `/courses/${lesson.courseId}`);
@@ -227,8 +253,10 @@ export default function LessonPage() {
               </p>
               <h1 className="ls-title">{lesson.title}</h1>
             </header>
-            {lesson.description.trim() ? <Prose html={lesson.description} className="ls-description" /> : null}
-            {lesson.canAccessContent ? (
+            {lesson.description.trim() && !lesson.unlocksAt ? <Prose html={lesson.description} className="ls-description" /> : null}
+            {lesson.unlocksAt ? (
+              <ModuleLocked unlocksAt={lesson.unlocksAt} />
+            ) : lesson.canAccessContent ? (
               <>
                 {lesson.type === 'practice' ? (
                   <PracticeSection lessonId={lesson.id} courseId={lesson.courseId} />
@@ -282,7 +310,7 @@ export default function LessonPage() {
             <LessonPager previous={previous} next={next} />
             {lesson.canAccessContent ? <LessonQuestions lessonId={lesson.id} courseId={lesson.courseId} /> : null}
           </article>
-          <CourseProgress lesson={lesson} />
+          <CourseProgress lesson={lesson} course={course?.id === lesson.courseId ? course : undefined} locks={locks} />
         </div>
       </div>
     </main>

@@ -51,6 +51,7 @@ const lesson: LessonDto = {
   hasQuiz: false,
   canAccessContent: true,
   isPreview: true,
+  unlocksAt: null,
 };
 
 const UNAUTHORIZED = { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
