@@ -74,6 +74,8 @@ async function openLearnPage(routes: Parameters<typeof stubFetch>[0] = {}) {
     'PUT /api/lessons/11/last-viewed': { status: 204 },
     'PUT /api/lessons/12/last-viewed': { status: 204 },
     'PUT /api/lessons/13/last-viewed': { status: 204 },
+    [`GET /api/courses/${COURSE_ID}/cohorts`]: { body: { cohorts: [], canJoin: true } },
+    [`GET /api/courses/${COURSE_ID}/sessions`]: { body: [] },
     ...routes,
   });
   const { store } = renderScreen(<LearnPage />, { url: `/courses/${COURSE_ID}/learn`, path: '/courses/:id/learn' });
@@ -258,5 +260,51 @@ describe('LearnPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'The checklist' })).toBeTruthy();
     expect(screen.queryByText('The checklist content')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark as Complete' })).toBeNull();
+  });
+
+  it("shows the course's cohorts and its live sessions under the lesson", async () => {
+    const cohort = {
+      id: 7,
+      courseId: COURSE_ID,
+      title: 'March 2027 cohort',
+      startsAt: '2027-03-01T09:00:00.000Z',
+      endsAt: '2027-04-30T17:00:00.000Z',
+      capacity: 25,
+      memberCount: 25,
+      placesLeft: 0,
+      isMember: true,
+      placedByTeam: false,
+    };
+    const start = Date.now() + 24 * 60 * 60_000;
+    await openLearnPage({
+      [`GET /api/courses/${COURSE_ID}/cohorts`]: { body: { cohorts: [cohort], canJoin: true } },
+      [`GET /api/courses/${COURSE_ID}/sessions`]: {
+        body: [
+          {
+            id: 5,
+            cohortId: 7,
+            cohortTitle: cohort.title,
+            courseId: COURSE_ID,
+            courseTitle: view.title,
+            title: 'Live role-play: the intake meeting',
+            description: null,
+            startsAt: new Date(start).toISOString(),
+            endsAt: new Date(start + 60 * 60_000).toISOString(),
+            timeZone: 'UTC',
+            durationMinutes: 60,
+            provider: 'Google Meet',
+            recordingUrl: null,
+            credits: [],
+            joined: false,
+            attended: false,
+          },
+        ],
+      },
+    });
+    const cohorts = await screen.findByRole('region', { name: 'Cohorts' });
+    expect(within(cohorts).getByRole('button', { name: 'Leave' })).toBeTruthy();
+    const sessions = await screen.findByRole('region', { name: 'Live sessions' });
+    expect(sessions.id).toBe('live-sessions');
+    expect(within(sessions).getByRole('heading', { name: 'Live role-play: the intake meeting' })).toBeTruthy();
   });
 });

@@ -11,6 +11,8 @@ import { CourseContent } from './CourseContent';
 import { LessonPanel } from './LessonPanel';
 import { parseId } from '../../lib/route-params';
 import { firstUnlock, lessonsInOrder, moduleLocks, nextLesson, openingLesson } from './outline';
+import { CohortPicker } from '../../components/cohorts/CohortPicker';
+import { LiveSessions } from '../../components/cohorts/LiveSessions';
 import { unlockDate } from '../../lib/cohorts';
 import { communityPath } from '../../lib/discussions';
 import '../../components/players/players.css';
@@ -262,6 +264,8 @@ export default function LearnPage() {
           ) : (
             <p className="ln-empty">Select a lesson to begin</p>
           )}
+          <CohortPicker courseId={course.id} />
+          <LiveSessions courseId={course.id} />
         </div>
       </div>
     </main>
