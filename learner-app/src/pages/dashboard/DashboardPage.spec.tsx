@@ -2,8 +2,8 @@
  * @jest-environment @academy/ui/jest-environment
  */
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
-import type { DashboardDto, PathDetailDto, UserDto } from '@academy/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DashboardDto, LiveSessionDto, PathDetailDto, UserDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import DashboardPage from './DashboardPage';
 
@@ -26,10 +26,38 @@ function dashboard(returning: boolean, totalMinutes: number): DashboardDto {
   };
 }
 
-async function open(body: DashboardDto, paths: PathDetailDto[] = []) {
-  stubFetch({ 'GET /api/user/dashboard': { body }, 'GET /api/teams': { body: [] }, 'GET /api/user/paths': { body: paths } });
+async function open(body: DashboardDto, paths: PathDetailDto[] = [], sessions: LiveSessionDto[] = []) {
+  const api = stubFetch({
+    'GET /api/user/dashboard': { body },
+    'GET /api/teams': { body: [] },
+    'GET /api/user/paths': { body: paths },
+    'GET /api/user/sessions/upcoming': { body: sessions },
+  });
   renderScreen(<DashboardPage user={user} />);
-  return (await screen.findByText('Hours Learned')).parentElement!;
+  return { api, hoursCard: (await screen.findByText('Hours Learned')).parentElement! };
+}
+
+/** A live session starting `inMinutes` from now. */
+function liveSession(id: number, title: string, inMinutes: number): LiveSessionDto {
+  const start = Date.now() + inMinutes * 60_000;
+  return {
+    id,
+    cohortId: 7,
+    cohortTitle: 'March 2027 cohort',
+    courseId: 10 + id,
+    courseTitle: `Course ${id}`,
+    title,
+    description: null,
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 60 * 60_000).toISOString(),
+    timeZone: 'UTC',
+    durationMinutes: 60,
+    provider: 'Zoom',
+    recordingUrl: null,
+    credits: [],
+    joined: false,
+    attended: false,
+  };
 }
 
 describe('DashboardPage', () => {
@@ -51,8 +79,8 @@ describe('DashboardPage', () => {
     [100, '2'],
     [390, '7'],
   ])('shows %i minutes learned as "%s", never a fraction of an hour', async (minutes, shown) => {
-    const card = await open(dashboard(true, minutes));
-    expect(within(card).getByText(shown)).toBeTruthy();
+    const { hoursCard } = await open(dashboard(true, minutes));
+    expect(within(hoursCard).getByText(shown)).toBeTruthy();
   });
 
   it('marks a path whose certificate the learner earned, with the way to the certificate', async () => {
@@ -80,5 +108,35 @@ describe('DashboardPage', () => {
       within(earned).getByRole('link', { name: 'View your certificate: Certified Recruiter — Practitioner' }).getAttribute('href'),
     ).toBe('/certificates/PATHPATHPATHPATHPATHPATHPA');
     expect(within(started).queryByText('Certificate earned')).toBeNull();
+  });
+
+  it('shows no upcoming sessions card when the learner has none', async () => {
+    const { api } = await open(dashboard(true, 0));
+    await waitFor(() => expect(api.requestsTo('GET /api/user/sessions/upcoming')).toHaveLength(1));
+    await screen.findByRole('region', { name: 'Quick Links' });
+    expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).toBeNull();
+  });
+
+  it("shows the next three live sessions, each leading to its course's sessions, with Join for the one about to start", async () => {
+    await open(
+      dashboard(true, 0),
+      [],
+      [
+        liveSession(1, 'Intake role-play', 5),
+        liveSession(2, 'Scorecards debrief', 24 * 60),
+        liveSession(3, 'Offer calls', 2 * 24 * 60),
+        liveSession(4, 'Wrap-up', 3 * 24 * 60),
+      ],
+    );
+    const card = await screen.findByRole('region', { name: 'Upcoming sessions' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Intake role-play',
+      'Scorecards debrief',
+      'Offer calls',
+    ]);
+    expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/courses/11/learn#live-sessions');
+    expect((within(items[0]).getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(items[1]).queryByRole('button', { name: 'Join' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { RoleBadge } from '../../components/RoleBadge';
 import { courseCardAction } from '../../lib/catalogue';
 import { hoursLearned } from '../../lib/format';
 import { MyPaths } from './MyPaths';
+import { UpcomingSessions } from './UpcomingSessions';
 import '../../components/course-card.css';
 import './dashboard.css';
 
@@ -146,7 +147,10 @@ function RecentActivity({ items }: { items: DashboardDto['recentProgress'] }) {
   );
 }
 
-/** `/` for signed-in users: welcome, stats, My Courses, Quick Links and Recent Activity, all from GET /api/user/dashboard. */
+/**
+ * `/` for signed-in users: welcome, stats, My Courses, Quick Links and Recent Activity, all from GET
+ * /api/user/dashboard; the learning paths and the upcoming live sessions come with their own queries.
+ */
 export default function DashboardPage({ user }: { user: UserDto }) {
   const firstName = user.firstName.trim() || 'Learner';
   // A first visit is not a return: 'Welcome back' only once the server knows the learner has been here.
@@ -182,6 +186,7 @@ export default function DashboardPage({ user }: { user: UserDto }) {
             <div className="db-columns">
               <MyCourses courses={data.myCourses} />
               <div className="db-aside">
+                <UpcomingSessions />
                 <QuickLinks isAdmin={user.role === 'admin'} />
                 <RecentActivity items={data.recentProgress} />
               </div>
