@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { UserDto } from '@academy/api';
 import { useDocumentTitle } from '@academy/ui';
 import { AccountSection } from './AccountSection';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DiscussionEmailSection } from './DiscussionEmailSection';
 import { EmailSection } from './EmailSection';
@@ -47,7 +48,10 @@ function CreditsSection() {
   );
 }
 
-/** /account (signed in only): profile, picture, e-mail address, password, sessions, subscriptions, data export and deletion. */
+/**
+ * /account (signed in only): profile, picture, e-mail address, password, sessions, subscriptions,
+ * discussion e-mails, the calendar feed, data export and deletion.
+ */
 export default function AccountPage({ user }: { user: UserDto }) {
   useDocumentTitle('Account settings');
   return (
@@ -65,6 +69,7 @@ export default function AccountPage({ user }: { user: UserDto }) {
           <SessionsSection />
           <SubscriptionsSection />
           <DiscussionEmailSection />
+          <CalendarFeedSection />
           <CreditsSection />
           <DataSection />
           <DeleteAccountSection />
