@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
-import type { TeamDetailDto, TeamSeatDto, UserDto } from '@academy/api';
+import type { TeamCohortsDto, TeamDetailDto, TeamSeatDto, UserDto } from '@academy/api';
 import { renderScreen, stubFetch } from '@academy/ui/testing';
 import TeamPage from './TeamPage';
 
@@ -80,8 +80,11 @@ function team(overrides: Partial<TeamDetailDto> = {}): TeamDetailDto {
 
 const TEAM = 'GET /api/teams/7';
 
-async function openTeam(detail: TeamDetailDto = team()) {
-  const api = stubFetch({ [TEAM]: { body: detail } });
+const COHORTS = 'GET /api/teams/7/cohorts';
+const NO_COHORTS: TeamCohortsDto = { cohorts: [], members: [] };
+
+async function openTeam(detail: TeamDetailDto = team(), cohorts: TeamCohortsDto = NO_COHORTS) {
+  const api = stubFetch({ [TEAM]: { body: detail }, [COHORTS]: { body: cohorts } });
   renderScreen(<TeamPage user={manager} />, {
     url: '/teams/7',
     path: '/teams/:id',
@@ -339,5 +342,77 @@ describe('the team dashboard', () => {
       path: '/teams/:id',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' })).toBeTruthy();
+  });
+
+  describe('cohorts', () => {
+    const cohort = (id: number, title: string, placesLeft: number | null) => ({
+      id,
+      courseId: 12,
+      title,
+      startsAt: '2027-03-01T12:00:00.000Z',
+      endsAt: '2027-04-30T12:00:00.000Z',
+      capacity: placesLeft === null ? null : 20,
+      memberCount: placesLeft === null ? 4 : 20 - placesLeft,
+      placesLeft,
+    });
+    const cohorts = (adaIn: number | null): TeamCohortsDto => ({
+      cohorts: [cohort(7, 'March 2027 cohort', 5), cohort(8, 'May 2027 cohort', null), cohort(9, 'Evening cohort', 0)],
+      members: [
+        { seatId: 41, name: 'Ada Lovelace', email: 'ada@example.com', cohortId: adaIn, sessionsHeld: 3, joined: 3, attended: 2 },
+        { seatId: 43, name: 'Linus Torvalds', email: 'linus@example.com', cohortId: null, sessionsHeld: 0, joined: 0, attended: 0 },
+      ],
+    });
+
+    it('is hidden when the course has no cohorts', async () => {
+      const api = await openTeam();
+      await waitFor(() => expect(api.requestsTo(COHORTS)).toHaveLength(1));
+      expect(screen.queryByRole('region', { name: 'Cohorts' })).toBeNull();
+    });
+
+    it("shows each member's cohort and attendance, and places a member in another cohort", async () => {
+      let current = cohorts(7);
+      const api = await openTeam(team(), current);
+      api.answer(COHORTS, () => ({ body: current }));
+      api.answer('PUT /api/teams/7/seats/41/cohort', (request) => {
+        current = cohorts((request.body as { cohortId: number | null }).cohortId);
+        return { status: 204 };
+      });
+      const section = await screen.findByRole('region', { name: 'Cohorts' });
+      const rows = within(within(section).getByRole('table')).getAllByRole('row');
+      expect(within(rows[1]).getByText('2 of 3 sessions attended (3 joined)')).toBeTruthy();
+      expect(within(rows[2]).getByText('Not in a cohort')).toBeTruthy();
+      const select = within(section).getByRole('combobox', { name: 'Cohort of Ada Lovelace' }) as HTMLSelectElement;
+      expect(select.value).toBe('7');
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent?.split(' (')[0]),
+      ).toEqual(['None', 'March 2027 cohort', 'May 2027 cohort', 'Evening cohort']);
+      expect((within(select).getByRole('option', { name: /Evening cohort/ }) as HTMLOptionElement).disabled).toBe(true);
+
+      fireEvent.change(select, { target: { value: '8' } });
+      await waitFor(() =>
+        expect(api.requestsTo('PUT /api/teams/7/seats/41/cohort').map((request) => request.body)).toEqual([{ cohortId: 8 }]),
+      );
+      expect(await screen.findByText('Cohort saved')).toBeTruthy();
+      await waitFor(() => expect(api.requestsTo(COHORTS)).toHaveLength(2));
+      expect(select.value).toBe('8');
+
+      fireEvent.change(select, { target: { value: '' } });
+      await waitFor(() => expect(api.requestsTo('PUT /api/teams/7/seats/41/cohort').at(-1)?.body).toEqual({ cohortId: null }));
+    });
+
+    it("shows the server's 409 beside the member and keeps their cohort", async () => {
+      const api = await openTeam(team(), cohorts(7));
+      api.answer('PUT /api/teams/7/seats/41/cohort', {
+        status: 409,
+        body: { statusCode: 409, code: 'COHORT_FULL', message: 'This cohort is full.' },
+      });
+      const select = (await screen.findByRole('combobox', { name: 'Cohort of Ada Lovelace' })) as HTMLSelectElement;
+      fireEvent.change(select, { target: { value: '8' } });
+      const row = select.closest('tr')!;
+      expect(await within(row).findByRole('alert')).toHaveProperty('textContent', 'This cohort is full.');
+      expect(select.value).toBe('7');
+    });
   });
 });

@@ -20,6 +20,7 @@ import { BuyForTeamDialog } from '../courses/BuyForTeamDialog';
 import { AssignSeats } from './AssignSeats';
 import { MembersProgress } from './MembersProgress';
 import { SeatList } from './SeatList';
+import { TeamCohorts } from './TeamCohorts';
 import '../../components/course-card.css';
 import './teams.css';
 
@@ -228,7 +229,10 @@ function TeamHeader({ team, user }: { team: TeamDetailDto; user: UserDto }) {
   );
 }
 
-/** /teams/{id}: the manager's team dashboard: seats, assigning them, and the members' progress. Anyone else gets 'Team not found'. */
+/**
+ * /teams/{id}: the manager's team dashboard: seats, assigning them, the members' progress and, for a
+ * course with cohorts, their cohorts and attendance. Anyone else gets 'Team not found'.
+ */
 export default function TeamPage({ user }: { user: UserDto }) {
   const params = useParams();
   const id = parseId(params.id);
@@ -268,6 +272,7 @@ export default function TeamPage({ user }: { user: UserDto }) {
           <AssignSeats team={team} />
           <SeatList team={team} />
           <MembersProgress team={team} />
+          <TeamCohorts team={team} />
         </div>
       </div>
     </main>
