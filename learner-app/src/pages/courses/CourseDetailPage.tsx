@@ -11,7 +11,7 @@ import {
 } from '@academy/api';
 import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
 import { CheckCircleIcon, LockIcon, PageIcon, PlayCircleIcon, PracticeIcon, QuizIcon } from '../../components/icons';
-import { CohortPicker } from '../../components/cohorts/CohortPicker';
+import { CourseCohorts } from '../../components/cohorts/CourseCohorts';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -341,7 +341,7 @@ export default function CourseDetailPage() {
                 <ProgressBar value={percent} label="Course progress" />
               </div>
             ) : null}
-            {signedIn && course.isEnrolled ? <CohortPicker courseId={course.id} /> : null}
+            {signedIn && course.isEnrolled ? <CourseCohorts courseId={course.id} /> : null}
             <CourseContent course={course} />
             {signedIn && course.isEnrolled ? <LatestQuestions courseId={course.id} /> : null}
             <CourseInstructors instructors={course.instructors} />

@@ -1,6 +1,7 @@
 import { ASK_AGAIN_UNLESS_YOUNGER_THAN_S } from '../../lib/freshness';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetDashboardQuery, useListMyTeamsQuery, type DashboardDto, type UserDto } from '@academy/api';
+import { useGetDashboardQuery, useListMyTeamsQuery, useListUpcomingSessionsQuery, type DashboardDto, type UserDto } from '@academy/api';
 import { relativeTime, useDocumentTitle } from '@academy/ui';
 import { CourseCard } from '../../components/CourseCard';
 import { ErrorState } from '../../components/ErrorState';
@@ -9,7 +10,6 @@ import { RoleBadge } from '../../components/RoleBadge';
 import { courseCardAction } from '../../lib/catalogue';
 import { hoursLearned } from '../../lib/format';
 import { MyPaths } from './MyPaths';
-import { UpcomingSessions } from './UpcomingSessions';
 import '../../components/course-card.css';
 import './dashboard.css';
 
@@ -86,6 +86,20 @@ function MyCourses({ courses }: { courses: DashboardDto['myCourses'] }) {
 function resumeLink(course: DashboardDto['myCourses'][number]) {
   if (!course.resumeLesson || course.certificateCode || course.progress >= 100) return undefined;
   return { title: course.resumeLesson.title, to: `/lessons/${course.resumeLesson.id}` };
+}
+
+// Loaded once the learner turns out to have live sessions coming: most have none.
+const UpcomingSessions = lazy(() => import('./UpcomingSessions'));
+
+/** 'Upcoming sessions', from a query of its own: the dashboard shows without waiting for it. */
+function UpcomingSessionsCard() {
+  const { data: sessions } = useListUpcomingSessionsQuery(undefined, { refetchOnMountOrArgChange: ASK_AGAIN_UNLESS_YOUNGER_THAN_S });
+  if (!sessions || sessions.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpcomingSessions sessions={sessions} />
+    </Suspense>
+  );
 }
 
 /** 'My Teams' shows only for a team manager: the teams they manage answer the question. */
@@ -186,7 +200,7 @@ export default function DashboardPage({ user }: { user: UserDto }) {
             <div className="db-columns">
               <MyCourses courses={data.myCourses} />
               <div className="db-aside">
-                <UpcomingSessions />
+                <UpcomingSessionsCard />
                 <QuickLinks isAdmin={user.role === 'admin'} />
                 <RecentActivity items={data.recentProgress} />
               </div>

@@ -1,24 +1,22 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useListUpcomingSessionsQuery } from '@academy/api';
+import type { LiveSessionDto } from '@academy/api';
 import { JoinSessionButton } from '../../components/cohorts/JoinSessionButton';
 import { useJoinClock } from '../../components/cohorts/useJoinClock';
-import { ASK_AGAIN_UNLESS_YOUNGER_THAN_S } from '../../lib/freshness';
 import { isJoinable, isPast, liveSessionsPath, sessionWhen } from '../../lib/cohorts';
 import '../../components/cohorts/cohorts.css';
 
 const SHOWN = 3;
 
 /**
- * 'Upcoming sessions': the next live sessions of the learner's cohorts, each leading to its course's
- * sessions on the learning page, with Join while it may be joined. A query of its own, shown once it
- * answers (the dashboard does not wait for it); nothing when there are none.
+ * 'Upcoming sessions': the next live sessions of the learner's cohorts (GET /api/user/sessions/upcoming),
+ * each leading to its course's sessions on the learning page, with Join while it may be joined;
+ * nothing once they are all over.
  */
-export function UpcomingSessions() {
+export default function UpcomingSessions({ sessions: upcoming }: { sessions: readonly LiveSessionDto[] }) {
   const titleId = useId();
-  const { data } = useListUpcomingSessionsQuery(undefined, { refetchOnMountOrArgChange: ASK_AGAIN_UNLESS_YOUNGER_THAN_S });
-  const now = useJoinClock(data);
-  const sessions = (data ?? []).filter((session) => !isPast(session, now)).slice(0, SHOWN);
+  const now = useJoinClock(upcoming);
+  const sessions = upcoming.filter((session) => !isPast(session, now)).slice(0, SHOWN);
   if (sessions.length === 0) return null;
   return (
     <section className="db-section db-panel" aria-labelledby={titleId}>

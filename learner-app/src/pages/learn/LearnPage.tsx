@@ -11,8 +11,7 @@ import { CourseContent } from './CourseContent';
 import { LessonPanel } from './LessonPanel';
 import { parseId } from '../../lib/route-params';
 import { firstUnlock, lessonsInOrder, moduleLocks, nextLesson, openingLesson } from './outline';
-import { CohortPicker } from '../../components/cohorts/CohortPicker';
-import { LiveSessions } from '../../components/cohorts/LiveSessions';
+import { CourseCohorts } from '../../components/cohorts/CourseCohorts';
 import { unlockDate } from '../../lib/cohorts';
 import { communityPath } from '../../lib/discussions';
 import '../../components/players/players.css';
@@ -264,8 +263,7 @@ export default function LearnPage() {
           ) : (
             <p className="ln-empty">Select a lesson to begin</p>
           )}
-          <CohortPicker courseId={course.id} />
-          <LiveSessions courseId={course.id} />
+          <CourseCohorts courseId={course.id} withSessions />
         </div>
       </div>
     </main>
