@@ -107,7 +107,7 @@ export function CohortPicker({ courseId }: { courseId: number }) {
                 </span>
                 <span className="lc-muted">
                   {cohortDates(cohort)}
-                  {places ? ` · ${places}` : ''}
+                  {places ? `\u00a0· ${places}` : ''}
                 </span>
               </div>
               <div className="lc-cohort__action">{actionOf(cohort)}</div>

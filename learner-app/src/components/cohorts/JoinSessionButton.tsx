@@ -49,12 +49,12 @@ export function JoinSessionButton({ session, now }: { session: LiveSessionDto; n
         Join
       </button>
       {waiting ? (
-        <span id={hintId} className="lc-muted">
+        <span id={hintId} className="lc-muted lc-join__note">
           Opens 15 minutes before the start.
         </span>
       ) : null}
       {blockedUrl ? (
-        <p className="lc-join__blocked" role="status">
+        <p className="lc-join__note" role="status">
           Your browser did not open a new tab.{' '}
           <a href={blockedUrl} target="_blank" rel="noopener noreferrer" className="cc-link">
             Open the meeting
@@ -62,7 +62,7 @@ export function JoinSessionButton({ session, now }: { session: LiveSessionDto; n
         </p>
       ) : null}
       {problem ? (
-        <p className="lc-alert" role="alert">
+        <p className="lc-alert lc-join__note" role="alert">
           {problem}
         </p>
       ) : null}

@@ -39,10 +39,10 @@ function SessionItem({ session, now }: { session: LiveSessionDto; now: number })
         <h4 className="lc-session__title">{session.title}</h4>
         <SessionBadges session={session} now={now} />
       </div>
+      {/* The dots keep to the end of a line when it wraps. */}
       <p className="lc-session__meta">
         <time dateTime={session.startsAt}>{sessionWhen(session)}</time>
-        <span>{durationLabel(session.durationMinutes)}</span>
-        <span>{session.provider}</span>
+        {`\u00a0· ${durationLabel(session.durationMinutes)}\u00a0· ${session.provider}`}
       </p>
       {session.description ? <p className="lc-session__description">{session.description}</p> : null}
       {credits ? <p className="lc-session__credits">{credits}</p> : null}
