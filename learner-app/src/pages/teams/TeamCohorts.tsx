@@ -48,7 +48,7 @@ function MemberRow({ teamId, member, cohorts }: { teamId: number; member: TeamCo
         <span className="tm-member__name">{member.name}</span>
         <span className="tm-member__email">{member.email}</span>
       </td>
-      <td data-label="Cohort">
+      <td className="tm-table__stacked" data-label="Cohort">
         <div className="tm-cohort">
           <label htmlFor={selectId} className="lr-visually-hidden">
             Cohort of {member.name}
@@ -75,7 +75,7 @@ function MemberRow({ teamId, member, cohorts }: { teamId: number; member: TeamCo
           ) : null}
         </div>
       </td>
-      <td data-label="Attendance">
+      <td className="tm-table__stacked" data-label="Attendance">
         {member.cohortId === null ? <span className="tm-muted">Not in a cohort</span> : attendanceLabel(member)}
       </td>
     </tr>
