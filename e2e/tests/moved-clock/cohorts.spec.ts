@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { signInAsAdmin } from '../../support/admin.js';
+import { ADMIN } from '../../playwright.config.js';
 import { appNow, moveClockTo, resetClock } from '../../support/clock.js';
 import { createCourse, deleteCourses, withDb, type CreatedCourse } from '../../support/db.js';
 import { mailsTo, waitForMailMatching } from '../../support/mail.js';
@@ -10,7 +10,8 @@ import { startWorkers } from '../../support/workers.js';
 // locked until day 7, subscribes to their calendar feed (a standard iCalendar parser reads it), gets
 // the session's reminders 24 hours and 1 hour before it exactly once while two worker processes run
 // beside the app, joins the session, and sees the module open (with its e-mail) once the clock passes
-// its day. The tests build on each other, in order.
+// its day. The tests build on each other, in order. The project runs after the 'chromium' one: to run
+// this file alone, `npm test -w e2e -- tests/moved-clock/cohorts.spec.ts --no-deps`.
 
 const token = Date.now().toString(36);
 const TITLE = `Intake Meetings Cohort ${token}`;
@@ -46,8 +47,10 @@ test.beforeAll(async ({ browser }) => {
       { title: LOCKED_MODULE, lessons: [{ title: LOCKED_LESSON, type: 'text', content: '<p>What went well?</p>', duration: 5 }] },
     ],
   });
+  // Signed in here rather than from the admin session project: this file also runs alone (--no-deps).
   admin = await browser.newContext();
-  await signInAsAdmin(admin);
+  const signIn = await admin.request.post('/api/login', { data: ADMIN });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
   const drip = await admin.request.patch(`/api/modules/${course.modules[1].id}`, { data: { unlockAfterDays: 7 } });
   expect(drip.ok(), await drip.text()).toBe(true);
   cohortStart = new Date(Math.floor(appNow().getTime() / 60_000) * 60_000 - 60_000);
@@ -106,8 +109,8 @@ test('a learner joins the cohort and finds the drip module locked until its day'
   await expect(page.getByText(/Unlocks on/).first()).toBeVisible();
   // Its lessons are listed, but cannot be opened.
   const outline = page.getByRole('navigation', { name: 'Course Content' });
-  await expect(outline.getByText(LOCKED_LESSON)).toBeVisible();
-  await expect(outline.getByRole('button', { name: LOCKED_LESSON })).toHaveCount(0);
+  await expect(outline.getByText(LOCKED_LESSON)).toHaveCount(1);
+  await expect(outline.getByRole('button', { name: LOCKED_LESSON, includeHidden: true })).toHaveCount(0);
 
   await page.goto(`/lessons/${course.lessonIds[1]}`);
   await expect(page.getByText(/This module unlocks on/)).toBeVisible();
@@ -223,8 +226,13 @@ test('the drip module opens on its day, with an e-mail', async () => {
 
   const page = await learnPage();
   await expect(page.getByText(/Unlocks on/)).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Course Content' }).getByRole('button', { name: LOCKED_LESSON }).click();
+  // Collapsed modules keep their lessons hidden: count them with the hidden ones.
+  await expect(
+    page.getByRole('navigation', { name: 'Course Content' }).getByRole('button', { name: LOCKED_LESSON, includeHidden: true }),
+  ).toHaveCount(1);
+  await page.goto(`/lessons/${course.lessonIds[1]}`);
   await expect(page.getByText('What went well?')).toBeVisible();
+  await expect(page.getByText(/This module unlocks on/)).toHaveCount(0);
   await page.close();
   expect(await mailsTo(EMAIL, (mail) => mail.includes(`Now open: ${LOCKED_MODULE}`))).toHaveLength(1);
 });
