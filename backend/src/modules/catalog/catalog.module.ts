@@ -26,6 +26,6 @@ import { InstructorsService } from './instructors.service.js';
     InstructorsRepository,
     InstructorsService,
   ],
-  exports: [CatalogService, CourseImagesService, CatalogChanges],
+  exports: [CatalogService, CourseImagesService],
 })
 export class CatalogModule {}

@@ -119,7 +119,14 @@ export class CourseAdminService {
     const order = input.order ?? (await this.repository.nextModuleOrder(courseId));
     const module = this.em.create(CourseModule, { course, title: input.title, description: input.description ?? null, order });
     await this.em.flush();
-    return { id: module.id, title: module.title, description: module.description ?? null, order: module.order, unlockAfterDays: null, lessons: [] };
+    return {
+      id: module.id,
+      title: module.title,
+      description: module.description ?? null,
+      order: module.order,
+      unlockAfterDays: null,
+      lessons: [],
+    };
   }
 
   async updateModule(id: number, input: UpdateModuleDto): Promise<ModuleOutlineDto> {

@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
-import { CatalogChanges } from '../catalog/catalog-changes.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import { toCourseCredits } from '../credits/course-credits.service.js';
 import type { CourseCreditsDto } from '../credits/dto/course-credits.dto.js';
-import { ACADEMY_PROVIDER } from '../credits/ledger.js';
 import { courseCreditLines } from '../credits/public/course-credit-lines.js';
+import { ACADEMY_PROVIDER } from '../credits/public/credit-rules.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { CohortSchedule } from './cohort-schedule.service.js';
 import { CohortsRepository } from './cohorts.repository.js';
@@ -49,7 +49,7 @@ export class CohortsAdminService {
     private readonly em: EntityManager,
     private readonly repository: CohortsRepository,
     private readonly schedule: CohortSchedule,
-    private readonly changes: CatalogChanges,
+    private readonly catalog: CatalogService,
     private readonly clock: Clock,
   ) {}
 
@@ -207,7 +207,7 @@ export class CohortsAdminService {
       const module = await this.repository.setDrip(moduleId, unlockAfterDays);
       if (!module) throw new AppError(ErrorCode.MODULE_NOT_FOUND, 'Module not found');
       // The outline is cached on every replica: they drop it once this commits.
-      await this.changes.changed(em, [module.course_id]);
+      await this.catalog.courseShownChanged(em, module.course_id);
     });
     return { unlockAfterDays };
   }

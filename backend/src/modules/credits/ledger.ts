@@ -1,6 +1,7 @@
 import { daysBetween, dateOf, longDate } from './cycle-dates.js';
 import type { CertificationLedgerDto, CycleStatus, LedgerLineDto, RequirementFiguresDto } from './dto/my-credits.dto.js';
 import {
+  ACADEMY_PROVIDER,
   CERTIFICATION_BODY,
   CERTIFICATION_LABELS,
   creditAmount,
@@ -51,8 +52,6 @@ export interface AddedCredit {
   hundredths: number;
   activityId: string | null;
 }
-
-export const ACADEMY_PROVIDER = 'Recruiting Academy';
 
 /** "PHR", or "CPD (CIPD)". */
 export function certificationLabel(certification: Certification, bodyName: string | null): string {

@@ -18,9 +18,9 @@ import { addDays, addYears, dateOf } from './cycle-dates.js';
 import type { CertificationInputDto, CreditEntryDto, CreditEntryInputDto, MyCreditsDto } from './dto/my-credits.dto.js';
 import { CreditEntry } from './entities/credit-entry.entity.js';
 import { LearnerCertification } from './entities/learner-certification.entity.js';
-import { ACADEMY_PROVIDER, certificationLabel, certificationLedger, countsToward, ledgerLines } from './ledger.js';
+import { certificationLabel, certificationLedger, countsToward, ledgerLines } from './ledger.js';
 import { toAddedCredit, toEarnedCredit, type EntryRow } from './ledger-rows.js';
-import { creditLabel } from './public/credit-rules.js';
+import { ACADEMY_PROVIDER, creditLabel } from './public/credit-rules.js';
 import { renderTranscriptPdf, TRANSCRIPT_COLUMNS, type TranscriptLine } from './transcript.js';
 import { requirementOf } from './requirements.js';
 

@@ -5,7 +5,6 @@ import { Clock } from '../../common/clock.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
-import type { CourseOutline } from '../catalog/catalog-cache.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { lockedUntil, moduleLockedMessage } from '../cohorts/public/drip.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
@@ -135,7 +134,11 @@ export class LearningService implements OnModuleInit {
   }
 
   /** The drip modules not open yet for a learner who started at `start` (docs/product-rules.md#cohorts-drip-and-live-sessions). */
-  private lockedModules(outline: CourseOutline, start: Date | string | null, role: string): ModuleLockDto[] {
+  private lockedModules(
+    outline: Awaited<ReturnType<CatalogService['outline']>>,
+    start: Date | string | null,
+    role: string,
+  ): ModuleLockDto[] {
     if (start === null) return [];
     const now = this.clock.now();
     const locks: ModuleLockDto[] = [];

@@ -73,7 +73,8 @@ export class ModuleOutlineDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: "Drip: the module opens this many days after the learner's start (their cohort's, else their enrolment's); null: from the start",
+    description:
+      "Drip: the module opens this many days after the learner's start (their cohort's, else their enrolment's); null: from the start",
     example: null,
   })
   unlockAfterDays!: number | null;

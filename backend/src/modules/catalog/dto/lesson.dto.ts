@@ -26,7 +26,7 @@ export class LessonDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "A drip module not open yet for this learner: when it opens (its content is withheld until then); null otherwise",
+    description: 'A drip module not open yet for this learner: when it opens (its content is withheld until then); null otherwise',
     example: null,
   })
   unlocksAt!: string | null;

@@ -6,7 +6,12 @@ const CourseModuleSchema = defineEntity({
   name: 'CourseModule',
   tableName: 'modules',
   triggers: [TOUCH_COURSE_TRIGGER],
-  checks: [{ name: 'modules_unlock_after_days_check', expression: '(unlock_after_days IS NULL) OR ((unlock_after_days >= 1) AND (unlock_after_days <= 365))' }],
+  checks: [
+    {
+      name: 'modules_unlock_after_days_check',
+      expression: '(unlock_after_days IS NULL) OR ((unlock_after_days >= 1) AND (unlock_after_days <= 365))',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     course: () => p.manyToOne(Course).deleteRule('cascade').index(),
