@@ -266,7 +266,8 @@ select
   "course_id",
   "title",
   "description",
-  "order"
+  "order",
+  "unlock_after_days"
 from
   "modules"
 where
@@ -634,6 +635,18 @@ select
       and false
       and "e"."status" = $1
   ) as "is_enrolled",
+  (
+    null::timestamptz + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at",
   exists (
     select
       "q"."id"
@@ -690,6 +703,39 @@ select
       and "e"."user_id" = $2
       and "e"."status" = $3
   ) as "is_enrolled",
+  (
+    coalesce(
+      (
+        select
+          co.starts_at
+        from
+          cohort_members cm
+          join cohorts co on co.id = cm.cohort_id
+        where
+          cm.user_id = $4
+          and cm.course_id = "l"."course_id"
+      ),
+      (
+        select
+          e.enrolled_at
+        from
+          enrollments e
+        where
+          e.user_id = $5
+          and e.course_id = "l"."course_id"
+          and e.status = 'active'
+      )
+    ) + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at",
   exists (
     select
       "q"."id"
@@ -703,13 +749,13 @@ from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
   left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
-  and "l"."type" = $4
+  and "l"."type" = $6
 where
-  "l"."id" = $5
+  "l"."id" = $7
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($6, $7)
+      "c"."access_level" in ($8, $9)
       or exists (
         select
           "a"."user_id"
@@ -717,7 +763,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $8
+          and "a"."user_id" = $10
       )
     )
   );
@@ -757,6 +803,39 @@ select
       and "e"."user_id" = $2
       and "e"."status" = $3
   ) as "is_enrolled",
+  (
+    coalesce(
+      (
+        select
+          co.starts_at
+        from
+          cohort_members cm
+          join cohorts co on co.id = cm.cohort_id
+        where
+          cm.user_id = $4
+          and cm.course_id = "l"."course_id"
+      ),
+      (
+        select
+          e.enrolled_at
+        from
+          enrollments e
+        where
+          e.user_id = $5
+          and e.course_id = "l"."course_id"
+          and e.status = 'active'
+      )
+    ) + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at",
   exists (
     select
       "q"."id"
@@ -770,9 +849,9 @@ from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
   left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
-  and "l"."type" = $4
+  and "l"."type" = $6
 where
-  "l"."id" = $5
+  "l"."id" = $7
   and "c"."deleted_at" is null;
 
 -- CatalogRepository.lessonIds

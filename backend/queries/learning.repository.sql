@@ -766,15 +766,37 @@ select
     where
       "re"."course_id" = "c"."id"
       and "re"."user_id" = $4
-  ) as "last_lesson_id"
+  ) as "last_lesson_id",
+  coalesce(
+    (
+      select
+        co.starts_at
+      from
+        cohort_members cm
+        join cohorts co on co.id = cm.cohort_id
+      where
+        cm.user_id = $5
+        and cm.course_id = "c"."id"
+    ),
+    (
+      select
+        e.enrolled_at
+      from
+        enrollments e
+      where
+        e.user_id = $6
+        and e.course_id = "c"."id"
+        and e.status = 'active'
+    )
+  ) as "drip_start"
 from
   "courses" as "c"
 where
-  "c"."id" = $5
+  "c"."id" = $7
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($6, $7)
+      "c"."access_level" in ($8, $9)
       or exists (
         select
           "a"."user_id"
@@ -782,7 +804,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $8
+          and "a"."user_id" = $10
       )
     )
   );
@@ -822,11 +844,33 @@ select
     where
       "re"."course_id" = "c"."id"
       and "re"."user_id" = $4
-  ) as "last_lesson_id"
+  ) as "last_lesson_id",
+  coalesce(
+    (
+      select
+        co.starts_at
+      from
+        cohort_members cm
+        join cohorts co on co.id = cm.cohort_id
+      where
+        cm.user_id = $5
+        and cm.course_id = "c"."id"
+    ),
+    (
+      select
+        e.enrolled_at
+      from
+        enrollments e
+      where
+        e.user_id = $6
+        and e.course_id = "c"."id"
+        and e.status = 'active'
+    )
+  ) as "drip_start"
 from
   "courses" as "c"
 where
-  "c"."id" = $5
+  "c"."id" = $7
   and "c"."deleted_at" is null;
 
 -- LearningRepository.learningTotals
@@ -956,16 +1000,49 @@ select
           and "s"."lesson_id" is null
         )
       )
-  ) as "is_path_step"
+  ) as "is_path_step",
+  (
+    coalesce(
+      (
+        select
+          co.starts_at
+        from
+          cohort_members cm
+          join cohorts co on co.id = cm.cohort_id
+        where
+          cm.user_id = $9
+          and cm.course_id = "l"."course_id"
+      ),
+      (
+        select
+          e.enrolled_at
+        from
+          enrollments e
+        where
+          e.user_id = $10
+          and e.course_id = "l"."course_id"
+          and e.status = 'active'
+      )
+    ) + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at"
 from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "l"."id" = $9
+  "l"."id" = $11
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($10, $11)
+      "c"."access_level" in ($12, $13)
       or exists (
         select
           "a"."user_id"
@@ -973,7 +1050,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $12
+          and "a"."user_id" = $14
       )
     )
   );

@@ -453,18 +453,51 @@ select
     where
       "lp"."lesson_id" = "l"."id"
       and "lp"."user_id" = $3
-  ) as "is_completed"
+  ) as "is_completed",
+  (
+    coalesce(
+      (
+        select
+          co.starts_at
+        from
+          cohort_members cm
+          join cohorts co on co.id = cm.cohort_id
+        where
+          cm.user_id = $4
+          and cm.course_id = "l"."course_id"
+      ),
+      (
+        select
+          e.enrolled_at
+        from
+          enrollments e
+        where
+          e.user_id = $5
+          and e.course_id = "l"."course_id"
+          and e.status = 'active'
+      )
+    ) + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at"
 from
   "practice_lessons" as "pl"
   inner join "lessons" as "l" on "l"."id" = "pl"."lesson_id"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "pl"."lesson_id" = $4
-  and "l"."type" = $5
+  "pl"."lesson_id" = $6
+  and "l"."type" = $7
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($6, $7)
+      "c"."access_level" in ($8, $9)
       or exists (
         select
           "a"."user_id"
@@ -472,7 +505,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $8
+          and "a"."user_id" = $10
       )
     )
   );

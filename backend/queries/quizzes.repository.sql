@@ -491,17 +491,50 @@ select
     where
       "lp"."lesson_id" = "l"."id"
       and "lp"."user_id" = $3
-  ) as "is_completed"
+  ) as "is_completed",
+  (
+    coalesce(
+      (
+        select
+          co.starts_at
+        from
+          cohort_members cm
+          join cohorts co on co.id = cm.cohort_id
+        where
+          cm.user_id = $4
+          and cm.course_id = "l"."course_id"
+      ),
+      (
+        select
+          e.enrolled_at
+        from
+          enrollments e
+        where
+          e.user_id = $5
+          and e.course_id = "l"."course_id"
+          and e.status = 'active'
+      )
+    ) + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at"
 from
   "quizzes" as "q"
   inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "q"."id" = $4
+  "q"."id" = $6
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($5, $6)
+      "c"."access_level" in ($7, $8)
       or exists (
         select
           "a"."user_id"
@@ -509,7 +542,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $7
+          and "a"."user_id" = $9
       )
     )
   );
@@ -544,17 +577,50 @@ select
     where
       "lp"."lesson_id" = "l"."id"
       and "lp"."user_id" = $3
-  ) as "is_completed"
+  ) as "is_completed",
+  (
+    coalesce(
+      (
+        select
+          co.starts_at
+        from
+          cohort_members cm
+          join cohorts co on co.id = cm.cohort_id
+        where
+          cm.user_id = $4
+          and cm.course_id = "l"."course_id"
+      ),
+      (
+        select
+          e.enrolled_at
+        from
+          enrollments e
+        where
+          e.user_id = $5
+          and e.course_id = "l"."course_id"
+          and e.status = 'active'
+      )
+    ) + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at"
 from
   "quizzes" as "q"
   inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "q"."lesson_id" = $4
+  "q"."lesson_id" = $6
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($5, $6)
+      "c"."access_level" in ($7, $8)
       or exists (
         select
           "a"."user_id"
@@ -562,7 +628,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $7
+          and "a"."user_id" = $9
       )
     )
   );
@@ -597,11 +663,44 @@ select
     where
       "lp"."lesson_id" = "l"."id"
       and "lp"."user_id" = $3
-  ) as "is_completed"
+  ) as "is_completed",
+  (
+    coalesce(
+      (
+        select
+          co.starts_at
+        from
+          cohort_members cm
+          join cohorts co on co.id = cm.cohort_id
+        where
+          cm.user_id = $4
+          and cm.course_id = "l"."course_id"
+      ),
+      (
+        select
+          e.enrolled_at
+        from
+          enrollments e
+        where
+          e.user_id = $5
+          and e.course_id = "l"."course_id"
+          and e.status = 'active'
+      )
+    ) + make_interval(
+      hours => 24 * (
+        select
+          m.unlock_after_days
+        from
+          modules m
+        where
+          m.id = l.module_id
+      )
+    )
+  ) as "unlocks_at"
 from
   "quizzes" as "q"
   inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "q"."id" = $4
+  "q"."id" = $6
   and "c"."deleted_at" is null;

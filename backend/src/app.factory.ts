@@ -127,6 +127,10 @@ const API_TAGS: [name: string, description: string][] = [
     "Lesson Q&A and course community discussions for a course's enrolled learners and admins: threads, replies, upvotes, answers, reports and moderation, the learner's notifications and discussion e-mail setting, and one-click unsubscribe.",
   ],
   [
+    'cohorts',
+    "Cohorts of a course and their live sessions: joining and leaving a cohort, a team manager placing a seat's holder, the sessions of the learner's cohort (join link, .ics file, private calendar feed), and for admins cohorts, sessions, attendance with its credits and drip modules.",
+  ],
+  [
     'reviews',
     "Course reviews and ratings: a learner's own review once enough of the course is done, helpful votes, admin moderation and the review setting.",
   ],

@@ -161,6 +161,8 @@ describe('OpenAPI fuzzing', () => {
       profileImages: 'select id::text as value from profile_images',
       teams: 'select id::text as value from teams',
       teamSeats: 'select id::text as value from team_seats',
+      cohorts: 'select id::text as value from cohorts',
+      sessions: 'select id::text as value from live_sessions',
     };
     for (const [pool, query] of Object.entries(tables)) {
       pools[pool] = (await sql<{ value: string }>(`${query} order by 1 desc limit 20`)).map((row) => row.value);
@@ -187,12 +189,15 @@ describe('OpenAPI fuzzing', () => {
     teams: 'teams',
     seats: 'teamSeats',
     'team-invites': 'teamInvites',
+    cohorts: 'cohorts',
+    sessions: 'sessions',
   };
   const POOL_BY_FIELD: Record<string, string[]> = {
     courseId: ['courses'],
     ids: ['modules', 'lessons', 'questions'],
     specificUserAccess: ['users'],
     questionId: ['questions'],
+    cohortId: ['cohorts'],
   };
   const known: KnownValues = {
     pathValues: (segment) => pools[POOL_BY_SEGMENT[segment]] ?? [],
@@ -260,6 +265,30 @@ describe('OpenAPI fuzzing', () => {
       hashToken(teamToken),
     ]);
     teamInviteTokens.push(teamToken);
+    // A cohort of the free course with its learners, a drip module and live sessions (one under way).
+    const cohort = await admin
+      .post(`/api/admin/courses/${free.course.id}/cohorts`)
+      .send({
+        title: 'Fuzz cohort',
+        startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      })
+      .expect(201);
+    for (const cookie of [cookies.jobseeker!, cookies.recruitpro!])
+      await request(baseUrl).post(`/api/cohorts/${cohort.body.id}/join`).set('Cookie', cookie).expect(200);
+    for (const startsAt of [Date.now() - 10 * 60_000, Date.now() + 3 * 86_400_000])
+      await admin
+        .post(`/api/admin/cohorts/${cohort.body.id}/sessions`)
+        .send({
+          title: 'Fuzz session',
+          startsAt: new Date(startsAt).toISOString(),
+          timeZone: 'Europe/London',
+          durationMinutes: 60,
+          joinUrl: 'https://meet.google.com/abc-defg-hij',
+          credits: { shrm: { hundredths: 100, activityId: null }, hrci: null, cpd: null },
+        })
+        .expect(201);
+    await admin.put(`/api/admin/modules/${free.modules[1].id}/drip`).send({ unlockAfterDays: 7 }).expect(200);
   }
 
   beforeAll(async () => {

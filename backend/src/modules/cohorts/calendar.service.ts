@@ -55,7 +55,7 @@ export class CalendarService {
   }
 
   async turnOffFeed(user: SignedInUser): Promise<void> {
-    await this.repository.deleteFeed(user.id);
+    await this.repository.turnOffFeed(user.id, this.clock.now());
   }
 
   /** The feed behind a signed address, while that address's version is the feed's current one. */

@@ -109,16 +109,20 @@ export class CohortsRepository {
       .executeTakeFirst();
   }
 
-  /** A cohort locked for changing its members or capacity. */
+  /**
+   * A cohort locked for changing its members or capacity, with its members counted once the lock is
+   * held: a count in the locking statement would be read from its snapshot, taken before it waited for
+   * the lock, and miss the members a join that held the lock just added.
+   */
   @GenerateSql({ params: [1] })
   async lockCohort(cohortId: number) {
-    return this.db
+    const cohort = await this.db
       .selectFrom('cohorts as co')
       .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
-      .select((eb) => memberCount(eb).as('member_count'))
       .where('co.id', '=', cohortId)
       .forUpdate()
       .executeTakeFirst();
+    return cohort && { ...cohort, member_count: await this.countMembers(cohortId) };
   }
 
   async countMembers(cohortId: number): Promise<number> {
@@ -323,7 +327,7 @@ export class CohortsRepository {
   }
 
   /** The cohort's sessions for an admin: with credits and how many joined and were confirmed. */
-  @GenerateSql({ params: [1] })
+  @GenerateSql({ name: 'of a cohort', params: [{ cohortId: 1 }] }, { name: 'one session', params: [{ sessionId: 1 }] })
   async adminSessions(where: { cohortId: number } | { sessionId: number }) {
     return this.sessions(0)
       .select((eb) => [
@@ -474,26 +478,40 @@ export class CohortsRepository {
 
   // Calendar feeds
 
+  /** The version of the user's feed while it is on; null when it is off (or was never turned on). */
   async feedVersion(userId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('calendar_feeds').select('version').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('calendar_feeds')
+      .select('version')
+      .where('user_id', '=', userId)
+      .where('turned_off_at', 'is', null)
+      .executeTakeFirst();
     return row?.version ?? null;
   }
 
-  /** Turns the feed on at version 1, or moves its version: returns the new version. */
+  /** Turns the feed on at version 1, or moves its version (on again after off: past every address given out): returns the new version. */
   async bumpFeed(userId: number, now: Date): Promise<number> {
     const row = await this.db
       .insertInto('calendar_feeds')
-      .values({ id: sql`default`, user_id: userId, version: 1, created_at: now })
+      .values({ id: sql`default`, user_id: userId, version: 1, created_at: now, turned_off_at: null })
       .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet((eb) => ({ version: eb('calendar_feeds.version', '+', 1), created_at: now })),
+        conflict
+          .column('user_id')
+          .doUpdateSet((eb) => ({ version: eb('calendar_feeds.version', '+', 1), created_at: now, turned_off_at: null })),
       )
       .returning('version')
       .executeTakeFirstOrThrow();
     return row.version;
   }
 
-  async deleteFeed(userId: number): Promise<void> {
-    await this.db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+  /** Turns the feed off: its row stays (with its last version), so that turning it on again never gives an old address back. */
+  async turnOffFeed(userId: number, now: Date): Promise<void> {
+    await this.db
+      .updateTable('calendar_feeds')
+      .set({ turned_off_at: now })
+      .where('user_id', '=', userId)
+      .where('turned_off_at', 'is', null)
+      .execute();
   }
 
   // Teams
@@ -609,7 +627,8 @@ export class CohortsRepository {
 
   /**
    * Records the drip modules that opened in (`since`, `now`] for learners not told yet, and returns them
-   * to be told: the notice and the e-mail go in one transaction, so each learner hears once.
+   * to be told: the notice and the e-mail go in one transaction, so each learner hears once. Admins are
+   * never locked (drip.ts), so they are never told.
    */
   @GenerateSql({ params: [new Date('2027-02-28T09:00:00Z'), EXAMPLE_TIME] })
   async claimOpenedModules(since: Date, now: Date) {
@@ -618,11 +637,12 @@ export class CohortsRepository {
       from modules m
       join courses c on c.id = m.course_id and c.deleted_at is null
       join enrollments e on e.course_id = m.course_id and e.status = 'active'
+      join users u on u.id = e.user_id and u.role <> 'admin'
       left join cohort_members cm on cm.course_id = m.course_id and cm.user_id = e.user_id
       left join cohorts co on co.id = cm.cohort_id
       where m.unlock_after_days is not null
-        and coalesce(co.starts_at, e.enrolled_at) + make_interval(days => m.unlock_after_days) > ${since}
-        and coalesce(co.starts_at, e.enrolled_at) + make_interval(days => m.unlock_after_days) <= ${now}`;
+        and coalesce(co.starts_at, e.enrolled_at) + make_interval(hours => 24 * m.unlock_after_days) > ${since}
+        and coalesce(co.starts_at, e.enrolled_at) + make_interval(hours => 24 * m.unlock_after_days) <= ${now}`;
     const result = await sql<{
       user_id: number;
       email: string;

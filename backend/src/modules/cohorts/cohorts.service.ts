@@ -41,12 +41,14 @@ export class CohortsService {
   /** Joins the cohort; joining again is not an error. The cohort row's lock serialises joins, so capacity holds. */
   async join(user: SignedInUser, cohortId: number): Promise<LearnerCohortDto> {
     const now = this.clock.now();
-    await this.em.transactional(async () => {
+    const courseId = await this.em.transactional(async () => {
       const cohort = await this.repository.lockCohortFor(user, cohortId);
       if (!cohort?.is_visible) throw new AppError(ErrorCode.COHORT_NOT_FOUND, COHORT_NOT_FOUND);
-      if (!cohort.is_enrolled) throw new AppError(ErrorCode.COHORT_NOT_ENROLLED, 'Enroll in this course to join one of its cohorts.');
+      // Admins may join any cohort (canJoin says so), as they may open any course without enrolling.
+      if (!cohort.is_enrolled && user.role !== 'admin')
+        throw new AppError(ErrorCode.COHORT_NOT_ENROLLED, 'Enroll in this course to join one of its cohorts.');
       const current = await this.repository.membership(user.id, cohort.course_id);
-      if (current?.cohort_id === cohortId) return;
+      if (current?.cohort_id === cohortId) return cohort.course_id;
       if (current?.team_seat_id)
         throw new AppError(ErrorCode.PLACED_BY_TEAM, 'Your team manager placed you in a cohort of this course: ask them to move you.');
       if (current) throw new AppError(ErrorCode.IN_ANOTHER_COHORT, 'You are already in another cohort of this course. Leave it first.');
@@ -54,8 +56,9 @@ export class CohortsService {
       if (cohort.capacity !== null && (await this.repository.countMembers(cohortId)) >= cohort.capacity)
         throw new AppError(ErrorCode.COHORT_FULL, 'This cohort is full.');
       await this.repository.placeMember({ cohortId, courseId: cohort.course_id, userId: user.id, teamSeatId: null }, now);
+      return cohort.course_id;
     });
-    const { cohorts } = await this.courseCohorts(user, (await this.repository.lockCohort(cohortId))!.course_id);
+    const { cohorts } = await this.courseCohorts(user, courseId);
     return cohorts.find((cohort) => cohort.id === cohortId)!;
   }
 

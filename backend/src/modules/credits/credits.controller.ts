@@ -139,6 +139,7 @@ export class CreditsController {
   @ApiOkResponse({ type: MyCreditsDto, description: 'The My credits page after the change' })
   @ApiBadRequestResponse({ description: 'A field breaks its rule; the message says which' })
   @ApiNotFoundResponse({ description: 'Not one of your entries' })
+  @ApiConflictResponse({ description: 'CREDIT_ENTRY_FROM_SESSION: the academy recorded it for a live session attended' })
   updateMyCreditEntry(
     @CurrentUser() user: User,
     @Param('id', entryId()) id: number,
@@ -151,6 +152,7 @@ export class CreditsController {
   @ApiOperation({ summary: 'Remove credits you added', description: 'Removes the entry with its evidence file.' })
   @ApiOkResponse({ type: MyCreditsDto, description: 'The My credits page after the change' })
   @ApiNotFoundResponse({ description: 'Not one of your entries' })
+  @ApiConflictResponse({ description: 'CREDIT_ENTRY_FROM_SESSION: the academy recorded it for a live session attended' })
   removeMyCreditEntry(@CurrentUser() user: User, @Param('id', entryId()) id: number): Promise<MyCreditsDto> {
     return this.mine.removeEntry(user, id);
   }

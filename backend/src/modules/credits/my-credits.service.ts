@@ -20,7 +20,7 @@ import { CreditEntry } from './entities/credit-entry.entity.js';
 import { LearnerCertification } from './entities/learner-certification.entity.js';
 import { certificationLabel, certificationLedger, countsToward, ledgerLines } from './ledger.js';
 import { toAddedCredit, toEarnedCredit, type EntryRow } from './ledger-rows.js';
-import { creditLabel, ACADEMY_PROVIDER } from './public/credit-rules.js';
+import { ACADEMY_PROVIDER, creditLabel } from './public/credit-rules.js';
 import { renderTranscriptPdf, TRANSCRIPT_COLUMNS, type TranscriptLine } from './transcript.js';
 import { requirementOf } from './requirements.js';
 
@@ -136,8 +136,7 @@ export class MyCreditsService {
   async updateEntry(user: User, id: number, input: CreditEntryInputDto): Promise<MyCreditsDto> {
     const values = this.entryValues(input);
     await this.em.transactional(async (em) => {
-      const entry = await em.findOne(CreditEntry, { id, user: user.id, attendance: null });
-      if (!entry) throw new AppError(ErrorCode.CREDIT_ENTRY_NOT_FOUND, 'Credit entry not found');
+      const entry = await this.ownEntry(em, user, id);
       em.assign(entry, values);
     });
     return this.overview(user);
@@ -145,8 +144,21 @@ export class MyCreditsService {
 
   /** Removes the entry and its evidence file. */
   async removeEntry(user: User, id: number): Promise<MyCreditsDto> {
+    await this.ownEntry(this.em, user, id);
     if (!(await this.credits.removeEntry(user.id, id))) throw new AppError(ErrorCode.CREDIT_ENTRY_NOT_FOUND, 'Credit entry not found');
     return this.overview(user);
+  }
+
+  /** The learner's own entry, to change or remove: not one the academy recorded for a live session they attended. */
+  private async ownEntry(em: EntityManager, user: User, id: number): Promise<CreditEntry> {
+    const entry = await em.findOne(CreditEntry, { id, user: user.id });
+    if (!entry) throw new AppError(ErrorCode.CREDIT_ENTRY_NOT_FOUND, 'Credit entry not found');
+    if (entry.attendance)
+      throw new AppError(
+        ErrorCode.CREDIT_ENTRY_FROM_SESSION,
+        'The academy recorded these credits for a live session you attended: they cannot be changed or removed here.',
+      );
+    return entry;
   }
 
   /**

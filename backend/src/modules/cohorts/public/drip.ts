@@ -13,14 +13,16 @@ export function dripStart(userId: number | null, courseId: Expression<number>): 
 
 /**
  * When module `unlockAfterDays` opens for the learner: null when it has no drip or the learner no start
- * (admins and people outside the course see no lock; their access is decided elsewhere).
+ * (admins and people outside the course see no lock; their access is decided elsewhere). Days of 24
+ * hours, as the learning page counts them: an interval of calendar days would follow the database
+ * session's time zone across daylight saving changes.
  */
 export function moduleUnlocksAt(
   userId: number | null,
   courseId: Expression<number>,
   unlockAfterDays: Expression<number | null>,
 ): RawBuilder<Date | null> {
-  return sql<Date | null>`(${dripStart(userId, courseId)} + make_interval(days => ${unlockAfterDays}))`;
+  return sql<Date | null>`(${dripStart(userId, courseId)} + make_interval(hours => 24 * ${unlockAfterDays}))`;
 }
 
 /** The lock of a module at `now`: the moment it opens while it is still ahead, else null. Admins never wait. */

@@ -35,6 +35,9 @@ export const CERTIFICATION_LABELS: Record<Certification, string> = {
   cpd: 'CPD',
 };
 
+/** The provider of the credits the academy records (certificates, live sessions attended). */
+export const ACADEMY_PROVIDER = 'Recruiting Academy';
+
 export const BODY_LABELS: Record<CreditBody, string> = { shrm: 'SHRM', hrci: 'HRCI', cpd: 'CPD' };
 
 /** One credit in hundredths; course credits come in quarters, at most 100 per body. */
@@ -134,6 +137,3 @@ export function certificateCreditLine(credits: BodyCredits): string {
   const activity = credits.activityId ? ` (${BODY_LABELS[credits.body]} activity ID ${credits.activityId})` : '';
   return `${credits.label}${detail}${activity}`;
 }
-
-/** How the academy names itself as the provider of the credits it records. */
-export const ACADEMY_PROVIDER = 'Recruiting Academy';

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261207124617_cohorts_live_sessions extends Migration {
-  override name = 'Migration20261207124617_cohorts_live_sessions';
+export class Migration20261207140437_cohorts_live_sessions extends Migration {
+  override name = 'Migration20261207140437_cohorts_live_sessions';
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -47,7 +47,7 @@ export class Migration20261207124617_cohorts_live_sessions extends Migration {
     this.addSql(`alter table "cohort_members" add constraint "cohort_members_course_user_unique" unique ("course_id", "user_id");`);
 
     this.addSql(
-      `create table "calendar_feeds" ("id" serial primary key, "user_id" int not null, "version" int not null default 1, "created_at" timestamptz not null);`,
+      `create table "calendar_feeds" ("id" serial primary key, "user_id" int not null, "version" int not null default 1, "turned_off_at" timestamptz null, "created_at" timestamptz not null);`,
     );
     this.addSql(`alter table "calendar_feeds" add constraint "calendar_feeds_user_id_unique" unique ("user_id");`);
 
