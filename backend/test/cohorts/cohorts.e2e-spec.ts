@@ -563,10 +563,15 @@ describe('cohorts, drip modules and live sessions over HTTP', () => {
       });
       const member = await learnerIn(course);
       await join(member, cohort.id);
+      // The academy's records of the session: credit entries tied to the attendance, not the learner's own entries.
       const entries = async () =>
-        ((await member.agent.get('/api/account/credits').expect(200)).body.entries as Record<string, unknown>[]).filter((entry) =>
-          String(entry.activityTitle).startsWith('Sourcing clinic'),
-        );
+        (
+          await sql<Record<string, unknown>>(
+            `select body, hundredths, to_char(earned_on, 'YYYY-MM-DD') as "earnedOn", provider, body_name as "bodyName", activity_title as "activityTitle"
+               from credit_entries where user_id = ? and attendance_id is not null order by id`,
+            [member.user.id],
+          )
+        ).filter((entry) => String(entry.activityTitle).startsWith('Sourcing clinic'));
       expect(await entries()).toEqual([]);
 
       const confirm = (attended: boolean) =>
@@ -585,6 +590,27 @@ describe('cohorts, drip modules and live sessions over HTTP', () => {
       );
       expect(recorded).toHaveLength(2);
       expect(recorded[0].activityTitle).toBe('Sourcing clinic (live session)');
+      // The learner's ledger counts them as the academy's, beside none of their own entries.
+      await member.agent
+        .post('/api/account/credits/certifications')
+        .send({ certification: 'shrm-cp', cycleStart: '2026-01-01', cycleEnd: '2028-12-31' })
+        .expect(201);
+      const mine = (await member.agent.get('/api/account/credits').expect(200)).body as {
+        entries: unknown[];
+        certifications: {
+          lines: { source: string; activityTitle: string; hundredths: number; certificateCode: string | null; entryId: number | null }[];
+        }[];
+      };
+      expect(mine.entries).toEqual([]);
+      expect(mine.certifications[0].lines).toEqual([
+        expect.objectContaining({
+          source: 'academy',
+          activityTitle: 'Sourcing clinic (live session)',
+          hundredths: 150,
+          certificateCode: null,
+          entryId: null,
+        }),
+      ]);
       expect((await member.agent.get(`/api/courses/${course.id}/sessions`).expect(200)).body[0]).toMatchObject({ attended: true });
       const detail = await admin.agent.get(`/api/admin/cohorts/${cohort.id}`).expect(200);
       expect(detail.body.members[0]).toMatchObject({ userId: member.user.id, attended: 1 });
@@ -627,9 +653,11 @@ describe('cohorts, drip modules and live sessions over HTTP', () => {
       const member = await learnerIn(course);
       await join(member, cohort.id);
       await admin.agent.put(`/api/admin/sessions/${session.id}/attendance/${member.user.id}`).send({ attended: true }).expect(200);
-      const entry = (
-        (await member.agent.get('/api/account/credits').expect(200)).body.entries as { id: number; activityTitle: string }[]
-      ).find((line) => line.activityTitle === 'Ledger check (live session)')!;
+      expect((await member.agent.get('/api/account/credits').expect(200)).body.entries).toEqual([]);
+      const [entry] = await sql<{ id: number }>(
+        'select id from credit_entries where user_id = ? and attendance_id is not null order by id',
+        [member.user.id],
+      );
       const edit = await member.agent
         .put(`/api/account/credits/entries/${entry.id}`)
         .send({
@@ -654,10 +682,7 @@ describe('cohorts, drip modules and live sessions over HTTP', () => {
     /** A course of three modules, the second opening 7 days after the learner's start, the third after 30. */
     async function dripCourse(): Promise<CreatedCourse> {
       const created = await createCourse(testApp, { modules: 3, lessonsPerModule: 1 });
-      await admin.agent
-        .patch(`/api/modules/${created.modules[1].id}`)
-        .send({ unlockAfterDays: 7 })
-        .expect(200, { unlockAfterDays: 7 });
+      await admin.agent.patch(`/api/modules/${created.modules[1].id}`).send({ unlockAfterDays: 7 }).expect(200);
       await admin.agent.patch(`/api/modules/${created.modules[2].id}`).send({ unlockAfterDays: 30 }).expect(200);
       return created;
     }

@@ -288,7 +288,7 @@ describe('OpenAPI fuzzing', () => {
           credits: { shrm: { hundredths: 100, activityId: null }, hrci: null, cpd: null },
         })
         .expect(201);
-    await admin.put(`/api/admin/modules/${free.modules[1].id}/drip`).send({ unlockAfterDays: 7 }).expect(200);
+    await admin.patch(`/api/modules/${free.modules[1].id}`).send({ unlockAfterDays: 7 }).expect(200);
   }
 
   beforeAll(async () => {
