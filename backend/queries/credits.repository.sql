@@ -43,22 +43,38 @@ where
 
 -- CreditsRepository.earnedCredits
 select
-  "c"."code",
+  cast("c"."code" as text) as "code",
   "c"."course_title",
   "c"."issued_at",
   "cc"."body",
   "cc"."category",
   "cc"."hundredths",
-  "cc"."activity_id"
+  "cc"."activity_id",
+  "cc"."id" as "line_id"
 from
   "certificates" as "c"
   inner join "certificate_credits" as "cc" on "cc"."certificate_id" = "c"."id"
 where
   "c"."user_id" = $1
   and "c"."revoked_at" is null
+union all
+select
+  cast(null as text) as "code",
+  "e"."activity_title" as "course_title",
+  cast("e"."earned_on" as timestamptz) as "issued_at",
+  "e"."body",
+  "e"."category",
+  "e"."hundredths",
+  "e"."activity_id",
+  "e"."id" as "line_id"
+from
+  "credit_entries" as "e"
+where
+  "e"."user_id" = $2
+  and "e"."attendance_id" is not null
 order by
-  "c"."issued_at",
-  "cc"."id";
+  "issued_at",
+  "line_id";
 
 -- CreditsRepository.entries
 select
@@ -78,6 +94,7 @@ from
   left join "credit_evidence" as "f" on "f"."entry_id" = "e"."id"
 where
   "e"."user_id" = $1
+  and "e"."attendance_id" is null
 order by
   "e"."earned_on" desc,
   "e"."id" desc;
@@ -100,7 +117,8 @@ from
   left join "credit_evidence" as "f" on "f"."entry_id" = "e"."id"
 where
   "e"."id" = $1
-  and "e"."user_id" = $2;
+  and "e"."user_id" = $2
+  and "e"."attendance_id" is null;
 
 -- CreditsRepository.evidence
 select
@@ -199,7 +217,8 @@ where
 delete from "credit_entries"
 where
   "id" = $1
-  and "user_id" = $2;
+  and "user_id" = $2
+  and "attendance_id" is null;
 
 -- CreditsRepository.removeEvidence
 delete from "credit_evidence" as "f"

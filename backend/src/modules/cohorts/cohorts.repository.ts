@@ -264,8 +264,8 @@ export class CohortsRepository {
 
   // Admin
 
-  @GenerateSql({ params: [1] })
-  async adminCohorts(courseId: number) {
+  /** Cohorts with their members and sessions counted, as admins list them. */
+  private countedCohorts() {
     return this.db
       .selectFrom('cohorts as co')
       .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
@@ -276,28 +276,17 @@ export class CohortsRepository {
           .select((count) => count.fn.countAll<number>().as('count'))
           .whereRef('s.cohort_id', '=', 'co.id')
           .as('session_count'),
-      ])
-      .where('co.course_id', '=', courseId)
-      .orderBy('co.starts_at', 'desc')
-      .orderBy('co.id', 'desc')
-      .execute();
+      ]);
+  }
+
+  @GenerateSql({ params: [1] })
+  async adminCohorts(courseId: number) {
+    return this.countedCohorts().where('co.course_id', '=', courseId).orderBy('co.starts_at', 'desc').orderBy('co.id', 'desc').execute();
   }
 
   @GenerateSql({ params: [1] })
   async adminCohort(cohortId: number) {
-    return this.db
-      .selectFrom('cohorts as co')
-      .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
-      .select((eb) => [
-        memberCount(eb).as('member_count'),
-        eb
-          .selectFrom('live_sessions as s')
-          .select((count) => count.fn.countAll<number>().as('count'))
-          .whereRef('s.cohort_id', '=', 'co.id')
-          .as('session_count'),
-      ])
-      .where('co.id', '=', cohortId)
-      .executeTakeFirst();
+    return this.countedCohorts().where('co.id', '=', cohortId).executeTakeFirst();
   }
 
   /** The cohort's members with their team (if placed by one) and the sessions an admin confirmed they attended. */
@@ -535,30 +524,27 @@ export class CohortsRepository {
       .innerJoin('users as u', 'u.id', 'ts.user_id')
       .leftJoin('cohort_members as cm', (join) => join.onRef('cm.user_id', '=', 'u.id').on('cm.course_id', '=', courseId))
       .select(['ts.id as seat_id', 'u.first_name', 'u.last_name', 'u.email', 'cm.cohort_id'])
-      .select((eb) => [
-        eb
-          .selectFrom('live_sessions as s')
-          .select((count) => count.fn.countAll<number>().as('count'))
-          .whereRef('s.cohort_id', '=', 'cm.cohort_id')
-          .where('s.starts_at', '<=', now)
-          .as('sessions_held'),
-        eb
-          .selectFrom('session_attendance as a')
-          .innerJoin('live_sessions as s', 's.id', 'a.session_id')
-          .select((count) => count.fn.countAll<number>().as('count'))
-          .whereRef('s.cohort_id', '=', 'cm.cohort_id')
-          .whereRef('a.user_id', '=', 'u.id')
-          .where('a.joined_at', 'is not', null)
-          .as('joined'),
-        eb
-          .selectFrom('session_attendance as a')
-          .innerJoin('live_sessions as s', 's.id', 'a.session_id')
-          .select((count) => count.fn.countAll<number>().as('count'))
-          .whereRef('s.cohort_id', '=', 'cm.cohort_id')
-          .whereRef('a.user_id', '=', 'u.id')
-          .where('a.confirmed_at', 'is not', null)
-          .as('attended'),
-      ])
+      .select((eb) => {
+        /** The member's sessions of their cohort with this mark: a join click, or an admin's confirmation. */
+        const marked = (mark: 'a.joined_at' | 'a.confirmed_at') =>
+          eb
+            .selectFrom('session_attendance as a')
+            .innerJoin('live_sessions as s', 's.id', 'a.session_id')
+            .select((count) => count.fn.countAll<number>().as('count'))
+            .whereRef('s.cohort_id', '=', 'cm.cohort_id')
+            .whereRef('a.user_id', '=', 'u.id')
+            .where(mark, 'is not', null);
+        return [
+          eb
+            .selectFrom('live_sessions as s')
+            .select((count) => count.fn.countAll<number>().as('count'))
+            .whereRef('s.cohort_id', '=', 'cm.cohort_id')
+            .where('s.starts_at', '<=', now)
+            .as('sessions_held'),
+          marked('a.joined_at').as('joined'),
+          marked('a.confirmed_at').as('attended'),
+        ];
+      })
       .where('ts.team_id', '=', teamId)
       .where('ts.status', '=', 'active')
       .orderBy('u.last_name')

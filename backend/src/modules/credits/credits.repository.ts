@@ -183,6 +183,7 @@ export class CreditsRepository {
         'cc.category',
         'cc.hundredths',
         'cc.activity_id',
+        'cc.id as line_id',
       ])
       .where('c.user_id', '=', userId)
       .where('c.revoked_at', 'is', null)
@@ -197,11 +198,13 @@ export class CreditsRepository {
             'e.category',
             'e.hundredths',
             'e.activity_id',
+            'e.id as line_id',
           ])
           .where('e.user_id', '=', userId)
           .where('e.attendance_id', 'is not', null),
       )
       .orderBy('issued_at')
+      .orderBy('line_id')
       .execute();
   }
 
