@@ -10,6 +10,7 @@ import {
   courseOfReview,
   each,
   eachId,
+  learnerSessionTags,
   lessonOfQuiz,
   LIST,
   oneOrAll,
@@ -32,32 +33,19 @@ import type { CachedQueries, Tag, TagType } from './cacheTags.js';
  * cacheTags.ts, whose rules they follow: an id names one entity).
  */
 export const ADMIN_TAG_TYPES = [
-  /** A cohort, by id: its row in its course's cohorts (members and sessions counted) and its detail (members, sessions). */
-  'Cohort',
-  /** A course's cohorts, by course id: which cohorts it has. */
-  'CourseCohorts',
-  /**
-   * A live session, by id: in its cohort's detail, with its joined and attended counts; 'course:<id>':
-   * the sessions a learner sees in a course; 'UPCOMING': a learner's next sessions.
-   */
-  'LiveSession',
   /** A live session's attendance, by session id: who joined, and whom an admin confirmed. */
   'SessionAttendance',
 ] as const;
 
-type AdminTagType = (typeof ADMIN_TAG_TYPES)[number];
-type AdminTag = TagDescription<TagType | AdminTagType>;
-type Enhancement = NonNullable<Parameters<typeof academyAdminApi.enhanceEndpoints<TagType | AdminTagType>>[0]['endpoints']>;
+/** The admin's own tag types, and cacheTags.ts's (cohorts and live sessions are tagged there). */
+type AdminTagType = (typeof ADMIN_TAG_TYPES)[number] | TagType;
+type AdminTag = TagDescription<AdminTagType>;
+type Enhancement = NonNullable<Parameters<typeof academyAdminApi.enhanceEndpoints<AdminTagType>>[0]['endpoints']>;
 
 const adminTag = (type: AdminTagType, id: number | string): AdminTag => ({ type, id });
 const eachAdmin = (type: AdminTagType, items: readonly { id: number }[] | undefined): AdminTag[] =>
   (items ?? []).map(({ id }) => adminTag(type, id));
 const oneOrAllAdmin = (type: AdminTagType, id: number | undefined): AdminTag => (id === undefined ? type : adminTag(type, id));
-/** The live sessions learners see in a course, and their next ones: every course's when the course is unknown. */
-const learnerSessionTags = (courseId: number | undefined): AdminTag[] => [
-  courseId === undefined ? 'LiveSession' : adminTag('LiveSession', `course:${courseId}`),
-  adminTag('LiveSession', 'UPCOMING'),
-];
 /** `provides` (cacheTags.ts), for queries that name the admin's own tag types too. */
 const providesAdmin = provides as <Result, Arg>(
   tags: (result: Result | undefined, arg: Arg) => AdminTag[],

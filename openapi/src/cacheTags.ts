@@ -371,6 +371,12 @@ const structureTags = (courseId: number | undefined): Tag[] => [
   oneOrAll('Analytics', courseId),
 ];
 
+/** The live sessions learners see in a course (every course's when the course is unknown), and their upcoming ones. */
+export const learnerSessionTags = (courseId: number | undefined): Tag[] => [
+  courseId === undefined ? 'LiveSession' : tag('LiveSession', `course:${courseId}`),
+  tag('LiveSession', 'UPCOMING'),
+];
+
 /**
  * A learner joined or left a cohort of a course (or their manager placed them): the cohorts' places
  * and membership, the sessions they see (the course's, the dashboard's upcoming ones), and their
@@ -379,8 +385,7 @@ const structureTags = (courseId: number | undefined): Tag[] => [
 const cohortMembershipTags = (courseId: number | undefined, cohortIds: readonly (number | null | undefined)[]): Tag[] => [
   ...eachId('Cohort', cohortIds),
   oneOrAll('CourseCohorts', courseId),
-  courseId === undefined ? 'LiveSession' : tag('LiveSession', `course:${courseId}`),
-  tag('LiveSession', 'UPCOMING'),
+  ...learnerSessionTags(courseId),
   oneOrAll('Enrolment', courseId),
 ];
 

@@ -28,6 +28,7 @@ export {
   courseOfReview,
   each,
   eachId,
+  learnerSessionTags,
   lessonOfQuiz,
   LIST,
   oneOrAll,

@@ -13,6 +13,8 @@ const COURSE_NOT_FOUND = 'Course not found';
 const COHORT_NOT_FOUND = 'Cohort not found';
 const SESSION_NOT_FOUND = 'Session not found';
 const TEAM_NOT_FOUND = 'Team not found';
+const COHORT_ENDED = 'This cohort has ended.';
+const COHORT_FULL = 'This cohort is full.';
 
 /**
  * Cohorts for learners and team managers (docs/product-rules.md#cohorts-drip-and-live-sessions):
@@ -52,9 +54,9 @@ export class CohortsService {
       if (current?.team_seat_id)
         throw new AppError(ErrorCode.PLACED_BY_TEAM, 'Your team manager placed you in a cohort of this course: ask them to move you.');
       if (current) throw new AppError(ErrorCode.IN_ANOTHER_COHORT, 'You are already in another cohort of this course. Leave it first.');
-      if (new Date(cohort.ends_at) <= now) throw new AppError(ErrorCode.COHORT_ENDED, 'This cohort has ended.');
+      if (new Date(cohort.ends_at) <= now) throw new AppError(ErrorCode.COHORT_ENDED, COHORT_ENDED);
       if (cohort.capacity !== null && (await this.repository.countMembers(cohortId)) >= cohort.capacity)
-        throw new AppError(ErrorCode.COHORT_FULL, 'This cohort is full.');
+        throw new AppError(ErrorCode.COHORT_FULL, COHORT_FULL);
       await this.repository.placeMember({ cohortId, courseId: cohort.course_id, userId: user.id, teamSeatId: null }, now);
       return cohort.course_id;
     });
@@ -139,10 +141,10 @@ export class CohortsService {
       if (current?.cohort_id === cohortId && current.team_seat_id === seatId) return;
       const cohort = await this.repository.lockCohort(cohortId);
       if (!cohort || cohort.course_id !== team.course_id) throw new AppError(ErrorCode.COHORT_NOT_FOUND, COHORT_NOT_FOUND);
-      if (new Date(cohort.ends_at) <= now) throw new AppError(ErrorCode.COHORT_ENDED, 'This cohort has ended.');
+      if (new Date(cohort.ends_at) <= now) throw new AppError(ErrorCode.COHORT_ENDED, COHORT_ENDED);
       const moving = current?.cohort_id !== cohortId;
       if (moving && cohort.capacity !== null && Number(cohort.member_count) >= cohort.capacity)
-        throw new AppError(ErrorCode.COHORT_FULL, 'This cohort is full.');
+        throw new AppError(ErrorCode.COHORT_FULL, COHORT_FULL);
       await this.repository.placeMember({ cohortId, courseId: team.course_id, userId: seat.user_id, teamSeatId: seatId }, now);
     });
   }
