@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
@@ -375,10 +374,6 @@ describe('candidate pools (admin)', () => {
 });
 
 describe('deleting a candidate pool that exercises use', () => {
-  // Under the full suite's load this request has answered 500 about once in three runs, never when
-  // run alone or with the error log on: one retry, with the first failure's error printed, until the
-  // cause is found. A pool refused twice still fails the run.
-  jest.retryTimes(1, { logErrorsBeforeRetry: true });
   // A database of its own: the test adds a table that refers to pools, which the shared database's schema check must not see.
   const adminUrl = process.env.ACADEMY_TEST_ADMIN_URL!;
   let databaseUrl: string;

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { isForeignKeyViolation } from '../../common/errors/database-errors.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -68,7 +69,6 @@ function creditLines(rows: readonly CertificateCreditRow[]): CreditLine[] {
 const certificateDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 const notFound = (subject: CertificateSubject) =>
   'pathId' in subject
     ? new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found')

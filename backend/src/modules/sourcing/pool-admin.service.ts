@@ -1,3 +1,4 @@
+import { isForeignKeyViolation } from '../../common/errors/database-errors.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
@@ -55,7 +56,7 @@ export class PoolAdminService {
       });
     } catch (error) {
       // An exercise saved meanwhile: its foreign key refuses the delete.
-      if ((error as { code?: string }).code === '23503') throw poolInUse(null);
+      if (isForeignKeyViolation(error)) throw poolInUse(null);
       throw error;
     }
   }
