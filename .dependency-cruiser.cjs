@@ -39,7 +39,7 @@ const MODULE_DEPENDENCIES = {
   paths: ['catalog', 'users'],
   credits: ['catalog', 'cohorts', 'mail', 'paths', 'scheduler', 'users'],
   discussions: ['catalog', 'mail', 'scheduler', 'users'],
-  cohorts: ['catalog', 'credits', 'mail', 'scheduler', 'teams', 'users'],
+  cohorts: ['catalog', 'credits', 'mail', 'paths', 'scheduler', 'teams', 'users'],
 };
 
 /** Where the front-end workspaces keep their code: only cycles are checked there. */

@@ -707,23 +707,43 @@ select
     coalesce(
       (
         select
-          co.starts_at
+          dco.starts_at
         from
-          cohort_members cm
-          join cohorts co on co.id = cm.cohort_id
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
         where
-          cm.user_id = $4
-          and cm.course_id = "l"."course_id"
+          dcm.user_id = $4
+          and dcm.course_id = "l"."course_id"
       ),
       (
         select
-          e.enrolled_at
+          min(dco.starts_at)
         from
-          enrollments e
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
+          join learning_paths dlp on dlp.id = dcm.path_id
+          and dlp.deleted_at is null
         where
-          e.user_id = $5
-          and e.course_id = "l"."course_id"
-          and e.status = 'active'
+          dcm.user_id = $5
+          and exists (
+            select
+              1
+            from
+              learning_path_steps dps
+            where
+              dps.path_id = dcm.path_id
+              and dps.course_id = "l"."course_id"
+          )
+      ),
+      (
+        select
+          de.enrolled_at
+        from
+          enrollments de
+        where
+          de.user_id = $6
+          and de.course_id = "l"."course_id"
+          and de.status = 'active'
       )
     ) + make_interval(
       hours => 24 * (
@@ -749,13 +769,13 @@ from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
   left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
-  and "l"."type" = $6
+  and "l"."type" = $7
 where
-  "l"."id" = $7
+  "l"."id" = $8
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($8, $9)
+      "c"."access_level" in ($9, $10)
       or exists (
         select
           "a"."user_id"
@@ -763,7 +783,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $10
+          and "a"."user_id" = $11
       )
     )
   );
@@ -807,23 +827,43 @@ select
     coalesce(
       (
         select
-          co.starts_at
+          dco.starts_at
         from
-          cohort_members cm
-          join cohorts co on co.id = cm.cohort_id
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
         where
-          cm.user_id = $4
-          and cm.course_id = "l"."course_id"
+          dcm.user_id = $4
+          and dcm.course_id = "l"."course_id"
       ),
       (
         select
-          e.enrolled_at
+          min(dco.starts_at)
         from
-          enrollments e
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
+          join learning_paths dlp on dlp.id = dcm.path_id
+          and dlp.deleted_at is null
         where
-          e.user_id = $5
-          and e.course_id = "l"."course_id"
-          and e.status = 'active'
+          dcm.user_id = $5
+          and exists (
+            select
+              1
+            from
+              learning_path_steps dps
+            where
+              dps.path_id = dcm.path_id
+              and dps.course_id = "l"."course_id"
+          )
+      ),
+      (
+        select
+          de.enrolled_at
+        from
+          enrollments de
+        where
+          de.user_id = $6
+          and de.course_id = "l"."course_id"
+          and de.status = 'active'
       )
     ) + make_interval(
       hours => 24 * (
@@ -849,9 +889,9 @@ from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
   left join "quizzes" as "q" on "q"."lesson_id" = "l"."id"
-  and "l"."type" = $6
+  and "l"."type" = $7
 where
-  "l"."id" = $7
+  "l"."id" = $8
   and "c"."deleted_at" is null;
 
 -- CatalogRepository.lessonIds

@@ -770,33 +770,53 @@ select
   coalesce(
     (
       select
-        co.starts_at
+        dco.starts_at
       from
-        cohort_members cm
-        join cohorts co on co.id = cm.cohort_id
+        cohort_members dcm
+        join cohorts dco on dco.id = dcm.cohort_id
       where
-        cm.user_id = $5
-        and cm.course_id = "c"."id"
+        dcm.user_id = $5
+        and dcm.course_id = "c"."id"
     ),
     (
       select
-        e.enrolled_at
+        min(dco.starts_at)
       from
-        enrollments e
+        cohort_members dcm
+        join cohorts dco on dco.id = dcm.cohort_id
+        join learning_paths dlp on dlp.id = dcm.path_id
+        and dlp.deleted_at is null
       where
-        e.user_id = $6
-        and e.course_id = "c"."id"
-        and e.status = 'active'
+        dcm.user_id = $6
+        and exists (
+          select
+            1
+          from
+            learning_path_steps dps
+          where
+            dps.path_id = dcm.path_id
+            and dps.course_id = "c"."id"
+        )
+    ),
+    (
+      select
+        de.enrolled_at
+      from
+        enrollments de
+      where
+        de.user_id = $7
+        and de.course_id = "c"."id"
+        and de.status = 'active'
     )
   ) as "drip_start"
 from
   "courses" as "c"
 where
-  "c"."id" = $7
+  "c"."id" = $8
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($8, $9)
+      "c"."access_level" in ($9, $10)
       or exists (
         select
           "a"."user_id"
@@ -804,7 +824,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $10
+          and "a"."user_id" = $11
       )
     )
   );
@@ -848,29 +868,49 @@ select
   coalesce(
     (
       select
-        co.starts_at
+        dco.starts_at
       from
-        cohort_members cm
-        join cohorts co on co.id = cm.cohort_id
+        cohort_members dcm
+        join cohorts dco on dco.id = dcm.cohort_id
       where
-        cm.user_id = $5
-        and cm.course_id = "c"."id"
+        dcm.user_id = $5
+        and dcm.course_id = "c"."id"
     ),
     (
       select
-        e.enrolled_at
+        min(dco.starts_at)
       from
-        enrollments e
+        cohort_members dcm
+        join cohorts dco on dco.id = dcm.cohort_id
+        join learning_paths dlp on dlp.id = dcm.path_id
+        and dlp.deleted_at is null
       where
-        e.user_id = $6
-        and e.course_id = "c"."id"
-        and e.status = 'active'
+        dcm.user_id = $6
+        and exists (
+          select
+            1
+          from
+            learning_path_steps dps
+          where
+            dps.path_id = dcm.path_id
+            and dps.course_id = "c"."id"
+        )
+    ),
+    (
+      select
+        de.enrolled_at
+      from
+        enrollments de
+      where
+        de.user_id = $7
+        and de.course_id = "c"."id"
+        and de.status = 'active'
     )
   ) as "drip_start"
 from
   "courses" as "c"
 where
-  "c"."id" = $7
+  "c"."id" = $8
   and "c"."deleted_at" is null;
 
 -- LearningRepository.learningTotals
@@ -1005,23 +1045,43 @@ select
     coalesce(
       (
         select
-          co.starts_at
+          dco.starts_at
         from
-          cohort_members cm
-          join cohorts co on co.id = cm.cohort_id
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
         where
-          cm.user_id = $9
-          and cm.course_id = "l"."course_id"
+          dcm.user_id = $9
+          and dcm.course_id = "l"."course_id"
       ),
       (
         select
-          e.enrolled_at
+          min(dco.starts_at)
         from
-          enrollments e
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
+          join learning_paths dlp on dlp.id = dcm.path_id
+          and dlp.deleted_at is null
         where
-          e.user_id = $10
-          and e.course_id = "l"."course_id"
-          and e.status = 'active'
+          dcm.user_id = $10
+          and exists (
+            select
+              1
+            from
+              learning_path_steps dps
+            where
+              dps.path_id = dcm.path_id
+              and dps.course_id = "l"."course_id"
+          )
+      ),
+      (
+        select
+          de.enrolled_at
+        from
+          enrollments de
+        where
+          de.user_id = $11
+          and de.course_id = "l"."course_id"
+          and de.status = 'active'
       )
     ) + make_interval(
       hours => 24 * (
@@ -1038,11 +1098,11 @@ from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "l"."id" = $11
+  "l"."id" = $12
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($12, $13)
+      "c"."access_level" in ($13, $14)
       or exists (
         select
           "a"."user_id"
@@ -1050,7 +1110,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $14
+          and "a"."user_id" = $15
       )
     )
   );

@@ -496,23 +496,43 @@ select
     coalesce(
       (
         select
-          co.starts_at
+          dco.starts_at
         from
-          cohort_members cm
-          join cohorts co on co.id = cm.cohort_id
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
         where
-          cm.user_id = $4
-          and cm.course_id = "l"."course_id"
+          dcm.user_id = $4
+          and dcm.course_id = "l"."course_id"
       ),
       (
         select
-          e.enrolled_at
+          min(dco.starts_at)
         from
-          enrollments e
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
+          join learning_paths dlp on dlp.id = dcm.path_id
+          and dlp.deleted_at is null
         where
-          e.user_id = $5
-          and e.course_id = "l"."course_id"
-          and e.status = 'active'
+          dcm.user_id = $5
+          and exists (
+            select
+              1
+            from
+              learning_path_steps dps
+            where
+              dps.path_id = dcm.path_id
+              and dps.course_id = "l"."course_id"
+          )
+      ),
+      (
+        select
+          de.enrolled_at
+        from
+          enrollments de
+        where
+          de.user_id = $6
+          and de.course_id = "l"."course_id"
+          and de.status = 'active'
       )
     ) + make_interval(
       hours => 24 * (
@@ -530,11 +550,11 @@ from
   inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "q"."id" = $6
+  "q"."id" = $7
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($7, $8)
+      "c"."access_level" in ($8, $9)
       or exists (
         select
           "a"."user_id"
@@ -542,7 +562,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $9
+          and "a"."user_id" = $10
       )
     )
   );
@@ -582,23 +602,43 @@ select
     coalesce(
       (
         select
-          co.starts_at
+          dco.starts_at
         from
-          cohort_members cm
-          join cohorts co on co.id = cm.cohort_id
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
         where
-          cm.user_id = $4
-          and cm.course_id = "l"."course_id"
+          dcm.user_id = $4
+          and dcm.course_id = "l"."course_id"
       ),
       (
         select
-          e.enrolled_at
+          min(dco.starts_at)
         from
-          enrollments e
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
+          join learning_paths dlp on dlp.id = dcm.path_id
+          and dlp.deleted_at is null
         where
-          e.user_id = $5
-          and e.course_id = "l"."course_id"
-          and e.status = 'active'
+          dcm.user_id = $5
+          and exists (
+            select
+              1
+            from
+              learning_path_steps dps
+            where
+              dps.path_id = dcm.path_id
+              and dps.course_id = "l"."course_id"
+          )
+      ),
+      (
+        select
+          de.enrolled_at
+        from
+          enrollments de
+        where
+          de.user_id = $6
+          and de.course_id = "l"."course_id"
+          and de.status = 'active'
       )
     ) + make_interval(
       hours => 24 * (
@@ -616,11 +656,11 @@ from
   inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "q"."lesson_id" = $6
+  "q"."lesson_id" = $7
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($7, $8)
+      "c"."access_level" in ($8, $9)
       or exists (
         select
           "a"."user_id"
@@ -628,7 +668,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $9
+          and "a"."user_id" = $10
       )
     )
   );
@@ -668,23 +708,43 @@ select
     coalesce(
       (
         select
-          co.starts_at
+          dco.starts_at
         from
-          cohort_members cm
-          join cohorts co on co.id = cm.cohort_id
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
         where
-          cm.user_id = $4
-          and cm.course_id = "l"."course_id"
+          dcm.user_id = $4
+          and dcm.course_id = "l"."course_id"
       ),
       (
         select
-          e.enrolled_at
+          min(dco.starts_at)
         from
-          enrollments e
+          cohort_members dcm
+          join cohorts dco on dco.id = dcm.cohort_id
+          join learning_paths dlp on dlp.id = dcm.path_id
+          and dlp.deleted_at is null
         where
-          e.user_id = $5
-          and e.course_id = "l"."course_id"
-          and e.status = 'active'
+          dcm.user_id = $5
+          and exists (
+            select
+              1
+            from
+              learning_path_steps dps
+            where
+              dps.path_id = dcm.path_id
+              and dps.course_id = "l"."course_id"
+          )
+      ),
+      (
+        select
+          de.enrolled_at
+        from
+          enrollments de
+        where
+          de.user_id = $6
+          and de.course_id = "l"."course_id"
+          and de.status = 'active'
       )
     ) + make_interval(
       hours => 24 * (
@@ -702,5 +762,5 @@ from
   inner join "lessons" as "l" on "l"."id" = "q"."lesson_id"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "q"."id" = $6
+  "q"."id" = $7
   and "c"."deleted_at" is null;

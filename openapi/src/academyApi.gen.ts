@@ -482,11 +482,17 @@ const injectedRtkApi = api.injectEndpoints({
     getPath: build.query<GetPathApiResponse, GetPathApiArg>({
       query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}` }),
     }),
+    listPathCohorts: build.query<ListPathCohortsApiResponse, ListPathCohortsApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/cohorts` }),
+    }),
     listPathCredits: build.query<ListPathCreditsApiResponse, ListPathCreditsApiArg>({
       query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/credits` }),
     }),
     getPathPurchase: build.query<GetPathPurchaseApiResponse, GetPathPurchaseApiArg>({
       query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/purchase` }),
+    }),
+    listPathSessions: build.query<ListPathSessionsApiResponse, ListPathSessionsApiArg>({
+      query: (queryArg) => ({ url: `/api/paths/${queryArg.slug}/sessions` }),
     }),
     confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
       query: (queryArg) => ({ url: `/api/payments/confirm`, method: 'POST', body: queryArg.courseCheckoutDto }),
@@ -1215,12 +1221,20 @@ export type GetPathApiResponse = /** status 200  */ PathDetailDto;
 export type GetPathApiArg = {
   slug: string;
 };
+export type ListPathCohortsApiResponse = /** status 200  */ CourseCohortsDto;
+export type ListPathCohortsApiArg = {
+  slug: string;
+};
 export type ListPathCreditsApiResponse = /** status 200  */ CreditSummaryDto[];
 export type ListPathCreditsApiArg = {
   slug: string;
 };
 export type GetPathPurchaseApiResponse = /** status 200  */ PathPurchaseDto;
 export type GetPathPurchaseApiArg = {
+  slug: string;
+};
+export type ListPathSessionsApiResponse = /** status 200  */ LiveSessionDto[];
+export type ListPathSessionsApiArg = {
   slug: string;
 };
 export type ConfirmPaymentApiResponse =
@@ -1907,12 +1921,15 @@ export type CertificateVisibilityDto = {
 };
 export type LearnerCohortDto = {
   capacity: number | null;
-  courseId: number;
+  /** The course it runs; null for a learning path's cohort */
+  courseId: number | null;
   endsAt: string;
   id: number;
   /** The viewer is a member */
   isMember: boolean;
   memberCount: number;
+  /** The learning path it runs; null for a course's cohort */
+  pathId: number | null;
   /** The viewer's team placed them in it: only their manager moves them */
   placedByTeam: boolean;
   /** Places left; null: no limit */
@@ -2103,9 +2120,9 @@ export type UpdateCertificateSettingsDto = {
   validityMonths: number | null;
 };
 export type CourseCohortsDto = {
-  /** The viewer may join one: enrolled in the course (or an admin) */
+  /** The viewer may join one: enrolled in the course, or in one of the path's courses (or an admin) */
   canJoin: boolean;
-  /** The course's cohorts that have not ended, and the viewer's own, soonest first */
+  /** The course's (or path's) cohorts that have not ended, and the viewer's own, soonest first */
   cohorts: LearnerCohortDto[];
 };
 export type ThreadSummaryDto = {
@@ -2364,8 +2381,9 @@ export type LiveSessionDto = {
   attended: boolean;
   cohortId: number;
   cohortTitle: string;
-  courseId: number;
-  courseTitle: string;
+  /** The course of the session's cohort; null for a path's cohort */
+  courseId: number | null;
+  courseTitle: string | null;
   /** What attending earns, once an admin confirms it */
   credits: CreditSummaryDto[];
   description: string | null;
@@ -2374,6 +2392,9 @@ export type LiveSessionDto = {
   id: number;
   /** The viewer clicked its join link */
   joined: boolean;
+  /** The learning path of the session's cohort; null for a course's */
+  pathSlug: string | null;
+  pathTitle: string | null;
   /** The meeting service, named from the join link */
   provider: string;
   recordingUrl: string | null;
@@ -3335,10 +3356,13 @@ export type TeamDetailDto = {
 };
 export type CohortDto = {
   capacity: number | null;
-  courseId: number;
+  /** The course it runs; null for a learning path's cohort */
+  courseId: number | null;
   endsAt: string;
   id: number;
   memberCount: number;
+  /** The learning path it runs; null for a course's cohort */
+  pathId: number | null;
   /** Places left; null: no limit */
   placesLeft: number | null;
   startsAt: string;
@@ -3357,7 +3381,7 @@ export type TeamCohortMemberDto = {
   sessionsHeld: number;
 };
 export type TeamCohortsDto = {
-  /** The team's course's cohorts that have not ended, and those its members are in */
+  /** The cohorts of the team's course or path that have not ended, and those its members are in */
   cohorts: CohortDto[];
   /** Every active seat with its holder */
   members: TeamCohortMemberDto[];
@@ -3367,7 +3391,7 @@ export type AssignSeatsDto = {
   emails: string[];
 };
 export type SeatCohortDto = {
-  /** A cohort of the team's course; null: take the member out of their cohort */
+  /** A cohort of the team's course or path; null: take the member out of their cohort */
   cohortId: number | null;
 };
 export type ReassignSeatDto = {
@@ -3632,10 +3656,14 @@ export const {
   useLazyGetPathSeatQuoteQuery,
   useGetPathQuery,
   useLazyGetPathQuery,
+  useListPathCohortsQuery,
+  useLazyListPathCohortsQuery,
   useListPathCreditsQuery,
   useLazyListPathCreditsQuery,
   useGetPathPurchaseQuery,
   useLazyGetPathPurchaseQuery,
+  useListPathSessionsQuery,
+  useLazyListPathSessionsQuery,
   useConfirmPaymentMutation,
   useGetPracticeAttemptQuery,
   useLazyGetPracticeAttemptQuery,

@@ -295,6 +295,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateCertificateSettingsDto,
       }),
     }),
+    listAdminPathCohorts: build.query<ListAdminPathCohortsApiResponse, ListAdminPathCohortsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/cohorts` }),
+    }),
+    createPathCohort: build.mutation<CreatePathCohortApiResponse, CreatePathCohortApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/cohorts`, method: 'POST', body: queryArg.cohortInputDto }),
+    }),
     getPathCredits: build.query<GetPathCreditsApiResponse, GetPathCreditsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/paths/${queryArg.id}/credits` }),
     }),
@@ -802,6 +808,15 @@ export type SavePathCertificateSettingsApiResponse = /** status 200 The settings
 export type SavePathCertificateSettingsApiArg = {
   id: number;
   updateCertificateSettingsDto: UpdateCertificateSettingsDto;
+};
+export type ListAdminPathCohortsApiResponse = /** status 200  */ AdminCohortDto[];
+export type ListAdminPathCohortsApiArg = {
+  id: number;
+};
+export type CreatePathCohortApiResponse = /** status 201  */ AdminCohortDto;
+export type CreatePathCohortApiArg = {
+  id: number;
+  cohortInputDto: CohortInputDto;
 };
 export type GetPathCreditsApiResponse = /** status 200  */ CourseCreditsDto;
 export type GetPathCreditsApiArg = {
@@ -1364,10 +1379,13 @@ export type RevokeCertificateDto = {
 };
 export type AdminCohortDto = {
   capacity: number | null;
-  courseId: number;
+  /** The course it runs; null for a learning path's cohort */
+  courseId: number | null;
   endsAt: string;
   id: number;
   memberCount: number;
+  /** The learning path it runs; null for a course's cohort */
+  pathId: number | null;
   /** Places left; null: no limit */
   placesLeft: number | null;
   sessionCount: number;
@@ -1441,8 +1459,9 @@ export type AdminLiveSessionDto = {
   attendedCount: number;
   cohortId: number;
   cohortTitle: string;
-  courseId: number;
-  courseTitle: string;
+  /** The course of the session's cohort; null for a path's cohort */
+  courseId: number | null;
+  courseTitle: string | null;
   creditSettings: CourseCreditsDto;
   /** What attending earns, once an admin confirms it */
   credits: CreditSummaryDto[];
@@ -1454,6 +1473,9 @@ export type AdminLiveSessionDto = {
   /** The viewer clicked its join link */
   joined: boolean;
   joinedCount: number;
+  /** The learning path of the session's cohort; null for a course's */
+  pathSlug: string | null;
+  pathTitle: string | null;
   /** The meeting service, named from the join link */
   provider: string;
   recordingUrl: string | null;
@@ -2743,6 +2765,9 @@ export const {
   useGetPathCertificateSettingsQuery,
   useLazyGetPathCertificateSettingsQuery,
   useSavePathCertificateSettingsMutation,
+  useListAdminPathCohortsQuery,
+  useLazyListAdminPathCohortsQuery,
+  useCreatePathCohortMutation,
   useGetPathCreditsQuery,
   useLazyGetPathCreditsQuery,
   useSetPathCreditsMutation,

@@ -82,12 +82,14 @@ function holderOfCertificate(cache: CachedQueries, code: string): { courseId?: n
   return {};
 }
 
-/** The course of a cohort, from the cached cohort lists and details. */
+/** The course of a cohort, from the cached cohort lists and details; undefined for a path's cohort or one not in the cache. */
 function courseOfCohort(cache: CachedQueries, cohortId: number): number | undefined {
-  for (const { data } of answers<CohortDetailDto>(cache, 'getCohort')) if (data.cohort.id === cohortId) return data.cohort.courseId;
+  for (const { data } of answers<CohortDetailDto>(cache, 'getCohort')) {
+    if (data.cohort.id === cohortId) return data.cohort.courseId ?? undefined;
+  }
   for (const { data } of answers<AdminCohortDto[]>(cache, 'listCohorts')) {
     const cohort = data.find((item) => item.id === cohortId);
-    if (cohort) return cohort.courseId;
+    if (cohort) return cohort.courseId ?? undefined;
   }
   return undefined;
 }
@@ -347,6 +349,10 @@ export const ADMIN_CACHE_TAGS = {
   getCohort: { providesTags: providesAdmin((detail, { id }) => [adminTag('Cohort', id), ...eachAdmin('LiveSession', detail?.sessions)]) },
   listAttendance: { providesTags: providesAdmin((_attendance, { id }) => [adminTag('SessionAttendance', id)]) },
   createCohort: { invalidatesTags: (_cohort, _error, { id }) => [adminTag('CourseCohorts', id)] },
+  listAdminPathCohorts: {
+    providesTags: providesAdmin((cohorts, { id }) => [adminTag('CourseCohorts', `path:${id}`), ...eachAdmin('Cohort', cohorts)]),
+  },
+  createPathCohort: { invalidatesTags: (_cohort, _error, { id }) => [adminTag('CourseCohorts', `path:${id}`)] },
   // Name, dates and capacity (moving the start moves its members' drip modules: the admins see no drip).
   updateCohort: { invalidatesTags: (_cohort, _error, { id }) => [adminTag('Cohort', id)] },
   /**
@@ -365,7 +371,7 @@ export const ADMIN_CACHE_TAGS = {
   removeCohortMember: { invalidatesTags: (_result, _error, { id }) => [adminTag('Cohort', id), 'SessionAttendance'] },
   // Its cohort's count, and the members' lists of sessions.
   createSession: {
-    invalidatesTags: (session, _error, { id }) => [adminTag('Cohort', id), ...learnerSessionTags(session?.courseId)],
+    invalidatesTags: (session, _error, { id }) => [adminTag('Cohort', id), ...learnerSessionTags(session?.courseId ?? undefined)],
   },
   updateSession: { invalidatesTags: (_session, _error, { id }) => [adminTag('LiveSession', id)] },
   // Its cohort's session count (the cohort is looked up in the cache); the credits recorded for it are withdrawn.

@@ -291,18 +291,18 @@ export function threadOfPost(cache: CachedQueries, postId: number): number | und
   return undefined;
 }
 
-/** The course of a cohort, from any cached answer that shows the cohort. */
+/** The course of a cohort, from any cached answer that shows the cohort; undefined for a path's cohort or one not in the cache. */
 export function courseOfCohort(cache: CachedQueries, cohortId: number): number | undefined {
   for (const { data, arg } of answers<{ cohorts: { id: number }[] }, { id: number }>(cache, 'listCourseCohorts')) {
     if (data.cohorts.some((cohort) => cohort.id === cohortId)) return arg.id;
   }
-  for (const { data } of answers<{ cohorts: { id: number; courseId: number }[] }>(cache, 'getTeamCohorts')) {
+  for (const { data } of answers<{ cohorts: { id: number; courseId: number | null }[] }>(cache, 'getTeamCohorts')) {
     const cohort = data.cohorts.find((item) => item.id === cohortId);
-    if (cohort) return cohort.courseId;
+    if (cohort) return cohort.courseId ?? undefined;
   }
-  for (const { data } of answers<{ cohortId: number; courseId: number }[]>(cache, 'listCourseSessions', 'listUpcomingSessions')) {
+  for (const { data } of answers<{ cohortId: number; courseId: number | null }[]>(cache, 'listCourseSessions', 'listUpcomingSessions')) {
     const session = data.find((item) => item.cohortId === cohortId);
-    if (session) return session.courseId;
+    if (session) return session.courseId ?? undefined;
   }
   return undefined;
 }
@@ -315,7 +315,7 @@ function teamCohortOfSeat(cache: CachedQueries, teamId: number, seatId: number):
   }
   for (const { data, arg } of answers<TeamCohortsDto, { id: number }>(cache, 'getTeamCohorts')) {
     if (arg.id !== teamId) continue;
-    courseId ??= data.cohorts[0]?.courseId;
+    courseId ??= data.cohorts[0]?.courseId ?? undefined;
     return { courseId, cohortId: data.members.find((member) => member.seatId === seatId)?.cohortId };
   }
   return { courseId };
@@ -381,6 +381,7 @@ export const learnerSessionTags = (courseId: number | undefined): Tag[] => [
  * A learner joined or left a cohort of a course (or their manager placed them): the cohorts' places
  * and membership, the sessions they see (the course's, the dashboard's upcoming ones), and their
  * start in the course, from which drip modules open (the learning page's locks, a locked lesson).
+ * A path's cohort (`courseId` undefined) moves the start in every course of the path: all of them.
  */
 const cohortMembershipTags = (courseId: number | undefined, cohortIds: readonly (number | null | undefined)[]): Tag[] => [
   ...eachId('Cohort', cohortIds),
@@ -873,6 +874,12 @@ export const CACHE_TAGS = {
   listCourseCohorts: {
     providesTags: provides((view, { id }) => [tag('CourseCohorts', id), tag('Enrolment', id), ...each('Cohort', view?.cohorts)]),
   },
+  listPathCohorts: {
+    providesTags: provides((view, { slug }) => [tag('CourseCohorts', `path:${slug}`), ...each('Cohort', view?.cohorts)]),
+  },
+  listPathSessions: {
+    providesTags: provides((sessions, { slug }) => [tag('LiveSession', `path:${slug}`), ...each('LiveSession', sessions)]),
+  },
   listCourseSessions: {
     providesTags: provides((sessions, { id }) => [tag('LiveSession', `course:${id}`), ...each('LiveSession', sessions)]),
   },
@@ -887,7 +894,8 @@ export const CACHE_TAGS = {
    */
   joinCohort: {
     onQueryStarted: rememberCache,
-    invalidatesTags: (cohort, _error, arg) => cohortMembershipTags(cohort?.courseId ?? courseOfCohort(cacheOf(arg), arg.id), [arg.id]),
+    invalidatesTags: (cohort, _error, arg) =>
+      cohortMembershipTags(cohort ? (cohort.courseId ?? undefined) : courseOfCohort(cacheOf(arg), arg.id), [arg.id]),
   },
   leaveCohort: {
     onQueryStarted: rememberCache,

@@ -878,6 +878,120 @@ describe('cohorts, drip modules and live sessions over HTTP', () => {
     });
   });
 
+  describe('cohorts of a learning path', () => {
+    /** A published path of two courses. */
+    async function pathOf(title = 'Recruiting Practitioner') {
+      const courses = [(await createCourse(testApp)).course, (await createCourse(testApp)).course];
+      const created = await admin.agent
+        .post('/api/admin/paths')
+        .send({ title, levelLabel: 'Practitioner', certificateTitle: 'Certified' })
+        .expect(201);
+      const path = created.body as { id: number; slug: string };
+      await admin.agent
+        .put(`/api/admin/paths/${path.id}/steps`)
+        .send({ steps: courses.map((course) => ({ courseId: course.id })) })
+        .expect(200);
+      await admin.agent.post(`/api/admin/paths/${path.id}/publish`).expect(200);
+      return { ...path, courses };
+    }
+    const pathCohort = async (pathId: number, fields: Record<string, unknown> = {}) =>
+      (
+        await admin.agent
+          .post(`/api/admin/paths/${pathId}/cohorts`)
+          .send({ title: 'Path run', startsAt: fromNow(-DAY), endsAt: fromNow(60 * DAY), ...fields })
+          .expect(201)
+      ).body as { id: number; courseId: number | null; pathId: number };
+
+    it('are run by admins, joined by learners holding a course of the path, and carry sessions shown on the path’s page', async () => {
+      const path = await pathOf();
+      const cohort = await pathCohort(path.id);
+      expect(cohort).toMatchObject({ courseId: null, pathId: path.id });
+      expect((await admin.agent.get(`/api/admin/paths/${path.id}/cohorts`).expect(200)).body).toEqual([
+        expect.objectContaining({ id: cohort.id, pathId: path.id, memberCount: 0 }),
+      ]);
+      const missing = await admin.agent
+        .post('/api/admin/paths/2147483647/cohorts')
+        .send({ title: 'X', startsAt: fromNow(0), endsAt: fromNow(DAY) });
+      expect([missing.status, missing.body.code]).toEqual([404, 'PATH_NOT_FOUND']);
+      expect((await admin.agent.get('/api/admin/paths/0/cohorts').expect(404)).body.code).toBe('PATH_NOT_FOUND');
+
+      const member = await learnerIn(path.courses[1]);
+      await member.agent.get(`/api/admin/paths/${path.id}/cohorts`).expect(403);
+      await member.agent
+        .post(`/api/admin/paths/${path.id}/cohorts`)
+        .send({ title: 'X', startsAt: fromNow(0), endsAt: fromNow(DAY) })
+        .expect(403);
+      await testApp.http().get(`/api/paths/${path.slug}/cohorts`).expect(401);
+      expect((await member.agent.get('/api/paths/no-such-path/cohorts').expect(404)).body.code).toBe('PATH_NOT_FOUND');
+      expect((await member.agent.get('/api/paths/NOT%20A%20SLUG/sessions').expect(404)).body.code).toBe('PATH_NOT_FOUND');
+
+      const outsider = await signedInAgent(testApp);
+      expect((await outsider.agent.get(`/api/paths/${path.slug}/cohorts`).expect(200)).body.canJoin).toBe(false);
+      expect((await outsider.agent.post(`/api/cohorts/${cohort.id}/join`).expect(403)).body).toMatchObject({
+        code: 'COHORT_NOT_ENROLLED',
+        message: "Enroll in this path's courses to join one of its cohorts.",
+      });
+      expect((await member.agent.get(`/api/paths/${path.slug}/cohorts`).expect(200)).body.canJoin).toBe(true);
+      await join(member, cohort.id);
+
+      const session = (await admin.agent.post(`/api/admin/cohorts/${cohort.id}/sessions`).send(sessionInput()).expect(201)).body as {
+        id: number;
+      };
+      const listed = await member.agent.get(`/api/paths/${path.slug}/sessions`).expect(200);
+      expect(listed.body).toEqual([
+        expect.objectContaining({
+          id: session.id,
+          courseId: null,
+          courseTitle: null,
+          pathSlug: path.slug,
+          pathTitle: 'Recruiting Practitioner',
+        }),
+      ]);
+      expect((await outsider.agent.get(`/api/paths/${path.slug}/sessions`).expect(200)).body).toEqual([]);
+      expect((await member.agent.get(`/api/courses/${path.courses[1].id}/sessions`).expect(200)).body).toEqual([]);
+      expect((await member.agent.get('/api/user/sessions/upcoming').expect(200)).body).toEqual([
+        expect.objectContaining({ id: session.id, pathSlug: path.slug }),
+      ]);
+      const file = textOf(await member.agent.get(`/api/sessions/${session.id}/calendar.ics`).expect(200));
+      const [event] = eventsOf(file);
+      expect(event.component.getFirstPropertyValue('url')).toBe(`${PUBLIC_URL}/paths/${path.slug}#live-sessions`);
+      expect(event.description).toContain('Recruiting Practitioner: Path run');
+      await member.agent.post(`/api/sessions/${session.id}/join`).expect(200);
+      expect((await outsider.agent.post(`/api/sessions/${session.id}/join`).expect(403)).body.code).toBe('SESSION_NOT_MEMBER');
+    });
+
+    it('take a path team’s members, placed by their manager', async () => {
+      const path = await pathOf('Team path');
+      const cohort = await pathCohort(path.id);
+      const courseCohort = await cohortOf(path.courses[0]);
+      const manager = await signedInAgent(testApp, 'recruitpro');
+      const team = await createTeam(testApp, { path, manager: manager.user, seats: 2 });
+      const holder = await learnerIn(path.courses[0]);
+      const [seat] = await sql<{ id: number }>(
+        `insert into team_seats (team_id, email, user_id, status, invited_at, activated_at) values (?, ?, ?, 'active', now(), now()) returning id`,
+        [team.id, holder.user.email, holder.user.id],
+      );
+      const place = (cohortId: number | null) => manager.agent.put(`/api/teams/${team.id}/seats/${seat.id}/cohort`).send({ cohortId });
+
+      const overview = await manager.agent.get(`/api/teams/${team.id}/cohorts`).expect(200);
+      expect(overview.body.cohorts).toEqual([expect.objectContaining({ id: cohort.id, pathId: path.id, courseId: null })]);
+      expect((await place(courseCohort.id).expect(404)).body.code).toBe('COHORT_NOT_FOUND');
+      await place(cohort.id).expect(204);
+      expect((await manager.agent.get(`/api/teams/${team.id}/cohorts`).expect(200)).body.members).toEqual([
+        expect.objectContaining({ seatId: seat.id, cohortId: cohort.id }),
+      ]);
+      expect((await holder.agent.get(`/api/paths/${path.slug}/cohorts`).expect(200)).body.cohorts).toEqual([
+        expect.objectContaining({ id: cohort.id, isMember: true, placedByTeam: true }),
+      ]);
+      expect((await holder.agent.delete(`/api/cohorts/${cohort.id}/membership`).expect(409)).body).toMatchObject({
+        code: 'PLACED_BY_TEAM',
+        message: 'Your team manager placed you in this cohort: ask them to move you.',
+      });
+      await place(null).expect(204);
+      expect((await admin.agent.get(`/api/admin/cohorts/${cohort.id}`).expect(200)).body.cohort.memberCount).toBe(0);
+    });
+  });
+
   it('reads a course’s sessions and the upcoming ones in a number of statements that does not grow with the sessions', async () => {
     const { course } = await createCourse(testApp);
     const cohort = await cohortOf(course);

@@ -8,6 +8,7 @@ import { CohortsModule } from '../../src/modules/cohorts/cohorts.module.js';
 import { CohortsService } from '../../src/modules/cohorts/cohorts.service.js';
 import type { SessionInputDto } from '../../src/modules/cohorts/dto/cohort.dto.js';
 import { Enrollment } from '../../src/modules/learning/entities/enrollment.entity.js';
+import { renderMail, type MailParams } from '../../src/modules/mail/templates.js';
 import { OutgoingEmail } from '../../src/modules/mail/entities/outgoing-email.entity.js';
 import { ScheduledJob } from '../../src/modules/scheduler/entities/scheduled-job.entity.js';
 import { ScheduledWork } from '../../src/modules/scheduler/scheduled-work.service.js';
@@ -104,11 +105,14 @@ describe('cohorts’ scheduled work, at the service level', () => {
   /** A course with a cohort that started yesterday, two members, an enrolled learner outside it and a member who lost the course. */
   async function cohortWithMembers() {
     const course = await make.course({ title: 'Structured Interviewing' });
-    const cohort = await admin.create(course.id, {
-      title: 'Spring cohort',
-      startsAt: at(clock.now().getTime() - DAY).toISOString(),
-      endsAt: at(clock.now().getTime() + 60 * DAY).toISOString(),
-    });
+    const cohort = await admin.create(
+      { courseId: course.id },
+      {
+        title: 'Spring cohort',
+        startsAt: at(clock.now().getTime() - DAY).toISOString(),
+        endsAt: at(clock.now().getTime() + 60 * DAY).toISOString(),
+      },
+    );
     const members = [await learner(course), await learner(course)];
     for (const member of members) await cohorts.join(signedIn(member), cohort.id);
     const outsider = await learner(course);
@@ -239,11 +243,14 @@ describe('cohorts’ scheduled work, at the service level', () => {
       const { course, modules } = await dripCourse();
       const early = await learner(course, t0);
       const inCohort = await learner(course, at(t0.getTime() - 30 * DAY));
-      const cohort = await admin.create(course.id, {
-        title: 'Next week',
-        startsAt: at(t0.getTime() + DAY).toISOString(),
-        endsAt: at(t0.getTime() + 90 * DAY).toISOString(),
-      });
+      const cohort = await admin.create(
+        { courseId: course.id },
+        {
+          title: 'Next week',
+          startsAt: at(t0.getTime() + DAY).toISOString(),
+          endsAt: at(t0.getTime() + 90 * DAY).toISOString(),
+        },
+      );
       await cohorts.join(signedIn(inCohort), cohort.id);
       const adminUser = await make.user({ role: 'admin' });
       await make.enrollment(adminUser, course);
@@ -324,11 +331,14 @@ describe('cohorts’ scheduled work, at the service level', () => {
 
   it('lets an admin join a cohort without enrolling, as its course list says', async () => {
     const course = await make.course();
-    const cohort = await admin.create(course.id, {
-      title: 'Admins welcome',
-      startsAt: clock.now().toISOString(),
-      endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
-    });
+    const cohort = await admin.create(
+      { courseId: course.id },
+      {
+        title: 'Admins welcome',
+        startsAt: clock.now().toISOString(),
+        endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+      },
+    );
     const someone = await make.user({ role: 'admin' });
     expect((await cohorts.courseCohorts(signedIn(someone), course.id)).canJoin).toBe(true);
     expect(await cohorts.join(signedIn(someone), cohort.id)).toMatchObject({ id: cohort.id, isMember: true, memberCount: 1 });
@@ -339,5 +349,139 @@ describe('cohorts’ scheduled work, at the service level', () => {
       'COHORT_NOT_ENROLLED',
       'Enroll in this course to join one of its cohorts.',
     );
+  });
+
+  describe('cohorts of a learning path', () => {
+    /** A path of two courses, each with a second module opening 5 days after the learner's start. */
+    async function dripPath() {
+      const courses = [await make.course({ title: 'Sourcing' }), await make.course({ title: 'Closing' })];
+      const lessons = [];
+      for (const course of courses) {
+        await make.module(course, { title: 'Basics', order: 0 });
+        const later = await make.module(course, { title: 'Advanced', order: 1 });
+        await setDrip(later.id, 5);
+        lessons.push(await make.lesson(later));
+      }
+      const path = await make.path(courses, { title: 'Recruiting Practitioner' });
+      return { courses, lessons, path };
+    }
+    const pathCohort = (pathId: number, startsAt: Date, title = 'Spring run') =>
+      admin.create({ pathId }, { title, startsAt: startsAt.toISOString(), endsAt: at(startsAt.getTime() + 90 * DAY).toISOString() });
+
+    it('are joined by learners holding one of the path’s courses, one cohort per path', async () => {
+      const { courses, path } = await dripPath();
+      const now = clock.now().getTime();
+      const spring = await pathCohort(path.id, at(now + DAY));
+      const autumn = await pathCohort(path.id, at(now + 100 * DAY), 'Autumn run');
+      expect(spring).toMatchObject({ courseId: null, pathId: path.id, memberCount: 0 });
+      expect((await admin.list({ pathId: path.id })).map((cohort) => cohort.title)).toEqual(['Autumn run', 'Spring run']);
+      expect(await admin.list({ courseId: courses[0].id })).toEqual([]);
+
+      const outsider = await make.user();
+      expect(await cohorts.pathCohorts(signedIn(outsider), path.slug)).toMatchObject({ canJoin: false });
+      await expectRefusal(
+        cohorts.join(signedIn(outsider), spring.id),
+        'COHORT_NOT_ENROLLED',
+        "Enroll in this path's courses to join one of its cohorts.",
+      );
+
+      // The second course is enough: a learner may start a path anywhere.
+      const member = await learner(courses[1]);
+      expect((await cohorts.pathCohorts(signedIn(member), path.slug)).canJoin).toBe(true);
+      expect(await cohorts.join(signedIn(member), spring.id)).toMatchObject({
+        id: spring.id,
+        pathId: path.id,
+        isMember: true,
+        memberCount: 1,
+      });
+      await expectRefusal(
+        cohorts.join(signedIn(member), autumn.id),
+        'IN_ANOTHER_COHORT',
+        'You are already in another cohort of this path. Leave it first.',
+      );
+      // A cohort of one of the path's courses is a membership of its own.
+      const courseCohort = await admin.create(
+        { courseId: courses[1].id },
+        { title: 'Course run', startsAt: at(now).toISOString(), endsAt: at(now + 30 * DAY).toISOString() },
+      );
+      await cohorts.join(signedIn(member), courseCohort.id);
+      expect((await cohorts.pathCohorts(signedIn(member), path.slug)).cohorts.filter((cohort) => cohort.isMember)).toHaveLength(1);
+      await cohorts.leave(signedIn(member), spring.id);
+      await cohorts.join(signedIn(member), autumn.id);
+      expect((await cohorts.pathCohorts(signedIn(member), path.slug)).cohorts.map((cohort) => [cohort.title, cohort.isMember])).toEqual([
+        ['Spring run', false],
+        ['Autumn run', true],
+      ]);
+      await expectRefusal(cohorts.pathCohorts(signedIn(member), 'no-such-path'), 'PATH_NOT_FOUND', 'Path not found');
+    });
+
+    it('start the drip of every course of the path, a course’s own cohort coming first', async () => {
+      const { courses, lessons, path } = await dripPath();
+      const now = clock.now().getTime();
+      const member = await learner(courses[0], at(now - 30 * DAY));
+      await make.enrollment(member, courses[1]);
+      await app.em.fork().nativeUpdate(Enrollment, { user: member.id, course: courses[1].id }, { enrolledAt: at(now - 30 * DAY) });
+      const unlocksAt = async (index: number) => (await catalog.lesson(signedIn(member), lessons[index].id)).unlocksAt;
+      expect([await unlocksAt(0), await unlocksAt(1)]).toEqual([null, null]);
+
+      const tomorrow = at(now + DAY);
+      const cohort = await pathCohort(path.id, tomorrow);
+      await cohorts.join(signedIn(member), cohort.id);
+      const opens = at(tomorrow.getTime() + 5 * DAY).toISOString();
+      expect([await unlocksAt(0), await unlocksAt(1)]).toEqual([opens, opens]);
+
+      const courseCohort = await admin.create(
+        { courseId: courses[0].id },
+        { title: 'Started', startsAt: at(now - 10 * DAY).toISOString(), endsAt: at(now + 30 * DAY).toISOString() },
+      );
+      await cohorts.join(signedIn(member), courseCohort.id);
+      expect([await unlocksAt(0), await unlocksAt(1)]).toEqual([null, opens]);
+
+      // The drip sweep counts from the same start: the second course's module opens for them with the path's cohort.
+      await schedule.onApplicationBootstrap();
+      await runAt(at(tomorrow.getTime() + 5 * DAY + 20 * MINUTE));
+      const told = await mails('moduleUnlocked', [member]);
+      expect(told.map((mail) => (mail.params as { courseTitle: string }).courseTitle)).toEqual(['Closing']);
+    });
+
+    it('have sessions their members see and are reminded of, on the path’s page', async () => {
+      const { courses, path } = await dripPath();
+      const now = clock.now().getTime();
+      const cohort = await pathCohort(path.id, at(now));
+      const member = await learner(courses[0]);
+      const lapsed = await learner(courses[1]);
+      const outsider = await learner(courses[1]);
+      await cohorts.join(signedIn(member), cohort.id);
+      await cohorts.join(signedIn(lapsed), cohort.id);
+      await app.em.fork().nativeUpdate(Enrollment, { user: lapsed.id }, { status: 'revoked' });
+      const startsAt = at(now + 3 * DAY);
+      const session = await admin.createSession(cohort.id, sessionInput(startsAt, { title: 'Path kick-off' }));
+      expect(session).toMatchObject({ courseId: null, courseTitle: null, pathSlug: path.slug, pathTitle: 'Recruiting Practitioner' });
+
+      expect((await cohorts.pathSessions(signedIn(member), path.slug)).map((item) => item.title)).toEqual(['Path kick-off']);
+      expect(await cohorts.pathSessions(signedIn(outsider), path.slug)).toEqual([]);
+      expect(await cohorts.pathSessions(signedIn(lapsed), path.slug)).toEqual([]);
+      expect(await cohorts.courseSessions(signedIn(member), courses[0].id)).toEqual([]);
+      expect((await cohorts.upcomingSessions(signedIn(member))).map((item) => [item.title, item.pathSlug])).toEqual([
+        ['Path kick-off', path.slug],
+      ]);
+      await expectRefusal(
+        cohorts.joinSession(signedIn(outsider), session.id),
+        'SESSION_NOT_MEMBER',
+        'This session is for the members of its cohort: join the cohort to take part.',
+      );
+
+      await runAt(at(startsAt.getTime() - 24 * HOUR + MINUTE));
+      const reminders = await mails('liveSessionReminder', [member, lapsed, outsider]);
+      expect(reminders.map((mail) => mail.recipient)).toEqual([member.email]);
+      expect(reminders[0].params).toMatchObject({
+        courseTitle: 'Recruiting Practitioner',
+        courseWord: 'learning path',
+        sessionUrl: `${PUBLIC_URL}/paths/${path.slug}#live-sessions`,
+      });
+      expect(renderMail('liveSessionReminder', member.email, reminders[0].params as MailParams<'liveSessionReminder'>).text).toContain(
+        'for the learning path "Recruiting Practitioner"',
+      );
+    });
   });
 });

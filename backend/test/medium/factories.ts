@@ -6,6 +6,8 @@ import { CourseModule } from '../../src/modules/catalog/entities/module.entity.j
 import { Enrollment, type EnrollmentSource, type EnrollmentStatus } from '../../src/modules/learning/entities/enrollment.entity.js';
 import { LessonProgress } from '../../src/modules/learning/entities/lesson-progress.entity.js';
 import { Payment, type PaymentKind, type PaymentStatus } from '../../src/modules/payments/entities/payment.entity.js';
+import { LearningPathStep } from '../../src/modules/paths/entities/learning-path-step.entity.js';
+import { LearningPath } from '../../src/modules/paths/entities/learning-path.entity.js';
 import { QuizQuestion, type QuestionType } from '../../src/modules/quizzes/entities/quiz-question.entity.js';
 import { Quiz } from '../../src/modules/quizzes/entities/quiz.entity.js';
 import { User, type UserRole } from '../../src/modules/users/entities/user.entity.js';
@@ -192,7 +194,24 @@ export function factories(root: EntityManager) {
       }),
     );
 
-  return { user, course, module, lesson, courseWithLessons, quiz, question, enrollment, completion, payment };
+  /** A published learning path whose steps are these courses, in order. */
+  async function path(courses: readonly Course[], overrides: Partial<{ title: string }> = {}): Promise<LearningPath> {
+    const suffix = unique();
+    const created = await insert((em) =>
+      em.create(LearningPath, {
+        title: overrides.title ?? `Path ${suffix}`,
+        slug: `path-${suffix}`,
+        levelLabel: 'Practitioner',
+        certificateTitle: 'Certified Recruiter',
+        isPublished: true,
+      }),
+    );
+    for (const [position, of] of courses.entries())
+      await insert((em) => em.create(LearningPathStep, { path: created.id, course: of.id, lesson: null, position }));
+    return created;
+  }
+
+  return { user, course, module, lesson, courseWithLessons, quiz, question, enrollment, completion, payment, path };
 }
 
 export type Factories = ReturnType<typeof factories>;

@@ -113,7 +113,9 @@ export function attendanceLabel({ sessionsHeld, attended, joined }: { sessionsHe
 /** The learning page's section of live sessions: the dashboard links to it. */
 export const LIVE_SESSIONS_ID = 'live-sessions';
 
-export const liveSessionsPath = (courseId: number) => `/courses/${courseId}/learn#${LIVE_SESSIONS_ID}`;
+/** Where a session's cohort takes part: its course's learning page, or its learning path's page. */
+export const liveSessionsPath = (session: Pick<LiveSessionDto, 'courseId' | 'pathSlug'>) =>
+  session.courseId !== null ? `/courses/${session.courseId}/learn#${LIVE_SESSIONS_ID}` : `/paths/${session.pathSlug}#${LIVE_SESSIONS_ID}`;
 
 /** The address of a session's calendar file (a plain link: the browser saves the attachment). */
 export const sessionCalendarPath = (sessionId: number) => `/api/sessions/${sessionId}/calendar.ics`;

@@ -17,6 +17,7 @@ function cohort(overrides: Partial<AdminCohortDto> = {}): AdminCohortDto {
   return {
     id: 7,
     courseId: 12,
+    pathId: null,
     title: 'March 2027 cohort',
     startsAt: '2027-03-01T09:00:00.000Z',
     endsAt: '2027-04-30T17:00:00.000Z',
@@ -44,6 +45,8 @@ function session(overrides: Partial<AdminLiveSessionDto> = {}): AdminLiveSession
     cohortTitle: 'March 2027 cohort',
     courseId: 12,
     courseTitle: 'Structured Interviewing',
+    pathSlug: null,
+    pathTitle: null,
     title: 'Live role-play: the intake meeting',
     description: null,
     startsAt: '2027-03-03T17:00:00.000Z',

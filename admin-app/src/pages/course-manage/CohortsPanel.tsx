@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeleteCohortMutation, useListCohortsQuery, type AdminCohortDto } from '@academy/api/admin';
+import { useDeleteCohortMutation, useListAdminPathCohortsQuery, useListCohortsQuery, type AdminCohortDto } from '@academy/api/admin';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { RowActions } from '../../components/RowActions';
 import { useConfirmDelete } from '../../lib/api';
@@ -8,14 +8,18 @@ import { srOnly } from '../../lib/format';
 import { browserTimeZone, formatInZone } from '../../lib/zonedTime';
 import { CohortDetail } from './cohorts/CohortDetail';
 import { CohortDialog } from './cohorts/CohortDialog';
-import { count } from './cohorts/cohortText';
+import { count, type CohortHome } from './cohorts/cohortText';
 
 /**
- * The Cohorts tab of a course: its runs, each with its own dates, capacity, members and live
- * sessions, newest start first; a cohort opens in place with its members and sessions.
+ * The Cohorts tab of a course, or the Cohorts card of a learning path: its runs, each with its own
+ * dates, capacity, members and live sessions, newest start first; a cohort opens in place with its
+ * members and sessions.
  */
-export function CohortsPanel({ courseId }: { courseId: number }) {
-  const cohorts = useListCohortsQuery({ id: courseId });
+export function CohortsPanel({ home }: { home: CohortHome }) {
+  const ofCourse = useListCohortsQuery({ id: 'courseId' in home ? home.courseId : 0 }, { skip: !('courseId' in home) });
+  const ofPath = useListAdminPathCohortsQuery({ id: 'pathId' in home ? home.pathId : 0 }, { skip: !('pathId' in home) });
+  const cohorts = 'courseId' in home ? ofCourse : ofPath;
+  const what = 'courseId' in home ? 'course' : 'path';
   const [deleteCohort] = useDeleteCohortMutation();
   const confirmDeletion = useConfirmDelete();
   const [editing, setEditing] = useState<AdminCohortDto | 'new' | null>(null);
@@ -25,7 +29,7 @@ export function CohortsPanel({ courseId }: { courseId: number }) {
   const confirmDelete = (cohort: AdminCohortDto) =>
     confirmDeletion({
       title: 'Delete cohort',
-      question: `Delete "${cohort.title}" with its ${count(cohort.sessionCount, 'session', 'sessions')} and ${count(cohort.memberCount, 'membership', 'memberships')}? Its learners keep the course; credits recorded for attending its sessions are withdrawn.`,
+      question: `Delete "${cohort.title}" with its ${count(cohort.sessionCount, 'session', 'sessions')} and ${count(cohort.memberCount, 'membership', 'memberships')}? Its learners keep the ${what === 'course' ? 'course' : "path's courses"}; credits recorded for attending its sessions are withdrawn.`,
       remove: async () => {
         await deleteCohort({ id: cohort.id }).unwrap();
         setOpenId((open) => (open === cohort.id ? null : open));
@@ -101,8 +105,10 @@ export function CohortsPanel({ courseId }: { courseId: number }) {
                 Cohorts
               </Typography.Title>
               <Typography.Text type="secondary">
-                Runs of the course with their own dates and live sessions. Learners join one from the course page; drip modules open
-                counting from its start. Times are yours ({yours}).
+                {what === 'course'
+                  ? 'Runs of the course with their own dates and live sessions. Learners join one from the course page; drip modules open counting from its start.'
+                  : "Runs of the path with their own dates and live sessions. Learners join one from the path's page; drip modules of every course of the path open counting from its start."}{' '}
+                Times are yours ({yours}).
               </Typography.Text>
             </div>
             <Button type="primary" onClick={() => setEditing('new')}>
@@ -118,7 +124,7 @@ export function CohortsPanel({ courseId }: { courseId: number }) {
               columns={columns}
               dataSource={cohorts.data}
               loading={cohorts.isFetching}
-              locale={{ emptyText: 'No cohorts yet: learners take the course at their own pace.' }}
+              locale={{ emptyText: `No cohorts yet: learners take the ${what} at their own pace.` }}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               scroll={{ x: true }}
             />
@@ -128,7 +134,7 @@ export function CohortsPanel({ courseId }: { courseId: number }) {
       {editing ? (
         <CohortDialog
           key={editing === 'new' ? 'new' : editing.id}
-          courseId={courseId}
+          home={home}
           cohort={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />

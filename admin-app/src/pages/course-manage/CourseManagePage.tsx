@@ -61,7 +61,7 @@ export function CourseManagePage() {
                 label: 'Students',
                 children: <StudentsPanel courseId={data.id} forSale={data.isPaid && data.price > 0} />,
               },
-              { key: 'cohorts', label: 'Cohorts', children: <CohortsPanel key={data.id} courseId={data.id} /> },
+              { key: 'cohorts', label: 'Cohorts', children: <CohortsPanel key={data.id} home={{ courseId: data.id }} /> },
               { key: 'analytics', label: 'Analytics', children: <AnalyticsPanel courseId={data.id} /> },
               { key: 'discussions', label: 'Discussions', children: <DiscussionsPanel key={data.id} courseId={data.id} /> },
             ]}

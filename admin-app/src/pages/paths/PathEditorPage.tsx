@@ -18,6 +18,7 @@ import { toastError, useConfirmDelete } from '../../lib/api';
 import { CertificateValidityCard } from '../course-manage/CertificateValidityCard';
 import { CreditsPanel } from '../course-manage/CreditsPanel';
 import { PathFields, type PathFieldValues } from './PathFields';
+import { CohortsPanel } from '../course-manage/CohortsPanel';
 import { PathPricingCard } from './PathPricingCard';
 import {
   addStep,
@@ -331,6 +332,9 @@ export function PathEditorPage() {
         </Card>
         <CertificateValidityCard subject={{ kind: 'path', id: current.id }} />
         <PathPricingCard pathId={current.id} />
+        <Card>
+          <CohortsPanel key={current.id} home={{ pathId: current.id }} />
+        </Card>
       </>
     );
   }

@@ -11,7 +11,7 @@ import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { sessionWhen } from './cohort-schedule.service.js';
 import { CohortsRepository } from './cohorts.repository.js';
 import type { CalendarFeedDto } from './dto/cohort.dto.js';
-import { meetingProvider, sessionEnd } from './session-view.js';
+import { meetingProvider, sessionEnd, sessionPagePath } from './session-view.js';
 
 const FEED_PURPOSE = 'calendar-feed';
 /** A feed carries the sessions that started this long ago, and every later one. */
@@ -83,12 +83,12 @@ export class CalendarService {
 
   private addEvent(calendar: ICalCalendar, session: SessionRow): void {
     const startsAt = new Date(session.starts_at);
-    const learnUrl = `${this.config.publicUrl}/courses/${session.course_id}/learn#live-sessions`;
+    const learnUrl = `${this.config.publicUrl}${sessionPagePath(session)}`;
     const description = [
-      `${session.course_title}: ${session.cohort_title}`,
+      `${session.course_title ?? session.path_title}: ${session.cohort_title}`,
       `Starts ${sessionWhen(startsAt, session.time_zone)}.`,
       session.description,
-      `Join from the course page, which records your attendance: ${learnUrl}`,
+      `Join from the academy, which records your attendance: ${learnUrl}`,
     ]
       .filter(Boolean)
       .join('\n\n');

@@ -7,6 +7,7 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { ScheduledWork, type ScheduledHandler } from '../scheduler/scheduled-work.service.js';
 import { Scheduler } from '../scheduler/scheduler.service.js';
 import { CohortsRepository } from './cohorts.repository.js';
+import { sessionPagePath } from './session-view.js';
 
 export const SESSION_REMINDER = 'live-session-reminder';
 export const DRIP_UNLOCKS = 'drip-unlocks';
@@ -102,10 +103,11 @@ export class CohortSchedule implements OnModuleInit, OnApplicationBootstrap {
       this.outbox.add(em, row.email, 'liveSessionReminder', {
         firstName: row.first_name || row.email.split('@')[0],
         sessionTitle: row.title,
-        courseTitle: row.course_title,
+        courseTitle: row.course_title ?? row.path_title ?? '',
+        courseWord: row.course_id === null ? 'learning path' : 'course',
         when: sessionWhen(startsAt, row.time_zone),
         startsIn: payload.hours === 1 ? 'in 1 hour' : `in ${payload.hours} hours`,
-        sessionUrl: `${this.config.publicUrl}/courses/${row.course_id}/learn#live-sessions`,
+        sessionUrl: `${this.config.publicUrl}${sessionPagePath(row)}`,
       });
     }
   }

@@ -13,7 +13,7 @@ import {
 import { SignedIn } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
-import { cohortId, courseId, sessionId, userId } from './cohort-params.js';
+import { cohortId, courseId, pathId, sessionId, userId } from './cohort-params.js';
 import { CohortsAdminService } from './cohorts-admin.service.js';
 import {
   AdminCohortDto,
@@ -40,7 +40,7 @@ export class CohortsAdminController {
   @ApiOkResponse({ type: [AdminCohortDto] })
   @ApiNotFoundResponse({ description: 'No such course' })
   listCohorts(@Param('id', courseId()) id: number): Promise<AdminCohortDto[]> {
-    return this.cohorts.list(id);
+    return this.cohorts.list({ courseId: id });
   }
 
   @Post('courses/:id/cohorts')
@@ -49,7 +49,30 @@ export class CohortsAdminController {
   @ApiBadRequestResponse({ description: 'Invalid fields; COHORT_DATES_INVALID: the end is not after the start' })
   @ApiNotFoundResponse({ description: 'No such course' })
   createCohort(@Param('id', courseId()) id: number, @Body() body: CohortInputDto): Promise<AdminCohortDto> {
-    return this.cohorts.create(id, body);
+    return this.cohorts.create({ courseId: id }, body);
+  }
+
+  @Get('paths/:id/cohorts')
+  @ApiOperation({
+    summary: "List a learning path's cohorts",
+    description: 'Every cohort of the path, newest start first, with members and sessions counted.',
+  })
+  @ApiOkResponse({ type: [AdminCohortDto] })
+  @ApiNotFoundResponse({ description: 'No such path' })
+  listAdminPathCohorts(@Param('id', pathId()) id: number): Promise<AdminCohortDto[]> {
+    return this.cohorts.list({ pathId: id });
+  }
+
+  @Post('paths/:id/cohorts')
+  @ApiOperation({
+    summary: 'Create a cohort of a learning path',
+    description: 'A run of the path with its own dates: drip modules of every course of the path count from its start.',
+  })
+  @ApiCreatedResponse({ type: AdminCohortDto })
+  @ApiBadRequestResponse({ description: 'Invalid fields; COHORT_DATES_INVALID: the end is not after the start' })
+  @ApiNotFoundResponse({ description: 'No such path' })
+  createPathCohort(@Param('id', pathId()) id: number, @Body() body: CohortInputDto): Promise<AdminCohortDto> {
+    return this.cohorts.create({ pathId: id }, body);
   }
 
   @Get('cohorts/:id')

@@ -8,7 +8,7 @@ import { courseCreditLines, toCourseCredits } from '../credits/public/course-cre
 import { ACADEMY_PROVIDER } from '../credits/public/credit-rules.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { CohortSchedule } from './cohort-schedule.service.js';
-import { CohortsRepository } from './cohorts.repository.js';
+import { CohortsRepository, type CohortHome } from './cohorts.repository.js';
 import type {
   AdminCohortDto,
   AdminLiveSessionDto,
@@ -49,15 +49,16 @@ export class CohortsAdminService {
     private readonly clock: Clock,
   ) {}
 
-  async list(courseId: number): Promise<AdminCohortDto[]> {
-    await this.course(courseId);
-    return (await this.repository.adminCohorts(courseId)).map(toAdminCohortDto);
+  /** The cohorts of a course, or of a learning path. */
+  async list(home: CohortHome): Promise<AdminCohortDto[]> {
+    await this.home(home);
+    return (await this.repository.adminCohorts(home)).map(toAdminCohortDto);
   }
 
-  async create(courseId: number, input: CohortInputDto): Promise<AdminCohortDto> {
-    await this.course(courseId);
+  async create(home: CohortHome, input: CohortInputDto): Promise<AdminCohortDto> {
+    await this.home(home);
     const cohort = this.em.create(Cohort, {
-      course: courseId,
+      ...('courseId' in home ? { course: home.courseId } : { path: home.pathId }),
       title: input.title,
       ...cohortDates(input),
       capacity: input.capacity ?? null,
@@ -210,9 +211,11 @@ export class CohortsAdminService {
     };
   }
 
-  private async course(courseId: number): Promise<void> {
-    const course = await this.repository.courseGate({ id: 0, role: 'admin' }, courseId);
-    if (!course) throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+  private async home(home: CohortHome): Promise<void> {
+    if ('courseId' in home) {
+      if (!(await this.repository.courseGate({ id: 0, role: 'admin' }, home.courseId)))
+        throw new AppError(ErrorCode.COURSE_NOT_FOUND, 'Course not found');
+    } else if (!(await this.repository.livePath(home.pathId))) throw new AppError(ErrorCode.PATH_NOT_FOUND, 'Path not found');
   }
 
   private async cohortDto(cohortId: number): Promise<AdminCohortDto> {

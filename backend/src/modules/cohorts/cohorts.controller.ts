@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { SignedIn } from '../../common/decorators/current-user.decorator.js';
+import { PathSlugPipe } from '../paths/public/path-slug.pipe.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { CalendarService } from './calendar.service.js';
 import { cohortId, courseId, seatId, sessionId, teamId } from './cohort-params.js';
@@ -86,6 +87,30 @@ export class CohortsController {
   @ApiNotFoundResponse({ description: 'No such course, or not visible to this user' })
   listCourseSessions(@SignedIn() user: SignedInUser, @Param('id', courseId()) id: number): Promise<LiveSessionDto[]> {
     return this.cohorts.courseSessions(user, id);
+  }
+
+  @Get('paths/:slug/cohorts')
+  @ApiOperation({
+    summary: "List a learning path's cohorts",
+    description:
+      "The path's cohorts that have not ended, and the viewer's own, soonest first. Learners enrolled in one of the path's courses may join one: drip modules of every course of the path then count from its start.",
+  })
+  @ApiOkResponse({ type: CourseCohortsDto })
+  @ApiNotFoundResponse({ description: 'No such path, or not visible to this user' })
+  listPathCohorts(@SignedIn() user: SignedInUser, @Param('slug', PathSlugPipe) slug: string): Promise<CourseCohortsDto> {
+    return this.cohorts.pathCohorts(user, slug);
+  }
+
+  @Get('paths/:slug/sessions')
+  @ApiOperation({
+    summary: "List a learning path's live sessions",
+    description:
+      "The live sessions of the viewer's cohort of the path, soonest first (past ones too); for admins, every cohort's. Empty outside a cohort.",
+  })
+  @ApiOkResponse({ type: [LiveSessionDto] })
+  @ApiNotFoundResponse({ description: 'No such path, or not visible to this user' })
+  listPathSessions(@SignedIn() user: SignedInUser, @Param('slug', PathSlugPipe) slug: string): Promise<LiveSessionDto[]> {
+    return this.cohorts.pathSessions(user, slug);
   }
 
   @Get('user/sessions/upcoming')

@@ -1,13 +1,33 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { GenerateSql } from '../../database/generate-sql.js';
 import { kysely, type AcademyDb } from '../../database/kysely.js';
 import { enrolledInCourse, visibleCourse, type Viewer } from '../catalog/public/viewer.js';
+import { visiblePath } from '../paths/public/path-visibility.js';
+import { learnerStart } from './public/drip.js';
 
 type Person = NonNullable<Viewer>;
 const LEARNER: Person = { id: 1, role: 'jobseeker' };
 const EXAMPLE_TIME = new Date('2027-03-01T09:00:00Z');
+
+/** Where a cohort runs: a course, or a learning path. */
+export type CohortHome = { courseId: number } | { pathId: number };
+const COURSE_HOME: CohortHome = { courseId: 1 };
+
+/** The column of `cohorts` or `cohort_members` naming a home of this kind, and its id. */
+function homeColumn(home: CohortHome): ['course_id' | 'path_id', number] {
+  return 'courseId' in home ? ['course_id', home.courseId] : ['path_id', home.pathId];
+}
+
+/**
+ * "The user still has the course of cohort `co`, or for a path's cohort one of the path's courses":
+ * an active enrolment, however it came (free, bought, granted, a team seat, the path's purchase).
+ */
+function holdsHome(userId: number | RawBuilder<number>) {
+  return sql<boolean>`exists (select 1 from enrollments he where he.user_id = ${userId} and he.status = 'active'
+    and (he.course_id = co.course_id or exists (select 1 from learning_path_steps hs where hs.path_id = co.path_id and hs.course_id = he.course_id)))`;
+}
 
 type SessionScope = ExpressionBuilder<AcademyDb & { s: AcademyDb['live_sessions'] }, 's'>;
 type CohortScope = ExpressionBuilder<AcademyDb & { co: AcademyDb['cohorts'] }, 'co'>;
@@ -40,12 +60,23 @@ function sessionCredits(eb: SessionScope) {
     .whereRef('sc.session_id', '=', 's.id');
 }
 
+const COHORT_COLUMNS = ['co.id', 'co.course_id', 'co.path_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'] as const;
+
+/** `where(...homeEquals(home))`: the cohorts of that course or path. */
+function homeEquals(home: CohortHome) {
+  const [column, id] = homeColumn(home);
+  return [`co.${column}` as const, '=', id] as const;
+}
+
 const SESSION_COLUMNS = [
   's.id',
   's.cohort_id',
   'co.title as cohort_title',
-  'c.id as course_id',
+  'co.course_id',
   'c.title as course_title',
+  'co.path_id',
+  'p.slug as path_slug',
+  'p.title as path_title',
   's.title',
   's.description',
   's.starts_at',
@@ -77,36 +108,86 @@ export class CohortsRepository {
       .executeTakeFirst();
   }
 
-  /** The course's cohorts not ended at `now` plus the user's own, soonest first, with members counted and the user's membership. */
-  @GenerateSql({ params: [1, 1, EXAMPLE_TIME] })
-  async courseCohorts(userId: number, courseId: number, now: Date) {
+  /** The course's (or path's) cohorts not ended at `now` plus the user's own, soonest first, with members counted and the user's membership. */
+  @GenerateSql(
+    { name: 'of a course', params: [1, COURSE_HOME, EXAMPLE_TIME] },
+    { name: 'of a path', params: [1, { pathId: 1 }, EXAMPLE_TIME] },
+  )
+  async cohortsOf(userId: number, home: CohortHome, now: Date) {
     return this.db
       .selectFrom('cohorts as co')
       .leftJoin('cohort_members as mine', (join) => join.onRef('mine.cohort_id', '=', 'co.id').on('mine.user_id', '=', userId))
-      .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
+      .select(COHORT_COLUMNS)
       .select((eb) => [
         memberCount(eb).as('member_count'),
         eb('mine.id', 'is not', null).$castTo<boolean>().as('is_member'),
         eb('mine.team_seat_id', 'is not', null).$castTo<boolean>().as('placed_by_team'),
       ])
-      .where('co.course_id', '=', courseId)
+      .where(...homeEquals(home))
       .where((eb) => eb.or([eb('co.ends_at', '>', now), eb('mine.id', 'is not', null)]))
       .orderBy('co.starts_at')
       .orderBy('co.id')
       .execute();
   }
 
-  /** A cohort locked for changing its members, with its course's visibility to the viewer and their enrolment. */
+  /** A cohort locked for changing its members, with its course's (or path's) visibility to the viewer and whether they hold it. */
   @GenerateSql({ params: [LEARNER, 1] })
   async lockCohortFor(viewer: Person, cohortId: number) {
     return this.db
       .selectFrom('cohorts as co')
-      .innerJoin('courses as c', 'c.id', 'co.course_id')
-      .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
-      .select((eb) => [visibleCourse(eb, viewer).as('is_visible'), enrolledInCourse(eb, viewer.id).as('is_enrolled')])
+      .leftJoin('courses as c', 'c.id', 'co.course_id')
+      .leftJoin('learning_paths as p', 'p.id', 'co.path_id')
+      .select(COHORT_COLUMNS)
+      .select((eb) => [this.visibleHome(eb, viewer).as('is_visible'), holdsHome(viewer.id).as('is_enrolled')])
       .where('co.id', '=', cohortId)
       .forUpdate('co')
       .executeTakeFirst();
+  }
+
+  /** "The viewer may see the course of cohort `co`, or its path" (`c` and `p` left-joined to it). */
+  private visibleHome(
+    eb: ExpressionBuilder<
+      AcademyDb & { co: AcademyDb['cohorts']; c: AcademyDb['courses']; p: AcademyDb['learning_paths'] },
+      'co' | 'c' | 'p'
+    >,
+    viewer: Person,
+  ) {
+    return eb.or([
+      eb.and([eb('co.course_id', 'is not', null), visibleCourse(eb as never, viewer)]),
+      eb.and([eb('co.path_id', 'is not', null), visiblePath(eb as never, viewer, false)]),
+    ]);
+  }
+
+  /** A path that is not deleted, with whether the viewer may see it and holds one of its courses (empty: none). */
+  @GenerateSql({ params: [LEARNER, 'certified-recruiter'] })
+  async pathGate(viewer: Person, slug: string) {
+    return this.db
+      .selectFrom('learning_paths as p')
+      .select((eb) => [
+        'p.id',
+        'p.title',
+        visiblePath(eb, viewer, true).as('is_visible'),
+        eb
+          .exists(
+            eb
+              .selectFrom('enrollments as e')
+              .innerJoin('learning_path_steps as ps', 'ps.course_id', 'e.course_id')
+              .select('e.id')
+              .whereRef('ps.path_id', '=', 'p.id')
+              .where('e.user_id', '=', viewer.id)
+              .where('e.status', '=', 'active'),
+          )
+          .$castTo<boolean>()
+          .as('is_enrolled'),
+      ])
+      .where('p.slug', '=', slug)
+      .where('p.deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** A path that is not deleted, for its admin screens. */
+  async livePath(pathId: number) {
+    return this.db.selectFrom('learning_paths').select('id').where('id', '=', pathId).where('deleted_at', 'is', null).executeTakeFirst();
   }
 
   /**
@@ -118,7 +199,7 @@ export class CohortsRepository {
   async lockCohort(cohortId: number) {
     const cohort = await this.db
       .selectFrom('cohorts as co')
-      .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
+      .select(COHORT_COLUMNS)
       .where('co.id', '=', cohortId)
       .forUpdate()
       .executeTakeFirst();
@@ -134,33 +215,34 @@ export class CohortsRepository {
     return Number(row.count);
   }
 
-  /** The user's membership in a cohort of the course, if any. */
-  @GenerateSql({ params: [1, 1] })
-  async membership(userId: number, courseId: number) {
+  /** The user's membership in a cohort of the course (or path), if any. */
+  @GenerateSql({ params: [1, COURSE_HOME] })
+  async membership(userId: number, home: CohortHome) {
+    const [column, id] = homeColumn(home);
     return this.db
       .selectFrom('cohort_members')
       .select(['id', 'cohort_id', 'team_seat_id'])
       .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
+      .where(column, '=', id)
       .executeTakeFirst();
   }
 
-  /** Puts the user in the cohort: a new membership, or their membership of the course moved here. */
-  async placeMember(member: { cohortId: number; courseId: number; userId: number; teamSeatId: number | null }, now: Date): Promise<void> {
+  /** Puts the user in the cohort: a new membership, or their membership of the course (or path) moved here. */
+  async placeMember(member: { cohortId: number; home: CohortHome; userId: number; teamSeatId: number | null }, now: Date): Promise<void> {
+    const [column, id] = homeColumn(member.home);
     await this.db
       .insertInto('cohort_members')
       .values({
         id: sql`default`,
         cohort_id: member.cohortId,
-        course_id: member.courseId,
+        course_id: column === 'course_id' ? id : null,
+        path_id: column === 'path_id' ? id : null,
         user_id: member.userId,
         team_seat_id: member.teamSeatId,
         joined_at: now,
       })
       .onConflict((conflict) =>
-        conflict
-          .columns(['course_id', 'user_id'])
-          .doUpdateSet({ cohort_id: member.cohortId, team_seat_id: member.teamSeatId, joined_at: now }),
+        conflict.columns([column, 'user_id']).doUpdateSet({ cohort_id: member.cohortId, team_seat_id: member.teamSeatId, joined_at: now }),
       )
       .execute();
   }
@@ -169,12 +251,13 @@ export class CohortsRepository {
     await this.db.deleteFrom('cohort_members').where('cohort_id', '=', cohortId).where('user_id', '=', userId).execute();
   }
 
-  /** Live sessions with their cohort, course, credits and the user's attendance; `scope` narrows which. */
+  /** Live sessions with their cohort, course or path, credits and the user's attendance. */
   private sessions(userId: number) {
     return this.db
       .selectFrom('live_sessions as s')
       .innerJoin('cohorts as co', 'co.id', 's.cohort_id')
-      .innerJoin('courses as c', 'c.id', 'co.course_id')
+      .leftJoin('courses as c', 'c.id', 'co.course_id')
+      .leftJoin('learning_paths as p', 'p.id', 'co.path_id')
       .leftJoin('session_attendance as a', (join) => join.onRef('a.session_id', '=', 's.id').on('a.user_id', '=', userId))
       .select(SESSION_COLUMNS)
       .select((eb) => [
@@ -182,14 +265,15 @@ export class CohortsRepository {
         eb('a.joined_at', 'is not', null).$castTo<boolean>().as('joined'),
         eb('a.confirmed_at', 'is not', null).$castTo<boolean>().as('attended'),
       ])
-      .where('c.deleted_at', 'is', null);
+      .where('c.deleted_at', 'is', null)
+      .where('p.deleted_at', 'is', null);
   }
 
-  /** The sessions of the user's cohort in the course (members with an active enrolment), or (admins) of every cohort of it. */
-  @GenerateSql({ params: [LEARNER, 1] })
-  async courseSessions(viewer: Person, courseId: number) {
+  /** The sessions of the user's cohort of the course or path (members who still hold it), or (admins) of every cohort of it. */
+  @GenerateSql({ name: 'of a course', params: [LEARNER, COURSE_HOME] }, { name: 'of a path', params: [LEARNER, { pathId: 1 }] })
+  async homeSessions(viewer: Person, home: CohortHome) {
     return this.sessions(viewer.id)
-      .where('c.id', '=', courseId)
+      .where(...homeEquals(home))
       .where((eb) => (viewer.role === 'admin' ? eb.lit(true) : this.memberOfSessionCohort(eb, viewer.id)))
       .orderBy('s.starts_at')
       .orderBy('s.id')
@@ -223,28 +307,18 @@ export class CohortsRepository {
   @GenerateSql({ params: [LEARNER, 1] })
   async sessionFor(viewer: Person, sessionId: number) {
     return this.sessions(viewer.id)
-      .select((eb) => [visibleCourse(eb as never, viewer).as('is_visible'), this.memberOfSessionCohort(eb, viewer.id).as('is_member')])
+      .select((eb) => [this.visibleHome(eb, viewer).as('is_visible'), this.memberOfSessionCohort(eb, viewer.id).as('is_member')])
       .where('s.id', '=', sessionId)
       .executeTakeFirst();
   }
 
-  /** "The user is in session `s`'s cohort and still has its course." */
-  private memberOfSessionCohort(
-    eb: ExpressionBuilder<AcademyDb & { s: AcademyDb['live_sessions']; c: AcademyDb['courses'] }, 's' | 'c'>,
-    userId: number,
-  ) {
+  /** "The user is in session `s`'s cohort and still has its course (or a course of its path)." */
+  private memberOfSessionCohort(eb: SessionScope, userId: number) {
     return eb.and([
       eb.exists(
         eb.selectFrom('cohort_members as cm').select('cm.id').whereRef('cm.cohort_id', '=', 's.cohort_id').where('cm.user_id', '=', userId),
       ),
-      eb.exists(
-        eb
-          .selectFrom('enrollments as e')
-          .select('e.id')
-          .whereRef('e.course_id', '=', 'c.id')
-          .where('e.user_id', '=', userId)
-          .where('e.status', '=', 'active'),
-      ),
+      holdsHome(userId),
     ]);
   }
 
@@ -268,7 +342,7 @@ export class CohortsRepository {
   private countedCohorts() {
     return this.db
       .selectFrom('cohorts as co')
-      .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
+      .select(COHORT_COLUMNS)
       .select((eb) => [
         memberCount(eb).as('member_count'),
         eb
@@ -279,9 +353,13 @@ export class CohortsRepository {
       ]);
   }
 
-  @GenerateSql({ params: [1] })
-  async adminCohorts(courseId: number) {
-    return this.countedCohorts().where('co.course_id', '=', courseId).orderBy('co.starts_at', 'desc').orderBy('co.id', 'desc').execute();
+  @GenerateSql({ name: 'of a course', params: [COURSE_HOME] }, { name: 'of a path', params: [{ pathId: 1 }] })
+  async adminCohorts(home: CohortHome) {
+    return this.countedCohorts()
+      .where(...homeEquals(home))
+      .orderBy('co.starts_at', 'desc')
+      .orderBy('co.id', 'desc')
+      .execute();
   }
 
   @GenerateSql({ params: [1] })
@@ -505,24 +583,25 @@ export class CohortsRepository {
 
   // Teams
 
-  /** The team the user manages (empty otherwise), with its course. */
+  /** The team the user manages (empty otherwise), with its course or path. */
   @GenerateSql({ params: [1, 1] })
   async managedTeam(managerId: number, teamId: number) {
     return this.db
       .selectFrom('teams')
-      .select(['id', 'course_id', 'name'])
+      .select(['id', 'course_id', 'path_id', 'name'])
       .where('id', '=', teamId)
       .where('manager_id', '=', managerId)
       .executeTakeFirst();
   }
 
-  /** The team's active seats with their holder, cohort of the course, and attendance of its sessions held by `now`. */
-  @GenerateSql({ params: [1, 1, EXAMPLE_TIME] })
-  async teamMembers(teamId: number, courseId: number, now: Date) {
+  /** The team's active seats with their holder, cohort of the course (or path), and attendance of its sessions held by `now`. */
+  @GenerateSql({ params: [1, COURSE_HOME, EXAMPLE_TIME] })
+  async teamMembers(teamId: number, home: CohortHome, now: Date) {
+    const [column, id] = homeColumn(home);
     return this.db
       .selectFrom('team_seats as ts')
       .innerJoin('users as u', 'u.id', 'ts.user_id')
-      .leftJoin('cohort_members as cm', (join) => join.onRef('cm.user_id', '=', 'u.id').on('cm.course_id', '=', courseId))
+      .leftJoin('cohort_members as cm', (join) => join.onRef('cm.user_id', '=', 'u.id').on(`cm.${column}`, '=', id))
       .select(['ts.id as seat_id', 'u.first_name', 'u.last_name', 'u.email', 'cm.cohort_id'])
       .select((eb) => {
         /** The member's sessions of their cohort with this mark: a join click, or an admin's confirmation. */
@@ -553,14 +632,14 @@ export class CohortsRepository {
       .execute();
   }
 
-  /** The course's cohorts not ended, and those the team's members are in, soonest first. */
-  @GenerateSql({ params: [1, 1, EXAMPLE_TIME] })
-  async teamCohorts(teamId: number, courseId: number, now: Date) {
+  /** The course's (or path's) cohorts not ended, and those the team's members are in, soonest first. */
+  @GenerateSql({ params: [1, COURSE_HOME, EXAMPLE_TIME] })
+  async teamCohorts(teamId: number, home: CohortHome, now: Date) {
     return this.db
       .selectFrom('cohorts as co')
-      .select(['co.id', 'co.course_id', 'co.title', 'co.starts_at', 'co.ends_at', 'co.capacity'])
+      .select(COHORT_COLUMNS)
       .select((eb) => memberCount(eb).as('member_count'))
-      .where('co.course_id', '=', courseId)
+      .where(...homeEquals(home))
       .where((eb) =>
         eb.or([
           eb('co.ends_at', '>', now),
@@ -592,21 +671,32 @@ export class CohortsRepository {
 
   // Scheduled work
 
-  /** A session with its cohort's members who still have the course, for its reminder. */
+  /** A session with its cohort's members who still have the course (or a course of the path), for its reminder. */
   @GenerateSql({ params: [1] })
   async reminderRecipients(sessionId: number) {
     return this.db
       .selectFrom('live_sessions as s')
       .innerJoin('cohorts as co', 'co.id', 's.cohort_id')
-      .innerJoin('courses as c', 'c.id', 'co.course_id')
+      .leftJoin('courses as c', 'c.id', 'co.course_id')
+      .leftJoin('learning_paths as p', 'p.id', 'co.path_id')
       .innerJoin('cohort_members as cm', 'cm.cohort_id', 'co.id')
       .innerJoin('users as u', 'u.id', 'cm.user_id')
-      .innerJoin('enrollments as e', (join) =>
-        join.onRef('e.course_id', '=', 'c.id').onRef('e.user_id', '=', 'u.id').on('e.status', '=', 'active'),
-      )
-      .select(['s.id', 's.title', 's.starts_at', 's.time_zone', 'c.id as course_id', 'c.title as course_title', 'u.email', 'u.first_name'])
+      .select([
+        's.id',
+        's.title',
+        's.starts_at',
+        's.time_zone',
+        'co.course_id',
+        'c.title as course_title',
+        'p.slug as path_slug',
+        'p.title as path_title',
+        'u.email',
+        'u.first_name',
+      ])
       .where('s.id', '=', sessionId)
       .where('c.deleted_at', 'is', null)
+      .where('p.deleted_at', 'is', null)
+      .where(holdsHome(sql.ref<number>('u.id')))
       .orderBy('u.id')
       .execute();
   }
@@ -624,11 +714,8 @@ export class CohortsRepository {
       join courses c on c.id = m.course_id and c.deleted_at is null
       join enrollments e on e.course_id = m.course_id and e.status = 'active'
       join users u on u.id = e.user_id and u.role <> 'admin'
-      left join cohort_members cm on cm.course_id = m.course_id and cm.user_id = e.user_id
-      left join cohorts co on co.id = cm.cohort_id
-      where m.unlock_after_days is not null
-        and coalesce(co.starts_at, e.enrolled_at) + make_interval(hours => 24 * m.unlock_after_days) > ${since}
-        and coalesce(co.starts_at, e.enrolled_at) + make_interval(hours => 24 * m.unlock_after_days) <= ${now}`;
+      cross join lateral (select ${learnerStart(sql.ref('e.user_id'), sql.ref('m.course_id'))} + make_interval(hours => 24 * m.unlock_after_days) as opens_at) o
+      where m.unlock_after_days is not null and o.opens_at > ${since} and o.opens_at <= ${now}`;
     const result = await sql<{
       user_id: number;
       email: string;

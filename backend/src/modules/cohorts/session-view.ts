@@ -2,7 +2,7 @@ import { bodyCredits } from '../credits/public/credit-rules.js';
 import type { AdminCohortDto, CohortDto, LiveSessionDto } from './dto/cohort.dto.js';
 import type { CohortsRepository } from './cohorts.repository.js';
 
-type SessionRow = Awaited<ReturnType<CohortsRepository['courseSessions']>>[number];
+type SessionRow = Awaited<ReturnType<CohortsRepository['homeSessions']>>[number];
 type CohortRow = Awaited<ReturnType<CohortsRepository['teamCohorts']>>[number];
 type StoredCredit = NonNullable<SessionRow['credits']>[number];
 
@@ -44,6 +44,8 @@ export function toSessionDto(row: SessionRow): LiveSessionDto {
     cohortTitle: row.cohort_title,
     courseId: row.course_id,
     courseTitle: row.course_title,
+    pathSlug: row.path_slug,
+    pathTitle: row.path_title,
     title: row.title,
     description: row.description,
     startsAt: new Date(row.starts_at).toISOString(),
@@ -63,6 +65,7 @@ export function toCohortDto(row: CohortRow): CohortDto {
   return {
     id: row.id,
     courseId: row.course_id,
+    pathId: row.path_id,
     title: row.title,
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),
@@ -74,6 +77,11 @@ export function toCohortDto(row: CohortRow): CohortDto {
 
 export function toAdminCohortDto(row: CohortRow & { session_count: number | string | null }): AdminCohortDto {
   return { ...toCohortDto(row), sessionCount: Number(row.session_count ?? 0) };
+}
+
+/** Where a session's learners take part: its course's learning page, or its path's page. */
+export function sessionPagePath(row: { course_id: number | null; path_slug: string | null }): string {
+  return row.course_id !== null ? `/courses/${row.course_id}/learn#live-sessions` : `/paths/${row.path_slug}#live-sessions`;
 }
 
 /** "Ada Lovelace", or the address's name when the account has no name. */

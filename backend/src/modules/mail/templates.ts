@@ -459,15 +459,23 @@ export const mailTemplates = {
   /** To each member of a cohort, 24 hours and 1 hour before one of its live sessions. */
   liveSessionReminder: (
     to: string,
-    p: { firstName: string; sessionTitle: string; courseTitle: string; when: string; startsIn: string; sessionUrl: string },
+    p: {
+      firstName: string;
+      sessionTitle: string;
+      courseTitle: string;
+      courseWord?: CourseWord;
+      when: string;
+      startsIn: string;
+      sessionUrl: string;
+    },
   ) =>
     message(
       to,
       `Starts ${p.startsIn}: ${p.sessionTitle}`,
       [
         `Hi ${p.firstName},`,
-        `Your live session "${p.sessionTitle}" for the course "${p.courseTitle}" starts ${p.startsIn}: ${p.when}.`,
-        'Join it from the course page: the link opens the meeting and records that you were there.',
+        `Your live session "${p.sessionTitle}" for the ${p.courseWord ?? 'course'} "${p.courseTitle}" starts ${p.startsIn}: ${p.when}.`,
+        `Join it from the ${p.courseWord ?? 'course'} page: the link opens the meeting and records that you were there.`,
       ],
       { label: 'Open the session', url: p.sessionUrl },
     ),

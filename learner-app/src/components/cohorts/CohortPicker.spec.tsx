@@ -14,6 +14,7 @@ function cohort(overrides: Partial<LearnerCohortDto>): LearnerCohortDto {
   return {
     id: 7,
     courseId: 12,
+    pathId: null,
     title: 'March 2027 cohort',
     startsAt: '2027-03-01T12:00:00.000Z',
     endsAt: '2027-04-30T12:00:00.000Z',
@@ -43,7 +44,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u2009\u202f\u00a0
 
 async function openPicker(view: CourseCohortsDto) {
   const api = stubFetch({ [COHORTS]: { body: view } });
-  renderScreen(<CohortPicker courseId={12} />);
+  renderScreen(<CohortPicker home={{ courseId: 12 }} />);
   const region = await screen.findByRole('region', { name: 'Cohorts' });
   return { api, region };
 }
@@ -115,9 +116,37 @@ describe('the cohort picker', () => {
 
   it('shows nothing for a course without cohorts', async () => {
     const api = stubFetch({ [COHORTS]: { body: { canJoin: true, cohorts: [] } } });
-    const { container } = renderScreen(<CohortPicker courseId={12} />);
+    const { container } = renderScreen(<CohortPicker home={{ courseId: 12 }} />);
     await waitFor(() => expect(api.requestsTo(COHORTS)).toHaveLength(1));
     await act(async () => undefined);
     expect(container.textContent).toBe('');
+  });
+
+  describe('of a learning path', () => {
+    const PATH_COHORTS = 'GET /api/paths/certified-recruiter/cohorts';
+    const pathRun = { ...march, courseId: null, pathId: 4 };
+
+    it("asks the path's cohorts, and tells a learner without its courses how to join", async () => {
+      const api = stubFetch({ [PATH_COHORTS]: { body: { canJoin: false, cohorts: [pathRun] } } });
+      renderScreen(<CohortPicker home={{ pathSlug: 'certified-recruiter' }} />);
+      const region = await screen.findByRole('region', { name: 'Cohorts' });
+      expect(within(region).getByText("Enroll in the path's courses to join a cohort.")).toBeTruthy();
+      expect(within(region).queryByRole('button')).toBeNull();
+      expect(api.requestsTo(COHORTS)).toHaveLength(0);
+    });
+
+    it('joins a cohort of the path', async () => {
+      let view: CourseCohortsDto = { canJoin: true, cohorts: [pathRun] };
+      const api = stubFetch({ [PATH_COHORTS]: () => ({ body: view }) });
+      api.answer('POST /api/cohorts/7/join', () => {
+        view = { canJoin: true, cohorts: [{ ...pathRun, isMember: true }] };
+        return { body: view.cohorts[0] };
+      });
+      renderScreen(<CohortPicker home={{ pathSlug: 'certified-recruiter' }} />);
+      const region = await screen.findByRole('region', { name: 'Cohorts' });
+      fireEvent.click(within(region).getByRole('button', { name: 'Join cohort' }));
+      expect(await within(region).findByRole('button', { name: 'Leave' })).toBeTruthy();
+      expect(api.requestsTo(PATH_COHORTS).length).toBeGreaterThanOrEqual(2);
+    });
   });
 });

@@ -1,33 +1,28 @@
 import { useId, useState } from 'react';
-import {
-  errorMessage,
-  useJoinCohortMutation,
-  useLeaveCohortMutation,
-  useListCourseCohortsQuery,
-  type LearnerCohortDto,
-} from '@academy/api';
+import { errorMessage, useJoinCohortMutation, useLeaveCohortMutation, type LearnerCohortDto } from '@academy/api';
 import { showToast } from '@academy/ui';
 import { cohortDates, placesLabel } from '../../lib/cohorts';
 import '../course-card.css';
 import './cohorts.css';
+import { useHomeCohorts, type CohortHome } from './useCohorts';
 
 /** What the picker says above the cohorts: why join, or which one is the learner's and how to change. */
-function introOf(mine: LearnerCohortDto | undefined, canJoin: boolean): string {
+function introOf(mine: LearnerCohortDto | undefined, canJoin: boolean, home: CohortHome): string {
   if (mine?.placedByTeam) return `Your team manager placed you in ${mine.title}. Ask them if you need to change cohort.`;
   if (mine) return `You're in ${mine.title}. To change cohort, leave it first.`;
   if (canJoin) return 'Learn with a group: join a cohort to take part in its live sessions.';
-  return 'Enroll in the course to join a cohort.';
+  return 'courseId' in home ? 'Enroll in the course to join a cohort.' : "Enroll in the path's courses to join a cohort.";
 }
 
 /**
- * A course's cohorts for the learning and course pages: each one's dates and places left, 'Join
- * cohort', and for the learner's own 'Leave' (or 'Placed by your team' when their manager put them
- * there). The server's refusals (full, ended, in another cohort) show under the list. Nothing at
- * all for a course without cohorts.
+ * A course's cohorts for the learning and course pages, or a path's for its page: each one's dates
+ * and places left, 'Join cohort', and for the learner's own 'Leave' (or 'Placed by your team' when
+ * their manager put them there). The server's refusals (full, ended, in another cohort) show under
+ * the list. Nothing at all without cohorts.
  */
-export function CohortPicker({ courseId }: { courseId: number }) {
+export function CohortPicker({ home }: { home: CohortHome }) {
   const titleId = useId();
-  const { data } = useListCourseCohortsQuery({ id: courseId });
+  const { data } = useHomeCohorts(home);
   const [join] = useJoinCohortMutation();
   const [leave] = useLeaveCohortMutation();
   const [busy, setBusy] = useState<{ id: number; action: 'join' | 'leave' } | null>(null);
@@ -94,7 +89,7 @@ export function CohortPicker({ courseId }: { courseId: number }) {
       <h2 id={titleId} className="lc-title">
         Cohorts
       </h2>
-      <p className="lc-intro">{introOf(mine, data.canJoin)}</p>
+      <p className="lc-intro">{introOf(mine, data.canJoin, home)}</p>
       <ul className="lc-cohorts">
         {data.cohorts.map((cohort) => {
           const places = placesLabel(cohort);

@@ -1,12 +1,13 @@
 import { CohortPicker } from './CohortPicker';
 import { LiveSessions } from './LiveSessions';
+import type { CohortHome } from './useCohorts';
 
-/** The cohort picker and, on the learning page, the live sessions: loaded only for a course with cohorts (CourseCohorts). */
-export default function CohortSections({ courseId, withSessions }: { courseId: number; withSessions: boolean }) {
+/** The cohort picker and, on the learning and path pages, the live sessions: loaded only where there are cohorts (CourseCohorts). */
+export default function CohortSections({ home, withSessions }: { home: CohortHome; withSessions: boolean }) {
   return (
     <>
-      <CohortPicker courseId={courseId} />
-      {withSessions ? <LiveSessions courseId={courseId} /> : null}
+      <CohortPicker home={home} />
+      {withSessions ? <LiveSessions home={home} /> : null}
     </>
   );
 }

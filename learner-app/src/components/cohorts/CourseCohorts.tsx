@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { useListCourseCohortsQuery } from '@academy/api';
+import { useHomeCohorts, type CohortHome } from './useCohorts';
 
-// Loaded once the course turns out to have cohorts: most courses have none.
+// Loaded once the course (or path) turns out to have cohorts: most have none.
 const CohortSections = lazy(() => import('./CohortSections'));
 
 /**
- * A course's cohorts and live sessions on the learning page (`withSessions`) and the course page:
- * the cohorts are asked here, and the sections' code loads only when there are some.
+ * The cohorts and live sessions of a course on its learning page (`withSessions`) and course page, or
+ * of a path on its page: the cohorts are asked here, and the sections' code loads only when there are some.
  */
-export function CourseCohorts({ courseId, withSessions = false }: { courseId: number; withSessions?: boolean }) {
-  const { data } = useListCourseCohortsQuery({ id: courseId });
+export function CourseCohorts({ home, withSessions = false }: { home: CohortHome; withSessions?: boolean }) {
+  const { data } = useHomeCohorts(home);
   if (!data || data.cohorts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <CohortSections courseId={courseId} withSessions={withSessions} />
+      <CohortSections home={home} withSessions={withSessions} />
     </Suspense>
   );
 }

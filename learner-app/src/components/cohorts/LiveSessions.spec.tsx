@@ -14,6 +14,7 @@ const COHORTS = 'GET /api/courses/12/cohorts';
 const member: LearnerCohortDto = {
   id: 7,
   courseId: 12,
+  pathId: null,
   title: 'March 2027 cohort',
   startsAt: '2027-03-01T09:00:00.000Z',
   endsAt: '2027-04-30T17:00:00.000Z',
@@ -33,6 +34,8 @@ function session(id: number, title: string, inMinutes: number, overrides: Partia
     cohortTitle: member.title,
     courseId: 12,
     courseTitle: 'Structured Interviewing',
+    pathSlug: null,
+    pathTitle: null,
     title,
     description: null,
     startsAt: new Date(start).toISOString(),
@@ -61,7 +64,7 @@ const lastWeek = session(4, 'Kick-off', -7 * 24 * 60, {
 
 async function openSessions(sessions: LiveSessionDto[], cohorts: LearnerCohortDto[] = [member]) {
   const api = stubFetch({ [SESSIONS]: { body: sessions }, [COHORTS]: { body: { canJoin: true, cohorts } } });
-  const view = renderScreen(<LiveSessions courseId={12} />);
+  const view = renderScreen(<LiveSessions home={{ courseId: 12 }} />);
   return { api, ...view };
 }
 

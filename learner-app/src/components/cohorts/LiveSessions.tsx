@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useListCourseCohortsQuery, useListCourseSessionsQuery, type LiveSessionDto } from '@academy/api';
+import type { LiveSessionDto } from '@academy/api';
 import {
   creditsSentence,
   durationLabel,
@@ -11,6 +11,7 @@ import {
   sessionWhen,
 } from '../../lib/cohorts';
 import { JoinSessionButton } from './JoinSessionButton';
+import { useHomeCohorts, useHomeSessions, type CohortHome } from './useCohorts';
 import { useJoinClock } from './useJoinClock';
 import '../course-card.css';
 import './cohorts.css';
@@ -65,16 +66,16 @@ function SessionItem({ session, now }: { session: LiveSessionDto; now: number })
 }
 
 /**
- * 'Live sessions' of a course on the learning page: the learner's cohort's, those to come first
+ * 'Live sessions' of a course on the learning page (or of a path on its page): the learner's cohort's, those to come first
  * (soonest first), then the past ones with their recordings. Nothing outside a cohort (the cohort
  * picker invites to join one). The dashboard links to it (#live-sessions): it scrolls into view once shown.
  */
-export function LiveSessions({ courseId }: { courseId: number }) {
+export function LiveSessions({ home }: { home: CohortHome }) {
   const titleId = useId();
   const { hash } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
-  const { data: sessions } = useListCourseSessionsQuery({ id: courseId }, { refetchOnMountOrArgChange: true });
-  const { data: cohorts } = useListCourseCohortsQuery({ id: courseId });
+  const { data: sessions } = useHomeSessions(home);
+  const { data: cohorts } = useHomeCohorts(home);
   const now = useJoinClock(sessions);
   const inCohort = cohorts?.cohorts.some((cohort) => cohort.isMember) ?? false;
   const shown = sessions !== undefined && (sessions.length > 0 || inCohort);

@@ -341,7 +341,7 @@ export default function CourseDetailPage() {
                 <ProgressBar value={percent} label="Course progress" />
               </div>
             ) : null}
-            {signedIn && course.isEnrolled ? <CourseCohorts courseId={course.id} /> : null}
+            {signedIn && course.isEnrolled ? <CourseCohorts home={{ courseId: course.id }} /> : null}
             <CourseContent course={course} />
             {signedIn && course.isEnrolled ? <LatestQuestions courseId={course.id} /> : null}
             <CourseInstructors instructors={course.instructors} />

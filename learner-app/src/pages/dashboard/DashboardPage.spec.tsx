@@ -46,6 +46,8 @@ function liveSession(id: number, title: string, inMinutes: number): LiveSessionD
     cohortTitle: 'March 2027 cohort',
     courseId: 10 + id,
     courseTitle: `Course ${id}`,
+    pathSlug: null,
+    pathTitle: null,
     title,
     description: null,
     startsAt: new Date(start).toISOString(),

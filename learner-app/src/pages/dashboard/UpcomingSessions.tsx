@@ -10,7 +10,7 @@ const SHOWN = 3;
 
 /**
  * 'Upcoming sessions': the next live sessions of the learner's cohorts (GET /api/user/sessions/upcoming),
- * each leading to its course's sessions on the learning page, with Join while it may be joined;
+ * each leading to its course's sessions on the learning page (or its path's page), with Join while it may be joined;
  * nothing once they are all over.
  */
 export default function UpcomingSessions({ sessions: upcoming }: { sessions: readonly LiveSessionDto[] }) {
@@ -26,10 +26,10 @@ export default function UpcomingSessions({ sessions: upcoming }: { sessions: rea
       <ul className="lc-upcoming">
         {sessions.map((session) => (
           <li key={session.id} className="lc-upcoming__item">
-            <Link to={liveSessionsPath(session.courseId)} className="cc-link lc-upcoming__title">
+            <Link to={liveSessionsPath(session)} className="cc-link lc-upcoming__title">
               {session.title}
             </Link>
-            <span className="db-muted">{session.courseTitle}</span>
+            <span className="db-muted">{session.courseTitle ?? session.pathTitle}</span>
             <span className="db-muted">
               <time dateTime={session.startsAt}>{sessionWhen(session)}</time>
             </span>

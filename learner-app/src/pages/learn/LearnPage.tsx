@@ -263,7 +263,7 @@ export default function LearnPage() {
           ) : (
             <p className="ln-empty">Select a lesson to begin</p>
           )}
-          <CourseCohorts courseId={course.id} withSessions />
+          <CourseCohorts home={{ courseId: course.id }} withSessions />
         </div>
       </div>
     </main>

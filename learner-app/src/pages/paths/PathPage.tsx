@@ -5,6 +5,7 @@ import { signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academ
 import { ErrorState } from '../../components/ErrorState';
 import { CertificateIcon, CheckCircleIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
+import { CourseCohorts } from '../../components/cohorts/CourseCohorts';
 import { PathPurchasePanel } from './PathPurchasePanel';
 import { ProgressBar } from '../../components/ProgressBar';
 import { certificatePath } from '../../lib/certificateLinks';
@@ -211,6 +212,7 @@ export default function PathPage() {
         <EarnedCertificate path={path} />
         <PathPurchasePanel path={path} />
         <PathProgress path={path} />
+        {session.status === 'signed-in' ? <CourseCohorts home={{ pathSlug: path.slug }} withSessions /> : null}
         <section className="lp-steps-section" aria-labelledby="lp-steps-title">
           <h2 id="lp-steps-title" className="cs-section-title">
             Steps

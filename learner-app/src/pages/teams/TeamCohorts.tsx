@@ -83,13 +83,13 @@ function MemberRow({ teamId, member, cohorts }: { teamId: number; member: TeamCo
 }
 
 /**
- * 'Cohorts' of a course team: each member's cohort, which the manager changes (the member moves, or
- * leaves their cohort with None), and their attendance of its sessions so far. Hidden when the
- * course has no cohorts (and for a learning path's team, which has none).
+ * 'Cohorts' of a team: each member's cohort of the team's course or learning path, which the manager
+ * changes (the member moves, or leaves their cohort with None), and their attendance of its sessions
+ * so far. Hidden when the course (or path) has no cohorts.
  */
 export function TeamCohorts({ team }: { team: TeamDetailDto }) {
   const titleId = useId();
-  const { data } = useGetTeamCohortsQuery(team.course && team.endedAt === null ? { id: team.id } : skipToken);
+  const { data } = useGetTeamCohortsQuery(team.endedAt === null ? { id: team.id } : skipToken);
   if (!data || data.cohorts.length === 0) return null;
   return (
     <section className="tm-section tm-section--wide" aria-labelledby={titleId}>
@@ -99,7 +99,9 @@ export function TeamCohorts({ team }: { team: TeamDetailDto }) {
         </h2>
       </div>
       <p className="tm-muted tm-cohorts__intro">
-        Place each member in a cohort of the course: they take part in its live sessions, and its start sets when their drip modules open.
+        {team.course
+          ? 'Place each member in a cohort of the course: they take part in its live sessions, and its start sets when their drip modules open.'
+          : 'Place each member in a cohort of the path: they take part in its live sessions, and its start sets when the drip modules of its courses open.'}
       </p>
       {data.members.length === 0 ? (
         <p className="tm-muted">No one has joined yet. Members appear here once they accept their invitation.</p>

@@ -348,6 +348,7 @@ describe('the team dashboard', () => {
     const cohort = (id: number, title: string, placesLeft: number | null) => ({
       id,
       courseId: 12,
+      pathId: null,
       title,
       startsAt: '2027-03-01T12:00:00.000Z',
       endsAt: '2027-04-30T12:00:00.000Z',

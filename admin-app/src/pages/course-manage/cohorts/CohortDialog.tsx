@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
-import { useCreateCohortMutation, useUpdateCohortMutation, type AdminCohortDto } from '@academy/api/admin';
+import { useCreateCohortMutation, useCreatePathCohortMutation, useUpdateCohortMutation, type AdminCohortDto } from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { showServerProblems } from '../../../lib/serverProblems';
 import { browserTimeZone, wallTimeToInstant } from '../../../lib/zonedTime';
+import type { CohortHome } from './cohortText';
 import { COHORT_FIELD_MESSAGES, COHORT_TITLE_MAX, cohortFormOf, cohortInput, MAX_CAPACITY, type CohortForm } from './cohortForms';
 
 const DATE_TIME_REQUIRED = 'Please choose a date and a time';
 
 /** "New cohort" or "Edit cohort": its name, start and end (the admin's local time) and capacity (empty: no limit). */
-export function CohortDialog({ courseId, cohort, onClose }: { courseId: number; cohort: AdminCohortDto | null; onClose: () => void }) {
+export function CohortDialog({ home, cohort, onClose }: { home: CohortHome; cohort: AdminCohortDto | null; onClose: () => void }) {
   const [form] = Form.useForm<CohortForm>();
   const [timeZone] = useState(browserTimeZone);
   const [problems, setProblems] = useState<string[]>([]);
-  const [createCohort, creating] = useCreateCohortMutation();
+  const [createCohort, creatingForCourse] = useCreateCohortMutation();
+  const [createPathCohort, creatingForPath] = useCreatePathCohortMutation();
+  const creating = 'courseId' in home ? creatingForCourse : creatingForPath;
   const [updateCohort, updating] = useUpdateCohortMutation();
 
   const save = async () => {
@@ -27,7 +30,8 @@ export function CohortDialog({ courseId, cohort, onClose }: { courseId: number; 
     const cohortInputDto = cohortInput(values, timeZone);
     try {
       if (cohort) await updateCohort({ id: cohort.id, cohortInputDto }).unwrap();
-      else await createCohort({ id: courseId, cohortInputDto }).unwrap();
+      else if ('courseId' in home) await createCohort({ id: home.courseId, cohortInputDto }).unwrap();
+      else await createPathCohort({ id: home.pathId, cohortInputDto }).unwrap();
       void showToast({ title: cohort ? 'Cohort updated' : 'Cohort created' });
       onClose();
     } catch (error) {

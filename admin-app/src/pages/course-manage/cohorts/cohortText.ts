@@ -9,3 +9,6 @@ export function membersText(cohort: Pick<AdminCohortDto, 'memberCount' | 'capaci
     ? `${count(cohort.memberCount, 'member', 'members')}, no limit`
     : `${cohort.memberCount} of ${count(cohort.capacity, 'place', 'places')} taken`;
 }
+
+/** What a cohort runs: a course, or a learning path. */
+export type CohortHome = { courseId: number } | { pathId: number };

@@ -86,7 +86,10 @@ export class CohortInputDto {
 
 export class CohortDto {
   @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 12 }) courseId!: number;
+  @ApiProperty({ type: Number, nullable: true, description: "The course it runs; null for a learning path's cohort", example: 12 })
+  courseId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The learning path it runs; null for a course's cohort", example: null })
+  pathId!: number | null;
   @ApiProperty({ example: 'March 2027 cohort' }) title!: string;
   @ApiProperty({ example: '2027-03-01T09:00:00.000Z' }) startsAt!: string;
   @ApiProperty({ example: '2027-04-30T17:00:00.000Z' }) endsAt!: string;
@@ -101,9 +104,13 @@ export class LearnerCohortDto extends CohortDto {
 }
 
 export class CourseCohortsDto {
-  @ApiProperty({ type: [LearnerCohortDto], description: "The course's cohorts that have not ended, and the viewer's own, soonest first" })
+  @ApiProperty({
+    type: [LearnerCohortDto],
+    description: "The course's (or path's) cohorts that have not ended, and the viewer's own, soonest first",
+  })
   cohorts!: LearnerCohortDto[];
-  @ApiProperty({ description: 'The viewer may join one: enrolled in the course (or an admin)' }) canJoin!: boolean;
+  @ApiProperty({ description: "The viewer may join one: enrolled in the course, or in one of the path's courses (or an admin)" })
+  canJoin!: boolean;
 }
 
 export class AdminCohortDto extends CohortDto {
@@ -185,8 +192,17 @@ export class LiveSessionDto {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 7 }) cohortId!: number;
   @ApiProperty({ example: 'March 2027 cohort' }) cohortTitle!: string;
-  @ApiProperty({ example: 12 }) courseId!: number;
-  @ApiProperty({ example: 'Structured Interviewing' }) courseTitle!: string;
+  @ApiProperty({ type: Number, nullable: true, description: "The course of the session's cohort; null for a path's cohort", example: 12 })
+  courseId!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Structured Interviewing' }) courseTitle!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The learning path of the session's cohort; null for a course's",
+    example: null,
+  })
+  pathSlug!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) pathTitle!: string | null;
   @ApiProperty({ example: 'Live role-play: the intake meeting' }) title!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ example: '2027-03-03T17:00:00.000Z' }) startsAt!: string;
@@ -246,7 +262,7 @@ export class SeatCohortDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: "A cohort of the team's course; null: take the member out of their cohort",
+    description: "A cohort of the team's course or path; null: take the member out of their cohort",
     example: 7,
   })
   @ValidateIf((_, value) => value !== null)
@@ -266,7 +282,10 @@ export class TeamCohortMemberDto {
 }
 
 export class TeamCohortsDto {
-  @ApiProperty({ type: [CohortDto], description: "The team's course's cohorts that have not ended, and those its members are in" })
+  @ApiProperty({
+    type: [CohortDto],
+    description: "The cohorts of the team's course or path that have not ended, and those its members are in",
+  })
   cohorts!: CohortDto[];
   @ApiProperty({ type: [TeamCohortMemberDto], description: 'Every active seat with its holder' }) members!: TeamCohortMemberDto[];
 }

@@ -1,14 +1,23 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 
 /**
- * When a learner's start in a course was, for drip modules: their cohort's start, else their active
- * enrolment's (docs/product-rules.md#cohorts-drip-and-live-sessions). Null when they have neither.
+ * When a learner's start in a course was, for drip modules: their cohort's start in the course, else
+ * the earliest start of their cohorts of learning paths the course is a step of, else their active
+ * enrolment's (docs/product-rules.md#cohorts-drip-and-live-sessions). Null when they have none.
  */
 export function dripStart(userId: number | null, courseId: Expression<number>): RawBuilder<Date | null> {
   if (userId === null) return sql<null>`null::timestamptz`;
+  return learnerStart(sql`${userId}`, courseId);
+}
+
+/** `dripStart` for the user of a column (the drip sweep runs it for every enrolment). */
+export function learnerStart(userId: Expression<number>, courseId: Expression<number>): RawBuilder<Date | null> {
+  // Aliases of their own: `userId` and `courseId` may be columns of the caller's `e`, `cm` or `co`.
   return sql<Date | null>`coalesce(
-    (select co.starts_at from cohort_members cm join cohorts co on co.id = cm.cohort_id where cm.user_id = ${userId} and cm.course_id = ${courseId}),
-    (select e.enrolled_at from enrollments e where e.user_id = ${userId} and e.course_id = ${courseId} and e.status = 'active'))`;
+    (select dco.starts_at from cohort_members dcm join cohorts dco on dco.id = dcm.cohort_id where dcm.user_id = ${userId} and dcm.course_id = ${courseId}),
+    (select min(dco.starts_at) from cohort_members dcm join cohorts dco on dco.id = dcm.cohort_id join learning_paths dlp on dlp.id = dcm.path_id and dlp.deleted_at is null
+      where dcm.user_id = ${userId} and exists (select 1 from learning_path_steps dps where dps.path_id = dcm.path_id and dps.course_id = ${courseId})),
+    (select de.enrolled_at from enrollments de where de.user_id = ${userId} and de.course_id = ${courseId} and de.status = 'active'))`;
 }
 
 /**
