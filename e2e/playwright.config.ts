@@ -10,6 +10,9 @@ export const stripeApiBase = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_P
 /** The local OpenAI-compatible model server (backend/test/support/local-llm): AI practice reaches it through the real SDK; specs script it (support/llm.ts). */
 export const llmApiBase = `http://127.0.0.1:${Number(process.env.E2E_LLM_PORT ?? 4176)}`;
 const LLM = { key: 'sk-e2e-local-llm', model: 'local-model' };
+/** The local OpenID provider (backend/test/support/local-oidc, oidc-provider): Google sign-in goes to it (GOOGLE_ISSUER). */
+export const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 4177)}`;
+const OIDC = { clientId: 'academy-e2e', clientSecret: 'academy-e2e-secret' };
 /** The served app's queue prefix: also the prefix of its cache-invalidation channel on Redis. */
 export const queuePrefix = `academy-e2e-${port}`;
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -61,6 +64,9 @@ export const appEnv: Record<string, string> = {
   LLM_API_KEY: LLM.key,
   LLM_MODEL: LLM.model,
   TEST_CLOCK_FILE: testClockFile,
+  GOOGLE_CLIENT_ID: OIDC.clientId,
+  GOOGLE_CLIENT_SECRET: OIDC.clientSecret,
+  GOOGLE_ISSUER: oidcIssuer,
 };
 
 export default defineConfig({
@@ -113,6 +119,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { LOCAL_LLM_PORT: new URL(llmApiBase).port, LOCAL_LLM_API_KEY: LLM.key, LOCAL_LLM_MODEL: LLM.model },
+    },
+    {
+      command: 'npm run --silent oidc:local -w @academy/backend',
+      url: `${oidcIssuer}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        LOCAL_OIDC_PORT: new URL(oidcIssuer).port,
+        LOCAL_OIDC_CLIENT_ID: OIDC.clientId,
+        LOCAL_OIDC_CLIENT_SECRET: OIDC.clientSecret,
+        LOCAL_OIDC_REDIRECT_URIS: `${baseURL}/api/auth/oidc/google/callback`,
+      },
     },
     {
       command: `node ${join(import.meta.dirname, '../backend/dist/main.js')}`,

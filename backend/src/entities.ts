@@ -2,6 +2,7 @@ import { ProfileImageSchema } from './modules/account/entities/profile-image.ent
 import { AccountTokenSchema } from './modules/auth/entities/account-token.entity.js';
 import { ApiTokenSchema } from './modules/auth/entities/api-token.entity.js';
 import { SessionSchema } from './modules/auth/entities/session.entity.js';
+import { UserIdentitySchema } from './modules/auth/entities/user-identity.entity.js';
 import { InviteSchema } from './modules/admin/entities/invite.entity.js';
 import { AnalyticsSummarySchema } from './modules/admin/entities/analytics-summary.entity.js';
 import { PaymentSchema } from './modules/payments/entities/payment.entity.js';
@@ -100,6 +101,7 @@ export const entities = [
   QuizAttemptSchema,
   QuizUploadSchema,
   SessionSchema,
+  UserIdentitySchema,
   AccountTokenSchema,
   ApiTokenSchema,
   ProfileImageSchema,

@@ -71,8 +71,27 @@ const injectedRtkApi = api.injectEndpoints({
     signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
       query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
     }),
+    listSignInMethods: build.query<ListSignInMethodsApiResponse, ListSignInMethodsApiArg>({
+      query: () => ({ url: `/api/account/sign-in-methods` }),
+    }),
+    unlinkSignInMethod: build.mutation<UnlinkSignInMethodApiResponse, UnlinkSignInMethodApiArg>({
+      query: (queryArg) => ({ url: `/api/account/sign-in-methods/${queryArg.id}`, method: 'DELETE' }),
+    }),
     adminHealth: build.query<AdminHealthApiResponse, AdminHealthApiArg>({
       query: () => ({ url: `/api/admin/health` }),
+    }),
+    startSocialSignIn: build.query<StartSocialSignInApiResponse, StartSocialSignInApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/oidc/${queryArg.provider}/start`,
+        params: {
+          intent: queryArg.intent,
+          returnTo: queryArg.returnTo,
+          invite: queryArg.invite,
+        },
+      }),
+    }),
+    listSignInProviders: build.query<ListSignInProvidersApiResponse, ListSignInProvidersApiArg>({
+      query: () => ({ url: `/api/auth/providers` }),
     }),
     readCalendarFeed: build.query<ReadCalendarFeedApiResponse, ReadCalendarFeedApiArg>({
       query: (queryArg) => ({ url: `/api/calendar-feeds/${queryArg.token}/sessions.ics` }),
@@ -736,8 +755,26 @@ export type ListSessionsApiResponse = /** status 200 Where the account is signed
 export type ListSessionsApiArg = void;
 export type SignOutOtherSessionsApiResponse = unknown;
 export type SignOutOtherSessionsApiArg = void;
+export type ListSignInMethodsApiResponse = /** status 200  */ SignInMethodsDto;
+export type ListSignInMethodsApiArg = void;
+export type UnlinkSignInMethodApiResponse = unknown;
+export type UnlinkSignInMethodApiArg = {
+  id: number;
+};
 export type AdminHealthApiResponse = /** status 200 Database and Redis are up */ HealthDetailsDto;
 export type AdminHealthApiArg = void;
+export type StartSocialSignInApiResponse = unknown;
+export type StartSocialSignInApiArg = {
+  provider: string;
+  /** signin (default): sign in or sign up; link: link to the signed-in account */
+  intent?: 'signin' | 'link';
+  /** A path of this site to land on afterwards (anything else is ignored) */
+  returnTo?: string;
+  /** An invite link's token: the sign-up honours it as a password sign-up does */
+  invite?: string;
+};
+export type ListSignInProvidersApiResponse = /** status 200  */ SocialProviderDto[];
+export type ListSignInProvidersApiArg = void;
 export type ReadCalendarFeedApiResponse = /** status 200 The feed */ string;
 export type ReadCalendarFeedApiArg = {
   token: string;
@@ -1583,6 +1620,10 @@ export type ErrorCode =
   | 'EMAIL_TAKEN'
   | 'LINK_INVALID'
   | 'LINK_EXPIRED'
+  | 'SOCIAL_PROVIDER_NOT_CONFIGURED'
+  | 'SIGN_IN_METHOD_NOT_FOUND'
+  | 'LAST_SIGN_IN_METHOD'
+  | 'PASSWORD_NOT_SET'
   | 'EMAIL_ALREADY_VERIFIED'
   | 'INVALID_API_TOKEN'
   | 'API_TOKEN_SCOPE_MISSING'
@@ -1776,6 +1817,28 @@ export type SessionDto = {
   id: string;
   lastSeenAt: string;
   userAgent: string | null;
+};
+export type SocialProviderId = 'google' | 'linkedin' | 'microsoft';
+export type LinkedSignInDto = {
+  /** The provider account's e-mail when it was linked */
+  email: string | null;
+  id: number;
+  lastUsedAt: string | null;
+  linkedAt: string;
+  provider: SocialProviderId;
+  providerName: string;
+};
+export type SocialProviderDto = {
+  id: SocialProviderId;
+  /** What the button says after 'Continue with' */
+  name: string;
+};
+export type SignInMethodsDto = {
+  /** Whether the account has a password (an account made through a provider has none until one is set) */
+  hasPassword: boolean;
+  identities: LinkedSignInDto[];
+  /** The providers that are on: those not linked yet can be connected */
+  providers: SocialProviderDto[];
 };
 export type PracticeAiHealthDto = {
   /** A model provider is configured: AI practice lessons can run */
@@ -2867,6 +2930,8 @@ export type AuthResponseDto = {
 };
 export type LoginDto = {
   email: string;
+  /** Sent from /auth when it says "sign in once to link your … sign-in": the provider sign-in waiting in this browser for this account is linked. Without it, a waiting sign-in is dropped. */
+  linkPendingSignIn?: boolean;
   password: string;
 };
 export type UpdateModuleDto = {
@@ -3495,8 +3560,15 @@ export const {
   useListSessionsQuery,
   useLazyListSessionsQuery,
   useSignOutOtherSessionsMutation,
+  useListSignInMethodsQuery,
+  useLazyListSignInMethodsQuery,
+  useUnlinkSignInMethodMutation,
   useAdminHealthQuery,
   useLazyAdminHealthQuery,
+  useStartSocialSignInQuery,
+  useLazyStartSocialSignInQuery,
+  useListSignInProvidersQuery,
+  useLazyListSignInProvidersQuery,
   useReadCalendarFeedQuery,
   useLazyReadCalendarFeedQuery,
   useListMyCertificatesQuery,

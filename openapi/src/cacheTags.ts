@@ -30,6 +30,8 @@ export const TAG_TYPES = [
   'User',
   /** 'LIST': where the signed-in account is signed in. */
   'Session',
+  /** The signed-in account's ways in: its password (set or not) and linked provider sign-ins (no id). */
+  'SignInMethod',
   /** Whether the signed-in user's address is confirmed, and what waits for it (no id). */
   'EmailVerification',
   /** 'academy' (review threshold) or 'credits' (credit requirements). */
@@ -452,6 +454,13 @@ export const CACHE_TAGS = {
   currentUser: { providesTags: provides((user, _arg: void) => ['Viewer', tag('User', 'ME'), ...eachId('User', [user?.id])]) },
   emailVerificationStatus: { providesTags: ['Viewer', 'EmailVerification'] },
   listSessions: { providesTags: [tag('Session', LIST)] },
+  // A sign-in (a waiting provider sign-in may link) and a reset (a password is set) change them: both invalidate 'Viewer'.
+  listSignInMethods: { providesTags: ['Viewer', 'SignInMethod'] },
+  // The configured providers change only with a restart.
+  listSignInProviders: { providesTags: [] },
+  // A browser navigation to the provider, never asked through the slice.
+  startSocialSignIn: { providesTags: [] },
+  unlinkSignInMethod: { invalidatesTags: ['SignInMethod'] },
   // A file the account page downloads by link.
   exportAccountData: { providesTags: [] },
   // A picture's address names that picture: a new one has a new address.

@@ -123,6 +123,8 @@ export interface AppConfig {
   };
   /** The Ed25519 private key (32-byte seed, base64url) that signs credentials; unset: one kept in the database. */
   credentialSigningKey: string | undefined;
+  /** Sign-in with identity providers over OpenID Connect: only those with a client id and secret are on. */
+  socialSignIn: SocialProviderSettings[];
   /** Stopping on SIGTERM (graceful-shutdown.ts). */
   shutdown: {
     /** How long a stopping API keeps serving as usual, health answering 503, before it stops listening (SHUTDOWN_DRAIN_MS). */
@@ -130,6 +132,20 @@ export interface AppConfig {
     /** How long in-flight requests (in the worker: active jobs) may take to finish once it stops listening (SHUTDOWN_TIMEOUT_MS). */
     timeoutMs: number;
   };
+}
+
+export const SOCIAL_PROVIDER_IDS = ['google', 'linkedin', 'microsoft'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
+
+/** One identity provider the academy signs in with (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, …). */
+export interface SocialProviderSettings {
+  id: SocialProviderId;
+  /** What the buttons say: 'Continue with {name}'. */
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID issuer whose discovery document names the endpoints (`{ID}_ISSUER` overrides it, e.g. a test issuer). */
+  issuer: string;
 }
 
 export interface PasswordHashCost {
@@ -376,6 +392,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     model: modelSettings(read),
     credentialSigningKey,
+    socialSignIn: socialProviders(read),
     shutdown: {
       // Outside production nothing balances load in front of the API (and watch mode restarts it on every save).
       drainMs: read.integer('SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 600_000),
@@ -397,6 +414,47 @@ function passwordHashCost(read: EnvReader, test: boolean): PasswordHashCost {
   if (iterations < least.iterations)
     read.problems.push(`PASSWORD_HASH_ITERATIONS must be at least ${least.iterations}${why} (got ${iterations})`);
   return { memoryKib, iterations };
+}
+
+const SOCIAL_PROVIDERS: { id: SocialProviderId; prefix: string; name: string; issuer: (read: EnvReader) => string }[] = [
+  { id: 'google', prefix: 'GOOGLE', name: 'Google', issuer: () => 'https://accounts.google.com' },
+  { id: 'linkedin', prefix: 'LINKEDIN', name: 'LinkedIn', issuer: () => 'https://www.linkedin.com/oauth' },
+  {
+    id: 'microsoft',
+    prefix: 'MICROSOFT',
+    name: 'Microsoft',
+    // `common` (the default) takes work, school and personal accounts; its discovery document names the
+    // issuer `…/{tenantid}/v2.0`, which openid-client resolves per ID token from its `tid` claim.
+    issuer: (read) => `https://login.microsoftonline.com/${encodeURIComponent(read.string('MICROSOFT_TENANT', 'common')!)}/v2.0`,
+  },
+];
+
+/** An issuer over plain http is accepted on this machine only (a test issuer). */
+export function isLoopbackHttp(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+}
+
+function socialProviders(read: EnvReader): SocialProviderSettings[] {
+  const providers: SocialProviderSettings[] = [];
+  for (const provider of SOCIAL_PROVIDERS) {
+    const clientId = read.string(`${provider.prefix}_CLIENT_ID`);
+    const clientSecret = read.string(`${provider.prefix}_CLIENT_SECRET`);
+    if (Boolean(clientId) !== Boolean(clientSecret)) {
+      read.problems.push(
+        `${provider.prefix}_CLIENT_ID and ${provider.prefix}_CLIENT_SECRET go together: set both to turn ${provider.name} sign-in on, or neither`,
+      );
+      continue;
+    }
+    const issuer = read.url(`${provider.prefix}_ISSUER`, ['https:', 'http:']) ?? provider.issuer(read);
+    if (!issuer.startsWith('https:') && !isLoopbackHttp(issuer)) {
+      read.problems.push(`${provider.prefix}_ISSUER must be an https URL (plain http only on localhost, for a test issuer)`);
+      continue;
+    }
+    if (clientId && clientSecret)
+      providers.push({ id: provider.id, name: provider.name, clientId, clientSecret, issuer: issuer.replace(/\/$/, '') });
+  }
+  return providers;
 }
 
 function modelSettings(read: EnvReader): AppConfig['model'] {

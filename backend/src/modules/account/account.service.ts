@@ -37,6 +37,8 @@ import type {
 
 const EMAIL_CHANGE_HOURS = 24;
 export const WRONG_PASSWORD = 'Your current password is not correct';
+export const PASSWORD_NOT_SET =
+  'Your account has no password yet. Set one first: we can e-mail you a link (Sign-in methods, or "Forgot password?" on the sign-in page).';
 export const NAME_WITHHELD = 'Name withheld by the holder';
 
 /** What a signed-in person does with their own account. */
@@ -260,7 +262,10 @@ export class AccountService {
   private async assertPassword(user: User, password: string): Promise<void> {
     const backoff: Backoff[] = [{ key: `password-check:${user.id}`, field: 'all', freeAttempts: 5, maxDelaySeconds: 15 * 60 }];
     await this.rateLimiter.assertNoBackoff(backoff);
-    const valid = await this.hasher.matches(await this.users.passwordHashOf(user), password);
+    const hash = await this.users.passwordHashOf(user);
+    // An account made through an identity provider has no password until its owner sets one.
+    if (!hash) throw new AppError(ErrorCode.PASSWORD_NOT_SET, PASSWORD_NOT_SET);
+    const valid = await this.hasher.matches(hash, password);
     if (!valid) {
       await this.rateLimiter.recordFailure(backoff);
       throw new AppError(ErrorCode.WRONG_PASSWORD, WRONG_PASSWORD);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Redirect, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Redirect, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -12,7 +12,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentSessionId } from '../../common/decorators/current-session.decorator.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
@@ -34,6 +34,8 @@ import { RegisterDto } from './dto/register.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { clearSessionCookie, setSessionCookie } from './public/session.js';
+import { clearPendingLinkCookie, PENDING_LINK_COOKIE } from './social/pending-link-cookie.js';
+import { SocialSignInService } from './social/social-sign-in.service.js';
 
 @ApiTags('auth')
 @Controller()
@@ -42,6 +44,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly verification: EmailVerificationService,
     private readonly passwordReset: PasswordResetService,
+    private readonly social: SocialSignInService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -62,19 +65,25 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in',
     description:
-      'Checks the e-mail and password and sets the httpOnly session cookie. Failed attempts slow down per e-mail and address pair and per address (429 with Retry-After), never per e-mail alone.',
+      'Checks the e-mail and password and sets the httpOnly session cookie. Failed attempts slow down per e-mail and address pair and per address (429 with Retry-After), never per e-mail alone. With `linkPendingSignIn`, a provider sign-in that waits in this browser for this account (its e-mail matched) is linked, and the account is told by e-mail.',
   })
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in; the session cookie is set' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address; see Retry-After' })
   async login(
     @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
     @Ip() ip: string,
     @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponseDto> {
     const { user, token } = await this.auth.login(body, ip, userAgent);
     setSessionCookie(reply, token, this.config);
+    const pending = request.cookies[PENDING_LINK_COOKIE];
+    if (pending) {
+      clearPendingLinkCookie(reply, this.config);
+      if (body.linkPendingSignIn) await this.social.completePendingLink(pending, user);
+    }
     return { user: UserDto.from(user) };
   }
 

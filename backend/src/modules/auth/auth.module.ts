@@ -23,6 +23,8 @@ import { SessionCache, SessionChanges } from './session-cache.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { SocialSignInController } from './social/social-sign-in.controller.js';
+import { SocialSignInService } from './social/social-sign-in.service.js';
 
 @Module({
   imports: [
@@ -36,7 +38,7 @@ import { SessionsService } from './sessions.service.js';
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController, AdminAccountsController, ApiTokensController],
+  controllers: [AuthController, AdminAccountsController, ApiTokensController, SocialSignInController],
   providers: [
     AuthService,
     SessionTokens,
@@ -49,6 +51,7 @@ import { SessionsService } from './sessions.service.js';
     PasswordResetService,
     AdminAccountsService,
     ApiTokensService,
+    SocialSignInService,
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],

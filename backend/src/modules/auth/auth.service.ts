@@ -74,7 +74,9 @@ export class AuthService {
     const [pairHasFailures] = await this.rateLimiter.assertNoBackoff(backoffs);
     const account = await this.users.signInAccount(email);
     this.unknownUserHash ??= this.hasher.hash('not-a-real-password-for-timing');
-    const valid = await this.hasher.matches(account?.passwordHash ?? (await this.unknownUserHash), input.password);
+    const matches = await this.hasher.matches(account?.passwordHash ?? (await this.unknownUserHash), input.password);
+    // An account made through an identity provider has no password: the stand-in hash must not open it.
+    const valid = matches && Boolean(account?.passwordHash);
     if (!account || !valid) {
       await this.rateLimiter.recordFailure(backoffs);
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');

@@ -137,6 +137,18 @@ export const mailTemplates = {
       { label: 'Open account settings', url: p.settingsUrl },
     ),
 
+  /** A sign-in with an identity provider was linked to the account (from the settings, or after signing in once to link it). */
+  signInLinked: (to: string, p: { provider: string; providerEmail: string | null; settingsUrl: string }) =>
+    message(
+      to,
+      `${p.provider} sign-in linked to your account`,
+      [
+        `${p.provider} sign-in${p.providerEmail ? ` (${p.providerEmail})` : ''} was just linked to your Recruiting Academy account: it now signs you in.`,
+        'If this was not you, unlink it in your account settings and change your password: that signs everyone else out.',
+      ],
+      { label: 'Open account settings', url: p.settingsUrl },
+    ),
+
   /** `expiresAt`: an ISO timestamp. */
   grantInvite: (to: string, p: { courseTitle: string; inviter: string; inviteUrl: string; expiresAt: string }) =>
     message(

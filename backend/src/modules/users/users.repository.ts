@@ -46,7 +46,7 @@ export class UsersRepository {
   @GenerateSql({ params: [1] })
   async passwordHashOf(userId: number): Promise<string | undefined> {
     const row = await this.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-    return row?.password_hash;
+    return row?.password_hash ?? undefined;
   }
 
   /**

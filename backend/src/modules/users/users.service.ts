@@ -13,7 +13,8 @@ import type { UserPageDto, UserTableQueryDto } from './dto/user-table.dto.js';
 
 export interface NewUser {
   email: string;
-  password: string;
+  /** None: an account made through an identity provider, without a password until its owner sets one. */
+  password?: string;
   firstName: string;
   lastName: string;
   role?: UserRole;
@@ -57,7 +58,7 @@ export class UsersService {
   }
 
   /** The account signing in with `email`, with its password hash, in one query; null when there is none. */
-  async signInAccount(email: string): Promise<{ user: User; passwordHash: string } | null> {
+  async signInAccount(email: string): Promise<{ user: User; passwordHash: string | null } | null> {
     const row = await this.users.signInAccount(normalizeEmail(email));
     if (!row) return null;
     const { password_hash: passwordHash, ...columns } = row;
@@ -68,7 +69,7 @@ export class UsersService {
     return this.em.findOne(User, { id });
   }
 
-  /** The hash is a lazy property: loaded only here, for checking a password. */
+  /** The hash is a lazy property: loaded only here, for checking a password; '' when the account has none. */
   async passwordHashOf(user: User): Promise<string> {
     return (await this.users.passwordHashOf(user.id)) ?? '';
   }
@@ -77,7 +78,7 @@ export class UsersService {
   async create(input: NewUser, em: EntityManager = this.em): Promise<User> {
     const user = em.create(User, {
       email: normalizeEmail(input.email),
-      passwordHash: await this.hasher.hash(input.password),
+      passwordHash: input.password === undefined ? null : await this.hasher.hash(input.password),
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       role: input.role ?? 'jobseeker',

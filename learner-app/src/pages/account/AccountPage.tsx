@@ -10,6 +10,7 @@ import { PasswordSection } from './PasswordSection';
 import { PictureSection } from './PictureSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { SignInMethodsSection } from './SignInMethodsSection';
 import { SubscriptionsSection } from './SubscriptionsSection';
 import '../../components/course-card.css';
 import '../auth/auth.css';
@@ -65,6 +66,7 @@ export default function AccountPage({ user }: { user: UserDto }) {
           <ProfileSection user={user} />
           <PictureSection user={user} />
           <EmailSection user={user} />
+          <SignInMethodsSection user={user} />
           <PasswordSection />
           <SessionsSection />
           <SubscriptionsSection />

@@ -16,6 +16,8 @@ import {
   type AuthTab,
 } from './authIntent';
 import { SignInForm } from './SignInForm';
+import { SocialButtons } from './SocialButtons';
+import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDER_PARAM, socialErrorMessage } from './socialSignIn';
 import { SignUpForm } from './SignUpForm';
 import './auth.css';
 
@@ -99,6 +101,11 @@ export default function AuthPage() {
   const addressIntent = useMemo(() => readAuthIntent(searchParams), [searchParams]);
   const intent = registeredIntent ?? (invite ? inviteIntent(invite.token, invite) : addressIntent);
   const [tab, setTab] = useState<AuthTab>(addressIntent.tab);
+  const socialError = searchParams.get(SOCIAL_ERROR_PARAM);
+  const socialMessage = socialErrorMessage(socialError, searchParams.get(SOCIAL_PROVIDER_PARAM));
+  // Where a provider sign-in lands: the page the visitor wanted, or where an invite's sign-up leads.
+  const socialReturnTo = invite ? afterInvitePath(invite) : searchParams.get(RETURN_TO_PARAM);
+  const social = <SocialButtons returnTo={socialReturnTo} invite={invite?.token} />;
   useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
 
   const onRegistered = () => {
@@ -126,6 +133,11 @@ export default function AuthPage() {
             </h1>
             <p className="au-subtitle">Sign in to continue learning, or create an account to get started.</p>
             {intent.notice ? <Notice notice={intent.notice} /> : null}
+            {socialMessage ? (
+              <div className="au-alert au-alert--error au-social-error" role="alert">
+                {socialMessage}
+              </div>
+            ) : null}
             {inviteError && !registeredIntent ? (
               <div className="au-alert au-alert--error au-invite-error" role="alert">
                 {inviteError}
@@ -135,7 +147,20 @@ export default function AuthPage() {
               selected={tab}
               onSelect={setTab}
               tabs={[
-                { id: 'signin', label: 'Sign In', panel: <SignInForm key={intent.signInEmail ?? ''} email={intent.signInEmail} /> },
+                {
+                  id: 'signin',
+                  label: 'Sign In',
+                  panel: (
+                    <>
+                      {social}
+                      <SignInForm
+                        key={intent.signInEmail ?? ''}
+                        email={intent.signInEmail}
+                        linkPendingSignIn={socialError === 'link_required'}
+                      />
+                    </>
+                  ),
+                },
                 {
                   id: 'signup',
                   label: 'Sign Up',
@@ -145,7 +170,10 @@ export default function AuthPage() {
                       Checking your invitation…
                     </p>
                   ) : (
-                    <SignUpForm key={intent.signUp?.email ?? ''} preset={intent.signUp} onRegistered={onRegistered} />
+                    <>
+                      {social}
+                      <SignUpForm key={intent.signUp?.email ?? ''} preset={intent.signUp} onRegistered={onRegistered} />
+                    </>
                   ),
                 },
               ]}

@@ -11,8 +11,9 @@ const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 /**
  * Sign In tab. Success refreshes the cached user (the login call invalidates it); the route tree
  * then switches to the signed-in set, whose /auth route sends the user on (returnTo, /admin or /).
+ * `linkPendingSignIn`: the page said "sign in once to link your … sign-in", so this sign-in links it.
  */
-export function SignInForm({ email: presetEmail = '' }: { email?: string }) {
+export function SignInForm({ email: presetEmail = '', linkPendingSignIn = false }: { email?: string; linkPendingSignIn?: boolean }) {
   const form = useForm<keyof SignInValues>({ email: presetEmail, password: '' }, validateSignIn);
   const [login, { isLoading, isSuccess, error }] = useLoginMutation();
   const { isFetching: refreshingUser } = api.endpoints.currentUser.useQueryState(undefined);
@@ -21,7 +22,7 @@ export function SignInForm({ email: presetEmail = '' }: { email?: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!form.submit(event) || pending) return;
     const { email, password } = form.values;
-    void login({ loginDto: { email: email.trim(), password } });
+    void login({ loginDto: { email: email.trim(), password, ...(linkPendingSignIn ? { linkPendingSignIn: true } : {}) } });
   };
 
   return (

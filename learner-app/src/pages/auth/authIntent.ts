@@ -103,5 +103,14 @@ export function teamInvitationText(email: string): string {
  */
 export function readAuthIntent(params: URLSearchParams): AuthIntent {
   if (readInviteToken(params)) return { tab: 'signup', notice: null, signUp: null };
-  return paymentIntent(params) ?? teamInviteIntent(params) ?? PLAIN;
+  return paymentIntent(params) ?? teamInviteIntent(params) ?? linkSignInIntent(params) ?? PLAIN;
+}
+
+/**
+ * `?socialError=link_required&email=…` (a provider sign-in found an account with its address): the
+ * Sign In tab with that address, whose sign-in links the provider sign-in waiting in this browser.
+ */
+function linkSignInIntent(params: URLSearchParams): AuthIntent | null {
+  if (params.get('socialError') !== 'link_required') return null;
+  return { tab: 'signin', notice: null, signUp: null, signInEmail: params.get('email')?.trim() ?? '' };
 }

@@ -26,7 +26,8 @@ const UserSchema = defineEntity({
     id: p.integer().primary(),
     /** Always stored lowercased; unique. */
     email: p.string().length(320).unique(),
-    passwordHash: p.string().length(255).hidden().lazy(),
+    /** Null for an account made through an identity provider until its owner sets a password (by a reset link). */
+    passwordHash: p.string().length(255).nullable().hidden().lazy(),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     role: p.enum(USER_ROLES).default('jobseeker'),
