@@ -69,6 +69,9 @@ export const appEnv: Record<string, string> = {
   GOOGLE_ISSUER: oidcIssuer,
 };
 
+/** How long each server beside the tests may take to start: the local servers compile on start, slowly on a busy machine. */
+const START_TIMEOUT_MS = 120_000;
+
 export default defineConfig({
   testDir: './tests',
   // Files run side by side, each in its own worker; the tests of a file run in order. E2E_WORKERS to choose.
@@ -104,27 +107,27 @@ export default defineConfig({
       command: `node --import @swc-node/register/esm-register support/serve-static.ts ../admin-app/dist ${new URL(adminRemoteOrigin).port}`,
       url: `${adminRemoteOrigin}/mf-manifest.json`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: START_TIMEOUT_MS,
     },
     {
       command: 'npm run --silent stripe:local -w @academy/backend',
       url: `${stripeApiBase}/v1/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: START_TIMEOUT_MS,
       env: { ...STRIPE_KEYS, LOCAL_STRIPE_PORT: new URL(stripeApiBase).port, LOCAL_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook` },
     },
     {
       command: 'npm run --silent llm:local -w @academy/backend',
       url: `${llmApiBase}/__control/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: START_TIMEOUT_MS,
       env: { LOCAL_LLM_PORT: new URL(llmApiBase).port, LOCAL_LLM_API_KEY: LLM.key, LOCAL_LLM_MODEL: LLM.model },
     },
     {
       command: 'npm run --silent oidc:local -w @academy/backend',
       url: `${oidcIssuer}/__control/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: START_TIMEOUT_MS,
       env: {
         LOCAL_OIDC_PORT: new URL(oidcIssuer).port,
         LOCAL_OIDC_CLIENT_ID: OIDC.clientId,
@@ -136,7 +139,7 @@ export default defineConfig({
       command: `node ${join(import.meta.dirname, '../backend/dist/main.js')}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: START_TIMEOUT_MS,
       stdout: 'ignore',
       stderr: 'pipe',
       env: appEnv,
