@@ -976,6 +976,30 @@ select
         and "lp"."user_id" = $8
     )
   ) as "practice_not_passed",
+  (
+    (
+      "l"."type" = $9
+      and not exists (
+        select
+          "sa"."id"
+        from
+          "scorm_attempts" as "sa"
+        where
+          "sa"."lesson_id" = "l"."id"
+          and "sa"."user_id" = $10
+          and "sa"."completed_at" is not null
+      )
+    )
+    and not exists (
+      select
+        "lp"."id"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."lesson_id" = "l"."id"
+        and "lp"."user_id" = $11
+    )
+  ) as "scorm_not_done",
   exists (
     select
       "s"."id"
@@ -1010,7 +1034,7 @@ select
           cohort_members cm
           join cohorts co on co.id = cm.cohort_id
         where
-          cm.user_id = $9
+          cm.user_id = $12
           and cm.course_id = "l"."course_id"
       ),
       (
@@ -1019,7 +1043,7 @@ select
         from
           enrollments e
         where
-          e.user_id = $10
+          e.user_id = $13
           and e.course_id = "l"."course_id"
           and e.status = 'active'
       )
@@ -1038,11 +1062,11 @@ from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "l"."id" = $11
+  "l"."id" = $14
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($12, $13)
+      "c"."access_level" in ($15, $16)
       or exists (
         select
           "a"."user_id"
@@ -1050,7 +1074,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $14
+          and "a"."user_id" = $17
       )
     )
   );

@@ -39,6 +39,7 @@ import { Migration20261206173000_path_purchase } from './Migration20261206173000
 import { Migration20261206180000_path_certificates } from './Migration20261206180000_path_certificates.js';
 import { Migration20261207101457_discussions } from './Migration20261207101457_discussions.js';
 import { Migration20261207140437_cohorts_live_sessions } from './Migration20261207140437_cohorts_live_sessions.js';
+import { Migration20261207161541_scorm } from './Migration20261207161541_scorm.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -84,4 +85,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206180000_path_certificates', class: Migration20261206180000_path_certificates },
   { name: 'Migration20261207101457_discussions', class: Migration20261207101457_discussions },
   { name: 'Migration20261207140437_cohorts_live_sessions', class: Migration20261207140437_cohorts_live_sessions },
+  { name: 'Migration20261207161541_scorm', class: Migration20261207161541_scorm },
 ];
