@@ -60,3 +60,8 @@ export const api = academyApi.enhanceEndpoints({
 export function practiceGradedTags(lessonId: number, courseId: number, passed: boolean): Tag[] {
   return [{ type: 'Practice', id: lessonId }, ...(passed ? lessonCompletionTags(lessonId, courseId) : [])];
 }
+
+/** What a SCORM commit that completes its lesson changes: the lesson's launch, and its completion in its course. */
+export function scormCompletedTags(lessonId: number, courseId: number): Tag[] {
+  return [{ type: 'Scorm', id: lessonId }, ...lessonCompletionTags(lessonId, courseId)];
+}

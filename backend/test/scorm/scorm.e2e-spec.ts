@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent.js';
-import { sampleManifest, sampleScormFiles, type SampleScormVersion } from '../../src/seed/demo-scorm.data.js';
+import { sampleManifest, sampleScormFiles, type SampleScormVersion } from '../support/scorm-sample.js';
 import { signedInAgent } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
 import { zipFiles } from '../support/scorm-zip.js';
@@ -308,6 +308,14 @@ describe('SCORM lessons (API)', () => {
         expect.objectContaining({ version: null, attempts: 0 }),
       ]);
       await learner.get(`/api/admin/courses/${course.id}/scorm-analytics`).expect(403);
+
+      const csv = await admin.get(`/api/admin/exports/scorm-results.csv?courseId=${course.id}`).expect(200);
+      const [header, row, ...rest] = csv.text.trim().split(/\r?\n/);
+      expect(header).toBe(
+        'Attempt ID,User ID,Learner,Email,Course ID,Course,Lesson,SCORM version,Completion status,Success status,Score (raw),Score (%),Total time (minutes),Completed at,Last saved at',
+      );
+      expect(rest).toEqual([]);
+      expect(row).toMatch(/,2004,completed,passed,,80,10,\d{4}-/);
     });
 
     it('refuses data that breaks the standard, a replaced package, and learners not enrolled', async () => {

@@ -1,6 +1,14 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { CONTENT_HEADERS, ScormContentService } from './scorm-content.service.js';
 
@@ -20,12 +28,14 @@ export class ScormContentController {
   @ApiBadRequestResponse({ description: 'SCORM_UNSAFE_PATH: the path leaves the package' })
   @ApiForbiddenResponse({ description: 'SCORM_CONTENT_FORBIDDEN: the token is forged or expired: reopen the lesson' })
   @ApiNotFoundResponse({ description: 'SCORM_FILE_NOT_FOUND: no such file in the package (or the package was replaced)' })
+  @ApiParam({ name: 'path', type: String, description: "The file's path inside the package (it may have several segments)" })
   async getScormContent(
     @Param('token') token: string,
-    @Param('*') path: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<unknown> {
-    const file = await this.content.file(token, path ?? '');
+    // Fastify's wildcard: the rest of the path, decoded.
+    const file = await this.content.file(token, (request.params as Record<string, string | undefined>)['*'] ?? '');
     reply.raw.removeHeader('X-Frame-Options');
     void reply
       .headers(CONTENT_HEADERS)

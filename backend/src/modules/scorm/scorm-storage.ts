@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
@@ -11,7 +11,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { cleanFileName } from '../../common/uploads/upload-policy.js';
-import { extractZip, megabytes, unsafeEntryName, type ZipLimits } from './scorm-zip.js';
+import { extractZip, megabytes, type ZipLimits } from './scorm-zip.js';
 
 export interface ReceivedPackage {
   /** The zip as it arrived, in a file of its own (removed by `discard`). */
@@ -72,19 +72,6 @@ export class ScormStorage {
   /** Unpacks a checked zip as a new package; its storage id. */
   async installZip(zipPath: string): Promise<string> {
     return this.install((target) => extractZip(zipPath, target, this.limits));
-  }
-
-  /** Writes a package from files made in code (the demo academy's): the same layout as an unpacked upload. */
-  async installFiles(files: ReadonlyMap<string, string | Buffer>): Promise<string> {
-    return this.install(async (target) => {
-      await mkdir(target);
-      for (const [name, content] of files) {
-        if (unsafeEntryName(name)) throw new Error(`unsafe package path ${name}`);
-        const destination = join(target, ...name.split('/'));
-        await mkdir(dirname(destination), { recursive: true });
-        await writeFile(destination, content);
-      }
-    });
   }
 
   private async install(write: (target: string) => Promise<void>): Promise<string> {

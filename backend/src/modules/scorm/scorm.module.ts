@@ -12,6 +12,6 @@ import { ScormService } from './scorm.service.js';
 @Module({
   controllers: [ScormController, ScormAdminController, ScormContentController],
   providers: [ScormService, ScormAdminService, ScormContentService, ScormEventsService, ScormStorage, ScormRepository],
-  exports: [ScormEventsService, ScormStorage],
+  exports: [ScormEventsService],
 })
 export class ScormModule {}

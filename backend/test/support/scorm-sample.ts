@@ -1,6 +1,5 @@
 /**
- * A small, real SCORM package made in code: the demo academy's SCORM lesson, and the packages the tests
- * upload (built into a zip there). Two pages and a Finish button; the SCO finds the LMS's API the way
+ * A small, real SCORM package made in code, which the tests upload (built into a zip there). Two pages and a Finish button; the SCO finds the LMS's API the way
  * the standard says (its own window, then its parents), keeps its page in the location element and the
  * pages it has seen in suspend data, and reports completion, success and a score when finished.
  */
