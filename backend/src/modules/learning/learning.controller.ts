@@ -69,7 +69,8 @@ export class LearningController {
   })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
   @ApiConflictResponse({
-    description: 'QUIZ_NOT_PASSED / PRACTICE_NOT_PASSED: a quiz or practice lesson not passed yet; SCORM_NOT_COMPLETED: a SCORM lesson its package has not reported done',
+    description:
+      'QUIZ_NOT_PASSED / PRACTICE_NOT_PASSED: a quiz or practice lesson not passed yet; SCORM_NOT_COMPLETED: a SCORM lesson its package has not reported done',
   })
   @ApiOkResponse({ type: CompletionResultDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
