@@ -61,7 +61,10 @@ export function practiceGradedTags(lessonId: number, courseId: number, passed: b
   return [{ type: 'Practice', id: lessonId }, ...(passed ? lessonCompletionTags(lessonId, courseId) : [])];
 }
 
-/** What a SCORM commit that completes its lesson changes: the lesson's launch, and its completion in its course. */
+/**
+ * What a SCORM commit that completes its lesson changes: the lesson's completion in its course. Not
+ * the launch: the package on screen keeps running from the launch it started with.
+ */
 export function scormCompletedTags(lessonId: number, courseId: number): Tag[] {
-  return [{ type: 'Scorm', id: lessonId }, ...lessonCompletionTags(lessonId, courseId)];
+  return lessonCompletionTags(lessonId, courseId);
 }

@@ -13,7 +13,8 @@ import './scorm.css';
 export function ScormPlayer({ lessonId, courseId, title }: { lessonId: number; courseId: number; title: string }) {
   const { data: launch, error, isLoading, refetch } = useGetScormLaunchQuery({ id: lessonId });
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  // The address the running package was launched from: a later fetch of the launch (a new token) does not reload it.
+  const [launchedUrl, setLaunchedUrl] = useState<string | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const dispatch = useDispatch();
   const completed = useRef(false);
@@ -30,21 +31,22 @@ export function ScormPlayer({ lessonId, courseId, title }: { lessonId: number; c
         dispatch(api.util.invalidateTags(scormCompletedTags(lessonId, courseId)));
       }
     };
+    const launchUrl = launch.launchUrl;
     void startScormRuntime(launch, frame.current, onCommit).then((runtime) => {
       if (closed) runtime.close();
       else {
         close = () => runtime.close();
-        setReady(true);
+        setLaunchedUrl(launchUrl);
       }
     });
     return () => {
       closed = true;
       close?.();
-      setReady(false);
+      setLaunchedUrl(null);
     };
-    // A new launch (a new package, a new token) starts a new runtime; a refetch of the same one does not.
+    // A new package starts a new runtime; another fetch of the same launch (a fresh token) does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [launch?.packageId, launch?.launchUrl]);
+  }, [launch?.packageId]);
 
   if (isLoading)
     return (
@@ -75,7 +77,7 @@ export function ScormPlayer({ lessonId, courseId, title }: { lessonId: number; c
         ref={frame}
         className="sc-player__frame"
         title={`${title}: lesson content`}
-        src={ready ? launch.launchUrl : undefined}
+        src={launchedUrl ?? undefined}
         sandbox="allow-scripts allow-forms allow-popups"
         referrerPolicy="no-referrer"
         allow="fullscreen"
