@@ -1738,7 +1738,6 @@ export type PracticeAnalyticsDto = {
   /** The course's practice lessons that are set up, in outline order */
   lessons: PracticeLessonAnalyticsDto[];
 };
-export type ScormVersion = '1.2' | '2004';
 export type ScormLessonResultDto = {
   /** Learners who launched it and committed data */
   attempts: number;
@@ -1753,7 +1752,7 @@ export type ScormLessonResultDto = {
   passed: number;
   title: string;
   /** Null: no package uploaded yet */
-  version: ScormVersion | null;
+  version: ('1.2' | '2004') | null;
 };
 export type ScormCourseResultsDto = {
   lessons: ScormLessonResultDto[];
@@ -2101,6 +2100,7 @@ export type QuizSettingsDto = {
   timeLimit?: number | null;
   title: string;
 };
+export type ScormVersion = '1.2' | '2004';
 export type ScormPackageDto = {
   fileCount: number;
   /** The uploaded file’s name */

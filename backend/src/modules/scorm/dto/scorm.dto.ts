@@ -95,7 +95,7 @@ export class ScormLessonResultDto {
   lessonId!: number;
   @ApiProperty()
   title!: string;
-  @ApiProperty({ enum: SCORM_VERSIONS, enumName: 'ScormVersion', nullable: true, description: 'Null: no package uploaded yet' })
+  @ApiProperty({ enum: SCORM_VERSIONS, nullable: true, description: 'Null: no package uploaded yet' })
   version!: (typeof SCORM_VERSIONS)[number] | null;
   @ApiProperty({ description: 'Learners who launched it and committed data' })
   attempts!: number;
