@@ -373,6 +373,62 @@ where
 order by
   "a"."id";
 
+-- ExportsRepository.scormAttempts (everything)
+select
+  "a"."id",
+  "a"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."title" as "lesson_title",
+  "a"."version",
+  "a"."completion_status",
+  "a"."success_status",
+  "a"."score_raw",
+  "a"."score_scaled",
+  "a"."total_seconds",
+  "a"."completed_at",
+  "a"."updated_at"
+from
+  "scorm_attempts" as "a"
+  inner join "lessons" as "l" on "l"."id" = "a"."lesson_id"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+order by
+  "a"."id";
+
+-- ExportsRepository.scormAttempts (a course and a date range)
+select
+  "a"."id",
+  "a"."user_id",
+  "u"."first_name",
+  "u"."last_name",
+  "u"."email",
+  "l"."course_id",
+  "c"."title" as "course_title",
+  "l"."title" as "lesson_title",
+  "a"."version",
+  "a"."completion_status",
+  "a"."success_status",
+  "a"."score_raw",
+  "a"."score_scaled",
+  "a"."total_seconds",
+  "a"."completed_at",
+  "a"."updated_at"
+from
+  "scorm_attempts" as "a"
+  inner join "lessons" as "l" on "l"."id" = "a"."lesson_id"
+  inner join "courses" as "c" on "c"."id" = "l"."course_id"
+  inner join "users" as "u" on "u"."id" = "a"."user_id"
+where
+  "l"."course_id" = $1
+  and "a"."updated_at" >= $2
+  and "a"."updated_at" < $3
+order by
+  "a"."id";
+
 -- ExportsRepository.users (everyone)
 select
   "u"."id",

@@ -1016,6 +1016,30 @@ select
         and "lp"."user_id" = $8
     )
   ) as "practice_not_passed",
+  (
+    (
+      "l"."type" = $9
+      and not exists (
+        select
+          "sa"."id"
+        from
+          "scorm_attempts" as "sa"
+        where
+          "sa"."lesson_id" = "l"."id"
+          and "sa"."user_id" = $10
+          and "sa"."completed_at" is not null
+      )
+    )
+    and not exists (
+      select
+        "lp"."id"
+      from
+        "lesson_progress" as "lp"
+      where
+        "lp"."lesson_id" = "l"."id"
+        and "lp"."user_id" = $11
+    )
+  ) as "scorm_not_done",
   exists (
     select
       "s"."id"
@@ -1050,7 +1074,7 @@ select
           cohort_members dcm
           join cohorts dco on dco.id = dcm.cohort_id
         where
-          dcm.user_id = $9
+          dcm.user_id = $12
           and dcm.course_id = "l"."course_id"
       ),
       (
@@ -1062,7 +1086,7 @@ select
           join learning_paths dlp on dlp.id = dcm.path_id
           and dlp.deleted_at is null
         where
-          dcm.user_id = $10
+          dcm.user_id = $13
           and exists (
             select
               1
@@ -1079,7 +1103,7 @@ select
         from
           enrollments de
         where
-          de.user_id = $11
+          de.user_id = $14
           and de.course_id = "l"."course_id"
           and de.status = 'active'
       )
@@ -1098,11 +1122,11 @@ from
   "lessons" as "l"
   inner join "courses" as "c" on "c"."id" = "l"."course_id"
 where
-  "l"."id" = $12
+  "l"."id" = $15
   and (
     "c"."deleted_at" is null
     and (
-      "c"."access_level" in ($13, $14)
+      "c"."access_level" in ($16, $17)
       or exists (
         select
           "a"."user_id"
@@ -1110,7 +1134,7 @@ where
           "course_user_access" as "a"
         where
           "a"."course_id" = "c"."id"
-          and "a"."user_id" = $15
+          and "a"."user_id" = $18
       )
     )
   );

@@ -34,6 +34,7 @@ import { SchedulerModule } from './modules/scheduler/scheduler.module.js';
 import { PathsModule } from './modules/paths/paths.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
+import { ScormModule } from './modules/scorm/scorm.module.js';
 import { QuizzesModule } from './modules/quizzes/quizzes.module.js';
 import { SourcingModule } from './modules/sourcing/sourcing.module.js';
 import { SocialImagesModule } from './modules/social-images/social-images.module.js';
@@ -100,6 +101,7 @@ export class AppModule {
         LearningModule,
         QuizzesModule,
         PracticeModule,
+        ScormModule,
         SourcingModule,
         CertificatesModule,
         CreditsModule,

@@ -43,6 +43,8 @@ import { PathSeatTierSchema } from './modules/teams/entities/path-seat-tier.enti
 import { PracticeLessonSchema } from './modules/practice/entities/practice-lesson.entity.js';
 import { PracticeAttemptSchema } from './modules/practice/entities/practice-attempt.entity.js';
 import { PracticeTurnSchema } from './modules/practice/entities/practice-turn.entity.js';
+import { ScormPackageSchema } from './modules/scorm/entities/scorm-package.entity.js';
+import { ScormAttemptSchema } from './modules/scorm/entities/scorm-attempt.entity.js';
 import { ModelUsageSchema } from './modules/practice/entities/model-usage.entity.js';
 import { CandidatePoolSchema } from './modules/sourcing/entities/candidate-pool.entity.js';
 import { CandidateProfileSchema } from './modules/sourcing/entities/candidate-profile.entity.js';
@@ -121,6 +123,8 @@ export const entities = [
   PracticeLessonSchema,
   PracticeAttemptSchema,
   PracticeTurnSchema,
+  ScormPackageSchema,
+  ScormAttemptSchema,
   ModelUsageSchema,
   CandidatePoolSchema,
   CandidateProfileSchema,

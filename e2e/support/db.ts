@@ -9,7 +9,7 @@ import { baseURL, queuePrefix, redisUrl } from '../playwright.config.js';
 
 export type AccessLevel = 'all' | 'recruitpro' | 'jobseeker' | 'admin';
 export type PaymentType = 'one_time' | 'subscription';
-export type LessonType = 'video' | 'text' | 'download' | 'quiz' | 'practice';
+export type LessonType = 'video' | 'text' | 'download' | 'quiz' | 'practice' | 'scorm';
 export type VideoProvider = 'youtube' | 'vimeo' | 'wistia' | 'jwplayer';
 export type DownloadFileType = 'PDF' | 'Template' | 'Checklist' | 'Guide' | 'Other';
 export type DownloadCategory =

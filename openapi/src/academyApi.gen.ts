@@ -436,6 +436,12 @@ const injectedRtkApi = api.injectEndpoints({
     getLessonQuiz: build.query<GetLessonQuizApiResponse, GetLessonQuizApiArg>({
       query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/quiz` }),
     }),
+    getScormLaunch: build.query<GetScormLaunchApiResponse, GetScormLaunchApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/scorm` }),
+    }),
+    commitScorm: build.mutation<CommitScormApiResponse, CommitScormApiArg>({
+      query: (queryArg) => ({ url: `/api/lessons/${queryArg.id}/scorm`, method: 'PUT', body: queryArg.commitScormDto }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
     }),
@@ -579,6 +585,12 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     markReviewHelpful: build.mutation<MarkReviewHelpfulApiResponse, MarkReviewHelpfulApiArg>({
       query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'PUT' }),
+    }),
+    getScormBridge: build.query<GetScormBridgeApiResponse, GetScormBridgeApiArg>({
+      query: () => ({ url: `/api/scorm-bridge.js` }),
+    }),
+    getScormContent: build.query<GetScormContentApiResponse, GetScormContentApiArg>({
+      query: (queryArg) => ({ url: `/api/scorm-content/${queryArg.token}/${queryArg.path}` }),
     }),
     downloadSessionCalendar: build.query<DownloadSessionCalendarApiResponse, DownloadSessionCalendarApiArg>({
       query: (queryArg) => ({ url: `/api/sessions/${queryArg.id}/calendar.ics` }),
@@ -1186,6 +1198,15 @@ export type GetLessonQuizApiResponse = /** status 200 The quiz settings and your
 export type GetLessonQuizApiArg = {
   id: number;
 };
+export type GetScormLaunchApiResponse = /** status 200  */ ScormLaunchDto;
+export type GetScormLaunchApiArg = {
+  id: number;
+};
+export type CommitScormApiResponse = /** status 200  */ ScormCommitResultDto;
+export type CommitScormApiArg = {
+  id: number;
+  commitScormDto: CommitScormDto;
+};
 export type LoginApiResponse = /** status 200 Signed in; the session cookie is set */ AuthResponseDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
@@ -1357,6 +1378,14 @@ export type UnmarkReviewHelpfulApiArg = {
 export type MarkReviewHelpfulApiResponse = /** status 200  */ HelpfulVoteDto;
 export type MarkReviewHelpfulApiArg = {
   id: number;
+};
+export type GetScormBridgeApiResponse = unknown;
+export type GetScormBridgeApiArg = void;
+export type GetScormContentApiResponse = unknown;
+export type GetScormContentApiArg = {
+  token: string;
+  /** The file's path inside the package (it may have several segments) */
+  path: string;
 };
 export type DownloadSessionCalendarApiResponse = /** status 200 The .ics file, as an attachment */ string;
 export type DownloadSessionCalendarApiArg = {
@@ -1693,6 +1722,22 @@ export type ErrorCode =
   | 'MODEL_RATE_LIMITED'
   | 'MODEL_UNAVAILABLE'
   | 'MODEL_KEY_REFUSED'
+  | 'SCORM_NOT_FOUND'
+  | 'SCORM_WRONG_LESSON_TYPE'
+  | 'SCORM_NOT_A_ZIP'
+  | 'SCORM_MANIFEST_MISSING'
+  | 'SCORM_MANIFEST_INVALID'
+  | 'SCORM_VERSION_UNSUPPORTED'
+  | 'SCORM_NO_LAUNCHABLE_SCO'
+  | 'SCORM_LAUNCH_FILE_MISSING'
+  | 'SCORM_UNSAFE_PATH'
+  | 'SCORM_PACKAGE_TOO_LARGE'
+  | 'SCORM_TOO_MANY_FILES'
+  | 'SCORM_DATA_INVALID'
+  | 'SCORM_PACKAGE_REPLACED'
+  | 'SCORM_NOT_COMPLETED'
+  | 'SCORM_CONTENT_FORBIDDEN'
+  | 'SCORM_FILE_NOT_FOUND'
   | 'SEARCH_QUERY_INVALID'
   | 'CANDIDATE_POOL_NOT_FOUND'
   | 'CANDIDATE_POOL_IN_USE'
@@ -2070,7 +2115,7 @@ export type LessonOutlineDto = {
   moduleId: number;
   order: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice' | 'scorm';
 };
 export type ModuleOutlineDto = {
   description: string | null;
@@ -2644,7 +2689,7 @@ export type LessonDto = {
   /** 1-based position in the course */
   position: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice' | 'scorm';
   /** A drip module not open yet for this learner: when it opens (its content is withheld until then); null otherwise */
   unlocksAt: string | null;
   videoId: string | null;
@@ -2660,7 +2705,7 @@ export type CreateLessonDto = {
   /** Position; defaults to the end */
   order?: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice' | 'scorm';
   /** An id, or a full YouTube/Vimeo URL (reduced to its id) */
   videoId?: string | null;
   videoProvider?: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
@@ -2679,7 +2724,7 @@ export type UpdateLessonDto = {
   quizQuestions?: object[];
   title?: string;
   /** Must equal the current type */
-  type?: 'video' | 'text' | 'download' | 'quiz' | 'practice';
+  type?: 'video' | 'text' | 'download' | 'quiz' | 'practice' | 'scorm';
   /** An id, or a full YouTube/Vimeo URL (reduced to its id) */
   videoId?: string | null;
   videoProvider?: ('youtube' | 'vimeo' | 'wistia' | 'jwplayer') | null;
@@ -2925,6 +2970,44 @@ export type LearnerQuizDto = {
   timeLimit: number | null;
   title: string;
 };
+export type ScormCompletionStatus = 'not_attempted' | 'incomplete' | 'completed' | 'unknown';
+export type ScormSuccessStatus = 'passed' | 'failed' | 'unknown';
+export type ScormVersion = '1.2' | '2004';
+export type ScormLaunchDto = {
+  /** The run-time data to start from (the `cmi` object without its root): the learner's kept location, suspend data, statuses, score and total time, and who they are */
+  cmi: {
+    [key: string]: any;
+  };
+  completionStatus: ScormCompletionStatus;
+  expiresAt: string;
+  /** The lesson is complete for this learner */
+  isCompleted: boolean;
+  /** The launch file's address on the academy's origin, signed for this learner and valid until expiresAt: load it in a sandboxed iframe (allow-scripts allow-forms allow-popups, never allow-same-origin). */
+  launchUrl: string;
+  lessonId: number;
+  /** Send it back with every commit */
+  packageId: string;
+  /** The scaled score, -1 to 1 */
+  scoreScaled: number | null;
+  successStatus: ScormSuccessStatus;
+  title: string;
+  version: ScormVersion;
+};
+export type ScormCommitResultDto = {
+  completionStatus: ScormCompletionStatus;
+  /** The lesson is complete for this learner (this commit may have completed it) */
+  isCompleted: boolean;
+  scoreScaled: number | null;
+  successStatus: ScormSuccessStatus;
+};
+export type CommitScormDto = {
+  /** The run-time data as scorm-again commits it (the `cmi` object without its root). SCORM 1.2: core.lesson_status, core.lesson_location (255 characters), core.score, core.total_time, suspend_data (4,096 characters). SCORM 2004: completion_status, success_status, location (1,000), score (scaled -1 to 1), total_time, suspend_data (64,000). */
+  cmi: {
+    [key: string]: any;
+  };
+  /** The packageId of the launch */
+  packageId: string;
+};
 export type AuthResponseDto = {
   user: UserDto;
 };
@@ -2948,7 +3031,7 @@ export type CreateModuleLessonDto = {
   /** Position; defaults to the end */
   order?: number;
   title: string;
-  type: 'video' | 'text' | 'download' | 'quiz' | 'practice';
+  type: 'video' | 'text' | 'download' | 'quiz' | 'practice' | 'scorm';
 };
 export type NotificationDto = {
   actorName: string;
@@ -3705,6 +3788,9 @@ export const {
   useLazyGetPreviewLessonQuery,
   useGetLessonQuizQuery,
   useLazyGetLessonQuizQuery,
+  useGetScormLaunchQuery,
+  useLazyGetScormLaunchQuery,
+  useCommitScormMutation,
   useLoginMutation,
   useLogoutMutation,
   useDeleteModuleMutation,
@@ -3756,6 +3842,10 @@ export const {
   useUpdateReviewMutation,
   useUnmarkReviewHelpfulMutation,
   useMarkReviewHelpfulMutation,
+  useGetScormBridgeQuery,
+  useLazyGetScormBridgeQuery,
+  useGetScormContentQuery,
+  useLazyGetScormContentQuery,
   useDownloadSessionCalendarQuery,
   useLazyDownloadSessionCalendarQuery,
   useJoinSessionMutation,

@@ -118,6 +118,9 @@ const injectedRtkApi = api.injectEndpoints({
     getPracticeAnalytics: build.query<GetPracticeAnalyticsApiResponse, GetPracticeAnalyticsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/practice-analytics` }),
     }),
+    getScormAnalytics: build.query<GetScormAnalyticsApiResponse, GetScormAnalyticsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.id}/scorm-analytics` }),
+    }),
     listCourseStudentPage: build.query<ListCourseStudentPageApiResponse, ListCourseStudentPageApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/courses/${queryArg.id}/students`,
@@ -223,6 +226,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    exportScormResultsCsv: build.query<ExportScormResultsCsvApiResponse, ExportScormResultsCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exports/scorm-results.csv`,
+        params: {
+          courseId: queryArg.courseId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     exportUsersCsv: build.query<ExportUsersCsvApiResponse, ExportUsersCsvApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/exports/users.csv`,
@@ -260,6 +273,12 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     saveQuizSettings: build.mutation<SaveQuizSettingsApiResponse, SaveQuizSettingsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/quiz`, method: 'PUT', body: queryArg.quizSettingsDto }),
+    }),
+    getScormPackage: build.query<GetScormPackageApiResponse, GetScormPackageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/scorm` }),
+    }),
+    uploadScormPackage: build.mutation<UploadScormPackageApiResponse, UploadScormPackageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/lessons/${queryArg.lessonId}/scorm`, method: 'POST', body: queryArg.body }),
     }),
     getMailQueueStatus: build.query<GetMailQueueStatusApiResponse, GetMailQueueStatusApiArg>({
       query: () => ({ url: `/api/admin/mail-queue` }),
@@ -624,6 +643,10 @@ export type GetPracticeAnalyticsApiResponse = /** status 200  */ PracticeAnalyti
 export type GetPracticeAnalyticsApiArg = {
   id: number;
 };
+export type GetScormAnalyticsApiResponse = /** status 200  */ ScormCourseResultsDto;
+export type GetScormAnalyticsApiArg = {
+  id: number;
+};
 export type ListCourseStudentPageApiResponse =
   /** status 200 A page of the course's students, newest first; search matches name or e-mail */ StudentPageDto;
 export type ListCourseStudentPageApiArg = {
@@ -736,6 +759,16 @@ export type ExportQuizResultsCsvApiArg = {
   /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
   to?: string;
 };
+export type ExportScormResultsCsvApiResponse =
+  /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
+export type ExportScormResultsCsvApiArg = {
+  /** Only the rows of this course (404 when there is no such course) */
+  courseId?: number;
+  /** Only rows from this date (UTC midnight) or date and time (ISO 8601; UTC unless it has an offset) on */
+  from?: string;
+  /** Only rows up to this date (its whole day, UTC) or date and time (ISO 8601, inclusive); on or after `from` */
+  to?: string;
+};
 export type ExportUsersCsvApiResponse = /** status 200 The CSV file, as an attachment named after the export and today (UTC) */ string;
 export type ExportUsersCsvApiArg = {
   /** Only the rows of this course (404 when there is no such course) */
@@ -772,6 +805,17 @@ export type SaveQuizSettingsApiResponse = /** status 200 Created or updated */ A
 export type SaveQuizSettingsApiArg = {
   lessonId: number;
   quizSettingsDto: QuizSettingsDto;
+};
+export type GetScormPackageApiResponse = /** status 200  */ AdminScormLessonDto;
+export type GetScormPackageApiArg = {
+  lessonId: number;
+};
+export type UploadScormPackageApiResponse = /** status 201 Stored: the lesson plays it from now on */ AdminScormLessonDto;
+export type UploadScormPackageApiArg = {
+  lessonId: number;
+  body: {
+    file: Blob;
+  };
 };
 export type GetMailQueueStatusApiResponse = /** status 200  */ MailQueueStatusDto;
 export type GetMailQueueStatusApiArg = void;
@@ -1211,6 +1255,22 @@ export type ErrorCode =
   | 'MODEL_RATE_LIMITED'
   | 'MODEL_UNAVAILABLE'
   | 'MODEL_KEY_REFUSED'
+  | 'SCORM_NOT_FOUND'
+  | 'SCORM_WRONG_LESSON_TYPE'
+  | 'SCORM_NOT_A_ZIP'
+  | 'SCORM_MANIFEST_MISSING'
+  | 'SCORM_MANIFEST_INVALID'
+  | 'SCORM_VERSION_UNSUPPORTED'
+  | 'SCORM_NO_LAUNCHABLE_SCO'
+  | 'SCORM_LAUNCH_FILE_MISSING'
+  | 'SCORM_UNSAFE_PATH'
+  | 'SCORM_PACKAGE_TOO_LARGE'
+  | 'SCORM_TOO_MANY_FILES'
+  | 'SCORM_DATA_INVALID'
+  | 'SCORM_PACKAGE_REPLACED'
+  | 'SCORM_NOT_COMPLETED'
+  | 'SCORM_CONTENT_FORBIDDEN'
+  | 'SCORM_FILE_NOT_FOUND'
   | 'SEARCH_QUERY_INVALID'
   | 'CANDIDATE_POOL_NOT_FOUND'
   | 'CANDIDATE_POOL_IN_USE'
@@ -1704,6 +1764,25 @@ export type PracticeAnalyticsDto = {
   /** The course's practice lessons that are set up, in outline order */
   lessons: PracticeLessonAnalyticsDto[];
 };
+export type ScormLessonResultDto = {
+  /** Learners who launched it and committed data */
+  attempts: number;
+  /** Mean total time in minutes */
+  averageMinutes: number | null;
+  /** Mean scaled score as a percent, of learners with a score */
+  averageScore: number | null;
+  /** Learners the package reported done */
+  completed: number;
+  lessonId: number;
+  /** Learners the package reported passed */
+  passed: number;
+  title: string;
+  /** Null: no package uploaded yet */
+  version: ('1.2' | '2004') | null;
+};
+export type ScormCourseResultsDto = {
+  lessons: ScormLessonResultDto[];
+};
 export type StudentDto = {
   /** Their certificate for this course, once issued */
   certificate: StudentCertificateDto | null;
@@ -2046,6 +2125,29 @@ export type QuizSettingsDto = {
   /** Minutes (1-600); null = no limit */
   timeLimit?: number | null;
   title: string;
+};
+export type ScormVersion = '1.2' | '2004';
+export type ScormPackageDto = {
+  fileCount: number;
+  /** The uploaded file’s name */
+  fileName: string;
+  /** The launch file inside the package, with its query string */
+  launchPath: string;
+  /** The package id: replacing the package gives a new one */
+  packageId: string;
+  /** Bytes of every file once unpacked */
+  sizeBytes: number;
+  /** The manifest's title */
+  title: string;
+  uploadedAt: string;
+  version: ScormVersion;
+};
+export type AdminScormLessonDto = {
+  lessonId: number;
+  /** The largest package accepted, in bytes (also once unpacked) */
+  maxBytes: number;
+  /** Null until a package is uploaded */
+  package: ScormPackageDto | null;
 };
 export type FailedMailDto = {
   attempts: number;
@@ -2719,6 +2821,8 @@ export const {
   useSuspendFromDiscussionsMutation,
   useGetPracticeAnalyticsQuery,
   useLazyGetPracticeAnalyticsQuery,
+  useGetScormAnalyticsQuery,
+  useLazyGetScormAnalyticsQuery,
   useListCourseStudentPageQuery,
   useLazyListCourseStudentPageQuery,
   useGetCreditSettingsQuery,
@@ -2743,6 +2847,8 @@ export const {
   useLazyExportPracticeResultsCsvQuery,
   useExportQuizResultsCsvQuery,
   useLazyExportQuizResultsCsvQuery,
+  useExportScormResultsCsvQuery,
+  useLazyExportScormResultsCsvQuery,
   useExportUsersCsvQuery,
   useLazyExportUsersCsvQuery,
   useGetPracticeSettingsQuery,
@@ -2754,6 +2860,9 @@ export const {
   useGetAdminLessonQuizQuery,
   useLazyGetAdminLessonQuizQuery,
   useSaveQuizSettingsMutation,
+  useGetScormPackageQuery,
+  useLazyGetScormPackageQuery,
+  useUploadScormPackageMutation,
   useGetMailQueueStatusQuery,
   useLazyGetMailQueueStatusQuery,
   useListAdminPathsQuery,

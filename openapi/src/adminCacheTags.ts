@@ -198,6 +198,7 @@ export const ADMIN_CACHE_TAGS = {
   exportEnrolmentsCsv: { providesTags: [] },
   exportPaymentsCsv: { providesTags: [] },
   exportPracticeResultsCsv: { providesTags: [] },
+  exportScormResultsCsv: { providesTags: [] },
   exportQuizResultsCsv: { providesTags: [] },
   exportUsersCsv: { providesTags: [] },
 
@@ -268,6 +269,20 @@ export const ADMIN_CACHE_TAGS = {
       'Analytics',
       ...gradedTags(attempt?.learner.id, signedInUserId(cacheOf(arg))),
     ],
+  },
+
+  // SCORM lessons.
+  getScormPackage: { providesTags: provides((_lesson, { lessonId }) => [tag('Scorm', lessonId), tag('Lesson', lessonId)]) },
+  // Learners' launches start the new package; its title and edition show in the course's SCORM results.
+  uploadScormPackage: { invalidatesTags: (_lesson, _error, { lessonId }) => [tag('Scorm', lessonId), 'Analytics'] },
+  getScormAnalytics: {
+    providesTags: provides((results, { id }) => [
+      tag('Analytics', id),
+      ...eachId(
+        'Lesson',
+        (results?.lessons ?? []).map((lesson) => lesson.lessonId),
+      ),
+    ]),
   },
 
   // Practice conversations.

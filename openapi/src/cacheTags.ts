@@ -63,6 +63,8 @@ export const TAG_TYPES = [
   'Practice',
   /** A practice attempt, by id. */
   'PracticeAttempt',
+  /** The SCORM package of a lesson, by lesson id: the learner's launch and the admin's package. */
+  'Scorm',
   /** A certificate, by code; 'LIST': the signed-in learner's certificates; 'STATUS': the revocation list. */
   'Certificate',
   /** A course's or a path's certificate validity and refresher ('course:<id>', 'path:<id>'). */
@@ -440,6 +442,8 @@ export const NO_REFETCH = {
   createPathPaymentIntent: 'nothing changes until Stripe confirms the payment (confirmPathPayment)',
   createTeamCheckoutSession: 'the team exists once Stripe confirms the payment; the teams page asks again on its return',
   createPathTeamCheckoutSession: 'the team exists once Stripe confirms the payment; the teams page asks again on its return',
+  commitScorm:
+    "scorm-again commits synchronously with XMLHttpRequest, not through the slice; the SCORM player invalidates the lesson's completion once a commit says it is complete",
   createPortalSession: 'the portal changes a subscription only once the learner acts there, and comes back to a new page load',
 } as const;
 
@@ -646,6 +650,11 @@ export const CACHE_TAGS = {
       return [tag('Quiz', arg.id), ...lessonCompletionTags(lessonId, lessonId === undefined ? undefined : courseOfLesson(cache, lessonId))];
     },
   },
+
+  // SCORM lessons: a new package changes the launch; the package's files are loaded by the iframe, by address.
+  getScormLaunch: { providesTags: provides((_launch, { id }) => [tag('Scorm', id)]) },
+  getScormContent: { providesTags: [] },
+  getScormBridge: { providesTags: [] },
 
   // Practice conversations.
   getLessonPractice: { providesTags: provides((_practice, { id }) => [tag('Practice', id)]) },

@@ -60,3 +60,11 @@ export const api = academyApi.enhanceEndpoints({
 export function practiceGradedTags(lessonId: number, courseId: number, passed: boolean): Tag[] {
   return [{ type: 'Practice', id: lessonId }, ...(passed ? lessonCompletionTags(lessonId, courseId) : [])];
 }
+
+/**
+ * What a SCORM commit that completes its lesson changes: the lesson's completion in its course. Not
+ * the launch: the package on screen keeps running from the launch it started with.
+ */
+export function scormCompletedTags(lessonId: number, courseId: number): Tag[] {
+  return lessonCompletionTags(lessonId, courseId);
+}

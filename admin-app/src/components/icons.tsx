@@ -18,6 +18,15 @@ export function MoreIcon() {
   );
 }
 
+/** A box: a SCORM package. */
+export function ScormIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M8 1 14.5 4.5v7L8 15l-6.5-3.5v-7zM3.2 5.2 8 7.8l4.8-2.6L8 2.7zM2.8 6.4v4.4L7.3 13.3V8.9zm10.4 0L8.7 8.9v4.4l4.5-2.5z" />
+    </svg>
+  );
+}
+
 /** Two speech bubbles: a practice conversation. */
 export function PracticeIcon() {
   return (

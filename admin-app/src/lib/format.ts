@@ -22,6 +22,7 @@ export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
   download: 'Downloadable Resource',
   quiz: 'Quiz',
   practice: 'Practice conversation',
+  scorm: 'SCORM package',
 };
 
 export const LESSON_TYPE_OPTIONS = (Object.keys(LESSON_TYPE_LABELS) as LessonType[]).map((value) => ({

@@ -103,6 +103,17 @@ export interface AppConfig {
     /** Files one quiz attempt may hold (MAX_FILES_PER_ATTEMPT). */
     maxFilesPerAttempt: number;
   };
+  /** SCORM lessons: package limits, where packages are unpacked, and how long a launch may fetch its files. */
+  scorm: {
+    /** Bytes of an uploaded package, and of its files once unpacked (SCORM_MAX_BYTES). */
+    maxBytes: number;
+    /** Files one package may hold (SCORM_MAX_FILES). */
+    maxFiles: number;
+    /** The directory packages are unpacked into, one directory per upload (SCORM_STORAGE_DIR). */
+    storageDir: string;
+    /** Minutes a launch's content address stays valid (SCORM_CONTENT_TOKEN_MINUTES). */
+    contentTokenMinutes: number;
+  };
   /**
    * The academy's model provider for AI practice: any OpenAI-compatible Chat Completions endpoint.
    * Without LLM_BASE_URL and LLM_MODEL, AI practice is off (`configured: false`).
@@ -389,6 +400,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploads: {
       quotaBytes: read.integer('UPLOAD_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024,
       maxFilesPerAttempt: read.integer('MAX_FILES_PER_ATTEMPT', 10, 1, 1000),
+    },
+    scorm: {
+      maxBytes: read.integer('SCORM_MAX_BYTES', 200 * 1024 * 1024, 1024, 2_000_000_000),
+      maxFiles: read.integer('SCORM_MAX_FILES', 5000, 1, 100_000),
+      storageDir: resolve(dataDir, read.string('SCORM_STORAGE_DIR', 'scorm')!),
+      contentTokenMinutes: read.integer('SCORM_CONTENT_TOKEN_MINUTES', 240, 1, 24 * 60),
     },
     model: modelSettings(read),
     credentialSigningKey,

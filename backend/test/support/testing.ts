@@ -21,3 +21,6 @@ export type { resumeLessonId } from '../../src/modules/learning/resume.js';
 export { DEMO_POOL_SIZE, demoTalentProfiles } from '../../src/modules/sourcing/public/talent-pool-generator.js';
 export type { ImportColumn } from '../../src/modules/sourcing/pool-rows.js';
 export { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';
+// SCORM packages the SCORM journeys upload: the sample SCO and a zip of it.
+export { sampleScormFiles, type SampleScormVersion } from './scorm-sample.js';
+export { zipFiles } from './scorm-zip.js';

@@ -135,6 +135,16 @@ export function PracticeIcon(props: IconProps) {
   );
 }
 
+/** A package: a SCORM lesson. */
+export function ScormIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 8l-9-5-9 5v8l9 5 9-5z" />
+      <path d="M3 8l9 5 9-5M12 13v8" />
+    </Icon>
+  );
+}
+
 /** A stopwatch: the time left on a timed quiz. */
 export function StopwatchIcon(props: IconProps) {
   return (
@@ -171,9 +181,10 @@ export const LESSON_TYPE_LABELS: Record<string, string> = {
   download: 'Download',
   quiz: 'Quiz',
   practice: 'Practice conversation',
+  scorm: 'SCORM lesson',
 };
 
-/** Video, text, download, quiz and practice icons; any other type gets a generic document icon. */
+/** Video, text, download, quiz, practice and SCORM icons; any other type gets a generic document icon. */
 export function LessonTypeIcon({ type, className }: { type: LessonOutlineDto['type'] | string; className?: string }) {
   switch (type) {
     case 'video':
@@ -200,6 +211,8 @@ export function LessonTypeIcon({ type, className }: { type: LessonOutlineDto['ty
       return <QuizIcon className={className} />;
     case 'practice':
       return <PracticeIcon className={className} />;
+    case 'scorm':
+      return <ScormIcon className={className} />;
     default:
       return (
         <Icon className={className}>

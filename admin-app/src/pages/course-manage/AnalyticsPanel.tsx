@@ -6,9 +6,10 @@ import { EnrollmentsByWeek } from './EnrollmentsByWeek';
 import { LessonFunnelTable } from './LessonFunnelTable';
 import { PracticeResults } from './PracticeResults';
 import { QuizResultsTable } from './QuizResultsTable';
+import { ScormResults } from './ScormResults';
 import { SourcingResults } from './SourcingResults';
 
-/** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel, quiz pass rates, practice results and sourcing exercises. */
+/** Analytics tab: enrolled count, completion rate, revenue, enrolments per week (a bar list), the lesson completion funnel, quiz pass rates, practice results, sourcing exercises and SCORM results. */
 export function AnalyticsPanel({ courseId }: { courseId: number }) {
   const { data, isLoading, isError, error } = useGetCourseAnalyticsQuery({ id: courseId });
   if (isLoading)
@@ -37,6 +38,9 @@ export function AnalyticsPanel({ courseId }: { courseId: number }) {
       </Col>
       <Col xs={24}>
         <SourcingResults courseId={courseId} />
+      </Col>
+      <Col xs={24}>
+        <ScormResults courseId={courseId} />
       </Col>
     </Row>
   );

@@ -56,7 +56,14 @@ function validityDraftProblem(draft: Draft): string | null {
   return null;
 }
 
-const LESSON_TYPE_LABELS = { video: 'Video', text: 'Text', download: 'Download', quiz: 'Quiz', practice: 'Practice' } as const;
+const LESSON_TYPE_LABELS = {
+  video: 'Video',
+  text: 'Text',
+  download: 'Download',
+  quiz: 'Quiz',
+  practice: 'Practice',
+  scorm: 'SCORM',
+} as const;
 
 /** The lessons of the chosen course, grouped by module, labelled with their type ("Quiz: Final check"). */
 function LessonPicker({ courseId, value, onChange }: { courseId: number; value: number | null; onChange: (id: number | null) => void }) {

@@ -4,7 +4,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { LessonOutlineDto, ModuleOutlineDto } from '@academy/api';
-import { DragHandleIcon, PracticeIcon } from '../../components/icons';
+import { DragHandleIcon, PracticeIcon, ScormIcon } from '../../components/icons';
 import { dripLabel, LESSON_TYPE_LABELS } from '../../lib/format';
 import { lessonDragId, moduleDropId } from './useLessonDrag';
 import type { StructureActions } from './useStructureActions';
@@ -120,7 +120,9 @@ function LessonRow({
         </button>
         <Typography.Text type="secondary">{index + 1}.</Typography.Text>
         <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}`}>{lesson.title}</Link>
-        <Tag icon={lesson.type === 'practice' ? <PracticeIcon /> : undefined}>{LESSON_TYPE_LABELS[lesson.type]}</Tag>
+        <Tag icon={lesson.type === 'practice' ? <PracticeIcon /> : lesson.type === 'scorm' ? <ScormIcon /> : undefined}>
+          {LESSON_TYPE_LABELS[lesson.type]}
+        </Tag>
         {lesson.duration > 0 && <Typography.Text type="secondary">{lesson.duration} min</Typography.Text>}
       </div>
       <Space size="small" wrap>

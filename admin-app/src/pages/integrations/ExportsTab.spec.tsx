@@ -48,6 +48,7 @@ describe('Exports tab', () => {
       'Enrolments and progress': '/api/admin/exports/enrolments.csv',
       'Quiz results': '/api/admin/exports/quiz-results.csv',
       'Practice results': '/api/admin/exports/practice-results.csv',
+      'SCORM results': '/api/admin/exports/scorm-results.csv',
       Payments: '/api/admin/exports/payments.csv',
       'Continuing-education credit records': '/api/admin/exports/credit-records.csv?body=shrm',
     };

@@ -4,7 +4,14 @@ import { useListCoursesQuery, type CreditBody } from '@academy/api';
 import { TabHeader } from './TabHeader';
 
 interface ExportSpec {
-  path: 'users.csv' | 'enrolments.csv' | 'quiz-results.csv' | 'practice-results.csv' | 'payments.csv' | 'credit-records.csv';
+  path:
+    | 'users.csv'
+    | 'enrolments.csv'
+    | 'quiz-results.csv'
+    | 'practice-results.csv'
+    | 'scorm-results.csv'
+    | 'payments.csv'
+    | 'credit-records.csv';
   title: string;
   description: string;
   /** What the dates filter on, as the field labels say it. */
@@ -51,6 +58,14 @@ const EXPORTS: ExportSpec[] = [
     description:
       'Each ended practice conversation: learner, course and lesson, attempt number, mode, status, total, passed, each criterion’s score out of 4 (in one cell), when it started and ended.',
     dated: 'Ended',
+    courseLabel: 'Course',
+  },
+  {
+    path: 'scorm-results.csv',
+    title: 'SCORM results',
+    description:
+      'Each learner’s attempt at a SCORM lesson: learner, course and lesson, SCORM version, completion and success status, score, total time, when it was completed and last saved.',
+    dated: 'Last saved',
     courseLabel: 'Course',
   },
   {

@@ -6,6 +6,7 @@ import { showToast, useDocumentTitle } from '@academy/ui';
 import { FileUploadButton } from '../../components/FileUploadButton';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { PracticeEditor } from './practice/PracticeEditor';
+import { ScormPackageCard } from './ScormPackageCard';
 import { QuizEditor } from './quiz/QuizEditor';
 import {
   canBePreview,
@@ -73,6 +74,11 @@ export default function LessonEditorPage() {
       {lesson.type === 'practice' ? (
         <div style={{ marginTop: 24 }}>
           <PracticeEditor lessonId={lesson.id} />
+        </div>
+      ) : null}
+      {lesson.type === 'scorm' ? (
+        <div style={{ marginTop: 24 }}>
+          <ScormPackageCard lessonId={lesson.id} />
         </div>
       ) : null}
     </Page>
@@ -249,6 +255,12 @@ function ContentSettings({ values, set }: SettingsProps) {
       return (
         <Typography.Paragraph style={{ margin: 0 }}>
           The persona, rubric, scenario and attempts are in the Practice conversation section below.
+        </Typography.Paragraph>
+      );
+    case 'scorm':
+      return (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          Upload the SCORM 1.2 or SCORM 2004 package (.zip) in the SCORM package section below. The package completes the lesson.
         </Typography.Paragraph>
       );
     default:

@@ -10,6 +10,7 @@ export const LESSON_TYPE_OPTIONS: { value: LessonType; label: string }[] = [
   { value: 'download', label: 'Downloadable Resource' },
   { value: 'quiz', label: 'Quiz' },
   { value: 'practice', label: 'Practice conversation' },
+  { value: 'scorm', label: 'SCORM package' },
 ];
 
 /** The providers the lesson editor offers (jwplayer too: docs/product-rules.md#lesson-content-and-the-rich-text-editor). */

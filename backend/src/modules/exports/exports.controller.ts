@@ -95,6 +95,19 @@ export class ExportsController {
     return this.send('practice-results', query);
   }
 
+  @Get('scorm-results.csv')
+  @TokenScope('progress:read')
+  @CsvExportOperation(
+    'Export SCORM lesson results as CSV',
+    "Every learner's attempt at a SCORM lesson (one per learner and lesson), oldest first; courseId keeps one course, from and to filter on when it was last saved.",
+    'Attempt ID, User ID, Learner, Email, Course ID, Course, Lesson, SCORM version (1.2, 2004), Completion status (not attempted, incomplete, completed, unknown), ' +
+      'Success status (passed, failed, unknown), Score (raw) (as the package reports it), Score (%) (the scaled score; blank without one), Total time (minutes), ' +
+      'Completed at (when the package first reported the lesson done; blank until then), Last saved at',
+  )
+  exportScormResultsCsv(@Query() query: ExportQueryDto): Promise<StreamableFile> {
+    return this.send('scorm-results', query);
+  }
+
   @Get('payments.csv')
   @TokenScope('payments:read')
   @CsvExportOperation(

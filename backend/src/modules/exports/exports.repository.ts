@@ -166,6 +166,42 @@ export class ExportsRepository {
   }
 
   /**
+   * SCORM attempts (last committed in the range), oldest first, with the learner, course and lesson:
+   * the package's completion and success status, score and total time.
+   */
+  @GenerateSql({ name: 'everything', params: [EVERYTHING] }, { name: 'a course and a date range', params: [NARROWED] })
+  scormAttempts({ courseId, from, before }: ExportFilters) {
+    const query = this.db
+      .selectFrom('scorm_attempts as a')
+      .innerJoin('lessons as l', 'l.id', 'a.lesson_id')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select([
+        'a.id',
+        'a.user_id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'l.course_id',
+        'c.title as course_title',
+        'l.title as lesson_title',
+        'a.version',
+        'a.completion_status',
+        'a.success_status',
+        'a.score_raw',
+        'a.score_scaled',
+        'a.total_seconds',
+        'a.completed_at',
+        'a.updated_at',
+      ])
+      .$if(courseId !== null, (query) => query.where('l.course_id', '=', courseId!))
+      .$if(from !== null, (query) => query.where('a.updated_at', '>=', from!))
+      .$if(before !== null, (query) => query.where('a.updated_at', '<', before!))
+      .orderBy('a.id');
+    return QueryCursor.open(this.em, query, BATCH);
+  }
+
+  /**
    * Ended practice attempts (ended in the range), oldest first, with the learner, course and lesson, and
    * the lesson's rubric to name the criteria of the scores.
    */

@@ -18,7 +18,7 @@ const EXPORTS_AT_ONCE = 3;
 /** A client that stops reading for this long loses its export (and the connection comes back). */
 const STALL_MS = 2 * 60_000;
 
-export type ExportKind = 'users' | 'enrolments' | 'quiz-results' | 'practice-results' | 'payments';
+export type ExportKind = 'users' | 'enrolments' | 'quiz-results' | 'practice-results' | 'scorm-results' | 'payments';
 
 export interface CsvExport {
   /** `enrolments-2026-11-23.csv` (today, UTC). */
@@ -26,7 +26,7 @@ export interface CsvExport {
   stream: Readable;
 }
 
-type Row<Method extends 'users' | 'enrollments' | 'quizAttempts' | 'practiceAttempts' | 'payments' | 'creditRecords'> =
+type Row<Method extends 'users' | 'enrollments' | 'quizAttempts' | 'practiceAttempts' | 'scormAttempts' | 'payments' | 'creditRecords'> =
   Awaited<ReturnType<ExportsRepository[Method]>> extends AsyncIterable<(infer Item)[]> ? Item : never;
 
 /** ISO 8601 in UTC (the pool's type parsers leave PostgreSQL's timestamps as text). */
@@ -141,6 +141,24 @@ const PRACTICE_RESULT_COLUMNS: CsvColumn<Row<'practiceAttempts'>>[] = [
   { header: 'Criteria', value: criteriaText },
 ];
 
+const SCORM_RESULT_COLUMNS: CsvColumn<Row<'scormAttempts'>>[] = [
+  { header: 'Attempt ID', value: (row) => row.id },
+  { header: 'User ID', value: (row) => row.user_id },
+  { header: 'Learner', value: learner },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Course ID', value: (row) => row.course_id },
+  { header: 'Course', value: (row) => row.course_title },
+  { header: 'Lesson', value: (row) => row.lesson_title },
+  { header: 'SCORM version', value: (row) => row.version },
+  { header: 'Completion status', value: (row) => row.completion_status.replace('_', ' ') },
+  { header: 'Success status', value: (row) => row.success_status },
+  { header: 'Score (raw)', value: (row) => row.score_raw },
+  { header: 'Score (%)', value: (row) => (row.score_scaled === null ? null : Math.round(Number(row.score_scaled) * 100)) },
+  { header: 'Total time (minutes)', value: (row) => Math.round(row.total_seconds / 60) },
+  { header: 'Completed at', value: (row) => iso(row.completed_at) },
+  { header: 'Last saved at', value: (row) => iso(row.updated_at) },
+];
+
 const PAYMENT_COLUMNS: CsvColumn<Row<'payments'>>[] = [
   { header: 'Payment ID', value: (row) => row.id },
   { header: 'User ID', value: (row) => row.user_id },
@@ -201,6 +219,8 @@ export class ExportsService {
         return this.start(kind, () => this.exports.quizAttempts(filters), QUIZ_RESULT_COLUMNS);
       case 'practice-results':
         return this.start(kind, () => this.exports.practiceAttempts(filters), PRACTICE_RESULT_COLUMNS);
+      case 'scorm-results':
+        return this.start(kind, () => this.exports.scormAttempts(filters), SCORM_RESULT_COLUMNS);
       case 'payments':
         return this.start(kind, () => this.exports.payments(filters), PAYMENT_COLUMNS);
     }

@@ -65,10 +65,13 @@ export class LearningController {
   @ApiOperation({
     summary: 'Complete a lesson',
     description:
-      'Marks the lesson complete for an enrolled learner; twice is not an error and never counts twice. A quiz lesson with a pass mark is completed by passing its quiz, a practice lesson by passing its conversation; completing the last lesson issues the certificate.',
+      'Marks the lesson complete for an enrolled learner; twice is not an error and never counts twice. A quiz lesson with a pass mark is completed by passing its quiz, a practice lesson by passing its conversation, a SCORM lesson by its package reporting it done; completing the last lesson issues the certificate.',
   })
   @ApiNotFoundResponse({ description: 'No such lesson, or its course is not visible' })
-  @ApiConflictResponse({ description: 'QUIZ_NOT_PASSED / PRACTICE_NOT_PASSED: a quiz or practice lesson not passed yet' })
+  @ApiConflictResponse({
+    description:
+      'QUIZ_NOT_PASSED / PRACTICE_NOT_PASSED: a quiz or practice lesson not passed yet; SCORM_NOT_COMPLETED: a SCORM lesson its package has not reported done',
+  })
   @ApiOkResponse({ type: CompletionResultDto })
   @ApiForbiddenResponse({ description: 'Not enrolled' })
   completeLesson(

@@ -3,12 +3,13 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CertificatesModule } from '../certificates/certificates.module.js';
 import { PracticeModule } from '../practice/practice.module.js';
 import { QuizzesModule } from '../quizzes/quizzes.module.js';
+import { ScormModule } from '../scorm/scorm.module.js';
 import { LearningController } from './learning.controller.js';
 import { LearningRepository } from './learning.repository.js';
 import { LearningService } from './learning.service.js';
 
 @Module({
-  imports: [CatalogModule, CertificatesModule, QuizzesModule, PracticeModule],
+  imports: [CatalogModule, CertificatesModule, QuizzesModule, PracticeModule, ScormModule],
   controllers: [LearningController],
   providers: [LearningRepository, LearningService],
 })

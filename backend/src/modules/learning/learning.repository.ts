@@ -8,6 +8,7 @@ import { completedLessonIds, courseColumns, viewerEnrolled } from '../catalog/pu
 import { dripStart, lessonUnlocksAt } from '../cohorts/public/drip.js';
 import { visibleCourse } from '../catalog/public/viewer.js';
 import { practiceNotPassed } from '../practice/public/practice-gate.js';
+import { scormNotDone } from '../scorm/public/scorm-gate.js';
 import { quizNotPassed } from '../quizzes/public/quiz-gate.js';
 import type { UserRole } from '../users/entities/user.entity.js';
 import type { EnrollmentSource, EnrollmentStatus } from './entities/enrollment.entity.js';
@@ -91,6 +92,10 @@ const LESSON_TO_COMPLETE = new ReusableQuery((db, { userId, lessonId }: { userId
         .and([practiceNotPassed(eb, user.id), noProgressYet(eb, user.id)])
         .$castTo<boolean>()
         .as('practice_not_passed'),
+      eb
+        .and([scormNotDone(eb, user.id), noProgressYet(eb, user.id)])
+        .$castTo<boolean>()
+        .as('scorm_not_done'),
       // Whether this completion can renew a certificate or complete a path at all: when neither, the
       // completion skips those checks (most lessons are nobody's refresher and no path's step).
       eb

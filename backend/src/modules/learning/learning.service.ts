@@ -10,6 +10,7 @@ import { lockedUntil, moduleLockedMessage } from '../cohorts/public/drip.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { PracticeEventsService } from '../practice/practice-events.service.js';
 import { QuizEventsService } from '../quizzes/quiz-events.service.js';
+import { ScormEventsService } from '../scorm/scorm-events.service.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
 import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
@@ -33,16 +34,19 @@ export class LearningService implements OnModuleInit {
     private readonly certificates: CertificatesService,
     private readonly quizEvents: QuizEventsService,
     private readonly practiceEvents: PracticeEventsService,
+    private readonly scormEvents: ScormEventsService,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * A passed quiz or practice conversation completes its lesson, through the same path as the
-   * learner's own completion; passing one again may renew a certificate whose refresher it is.
+   * A passed quiz or practice conversation, or a SCORM package reporting the learner done, completes
+   * its lesson, through the same path as the learner's own completion; passing one again may renew a
+   * certificate whose refresher it is.
    */
   onModuleInit(): void {
     this.quizEvents.onQuizPassed((learner, lessonId) => this.completeLesson(learner, lessonId, true));
     this.practiceEvents.onPracticePassed((learner, lessonId) => this.completeLesson(learner, lessonId, true));
+    this.scormEvents.onScormDone((learner, lessonId) => this.completeLesson(learner, lessonId, true));
   }
 
   /** Free enrolment; idempotent. Paid courses need a purchase unless the user was given specific access. */
@@ -71,6 +75,9 @@ export class LearningService implements OnModuleInit {
     if (lesson.quiz_not_passed) throw new AppError(ErrorCode.QUIZ_NOT_PASSED, 'Pass the quiz to complete this lesson.');
     if (lesson.practice_not_passed)
       throw new AppError(ErrorCode.PRACTICE_NOT_PASSED, 'Pass the practice conversation to complete this lesson.');
+    // docs/product-rules.md#scorm-lessons: the package completes its lesson (a commit calls this, see onModuleInit).
+    if (lesson.scorm_not_done)
+      throw new AppError(ErrorCode.SCORM_NOT_COMPLETED, 'This lesson is completed by finishing its SCORM content.');
     // One statement: record the completion once, and count it on the enrolment (reports read that counter).
     // `completed` is null only if the enrolment went in the meantime. The first completion of the
     // lesson, and the one that completes the course, are webhook events written in its transaction.

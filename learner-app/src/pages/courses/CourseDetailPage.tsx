@@ -10,7 +10,7 @@ import {
   type UserDto,
 } from '@academy/api';
 import { ACCESS_LEVEL_LABELS, priceLabel, showToast, signInPath, useDocumentTitle, useHttpStatus, useSession } from '@academy/ui';
-import { CheckCircleIcon, LockIcon, PageIcon, PlayCircleIcon, PracticeIcon, QuizIcon } from '../../components/icons';
+import { CheckCircleIcon, LockIcon, PageIcon, PlayCircleIcon, PracticeIcon, QuizIcon, ScormIcon } from '../../components/icons';
 import { CourseCohorts } from '../../components/cohorts/CourseCohorts';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { ErrorState } from '../../components/ErrorState';
@@ -40,6 +40,7 @@ const LESSON_TYPE_LABELS: Record<LessonOutlineDto['type'], string> = {
   download: 'Download',
   quiz: 'Quiz',
   practice: 'Practice conversation',
+  scorm: 'SCORM lesson',
 };
 
 function BackToCourses() {
@@ -72,6 +73,7 @@ function LessonIcon({ lesson }: { lesson: LessonOutlineDto }) {
   if (lesson.type === 'video') return <PlayCircleIcon size={18} className="cs-lesson__icon" />;
   if (lesson.type === 'quiz') return <QuizIcon size={18} className="cs-lesson__icon" />;
   if (lesson.type === 'practice') return <PracticeIcon size={18} className="cs-lesson__icon" />;
+  if (lesson.type === 'scorm') return <ScormIcon size={18} className="cs-lesson__icon" />;
   return <PageIcon size={18} className="cs-lesson__icon" />;
 }
 

@@ -9,6 +9,7 @@ import { useCompleteLesson } from '../../components/players/useCompleteLesson';
 import { useRecordLessonView } from '../../components/players/useRecordLessonView';
 import { QuizSection } from '../lesson/quiz/QuizSection';
 import { PracticeSection } from '../lesson/practice/PracticeSection';
+import { ScormPlayer } from '../lesson/scorm/ScormPlayer';
 import '../../components/ui.css';
 
 const PROGRESS_UPDATED = { title: 'Progress Updated', description: 'Lesson marked as complete!' };
@@ -58,6 +59,8 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
           <div className="ln-lesson-panel__player">
             {lesson.type === 'practice' ? (
               <PracticeSection lessonId={lesson.id} courseId={lesson.courseId} />
+            ) : lesson.type === 'scorm' ? (
+              <ScormPlayer lessonId={lesson.id} courseId={lesson.courseId} title={lesson.title} />
             ) : lesson.hasQuiz ? (
               <QuizSection lessonId={lesson.id} lessonDescription={lesson.description} />
             ) : (
@@ -93,8 +96,8 @@ export function LessonPanel({ outline, focusTitle = false, next, onNext }: Lesso
           </svg>
           Refresh
         </button>
-        {/* A lesson with a quiz is completed by submitting (or passing) the quiz, a practice lesson by passing it: never by hand. */}
-        {!isCompleted && !lockedUntil && !lesson?.hasQuiz && lesson?.type !== 'practice' ? (
+        {/* A lesson with a quiz is completed by submitting (or passing) the quiz, a practice lesson by passing it, a SCORM lesson by its package: never by hand. */}
+        {!isCompleted && !lockedUntil && !lesson?.hasQuiz && lesson?.type !== 'practice' && lesson?.type !== 'scorm' ? (
           <button
             type="button"
             className="lp-button lp-button--primary"

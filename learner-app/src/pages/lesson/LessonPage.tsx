@@ -18,6 +18,7 @@ import { useModuleLocks } from '../../lib/useModuleLocks';
 import type { ModuleLocks } from '../learn/outline';
 import { QuizSection } from './quiz/QuizSection';
 import { PracticeSection } from './practice/PracticeSection';
+import { ScormPlayer } from './scorm/ScormPlayer';
 import { LessonQuestions } from './LessonQuestions';
 import { previewPath } from '../preview/PreviewLessonLink';
 import '../../components/players/players.css';
@@ -260,6 +261,8 @@ export default function LessonPage() {
               <>
                 {lesson.type === 'practice' ? (
                   <PracticeSection lessonId={lesson.id} courseId={lesson.courseId} />
+                ) : lesson.type === 'scorm' ? (
+                  <ScormPlayer lessonId={lesson.id} courseId={lesson.courseId} title={lesson.title} />
                 ) : lesson.hasQuiz ? (
                   // The lesson before the quiz holds what it asks about: 'Review the lesson' after a failed attempt.
                   <QuizSection
@@ -280,6 +283,8 @@ export default function LessonPage() {
                     </span>
                   ) : lesson.type === 'practice' ? (
                     <span className="ls-quiz-gate">Pass the practice conversation to complete this lesson.</span>
+                  ) : lesson.type === 'scorm' ? (
+                    <span className="ls-quiz-gate">Finish the lesson content to complete this lesson.</span>
                   ) : quiz && quiz.passMark !== null ? (
                     <span className="ls-quiz-gate">Pass the quiz to complete this lesson.</span>
                   ) : (

@@ -3,7 +3,7 @@ import { TOUCH_COURSE_TRIGGER } from './touch-course.trigger.js';
 import { Course } from './course.entity.js';
 import { CourseModule } from './module.entity.js';
 
-export const LESSON_TYPES = ['video', 'text', 'download', 'quiz', 'practice'] as const;
+export const LESSON_TYPES = ['video', 'text', 'download', 'quiz', 'practice', 'scorm'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 /** The lesson types that can be free previews: quizzes and downloads cannot. */
 export const PREVIEW_LESSON_TYPES: readonly LessonType[] = ['video', 'text'];
