@@ -5,8 +5,9 @@
 export default {
   projects: ['<rootDir>/openapi', '<rootDir>/ui-kit', '<rootDir>/learner-app', '<rootDir>/admin-app'],
   maxWorkers: 2,
-  // A global option, so the projects' own does not apply here: rendering an antd screen in jsdom takes
-  // seconds on a machine busy with the other checks of `npm test`.
-  testTimeout: 60_000,
+  // A global option, so the projects' own does not apply here. It only stops a hung test: rendering an
+  // antd screen in jsdom takes seconds, and a dialog-heavy test took over a minute on a machine running
+  // other builds beside `npm test`.
+  testTimeout: 180_000,
   reporters: ['default', '<rootDir>/scripts/testing/slowest-files-reporter.js'],
 };
