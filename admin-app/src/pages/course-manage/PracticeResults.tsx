@@ -1,8 +1,6 @@
-import { Alert, Card, Empty, Flex, Progress, Spin, Tag, Typography } from 'antd';
-import { errorMessage } from '@academy/api';
+import { Card, Flex, Progress, Tag, Typography } from 'antd';
 import { useGetPracticeAnalyticsQuery, type PracticeLessonAnalyticsDto } from '@academy/api/admin';
-import { CardList } from '../../components/CardList';
-import '../../components/data-table.css';
+import { ResultsCard, StatFields } from './ResultsCard';
 
 const SCORE_MAX = 4;
 
@@ -17,24 +15,14 @@ function LessonStats({ lesson }: { lesson: PracticeLessonAnalyticsDto }) {
           </Typography.Title>
           <Tag>{lesson.mode === 'ai' ? 'AI role-play' : 'Scenario'}</Tag>
         </Flex>
-        <dl className="data-card-fields" style={{ marginTop: 8 }}>
-          <div>
-            <dt>Attempts</dt>
-            <dd>{lesson.attempts}</dd>
-          </div>
-          <div>
-            <dt>Graded</dt>
-            <dd>{lesson.graded}</dd>
-          </div>
-          <div>
-            <dt>Pass rate</dt>
-            <dd>{lesson.passRate === null ? '—' : `${lesson.passRate}%`}</dd>
-          </div>
-          <div>
-            <dt>Average total</dt>
-            <dd>{lesson.averageTotal === null ? '—' : `${lesson.averageTotal}%`}</dd>
-          </div>
-        </dl>
+        <StatFields
+          fields={[
+            ['Attempts', lesson.attempts],
+            ['Graded', lesson.graded],
+            ['Pass rate', lesson.passRate === null ? '—' : `${lesson.passRate}%`],
+            ['Average total', lesson.averageTotal === null ? '—' : `${lesson.averageTotal}%`],
+          ]}
+        />
         <Typography.Text strong>Average per criterion</Typography.Text>
         <ul aria-label={`Average per criterion: ${lesson.title}`} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
           {lesson.criteria.map((criterion) => (
@@ -61,26 +49,16 @@ function LessonStats({ lesson }: { lesson: PracticeLessonAnalyticsDto }) {
 
 /** "Practice Results": per practice lesson its attempts, pass rate and the cohort's average on each criterion (the skills it lacks). */
 export function PracticeResults({ courseId }: { courseId: number }) {
-  const { data, isLoading, isError, error } = useGetPracticeAnalyticsQuery({ id: courseId });
+  const query = useGetPracticeAnalyticsQuery({ id: courseId });
   return (
-    <Card title="Practice Results">
-      {isLoading ? (
-        <div role="status" aria-label="Loading practice results">
-          <Spin />
-        </div>
-      ) : isError || !data ? (
-        <Alert type="error" title={errorMessage(error, 'The practice results could not be loaded.')} />
-      ) : data.lessons.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No practice lessons in this course." />
-      ) : (
-        <CardList
-          rows={data.lessons}
-          rowKey={(lesson) => lesson.lessonId}
-          loading={false}
-          emptyText="No practice lessons in this course."
-          renderCard={(lesson) => <LessonStats lesson={lesson} />}
-        />
-      )}
-    </Card>
+    <ResultsCard
+      title="Practice Results"
+      what="practice results"
+      query={query}
+      rows={query.data?.lessons}
+      rowKey={(lesson) => lesson.lessonId}
+      emptyText="No practice lessons in this course."
+      renderCard={(lesson) => <LessonStats lesson={lesson} />}
+    />
   );
 }

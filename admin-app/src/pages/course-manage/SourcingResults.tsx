@@ -1,9 +1,7 @@
-import { Alert, Card, Flex, Spin, Typography } from 'antd';
-import { errorMessage } from '@academy/api';
+import { Card, Flex, Typography } from 'antd';
 import { useGetSourcingAnalyticsQuery, type SourcingExerciseStatsDto } from '@academy/api/admin';
-import { CardList } from '../../components/CardList';
 import { percentText } from '../../lib/sourcing';
-import '../../components/data-table.css';
+import { ResultsCard, StatFields } from './ResultsCard';
 
 function ExerciseStats({ exercise }: { exercise: SourcingExerciseStatsDto }) {
   const headingId = `sourcing-stats-${exercise.questionId}`;
@@ -16,28 +14,15 @@ function ExerciseStats({ exercise }: { exercise: SourcingExerciseStatsDto }) {
         <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
           {exercise.lessonTitle}
         </Typography.Text>
-        <dl className="data-card-fields" style={{ marginTop: 8 }}>
-          <div>
-            <dt>Attempts</dt>
-            <dd>{exercise.attempts}</dd>
-          </div>
-          <div>
-            <dt>Average F1</dt>
-            <dd>{percentText(exercise.averageF1)}</dd>
-          </div>
-          <div>
-            <dt>Average precision</dt>
-            <dd>{percentText(exercise.averagePrecision)}</dd>
-          </div>
-          <div>
-            <dt>Average recall</dt>
-            <dd>{percentText(exercise.averageRecall)}</dd>
-          </div>
-          <div>
-            <dt>Pass rate</dt>
-            <dd>{percentText(exercise.passRate)}</dd>
-          </div>
-        </dl>
+        <StatFields
+          fields={[
+            ['Attempts', exercise.attempts],
+            ['Average F1', percentText(exercise.averageF1)],
+            ['Average precision', percentText(exercise.averagePrecision)],
+            ['Average recall', percentText(exercise.averageRecall)],
+            ['Pass rate', percentText(exercise.passRate)],
+          ]}
+        />
         <Typography.Text strong>Most missed targets</Typography.Text>
         {exercise.mostMissed.length === 0 ? (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -65,24 +50,16 @@ function ExerciseStats({ exercise }: { exercise: SourcingExerciseStatsDto }) {
 
 /** "Sourcing exercises": per Boolean search exercise its attempts, average F1, precision and recall, pass rate and the targets most often missed. */
 export function SourcingResults({ courseId }: { courseId: number }) {
-  const { data, isLoading, isError, error } = useGetSourcingAnalyticsQuery({ courseId });
+  const query = useGetSourcingAnalyticsQuery({ courseId });
   return (
-    <Card title="Sourcing exercises">
-      {isLoading ? (
-        <div role="status" aria-label="Loading sourcing results">
-          <Spin />
-        </div>
-      ) : isError || !data ? (
-        <Alert type="error" title={errorMessage(error, 'The sourcing results could not be loaded.')} />
-      ) : (
-        <CardList
-          rows={data.exercises}
-          rowKey={(exercise) => exercise.questionId}
-          loading={false}
-          emptyText="No Boolean search exercises in this course."
-          renderCard={(exercise) => <ExerciseStats exercise={exercise} />}
-        />
-      )}
-    </Card>
+    <ResultsCard
+      title="Sourcing exercises"
+      what="sourcing results"
+      query={query}
+      rows={query.data?.exercises}
+      rowKey={(exercise) => exercise.questionId}
+      emptyText="No Boolean search exercises in this course."
+      renderCard={(exercise) => <ExerciseStats exercise={exercise} />}
+    />
   );
 }
