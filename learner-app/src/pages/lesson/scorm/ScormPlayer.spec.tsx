@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { academyApi, type CourseDetailDto, type LearnViewDto, type LessonDto, type ScormLaunchDto } from '@academy/api';
-import { renderScreen, stubFetch } from '@academy/ui/testing';
+import { renderScreen, stubFetch, type StubbedRoute } from '@academy/ui/testing';
 import LessonPage from '../LessonPage';
 import { ScormPlayer } from './ScormPlayer';
 
@@ -35,9 +35,11 @@ beforeAll(() => {
     if (!String(args[0]).startsWith('CrossFrameLMS: Using wildcard origin')) warn(...args);
   });
 });
-afterAll(() => jest.restoreAllMocks());
+afterAll(() => {
+  jest.restoreAllMocks();
+});
 
-function renderPlayer(answer: Parameters<typeof stubFetch>[0][string] = { body: launch }) {
+function renderPlayer(answer: StubbedRoute = { body: launch }) {
   const api = stubFetch({ [LAUNCH]: answer });
   renderScreen(<ScormPlayer lessonId={LESSON_ID} courseId={COURSE_ID} title="Intake meeting essentials" />);
   return api;

@@ -44,16 +44,26 @@ afterEach(() => {
   window.XMLHttpRequest = realXhr;
 });
 
+/** The commit service, called as scorm-again calls it (its log and listeners are of no concern here), and what it reported. */
 function service() {
   const results: (ScormCommitResultDto | null)[] = [];
-  return { http: commitService(URL, PACKAGE_ID, (result) => results.push(result)), results };
+  const http = commitService(URL, PACKAGE_ID, (result) => results.push(result));
+  const commit = (params: Record<string, unknown>, immediate: boolean) =>
+    http.processHttpRequest(
+      URL,
+      params,
+      immediate,
+      () => undefined,
+      () => undefined,
+    );
+  return { commit, results };
 }
 
 describe('commitService', () => {
   it('commits synchronously, as SCORM wants an answer: the kept data and the package id, with the cookie', () => {
     FakeXhr.answer = { status: 200, body: JSON.stringify({ ...STORED, isCompleted: true }) };
-    const { http, results } = service();
-    expect(http.processHttpRequest(URL, { cmi: CMI }, false)).toEqual({ result: true, errorCode: 0 });
+    const { commit, results } = service();
+    expect(commit({ cmi: CMI }, false)).toEqual({ result: true, errorCode: 0 });
     expect(FakeXhr.sent).toEqual([
       {
         method: 'PUT',
@@ -69,7 +79,7 @@ describe('commitService', () => {
 
   it('sends run-time data that comes without its cmi wrapper as it is', () => {
     FakeXhr.answer = { status: 200, body: JSON.stringify(STORED) };
-    service().http.processHttpRequest(URL, CMI, false);
+    service().commit(CMI, false);
     expect(JSON.parse(FakeXhr.sent[0].body)).toEqual({ packageId: PACKAGE_ID, cmi: CMI });
   });
 
@@ -78,15 +88,15 @@ describe('commitService', () => {
     ['not reached', 'network error' as const],
   ])('tells the package a commit the API %s failed (general commit failure, 101) and reports it unsaved', (_case, answer) => {
     FakeXhr.answer = answer;
-    const { http, results } = service();
-    expect(http.processHttpRequest(URL, { cmi: CMI }, false)).toEqual({ result: false, errorCode: 101 });
+    const { commit, results } = service();
+    expect(commit({ cmi: CMI }, false)).toEqual({ result: false, errorCode: 101 });
     expect(results).toEqual([null]);
   });
 
   it('sends the last commit of a page being left with fetch, answering at once', async () => {
     const api = stubFetch({ [`PUT ${URL}`]: { body: { ...STORED, completionStatus: 'completed', isCompleted: true } } });
-    const { http, results } = service();
-    expect(http.processHttpRequest(URL, { cmi: CMI }, true)).toEqual({ result: true, errorCode: 0 });
+    const { commit, results } = service();
+    expect(commit({ cmi: CMI }, true)).toEqual({ result: true, errorCode: 0 });
     expect(FakeXhr.sent).toEqual([]);
     await waitFor(() => expect(results).toEqual([{ ...STORED, completionStatus: 'completed', isCompleted: true }]));
     expect(api.requestsTo(`PUT ${URL}`).map((request) => request.body)).toEqual([{ packageId: PACKAGE_ID, cmi: CMI }]);
@@ -103,8 +113,8 @@ describe('commitService', () => {
         },
       },
     });
-    const { http, results } = service();
-    http.processHttpRequest(URL, { cmi: CMI }, true);
+    const { commit, results } = service();
+    commit({ cmi: CMI }, true);
     await waitFor(() => expect(results).toEqual([null]));
   });
 });
