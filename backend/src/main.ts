@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config/config.js';
+import { ScormStorage } from './modules/scorm/scorm-storage.service.js';
 import { PasswordHasher } from './modules/users/password-hasher.service.js';
 import { seedDemoAcademy } from './seed/demo-academy.seeder.js';
 import { exitGracefullyOnSignals, shutDownGracefully } from './infrastructure/graceful-shutdown.js';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const infrastructure = await prepareInfrastructure(config, log);
   const app = await createApp(config, infrastructure.databaseUrl);
-  if (config.seedDemo) await seedDemoAcademy(app.get(EntityManager), app.get(PasswordHasher), log);
+  if (config.seedDemo) await seedDemoAcademy(app.get(EntityManager), app.get(PasswordHasher), app.get(ScormStorage), log);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

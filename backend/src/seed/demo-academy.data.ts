@@ -29,6 +29,8 @@ export type DemoLesson = DemoLessonBase &
     | { type: 'quiz' }
     /** Its conversation is in demo-practice.data.ts, keyed by the lesson title. */
     | { type: 'practice' }
+    /** Its package is made at seed time from demo-scorm.data.ts, keyed by the lesson title. */
+    | { type: 'scorm' }
   );
 
 export interface DemoModule {
@@ -238,6 +240,14 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
               '</ul>',
               '<blockquote>If a requirement would not make you reject an otherwise excellent candidate, it is not a requirement.</blockquote>',
             ),
+          },
+          {
+            title: 'Intake meeting essentials (interactive)',
+            description: html(
+              '<p>Two short screens on the intake meeting and the scorecard, played in the lesson page. Finish them to complete the lesson; if you stop halfway, you pick up where you left off.</p>',
+            ),
+            duration: 5,
+            type: 'scorm',
           },
         ],
       },

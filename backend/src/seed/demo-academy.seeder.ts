@@ -23,6 +23,8 @@ import { QuizQuestion } from '../modules/quizzes/entities/quiz-question.entity.j
 import { Quiz } from '../modules/quizzes/entities/quiz.entity.js';
 import { PracticeLesson } from '../modules/practice/entities/practice-lesson.entity.js';
 import { parsePracticeSettings } from '../modules/practice/practice-settings.js';
+import { ScormPackage } from '../modules/scorm/entities/scorm-package.entity.js';
+import type { InstalledPackage, ScormStorage } from '../modules/scorm/scorm-storage.service.js';
 import { ReviewHelpfulVote } from '../modules/reviews/entities/review-helpful-vote.entity.js';
 import { Review } from '../modules/reviews/entities/review.entity.js';
 import { createDemoTalentPool } from '../modules/sourcing/public/candidate-pools.js';
@@ -46,6 +48,8 @@ import { DEMO_INSTRUCTORS, demoPreviewLessons } from './demo-instructors.data.js
 import { DEMO_CREDITS } from './demo-credits.data.js';
 import { DEMO_PATHS, demoStepTitle } from './demo-paths.data.js';
 import { DEMO_REVIEWS } from './demo-reviews.data.js';
+import { DEMO_SCORM } from './demo-scorm.data.js';
+import { sampleScormFiles, zipScormPackage } from './scorm-sample.js';
 import { demoCourseArt } from './course-art.js';
 
 /** Serialises concurrent seeders (several replicas starting at once); released when the transaction ends. */
@@ -61,12 +65,18 @@ export function demoCourseDuration(course: DemoCourse): number {
 
 /**
  * Fills an empty academy with demo content: when the database has no courses, inserts the demo
- * courses (modules, lessons), the certification ladder (learning paths), the download library and
- * the demo learners (with a started free course for the job seeker) in one transaction and returns
- * true. Otherwise changes nothing and returns false. Demo learners whose e-mail already exists are
- * left as they are.
+ * courses (modules, lessons; a SCORM lesson's package unpacked into `scormStorage` first, as an
+ * upload is), the certification ladder (learning paths), the download library and the demo learners
+ * (with a started free course for the job seeker) in one transaction and returns true. Otherwise
+ * changes nothing and returns false, leaving no package behind. Demo learners whose e-mail already
+ * exists are left as they are.
  */
-export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher, log: (line: string) => void): Promise<boolean> {
+export async function seedDemoAcademy(
+  em: EntityManager,
+  hasher: PasswordHasher,
+  scormStorage: ScormStorage,
+  log: (line: string) => void,
+): Promise<boolean> {
   const fork = em.fork();
   if ((await fork.count(Course, {})) > 0) return false;
 
@@ -81,161 +91,172 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     images.set(course.slug, await renderCourseImage(Buffer.from(art)));
   }
   const talentProfiles = await demoTalentProfiles();
+  // Unpacking too: the packages are removed again unless the transaction below commits.
+  const scormPackages = await installDemoScormPackages(scormStorage);
 
-  const created = await fork.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
-    if ((await tx.count(Course, {})) > 0) return null;
+  let created: { learners: DemoLearner[]; pathCount: number } | null = null;
+  try {
+    created = await fork.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
+      if ((await tx.count(Course, {})) > 0) return null;
 
-    const now = Date.now();
-    // The sourcing lab's exercises search this pool.
-    const poolId = await createDemoTalentPool(tx, talentProfiles);
-    const profileIds = new Map(
-      (
-        await tx.execute<{ id: number; external_id: string }[]>('select id, external_id from candidate_profiles where pool_id = ?', [
-          poolId,
-        ])
-      ).map((row) => [row.external_id, row.id]),
-    );
-    const lessonsBySlug = new Map<string, Lesson[]>();
-    const coursesBySlug = new Map<string, Course>();
-    DEMO_COURSES.forEach((data, courseIndex) => {
-      const course = tx.create(Course, {
-        title: data.title,
-        description: data.description,
-        slug: data.slug,
-        accessLevel: data.accessLevel,
-        isPaid: data.isPaid,
-        price: data.price,
-        paymentType: data.paymentType,
-        estimatedDuration: demoCourseDuration(data),
-        // Distinct creation times, a minute apart in authored order, keep date-ordered lists deterministic.
-        createdAt: new Date(now - (DEMO_COURSES.length - courseIndex) * MINUTE),
-      });
-      coursesBySlug.set(data.slug, course);
-      const previews = demoPreviewLessons(data);
-      const lessons: Lesson[] = [];
-      data.modules.forEach((moduleData, moduleIndex) => {
-        const module = tx.create(CourseModule, {
-          course,
-          title: moduleData.title,
-          description: moduleData.description,
-          order: moduleIndex + 1,
+      const now = Date.now();
+      // The sourcing lab's exercises search this pool.
+      const poolId = await createDemoTalentPool(tx, talentProfiles);
+      const profileIds = new Map(
+        (
+          await tx.execute<{ id: number; external_id: string }[]>('select id, external_id from candidate_profiles where pool_id = ?', [
+            poolId,
+          ])
+        ).map((row) => [row.external_id, row.id]),
+      );
+      const lessonsBySlug = new Map<string, Lesson[]>();
+      const coursesBySlug = new Map<string, Course>();
+      DEMO_COURSES.forEach((data, courseIndex) => {
+        const course = tx.create(Course, {
+          title: data.title,
+          description: data.description,
+          slug: data.slug,
+          accessLevel: data.accessLevel,
+          isPaid: data.isPaid,
+          price: data.price,
+          paymentType: data.paymentType,
+          estimatedDuration: demoCourseDuration(data),
+          // Distinct creation times, a minute apart in authored order, keep date-ordered lists deterministic.
+          createdAt: new Date(now - (DEMO_COURSES.length - courseIndex) * MINUTE),
         });
-        moduleData.lessons.forEach((lessonData, lessonIndex) => {
-          const lesson = tx.create(Lesson, {
+        coursesBySlug.set(data.slug, course);
+        const previews = demoPreviewLessons(data);
+        const lessons: Lesson[] = [];
+        data.modules.forEach((moduleData, moduleIndex) => {
+          const module = tx.create(CourseModule, {
             course,
-            module,
-            title: lessonData.title,
-            order: lessonIndex + 1,
-            ...lessonFields(lessonData),
-            isPreview: previews.has(lessonData),
+            title: moduleData.title,
+            description: moduleData.description,
+            order: moduleIndex + 1,
           });
-          lessons.push(lesson);
-          if (lessonData.type === 'practice') {
-            const settings = parsePracticeSettings(DEMO_PRACTICE[lessonData.title]);
-            tx.create(PracticeLesson, { lesson, ...settings });
-          }
-          const quizData = lessonData.type === 'quiz' ? DEMO_QUIZZES[lessonData.title] : undefined;
-          if (quizData) {
-            const { questions, ...settings } = quizData;
-            const quiz = tx.create(Quiz, { lesson, ...settings });
-            questions.forEach((question, order) => {
-              tx.create(QuizQuestion, {
-                quiz,
-                type: question.type,
-                question: question.question,
-                options: question.options ?? [],
-                correctOptions: question.correct ?? [],
-                acceptedAnswers: question.accepted ?? [],
-                searchPool: question.search ? tx.getReference(CandidatePool, poolId) : null,
-                search: question.search
-                  ? {
-                      ...question.search,
-                      include: [],
-                      exclude: [],
-                      targetIds: demoSearchTargets(talentProfiles, question.search)
-                        .map((externalId) => profileIds.get(externalId)!)
-                        .sort((a, b) => a - b),
-                    }
-                  : null,
-                points: question.points ?? 1,
-                order,
-              });
+          moduleData.lessons.forEach((lessonData, lessonIndex) => {
+            const lesson = tx.create(Lesson, {
+              course,
+              module,
+              title: lessonData.title,
+              order: lessonIndex + 1,
+              ...lessonFields(lessonData),
+              isPreview: previews.has(lessonData),
             });
-          }
+            lessons.push(lesson);
+            if (lessonData.type === 'scorm') {
+              const installed = scormPackages.get(lessonData.title)!;
+              tx.create(ScormPackage, { lesson, ...installed, uploadedAt: new Date(now) });
+            }
+            if (lessonData.type === 'practice') {
+              const settings = parsePracticeSettings(DEMO_PRACTICE[lessonData.title]);
+              tx.create(PracticeLesson, { lesson, ...settings });
+            }
+            const quizData = lessonData.type === 'quiz' ? DEMO_QUIZZES[lessonData.title] : undefined;
+            if (quizData) {
+              const { questions, ...settings } = quizData;
+              const quiz = tx.create(Quiz, { lesson, ...settings });
+              questions.forEach((question, order) => {
+                tx.create(QuizQuestion, {
+                  quiz,
+                  type: question.type,
+                  question: question.question,
+                  options: question.options ?? [],
+                  correctOptions: question.correct ?? [],
+                  acceptedAnswers: question.accepted ?? [],
+                  searchPool: question.search ? tx.getReference(CandidatePool, poolId) : null,
+                  search: question.search
+                    ? {
+                        ...question.search,
+                        include: [],
+                        exclude: [],
+                        targetIds: demoSearchTargets(talentProfiles, question.search)
+                          .map((externalId) => profileIds.get(externalId)!)
+                          .sort((a, b) => a - b),
+                      }
+                    : null,
+                  points: question.points ?? 1,
+                  order,
+                });
+              });
+            }
+          });
         });
+        lessonsBySlug.set(data.slug, lessons);
       });
-      lessonsBySlug.set(data.slug, lessons);
-    });
 
-    for (const data of DEMO_INSTRUCTORS) {
-      const { courses, ...profile } = data;
-      const instructor = tx.create(Instructor, { ...profile, photoKey: null });
-      for (const { slug, position } of courses) {
+      for (const data of DEMO_INSTRUCTORS) {
+        const { courses, ...profile } = data;
+        const instructor = tx.create(Instructor, { ...profile, photoKey: null });
+        for (const { slug, position } of courses) {
+          const course = coursesBySlug.get(slug);
+          if (!course) throw new Error(`Demo instructor names an unknown course: ${slug}`);
+          tx.create(CourseInstructor, { course, instructor, position });
+        }
+      }
+
+      for (const [slug, credits] of Object.entries(DEMO_CREDITS)) {
         const course = coursesBySlug.get(slug);
-        if (!course) throw new Error(`Demo instructor names an unknown course: ${slug}`);
-        tx.create(CourseInstructor, { course, instructor, position });
+        if (!course) throw new Error(`Demo credits name an unknown course: ${slug}`);
+        for (const line of courseCreditLines(credits)) tx.create(CourseCredit, { course, ...line });
       }
-    }
 
-    for (const [slug, credits] of Object.entries(DEMO_CREDITS)) {
-      const course = coursesBySlug.get(slug);
-      if (!course) throw new Error(`Demo credits name an unknown course: ${slug}`);
-      for (const line of courseCreditLines(credits)) tx.create(CourseCredit, { course, ...line });
-    }
+      const pathCount = await seedDemoPaths(tx, coursesBySlug, lessonsBySlug);
 
-    const pathCount = await seedDemoPaths(tx, coursesBySlug, lessonsBySlug);
+      DEMO_DOWNLOADS.forEach((download, index) => {
+        tx.create(Download, { ...download, createdAt: new Date(now - (DEMO_DOWNLOADS.length - index) * MINUTE) });
+      });
 
-    DEMO_DOWNLOADS.forEach((download, index) => {
-      tx.create(Download, { ...download, createdAt: new Date(now - (DEMO_DOWNLOADS.length - index) * MINUTE) });
-    });
-
-    const learners: DemoLearner[] = [];
-    const cohorts = new Map<string, Cohort>();
-    for (const learner of DEMO_LEARNERS) {
-      let user = await tx.findOne(User, { email: learner.email });
-      if (!user) {
-        user = tx.create(User, {
-          email: learner.email,
-          passwordHash: hashes.get(learner.email)!,
-          firstName: learner.firstName,
-          lastName: learner.lastName,
-          role: learner.role,
-          profileImageUrl: null,
-          emailVerifiedAt: new Date(),
+      const learners: DemoLearner[] = [];
+      const cohorts = new Map<string, Cohort>();
+      for (const learner of DEMO_LEARNERS) {
+        let user = await tx.findOne(User, { email: learner.email });
+        if (!user) {
+          user = tx.create(User, {
+            email: learner.email,
+            passwordHash: hashes.get(learner.email)!,
+            firstName: learner.firstName,
+            lastName: learner.lastName,
+            role: learner.role,
+            profileImageUrl: null,
+            emailVerifiedAt: new Date(),
+          });
+          learners.push(learner);
+        }
+        if (!learner.enrolment) continue;
+        const course = coursesBySlug.get(learner.enrolment.courseSlug);
+        const lessons = lessonsBySlug.get(learner.enrolment.courseSlug);
+        if (!course || !lessons) throw new Error(`Demo enrolment names an unknown course: ${learner.enrolment.courseSlug}`);
+        if (course.isPaid) throw new Error(`Demo enrolment must be in a free course: ${learner.enrolment.courseSlug}`);
+        const completed = lessons.slice(0, learner.enrolment.completedLessons);
+        tx.create(Enrollment, {
+          user,
+          course,
+          source: 'free',
+          status: 'active',
+          enrolledAt: new Date(now - 3 * DAY),
+          completedLessons: completed.length,
         });
-        learners.push(learner);
+        completed.forEach((lesson, index) => {
+          tx.create(LessonProgress, { user, lesson, course, completedAt: new Date(now - (2 * DAY - index * 40 * MINUTE)) });
+        });
+        const cohort = cohorts.get(learner.enrolment.courseSlug) ?? demoCohort(tx, course, now);
+        cohorts.set(learner.enrolment.courseSlug, cohort);
+        tx.create(CohortMember, { cohort, course, user, teamSeat: null, joinedAt: new Date(now - 3 * DAY) });
       }
-      if (!learner.enrolment) continue;
-      const course = coursesBySlug.get(learner.enrolment.courseSlug);
-      const lessons = lessonsBySlug.get(learner.enrolment.courseSlug);
-      if (!course || !lessons) throw new Error(`Demo enrolment names an unknown course: ${learner.enrolment.courseSlug}`);
-      if (course.isPaid) throw new Error(`Demo enrolment must be in a free course: ${learner.enrolment.courseSlug}`);
-      const completed = lessons.slice(0, learner.enrolment.completedLessons);
-      tx.create(Enrollment, {
-        user,
-        course,
-        source: 'free',
-        status: 'active',
-        enrolledAt: new Date(now - 3 * DAY),
-        completedLessons: completed.length,
-      });
-      completed.forEach((lesson, index) => {
-        tx.create(LessonProgress, { user, lesson, course, completedAt: new Date(now - (2 * DAY - index * 40 * MINUTE)) });
-      });
-      const cohort = cohorts.get(learner.enrolment.courseSlug) ?? demoCohort(tx, course, now);
-      cohorts.set(learner.enrolment.courseSlug, cohort);
-      tx.create(CohortMember, { cohort, course, user, teamSeat: null, joinedAt: new Date(now - 3 * DAY) });
-    }
 
-    await seedDemoReviews(tx, coursesBySlug, lessonsBySlug, hashes, now);
+      await seedDemoReviews(tx, coursesBySlug, lessonsBySlug, hashes, now);
 
-    // The images are keyed by course id: the courses need theirs first.
-    await tx.flush();
-    for (const [slug, course] of coursesBySlug) await storeCourseImage(tx, course, images.get(slug)!);
-    await tx.flush();
-    return { learners, pathCount };
-  });
+      // The images are keyed by course id: the courses need theirs first.
+      await tx.flush();
+      for (const [slug, course] of coursesBySlug) await storeCourseImage(tx, course, images.get(slug)!);
+      await tx.flush();
+      return { learners, pathCount };
+    });
+  } finally {
+    if (!created) await removeDemoScormPackages(scormStorage, scormPackages);
+  }
 
   if (!created) return false;
   const lessonCount = DEMO_COURSES.reduce(
@@ -249,6 +270,39 @@ export async function seedDemoAcademy(em: EntityManager, hasher: PasswordHasher,
     log(`Demo learner: ${learner.email} / ${DEMO_PASSWORD} (${learner.role === 'recruitpro' ? 'RecruitPro' : 'Job Seeker'})`);
   }
   return true;
+}
+
+/**
+ * Each demo SCORM lesson's package, made in code and put through what an admin's upload goes
+ * through (received as a zip, its entries and manifest checked, unpacked into a directory of its
+ * own); by lesson title.
+ */
+async function installDemoScormPackages(storage: ScormStorage): Promise<Map<string, InstalledPackage>> {
+  const installed = new Map<string, InstalledPackage>();
+  const lessons = DEMO_COURSES.flatMap((course) => course.modules.flatMap((module) => module.lessons)).filter(
+    (lesson) => lesson.type === 'scorm',
+  );
+  try {
+    for (const lesson of lessons) {
+      const data = DEMO_SCORM[lesson.title];
+      if (!data) throw new Error(`Demo SCORM lesson without a package: ${lesson.title}`);
+      const { version, fileName, ...options } = data;
+      const received = await storage.receiveBuffer(await zipScormPackage(sampleScormFiles(version, options)), fileName);
+      try {
+        installed.set(lesson.title, await storage.install(received));
+      } finally {
+        await storage.discard(received.path);
+      }
+    }
+  } catch (error) {
+    await removeDemoScormPackages(storage, installed);
+    throw error;
+  }
+  return installed;
+}
+
+async function removeDemoScormPackages(storage: ScormStorage, packages: Map<string, InstalledPackage>): Promise<void> {
+  for (const installed of packages.values()) await storage.remove(installed.storageId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent.js';
-import { sampleManifest, sampleScormFiles, type SampleScormVersion } from '../support/scorm-sample.js';
+import { sampleManifest, sampleScormFiles, type SampleScormVersion } from '../../src/seed/scorm-sample.js';
 import { signedInAgent } from '../support/accounts.js';
 import { createCourse, enroll } from '../support/catalog.js';
 import { zipFiles } from '../support/scorm-zip.js';

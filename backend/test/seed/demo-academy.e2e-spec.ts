@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { sanitizeLessonHtml } from '../../src/common/html/sanitize-html.js';
@@ -7,6 +9,9 @@ import { seedDemoAcademy } from '../../src/seed/demo-academy.seeder.js';
 import { DEMO_PATHS } from '../../src/seed/demo-paths.data.js';
 import { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';
 import { DEMO_REVIEWS } from '../../src/seed/demo-reviews.data.js';
+import { DEMO_SCORM } from '../../src/seed/demo-scorm.data.js';
+import { ScormPackage } from '../../src/modules/scorm/entities/scorm-package.entity.js';
+import { ScormStorage } from '../../src/modules/scorm/scorm-storage.service.js';
 import { Review } from '../../src/modules/reviews/entities/review.entity.js';
 import { CertificateSettings } from '../../src/modules/certificates/entities/certificate-settings.entity.js';
 import { CourseCredit } from '../../src/modules/credits/entities/course-credit.entity.js';
@@ -60,6 +65,23 @@ async function counts(orm: MikroORM): Promise<Record<string, number>> {
     progress: await em.count(LessonProgress, {}),
     paths: await em.count(LearningPath, {}),
     pathSteps: await em.count(LearningPathStep, {}),
+    scormPackages: await em.count(ScormPackage, {}),
+  };
+}
+
+/** Where the seeder unpacks SCORM packages: a directory of its own, as the app's SCORM_STORAGE_DIR. */
+function scormStorage(): { storage: ScormStorage; dir: string } {
+  const config = testConfig('seed');
+  return { storage: new ScormStorage(config), dir: config.scorm.storageDir };
+}
+
+/** What the SCORM storage holds: each package's directory, and anything left in the uploads' working directory. */
+function storedPackages(dir: string): { packages: string[]; incoming: string[] } {
+  const names = existsSync(dir) ? readdirSync(dir) : [];
+  const incoming = join(dir, '.incoming');
+  return {
+    packages: names.filter((name) => name !== '.incoming').sort(),
+    incoming: existsSync(incoming) ? readdirSync(incoming) : [],
   };
 }
 
@@ -76,10 +98,11 @@ describe('demo academy seeder', () => {
   let academy: Awaited<ReturnType<typeof freshAcademy>>;
   const lines: string[] = [];
   let firstRun: boolean;
+  const scorm = scormStorage();
 
   beforeAll(async () => {
     academy = await freshAcademy('academy_seed');
-    firstRun = await seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line));
+    firstRun = await seedDemoAcademy(academy.orm.em, hasher, scorm.storage, (line) => lines.push(line));
   }, 60_000);
   afterAll(() => academy?.drop());
 
@@ -103,6 +126,33 @@ describe('demo academy seeder', () => {
     expect(quizzes.map((quiz) => quiz.lesson.id).sort()).toEqual(quizLessons.map((lesson) => lesson.id).sort());
     const questions = await em.count(QuizQuestion, {});
     expect(questions).toBe(Object.values(DEMO_QUIZZES).reduce((sum, quiz) => sum + quiz.questions.length, 0));
+  });
+
+  it('gives every SCORM lesson its package, made in code and stored as an upload is: checked, unpacked, nothing left over', async () => {
+    const em = academy.orm.em.fork();
+    const scormLessons = await em.find(Lesson, { type: 'scorm' }, { populate: ['course'] });
+    expect(scormLessons.map((lesson) => [lesson.title, lesson.course.slug])).toEqual([
+      ['Intake meeting essentials (interactive)', 'recruiting-fundamentals'],
+    ]);
+    const packages = await em.find(ScormPackage, {}, { populate: ['lesson'] });
+    expect(packages.map((row) => row.lesson.id)).toEqual(scormLessons.map((lesson) => lesson.id));
+    const [row] = packages;
+    expect(row).toMatchObject({
+      version: '1.2',
+      title: 'Intake meeting essentials',
+      launchPath: 'index.html',
+      fileName: DEMO_SCORM['Intake meeting essentials (interactive)'].fileName,
+      fileCount: 4,
+    });
+    expect(row.sizeBytes).toBeGreaterThan(1000);
+    // One directory, the row's, holding the SCO; no partial unpacking and no zip left where uploads arrive.
+    expect(storedPackages(scorm.dir)).toEqual({ packages: [row.storageId], incoming: [] });
+    const files = readdirSync(join(scorm.dir, row.storageId)).sort();
+    expect(files).toEqual(['imsmanifest.xml', 'index.html', 'sco.js', 'style.css']);
+    expect(readFileSync(join(scorm.dir, row.storageId, 'index.html'), 'utf8')).toContain('<h1>Intake meeting essentials</h1>');
+    const sco = readFileSync(join(scorm.dir, row.storageId, 'sco.js'), 'utf8');
+    for (const call of ["call('Initialize')", "call('Commit')", "call('Terminate')", 'cmi.suspend_data', 'cmi.core.lesson_location'])
+      expect(sco).toContain(call);
   });
 
   it('gives its courses SHRM, HRCI and CPD credits, and none to the admin handbook', async () => {
@@ -370,11 +420,13 @@ describe('demo academy seeder', () => {
     expect(courses.filter((course) => course.ratingCount > 0).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('does nothing the second time', async () => {
+  it('does nothing the second time, on disk either', async () => {
     const before = await counts(academy.orm);
+    const stored = storedPackages(scorm.dir);
     const logged = lines.length;
-    expect(await seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line))).toBe(false);
+    expect(await seedDemoAcademy(academy.orm.em, hasher, scorm.storage, (line) => lines.push(line))).toBe(false);
     expect(await counts(academy.orm)).toEqual(before);
+    expect(storedPackages(scorm.dir)).toEqual(stored);
     expect(lines).toHaveLength(logged);
   });
 
@@ -384,6 +436,7 @@ describe('demo academy seeder', () => {
       DATABASE_URL: academy.url,
       ADMIN_EMAIL: 'admin@academy.local',
       ADMIN_PASSWORD: 'seed-test-admin-password',
+      SCORM_STORAGE_DIR: scorm.dir,
     });
     try {
       for (const learner of DEMO_LEARNERS) {
@@ -403,6 +456,18 @@ describe('demo academy seeder', () => {
             : ['recruiting-foundation', 'recruiting-practitioner'],
         );
       }
+
+      // The demo SCORM lesson plays: a learner who enrols in its free course launches it and is served the seeded files.
+      const learner = testApp.agent();
+      await learner.post('/api/login').send({ email: 'recruiter@academy.local', password: DEMO_PASSWORD }).expect(200);
+      const em = academy.orm.em.fork();
+      const scormLesson = await em.findOneOrFail(Lesson, { type: 'scorm' });
+      await learner.post(`/api/courses/${scormLesson.course.id}/enroll`).set('Origin', testApp.config.publicUrl).expect(200);
+      const launch = (await learner.get(`/api/lessons/${scormLesson.id}/scorm`).expect(200)).body;
+      expect(launch).toMatchObject({ version: '1.2', isCompleted: false, completionStatus: 'not_attempted' });
+      const page = await testApp.http().get(launch.launchUrl).expect(200);
+      expect(page.text).toContain('<h1>Intake meeting essentials</h1>');
+      expect(page.text).toContain('<script src="/api/scorm-bridge.js"');
 
       // Visitors see the first two rungs, with the capstone locks and the path's price.
       const visible = await testApp.http().get('/api/paths').expect(200);
@@ -427,6 +492,7 @@ describe('demo academy seeder', () => {
 
 describe('demo academy seeder, several replicas starting at once on a database with a demo e-mail and a demo path’s address taken', () => {
   let academy: Awaited<ReturnType<typeof freshAcademy>>;
+  const scorm = scormStorage();
 
   beforeAll(async () => {
     academy = await freshAcademy('academy_seed_race');
@@ -452,7 +518,9 @@ describe('demo academy seeder, several replicas starting at once on a database w
 
   it('seeds exactly once, keeps the existing account and path, and logs only the learner it created', async () => {
     const lines: string[] = [];
-    const results = await Promise.all([0, 1, 2].map(() => seedDemoAcademy(academy.orm.em, hasher, (line) => lines.push(line))));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => seedDemoAcademy(academy.orm.em, hasher, scorm.storage, (line) => lines.push(line))),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await counts(academy.orm)).toMatchObject({
       courses: DEMO_COURSES.length,
@@ -461,7 +529,11 @@ describe('demo academy seeder, several replicas starting at once on a database w
       users: 2 + DEMO_REVIEWS.length,
       enrollments: 1 + DEMO_REVIEWS.length,
       progress: 2 + DEMO_REVIEWS.reduce((sum, review) => sum + review.completedLessons, 0),
+      scormPackages: Object.keys(DEMO_SCORM).length,
     });
+    // The replicas that lost the race removed the packages they had unpacked.
+    const packages = await academy.orm.em.fork().find(ScormPackage, {});
+    expect(storedPackages(scorm.dir)).toEqual({ packages: packages.map((row) => row.storageId).sort(), incoming: [] });
     expect(lines.filter((line) => line.startsWith('Demo learner:'))).toEqual([expect.stringContaining('recruiter@academy.local')]);
     expect(lines.filter((line) => line.includes(' learning paths, '))).toEqual([expect.stringContaining(', 2 learning paths, ')]);
 

@@ -22,5 +22,5 @@ export { DEMO_POOL_SIZE, demoTalentProfiles } from '../../src/modules/sourcing/p
 export type { ImportColumn } from '../../src/modules/sourcing/pool-rows.js';
 export { DEMO_QUIZZES } from '../../src/seed/demo-quizzes.data.js';
 // SCORM packages the SCORM journeys upload: the sample SCO and a zip of it.
-export { sampleScormFiles, type SampleScormVersion } from './scorm-sample.js';
+export { sampleScormFiles, type SampleScormVersion } from '../../src/seed/scorm-sample.js';
 export { zipFiles } from './scorm-zip.js';

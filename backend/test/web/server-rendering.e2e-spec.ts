@@ -11,6 +11,7 @@ import { Certificate } from '../../src/modules/certificates/entities/certificate
 import { PasswordHasher } from '../../src/modules/users/password-hasher.service.js';
 import { inProcessApi } from '../../src/modules/web/public-pages/in-process-api.js';
 import { seedDemoAcademy } from '../../src/seed/demo-academy.seeder.js';
+import { ScormStorage } from '../../src/modules/scorm/scorm-storage.service.js';
 import { DEMO_PATHS } from '../../src/seed/demo-paths.data.js';
 import { DEMO_REVIEWS } from '../../src/seed/demo-reviews.data.js';
 import { createUser, PASSWORD } from '../support/accounts.js';
@@ -98,7 +99,12 @@ describe('visitor pages rendered on the server through the API', () => {
           }),
       },
     );
-    await seedDemoAcademy(testApp.app.get(EntityManager), new PasswordHasher(testConfig('seed')), () => undefined);
+    await seedDemoAcademy(
+      testApp.app.get(EntityManager),
+      new PasswordHasher(testConfig('seed')),
+      testApp.app.get(ScormStorage),
+      () => undefined,
+    );
 
     const em = testApp.app.get(EntityManager).fork();
     const course = await em.findOneOrFail(Course, { slug: 'recruiting-fundamentals' });

@@ -6,9 +6,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AdminScormLessonDto, ScormCourseResultsDto, ScormPackageDto } from './dto/scorm.dto.js';
-import { parseManifest } from './scorm-manifest.js';
-import { ScormStorage } from './scorm-storage.js';
-import { listZip } from './scorm-zip.js';
+import { ScormStorage } from './scorm-storage.service.js';
 import { ScormRepository } from './scorm.repository.js';
 
 type PackageRow = NonNullable<Awaited<ReturnType<ScormRepository['adminLesson']>>>;
@@ -54,25 +52,9 @@ export class ScormAdminService {
     const received = await this.storage.receive(request);
     let storageId: string | null = null;
     try {
-      const listing = await listZip(received.path, this.storage.limits);
-      if (listing.manifest === null)
-        throw new AppError(
-          ErrorCode.SCORM_MANIFEST_MISSING,
-          'The package has no imsmanifest.xml at its root. Export the course as a SCORM 1.2 or SCORM 2004 package (zip the package’s contents, not the folder holding them).',
-        );
-      const manifest = parseManifest(listing.manifest, listing.files);
-      storageId = await this.storage.installZip(received.path);
-      const saved = await this.repository.savePackage({
-        lessonId,
-        storageId,
-        version: manifest.version,
-        title: manifest.title,
-        launchPath: manifest.launchPath,
-        fileName: received.fileName.slice(0, 200),
-        sizeBytes: listing.totalBytes,
-        fileCount: listing.files.size,
-        uploadedAt: this.clock.now(),
-      });
+      const installed = await this.storage.install(received);
+      storageId = installed.storageId;
+      const saved = await this.repository.savePackage({ lessonId, ...installed, uploadedAt: this.clock.now() });
       // The lesson went while the package was unpacked: nothing points at the new files.
       if (!saved.saved) throw new AppError(ErrorCode.LESSON_NOT_FOUND, 'Lesson not found');
       storageId = null;

@@ -12,7 +12,7 @@ import { displayName } from '../users/public/display-name.js';
 import type { ScormCmi } from './public/scorm-types.js';
 import { flattenCmi, launchCmi } from './scorm-cmi.js';
 import { readContentToken } from './scorm-content-token.js';
-import { ScormStorage } from './scorm-storage.js';
+import { ScormStorage } from './scorm-storage.service.js';
 import { unsafeEntryName } from './scorm-zip.js';
 import { ScormRepository } from './scorm.repository.js';
 

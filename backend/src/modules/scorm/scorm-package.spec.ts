@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sampleManifest, sampleScormFiles } from '../../../test/support/scorm-sample.js';
+import { sampleManifest, sampleScormFiles } from '../../seed/scorm-sample.js';
 import { zipFiles } from '../../../test/support/scorm-zip.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { parseManifest } from './scorm-manifest.js';

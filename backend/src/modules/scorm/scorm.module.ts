@@ -4,7 +4,7 @@ import { ScormAdminService } from './scorm-admin.service.js';
 import { ScormContentController } from './scorm-content.controller.js';
 import { ScormContentService } from './scorm-content.service.js';
 import { ScormEventsService } from './scorm-events.service.js';
-import { ScormStorage } from './scorm-storage.js';
+import { ScormStorage } from './scorm-storage.service.js';
 import { ScormController } from './scorm.controller.js';
 import { ScormRepository } from './scorm.repository.js';
 import { ScormService } from './scorm.service.js';

@@ -1,7 +1,10 @@
+import yazl from 'yazl';
+
 /**
- * A small, real SCORM package made in code, which the tests upload (built into a zip there). Two pages and a Finish button; the SCO finds the LMS's API the way
- * the standard says (its own window, then its parents), keeps its page in the location element and the
- * pages it has seen in suspend data, and reports completion, success and a score when finished.
+ * A small, real SCORM package made in code: the demo academy's SCORM lesson, and the package the tests
+ * upload. Two pages and a Finish button; the SCO finds the LMS's API the way the standard says (its own
+ * window, then its parents), keeps its page in the location element and the pages it has seen in
+ * suspend data, and when finished reports completion, success and a score, commits and terminates.
  */
 export type SampleScormVersion = '1.2' | '2004';
 
@@ -150,6 +153,9 @@ function sampleScript(version: SampleScormVersion, score: number): string {
       call('SetValue', el.status, 'passed');
     }
     call('Commit');
+    call('Terminate');
+    document.getElementById('next').disabled = true;
+    document.getElementById('finish').disabled = true;
     status.textContent = 'Finished: well done.';
   });
 })();
@@ -171,4 +177,14 @@ export function sampleScormFiles(version: SampleScormVersion, options: SampleSco
     ['sco.js', sampleScript(version, options.score ?? 90)],
     ['style.css', STYLE],
   ]);
+}
+
+/** The package as an admin uploads it: its files in a zip, built with yazl. */
+export async function zipScormPackage(files: ReadonlyMap<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of files) zip.addBuffer(Buffer.from(content, 'utf8'), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

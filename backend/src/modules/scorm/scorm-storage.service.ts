@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -11,12 +11,25 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { cleanFileName } from '../../common/uploads/upload-policy.js';
-import { extractZip, megabytes, type ZipLimits } from './scorm-zip.js';
+import type { ScormVersion } from './public/scorm-types.js';
+import { parseManifest } from './scorm-manifest.js';
+import { extractZip, listZip, megabytes, type ZipLimits } from './scorm-zip.js';
 
 export interface ReceivedPackage {
   /** The zip as it arrived, in a file of its own (removed by `discard`). */
   path: string;
   fileName: string;
+}
+
+/** A package checked and unpacked: what its lesson's row records. */
+export interface InstalledPackage {
+  storageId: string;
+  version: ScormVersion;
+  title: string;
+  launchPath: string;
+  fileName: string;
+  sizeBytes: number;
+  fileCount: number;
 }
 
 const STORAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -61,6 +74,15 @@ export class ScormStorage {
     }
   }
 
+  /** A package made in code (the demo academy's), put where uploads arrive, to be installed as one. */
+  async receiveBuffer(zip: Buffer, fileName: string): Promise<ReceivedPackage> {
+    const incoming = join(this.root, '.incoming');
+    await mkdir(incoming, { recursive: true });
+    const path = join(incoming, `${randomUUID()}.zip`);
+    await writeFile(path, zip);
+    return { path, fileName: cleanFileName(fileName) };
+  }
+
   private tooLarge(): AppError {
     return new AppError(ErrorCode.SCORM_PACKAGE_TOO_LARGE, `The package is larger than ${megabytes(this.config.scorm.maxBytes)}.`);
   }
@@ -69,12 +91,32 @@ export class ScormStorage {
     await rm(path, { force: true });
   }
 
-  /** Unpacks a checked zip as a new package; its storage id. */
-  async installZip(zipPath: string): Promise<string> {
-    return this.install((target) => extractZip(zipPath, target, this.limits));
+  /**
+   * Checks a received zip, its entries and then its manifest, before anything is unpacked, and
+   * unpacks it as a new package. Every stored package goes through here: an admin's upload and the
+   * demo academy's. The caller points a lesson at it, or removes it.
+   */
+  async install(received: ReceivedPackage): Promise<InstalledPackage> {
+    const listing = await listZip(received.path, this.limits);
+    if (listing.manifest === null)
+      throw new AppError(
+        ErrorCode.SCORM_MANIFEST_MISSING,
+        'The package has no imsmanifest.xml at its root. Export the course as a SCORM 1.2 or SCORM 2004 package (zip the package’s contents, not the folder holding them).',
+      );
+    const manifest = parseManifest(listing.manifest, listing.files);
+    const storageId = await this.unpack((target) => extractZip(received.path, target, this.limits));
+    return {
+      storageId,
+      version: manifest.version,
+      title: manifest.title,
+      launchPath: manifest.launchPath,
+      fileName: received.fileName.slice(0, 200),
+      sizeBytes: listing.totalBytes,
+      fileCount: listing.files.size,
+    };
   }
 
-  private async install(write: (target: string) => Promise<void>): Promise<string> {
+  private async unpack(write: (target: string) => Promise<void>): Promise<string> {
     const storageId = randomUUID();
     const partial = join(this.root, `.partial-${storageId}`);
     await mkdir(this.root, { recursive: true });
