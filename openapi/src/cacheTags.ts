@@ -86,6 +86,8 @@ export const TAG_TYPES = [
   'Team',
   /** A team invitation, by token. */
   'TeamInvite',
+  /** An employer single sign-on connection, by team id; 'ACADEMY': the academy's. */
+  'Sso',
   /** An invitation to join the academy (grant or purchase), by token. */
   'Invite',
   /** A review, by id; 'LIST': the admin's review table. */
@@ -440,6 +442,7 @@ export const NO_REFETCH = {
   createPathPaymentIntent: 'nothing changes until Stripe confirms the payment (confirmPathPayment)',
   createTeamCheckoutSession: 'the team exists once Stripe confirms the payment; the teams page asks again on its return',
   createPathTeamCheckoutSession: 'the team exists once Stripe confirms the payment; the teams page asks again on its return',
+  discoverSso: "a look-up (a POST for its body): the browser then navigates to the connection's start",
   createPortalSession: 'the portal changes a subscription only once the learner acts there, and comes back to a new page load',
 } as const;
 
@@ -460,6 +463,13 @@ export const CACHE_TAGS = {
   listSignInProviders: { providesTags: [] },
   // A browser navigation to the provider, never asked through the slice.
   startSocialSignIn: { providesTags: [] },
+  // Employer single sign-on: the name on /auth, the metadata and the start (a navigation) change with no mutation the app shows.
+  getSsoConnectionName: { providesTags: [] },
+  getSsoSamlMetadata: { providesTags: [] },
+  startSso: { providesTags: [] },
+  getTeamSso: { providesTags: provides((_setup, { id }) => [tag('Sso', id)]) },
+  putTeamSso: { invalidatesTags: (_connection, _error, { id }) => [tag('Sso', id)] },
+  deleteTeamSso: { invalidatesTags: (_result, _error, { id }) => [tag('Sso', id)] },
   unlinkSignInMethod: { invalidatesTags: ['SignInMethod'] },
   // A file the account page downloads by link.
   exportAccountData: { providesTags: [] },
