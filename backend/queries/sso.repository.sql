@@ -34,6 +34,16 @@ where
   "email_domains" && $1::text[]
   and "id" <> $2;
 
+-- SsoRepository.requiredConnections
+select
+  "id",
+  "display_name",
+  "email_domains"
+from
+  "sso_connections"
+where
+  "required" = $1;
+
 -- SsoRepository.unlinkAll
 delete from "user_identities"
 where

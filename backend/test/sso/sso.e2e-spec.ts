@@ -27,14 +27,18 @@ describe('employer single sign-on', () => {
   beforeAll(async () => {
     saml = new LocalSaml();
     await saml.start();
-    // Connection ids are not known in advance: the provider accepts the callbacks of the first hundred.
+    // Connection ids are not known in advance: the provider accepts the callbacks of the first 400.
     oidc = new LocalOidc({
       clientId: CLIENT.id,
       clientSecret: CLIENT.secret,
-      redirectUris: Array.from({ length: 400 }, (_, index) => `${PUBLIC_URL}/api/auth/sso/${index + 1}/oidc/callback`),
+      redirectUris: [
+        ...Array.from({ length: 400 }, (_, index) => `${PUBLIC_URL}/api/auth/sso/${index + 1}/oidc/callback`),
+        `${PUBLIC_URL}/api/auth/oidc/google/callback`,
+      ],
     });
-    await oidc.start();
-    testApp = await createTestApp({ PUBLIC_URL });
+    const issuer = await oidc.start();
+    // Google sign-in against the same provider: refused for a domain whose single sign-on is required.
+    testApp = await createTestApp({ PUBLIC_URL, GOOGLE_CLIENT_ID: CLIENT.id, GOOGLE_CLIENT_SECRET: CLIENT.secret, GOOGLE_ISSUER: issuer });
   });
   afterAll(async () => {
     await testApp.close();
@@ -340,7 +344,7 @@ describe('employer single sign-on', () => {
       });
     });
 
-    it('with single sign-on required, refuses the password sign-in and sign-up of its domains; admins keep theirs', async () => {
+    it('with single sign-on required, refuses the password sign-in, sign-up and Google sign-in of its domains; admins keep their password', async () => {
       const person = await createUser(testApp, 'jobseeker', { email: `required-${randomUUID().slice(0, 6)}@${acme}` });
       await testApp.http().post('/api/login').send({ email: person.email, password: PASSWORD }).expect(200);
       await managerAgent
@@ -365,6 +369,16 @@ describe('employer single sign-on', () => {
         .send({ email: `new@${acme}`, password: PASSWORD, firstName: 'New', lastName: 'Person' })
         .expect(403);
       expect(signUp.body.code).toBe('SSO_REQUIRED');
+      const google = testApp.agent();
+      const googleStart = await google.get('/api/auth/oidc/google/start').set('Accept', 'text/html').expect(302);
+      const googleBack = await new ProviderBrowser(oidc.issuer).authorize(googleStart.headers.location, {
+        sub: `google-${randomUUID()}`,
+        email: person.email,
+        email_verified: true,
+      });
+      const googleLanding = await google.get(`${googleBack.pathname}${googleBack.search}`).expect(302);
+      expect(googleLanding.headers.location).toBe('/auth?socialError=sso_required&provider=google');
+      await google.get('/api/user').expect(401);
       const admin = await createUser(testApp, 'admin', { email: `admin-${randomUUID().slice(0, 6)}@${acme}` });
       await testApp.http().post('/api/login').send({ email: admin.email, password: PASSWORD }).expect(200);
       // Through the connection, the same person still gets in.

@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createHash, X509Certificate } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { CacheInvalidation } from '../../common/cache/cache-invalidation.js';
+import type { SharedCache } from '../../common/cache/shared-cache.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -21,6 +23,12 @@ export const CLIENT_SECRET_PURPOSE = 'sso-oidc-client-secret';
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_METADATA_BYTES = 1_000_000;
 const TEAM_NOT_FOUND = 'Team not found';
+const REQUIRED_KEY = 'required';
+
+/** Each required domain with its connection, as every sign-in reads it. */
+interface RequiredDomains {
+  domains: Record<string, { connectionId: number; displayName: string }>;
+}
 
 /** The identity of the provider's people: when it changes, the subjects linked before name nobody any more. */
 const sourceOf = (connection: SsoConnection) =>
@@ -49,19 +57,35 @@ function fetchableUrl(value: string, what: string): URL {
 @Injectable()
 export class SsoConnectionsService implements OnModuleInit {
   private readonly logger = new Logger(SsoConnectionsService.name);
+  /**
+   * The required domains, in each replica's memory (every password sign-in asks, and a sign-in stays
+   * two statements, docs/adr/0026); emptied on every replica when a connection is saved or deleted.
+   */
+  private readonly required: SharedCache;
 
   constructor(
     private readonly em: EntityManager,
     private readonly repository: SsoRepository,
     private readonly policy: SignInPolicyService,
+    invalidation: CacheInvalidation,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.required = invalidation.cache('sso-required-domains', { max: 1, ttlMs: 10 * 60 * 1000 });
+  }
 
   onModuleInit(): void {
     this.policy.useSsoRequirements(async (email) => {
       const domain = emailDomain(email);
-      const connection = domain ? await this.repository.byDomain(domain) : undefined;
-      return connection?.required ? { connectionId: connection.id, displayName: connection.display_name } : null;
+      if (!domain) return null;
+      const { domains } = await this.required.get<RequiredDomains>(REQUIRED_KEY, async () => {
+        const rows = await this.repository.requiredConnections();
+        return {
+          domains: Object.fromEntries(
+            rows.flatMap((row) => row.email_domains.map((each) => [each, { connectionId: row.id, displayName: row.display_name }])),
+          ),
+        };
+      });
+      return Object.hasOwn(domains, domain) ? domains[domain] : null;
     });
   }
 
@@ -132,7 +156,7 @@ export class SsoConnectionsService implements OnModuleInit {
     if (input.jitSeats && teamId === null)
       throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, "Seats on first sign-in are for a team's single sign-on only.");
     const existing = await this.em.findOne(SsoConnection, { team: teamId });
-    const settings = input.protocol === 'oidc' ? await this.oidcSettings(input, existing) : await this.samlSettings(input);
+    const settings = input.protocol === 'oidc' ? await this.oidcSettings(input, existing) : await this.samlSettings(input, existing);
     const connection = await this.em.transactional(async (em) => {
       const owners = await this.repository.lockAndFindDomainOwners(domains, existing?.id ?? null);
       const taken = domains.filter((domain) => owners.some((owner) => owner.email_domains.includes(domain)));
@@ -163,6 +187,7 @@ export class SsoConnectionsService implements OnModuleInit {
       if (sourceBefore !== null && sourceBefore !== sourceOf(row)) await this.repository.unlinkAll(`sso:${row.id}`);
       return row;
     });
+    await this.required.invalidate([REQUIRED_KEY]);
     this.logger.log(
       `SSO connection ${connection.id} (${teamId === null ? 'academy' : `team ${teamId}`}) saved: ${connection.protocol}, ${domains.join(', ')}, required ${connection.required}`,
     );
@@ -176,6 +201,7 @@ export class SsoConnectionsService implements OnModuleInit {
       await this.repository.unlinkAll(`sso:${connection.id}`);
       await em.nativeDelete(SsoConnection, { id: connection.id });
     });
+    await this.required.invalidate([REQUIRED_KEY]);
     this.logger.log(`SSO connection ${connection.id} deleted`);
   }
 
@@ -221,7 +247,10 @@ export class SsoConnectionsService implements OnModuleInit {
     };
   }
 
-  private async samlSettings(input: PutSsoConnectionDto): Promise<Partial<SsoConnection>> {
+  private async samlSettings(input: PutSsoConnectionDto, existing: SsoConnection | null): Promise<Partial<SsoConnection>> {
+    const given = [input.samlMetadataUrl, input.samlMetadataXml, input.samlIdpEntityId, input.samlSsoUrl].some((value) => value?.trim());
+    // A saved SAML connection whose other settings change keeps its identity provider when none is given again.
+    if (!given && !input.samlCertificates?.length && existing?.protocol === 'saml') return {};
     let metadata: IdpMetadata;
     const metadataUrl = input.samlMetadataUrl?.trim() ? fetchableUrl(input.samlMetadataUrl, 'metadata URL') : null;
     const xml = input.samlMetadataXml?.trim() || (metadataUrl ? await this.fetchMetadata(metadataUrl) : null);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SharedCacheModule } from '../../common/cache/shared-cache.module.js';
 import { SecurityModule } from '../../common/security/security.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
@@ -14,7 +15,7 @@ import { SsoRepository } from './sso.repository.js';
  * connections, the sign-in through them, seats taken at the first sign-in (docs/adr/0033).
  */
 @Module({
-  imports: [AuthModule, TeamsModule, UsersModule, SecurityModule],
+  imports: [AuthModule, TeamsModule, UsersModule, SecurityModule, SharedCacheModule],
   controllers: [TeamSsoController, SsoSignInController, SsoAdminController],
   providers: [SsoConnectionsService, SsoSignInService, SsoRepository],
 })

@@ -41,6 +41,12 @@ export class SsoRepository {
       .executeTakeFirst();
   }
 
+  /** The connections that require their domains to sign in through them (a handful: cached in memory by the service). */
+  @GenerateSql()
+  async requiredConnections() {
+    return this.db.selectFrom('sso_connections').select(['id', 'display_name', 'email_domains']).where('required', '=', true).execute();
+  }
+
   /** The account signed in through the connection with the connection's subject, if any. */
   @GenerateSql({ params: ['sso:1', 'subject-1'] })
   async linkedUser(provider: string, subject: string) {
