@@ -30,6 +30,7 @@ const MODULE_DEPENDENCIES = {
   account: ['admin', 'auth', 'certificates', 'credits', 'learning', 'mail', 'payments', 'practice', 'quizzes', 'users'],
   'social-images': ['catalog', 'certificates'],
   teams: ['catalog', 'learning', 'mail', 'payments', 'paths', 'quizzes', 'users', 'webhooks'],
+  sso: ['auth', 'teams', 'users', 'webhooks'],
   webhooks: ['mail', 'users'],
   exports: ['credits', 'practice', 'quizzes', 'users'],
   reviews: ['catalog', 'users'],

@@ -13,6 +13,8 @@ const LLM = { key: 'sk-e2e-local-llm', model: 'local-model' };
 /** The local OpenID provider (backend/test/support/local-oidc, oidc-provider): Google sign-in goes to it (GOOGLE_ISSUER). */
 export const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 4177)}`;
 const OIDC = { clientId: 'academy-e2e', clientSecret: 'academy-e2e-secret' };
+/** The local SAML identity provider (backend/test/support/local-saml): a team's single sign-on is set up with its metadata URL. */
+export const samlIdp = `http://127.0.0.1:${Number(process.env.E2E_SAML_PORT ?? 4178)}`;
 /** The served app's queue prefix: also the prefix of its cache-invalidation channel on Redis. */
 export const queuePrefix = `academy-e2e-${port}`;
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -134,6 +136,13 @@ export default defineConfig({
         LOCAL_OIDC_CLIENT_SECRET: OIDC.clientSecret,
         LOCAL_OIDC_REDIRECT_URIS: `${baseURL}/api/auth/oidc/google/callback`,
       },
+    },
+    {
+      command: 'npm run --silent saml:local -w @academy/backend',
+      url: `${samlIdp}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { LOCAL_SAML_PORT: new URL(samlIdp).port },
     },
     {
       command: `node ${join(import.meta.dirname, '../backend/dist/main.js')}`,

@@ -14,6 +14,7 @@ const adminRemotePort = await freePort();
 const stripePort = await freePort();
 const llmPort = await freePort();
 const oidcPort = await freePort();
+const samlPort = await freePort();
 let status: number;
 try {
   const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -26,6 +27,7 @@ try {
       E2E_STRIPE_PORT: String(stripePort),
       E2E_LLM_PORT: String(llmPort),
       E2E_OIDC_PORT: String(oidcPort),
+      E2E_SAML_PORT: String(samlPort),
       E2E_DATABASE_URL: databaseUrl,
       E2E_JWT_SECRET: randomBytes(32).toString('hex'),
       E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-e2e-')),

@@ -116,6 +116,18 @@ order by
 limit
   $4;
 
+-- TeamsRepository.liveSeatOf
+select
+  "id",
+  "status",
+  "user_id"
+from
+  "team_seats"
+where
+  "team_id" = $1
+  and "status" in ($2, $3)
+  and "email" = $4;
+
 -- TeamsRepository.lockTeam
 select
   "t"."id",

@@ -42,6 +42,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { TeamsModule } from './modules/teams/teams.module.js';
+import { SsoModule } from './modules/sso/sso.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 /** What the API and the standalone worker both need: config, logs, database and queues. */
@@ -111,6 +112,7 @@ export class AppModule {
         PaymentsModule,
         ExportsModule,
         TeamsModule,
+        SsoModule,
         ReviewsModule,
         DiscussionsModule,
         CohortsModule,

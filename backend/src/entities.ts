@@ -35,6 +35,7 @@ import { WebhookEventSchema } from './modules/webhooks/entities/webhook-event.en
 import { TeamSchema } from './modules/teams/entities/team.entity.js';
 import { TeamSeatSchema } from './modules/teams/entities/team-seat.entity.js';
 import { TeamOrderSchema } from './modules/teams/entities/team-order.entity.js';
+import { SsoConnectionSchema } from './modules/sso/entities/sso-connection.entity.js';
 import { AcademySettingsSchema } from './modules/reviews/entities/academy-settings.entity.js';
 import { ReviewHelpfulVoteSchema } from './modules/reviews/entities/review-helpful-vote.entity.js';
 import { ReviewSchema } from './modules/reviews/entities/review.entity.js';
@@ -113,6 +114,7 @@ export const entities = [
   WebhookDeliverySchema,
   TeamSchema,
   TeamSeatSchema,
+  SsoConnectionSchema,
   TeamOrderSchema,
   CourseSeatTierSchema,
   PathSeatTierSchema,

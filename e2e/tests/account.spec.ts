@@ -29,7 +29,7 @@ async function signIn(page: Page, email: string, password: string) {
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await panel.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function logOut(page: Page) {

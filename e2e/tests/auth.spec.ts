@@ -25,7 +25,7 @@ async function signIn(page: Page, email: string, password: string) {
   const panel = signInPanel(page);
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password').fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await panel.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test.describe('sign in, sign up and the route sets', () => {
@@ -135,7 +135,7 @@ test.describe('sign in, sign up and the route sets', () => {
     const panel = signInPanel(page);
     await panel.getByLabel('Email').fill('not-an-email');
     await panel.getByLabel('Password').fill('12345');
-    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await panel.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(panel.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
     await expect(panel.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
     await expect(panel.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -53,7 +53,7 @@ test.describe('integrations', () => {
       await page.setViewportSize({ width, height: 800 });
       await signInAsAdmin(page);
       await page.goto('/admin/integrations');
-      for (const tab of ['API tokens', 'Webhooks', 'Exports']) {
+      for (const tab of ['API tokens', 'Webhooks', 'Exports', 'Single sign-on']) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));

@@ -108,7 +108,7 @@ test.describe('social sign-in', () => {
     const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
     await expect(signIn.getByLabel('Email')).toHaveValue(email);
     await signIn.getByLabel('Password').fill(password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/account');
     await expect(page.getByRole('region', { name: 'Sign-in methods' }).getByRole('button', { name: 'Unlink Google' })).toBeVisible();

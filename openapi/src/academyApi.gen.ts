@@ -93,6 +93,24 @@ const injectedRtkApi = api.injectEndpoints({
     listSignInProviders: build.query<ListSignInProvidersApiResponse, ListSignInProvidersApiArg>({
       query: () => ({ url: `/api/auth/providers` }),
     }),
+    discoverSso: build.mutation<DiscoverSsoApiResponse, DiscoverSsoApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/sso/discover`, method: 'POST', body: queryArg.discoverSsoDto }),
+    }),
+    getSsoConnectionName: build.query<GetSsoConnectionNameApiResponse, GetSsoConnectionNameApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/sso/${queryArg.connectionId}` }),
+    }),
+    getSsoSamlMetadata: build.query<GetSsoSamlMetadataApiResponse, GetSsoSamlMetadataApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/sso/${queryArg.connectionId}/saml/metadata` }),
+    }),
+    startSso: build.query<StartSsoApiResponse, StartSsoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/sso/${queryArg.connectionId}/start`,
+        params: {
+          returnTo: queryArg.returnTo,
+          loginHint: queryArg.loginHint,
+        },
+      }),
+    }),
     readCalendarFeed: build.query<ReadCalendarFeedApiResponse, ReadCalendarFeedApiArg>({
       query: (queryArg) => ({ url: `/api/calendar-feeds/${queryArg.token}/sessions.ics` }),
     }),
@@ -654,6 +672,15 @@ const injectedRtkApi = api.injectEndpoints({
     revokeTeamSeat: build.mutation<RevokeTeamSeatApiResponse, RevokeTeamSeatApiArg>({
       query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/seats/${queryArg.seatId}/revoke`, method: 'POST' }),
     }),
+    deleteTeamSso: build.mutation<DeleteTeamSsoApiResponse, DeleteTeamSsoApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/sso`, method: 'DELETE' }),
+    }),
+    getTeamSso: build.query<GetTeamSsoApiResponse, GetTeamSsoApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/sso` }),
+    }),
+    putTeamSso: build.mutation<PutTeamSsoApiResponse, PutTeamSsoApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/sso`, method: 'PUT', body: queryArg.putSsoConnectionDto }),
+    }),
     addTeamSubscriptionSeats: build.mutation<AddTeamSubscriptionSeatsApiResponse, AddTeamSubscriptionSeatsApiArg>({
       query: (queryArg) => ({ url: `/api/teams/${queryArg.id}/subscription-seats`, method: 'POST', body: queryArg.subscriptionSeatsDto }),
     }),
@@ -787,6 +814,26 @@ export type StartSocialSignInApiArg = {
 };
 export type ListSignInProvidersApiResponse = /** status 200  */ SocialProviderDto[];
 export type ListSignInProvidersApiArg = void;
+export type DiscoverSsoApiResponse = /** status 200  */ SsoDiscoveryDto;
+export type DiscoverSsoApiArg = {
+  discoverSsoDto: DiscoverSsoDto;
+};
+export type GetSsoConnectionNameApiResponse = /** status 200  */ SsoConnectionNameDto;
+export type GetSsoConnectionNameApiArg = {
+  connectionId: number;
+};
+export type GetSsoSamlMetadataApiResponse = /** status 200 SAML 2.0 metadata */ string;
+export type GetSsoSamlMetadataApiArg = {
+  connectionId: number;
+};
+export type StartSsoApiResponse = unknown;
+export type StartSsoApiArg = {
+  connectionId: string;
+  /** A path of this site to land on afterwards (anything else is ignored) */
+  returnTo?: string;
+  /** The work e-mail typed, passed to the identity provider as a login hint */
+  loginHint?: string;
+};
 export type ReadCalendarFeedApiResponse = /** status 200 The feed */ string;
 export type ReadCalendarFeedApiArg = {
   token: string;
@@ -1462,6 +1509,19 @@ export type RevokeTeamSeatApiArg = {
   id: number;
   seatId: number;
 };
+export type DeleteTeamSsoApiResponse = unknown;
+export type DeleteTeamSsoApiArg = {
+  id: number;
+};
+export type GetTeamSsoApiResponse = /** status 200  */ SsoSetupDto;
+export type GetTeamSsoApiArg = {
+  id: number;
+};
+export type PutTeamSsoApiResponse = /** status 200  */ SsoConnectionDto;
+export type PutTeamSsoApiArg = {
+  id: number;
+  putSsoConnectionDto: PutSsoConnectionDto;
+};
 export type AddTeamSubscriptionSeatsApiResponse =
   /** status 200 The team as it stands (the new seats follow once Stripe confirms) */ TeamSummaryDto;
 export type AddTeamSubscriptionSeatsApiArg = {
@@ -1654,6 +1714,14 @@ export type ErrorCode =
   | 'LAST_SIGN_IN_METHOD'
   | 'PASSWORD_NOT_SET'
   | 'EMAIL_ALREADY_VERIFIED'
+  | 'SSO_REQUIRED'
+  | 'SSO_NOT_CONFIGURED'
+  | 'SSO_INVALID_DOMAIN'
+  | 'SSO_DOMAIN_TAKEN'
+  | 'SSO_INVALID_SETTINGS'
+  | 'SSO_DISCOVERY_FAILED'
+  | 'SSO_METADATA_INVALID'
+  | 'SSO_CERTIFICATE_INVALID'
   | 'INVALID_API_TOKEN'
   | 'API_TOKEN_SCOPE_MISSING'
   | 'API_TOKEN_NOT_ALLOWED'
@@ -1897,6 +1965,19 @@ export type HealthDetailsDto = {
   redis: 'up' | 'down';
   /** ok; error when the database or Redis is down; draining while this server is stopping */
   status: 'ok' | 'error' | 'draining';
+};
+export type SsoDiscoveryDto = {
+  connectionId: number;
+  displayName: string;
+  /** Where the browser goes to sign in */
+  startUrl: string;
+};
+export type DiscoverSsoDto = {
+  email: string;
+};
+export type SsoConnectionNameDto = {
+  displayName: string;
+  id: number;
 };
 export type CreditCategoryAmountDto = {
   category: CreditCategory;
@@ -3546,6 +3627,83 @@ export type ReassignSeatDto = {
   /** Who gets the seat instead */
   email: string;
 };
+export type SsoOidcSettingsDto = {
+  clientId: string;
+  /** Whether a client secret is saved (it is never returned) */
+  clientSecretSet: boolean;
+  issuer: string;
+};
+export type SsoProtocol = 'oidc' | 'saml';
+export type SsoCertificateDto = {
+  /** SHA-256 fingerprint */
+  fingerprint: string;
+  subject: string;
+  validTo: string;
+};
+export type SsoSamlSettingsDto = {
+  certificates: SsoCertificateDto[];
+  idpEntityId: string;
+  metadataUrl: string | null;
+  ssoUrl: string;
+};
+export type SsoServiceProviderDto = {
+  /** SAML: the Assertion Consumer Service URL (HTTP-POST) */
+  acsUrl: string;
+  /** SAML: the academy's entity id (also its metadata URL) */
+  entityId: string;
+  /** SAML: the academy's service provider metadata */
+  metadataUrl: string;
+  /** OpenID Connect: the redirect URI to register */
+  oidcRedirectUri: string;
+};
+export type SsoConnectionDto = {
+  createdAt: string;
+  displayName: string;
+  emailDomains: string[];
+  id: number;
+  jitSeats: boolean;
+  oidc: SsoOidcSettingsDto | null;
+  protocol: SsoProtocol;
+  required: boolean;
+  saml: SsoSamlSettingsDto | null;
+  serviceProvider: SsoServiceProviderDto;
+  /** The team; null for the whole academy */
+  teamId: number | null;
+  updatedAt: string;
+};
+export type SsoSetupDto = {
+  /** The connection; null when none is set up */
+  connection: SsoConnectionDto | null;
+  /** What to give the identity provider once a connection exists */
+  serviceProvider: SsoServiceProviderDto | null;
+};
+export type PutSsoConnectionDto = {
+  /** The employer's name, as people see it */
+  displayName: string;
+  /** The e-mail domains this connection signs in (1 to 20; a domain belongs to one connection at most) */
+  emailDomains: string[];
+  /** Team connections only: someone of these domains without a seat takes a free one at their first sign-in */
+  jitSeats?: boolean;
+  /** OpenID Connect: the client id the employer registered for the academy */
+  oidcClientId?: string;
+  /** OpenID Connect: the client secret (stored encrypted, never returned); leave out to keep the saved one */
+  oidcClientSecret?: string;
+  /** OpenID Connect: the issuer (its discovery document must answer when saving) */
+  oidcIssuer?: string;
+  protocol: SsoProtocol;
+  /** People of these domains must sign in through this connection (no password, no social sign-in) */
+  required: boolean;
+  /** SAML without metadata: the identity provider's signing certificates (PEM) */
+  samlCertificates?: string[];
+  /** SAML without metadata: the identity provider's entity id */
+  samlIdpEntityId?: string;
+  /** SAML: the identity provider's metadata URL (read when saving to fill in the entity id, address and certificates) */
+  samlMetadataUrl?: string;
+  /** SAML: the identity provider's metadata XML, instead of its URL */
+  samlMetadataXml?: string;
+  /** SAML without metadata: the identity provider's single sign-on address (HTTP-Redirect binding) */
+  samlSsoUrl?: string;
+};
 export type SubscriptionSeatsDto = {
   /** How many seats to add to the subscription */
   seats: number;
@@ -3652,6 +3810,13 @@ export const {
   useLazyStartSocialSignInQuery,
   useListSignInProvidersQuery,
   useLazyListSignInProvidersQuery,
+  useDiscoverSsoMutation,
+  useGetSsoConnectionNameQuery,
+  useLazyGetSsoConnectionNameQuery,
+  useGetSsoSamlMetadataQuery,
+  useLazyGetSsoSamlMetadataQuery,
+  useStartSsoQuery,
+  useLazyStartSsoQuery,
   useReadCalendarFeedQuery,
   useLazyReadCalendarFeedQuery,
   useListMyCertificatesQuery,
@@ -3871,6 +4036,10 @@ export const {
   useReassignTeamSeatMutation,
   useResendTeamInviteMutation,
   useRevokeTeamSeatMutation,
+  useDeleteTeamSsoMutation,
+  useGetTeamSsoQuery,
+  useLazyGetTeamSsoQuery,
+  usePutTeamSsoMutation,
   useAddTeamSubscriptionSeatsMutation,
   useCurrentUserQuery,
   useLazyCurrentUserQuery,

@@ -433,11 +433,29 @@ const injectedRtkApi = api.injectEndpoints({
     updateAcademySettings: build.mutation<UpdateAcademySettingsApiResponse, UpdateAcademySettingsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/settings`, method: 'PATCH', body: queryArg.updateAcademySettingsDto }),
     }),
+    deleteAcademySso: build.mutation<DeleteAcademySsoApiResponse, DeleteAcademySsoApiArg>({
+      query: () => ({ url: `/api/admin/sso`, method: 'DELETE' }),
+    }),
+    getAcademySso: build.query<GetAcademySsoApiResponse, GetAcademySsoApiArg>({
+      query: () => ({ url: `/api/admin/sso` }),
+    }),
+    putAcademySso: build.mutation<PutAcademySsoApiResponse, PutAcademySsoApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/sso`, method: 'PUT', body: queryArg.putSsoConnectionDto }),
+    }),
     listAdminTeams: build.query<ListAdminTeamsApiResponse, ListAdminTeamsApiArg>({
       query: () => ({ url: `/api/admin/teams` }),
     }),
     updateAdminTeam: build.mutation<UpdateAdminTeamApiResponse, UpdateAdminTeamApiArg>({
       query: (queryArg) => ({ url: `/api/admin/teams/${queryArg.id}`, method: 'PATCH', body: queryArg.updateAdminTeamDto }),
+    }),
+    deleteAdminTeamSso: build.mutation<DeleteAdminTeamSsoApiResponse, DeleteAdminTeamSsoApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/teams/${queryArg.id}/sso`, method: 'DELETE' }),
+    }),
+    getAdminTeamSso: build.query<GetAdminTeamSsoApiResponse, GetAdminTeamSsoApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/teams/${queryArg.id}/sso` }),
+    }),
+    putAdminTeamSso: build.mutation<PutAdminTeamSsoApiResponse, PutAdminTeamSsoApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/teams/${queryArg.id}/sso`, method: 'PUT', body: queryArg.putSsoConnectionDto }),
     }),
     listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
       query: () => ({ url: `/api/admin/users` }),
@@ -992,12 +1010,33 @@ export type UpdateAcademySettingsApiResponse = /** status 200  */ AcademySetting
 export type UpdateAcademySettingsApiArg = {
   updateAcademySettingsDto: UpdateAcademySettingsDto;
 };
+export type DeleteAcademySsoApiResponse = unknown;
+export type DeleteAcademySsoApiArg = void;
+export type GetAcademySsoApiResponse = /** status 200  */ SsoSetupDto;
+export type GetAcademySsoApiArg = void;
+export type PutAcademySsoApiResponse = /** status 200  */ SsoConnectionDto;
+export type PutAcademySsoApiArg = {
+  putSsoConnectionDto: PutSsoConnectionDto;
+};
 export type ListAdminTeamsApiResponse = /** status 200  */ AdminTeamDto[];
 export type ListAdminTeamsApiArg = void;
 export type UpdateAdminTeamApiResponse = /** status 200 The team after the change */ AdminTeamDto;
 export type UpdateAdminTeamApiArg = {
   id: number;
   updateAdminTeamDto: UpdateAdminTeamDto;
+};
+export type DeleteAdminTeamSsoApiResponse = unknown;
+export type DeleteAdminTeamSsoApiArg = {
+  id: number;
+};
+export type GetAdminTeamSsoApiResponse = /** status 200  */ SsoSetupDto;
+export type GetAdminTeamSsoApiArg = {
+  id: number;
+};
+export type PutAdminTeamSsoApiResponse = /** status 200  */ SsoConnectionDto;
+export type PutAdminTeamSsoApiArg = {
+  id: number;
+  putSsoConnectionDto: PutSsoConnectionDto;
 };
 export type ListUsersApiResponse = /** status 200  */ UserDto[];
 export type ListUsersApiArg = void;
@@ -1187,6 +1226,14 @@ export type ErrorCode =
   | 'LAST_SIGN_IN_METHOD'
   | 'PASSWORD_NOT_SET'
   | 'EMAIL_ALREADY_VERIFIED'
+  | 'SSO_REQUIRED'
+  | 'SSO_NOT_CONFIGURED'
+  | 'SSO_INVALID_DOMAIN'
+  | 'SSO_DOMAIN_TAKEN'
+  | 'SSO_INVALID_SETTINGS'
+  | 'SSO_DISCOVERY_FAILED'
+  | 'SSO_METADATA_INVALID'
+  | 'SSO_CERTIFICATE_INVALID'
   | 'INVALID_API_TOKEN'
   | 'API_TOKEN_SCOPE_MISSING'
   | 'API_TOKEN_NOT_ALLOWED'
@@ -2614,6 +2661,83 @@ export type AcademySettingsDto = {
 export type UpdateAcademySettingsDto = {
   reviewMinProgress: number;
 };
+export type SsoOidcSettingsDto = {
+  clientId: string;
+  /** Whether a client secret is saved (it is never returned) */
+  clientSecretSet: boolean;
+  issuer: string;
+};
+export type SsoProtocol = 'oidc' | 'saml';
+export type SsoCertificateDto = {
+  /** SHA-256 fingerprint */
+  fingerprint: string;
+  subject: string;
+  validTo: string;
+};
+export type SsoSamlSettingsDto = {
+  certificates: SsoCertificateDto[];
+  idpEntityId: string;
+  metadataUrl: string | null;
+  ssoUrl: string;
+};
+export type SsoServiceProviderDto = {
+  /** SAML: the Assertion Consumer Service URL (HTTP-POST) */
+  acsUrl: string;
+  /** SAML: the academy's entity id (also its metadata URL) */
+  entityId: string;
+  /** SAML: the academy's service provider metadata */
+  metadataUrl: string;
+  /** OpenID Connect: the redirect URI to register */
+  oidcRedirectUri: string;
+};
+export type SsoConnectionDto = {
+  createdAt: string;
+  displayName: string;
+  emailDomains: string[];
+  id: number;
+  jitSeats: boolean;
+  oidc: SsoOidcSettingsDto | null;
+  protocol: SsoProtocol;
+  required: boolean;
+  saml: SsoSamlSettingsDto | null;
+  serviceProvider: SsoServiceProviderDto;
+  /** The team; null for the whole academy */
+  teamId: number | null;
+  updatedAt: string;
+};
+export type SsoSetupDto = {
+  /** The connection; null when none is set up */
+  connection: SsoConnectionDto | null;
+  /** What to give the identity provider once a connection exists */
+  serviceProvider: SsoServiceProviderDto | null;
+};
+export type PutSsoConnectionDto = {
+  /** The employer's name, as people see it */
+  displayName: string;
+  /** The e-mail domains this connection signs in (1 to 20; a domain belongs to one connection at most) */
+  emailDomains: string[];
+  /** Team connections only: someone of these domains without a seat takes a free one at their first sign-in */
+  jitSeats?: boolean;
+  /** OpenID Connect: the client id the employer registered for the academy */
+  oidcClientId?: string;
+  /** OpenID Connect: the client secret (stored encrypted, never returned); leave out to keep the saved one */
+  oidcClientSecret?: string;
+  /** OpenID Connect: the issuer (its discovery document must answer when saving) */
+  oidcIssuer?: string;
+  protocol: SsoProtocol;
+  /** People of these domains must sign in through this connection (no password, no social sign-in) */
+  required: boolean;
+  /** SAML without metadata: the identity provider's signing certificates (PEM) */
+  samlCertificates?: string[];
+  /** SAML without metadata: the identity provider's entity id */
+  samlIdpEntityId?: string;
+  /** SAML: the identity provider's metadata URL (read when saving to fill in the entity id, address and certificates) */
+  samlMetadataUrl?: string;
+  /** SAML: the identity provider's metadata XML, instead of its URL */
+  samlMetadataXml?: string;
+  /** SAML without metadata: the identity provider's single sign-on address (HTTP-Redirect binding) */
+  samlSsoUrl?: string;
+};
 export type AdminTeamCourseDto = {
   id: number;
   title: string;
@@ -2919,9 +3043,17 @@ export const {
   useGetAcademySettingsQuery,
   useLazyGetAcademySettingsQuery,
   useUpdateAcademySettingsMutation,
+  useDeleteAcademySsoMutation,
+  useGetAcademySsoQuery,
+  useLazyGetAcademySsoQuery,
+  usePutAcademySsoMutation,
   useListAdminTeamsQuery,
   useLazyListAdminTeamsQuery,
   useUpdateAdminTeamMutation,
+  useDeleteAdminTeamSsoMutation,
+  useGetAdminTeamSsoQuery,
+  useLazyGetAdminTeamSsoQuery,
+  usePutAdminTeamSsoMutation,
   useListUsersQuery,
   useLazyListUsersQuery,
   useSearchUsersQuery,

@@ -123,6 +123,13 @@ export const ADMIN_NO_REFETCH = {
 
 /** providesTags of every admin query and invalidatesTags of every admin mutation not in ADMIN_NO_REFETCH (see CACHE_TAGS). */
 export const ADMIN_CACHE_TAGS = {
+  // Employer single sign-on: a team's (by team id, shared with its manager's page) and the academy's.
+  getAcademySso: { providesTags: [tag('Sso', 'ACADEMY')] },
+  putAcademySso: { invalidatesTags: [tag('Sso', 'ACADEMY')] },
+  deleteAcademySso: { invalidatesTags: [tag('Sso', 'ACADEMY')] },
+  getAdminTeamSso: { providesTags: provides((_setup, { id }) => [tag('Sso', id)]) },
+  putAdminTeamSso: { invalidatesTags: (_connection, _error, { id }) => [tag('Sso', id)] },
+  deleteAdminTeamSso: { invalidatesTags: (_result, _error, { id }) => [tag('Sso', id)] },
   // The admin's users.
   listUsers: { providesTags: provides((users, _arg: void) => [tag('User', LIST), ...each('User', users)]) },
   searchUsers: { providesTags: provides((page) => [tag('User', LIST), ...each('User', page?.items)]) },

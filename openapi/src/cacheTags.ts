@@ -88,6 +88,8 @@ export const TAG_TYPES = [
   'Team',
   /** A team invitation, by token. */
   'TeamInvite',
+  /** An employer single sign-on connection, by team id; 'ACADEMY': the academy's. */
+  'Sso',
   /** An invitation to join the academy (grant or purchase), by token. */
   'Invite',
   /** A review, by id; 'LIST': the admin's review table. */
@@ -444,6 +446,7 @@ export const NO_REFETCH = {
   createPathTeamCheckoutSession: 'the team exists once Stripe confirms the payment; the teams page asks again on its return',
   commitScorm:
     "scorm-again commits synchronously with XMLHttpRequest, not through the slice; the SCORM player invalidates the lesson's completion once a commit says it is complete",
+  discoverSso: "a look-up (a POST for its body): the browser then navigates to the connection's start",
   createPortalSession: 'the portal changes a subscription only once the learner acts there, and comes back to a new page load',
 } as const;
 
@@ -464,6 +467,13 @@ export const CACHE_TAGS = {
   listSignInProviders: { providesTags: [] },
   // A browser navigation to the provider, never asked through the slice.
   startSocialSignIn: { providesTags: [] },
+  // Employer single sign-on: the name on /auth, the metadata and the start (a navigation) change with no mutation the app shows.
+  getSsoConnectionName: { providesTags: [] },
+  getSsoSamlMetadata: { providesTags: [] },
+  startSso: { providesTags: [] },
+  getTeamSso: { providesTags: provides((_setup, { id }) => [tag('Sso', id)]) },
+  putTeamSso: { invalidatesTags: (_connection, _error, { id }) => [tag('Sso', id)] },
+  deleteTeamSso: { invalidatesTags: (_result, _error, { id }) => [tag('Sso', id)] },
   unlinkSignInMethod: { invalidatesTags: ['SignInMethod'] },
   // A file the account page downloads by link.
   exportAccountData: { providesTags: [] },

@@ -7,6 +7,7 @@ import { RowActions } from '../../components/RowActions';
 import { toastError } from '../../lib/api';
 import { srOnly } from '../../lib/format';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { TeamSsoDialog } from '../sso/TeamSsoDialog';
 
 /** The server's bound on a team's seats. */
 const MAX_TEAM_SEATS = 10_000;
@@ -23,6 +24,7 @@ function paidLabel(team: AdminTeamDto): string {
 export function TeamsTab() {
   const { data: teams, isLoading, isError, error, refetch } = useListAdminTeamsQuery();
   const [editing, setEditing] = useState<AdminTeamDto | null>(null);
+  const [ssoOf, setSsoOf] = useState<AdminTeamDto | null>(null);
 
   const columns: TableColumnsType<AdminTeamDto> = [
     { title: 'Team', dataIndex: 'name' },
@@ -66,7 +68,15 @@ export function TeamsTab() {
       // Kept at the right edge while a narrow screen scrolls the table sideways.
       fixed: 'right',
       width: 56,
-      render: (_, team) => <RowActions name={team.name} actions={[{ key: 'edit', label: 'Edit', onClick: () => setEditing(team) }]} />,
+      render: (_, team) => (
+        <RowActions
+          name={team.name}
+          actions={[
+            { key: 'edit', label: 'Edit', onClick: () => setEditing(team) },
+            { key: 'sso', label: 'Single sign-on', onClick: () => setSsoOf(team) },
+          ]}
+        />
+      ),
     },
   ];
 
@@ -99,6 +109,7 @@ export function TeamsTab() {
         />
       )}
       {editing && <EditTeamDialog key={editing.id} team={editing} onClose={() => setEditing(null)} />}
+      {ssoOf && <TeamSsoDialog key={ssoOf.id} team={ssoOf} onClose={() => setSsoOf(null)} />}
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Flex, Layout, Typography } from 'antd';
 import { useDocumentTitle } from '@academy/ui';
 import { PageTabs } from '../../components/PageTabs';
+import { AcademySsoTab } from '../sso/AcademySsoTab';
 import { ApiTokensTab } from './ApiTokensTab';
 import { ExportsTab } from './ExportsTab';
 import { WebhooksTab } from './WebhooksTab';
@@ -12,6 +13,7 @@ const tabs = [
   { key: 'api-tokens', label: 'API tokens', children: <ApiTokensTab /> },
   { key: 'webhooks', label: 'Webhooks', children: <WebhooksTab /> },
   { key: 'exports', label: 'Exports', children: <ExportsTab /> },
+  { key: 'sso', label: 'Single sign-on', children: <AcademySsoTab /> },
 ];
 
 /** /admin/integrations: what outside tools (an ATS, a CRM, a spreadsheet) use to work with the academy's data. */
@@ -27,7 +29,8 @@ export function IntegrationsPage() {
               Integrations
             </Typography.Title>
             <Typography.Text type="secondary">
-              Connect the tools your academy already runs: API tokens, webhooks and exports. The API is described at{' '}
+              Connect the tools your academy already runs: API tokens, webhooks, exports and employers' single sign-on. The API is described
+              at{' '}
               <a href="/api/docs" target="_blank" rel="noreferrer">
                 /api/docs
               </a>

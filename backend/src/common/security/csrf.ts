@@ -5,10 +5,13 @@ import { ErrorCode } from '../errors/error-codes.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Paths that legitimately receive non-JSON bodies from elsewhere, authenticated by a signature rather
- * than a cookie: Stripe's webhooks, and the one-click unsubscribe that mail clients POST as a form
- * (RFC 8058), whose link carries a signed token.
+ * than a cookie: Stripe's webhooks, the one-click unsubscribe that mail clients POST as a form
+ * (RFC 8058), whose link carries a signed token, and the SAML Assertion Consumer Service, to which the
+ * employer's identity provider has the browser post a signed response (its signature and InResponseTo
+ * are checked instead; it uses no cookie).
  */
 const EXEMPT_PATHS = ['/api/stripe/webhook', '/api/discussions/unsubscribe'];
+const SAML_ACS = /^\/api\/auth\/sso\/[1-9][0-9]{0,9}\/saml\/acs$/;
 
 /**
  * Cross-site request forgery defence on top of SameSite=Lax cookies: state-changing requests must
@@ -21,7 +24,7 @@ export function registerCsrfProtection(fastify: FastifyInstance, allowedOrigins:
   fastify.addHook('onRequest', async (request: FastifyRequest) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0];
-    if (EXEMPT_PATHS.includes(path)) return;
+    if (EXEMPT_PATHS.includes(path) || SAML_ACS.test(path)) return;
     // A bearer request is authenticated by its token alone, never by a cookie, and a browser cannot add
     // the header to a cross-site request on its own: there is no ambient credential to forge with.
     if (/^Bearer\b/i.test(request.headers.authorization ?? '')) return;

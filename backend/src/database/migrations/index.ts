@@ -42,6 +42,7 @@ import { Migration20261207140437_cohorts_live_sessions } from './Migration202612
 import { Migration20261207160108_path_cohorts } from './Migration20261207160108_path_cohorts.js';
 import { Migration20261207160145_social_sign_in } from './Migration20261207160145_social_sign_in.js';
 import { Migration20261207161541_scorm } from './Migration20261207161541_scorm.js';
+import { Migration20261207170500_sso_connections } from './Migration20261207170500_sso_connections.js';
 
 import { Migration20261122083400_quizzes } from './Migration20261122083400_quizzes.js';
 /** Every migration, in order. `npm run migration:create -w backend` appends new ones here. */
@@ -90,4 +91,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207160108_path_cohorts', class: Migration20261207160108_path_cohorts },
   { name: 'Migration20261207160145_social_sign_in', class: Migration20261207160145_social_sign_in },
   { name: 'Migration20261207161541_scorm', class: Migration20261207161541_scorm },
+  { name: 'Migration20261207170500_sso_connections', class: Migration20261207170500_sso_connections },
 ];

@@ -23,6 +23,7 @@ import { SessionCache, SessionChanges } from './session-cache.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { SignInPolicyService } from './sign-in-policy.service.js';
 import { SocialSignInController } from './social/social-sign-in.controller.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
 
@@ -52,9 +53,10 @@ import { SocialSignInService } from './social/social-sign-in.service.js';
     AdminAccountsService,
     ApiTokensService,
     SocialSignInService,
+    SignInPolicyService,
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService, SessionsService, AccountTokensService, EmailVerificationService],
+  exports: [AuthService, SessionsService, AccountTokensService, EmailVerificationService, SignInPolicyService],
 })
 export class AuthModule {}

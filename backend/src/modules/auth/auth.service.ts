@@ -20,6 +20,7 @@ import type { RegisterDto } from './dto/register.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import type { SessionPayload } from './public/session.js';
 import { SessionsService } from './sessions.service.js';
+import { SignInPolicyService } from './sign-in-policy.service.js';
 
 const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
@@ -61,6 +62,7 @@ export class AuthService {
     private readonly rateLimiter: RateLimiterService,
     private readonly tokens: AccountTokensService,
     private readonly outbox: MailOutbox,
+    private readonly policy: SignInPolicyService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -82,6 +84,8 @@ export class AuthService {
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
     }
     if (pairHasFailures) await this.rateLimiter.clearBackoff(backoffs[0].key, backoffs[0].field);
+    // Asked only once the password is right: the answer tells nothing to someone guessing it.
+    await this.policy.assertOtherSignInAllowed(email, account.user.role);
     return this.signIn(account.user, userAgent);
   }
 
@@ -98,6 +102,8 @@ export class AuthService {
    */
   async register(input: RegisterDto, ip: string, userAgent: string | undefined): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
+    // Told by the address's domain alone, whoever asks: it says nothing of whether the address has an account.
+    await this.policy.assertOtherSignInAllowed(email);
     const limits = this.registerLimits(email, ip);
     const takenLimits = this.takenAddressLimits(email, ip);
     await this.rateLimiter.assertAllowed([...limits, ...takenLimits]);

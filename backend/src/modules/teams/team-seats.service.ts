@@ -319,6 +319,36 @@ export class TeamSeatsService {
     });
   }
 
+  // ---- What the employer's single sign-on calls ----
+
+  /**
+   * After `user` signed in through their employer's single sign-on for the team (in the caller's
+   * transaction): a seat invited to their address is redeemed, as accepting the invitation does; with
+   * just-in-time seats (`jit`), someone without a seat takes a free one, as the manager taking one does,
+   * and is refused (TEAM_SEATS_FULL) when none is free. The address is the identity provider's, which
+   * the employer vouches for (docs/adr/0033).
+   */
+  async joinThroughSso(em: EntityManager, user: User, teamId: number, jit: boolean): Promise<'member' | 'accepted' | 'joined' | 'none'> {
+    const team = await this.teams.lockTeam(teamId);
+    if (!team) throw new AppError(ErrorCode.TEAM_NOT_FOUND, 'Team not found');
+    const seat = await this.teams.liveSeatOf(team.id, user.email);
+    if (seat?.status === 'active') return 'member';
+    if (!seat && !jit) return 'none';
+    if (team.ended_at) throw new AppError(ErrorCode.TEAM_ENDED, "This team's access to the course has ended");
+    await this.assertMayLearn(team, user);
+    if (seat) {
+      await this.teams.activateSeat(seat.id, user.id);
+      await this.grantSeat(em, team, user.id);
+      return 'accepted';
+    }
+    if (team.seats - (await this.teams.usedSeats(team.id)) <= 0)
+      throw new AppError(ErrorCode.TEAM_SEATS_FULL, 'Your team has no free seat: ask your manager.');
+    await this.teams.insertActiveSeat(team.id, user.email, user.id);
+    await this.grantSeat(em, team, user.id);
+    await this.notifyIfFilling(em, team);
+    return 'joined';
+  }
+
   // ---- What the purchase side calls, in the payment ledger's transaction ----
 
   /**

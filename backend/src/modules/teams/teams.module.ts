@@ -21,5 +21,6 @@ import { TeamsRepository } from './teams.repository.js';
   imports: [PaymentsModule, PathsModule, UsersModule],
   controllers: [TeamsPurchaseController, PathSeatsController, TeamsAdminController, TeamsController, TeamInvitesController],
   providers: [TeamsPurchaseService, TeamsAdminService, TeamsPurchaseRepository, TeamSeatsService, TeamsRepository],
+  exports: [TeamSeatsService],
 })
 export class TeamsModule {}

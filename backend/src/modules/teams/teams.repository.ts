@@ -321,6 +321,18 @@ export class TeamsRepository {
     return row.used;
   }
 
+  /** The invited or active seat of the team held by `email`, if any. */
+  @GenerateSql({ params: [1, 'ada@acme.com'] })
+  async liveSeatOf(teamId: number, email: string) {
+    return this.db
+      .selectFrom('team_seats')
+      .select(['id', 'status', 'user_id'])
+      .where('team_id', '=', teamId)
+      .where('status', 'in', LIVE)
+      .where('email', '=', email)
+      .executeTakeFirst();
+  }
+
   /** Which of `emails` already hold an invited or active seat of the team. */
   @GenerateSql({ params: [1, ['ada@example.com', 'grace@example.com']] })
   async takenEmails(teamId: number, emails: string[]): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, skipToken, useCheckInviteQuery } from '@academy/api';
+import { errorMessage, skipToken, useCheckInviteQuery, useGetSsoConnectionNameQuery } from '@academy/api';
 import { RETURN_TO_PARAM, useDocumentTitle } from '@academy/ui';
 import { ArrowLeftIcon, CertificateIcon, CommunityIcon, ExpertIcon, GrowthIcon, TickIcon } from '../../components/icons';
 import { AuthTabs } from './AuthTabs';
@@ -15,10 +15,12 @@ import {
   type AuthNotice,
   type AuthTab,
 } from './authIntent';
+import { CompanySignIn } from './CompanySignIn';
 import { SignInForm } from './SignInForm';
 import { SocialButtons } from './SocialButtons';
 import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDER_PARAM, socialErrorMessage } from './socialSignIn';
 import { SignUpForm } from './SignUpForm';
+import { SSO_CONNECTION_PARAM, SSO_ERROR_PARAM, ssoErrorMessage } from './ssoSignIn';
 import './auth.css';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
@@ -106,6 +108,12 @@ export default function AuthPage() {
   // Where a provider sign-in lands: the page the visitor wanted, or where an invite's sign-up leads.
   const socialReturnTo = invite ? afterInvitePath(invite) : searchParams.get(RETURN_TO_PARAM);
   const social = <SocialButtons returnTo={socialReturnTo} invite={invite?.token} />;
+  const ssoError = searchParams.get(SSO_ERROR_PARAM);
+  const ssoConnection = /^[1-9][0-9]{0,8}$/.test(searchParams.get(SSO_CONNECTION_PARAM) ?? '')
+    ? Number(searchParams.get(SSO_CONNECTION_PARAM))
+    : null;
+  const { data: ssoCompany } = useGetSsoConnectionNameQuery(ssoError && ssoConnection ? { connectionId: ssoConnection } : skipToken);
+  const ssoMessage = ssoErrorMessage(ssoError, ssoCompany?.displayName ?? null);
   useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
 
   const onRegistered = () => {
@@ -138,6 +146,11 @@ export default function AuthPage() {
                 {socialMessage}
               </div>
             ) : null}
+            {ssoMessage ? (
+              <div className="au-alert au-alert--error au-sso-error" role="alert">
+                {ssoMessage}
+              </div>
+            ) : null}
             {inviteError && !registeredIntent ? (
               <div className="au-alert au-alert--error au-invite-error" role="alert">
                 {inviteError}
@@ -153,6 +166,7 @@ export default function AuthPage() {
                   panel: (
                     <>
                       {social}
+                      <CompanySignIn returnTo={socialReturnTo} open={Boolean(ssoError) || socialError === 'sso_required'} />
                       <SignInForm
                         key={intent.signInEmail ?? ''}
                         email={intent.signInEmail}

@@ -36,6 +36,8 @@ export function socialErrorMessage(reason: string | null, provider: string | nul
       return `This invitation was sent to another e-mail address than your ${name} account's. Sign up with the invited address.`;
     case 'rate_limited':
       return 'Too many sign-in attempts. Please try again in a few minutes.';
+    case 'sso_required':
+      return 'Your employer requires you to sign in through its single sign-on. Sign in with your company (SSO) below.';
     default:
       return `${name} sign-in did not complete. Please try again.`;
   }

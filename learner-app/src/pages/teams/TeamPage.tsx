@@ -21,6 +21,7 @@ import { AssignSeats } from './AssignSeats';
 import { MembersProgress } from './MembersProgress';
 import { SeatList } from './SeatList';
 import { TeamCohorts } from './TeamCohorts';
+import { TeamSso } from './TeamSso';
 import '../../components/course-card.css';
 import './teams.css';
 
@@ -273,6 +274,7 @@ export default function TeamPage({ user }: { user: UserDto }) {
           <SeatList team={team} />
           <MembersProgress team={team} />
           <TeamCohorts team={team} />
+          <TeamSso team={team} />
         </div>
       </div>
     </main>

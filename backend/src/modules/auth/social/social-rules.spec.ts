@@ -1,4 +1,5 @@
-import { canUnlink, decideLink, decideSignIn, profileFromClaims, providerVouchesForEmail, safeReturnPath } from './social-rules.js';
+import { safeReturnPath } from '../public/return-path.js';
+import { canUnlink, decideLink, decideSignIn, profileFromClaims, providerVouchesForEmail } from './social-rules.js';
 
 const verified = profileFromClaims('google', { sub: 'g-1', email: 'Ada@Example.com', email_verified: true, name: 'Ada Lovelace' });
 

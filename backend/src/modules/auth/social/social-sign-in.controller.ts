@@ -18,14 +18,18 @@ import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { ParseRowIdPipe } from '../../../common/pipes/parse-row-id.pipe.js';
 import { RateLimitedError } from '../../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/config.js';
+import { SOCIAL_PROVIDER_IDS, type AppConfig, type SocialProviderId } from '../../../config/config.js';
+import type { UserIdentity } from '../entities/user-identity.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
+import { clearFlowCookie, setFlowCookie } from '../public/flow-cookie.js';
 import { setSessionCookie } from '../public/session.js';
 import { SignInMethodsDto, SocialProviderDto, SocialStartQueryDto } from './social-sign-in.dto.js';
 import { FLOW_MINUTES, NOT_LINKED, SocialSignInService } from './social-sign-in.service.js';
 import { setPendingLinkCookie } from './pending-link-cookie.js';
 
 export const FLOW_COOKIE = 'academy_social_flow';
+const isSocialIdentity = (identity: UserIdentity): identity is UserIdentity & { provider: SocialProviderId } =>
+  (SOCIAL_PROVIDER_IDS as readonly string[]).includes(identity.provider);
 const FLOW_COOKIE_PATH = '/api/auth/oidc';
 
 /** Sign-in with Google, LinkedIn and Microsoft (those configured), and the account's linked sign-ins. */
@@ -80,13 +84,7 @@ export class SocialSignInController {
         );
       }
       const { url, flow } = await this.social.start(provider, { intent, returnTo: query.returnTo, inviteToken: query.invite }, user);
-      reply.setCookie(FLOW_COOKIE, flow, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.config.auth.cookieSecure,
-        path: FLOW_COOKIE_PATH,
-        maxAge: FLOW_MINUTES * 60,
-      });
+      setFlowCookie(reply, FLOW_COOKIE, flow, FLOW_COOKIE_PATH, FLOW_MINUTES, this.config);
       return void reply.redirect(url, 302);
     } catch (error) {
       if (!browser && error instanceof AppError) throw error;
@@ -108,7 +106,7 @@ export class SocialSignInController {
   ): Promise<void> {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     const flowCookie = request.cookies[FLOW_COOKIE];
-    reply.clearCookie(FLOW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.config.auth.cookieSecure, path: FLOW_COOKIE_PATH });
+    clearFlowCookie(reply, FLOW_COOKIE, FLOW_COOKIE_PATH, this.config);
     let outcome;
     try {
       await this.social.countRoundTrip(ip);
@@ -132,7 +130,8 @@ export class SocialSignInController {
     const { hasPassword, identities } = await this.social.signInMethods(user);
     return {
       hasPassword,
-      identities: identities.map((identity) => ({
+      // An employer's single sign-on (`sso:<id>`) is the employer's to manage, not the person's to unlink.
+      identities: identities.filter(isSocialIdentity).map((identity) => ({
         id: identity.id,
         provider: identity.provider,
         providerName: this.social.providerName(identity.provider),

@@ -9,6 +9,8 @@ import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { InjectRedis } from '../../../common/redis/redis.module.js';
 import { RateLimitedError, RateLimiterService, type RateLimit } from '../../../common/security/rate-limiter.service.js';
 import { signValue, verifySignedValue } from '../../../common/security/signed-tokens.js';
+import { openFlow, sealFlow } from '../public/flow-cookie.js';
+import { safeReturnPath } from '../public/return-path.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { isLoopbackHttp, type AppConfig, type SocialProviderId, type SocialProviderSettings } from '../../../config/config.js';
 import { InvitesService } from '../../admin/invites.service.js';
@@ -18,16 +20,9 @@ import { UsersService } from '../../users/users.service.js';
 import { recordWebhookEvent, webhookUser } from '../../webhooks/public/webhook-events.js';
 import { AuthService, type SignedIn } from '../auth.service.js';
 import { EmailVerificationService } from '../email-verification.service.js';
+import { SignInPolicyService } from '../sign-in-policy.service.js';
 import { UserIdentity } from '../entities/user-identity.entity.js';
-import {
-  canUnlink,
-  decideLink,
-  decideSignIn,
-  profileFromClaims,
-  safeReturnPath,
-  type ProviderProfile,
-  type SocialRefusal,
-} from './social-rules.js';
+import { canUnlink, decideLink, decideSignIn, profileFromClaims, type ProviderProfile, type SocialRefusal } from './social-rules.js';
 
 /** How long the round trip to the provider may take. */
 export const FLOW_MINUTES = 10;
@@ -112,6 +107,7 @@ export class SocialSignInService {
     private readonly invites: InvitesService,
     private readonly outbox: MailOutbox,
     private readonly rateLimiter: RateLimiterService,
+    private readonly policy: SignInPolicyService,
     @InjectRedis() private readonly redis: Redis,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -169,7 +165,7 @@ export class SocialSignInService {
     });
     return {
       url: url.href,
-      flow: signValue(this.config.auth.jwtSecret, FLOW_PURPOSE, Buffer.from(JSON.stringify(flow)).toString('base64url')),
+      flow: sealFlow(this.config.auth.jwtSecret, FLOW_PURPOSE, flow),
     };
   }
 
@@ -307,6 +303,13 @@ export class SocialSignInService {
     const linked = await this.em.findOne(UserIdentity, { provider: provider.id, subject: profile.subject }, { populate: ['user'] });
     const existing = profile.email ? await this.users.findByEmail(profile.email) : null;
     const decision = decideSignIn({ linkedUserId: linked?.user.id ?? null, profile, accountWithEmail: existing?.id ?? null });
+    const account = linked?.user ?? existing;
+    const address = account?.email ?? profile.email;
+    if (address && account?.role !== 'admin') {
+      const requirement = await this.policy.ssoRequirement(address);
+      if (requirement)
+        throw new Refusal('sso_required', `${address.split('@')[1]} requires single sign-on (connection ${requirement.connectionId})`);
+    }
     switch (decision.kind) {
       case 'sign-in': {
         const user = linked!.user;
@@ -455,14 +458,7 @@ export class SocialSignInService {
   }
 
   private readFlow(cookie: string | undefined): Flow | null {
-    const value = cookie ? verifySignedValue(this.config.auth.jwtSecret, FLOW_PURPOSE, cookie) : null;
-    if (!value) return null;
-    try {
-      const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Flow;
-      return typeof flow.expiresAt === 'number' && flow.expiresAt > Date.now() ? flow : null;
-    } catch {
-      return null;
-    }
+    return openFlow<Flow>(this.config.auth.jwtSecret, FLOW_PURPOSE, cookie);
   }
 
   /** The provider's discovery document, fetched once (again after a failure). */

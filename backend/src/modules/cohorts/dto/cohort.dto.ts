@@ -15,7 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull } from '../../../common/validation.js';
+import { IsOptionalNotNull, MAX_INTEGER } from '../../../common/validation.js';
 import { trimmed } from '../../../common/transforms.js';
 import { CourseCreditsDto } from '../../credits/dto/course-credits.dto.js';
 import { CreditSummaryDto } from '../../credits/dto/credit-summary.dto.js';
@@ -268,6 +268,7 @@ export class SeatCohortDto {
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: 'cohortId must be a cohort id, or null' })
   @Min(1, { message: 'cohortId must be a cohort id, or null' })
+  @Max(MAX_INTEGER, { message: 'cohortId must be a cohort id, or null' })
   cohortId!: number | null;
 }
 
