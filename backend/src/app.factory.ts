@@ -128,7 +128,15 @@ const API_TAGS: [name: string, description: string][] = [
   ],
   [
     'cohorts',
-    "Cohorts of a course and their live sessions: joining and leaving a cohort, a team manager placing a seat's holder, the sessions of the learner's cohort (join link, .ics file, private calendar feed), and for admins cohorts, sessions, attendance with its credits and drip modules.",
+    "Cohorts of a course or a learning path and their live sessions: joining and leaving a cohort, a team manager placing a seat's holder, the sessions of the learner's cohort (join link, .ics file, private calendar feed), and for admins cohorts, sessions, attendance with its credits and drip modules.",
+  ],
+  [
+    'sso',
+    "Employer single sign-on for team seats: a team's (or the academy's) OIDC or SAML 2.0 connection, configured by the team's manager or an admin, and signing in through it from a work e-mail address.",
+  ],
+  [
+    'scorm',
+    'SCORM 1.2 and 2004 lessons: uploading a package, launching it in a sandbox from our own origin, committing run-time data, and the results per lesson.',
   ],
   [
     'reviews',

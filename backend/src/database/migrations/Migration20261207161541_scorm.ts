@@ -34,7 +34,7 @@ export class Migration20261207161541_scorm extends Migration {
       `alter table "scorm_attempts" add constraint "scorm_attempts_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
     );
     this.addSql(
-      `alter table "scorm_attempts" add constraint "scorm_attempts_score_scaled_check" check ((score_scaled IS NULL) OR ((score_scaled >= -1) AND (score_scaled <= 1)));`,
+      `alter table "scorm_attempts" add constraint "scorm_attempts_score_scaled_check" check ((score_scaled IS NULL) OR ((score_scaled >= '-1'::double precision) AND (score_scaled <= '1'::double precision)));`,
     );
     this.addSql(`alter table "scorm_attempts" add constraint "scorm_attempts_total_seconds_check" check (total_seconds >= 0);`);
     this.addSql(`alter table "scorm_attempts" add constraint "scorm_attempts_version_check" check ("version" in ('1.2', '2004'));`);

@@ -10,7 +10,10 @@ const ScormAttemptSchema = defineEntity({
   uniques: [{ properties: ['lesson', 'user'] }],
   indexes: [{ properties: ['user'] }],
   checks: [
-    { name: 'scorm_attempts_score_scaled_check', expression: '(score_scaled IS NULL) OR ((score_scaled >= -1) AND (score_scaled <= 1))' },
+    {
+      name: 'scorm_attempts_score_scaled_check',
+      expression: "(score_scaled IS NULL) OR ((score_scaled >= '-1'::double precision) AND (score_scaled <= '1'::double precision))",
+    },
     { name: 'scorm_attempts_total_seconds_check', expression: 'total_seconds >= 0' },
   ],
   properties: {
