@@ -44,6 +44,8 @@ const CHROMIUM_ARGS = [
 /** The served app's environment; the 'moved clock' suites start worker processes with it too. */
 export const appEnv: Record<string, string> = {
   NODE_ENV: 'production',
+  // The local identity providers listen on this machine.
+  SSO_ALLOW_LOOPBACK: 'true',
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: baseURL,

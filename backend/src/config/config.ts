@@ -75,6 +75,8 @@ export interface AppConfig {
    * never serves figures older than `maxAgeMs` (it recomputes them first).
    */
   analytics: { refreshMs: number; maxAgeMs: number };
+  /** Employer single sign-on: whether an identity provider may be on this machine (tests and development only). */
+  sso: { allowLoopback: boolean };
   /** Outgoing webhooks: delivery attempts, back-off, timeout, and whether loopback targets are allowed (development only). */
   webhooks: {
     allowLoopback: boolean;
@@ -374,6 +376,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       requeueAfterMs: read.integer('MAIL_REQUEUE_AFTER_MS', 10 * 60_000, 1000),
     },
     analytics: analyticsTiming(read),
+    sso: { allowLoopback: read.boolean('SSO_ALLOW_LOOPBACK', false) },
     webhooks: {
       allowLoopback: read.boolean('WEBHOOKS_ALLOW_LOOPBACK', false),
       attempts: read.integer('WEBHOOKS_ATTEMPTS', 8, 1, 30),

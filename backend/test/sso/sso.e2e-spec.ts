@@ -38,7 +38,14 @@ describe('employer single sign-on', () => {
     });
     const issuer = await oidc.start();
     // Google sign-in against the same provider: refused for a domain whose single sign-on is required.
-    testApp = await createTestApp({ PUBLIC_URL, GOOGLE_CLIENT_ID: CLIENT.id, GOOGLE_CLIENT_SECRET: CLIENT.secret, GOOGLE_ISSUER: issuer });
+    testApp = await createTestApp({
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: CLIENT.id,
+      GOOGLE_CLIENT_SECRET: CLIENT.secret,
+      GOOGLE_ISSUER: issuer,
+      // The test identity providers listen on this machine.
+      SSO_ALLOW_LOOPBACK: 'true',
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -153,6 +160,30 @@ describe('employer single sign-on', () => {
         .send(samlSettings([domain()], { samlMetadataUrl: 'http://idp.example/metadata' }))
         .expect(400);
       expect(plainHttp.body).toMatchObject({ code: 'SSO_INVALID_SETTINGS', message: 'The metadata URL must be an https URL.' });
+      // The server never fetches for a manager from a private or link-local address (cloud metadata, internal services).
+      for (const inside of ['https://10.1.2.3/metadata', 'https://169.254.169.254/latest/meta-data', 'https://[fd00::1]/metadata']) {
+        const refusedInside = await agent
+          .put(`/api/teams/${team.id}/sso`)
+          .send(samlSettings([domain()], { samlMetadataUrl: inside }))
+          .expect(400);
+        expect(refusedInside.body).toMatchObject({
+          code: 'SSO_INVALID_SETTINGS',
+          message: 'The metadata URL must be on the public internet: it points to a private or local address.',
+        });
+      }
+      const insideIssuer = await agent
+        .put(`/api/teams/${team.id}/sso`)
+        .send({
+          protocol: 'oidc',
+          displayName: 'Acme',
+          emailDomains: [domain()],
+          required: false,
+          oidcIssuer: 'https://10.9.8.7',
+          oidcClientId: 'x',
+          oidcClientSecret: 'y',
+        })
+        .expect(400);
+      expect(insideIssuer.body.message).toBe('The issuer URL must be on the public internet: it points to a private or local address.');
       const oidcIssuer = await agent
         .put(`/api/teams/${team.id}/sso`)
         .send({

@@ -7,6 +7,7 @@ import type { SharedCache } from '../../common/cache/shared-cache.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
+import { guardedFetch, isRefusedTarget } from '../../common/security/address-guard.js';
 import { isLoopbackHttp, type AppConfig } from '../../config/config.js';
 import { SignInPolicyService } from '../auth/sign-in-policy.service.js';
 import { Team } from '../teams/entities/team.entity.js';
@@ -35,14 +36,17 @@ const sourceOf = (connection: SsoConnection) =>
   connection.protocol === 'oidc' ? `oidc ${connection.oidcIssuer}` : `saml ${connection.samlIdpEntityId}`;
 
 /** An address the server fetches: https, or plain http on this machine only (a test provider). */
-function fetchableUrl(value: string, what: string): URL {
+/** The refusal of a URL whose host is not on the public internet. */
+const PUBLIC_ONLY = (what: string) => `The ${what} must be on the public internet: it points to a private or local address.`;
+
+function fetchableUrl(value: string, what: string, allowLoopback: boolean): URL {
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
     throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, `The ${what} must be a URL (https://…).`);
   }
-  if (url.protocol !== 'https:' && !isLoopbackHttp(url.href))
+  if (url.protocol !== 'https:' && !(allowLoopback && isLoopbackHttp(url.href)))
     throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, `The ${what} must be an https URL.`);
   if (url.username || url.password)
     throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, `The ${what} must not carry a user name or password.`);
@@ -220,17 +224,20 @@ export class SsoConnectionsService implements OnModuleInit {
     if (!input.oidcIssuer?.trim()) throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, "Enter the identity provider's issuer URL");
     const clientId = input.oidcClientId?.trim();
     if (!clientId) throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, 'Enter the client id');
-    const issuer = fetchableUrl(input.oidcIssuer, 'issuer URL').href.replace(/\/$/, '');
+    const allowLoopback = this.config.sso.allowLoopback;
+    const issuer = fetchableUrl(input.oidcIssuer, 'issuer URL', allowLoopback).href.replace(/\/$/, '');
     const secret = input.oidcClientSecret?.trim();
     const keepsSecret = !secret && existing?.protocol === 'oidc' && existing.oidcClientSecret;
     if (!secret && !keepsSecret) throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, 'Enter the client secret');
     try {
       await oidc.discovery(new URL(issuer), clientId, undefined, undefined, {
         timeout: FETCH_TIMEOUT_MS / 1000,
+        [oidc.customFetch]: guardedFetch(allowLoopback),
         ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
       });
     } catch (error) {
       this.logger.warn(`OIDC discovery of ${issuer} failed: ${(error as Error).message}`);
+      if (isRefusedTarget(error)) throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, PUBLIC_ONLY('issuer URL'));
       throw new AppError(
         ErrorCode.SSO_DISCOVERY_FAILED,
         `${issuer} did not answer OpenID Connect discovery (/.well-known/openid-configuration). Check the issuer URL.`,
@@ -252,7 +259,9 @@ export class SsoConnectionsService implements OnModuleInit {
     // A saved SAML connection whose other settings change keeps its identity provider when none is given again.
     if (!given && !input.samlCertificates?.length && existing?.protocol === 'saml') return {};
     let metadata: IdpMetadata;
-    const metadataUrl = input.samlMetadataUrl?.trim() ? fetchableUrl(input.samlMetadataUrl, 'metadata URL') : null;
+    const metadataUrl = input.samlMetadataUrl?.trim()
+      ? fetchableUrl(input.samlMetadataUrl, 'metadata URL', this.config.sso.allowLoopback)
+      : null;
     const xml = input.samlMetadataXml?.trim() || (metadataUrl ? await this.fetchMetadata(metadataUrl) : null);
     if (xml) {
       try {
@@ -279,7 +288,7 @@ export class SsoConnectionsService implements OnModuleInit {
     }
     return {
       samlIdpEntityId: metadata.entityId.slice(0, 500),
-      samlSsoUrl: fetchableUrl(metadata.ssoUrl, 'sign-on URL').href,
+      samlSsoUrl: fetchableUrl(metadata.ssoUrl, 'sign-on URL', this.config.sso.allowLoopback).href,
       samlCertificates: metadata.certificates,
       samlMetadataUrl: metadataUrl?.href ?? null,
       oidcIssuer: null,
@@ -290,13 +299,14 @@ export class SsoConnectionsService implements OnModuleInit {
 
   private async fetchMetadata(url: URL): Promise<string> {
     try {
-      const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const response = await guardedFetch(this.config.sso.allowLoopback)(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`it answered ${response.status}`);
       const text = await response.text();
       if (text.length > MAX_METADATA_BYTES) throw new Error('it is larger than 1 MB');
       return text;
     } catch (error) {
       this.logger.warn(`SAML metadata ${url.href} not read: ${(error as Error).message}`);
+      if (isRefusedTarget(error)) throw new AppError(ErrorCode.SSO_INVALID_SETTINGS, PUBLIC_ONLY('metadata URL'));
       throw new AppError(ErrorCode.SSO_METADATA_INVALID, `The metadata URL could not be read (${(error as Error).message.slice(0, 120)}).`);
     }
   }

@@ -9,6 +9,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectRedis } from '../../common/redis/redis.module.js';
 import { RateLimitedError, RateLimiterService } from '../../common/security/rate-limiter.service.js';
 import { InjectConfig } from '../../config/config.module.js';
+import { guardedFetch } from '../../common/security/address-guard.js';
 import { isLoopbackHttp, type AppConfig } from '../../config/config.js';
 import { AuthService, type SignedIn } from '../auth/auth.service.js';
 import { EmailVerificationService } from '../auth/email-verification.service.js';
@@ -36,6 +37,8 @@ const CLOCK_SKEW_MS = 60_000;
 /** How long a consumed SAML request id is remembered, to tell a replayed response from an unknown one. */
 const CONSUMED_SECONDS = 24 * 60 * 60;
 const ROUND_TRIPS_PER_IP = 60;
+/** Single sign-on look-ups one address may make per SSO_FLOW_MINUTES. */
+const DISCOVERIES_PER_IP = 30;
 const EMAIL_ADDRESS_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const EMAIL_ATTRIBUTES = ['email', 'mail', 'emailAddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress'];
 
@@ -117,6 +120,14 @@ export class SsoSignInService {
   async connectionName(id: number): Promise<SsoConnectionNameDto> {
     const connection = await this.connection(id);
     return { id: connection.id, displayName: connection.displayName };
+  }
+
+  /** Look-ups of a work address's single sign-on from one address: enough for people, too few to map which domains have one. */
+  async countDiscovery(ip: string): Promise<void> {
+    await this.rateLimiter.consume(
+      { key: `sso:discover:ip:${ip}`, limit: DISCOVERIES_PER_IP, windowSeconds: SSO_FLOW_MINUTES * 60 },
+      'look-ups',
+    );
   }
 
   async countRoundTrip(ip: string): Promise<void> {
@@ -423,6 +434,7 @@ export class SsoSignInService {
       found = oidc
         .discovery(new URL(issuer), connection.oidcClientId!, secret, undefined, {
           timeout: 10,
+          [oidc.customFetch]: guardedFetch(this.config.sso.allowLoopback),
           ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
         })
         .catch((error: Error) => {

@@ -106,7 +106,9 @@ export class SsoSignInController {
   @ApiOkResponse({ type: SsoDiscoveryDto })
   @ApiBadRequestResponse({ description: 'Not an e-mail address' })
   @ApiNotFoundResponse({ description: 'No single sign-on is set up for that domain (SSO_NOT_CONFIGURED)' })
-  discoverSso(@Body() body: DiscoverSsoDto): Promise<SsoDiscoveryDto> {
+  @ApiTooManyRequestsResponse({ description: 'Too many look-ups from this address; see Retry-After' })
+  async discoverSso(@Body() body: DiscoverSsoDto, @Ip() ip: string): Promise<SsoDiscoveryDto> {
+    await this.signIn.countDiscovery(ip);
     return this.signIn.discover(body.email);
   }
 

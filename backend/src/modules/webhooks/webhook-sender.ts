@@ -2,7 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { resolveTarget, TargetRefusedError } from './address-guard.js';
+import { resolveTarget, TargetRefusedError } from '../../common/security/address-guard.js';
 
 const USER_AGENT = 'RecruitingAcademy-Webhooks/1.0';
 /** The most of an answer's body that is read; the rest is not waited for. */

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { User } from '../users/entities/user.entity.js';
-import { classifyHostWithoutLookup } from './address-guard.js';
+import { classifyHostWithoutLookup } from '../../common/security/address-guard.js';
 import type {
   CreateWebhookEndpointDto,
   UpdateWebhookEndpointDto,

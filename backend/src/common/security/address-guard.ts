@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** `public`: a global unicast address. Everything else a webhook may not reach, loopback only when allowed. */
+/** `public`: a global unicast address. Everything else a server-side fetch of a URL someone typed (a webhook, an identity provider) may not reach, loopback only when allowed. */
 export type AddressClass = 'public' | 'loopback' | 'private';
 
 /**
@@ -88,4 +88,22 @@ export function classifyHostWithoutLookup(hostname: string): AddressClass | 'nam
   const host = bareHost(hostname).toLowerCase();
   if (isIP(host)) return classifyAddress(host);
   return host === 'localhost' || host.endsWith('.localhost') ? 'loopback' : 'name';
+}
+
+/**
+ * `fetch` for URLs someone typed (an identity provider's issuer or metadata): the host's addresses
+ * are checked first, so the server never reaches a private, link-local or (unless allowed) loopback
+ * address for them, and redirects are refused rather than followed somewhere unchecked.
+ */
+export function guardedFetch(allowLoopback: boolean) {
+  return async (url: string | URL, options: RequestInit = {}): Promise<Response> => {
+    await resolveTarget(new URL(url).hostname, allowLoopback);
+    return fetch(url, { ...options, redirect: 'error' });
+  };
+}
+
+/** Whether `error`, or an error it was caused by, is a refused target. */
+export function isRefusedTarget(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause instanceof TargetRefusedError) return true;
+  return false;
 }

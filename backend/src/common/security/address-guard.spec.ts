@@ -1,4 +1,4 @@
-import { classifyAddress, classifyHostWithoutLookup, resolveTarget } from './address-guard.js';
+import { classifyAddress, classifyHostWithoutLookup, guardedFetch, isRefusedTarget, resolveTarget } from './address-guard.js';
 
 describe('the webhook address classifier', () => {
   it.each([
@@ -72,5 +72,18 @@ describe('the webhook address classifier', () => {
     await expect(resolveTarget('[::7f00:1]', false)).rejects.toThrow('Refused: ::7f00:1 resolves to a loopback address (::7f00:1)');
     await expect(resolveTarget('[64:ff9b::a00:1]', true)).rejects.toThrow(/private address/);
     await expect(resolveTarget('[2600:1f18::5efe:a00:1]', true)).rejects.toThrow(/private address/);
+  });
+});
+
+describe('guardedFetch', () => {
+  it('refuses private and link-local hosts, and loopback unless allowed, before any request', async () => {
+    for (const url of ['https://10.0.0.1/x', 'https://169.254.169.254/', 'http://[fd00::1]/']) {
+      const refusal = await guardedFetch(true)(url).catch((error: unknown) => error);
+      expect(isRefusedTarget(refusal)).toBe(true);
+    }
+    const loopback = await guardedFetch(false)('http://127.0.0.1:9/').catch((error: unknown) => error);
+    expect(isRefusedTarget(loopback)).toBe(true);
+    expect(isRefusedTarget(new Error('wrapped', { cause: loopback }))).toBe(true);
+    expect(isRefusedTarget(new Error('other'))).toBe(false);
   });
 });
