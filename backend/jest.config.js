@@ -27,5 +27,8 @@ export default {
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
+  // Each e2e file boots a Nest application whose ESM module graph a worker keeps after the file ends; a
+  // worker that ran many files reached the 4 GB heap limit. Recycling a worker above this size bounds it.
+  workerIdleMemoryLimit: '1.5GB',
   reporters: ['default', '<rootDir>/../scripts/testing/slowest-files-reporter.js'],
 };
