@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { DiscoveryService, ModulesContainer, NestFactory } from '@nestjs/core';
@@ -17,6 +16,7 @@ import { registerInputChecks } from './common/input-checks.js';
 import { BEARER_SCHEME, COOKIE_SCHEME, describeSecurity } from './common/openapi/security.openapi.js';
 import { corsForTokensAndTrustedOrigins } from './common/security/cors.js';
 import { registerCsrfProtection } from './common/security/csrf.js';
+import { fixedSecurityHeaders } from './common/security/security-headers.js';
 import { validationPipe } from './common/validation.js';
 import { APP_CONFIG } from './config/config.module.js';
 import { prepareGracefulShutdown } from './infrastructure/graceful-shutdown.js';
@@ -75,14 +75,14 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   registerInputChecks(app.getHttpAdapter().getInstance());
   declareSignedInUser(app.getHttpAdapter().getInstance());
   prepareGracefulShutdown(app);
-  // Helmet made once: its Fastify plugin makes it anew on every request (parsing the policy each time).
-  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  const securityHeaders = fixedSecurityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (request, reply, done) =>
-      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-    );
+    .addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
+    });
   registerPublicPages(app);
   const missing = await registerStaticAssets(app, config);
   if (missing.length > 0) app.get(Logger).warn(`Front end not built yet (run "npm run build"): ${missing.join(', ')}`);

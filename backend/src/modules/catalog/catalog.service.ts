@@ -12,6 +12,7 @@ import type { CourseDetailDto, CourseListItemDto, LessonOutlineDto, ModuleOutlin
 import type { LessonDto } from './dto/lesson.dto.js';
 import { CatalogChanges } from './catalog-changes.js';
 import { CatalogCache, type CatalogueCourses, type CourseOutline } from './catalog-cache.js';
+import { positionIn } from './public/outline-lessons.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { courseImageUrls } from './public/course-image.js';
 import type { InstructorDto } from './dto/instructor.dto.js';
@@ -319,19 +320,6 @@ export class CatalogService {
 /** A lesson marked as a free preview whose type may be one (video and text): its content is open to anyone who may see the course. */
 function isOpenPreview(row: { is_preview: boolean; type: LessonType }): boolean {
   return row.is_preview && PREVIEW_LESSON_TYPES.includes(row.type);
-}
-
-/** Where the lesson is in its course (1 for the first, modules in order, then lessons in order), and how many lessons the course has. */
-function positionIn(outline: CourseOutline, lessonId: number): { position: number; lessonCount: number } {
-  let position = 0;
-  let lessonCount = 0;
-  for (const module of outline) {
-    for (const lesson of module.lessons) {
-      lessonCount++;
-      if (lesson.id === lessonId) position = lessonCount;
-    }
-  }
-  return { position, lessonCount };
 }
 
 /** A catalogue row as the API shows the course. */

@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import { percent } from '../../common/percent.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { lessonsInOrder } from '../catalog/public/outline-lessons.js';
 import { lockedUntil, moduleLockedMessage } from '../cohorts/public/drip.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { PracticeEventsService } from '../practice/practice-events.service.js';
@@ -17,7 +18,7 @@ import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
 import type { CompletionResultDto, EnrollmentResultDto, ModuleLockDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
 import { activateEnrollment } from './public/enrollments.js';
-import { resumeLessonId } from './resume.js';
+import { resumeLesson } from './resume.js';
 
 const MY_COURSES_LIMIT = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,7 +136,7 @@ export class LearningService implements OnModuleInit {
       description: course.description,
       modules: new JsonText(outline.modules),
       totalProgress: { completed: completed.size, total: outline.completion.length },
-      resumeLessonId: resumeLessonId(outline.completion, course.last_lesson_id),
+      resumeLessonId: resumeLesson(outline.completion, (lesson) => lesson.isCompleted, course.last_lesson_id)?.id ?? null,
       lockedModules,
     });
   }
@@ -200,12 +201,7 @@ export class LearningService implements OnModuleInit {
       recentProgress,
       myCourses: myCourses.map(({ last_lesson_id: lastLessonId, completed_lesson_ids: completedIds, ...row }) => {
         const completed = new Set(completedIds);
-        const lessons = outlines.get(row.id)!.flatMap((module) => module.lessons);
-        const resumeId = resumeLessonId(
-          lessons.map((lesson) => ({ id: lesson.id, isCompleted: completed.has(lesson.id) })),
-          lastLessonId,
-        );
-        const resume = lessons.find((lesson) => lesson.id === resumeId);
+        const resume = resumeLesson(lessonsInOrder(outlines.get(row.id)!), (lesson) => completed.has(lesson.id), lastLessonId);
         return { ...this.catalog.listItem(row), resumeLesson: resume ? { id: resume.id, title: resume.title } : null };
       }),
     };

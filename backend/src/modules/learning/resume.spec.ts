@@ -1,6 +1,8 @@
-import { resumeLessonId } from './resume.js';
+import { resumeLesson } from './resume.js';
 
 const lessons = (completed: number[]) => [11, 12, 13].map((id) => ({ id, isCompleted: completed.includes(id) }));
+const resumeLessonId = (list: { id: number; isCompleted: boolean }[], lastLessonId: number | null) =>
+  resumeLesson(list, (lesson) => lesson.isCompleted, lastLessonId)?.id ?? null;
 
 describe('resumeLessonId', () => {
   it('resumes at the lesson viewed last, completed or not', () => {

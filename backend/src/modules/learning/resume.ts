@@ -4,7 +4,11 @@
  * course without lessons. The lessons come from the course's outline in the catalogue cache, so
  * neither the learn view nor the dashboard ranks a course's lessons in SQL.
  */
-export function resumeLessonId(lessons: readonly { id: number; isCompleted: boolean }[], lastLessonId: number | null): number | null {
-  if (lastLessonId !== null && lessons.some((lesson) => lesson.id === lastLessonId)) return lastLessonId;
-  return (lessons.find((lesson) => !lesson.isCompleted) ?? lessons[0])?.id ?? null;
+export function resumeLesson<Lesson extends { id: number }>(
+  lessons: readonly Lesson[],
+  isCompleted: (lesson: Lesson) => boolean,
+  lastLessonId: number | null,
+): Lesson | null {
+  const last = lastLessonId === null ? undefined : lessons.find((lesson) => lesson.id === lastLessonId);
+  return last ?? lessons.find((lesson) => !isCompleted(lesson)) ?? lessons[0] ?? null;
 }

@@ -36,8 +36,8 @@ export class ScormContentController {
   ): Promise<unknown> {
     // Fastify's wildcard: the rest of the path, decoded.
     const file = await this.content.file(token, (request.params as Record<string, string | undefined>)['*'] ?? '');
-    reply.raw.removeHeader('X-Frame-Options');
     void reply
+      .removeHeader('x-frame-options')
       .headers(CONTENT_HEADERS)
       .header('Content-Type', file.contentType)
       .header('Content-Length', String(file.length))
