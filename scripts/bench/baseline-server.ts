@@ -21,7 +21,7 @@ import type {
   AcademyDb,
   courseColumns as CourseColumns,
   courseImageUrls as CourseImageUrls,
-  resumeLessonId as ResumeLessonId,
+  resumeLesson as ResumeLesson,
   visibleCourse as VisibleCourse,
   Viewer,
 } from '@academy/backend/testing';
@@ -31,7 +31,7 @@ const built = (file: string) => import(pathToFileURL(join(ROOT, 'backend/dist', 
 const { courseColumns } = (await built('modules/catalog/public/course-columns.js')) as { courseColumns: typeof CourseColumns };
 const { visibleCourse } = (await built('modules/catalog/public/viewer.js')) as { visibleCourse: typeof VisibleCourse };
 const { courseImageUrls } = (await built('modules/catalog/public/course-image.js')) as { courseImageUrls: typeof CourseImageUrls };
-const { resumeLessonId } = (await built('modules/learning/resume.js')) as { resumeLessonId: typeof ResumeLessonId };
+const { resumeLesson } = (await built('modules/learning/resume.js')) as { resumeLesson: typeof ResumeLesson };
 const { PreparingClient } = (await built('database/prepared-statements.js')) as { PreparingClient: typeof pg.Client };
 // The API's own password check (its cost comes from the stored hash, not from the configuration).
 const { PasswordHasher } = (await built('modules/users/password-hasher.service.js')) as {
@@ -155,10 +155,12 @@ async function learnView(viewer: NonNullable<Viewer>, courseId: number): Promise
       description: row.description,
       modules,
       totalProgress: { completed: row.completed_count, total: row.lesson_count },
-      resumeLessonId: resumeLessonId(
-        modules.flatMap((module) => module.lessons.map((lesson) => ({ id: lesson.id, isCompleted: lesson.isCompleted === true }))),
-        enrolment?.last_lesson_id ?? null,
-      ),
+      resumeLessonId:
+        resumeLesson(
+          modules.flatMap((module) => module.lessons),
+          (lesson) => lesson.isCompleted === true,
+          enrolment?.last_lesson_id ?? null,
+        )?.id ?? null,
     },
   ];
 }

@@ -18,6 +18,11 @@ export const CPU_RATIO_TARGET = 2;
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
+/** Rounds of each step on each side; the median round is reported. */
+const CPU_ROUNDS = 3;
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** CPU time (user and system, every thread) a process has used so far, in ms (Linux /proc). */
 export function processCpuMs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -82,15 +87,22 @@ function send(baseUrl: string, step: Step, path: string, cookie: string | undefi
 }
 
 /** Sends `count` requests, 10 at a time, and returns the CPU the target process used per request (µs). */
-async function cpuPerRequest(target: Target, count: number, request: (index: number) => { path: string; cookie?: string }, step: Step) {
-  for (let index = 0; index < 20; index++) await send(target.baseUrl, step, request(index).path, request(index).cookie);
+async function cpuPerRequest(
+  target: Target,
+  count: number,
+  request: (index: number) => { path: string; cookie?: string },
+  step: Step,
+  firstIndex = 0,
+) {
+  for (let index = firstIndex; index < firstIndex + 20; index++)
+    await send(target.baseUrl, step, request(index).path, request(index).cookie);
   let next = 0;
   let failed = 0;
   let firstFailure = 0;
   const before = processCpuMs(target.pid);
   const worker = async () => {
     while (next < count) {
-      const { path, cookie } = request(20 + next++);
+      const { path, cookie } = request(firstIndex + 20 + next++);
       const status = await send(target.baseUrl, step, path, cookie);
       if (status >= 400 || status === 0) {
         failed++;
@@ -182,26 +194,31 @@ export async function measureCpuPerRequest(options: {
       apiUs: 0,
       baselineUs: 0,
     }));
-    for (const [index, step] of steps.entries()) {
-      results[index].apiUs = await cpuPerRequest(
-        api,
-        step.requests,
-        (turn) =>
-          step.name === 'complete'
-            ? // Learner by learner, then lesson by lesson (from the last lesson back: the journey completes from the first).
-              {
-                path: `/api/lessons/${lessons[lessons.length - 1 - (Math.floor(turn / completers.length) % lessons.length)]}/complete`,
-                cookie: completers[turn % completers.length],
-              }
-            : { path: step.path, cookie: step.name === 'sign in' ? undefined : reader },
-        step,
-      );
-    }
+    const apiRequest = (step: Step) => (turn: number) =>
+      step.name === 'complete'
+        ? // Learner by learner, then lesson by lesson (from the last lesson back: the journey completes from the first).
+          {
+            path: `/api/lessons/${lessons[lessons.length - 1 - (Math.floor(turn / completers.length) % lessons.length)]}/complete`,
+            cookie: completers[turn % completers.length],
+          }
+        : { path: step.path, cookie: step.name === 'sign in' ? undefined : reader };
     const baseline = await options.startBaseline(replayFile);
     try {
       const token = (await call(baseline.baseUrl, 'POST', '/api/login', { body: steps.at(-1)!.body })).cookie;
-      for (const [index, step] of steps.entries()) {
-        results[index].baselineUs = await cpuPerRequest(baseline, step.requests, () => ({ path: step.path, cookie: token }), step);
+      // Rounds of API then baseline, step by step, and each one's median: a machine whose speed drifts
+      // (other work, a neighbour's) moves both sides of a ratio together instead of only one of them.
+      const apiRuns = steps.map(() => [] as number[]);
+      const baselineRuns = steps.map(() => [] as number[]);
+      for (let round = 0; round < CPU_ROUNDS; round++) {
+        for (const [index, step] of steps.entries()) {
+          // A new completion on every API request, across rounds too.
+          apiRuns[index].push(await cpuPerRequest(api, step.requests, apiRequest(step), step, round * (step.requests + 20)));
+          baselineRuns[index].push(await cpuPerRequest(baseline, step.requests, () => ({ path: step.path, cookie: token }), step));
+        }
+      }
+      for (const [index] of steps.entries()) {
+        results[index].apiUs = median(apiRuns[index]);
+        results[index].baselineUs = median(baselineRuns[index]);
       }
     } finally {
       await baseline.stop();
@@ -240,6 +257,7 @@ export function cpuSection(results: StepCpu[], label: string, note: string, prev
     note,
     '',
     `CPU time the process used (user and system, every thread, from /proc/<pid>/stat) divided by the requests, 10 at a time, after 20 warm-up requests, ` +
+      `in ${CPU_ROUNDS} rounds that alternate the API and the baseline step by step (each side's median round is shown), ` +
       `without Accept-Encoding (as the journey's requests: neither side compresses). ` +
       `The baseline (scripts/bench/baseline-server.ts) sends exactly the statements the API sent for the same request, recorded from a separate API process ` +
       `(scripts/bench/sql-recorder.ts), with the same driver and prepared statements, checks the session cookie's signature, verifies a sign-in's password with the same Argon2 library ` +

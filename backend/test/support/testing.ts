@@ -14,7 +14,7 @@ export type { AcademyDb } from '../../src/database/kysely.js';
 export type { courseColumns } from '../../src/modules/catalog/public/course-columns.js';
 export type { courseImageUrls } from '../../src/modules/catalog/public/course-image.js';
 export type { visibleCourse, Viewer } from '../../src/modules/catalog/public/viewer.js';
-export type { resumeLessonId } from '../../src/modules/learning/resume.js';
+export type { resumeLesson } from '../../src/modules/learning/resume.js';
 // The demo academy's Sourcing Lab, for the Playwright spec that runs its first exercise on a server
 // that never seeds the demo: the talent pool's profiles (imported through the admin API) and the exercises.
 // Only decorator-free files: this module is loaded without the backend's compiler settings.
