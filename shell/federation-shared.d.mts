@@ -43,3 +43,8 @@ export declare const CHUNK_MAP_FILE: 'chunk-map.json';
 export declare class ChunkMapPlugin {
   apply(compiler: Compiler): void;
 }
+
+/** Writes `.br` and `.gz` copies of the emitted scripts, stylesheets, manifests and SVGs (production builds). */
+export declare class PrecompressPlugin {
+  apply(compiler: Compiler): void;
+}

@@ -2,9 +2,12 @@
 // Every rspack config (shell/, learner-app/, admin-app/) imports THIS file, so
 // the list of shared singletons exists exactly once.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 /**
  * Packages that must exist once on the page (they hold React state, context or the store). Redux
@@ -137,6 +140,46 @@ export class ChunkMapPlugin {
   }
 }
 
+/** Files worth compressing once at build time: text the browser fetches, from 1 KB (as the server's on-the-fly compression). */
+const PRECOMPRESSED = /\.(?:js|css|json|svg)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a Brotli (`.br`, best quality) and a gzip (`.gz`) copy beside each emitted script, stylesheet,
+ * manifest and image of text, which the backend serves as they are (`preCompressed` in
+ * backend/src/modules/web/static-assets.ts): compressed once per build, not on every request (about
+ * 45 ms of the server's CPU for a learner page's scripts at Brotli's on-the-fly quality, and 14% more
+ * bytes). Production builds only.
+ */
+export class PrecompressPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const files = Object.keys(compilation.assets).filter((name) => PRECOMPRESSED.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const source = compilation.assets[name].buffer();
+          if (source.length < PRECOMPRESS_MIN_BYTES) return;
+          const file = join(compiler.outputPath, name);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    });
+  }
+}
+
 /** Output file names: content-hashed in production (cached for a year), plain in development. */
 export function outputNames(dev) {
   const name = dev ? '[name]' : '[name].[contenthash:10]';
@@ -179,6 +222,7 @@ export function remoteConfig({ name, port, appDir, dev, rspack, ModuleFederation
         experiments: { externalRuntime: !dev, optimization: { target: 'web' } },
       }),
       new ChunkMapPlugin(),
+      ...(dev ? [] : [new PrecompressPlugin()]),
     ],
     optimization: { moduleIds: dev ? 'named' : 'deterministic' },
     performance: { hints: false },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { ChunkMapPlugin, federationShared, moduleRules, outputNames, SHARE_STRATEGY } from './federation-shared.mjs';
+import { ChunkMapPlugin, federationShared, moduleRules, outputNames, PrecompressPlugin, SHARE_STRATEGY } from './federation-shared.mjs';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -54,6 +54,7 @@ export default defineConfig((_env, argv): Configuration => {
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new ChunkMapPlugin(),
+      ...(dev ? [] : [new PrecompressPlugin()]),
     ],
     optimization: { moduleIds: dev ? 'named' : 'deterministic' },
     performance: { hints: false },

@@ -201,6 +201,51 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test("the learning page keeps its wide-screen layout while the app's stylesheets arrive, in any order", async ({ page }) => {
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await signUp(page);
+  expect((await page.request.post(`/api/courses/${free.id}/enroll`, { data: {} })).ok()).toBe(true);
+  // The page arrives rendered with its styles; the app, starting at once, links the stylesheets of the
+  // chunks it loads. Hold the learning page's own (which hides the outline's drawer button on wide
+  // screens) until every other one has been applied.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/learner\/learn\.[0-9a-f]+\.css$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Not until `load`: the held stylesheet keeps the page from loading.
+  await page.goto(`/courses/${free.id}/learn`, { waitUntil: 'domcontentloaded' });
+  const drawerButton = page.getByRole('button', { name: /^Course Content/ });
+  const outline = page.getByRole('navigation', { name: 'Course Content' });
+  await expect(outline).toBeVisible();
+  await expect(drawerButton).toBeHidden();
+  const before = await outline.boundingBox();
+
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    const learn = links.filter((link) => /\/learn\.[0-9a-f]+\.css$/.test(link.href));
+    return learn.length === 1 && links.length > 1 && links.every((link) => link === learn[0] || link.sheet !== null);
+  });
+  await expect(drawerButton).toBeHidden();
+  expect(await outline.boundingBox()).toEqual(before);
+
+  release();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+  await expect(drawerButton).toBeHidden();
+  expect(await outline.boundingBox()).toEqual(before);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
 test("the course page's Enroll, Purchase and Subscribe are in the first screen of a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
   const monthly = await createCourse({

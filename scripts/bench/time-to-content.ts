@@ -69,6 +69,8 @@ export interface LoadFigures {
   /** The encodings the server sent those scripts in (gzip, br, identity). */
   jsEncodings: string[];
   chain: ChainStep[];
+  /** Whether the content came in the document itself (found while the browser was still reading it). */
+  inDocument: boolean;
 }
 
 export interface TimeToContent {
@@ -122,16 +124,23 @@ export function requestName(record: Pick<RequestRecord, 'url' | 'type'>): string
   return remote ? `${remote}/${file}` : file;
 }
 
-/** The figures of one load from its requests and the time its content appeared. */
-export function loadFigures(records: RequestRecord[], contentMs: number, jsEncodings: string[] = []): LoadFigures {
+/**
+ * The figures of one load from its requests and the time its content appeared. Content that came in
+ * the document (`inDocument`: the browser found it while still reading the document) waited for the
+ * document alone, whatever else finished meanwhile: its chain is the document.
+ */
+export function loadFigures(records: RequestRecord[], contentMs: number, jsEncodings: string[] = [], inDocument = false): LoadFigures {
   const scripts = records.filter((record) => record.type === 'Script' && record.endMs !== undefined && record.endMs <= contentMs);
+  const document = records.find((record) => record.type === 'Document' && record.endMs !== undefined);
+  const chain = inDocument && document ? [document] : criticalChain(records, contentMs);
   return {
     ms: Math.round(contentMs),
     requests: records.filter((record) => record.startMs <= contentMs).length,
     jsTransferBytes: scripts.reduce((sum, record) => sum + record.transferBytes, 0),
     jsDecodedBytes: scripts.reduce((sum, record) => sum + record.decodedBytes, 0),
     jsEncodings,
-    chain: criticalChain(records, contentMs).map((record) => ({ name: requestName(record), endMs: Math.round(record.endMs!) })),
+    chain: chain.map((record) => ({ name: requestName(record), endMs: Math.round(record.endMs!) })),
+    inDocument,
   };
 }
 
@@ -145,6 +154,11 @@ function watchFor(selector: string): string {
     };
     const observer = new MutationObserver(() => { if (found()) observer.disconnect(); });
     observer.observe(document, { childList: true, subtree: true });
+    // The document read, none of the app's scripts run yet (deferred scripts run after this event):
+    // content there now came in the document.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.__contentInDocument = document.querySelector(${JSON.stringify(selector)}) !== null;
+    });
   }`;
 }
 
@@ -274,15 +288,15 @@ async function loadOnce(page: Page, client: CDPSession, recorder: NetworkRecorde
   recorder.start();
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator(selector).first().waitFor();
-  const { ms, timeOrigin } = await page.evaluate<{ ms: number | undefined; timeOrigin: number }>(
-    '({ ms: window.__timeToContent, timeOrigin: performance.timeOrigin })',
+  const { ms, timeOrigin, inDocument } = await page.evaluate<{ ms: number | undefined; timeOrigin: number; inDocument: boolean }>(
+    '({ ms: window.__timeToContent, timeOrigin: performance.timeOrigin, inDocument: window.__contentInDocument === true })',
   );
   if (ms === undefined) throw new Error(`${path}: ${selector} appeared but was not timed`);
   // The Network domain's events of the requests that finished before the content may still be on their way.
   await page.waitForTimeout(250);
   recorder.stop();
   const { records, jsEncodings } = recorder.records(timeOrigin);
-  return loadFigures(records, ms, jsEncodings);
+  return loadFigures(records, ms, jsEncodings, inDocument);
 }
 
 export async function measureTimeToContent(runs: number): Promise<TimeToContent[]> {
@@ -446,8 +460,9 @@ function renderSection(
       'the document, each step the request the next one waited for (its initiator — the document for a tag the parser found, ' +
       'the script in the call stack for a request a script sent — or the request that finished last before it started, ' +
       'whichever finished later; so two requests that merely followed each other are linked too), with the ms since navigation ' +
-      "start at which each finished. The time from the chain's last step to the content is the browser's own work (running the " +
-      'scripts, rendering).',
+      'start at which each finished; content the browser found in the document as it read it waited for the document alone, ' +
+      "whatever finished meanwhile. The time from the chain's last step to the content is the browser's own work (reading " +
+      'the document, running the scripts, rendering).',
     '',
     detailsTable(results),
   ].join('\n');

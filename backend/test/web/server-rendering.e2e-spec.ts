@@ -168,6 +168,10 @@ describe('visitor pages rendered on the server through the API', () => {
 
       const text = pageText(response.text);
       for (const words of shows(academy)) expect(text).toContain(words);
+
+      // Its styles open the body, after the head where the app, once started, links its chunks' stylesheets.
+      expect(response.text.slice(0, response.text.indexOf('</head>'))).not.toContain('<style');
+      expect(response.text).toMatch(/<body>\s*<style id="academy-styles">[\s\S]+?<\/style><div id="root">/);
     },
   );
 

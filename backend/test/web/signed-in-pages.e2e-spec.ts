@@ -129,6 +129,19 @@ describe('signed-in pages', () => {
     expect(new Set(preloads(response.text))).toEqual(new Set(expected.filter((file) => !file.endsWith('.css'))));
   });
 
+  it("puts the shared stylesheet at the start of the body, after the head where the app links its chunks' stylesheets", async () => {
+    const { text } = await open(`/courses/${course.course.id}/learn`);
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).not.toContain('<style');
+    // Right before #root: later in the document than any stylesheet the app adds to the head, so none of
+    // them, arriving in whatever order, overrides a rule that comes after its own in the shared one.
+    const body = text.slice(text.indexOf('<body>'));
+    const styles = /<style id="academy-styles">([\s\S]*?)<\/style><div id="root"/.exec(body);
+    expect(styles?.[1]).toContain('.ln-outline-toggle');
+    // Nothing in the body before it but the template's <noscript>.
+    expect(body.slice(0, styles!.index)).toMatch(/^<body>(?:<noscript>[^<]*<\/noscript>)?\s*$/);
+  });
+
   it.each([
     ['the dashboard', () => '/', 'getDashboard'],
     ['the course list', () => '/courses', 'listCourses'],
@@ -158,6 +171,9 @@ describe('signed-in pages', () => {
       ]),
     );
     const head = response.text.slice(0, response.text.indexOf('</head>'));
+    // The shared stylesheet stays in the head, before the admin app's styles, which override it.
+    expect(head.indexOf('<style>')).toBeGreaterThan(-1);
+    expect(head.indexOf('<style>')).toBeLessThan(head.search(/<style[^>]* data-css-hash=/));
     expect(head).toMatch(/<style[^>]* data-css-hash="[^"]+"[^>]*>[^<]*\.ant-table/);
     // The admin app's stylesheets are linked (the shared stylesheet has the learner pages' only); its scripts are hinted.
     const adminArea = chunkMap('admin-app')['admin-area'].map((file) => `/remotes/admin/${file}`);

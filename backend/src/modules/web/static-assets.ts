@@ -13,7 +13,7 @@ export function frontEndRoots(config: AppConfig): { prefix: string; root: string
   ];
 }
 
-const UNHASHED = /(?:^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const UNHASHED = /(?:^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)(?:\.br|\.gz)?$/;
 
 /** Registers each built front end that exists; returns the ones that are missing (not built yet). */
 export async function registerStaticAssets(app: NestFastifyApplication, config: AppConfig): Promise<string[]> {
@@ -30,6 +30,10 @@ export async function registerStaticAssets(app: NestFastifyApplication, config: 
       decorateReply: !decorated,
       wildcard: true,
       index: prefix === '/' ? ['index.html'] : false,
+      // The build writes Brotli and gzip copies of its text files (PrecompressPlugin in
+      // shell/federation-shared.mjs): sent as they are, they cost no compression per request; a file
+      // without them is compressed on the fly as before.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', UNHASHED.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
         if (prefix.startsWith('/remotes/')) reply.header('Access-Control-Allow-Origin', '*');

@@ -83,7 +83,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** JSON inside <script>: "<" escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function headTags(head: PageHead, stylesheet: string): string {
+function headTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
     content === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const { openGraph } = head;
@@ -105,8 +105,20 @@ function headTags(head: PageHead, stylesheet: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', openGraph.image),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
-    `<style>${stylesheet}</style>`,
   ].join('');
+}
+
+/**
+ * The shared stylesheet of a rendered learner page (the shell's and the learner app's styles, in the
+ * order the browser's build has them), for the start of the body. The app, once it starts, links the
+ * stylesheets of the chunks it loads at the end of the head: there they come before this one, so a
+ * rule of theirs never overrides this stylesheet's later ones. (In the head, a chunk's stylesheet that
+ * arrived before another's would for a moment undo the second's overrides: the learn page's outline
+ * toggle, hidden on wide screens by learn.css, shown by the button styles of the chunk before it, moved
+ * the whole page down and back.)
+ */
+function sharedStyles(stylesheet: string | undefined): string {
+  return stylesheet ? `<style id="academy-styles">${stylesheet}</style>` : '';
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
@@ -114,8 +126,18 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
-/** The runtime configuration and the API cache as inline data (not scripts: nothing blocks the first paint, and the CSP needs no inline scripts), and `rootHtml` in #root. */
-function withAppData(html: string, runtimeConfig: unknown, apiCache: unknown, rootHtml: string, rootAttributes = ''): string {
+/**
+ * The runtime configuration and the API cache as inline data (not scripts: nothing blocks the first
+ * paint, and the CSP needs no inline scripts), and `rootHtml` in #root, after `beforeRoot`.
+ */
+function withAppData(
+  html: string,
+  runtimeConfig: unknown,
+  apiCache: unknown,
+  rootHtml: string,
+  rootAttributes = '',
+  beforeRoot = '',
+): string {
   html = replaceOnce(
     html,
     /<script src="?\/runtime-config\.js"?><\/script>/,
@@ -124,20 +146,20 @@ function withAppData(html: string, runtimeConfig: unknown, apiCache: unknown, ro
   return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    `<div id="root"${rootAttributes}>${rootHtml}</div><script type="application/json" id="academy-state">${scriptJson(apiCache)}</script>`,
+    `${beforeRoot}<div id="root"${rootAttributes}>${rootHtml}</div><script type="application/json" id="academy-state">${scriptJson(apiCache)}</script>`,
   );
 }
 
 /**
- * The shell's index.html with a rendered page in it: its head tags and styles, the runtime
- * configuration and the API cache, and the page's markup in #root.
+ * The shell's index.html with a rendered page in it: its head tags, the shared stylesheet, the
+ * runtime configuration and the API cache, and the page's markup in #root.
  */
 export function pageDocument(template: PageTemplate, page: RenderedPage, runtimeConfig: unknown): string {
   let html = template.indexHtml;
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, headTags(page.head, template.stylesheet ?? ''));
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, headTags(page.head));
   html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
   html = replaceOnce(html, /<noscript>[^<]*<\/noscript>/, '');
-  return withAppData(html, runtimeConfig, page.apiCache, page.html);
+  return withAppData(html, runtimeConfig, page.apiCache, page.html, '', sharedStyles(template.stylesheet));
 }
 
 const SAME_ORIGIN = 'http://academy.invalid';
@@ -188,19 +210,24 @@ export function stylesheetLinks(files: string[]): string {
  * A signed-in user's page: the shell's index.html with the page's markup and styles (when it was
  * rendered: the shared stylesheet, the page's own `styles` and the `stylesheets` links), preload hints
  * for the page's files, and the user and the page's first data in the API cache, so the page shows at
- * once and the app starts everything together, without asking first who is signed in.
+ * once and the app starts everything together, without asking first who is signed in. A learner
+ * page's shared stylesheet starts the body (see `sharedStyles`); an admin page keeps it in the head
+ * before its own styles, which override it.
  */
 export function signedInDocument(
   template: PageTemplate,
   page: SignedInPage,
   runtimeConfig: unknown,
-  { hints, stylesheets }: { hints: string; stylesheets: string },
+  { hints, stylesheets, admin }: { hints: string; stylesheets: string; admin: boolean },
 ): string {
-  const styles = page.html ? `${template.stylesheet ? `<style>${template.stylesheet}</style>` : ''}${page.styles}${stylesheets}` : '';
-  let html = replaceOnce(template.indexHtml, /<\/head>/, `${styles}</head>`);
+  const rendered = page.html !== '';
+  const headStyles =
+    rendered && admin ? `${template.stylesheet ? `<style>${template.stylesheet}</style>` : ''}${page.styles}${stylesheets}` : '';
+  const bodyStyles = rendered && !admin ? sharedStyles(template.stylesheet) : '';
+  let html = replaceOnce(template.indexHtml, /<\/head>/, `${headStyles}</head>`);
   // After the page's markup: a rendered page shows before its files are asked for, and the app's
   // deferred scripts run only after the whole document anyway.
   html = replaceOnce(html, /<\/body>/, `${hints}</body>`);
   // The user came to use the page: its app starts at once (a visitor's rendered page waits for them to act).
-  return withAppData(html, runtimeConfig, page.apiCache, page.html, ' data-start="at-once"');
+  return withAppData(html, runtimeConfig, page.apiCache, page.html, ' data-start="at-once"', bodyStyles);
 }

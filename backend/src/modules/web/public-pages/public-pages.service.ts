@@ -205,7 +205,7 @@ export class PublicPagesService {
       const all = [...files.shell, ...files.remote];
       const hints = preloadHints(manifestUrl, rendered ? all.filter((file) => !isStylesheet(file)) : all);
       const stylesheets = rendered && admin ? stylesheetLinks(files.remote.filter(isStylesheet)) : '';
-      const html = signedInDocument(template, page, this.web.runtimeConfig(), { hints, stylesheets });
+      const html = signedInDocument(template, page, this.web.runtimeConfig(), { hints, stylesheets, admin });
       return { status: page.status, html, indexable: false };
     });
   }
