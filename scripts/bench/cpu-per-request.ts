@@ -54,13 +54,15 @@ interface Target {
 function stepsOf(dataset: Dataset): Step[] {
   const course = dataset.bigCourseId;
   const lesson = dataset.bigCourseLessonIds[0];
+  // The recorded completion is of the last lesson, which the journey and the completion run never reach.
+  const lastLesson = dataset.bigCourseLessonIds.at(-1)!;
   return [
     { name: 'catalogue', method: 'GET', path: '/api/courses', requests: 2000 },
     { name: 'course', method: 'GET', path: `/api/courses/${course}`, requests: 2000 },
     { name: 'learn', method: 'GET', path: `/api/courses/${course}/learn`, requests: 2000 },
     { name: 'lesson', method: 'GET', path: `/api/lessons/${lesson}`, requests: 2000 },
     // A new completion each time on the API (fresh learners × lessons); the baseline replays the recorded one.
-    { name: 'complete', method: 'POST', path: `/api/lessons/${lesson}/complete`, requests: 1000 },
+    { name: 'complete', method: 'POST', path: `/api/lessons/${lastLesson}/complete`, requests: 1000 },
     { name: 'dashboard', method: 'GET', path: '/api/user/dashboard', requests: 2000 },
     { name: 'sign in', method: 'POST', path: '/api/login', body: { email: learnerEmail(2), password: LEARNER_PASSWORD }, requests: 100 },
   ];
