@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -28,7 +28,4 @@ const app = (
   </StrictMode>
 );
 if (root) root.render(app);
-// A page from the server is already on screen: hydrating it is a transition, which React does in
-// slices of a few milliseconds, so the page keeps answering the user (and painting) meanwhile, and
-// hydrates first whatever part of it they act on.
-else startTransition(() => void hydrateRoot(container, app));
+else hydrateRoot(container, app);
