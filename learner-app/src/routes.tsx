@@ -13,7 +13,6 @@ import { api, type UserDto } from '@academy/api';
 import { afterSignInPath, RETURN_TO_PARAM, signInPath, useSession, type KnownSession, type RouteContext } from '@academy/ui';
 import { PageSpinner } from './components/PageSpinner';
 import { LandingPage } from './pages/LandingPage';
-import { FirstCertificateCelebration } from './components/FirstCertificateCelebration';
 import { useSignInAgainWhenSessionEnds } from './lib/useSignInAgainWhenSessionEnds';
 import { openingLesson } from './pages/learn/outline';
 import { reviewPageArgs } from './lib/reviews';
@@ -88,13 +87,22 @@ function HomePage() {
   );
 }
 
+/** Signed-in pages only: its code (the celebration's state, which the players' completions set) loads with the first of them. */
+const FirstCertificateCelebration = lazy(() =>
+  import('./components/FirstCertificateCelebration').then(({ FirstCertificateCelebration }) => ({ default: FirstCertificateCelebration })),
+);
+
 /** Around every learner page: the first-certificate celebration, and sign-in again when a completion finds the session ended. */
 function LearnerLayout() {
   useSignInAgainWhenSessionEnds();
   const session = useSession();
   return (
     <>
-      {session.status === 'signed-in' ? <FirstCertificateCelebration /> : null}
+      {session.status === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <FirstCertificateCelebration />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );

@@ -1,11 +1,19 @@
 // First: the base styles come before every page's own, in the browser and in the server's stylesheet.
 import './shell.css';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRequestSession as useSession } from '@academy/ui';
 import { FullPageSpinner } from './components/FullPageSpinner';
-import { EmailVerificationBanner } from './components/EmailVerificationBanner';
 import { NavBar, VisitorNavBar } from './components/NavBar';
 import { SkipLink } from './components/SkipLink';
+
+/**
+ * Only an account that has not confirmed its address sees the banner, so its code loads then. A page
+ * rendered on the server waits for it there; the browser keeps the server's banner until it arrives.
+ */
+const EmailVerificationBanner = lazy(() =>
+  import('./components/EmailVerificationBanner').then(({ EmailVerificationBanner }) => ({ default: EmailVerificationBanner })),
+);
 
 /** The catalogue, a course and its checkout, a learning path: the pages a visitor browses, with the visitors' bar. */
 const VISITOR_NAV_PATH = /^\/(courses(\/[^/]+)?|checkout\/[^/]+|paths\/[^/]+)\/?$/;
@@ -27,7 +35,11 @@ export function AcademyLayout() {
       <SkipLink />
       {session.status === 'signed-in' ? <NavBar user={session.user} /> : null}
       {session.status === 'visitor' && VISITOR_NAV_PATH.test(pathname) ? <VisitorNavBar /> : null}
-      {session.status === 'signed-in' && session.user.emailVerified === false ? <EmailVerificationBanner user={session.user} /> : null}
+      {session.status === 'signed-in' && session.user.emailVerified === false ? (
+        <Suspense fallback={null}>
+          <EmailVerificationBanner user={session.user} />
+        </Suspense>
+      ) : null}
       {/* The skip link's target, also without scripts (a rendered page before its app starts). */}
       <span id="main-content" tabIndex={-1} />
       <Outlet />

@@ -4,10 +4,12 @@ import { AcademyLayout } from './AcademyLayout';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { RouteErrorPanel } from './components/RouteErrorPanel';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { TestPage } from './pages/TestPage';
 
 /** The route the remotes' routes are added under (inside the layout, so an error keeps the navigation bar). */
 export const PAGES_ROUTE_ID = 'pages';
+
+/** /test is opened by people checking a deployment, never on the way to a course: its code loads when opened. */
+const testPage = () => import('./pages/TestPage').then(({ TestPage }) => ({ Component: TestPage }));
 
 /** The academy's route tree: the shell's layout around its /test page and the remotes' routes. */
 export function academyRoutes(remoteRoutes: RouteObject[]): RouteObject[] {
@@ -22,7 +24,7 @@ export function academyRoutes(remoteRoutes: RouteObject[]): RouteObject[] {
         {
           id: PAGES_ROUTE_ID,
           ErrorBoundary: RouteErrorPanel,
-          children: [{ id: 'test', path: 'test', Component: TestPage }, ...remoteRoutes],
+          children: [{ id: 'test', path: 'test', lazy: testPage }, ...remoteRoutes],
         },
       ],
     },

@@ -16,10 +16,3 @@ export type { RemoteRoutesModule, RouteContext } from './remote.js';
 export { documentTitle, useDocumentTitle } from './documentTitle.js';
 export { createAcademyStore, type AcademyStore } from './store.js';
 export { ServerAnswerContext, useHttpStatus } from './httpStatus.js';
-export {
-  highlightSegments,
-  querySyntaxProblemOf,
-  type HighlightField,
-  type HighlightSegment,
-  type QuerySyntaxProblem,
-} from './candidateSearch.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import type { CandidateCardDto } from '@academy/api';
-import { highlightSegments, type HighlightField } from '@academy/ui';
+import { highlightSegments, type HighlightField } from '@academy/ui/candidate-search';
 import './candidate-card.css';
 
 /** A value with the words the search matched in `<mark>`. */

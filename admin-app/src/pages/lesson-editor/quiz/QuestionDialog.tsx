@@ -4,7 +4,7 @@ import { errorCode, errorMessage } from '@academy/api';
 import { useCreateQuizQuestionMutation, useUpdateQuizQuestionMutation, type AdminQuestionDto } from '@academy/api/admin';
 import { showToast } from '@academy/ui';
 import { toastError } from '../../../lib/api';
-import { querySyntaxProblemOf } from '@academy/ui';
+import { querySyntaxProblemOf } from '@academy/ui/candidate-search';
 import {
   draftOf,
   draftProblem,

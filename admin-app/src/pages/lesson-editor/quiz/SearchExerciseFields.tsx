@@ -10,7 +10,7 @@ import {
 } from '@academy/api/admin';
 import { CandidateCard } from '../../../components/CandidateCard';
 import { toastError } from '../../../lib/api';
-import { querySyntaxProblemOf, type QuerySyntaxProblem } from '@academy/ui';
+import { querySyntaxProblemOf, type QuerySyntaxProblem } from '@academy/ui/candidate-search';
 import {
   isReferenceHit,
   isTarget,

@@ -1,5 +1,5 @@
 import type { CandidateCardDto, HighlightRangeDto } from '@academy/api';
-import { highlightSegments } from '@academy/ui';
+import { highlightSegments } from '@academy/ui/candidate-search';
 import { skillsInOrder, yearsLabel } from './searchModel';
 
 /** A value with the words the search matched wrapped in <mark>. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchQuizCandidatesMutation, type LearnerSearchDto, type SearchResultsDto } from '@academy/api';
-import type { QuerySyntaxProblem } from '@academy/ui';
+import type { QuerySyntaxProblem } from '@academy/ui/candidate-search';
 import { CandidateCard } from './CandidateCard';
 import { MAX_QUERY_LENGTH, errorExcerpt, fieldsLabel, hitCountLabel, searchFailure, shownLabel, type SearchFailure } from './searchModel';
 

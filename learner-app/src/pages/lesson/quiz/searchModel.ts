@@ -1,5 +1,5 @@
 import { errorMessage, errorStatus, type CandidateCardDto } from '@academy/api';
-import { querySyntaxProblemOf, type QuerySyntaxProblem } from '@academy/ui';
+import { querySyntaxProblemOf, type QuerySyntaxProblem } from '@academy/ui/candidate-search';
 
 /** The longest search string the server reads. */
 export const MAX_QUERY_LENGTH = 1000;
