@@ -281,13 +281,33 @@ class NetworkRecorder {
   }
 }
 
+const CONTENT_WAIT_MS = 30_000;
+const SETTLE_MS = 400;
+
+/**
+ * Waits until the page at `path` has timed its content, by asking its window over the DevTools
+ * protocol every 25 ms. Not with a Playwright locator: the first locator in a page makes Playwright
+ * evaluate its own selector engine there (about 10–30 ms of main-thread work on this machine), which
+ * landed in the middle of the page's parsing on some loads and after the content on others.
+ */
+async function contentShown(client: CDPSession, path: string, selector: string): Promise<void> {
+  const deadline = Date.now() + CONTENT_WAIT_MS;
+  const expression = `location.pathname === ${JSON.stringify(path)} && typeof window.__timeToContent === 'number'`;
+  for (;;) {
+    const { result } = await client.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (result.value === true) return;
+    if (Date.now() > deadline) throw new Error(`${path}: ${selector} did not appear within ${CONTENT_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** One cold load of `path` in `page`: the time its `selector` appeared and what the network did by then. */
 async function loadOnce(page: Page, client: CDPSession, recorder: NetworkRecorder, path: string, selector: string): Promise<LoadFigures> {
   await client.send('Network.clearBrowserCache');
   await page.goto('about:blank');
   recorder.start();
   await page.goto(path, { waitUntil: 'commit' });
-  await page.locator(selector).first().waitFor();
+  await contentShown(client, path, selector);
   const { ms, timeOrigin, inDocument } = await page.evaluate<{ ms: number | undefined; timeOrigin: number; inDocument: boolean }>(
     '({ ms: window.__timeToContent, timeOrigin: performance.timeOrigin, inDocument: window.__contentInDocument === true })',
   );
@@ -295,6 +315,10 @@ async function loadOnce(page: Page, client: CDPSession, recorder: NetworkRecorde
   // The Network domain's events of the requests that finished before the content may still be on their way.
   await page.waitForTimeout(250);
   recorder.stop();
+  // The page's app stops here, and the server gets time to answer what it had asked: either would
+  // otherwise still be at work while the next route loads.
+  await page.goto('about:blank');
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const { records, jsEncodings } = recorder.records(timeOrigin);
   return loadFigures(records, ms, jsEncodings, inDocument);
 }
@@ -345,18 +369,25 @@ export async function measureTimeToContent(runs: number): Promise<TimeToContent[
         if (account !== 'visitor') await signInBrowser(context.request, account === 'learner' ? DEMO_LEARNER : DEMO_ADMIN);
         contexts.set(account, context);
       }
-      const results: TimeToContent[] = [];
-      for (const { route, path, selector, account, target } of routes) {
-        const page = await contexts.get(account)!.newPage();
-        await page.addInitScript({ content: watchFor(selector) });
+      const probes = [];
+      for (const route of routes) {
+        const page = await contexts.get(route.account)!.newPage();
+        await page.addInitScript({ content: watchFor(route.selector) });
         const client = await page.context().newCDPSession(page);
         const recorder = new NetworkRecorder(client);
         await client.send('Network.enable');
         await client.send('Network.setCacheDisabled', { cacheDisabled: true });
         // One warm-up load: the server's first answers (JIT, connection pool) are not what a learner waits for.
-        await loadOnce(page, client, recorder, path, selector);
-        const loads: LoadFigures[] = [];
-        for (let run = 0; run < runs; run++) loads.push(await loadOnce(page, client, recorder, path, selector));
+        await loadOnce(page, client, recorder, route.path, route.selector);
+        probes.push({ ...route, page, client, recorder, loads: [] as LoadFigures[] });
+      }
+      // Round after round, each route once: the machine's load drifts over minutes, and it then weighs
+      // on every route alike instead of on the routes measured while it was high.
+      for (let run = 0; run < runs; run++) {
+        for (const probe of probes) probe.loads.push(await loadOnce(probe.page, probe.client, probe.recorder, probe.path, probe.selector));
+      }
+      const results: TimeToContent[] = [];
+      for (const { route, target, page, client, loads } of probes) {
         await client.detach();
         await page.close();
         // The median run: the lower middle one for an even number of runs.
@@ -445,7 +476,8 @@ function renderSection(
     '',
     `Written by \`npm run bench:ttc -- --record <column>\`: from navigation start to the route's main content in the DOM, ` +
       `median of ${runs} cold loads (empty HTTP cache, after one warm-up load) of the production build in headless Chromium ` +
-      'on this machine: the landing page as a visitor (rendered on the server: the reference), the learner pages signed in ' +
+      "on this machine, in rounds that load every route once (so a change in the machine's load weighs on all routes alike), " +
+      'each load watched over the DevTools protocol without evaluating any script of the test tool in the page: the landing page as a visitor (rendered on the server: the reference), the learner pages signed in ' +
       'as the demo learner, /admin as the demo admin. Milliseconds.',
     '',
     `| Route | ${columns.join(' | ')} |`,
