@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { weakEtag } from '../../../common/cache/etag.js';
 
 /** What the shell's server renderer (shell/src/server/render.tsx, built to shell/dist-server) gives back. */
 export interface PageHead {
@@ -51,6 +52,8 @@ export type AppName = 'shell' | 'learner' | 'admin';
 /** The built front end the pages are made of: the shell's index.html, the apps' chunk maps, and the server renderer with its stylesheet. */
 export interface PageTemplate {
   indexHtml: string;
+  /** A hash of index.html and the stylesheet, for the entity tags of the pages made from them. */
+  digest: string;
   chunks: Record<AppName, ChunkMap>;
   renderer?: ServerRenderer;
   stylesheet?: string;
@@ -69,13 +72,17 @@ export function loadPageTemplate(staticRoot: string): PageTemplate | undefined {
   const chunks = Object.fromEntries(
     Object.entries(APP_DIRS).map(([app, dir]) => [app, readChunkMap(join(staticRoot, dir, 'chunk-map.json'))]),
   ) as Record<AppName, ChunkMap>;
-  const template: PageTemplate = { indexHtml: readFileSync(indexFile, 'utf8'), chunks };
+  const indexHtml = readFileSync(indexFile, 'utf8');
   const rendererFile = join(staticRoot, 'shell/dist-server/render.cjs');
-  if (existsSync(rendererFile)) {
-    template.renderer = createRequire(import.meta.url)(rendererFile) as ServerRenderer;
-    template.stylesheet = readFileSync(join(staticRoot, 'shell/dist-server/render.css'), 'utf8');
-  }
-  return template;
+  if (!existsSync(rendererFile)) return { indexHtml, digest: weakEtag([indexHtml]), chunks };
+  const stylesheet = readFileSync(join(staticRoot, 'shell/dist-server/render.css'), 'utf8');
+  return {
+    indexHtml,
+    digest: weakEtag([indexHtml, stylesheet]),
+    chunks,
+    renderer: createRequire(import.meta.url)(rendererFile) as ServerRenderer,
+    stylesheet,
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -121,33 +128,47 @@ function sharedStyles(stylesheet: string | undefined): string {
   return stylesheet ? `<style id="academy-styles">${stylesheet}</style>` : '';
 }
 
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
-  if (!pattern.test(html)) throw new Error(`shell/dist/index.html has no ${pattern}: rebuild the front end`);
-  return html.replace(pattern, () => replacement);
+type Replacement = readonly [pattern: RegExp, replacement: string];
+
+/**
+ * `html` with the first match of each pattern replaced, put together once: the patterns are looked for
+ * in `html` alone (the shell's small index.html), never in the large parts that replace them (the
+ * stylesheet, the page's markup and its data), and no intermediate document is made.
+ */
+function fillTemplate(html: string, replacements: readonly Replacement[]): string {
+  const found = replacements
+    .map(([pattern, replacement]) => {
+      const match = pattern.exec(html);
+      if (!match) throw new Error(`shell/dist/index.html has no ${pattern}: rebuild the front end`);
+      return { start: match.index, end: match.index + match[0].length, replacement };
+    })
+    .sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = 0;
+  for (const { start, end, replacement } of found) {
+    if (start < at) throw new Error('shell/dist/index.html: two of the places a page fills in overlap');
+    parts.push(html.slice(at, start), replacement);
+    at = end;
+  }
+  parts.push(html.slice(at));
+  return parts.join('');
 }
 
 /**
  * The runtime configuration and the API cache as inline data (not scripts: nothing blocks the first
  * paint, and the CSP needs no inline scripts), and `rootHtml` in #root, after `beforeRoot`.
  */
-function withAppData(
-  html: string,
-  runtimeConfig: unknown,
-  apiCache: unknown,
-  rootHtml: string,
-  rootAttributes = '',
-  beforeRoot = '',
-): string {
-  html = replaceOnce(
-    html,
-    /<script src="?\/runtime-config\.js"?><\/script>/,
-    `<script type="application/json" id="academy-config">${scriptJson(runtimeConfig)}</script>`,
-  );
-  return replaceOnce(
-    html,
-    /<div id="?root"?><\/div>/,
-    `${beforeRoot}<div id="root"${rootAttributes}>${rootHtml}</div><script type="application/json" id="academy-state">${scriptJson(apiCache)}</script>`,
-  );
+function appData(runtimeConfig: unknown, apiCache: unknown, rootHtml: string, rootAttributes = '', beforeRoot = ''): Replacement[] {
+  return [
+    [
+      /<script src="?\/runtime-config\.js"?><\/script>/,
+      `<script type="application/json" id="academy-config">${scriptJson(runtimeConfig)}</script>`,
+    ],
+    [
+      /<div id="?root"?><\/div>/,
+      `${beforeRoot}<div id="root"${rootAttributes}>${rootHtml}</div><script type="application/json" id="academy-state">${scriptJson(apiCache)}</script>`,
+    ],
+  ];
 }
 
 /**
@@ -155,11 +176,12 @@ function withAppData(
  * runtime configuration and the API cache, and the page's markup in #root.
  */
 export function pageDocument(template: PageTemplate, page: RenderedPage, runtimeConfig: unknown): string {
-  let html = template.indexHtml;
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, headTags(page.head));
-  html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
-  html = replaceOnce(html, /<noscript>[^<]*<\/noscript>/, '');
-  return withAppData(html, runtimeConfig, page.apiCache, page.html, '', sharedStyles(template.stylesheet));
+  return fillTemplate(template.indexHtml, [
+    [/<title>[^<]*<\/title>/, headTags(page.head)],
+    [/<meta name="?description"?[^>]*>/, ''],
+    [/<noscript>[^<]*<\/noscript>/, ''],
+    ...appData(runtimeConfig, page.apiCache, page.html, '', sharedStyles(template.stylesheet)),
+  ]);
 }
 
 const SAME_ORIGIN = 'http://academy.invalid';
@@ -224,10 +246,12 @@ export function signedInDocument(
   const headStyles =
     rendered && admin ? `${template.stylesheet ? `<style>${template.stylesheet}</style>` : ''}${page.styles}${stylesheets}` : '';
   const bodyStyles = rendered && !admin ? sharedStyles(template.stylesheet) : '';
-  let html = replaceOnce(template.indexHtml, /<\/head>/, `${headStyles}</head>`);
-  // After the page's markup: a rendered page shows before its files are asked for, and the app's
-  // deferred scripts run only after the whole document anyway.
-  html = replaceOnce(html, /<\/body>/, `${hints}</body>`);
-  // The user came to use the page: its app starts at once (a visitor's rendered page waits for them to act).
-  return withAppData(html, runtimeConfig, page.apiCache, page.html, ' data-start="at-once"', bodyStyles);
+  return fillTemplate(template.indexHtml, [
+    [/<\/head>/, `${headStyles}</head>`],
+    // After the page's markup: a rendered page shows before its files are asked for, and the app's
+    // deferred scripts run only after the whole document anyway.
+    [/<\/body>/, `${hints}</body>`],
+    // The user came to use the page: its app starts at once (a visitor's rendered page waits for them to act).
+    ...appData(runtimeConfig, page.apiCache, page.html, ' data-start="at-once"', bodyStyles),
+  ]);
 }

@@ -57,7 +57,7 @@ const ROBOTS_ALLOW = ['/api/course-images/', '/api/courses/*/social-image', '/ap
 const RENDER_BOOKKEEPING = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
 
 /**
- * A weak entity tag of a rendered page: the template, the runtime configuration, the page's status,
+ * A weak entity tag of a rendered page: the template (its digest), the runtime configuration, the page's status,
  * markup and head, and the API answers it was rendered from. Weak, because the handed-over cache
  * carries timestamps and request ids that differ on every render while the page stays the same. The
  * cache's tag index (`provided`) is left out: it follows from the answers, but lists them in the order
@@ -67,15 +67,7 @@ function renderedPageEtag(template: PageTemplate, runtimeConfig: unknown, page: 
   const apiCache = JSON.stringify({ ...(page.apiCache as object), provided: undefined }, (key, value: unknown) =>
     RENDER_BOOKKEEPING.has(key) ? undefined : value,
   );
-  return weakEtag([
-    template.indexHtml,
-    template.stylesheet ?? '',
-    JSON.stringify(runtimeConfig),
-    String(page.status),
-    page.html,
-    JSON.stringify(page.head),
-    apiCache,
-  ]);
+  return weakEtag([template.digest, JSON.stringify(runtimeConfig), String(page.status), page.html, JSON.stringify(page.head), apiCache]);
 }
 
 /**
