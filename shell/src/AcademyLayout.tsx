@@ -1,18 +1,21 @@
 // First: the base styles come before every page's own, in the browser and in the server's stylesheet.
 import './shell.css';
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRequestSession as useSession } from '@academy/ui';
 import { FullPageSpinner } from './components/FullPageSpinner';
-import { NavBar, VisitorNavBar } from './components/NavBar';
+import { VisitorNavBar } from './components/VisitorNavBar';
 import { SkipLink } from './components/SkipLink';
+import { deferredComponent } from './deferredComponent';
 
-/**
- * Only an account that has not confirmed its address sees the banner, so its code loads then. A page
- * rendered on the server waits for it there; the browser keeps the server's banner until it arrives.
- */
-const EmailVerificationBanner = lazy(() =>
-  import('./components/EmailVerificationBanner').then(({ EmailVerificationBanner }) => ({ default: EmailVerificationBanner })),
+/** The signed-in bar: a visitor's page never loads it. */
+export const signedInNavBar = deferredComponent(() =>
+  import(/* webpackChunkName: "nav-bar" */ './components/NavBar').then(({ NavBar }) => NavBar),
+);
+
+/** Only an account that has not confirmed its address sees the banner, so its code loads then. */
+export const emailVerificationBanner = deferredComponent(() =>
+  import('./components/EmailVerificationBanner').then(({ EmailVerificationBanner }) => EmailVerificationBanner),
 );
 
 /** The catalogue, a course and its checkout, a learning path: the pages a visitor browses, with the visitors' bar. */
@@ -29,16 +32,19 @@ const VISITOR_NAV_PATH = /^\/(courses(\/[^/]+)?|checkout\/[^/]+|paths\/[^/]+)\/?
 export function AcademyLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const signingIn = session.status === 'visitor' && (pathname === '/auth' || pathname.startsWith('/auth/'));
+  useEffect(() => {
+    // The signed-in bar (and, after signing up, the banner) shows next: its code comes while the form is filled in.
+    if (signingIn) void Promise.all([signedInNavBar.load(), emailVerificationBanner.load()]);
+  }, [signingIn]);
   if (session.status === 'loading') return <FullPageSpinner />;
   return (
     <>
       <SkipLink />
-      {session.status === 'signed-in' ? <NavBar user={session.user} /> : null}
+      {session.status === 'signed-in' ? <signedInNavBar.Component user={session.user} /> : null}
       {session.status === 'visitor' && VISITOR_NAV_PATH.test(pathname) ? <VisitorNavBar /> : null}
       {session.status === 'signed-in' && session.user.emailVerified === false ? (
-        <Suspense fallback={null}>
-          <EmailVerificationBanner user={session.user} />
-        </Suspense>
+        <emailVerificationBanner.Component user={session.user} />
       ) : null}
       {/* The skip link's target, also without scripts (a rendered page before its app starts). */}
       <span id="main-content" tabIndex={-1} />

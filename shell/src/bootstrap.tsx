@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { hydrateApiCache } from '@academy/api';
+import { currentSession } from '@academy/ui';
+import { emailVerificationBanner, signedInNavBar } from './AcademyLayout';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { createAcademyRouter } from './router';
 import { store } from './store';
@@ -20,6 +22,11 @@ const root = serverRendered ? null : createRoot(container);
 root?.render(<FullPageSpinner />);
 
 const router = await createAcademyRouter(store, serverRendered);
+// A signed-in user's page rendered on the server hydrates with its bar's (and banner's) code at hand.
+const session = currentSession(store);
+if (serverRendered && session.status === 'signed-in') {
+  await Promise.all([signedInNavBar.load(), session.user.emailVerified === false ? emailVerificationBanner.load() : undefined]);
+}
 const app = (
   <StrictMode>
     <Provider store={store}>

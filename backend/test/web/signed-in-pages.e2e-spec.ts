@@ -116,11 +116,13 @@ describe('signed-in pages', () => {
     expect(response.headers.etag).toBeUndefined();
   });
 
-  it("names the route's files in preload hints: the shell's bootstrap, the learner app's manifest, entry and routes, and the page's chunk", async () => {
+  it("names the route's files in preload hints: the shell's bootstrap and bar, the learner app's manifest, entry and routes, and the page's chunk", async () => {
     const response = await open(`/courses/${course.course.id}/learn`);
     const learner = chunkMap('learner-app');
+    const shell = chunkMap('shell');
+    expect(shell['nav-bar'].some((file) => file.endsWith('.js'))).toBe(true);
     const expected = [
-      ...chunkMap('shell').bootstrap.map((file) => `/${file}`),
+      ...[...shell.bootstrap, ...shell['nav-bar']].map((file) => `/${file}`),
       '/remotes/learner/mf-manifest.json',
       ...[...learner.learner, ...learner.__federation_expose_routes, ...learner.learn].map((file) => `/remotes/learner/${file}`),
     ];
@@ -171,8 +173,11 @@ describe('signed-in pages', () => {
       ]),
     );
     const head = response.text.slice(0, response.text.indexOf('</head>'));
-    // The shared stylesheet stays in the head, before the admin app's styles, which override it.
-    expect(head.indexOf('<style>')).toBeGreaterThan(-1);
+    // The shell's styles are in the head, before the admin app's, which override them; the learner app's are not there.
+    const shellStyles = /<style>([^<]*)<\/style>/.exec(head);
+    expect(shellStyles?.[1]).toContain('.shell-');
+    expect(shellStyles?.[1]).not.toContain('.ln-');
+    expect(head).not.toContain('academy-styles');
     expect(head.indexOf('<style>')).toBeLessThan(head.search(/<style[^>]* data-css-hash=/));
     expect(head).toMatch(/<style[^>]* data-css-hash="[^"]+"[^>]*>[^<]*\.ant-table/);
     // The admin app's stylesheets are linked (the shared stylesheet has the learner pages' only); its scripts are hinted.
@@ -180,14 +185,14 @@ describe('signed-in pages', () => {
     const stylesheets = adminArea.filter((file) => file.endsWith('.css'));
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const file of stylesheets) expect(head).toContain(`<link rel="stylesheet" href="${file}">`);
-    // The shell's own styles are in the shared stylesheet already.
+    // The shell's own styles are inline already.
     for (const file of chunkMap('shell').bootstrap.filter((name) => name.endsWith('.css'))) {
       expect(head).not.toContain(`<link rel="stylesheet" href="/${file}">`);
     }
     expect(new Set(preloads(response.text))).toEqual(
       new Set([
-        ...chunkMap('shell')
-          .bootstrap.filter((file) => file.endsWith('.js'))
+        ...[...chunkMap('shell').bootstrap, ...chunkMap('shell')['nav-bar']]
+          .filter((file) => file.endsWith('.js'))
           .map((file) => `/${file}`),
         '/remotes/admin/mf-manifest.json',
         ...[...chunkMap('admin-app').admin, ...chunkMap('admin-app').__federation_expose_routes].map((file) => `/remotes/admin/${file}`),

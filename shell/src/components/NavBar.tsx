@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { api, errorMessage, useLogoutMutation, type ApiError, type UserDto } from '@academy/api';
-import { displayName, ROLE_LABELS, showToast, signInPath } from '@academy/ui';
+import { displayName, ROLE_LABELS, showToast } from '@academy/ui';
 import fallbackAvatarUrl from '../assets/avatar-fallback.svg';
 import type { AppDispatch } from '../store';
-import './nav-bar.css';
+import { LogoMark } from './LogoMark';
 
 interface NavItem {
   to: string;
@@ -25,15 +25,6 @@ function navItems(user: UserDto): NavItem[] {
   ];
   if (user.role === 'admin') items.push({ to: '/admin', label: 'Admin' });
   return items;
-}
-
-function LogoMark() {
-  return (
-    <svg className="shell-nav__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="7" fill="#2563eb" />
-      <path d="M10 24V8h7a5 5 0 0 1 1 9.9L23 24h-4l-4.5-6H14v6z" fill="#fff" />
-    </svg>
-  );
 }
 
 function LogoutIcon() {
@@ -159,32 +150,6 @@ export function NavBar({ user }: { user: UserDto }) {
             <span className="shell-nav__logout-text">Log out</span>
           </button>
         </div>
-      </div>
-    </header>
-  );
-}
-
-/**
- * Navigation bar for visitors on the catalogue, a course and its checkout: the logo, 'Browse Courses'
- * and 'Sign In' (which brings them back to this page).
- */
-export function VisitorNavBar() {
-  const location = useLocation();
-  return (
-    <header className="shell-nav">
-      <div className="shell-nav__inner shell-nav__inner--visitor">
-        <Link to="/" className="shell-nav__logo">
-          <LogoMark />
-          <span className="shell-nav__brand">Recruiting Academy</span>
-        </Link>
-        <nav className="shell-nav__visitor" aria-label="Main">
-          <NavLink to="/courses" end className="shell-nav__link">
-            Browse Courses
-          </NavLink>
-          <Link to={signInPath(location)} className="shell-nav__sign-in">
-            Sign In
-          </Link>
-        </nav>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { weakEtag } from '../../../common/cache/etag.js';
@@ -56,13 +56,25 @@ export interface PageTemplate {
   digest: string;
   chunks: Record<AppName, ChunkMap>;
   renderer?: ServerRenderer;
+  /** The server renderer's stylesheet: the shell's and the learner app's styles. */
   stylesheet?: string;
+  /** The shell's own styles (its layout, navigation bar and banners): all an admin page needs besides the admin app's. */
+  shellStylesheet?: string;
 }
 
 const APP_DIRS: Record<AppName, string> = { shell: 'shell/dist', learner: 'learner-app/dist', admin: 'admin-app/dist' };
 
 function readChunkMap(file: string): ChunkMap {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkMap) : {};
+}
+
+/** The shell's stylesheets as its build wrote them: the bootstrap chunk's first, then its lazy chunks' (a banner's). */
+function shellStylesheet(distDir: string, chunks: ChunkMap): string {
+  const first = (chunks.bootstrap ?? []).filter(isStylesheet);
+  const rest = readdirSync(distDir)
+    .filter((file) => isStylesheet(file) && !first.includes(file))
+    .sort();
+  return [...first, ...rest].map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
 }
 
 /** Loads what `npm run build` wrote; a front end that is not built yet has no template (the API still works). */
@@ -82,6 +94,7 @@ export function loadPageTemplate(staticRoot: string): PageTemplate | undefined {
     chunks,
     renderer: createRequire(import.meta.url)(rendererFile) as ServerRenderer,
     stylesheet,
+    shellStylesheet: shellStylesheet(join(staticRoot, APP_DIRS.shell), chunks.shell),
   };
 }
 
@@ -192,9 +205,12 @@ function remoteFileUrl(manifestUrl: string, file: string): string {
   return url.origin === SAME_ORIGIN ? url.pathname : url.href;
 }
 
+/** The shell's chunk of the signed-in navigation bar (a visitor's page never loads it). */
+const SIGNED_IN_BAR = 'nav-bar';
+
 /**
  * The files a signed-in page at an address of `remote` loads before it can show anything: the shell's
- * bootstrap, and the remote's entry and routes with the chunks of the pages its routes matched
+ * bootstrap and navigation bar, and the remote's entry and routes with the chunks of the pages its routes matched
  * (`routeIds`: a page's chunk is named by its route's id).
  */
 export function pageFiles(
@@ -205,7 +221,7 @@ export function pageFiles(
 ): { shell: string[]; remote: string[] } {
   const remoteChunks = template.chunks[remote];
   return {
-    shell: (template.chunks.shell.bootstrap ?? []).map((file) => `/${file}`),
+    shell: ['bootstrap', SIGNED_IN_BAR].flatMap((name) => template.chunks.shell[name] ?? []).map((file) => `/${file}`),
     remote: [...new Set([remote, '__federation_expose_routes', ...routeIds].flatMap((name) => remoteChunks[name] ?? []))].map((file) =>
       remoteFileUrl(manifestUrl, file),
     ),
@@ -233,8 +249,8 @@ export function stylesheetLinks(files: string[]): string {
  * rendered: the shared stylesheet, the page's own `styles` and the `stylesheets` links), preload hints
  * for the page's files, and the user and the page's first data in the API cache, so the page shows at
  * once and the app starts everything together, without asking first who is signed in. A learner
- * page's shared stylesheet starts the body (see `sharedStyles`); an admin page keeps it in the head
- * before its own styles, which override it.
+ * page's shared stylesheet starts the body (see `sharedStyles`); an admin page has the shell's styles
+ * alone (the learner app's are not for it) in the head, before its own, which override them.
  */
 export function signedInDocument(
   template: PageTemplate,
@@ -244,7 +260,7 @@ export function signedInDocument(
 ): string {
   const rendered = page.html !== '';
   const headStyles =
-    rendered && admin ? `${template.stylesheet ? `<style>${template.stylesheet}</style>` : ''}${page.styles}${stylesheets}` : '';
+    rendered && admin ? `${template.shellStylesheet ? `<style>${template.shellStylesheet}</style>` : ''}${page.styles}${stylesheets}` : '';
   const bodyStyles = rendered && !admin ? sharedStyles(template.stylesheet) : '';
   return fillTemplate(template.indexHtml, [
     [/<\/head>/, `${headStyles}</head>`],
