@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { api, errorMessage, useLogoutMutation, type ApiError, type UserDto } from '@academy/api';
 import { displayName, ROLE_LABELS, showToast } from '@academy/ui';
 import fallbackAvatarUrl from '../assets/avatar-fallback.svg';
 import type { AppDispatch } from '../store';
-import { LogoMark } from './LogoMark';
+import { LogoLink } from './LogoLink';
 
 interface NavItem {
   to: string;
@@ -115,10 +115,7 @@ export function NavBar({ user }: { user: UserDto }) {
   return (
     <header className="shell-nav" ref={header}>
       <div className="shell-nav__inner">
-        <Link to="/" className="shell-nav__logo">
-          <LogoMark />
-          <span className="shell-nav__brand">Recruiting Academy</span>
-        </Link>
+        <LogoLink />
 
         <nav className="shell-nav__links" aria-label="Main">
           <ul>

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { signInPath } from '@academy/ui';
-import { LogoMark } from './LogoMark';
+import { LogoLink } from './LogoLink';
 
 /**
  * Navigation bar for visitors on the catalogue, a course and its checkout: the logo, 'Browse Courses'
@@ -11,10 +11,7 @@ export function VisitorNavBar() {
   return (
     <header className="shell-nav">
       <div className="shell-nav__inner shell-nav__inner--visitor">
-        <Link to="/" className="shell-nav__logo">
-          <LogoMark />
-          <span className="shell-nav__brand">Recruiting Academy</span>
-        </Link>
+        <LogoLink />
         <nav className="shell-nav__visitor" aria-label="Main">
           <NavLink to="/courses" end className="shell-nav__link">
             Browse Courses
