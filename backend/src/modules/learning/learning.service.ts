@@ -13,7 +13,9 @@ import { PracticeEventsService } from '../practice/practice-events.service.js';
 import { QuizEventsService } from '../quizzes/quiz-events.service.js';
 import { ScormEventsService } from '../scorm/scorm-events.service.js';
 import type { SignedInUser } from '../users/public/signed-in-user.js';
-import { recordWebhookEvent, webhookUser } from '../webhooks/public/webhook-events.js';
+import { webhookUser } from '../webhooks/public/webhook-events.js';
+import type { WebhookEventInput } from '../webhooks/public/webhook-event-types.js';
+import { WebhookEvents } from '../webhooks/public/webhook-events-now.js';
 import type { DashboardDto, RecentProgressDto } from './dto/dashboard.dto.js';
 import type { CompletionResultDto, EnrollmentResultDto, ModuleLockDto } from './dto/learning.dto.js';
 import { LearningRepository } from './learning.repository.js';
@@ -37,6 +39,7 @@ export class LearningService implements OnModuleInit {
     private readonly practiceEvents: PracticeEventsService,
     private readonly scormEvents: ScormEventsService,
     private readonly clock: Clock,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   /**
@@ -81,7 +84,8 @@ export class LearningService implements OnModuleInit {
       throw new AppError(ErrorCode.SCORM_NOT_COMPLETED, 'This lesson is completed by finishing its SCORM content.');
     // One statement: record the completion once, and count it on the enrolment (reports read that counter).
     // `completed` is null only if the enrolment went in the meantime. The first completion of the
-    // lesson, and the one that completes the course, are webhook events written in its transaction.
+    // lesson, and the one that completes the course, are webhook events written in its transaction
+    // with their deliveries (one statement).
     const { progress, recorded } = await this.em.transactional(async (em) => {
       const counted = await this.repository.recordCompletion(user.id, lessonId, lesson.course_id);
       const done = { completed: counted.completed ?? 0, total: counted.total };
@@ -89,12 +93,11 @@ export class LearningService implements OnModuleInit {
       if (isNew) {
         const learner = webhookUser(user);
         const course = { id: lesson.course_id, title: lesson.course_title };
-        recordWebhookEvent(em, {
-          type: 'lesson.completed',
-          data: { user: learner, course, lesson: { id: lessonId, title: lesson.lesson_title }, progress: done },
-        });
-        if (done.completed === done.total)
-          recordWebhookEvent(em, { type: 'course.completed', data: { user: learner, course, lessons: done.total } });
+        const events: WebhookEventInput[] = [
+          { type: 'lesson.completed', data: { user: learner, course, lesson: { id: lessonId, title: lesson.lesson_title }, progress: done } },
+        ];
+        if (done.completed === done.total) events.push({ type: 'course.completed', data: { user: learner, course, lessons: done.total } });
+        await this.webhookEvents.record(em, events);
       }
       return { progress: done, recorded: isNew };
     });

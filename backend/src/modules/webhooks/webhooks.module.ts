@@ -16,6 +16,9 @@ export class WebhooksModule {
   static forRoot(options: { runWorker: boolean; api: boolean }): DynamicModule {
     return {
       module: WebhooksModule,
+      // The relay, for the modules that write events with their deliveries (public/webhook-events-now.ts) to ask it to queue them.
+      global: true,
+      exports: [WebhookRelay],
       imports: [BullModule.registerQueue({ name: WEBHOOKS_QUEUE })],
       controllers: options.api ? [WebhooksController] : [],
       providers: [
