@@ -343,12 +343,12 @@ export function toPublicCourse(row: CatalogueRow): PublicCourseDto {
 }
 
 function toListItem(row: CourseRow): CourseListItemDto {
-  return {
-    ...toPublicCourse(row),
+  // The public course's own fields, then the viewer's, added to it rather than copied with it.
+  return Object.assign(toPublicCourse(row), {
     isEnrolled: row.is_enrolled,
     progress: percent({ completed: row.completed_count, total: row.lesson_count }),
     certificateCode: row.certificate_code,
-  };
+  });
 }
 
 function toLessonOutline(row: OutlineRow): LessonOutlineDto {

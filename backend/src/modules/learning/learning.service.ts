@@ -202,10 +202,10 @@ export class LearningService implements OnModuleInit {
         certificates: totals.certificates,
       },
       recentProgress,
-      myCourses: myCourses.map(({ last_lesson_id: lastLessonId, completed_lesson_ids: completedIds, ...row }) => {
-        const completed = new Set(completedIds);
-        const resume = resumeLesson(lessonsInOrder(outlines.get(row.id)!), (lesson) => completed.has(lesson.id), lastLessonId);
-        return { ...this.catalog.listItem(row), resumeLesson: resume ? { id: resume.id, title: resume.title } : null };
+      myCourses: myCourses.map((row) => {
+        const completed = new Set(row.completed_lesson_ids);
+        const resume = resumeLesson(lessonsInOrder(outlines.get(row.id)!), (lesson) => completed.has(lesson.id), row.last_lesson_id);
+        return Object.assign(this.catalog.listItem(row), { resumeLesson: resume ? { id: resume.id, title: resume.title } : null });
       }),
     };
   }
