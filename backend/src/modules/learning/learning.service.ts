@@ -94,7 +94,10 @@ export class LearningService implements OnModuleInit {
         const learner = webhookUser(user);
         const course = { id: lesson.course_id, title: lesson.course_title };
         const events: WebhookEventInput[] = [
-          { type: 'lesson.completed', data: { user: learner, course, lesson: { id: lessonId, title: lesson.lesson_title }, progress: done } },
+          {
+            type: 'lesson.completed',
+            data: { user: learner, course, lesson: { id: lessonId, title: lesson.lesson_title }, progress: done },
+          },
         ];
         if (done.completed === done.total) events.push({ type: 'course.completed', data: { user: learner, course, lessons: done.total } });
         await this.webhookEvents.record(em, events);
