@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { User, type UserRole } from '../users/entities/user.entity.js';
@@ -84,10 +83,6 @@ export class SessionsService {
    */
   async userOf(userId: number, sessionId: string, em: EntityManager = this.em): Promise<SessionUser | null> {
     if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
-    // Another replica publishes a sign-out or a role change before it answers, so its invalidation can
-    // reach this process in the same turn of the event loop as a request that follows it: one turn here
-    // lets it be read before the cache is (a request's way to this point need not pass one).
-    await nextTurn();
     const repository = this.repositoryFor(em);
     const session = await this.cache.session(sessionId, () => repository.session(sessionId));
     const now = Date.now();
