@@ -52,4 +52,8 @@ export function registerRequestContext(fastify: FastifyInstance, em: EntityManag
     }
     done();
   });
+  fastify.addHook('onRequestAbort', (request: FastifyRequest, done: () => void) => {
+    if (accessLog.isLevelEnabled('info') && !unloggedRequest(request.raw)) accessLog.info({ req: loggedRequest(request) }, 'request aborted');
+    done();
+  });
 }
