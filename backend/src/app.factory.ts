@@ -61,7 +61,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   if (options.preview) return app;
 
   app.useLogger(app.get(Logger));
-  registerRequestContext(app.getHttpAdapter().getInstance(), app.get(EntityManager), PinoLogger.root);
+  registerRequestContext(app.getHttpAdapter().getInstance(), app.get(EntityManager), await app.resolve(PinoLogger), PinoLogger.root);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(
     new AppErrorFilter(

@@ -6,7 +6,6 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
 import { ClockModule } from './common/clock.js';
 import { accessLogSerializers } from './common/logging/access-log.js';
-import { requestLogFields } from './common/logging/request-context.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
 import { redisConnection } from './infrastructure/redis-connection.js';
@@ -57,8 +56,6 @@ export function coreImports(
       pinoHttp: {
         level: config.logLevel,
         serializers: accessLogSerializers,
-        // Lines written while a request is served name it (common/logging/request-context.ts).
-        mixin: requestLogFields,
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
       // No framework middleware: each request's logging context and access-log line come from Fastify

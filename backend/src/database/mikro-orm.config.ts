@@ -1,4 +1,3 @@
-import { RequestContext } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type ReadReplicaSettings } from '../config/config.js';
@@ -6,7 +5,6 @@ import { entities } from '../entities.js';
 import { migrationsList } from './migrations/index.js';
 import { PreparingClient } from './prepared-statements.js';
 import { replicaRoutingDriver } from './read-replicas/replica-routing.driver.js';
-import { currentRequestScope } from './request-scope.js';
 
 /**
  * How long a read waits for a connection to a replica before it runs on the primary instead: a
@@ -55,8 +53,6 @@ export function ormOptions(url: string, options: OrmExtras = {}): Options {
     driverOptions,
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
-    // The entity manager of the current context: an explicit RequestContext's, else the API request's (request-scope.ts).
-    context: (name) => RequestContext.getEntityManager(name) ?? currentRequestScope()?.entityManager(name),
     ...replicaOptions(options.readReplicas, driverOptions),
   });
 }

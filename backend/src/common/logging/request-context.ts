@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { EntityManager } from '@mikro-orm/core';
+import { RequestContext, type EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PinoLogger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
-import { currentRequestScope, RequestScope, requestScopes } from '../../database/request-scope.js';
 import { isInProcessRequest } from '../in-process-request.js';
 
 /** A request's id: the one a proxy in front gave it (X-Request-ID), else a new one. */
@@ -29,21 +29,15 @@ function loggedRequest(request: FastifyRequest) {
   return { id: request.id, method: request.method, url: request.url, socket: request.socket };
 }
 
-/** The fields the log lines written during a request add (the logger's `mixin`): the request, as the access log names it. */
-export function requestLogFields(): object {
-  const scope = currentRequestScope();
-  return scope ? { ...scope.logFields } : {};
-}
-
 /**
- * What each request runs in, set up in Fastify's first hook rather than as framework middleware: its
- * own MikroORM entity manager (database/request-scope.ts), the request named on the log lines written
- * meanwhile (`requestLogFields`), and one access-log line once it is answered (its id, method, URL,
- * client address, status and time).
+ * What each request runs in, set up in Fastify's first hooks rather than as framework middleware: its
+ * own MikroORM entity manager (a fork, so that identity maps never mix between requests), a logging
+ * context whose lines name the request, and one access-log line once it is answered (its id, method,
+ * URL, client address, status and time).
  */
-export function registerRequestContext(fastify: FastifyInstance, em: EntityManager, accessLog: Pino): void {
+export function registerRequestContext(fastify: FastifyInstance, em: EntityManager, logger: PinoLogger, accessLog: Pino): void {
   fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    requestScopes.run(new RequestScope(em, { req: loggedRequest(request) }), done);
+    RequestContext.create(em, () => logger.runInContext(done, { bindings: { req: loggedRequest(request) } }));
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (accessLog.isLevelEnabled('info') && !unloggedRequest(request.raw)) {

@@ -39,13 +39,9 @@ export class SessionUser implements SignedInUser {
     this.createdAt = new Date(row.created_at);
   }
 
-  /**
-   * The user as an entity in the request's identity map, like any loaded entity. The request's entity
-   * manager is looked up here, not when the session is checked: a request that never reads the entity
-   * never needs one (database/request-scope.ts).
-   */
+  /** The user as an entity in the request's identity map, like any loaded entity. */
   entity(): User {
-    return (this.mapped ??= this.em.getContext().map(User, this.row));
+    return (this.mapped ??= this.em.map(User, this.row));
   }
 }
 
@@ -89,7 +85,7 @@ export class SessionsService {
     if (!session || session.user_id !== userId || new Date(session.expires_at).getTime() <= now) return null;
     const row = await this.cache.user(userId, () => repository.user(userId));
     if (!row) return null;
-    const user = new SessionUser(row, em);
+    const user = new SessionUser(row, em.getContext());
     const lastSeen = Math.max(new Date(session.last_seen_at).getTime(), this.activityRecorded.get(sessionId) ?? 0);
     if (now - lastSeen > ACTIVITY_RESOLUTION_MS || (!row.last_active_at && !this.activityRecorded.has(sessionId))) {
       // Cached rows are shared and never changed: this replica remembers the activity it recorded.
