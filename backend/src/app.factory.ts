@@ -7,14 +7,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { onlyAdminsMayOpen } from './modules/auth/admin-only-routes.js';
 import { declareSignedInUser } from './modules/auth/signed-in-request.js';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Logger, PinoLogger } from 'nestjs-pino';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AppErrorFilter, answerFrameworkError } from './common/errors/app-error.filter.js';
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { describeErrorResponses } from './common/errors/error-responses.openapi.js';
 import { registerInputChecks } from './common/input-checks.js';
-import { registerRequestContext, requestId } from './common/logging/request-context.js';
 import { BEARER_SCHEME, COOKIE_SCHEME, describeSecurity } from './common/openapi/security.openapi.js';
 import { corsForTokensAndTrustedOrigins } from './common/security/cors.js';
 import { registerCsrfProtection } from './common/security/csrf.js';
@@ -45,7 +43,6 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     frameworkErrors: answerFrameworkError,
     // While stopping, requests on open connections are served as usual (graceful-shutdown.ts): a proxy does not replay a POST that got a 503.
     return503OnClosing: false,
-    genReqId: requestId,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, databaseUrl, { onQuery: options.onQuery }),
@@ -61,7 +58,6 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   if (options.preview) return app;
 
   app.useLogger(app.get(Logger));
-  registerRequestContext(app.getHttpAdapter().getInstance(), app.get(EntityManager), await app.resolve(PinoLogger), PinoLogger.root);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(
     new AppErrorFilter(

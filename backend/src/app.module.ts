@@ -2,9 +2,11 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
 import { ClockModule } from './common/clock.js';
+import { isInProcessRequest } from './common/in-process-request.js';
 import { accessLogSerializers } from './common/logging/access-log.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions, type OrmExtras } from './database/mikro-orm.config.js';
@@ -55,17 +57,18 @@ export function coreImports(
     LoggerModule.forRoot({
       pinoHttp: {
         level: config.logLevel,
+        genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
         serializers: accessLogSerializers,
+        // A page's reads of the API while it renders on the server (in process) are part of that page,
+        // not API traffic from the visitor: logged, they would read as calls the visitor never made.
+        autoLogging: {
+          ignore: (request) => !request.url?.startsWith('/api/') || request.url === '/api/health' || isInProcessRequest(request),
+        },
         transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       },
-      // No framework middleware: each request's logging context and access-log line come from Fastify
-      // hooks (common/logging/request-context.ts).
-      forRoutes: [],
     }),
     MikroOrmModule.forRoot({
       driver: PostgreSqlDriver,
-      // Each request's entity manager is forked in a Fastify hook (common/logging/request-context.ts).
-      registerRequestContext: false,
       ...ormOptions(databaseUrl, {
         debug: config.database.debug,
         connectTimeoutMs: config.database.connectTimeoutMs,
