@@ -57,7 +57,11 @@ export class WebhookRelay extends OutboxRelay {
     }
   }
 
-  /** New events become deliveries for the endpoints on and subscribed now; an event nobody wants is just marked done. */
+  /**
+   * New events become deliveries for the endpoints on and subscribed now; an event nobody wants is just
+   * marked done. A lesson completion applies the same rule as it writes its events
+   * (`RECORD_FANNED_OUT` in public/webhook-events-now.ts): a change to it goes in both.
+   */
   private async fanOutBatch(): Promise<{ events: number; deliveries: number }> {
     return this.em.fork({ loggerContext: RELAY_LOG }).transactional(
       async (em) => {
